@@ -1,0 +1,14 @@
+use std::io;
+use std::process::ExitCode;
+
+pub fn run() -> ExitCode {
+    let stdin = io::stdin().lock();
+    let stdout = io::stdout().lock();
+    match wahree::protocol::serve(stdin, stdout) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("wahree engine: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

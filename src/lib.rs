@@ -1,0 +1,7 @@
+//! Wahree: a teaching tool for the mancala game of the US Virgin Islands.
+//!
+//! [`engine`] holds the rules and imports nothing else of this crate;
+//! [`protocol`] is the JSON-lines front of `wahree engine`.
+
+pub mod engine;
+pub mod protocol;

@@ -1,0 +1,195 @@
+//! `wahree engine`: one JSON request per line in, one JSON response per line out.
+//!
+//! Every failure is answered as `{"error": "..."}` on its own line and the
+//! next line is read as usual. See `docs/engine-protocol.md`.
+
+use std::io::{self, BufRead, Write};
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Game, House, Position, Setup, Side};
+
+/// A request line. Counts are read as signed 64-bit numbers so that a
+/// negative count gets its own clear message.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    pub houses: Vec<i64>,
+    pub stores: Vec<i64>,
+    pub to_move: WireSide,
+    #[serde(default, rename = "move")]
+    pub single: Option<i64>,
+    #[serde(default)]
+    pub moves: Option<Vec<i64>>,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum WireSide {
+    South,
+    North,
+}
+
+impl From<WireSide> for Side {
+    fn from(s: WireSide) -> Side {
+        match s {
+            WireSide::South => Side::South,
+            WireSide::North => Side::North,
+        }
+    }
+}
+
+impl From<Side> for WireSide {
+    fn from(s: Side) -> WireSide {
+        match s {
+            Side::South => WireSide::South,
+            Side::North => WireSide::North,
+        }
+    }
+}
+
+/// The answer to a good request.
+#[derive(Debug, Serialize, PartialEq, Eq)]
+pub struct Response {
+    pub houses: [u8; 12],
+    pub stores: [u8; 2],
+    pub to_move: WireSide,
+    pub legal_moves: Vec<usize>,
+    pub captured: u8,
+    pub wipe_out: bool,
+    pub game_over: bool,
+    pub end: Option<&'static str>,
+    pub winner: Option<&'static str>,
+}
+
+/// The answer to a bad request.
+#[derive(Debug, Serialize, PartialEq, Eq)]
+pub struct ErrorResponse {
+    pub error: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub index: Option<usize>,
+}
+
+impl ErrorResponse {
+    fn new(error: impl Into<String>) -> ErrorResponse {
+        ErrorResponse {
+            error: error.into(),
+            index: None,
+        }
+    }
+}
+
+/// Answers one request line with one line of JSON (without the newline).
+pub fn answer_line(line: &str) -> String {
+    let result = if line.trim().is_empty() {
+        Err(ErrorResponse::new("bad request: the line is empty"))
+    } else {
+        serde_json::from_str::<Request>(line)
+            .map_err(|e| ErrorResponse::new(format!("bad request: {e}")))
+            .and_then(|r| answer(&r))
+    };
+    match result {
+        Ok(r) => serde_json::to_string(&r),
+        Err(e) => serde_json::to_string(&e),
+    }
+    .expect("responses always serialize")
+}
+
+/// Answers a parsed request.
+pub fn answer(req: &Request) -> Result<Response, ErrorResponse> {
+    let start = position_of(req)?;
+    let moves: Vec<i64> = match (req.single, &req.moves) {
+        (Some(_), Some(_)) => {
+            return Err(ErrorResponse::new(
+                "give either \"move\" or \"moves\", not both",
+            ));
+        }
+        (Some(m), None) => vec![m],
+        (None, Some(ms)) => ms.clone(),
+        (None, None) => Vec::new(),
+    };
+    // The index is reported only for entries of "moves".
+    let index_of = |k: usize| req.moves.as_ref().map(|_| k);
+
+    let mut game = Game::new(start);
+    for (k, &m) in moves.iter().enumerate() {
+        let house = usize::try_from(m)
+            .ok()
+            .and_then(House::new)
+            .ok_or_else(|| ErrorResponse {
+                error: format!("move {m} is not a house number (0 to 11)"),
+                index: index_of(k),
+            })?;
+        game.play(house).map_err(|e| ErrorResponse {
+            error: format!("illegal move {m}: {e}"),
+            index: index_of(k),
+        })?;
+    }
+    Ok(describe(&game))
+}
+
+fn position_of(req: &Request) -> Result<Position, ErrorResponse> {
+    let houses: [i64; 12] = req.houses.as_slice().try_into().map_err(|_| {
+        ErrorResponse::new(format!(
+            "\"houses\" must list 12 counts, not {}",
+            req.houses.len()
+        ))
+    })?;
+    let stores: [i64; 2] = req.stores.as_slice().try_into().map_err(|_| {
+        ErrorResponse::new(format!(
+            "\"stores\" must list 2 counts (south, north), not {}",
+            req.stores.len()
+        ))
+    })?;
+    let setup = Setup {
+        houses,
+        stores,
+        to_move: req.to_move.into(),
+    };
+    Position::try_from(setup).map_err(|e| ErrorResponse::new(format!("invalid position: {e}")))
+}
+
+fn describe(game: &Game) -> Response {
+    let end = game.end();
+    let shown = game.final_position().unwrap_or_else(|| game.position());
+    let last = game.last_report();
+    Response {
+        houses: *shown.houses(),
+        stores: shown.stores(),
+        to_move: shown.to_move().into(),
+        legal_moves: if end.is_some() {
+            Vec::new()
+        } else {
+            shown.legal_moves().map(House::index).collect()
+        },
+        captured: last.map_or(0, |r| r.captured()),
+        wipe_out: last.is_some_and(|r| r.wipe_out.is_some()),
+        game_over: end.is_some(),
+        end: end.map(|e| e.reason.name()),
+        winner: end.map(|e| e.outcome.name()),
+    }
+}
+
+/// Runs the protocol until the end of `input`, flushing after every line.
+/// Every line gets exactly one answer, a blank or non-UTF-8 one included, so
+/// a script can pair answers with requests by counting lines.
+pub fn serve(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        if input.read_until(b'\n', &mut buf)? == 0 {
+            return Ok(());
+        }
+        let answer = match std::str::from_utf8(&buf) {
+            Ok(line) => answer_line(line.trim_end_matches(['\n', '\r'])),
+            Err(_) => answer_line_error("bad request: the line is not UTF-8 text"),
+        };
+        output.write_all(answer.as_bytes())?;
+        output.write_all(b"\n")?;
+        output.flush()?;
+    }
+}
+
+fn answer_line_error(message: &str) -> String {
+    serde_json::to_string(&ErrorResponse::new(message)).expect("responses always serialize")
+}
