@@ -150,10 +150,16 @@ impl Position {
                 }
             }
         }
-        for k in 1..=rest {
-            self.houses[(from + k) % 12] += 1;
+        // The rest never reaches the origin again (rest <= 10), so one
+        // wrap-around subtraction replaces a division per seed.
+        let mut last = if rest == 0 { from + 11 } else { from + rest };
+        for k in from + 1..=from + rest {
+            let i = if k >= 12 { k - 12 } else { k };
+            self.houses[i] += 1;
         }
-        let last = (from + 1 + (n as usize - 1) % 11) % 12;
+        if last >= 12 {
+            last -= 12;
+        }
 
         let summary = self.capture_from(last);
         self.to_move = !self.to_move;
