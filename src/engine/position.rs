@@ -5,6 +5,38 @@ use std::fmt;
 use super::report::{EndReason, GameEnd};
 use super::{House, Moves, PlayError, Setup, SetupError, Side};
 
+/// Byte patterns for sowing, one byte per house: `LAP[from]` adds a seed to
+/// every house but `from`; `REST[from][k]` to the `k` houses after `from`.
+const LAP: [u128; 12] = {
+    let mut t = [0u128; 12];
+    let mut from = 0;
+    while from < 12 {
+        let mut i = 0;
+        while i < 12 {
+            if i != from {
+                t[from] |= 1 << (8 * i);
+            }
+            i += 1;
+        }
+        from += 1;
+    }
+    t
+};
+
+const REST: [[u128; 11]; 12] = {
+    let mut t = [[0u128; 11]; 12];
+    let mut from = 0;
+    while from < 12 {
+        let mut k = 1;
+        while k < 11 {
+            t[from][k] = t[from][k - 1] | 1 << (8 * ((from + k) % 12));
+            k += 1;
+        }
+        from += 1;
+    }
+    t
+};
+
 /// A legal Wahree position: the twelve houses, both stores and the player to
 /// move, always holding 48 seeds. Small and `Copy`: search copies it freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -141,25 +173,16 @@ impl Position {
 
         // Seed k (1-based) lands on from + 1 + (k - 1) % 11: the emptied
         // origin is never sown into, so each lap of the others is 11 houses.
+        // The whole sowing is one addition of byte patterns (no carries: a
+        // house never exceeds 48), which keeps the hot path free of
+        // data-dependent branches.
         let laps = n / 11;
         let rest = (n % 11) as usize;
-        if laps > 0 {
-            for (i, h) in self.houses.iter_mut().enumerate() {
-                if i != from {
-                    *h += laps;
-                }
-            }
-        }
-        // The rest never reaches the origin again (rest <= 10), so one
-        // wrap-around subtraction replaces a division per seed.
-        let mut last = if rest == 0 { from + 11 } else { from + rest };
-        for k in from + 1..=from + rest {
-            let i = if k >= 12 { k - 12 } else { k };
-            self.houses[i] += 1;
-        }
-        if last >= 12 {
-            last -= 12;
-        }
+        let mut bytes = [0u8; 16];
+        bytes[..12].copy_from_slice(&self.houses);
+        let sown = u128::from_le_bytes(bytes) + u128::from(laps) * LAP[from] + REST[from][rest];
+        self.houses.copy_from_slice(&sown.to_le_bytes()[..12]);
+        let last = (from + if rest == 0 { 11 } else { rest }) % 12;
 
         let summary = self.capture_from(last);
         self.to_move = !self.to_move;
