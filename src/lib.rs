@@ -3,5 +3,10 @@
 //! [`engine`] holds the rules and imports nothing else of this crate;
 //! [`protocol`] is the JSON-lines front of `wahree engine`.
 
+#[cfg(feature = "gui")]
+pub mod app;
+pub mod coach;
+pub mod content;
 pub mod engine;
+pub mod i18n;
 pub mod protocol;

@@ -24,6 +24,12 @@ enum Command {
     Engine,
     /// Count the move sequences of exactly DEPTH moves (a check of the move generator).
     Perft(cli::perft::PerftArgs),
+    /// Play two computer players against each other and count the results.
+    Match(cli::match_cmd::MatchArgs),
+    /// Check lessons, puzzles and their translations; one line per problem (see docs/lesson-format.md).
+    Check(cli::check::CheckArgs),
+    /// Search random games for puzzle candidates (positions where a goal has one answer).
+    Puzzles(cli::puzzles::PuzzlesArgs),
 }
 
 fn main() -> ExitCode {
@@ -31,6 +37,9 @@ fn main() -> ExitCode {
     match args.command {
         Some(Command::Engine) => cli::engine::run(),
         Some(Command::Perft(a)) => cli::perft::run(&a),
+        Some(Command::Match(a)) => cli::match_cmd::run(&a),
+        Some(Command::Check(a)) => cli::check::run(&a),
+        Some(Command::Puzzles(a)) => cli::puzzles::run(&a),
         None => cli::app::run(),
     }
 }

@@ -21,6 +21,43 @@ pub struct Request {
     pub single: Option<i64>,
     #[serde(default)]
     pub moves: Option<Vec<i64>>,
+    /// Moves already played from the given position, before `move`/`moves`:
+    /// the game so far, for the repetition rule (see "Analysis" in the docs).
+    #[serde(default)]
+    pub history: Option<Vec<i64>>,
+    /// Ask the coach to value every legal move of the resulting position.
+    #[serde(default)]
+    pub analyse: Option<AnalyseRequest>,
+}
+
+/// How long to analyse: to a depth, or for some milliseconds (or both,
+/// whichever comes first).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnalyseRequest {
+    #[serde(default)]
+    pub depth: Option<u32>,
+    #[serde(default)]
+    pub millis: Option<u64>,
+}
+
+/// The coach's analysis in a response; values in seeds for the player to move.
+#[derive(Debug, Serialize, PartialEq, Eq)]
+pub struct AnalysisResponse {
+    pub depth: u32,
+    pub nodes: u64,
+    pub exact: bool,
+    pub moves: Vec<MoveAnalysis>,
+    pub best: Vec<usize>,
+}
+
+#[derive(Debug, Serialize, PartialEq, Eq)]
+pub struct MoveAnalysis {
+    #[serde(rename = "move")]
+    pub house: usize,
+    pub value: i32,
+    pub exact: bool,
+    pub pv: Vec<usize>,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq)]
@@ -60,6 +97,8 @@ pub struct Response {
     pub game_over: bool,
     pub end: Option<&'static str>,
     pub winner: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub analysis: Option<AnalysisResponse>,
 }
 
 /// The answer to a bad request.
@@ -112,6 +151,16 @@ pub fn answer(req: &Request) -> Result<Response, ErrorResponse> {
     let index_of = |k: usize| req.moves.as_ref().map(|_| k);
 
     let mut game = Game::new(start);
+    for &m in req.history.iter().flatten() {
+        let house = usize::try_from(m)
+            .ok()
+            .and_then(House::new)
+            .ok_or_else(|| {
+                ErrorResponse::new(format!("history move {m} is not a house number (0 to 11)"))
+            })?;
+        game.play(house)
+            .map_err(|e| ErrorResponse::new(format!("illegal history move {m}: {e}")))?;
+    }
     for (k, &m) in moves.iter().enumerate() {
         let house = usize::try_from(m)
             .ok()
@@ -125,7 +174,59 @@ pub fn answer(req: &Request) -> Result<Response, ErrorResponse> {
             index: index_of(k),
         })?;
     }
-    Ok(describe(&game))
+    let mut response = describe(&game);
+    if let Some(a) = &req.analyse {
+        response.analysis = Some(analyse(&game, a)?);
+    }
+    Ok(response)
+}
+
+/// The coach's analysis of the game's current position.
+fn analyse(game: &Game, req: &AnalyseRequest) -> Result<AnalysisResponse, ErrorResponse> {
+    use crate::coach::{Limits, MAX_PLY, Search, history_of};
+    if req.depth.is_none() && req.millis.is_none() {
+        return Err(ErrorResponse::new(
+            "\"analyse\" needs \"depth\" or \"millis\"",
+        ));
+    }
+    if req.depth.is_some_and(|d| d == 0 || d as usize > MAX_PLY) {
+        return Err(ErrorResponse::new(format!(
+            "\"depth\" must be 1 to {MAX_PLY}"
+        )));
+    }
+    let limits = Limits {
+        depth: req.depth,
+        time: req.millis.map(std::time::Duration::from_millis),
+        nodes: None,
+    };
+    let a = if game.is_over() {
+        crate::coach::Analysis {
+            depth: 0,
+            nodes: 0,
+            exact: true,
+            moves: Vec::new(),
+            best: Vec::new(),
+        }
+    } else {
+        Search::new().analyse(&game.position(), &history_of(game), limits)
+    };
+    let houses = |v: &[House]| v.iter().map(|h| h.index()).collect();
+    Ok(AnalysisResponse {
+        depth: a.depth,
+        nodes: a.nodes,
+        exact: a.exact,
+        moves: a
+            .moves
+            .iter()
+            .map(|m| MoveAnalysis {
+                house: m.house.index(),
+                value: m.value,
+                exact: m.exact,
+                pv: houses(&m.pv),
+            })
+            .collect(),
+        best: houses(&a.best),
+    })
 }
 
 fn position_of(req: &Request) -> Result<Position, ErrorResponse> {
@@ -167,6 +268,7 @@ fn describe(game: &Game) -> Response {
         game_over: end.is_some(),
         end: end.map(|e| e.reason.name()),
         winner: end.map(|e| e.outcome.name()),
+        analysis: None,
     }
 }
 

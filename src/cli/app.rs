@@ -1,7 +1,22 @@
 use std::process::ExitCode;
 
-/// Until the app lands, running without a subcommand explains what there is.
+/// Running without a subcommand opens the app.
+#[cfg(feature = "gui")]
 pub fn run() -> ExitCode {
-    println!("Wahree: the app is not built yet. Try `wahree --help` for the command-line tools.");
+    match wahree::app::run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("wahree: the window could not be opened: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Built without the app: say what there is instead.
+#[cfg(not(feature = "gui"))]
+pub fn run() -> ExitCode {
+    println!(
+        "Wahree: this build has no app (built without the `gui` feature). Try `wahree --help` for the command-line tools."
+    );
     ExitCode::SUCCESS
 }

@@ -1,5 +1,8 @@
 //! One module per subcommand; each returns the process exit code.
 
 pub mod app;
+pub mod check;
 pub mod engine;
+pub mod match_cmd;
 pub mod perft;
+pub mod puzzles;

@@ -64,7 +64,7 @@ impl Ref {
         while owner_is_south(h) != self.south && (self.houses[h] == 2 || self.houses[h] == 3) {
             captured += self.houses[h];
             self.houses[h] = 0;
-            if h % 6 == 0 {
+            if h.is_multiple_of(6) {
                 break;
             }
             h -= 1;

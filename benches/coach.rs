@@ -1,0 +1,126 @@
+//! Coach benchmarks: search speed, depth reached in one second, and exact
+//! solving of 12-seed endgames. `cargo bench --no-default-features --bench coach`
+//! first prints the one-second measurements, then runs the divan timings.
+
+use std::time::Instant;
+
+use wahree::coach::{Limits, Rng, Search};
+use wahree::engine::{Position, Setup, Side};
+
+/// After 16, 26 and 36 moves of level-3 play from random openings.
+const MIDGAMES: [&str; 3] = [
+    "1,0,5,12,0,10/0,10,0,2,0,4 0-4 S",
+    "1,12,2,4,4,3/0,0,3,8,7,2 0-2 S",
+    "0,6,15,0,0,0/8,0,13,0,2,1 3-0 S",
+];
+
+/// Random positions with 12 seeds on the board (seeded generator).
+const ENDGAMES: [&str; 4] = [
+    "0,5,1,2,1,1/0,0,2,0,0,0 15-21 S",
+    "2,0,1,1,1,4/0,0,0,0,2,1 18-18 S",
+    "0,2,1,0,0,0/1,1,1,1,2,3 17-19 N",
+    "2,1,0,2,1,0/2,0,2,1,1,0 21-15 S",
+];
+
+fn pos(text: &str) -> Position {
+    text.parse().expect("a valid benchmark position")
+}
+
+fn one_second_report() {
+    let one = Limits::millis(1000);
+    let mut positions = vec![("start", Position::START)];
+    positions.extend(MIDGAMES.iter().map(|t| (*t, pos(t))));
+    println!("one second per search, fresh 16 MiB table each time:");
+    for (name, p) in &positions {
+        let t = Instant::now();
+        let c = Search::new().best_move(p, &[], one);
+        let play_secs = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        let a = Search::new().analyse(p, &[], one);
+        let all_secs = t.elapsed().as_secs_f64();
+        println!(
+            "  {name}: best move depth {} ({:.1} M nodes/s); all moves depth {} ({:.1} M nodes/s)",
+            c.depth,
+            c.nodes as f64 / play_secs / 1e6,
+            a.depth,
+            a.nodes as f64 / all_secs / 1e6,
+        );
+    }
+    println!("12-seed endgames, all moves, up to 10 s each:");
+    for text in ENDGAMES {
+        let t = Instant::now();
+        let a = Search::new().analyse(&pos(text), &[], Limits::millis(10_000));
+        println!(
+            "  {text}: exact {} after {:.2} s, depth {}, best {:?} value {:?}",
+            a.exact,
+            t.elapsed().as_secs_f64(),
+            a.depth,
+            a.best.iter().map(|h| h.index()).collect::<Vec<_>>(),
+            a.best_value()
+        );
+    }
+}
+
+/// How many random endgames of each size are solved exactly within one
+/// second (all moves), and the slowest of those solved.
+fn endgame_sizes_report() {
+    println!("random endgames, all moves exact within 1 s:");
+    let mut rng = Rng::new(12);
+    for board in [4, 6, 8, 10, 12] {
+        let (mut solved, mut tried, mut slowest) = (0, 0, 0.0f64);
+        while tried < 10 {
+            let mut houses = [0i64; 12];
+            for _ in 0..board {
+                houses[rng.below(12) as usize] += 1;
+            }
+            let a = rng.below(49 - board as u64) as i64;
+            let to_move = if rng.below(2) == 0 {
+                Side::South
+            } else {
+                Side::North
+            };
+            let Ok(p) = Position::try_from(Setup {
+                houses,
+                stores: [a, 48 - board - a],
+                to_move,
+            }) else {
+                continue;
+            };
+            if p.is_over() {
+                continue;
+            }
+            tried += 1;
+            let t = Instant::now();
+            if Search::new().analyse(&p, &[], Limits::millis(1000)).exact {
+                solved += 1;
+                slowest = slowest.max(t.elapsed().as_secs_f64());
+            }
+        }
+        println!("  {board} seeds: {solved} of {tried} solved, slowest solved {slowest:.3} s");
+    }
+}
+
+fn main() {
+    one_second_report();
+    endgame_sizes_report();
+    divan::main();
+}
+
+/// Nodes per second: a fixed-depth search from the start (nodes/time).
+#[divan::bench(args = [8, 10, 12])]
+fn start_best_move(bencher: divan::Bencher, depth: u32) {
+    bencher
+        .with_inputs(Search::new)
+        .bench_local_values(|mut s| {
+            s.best_move(&Position::START, &[], Limits::depth(depth))
+                .nodes
+        });
+}
+
+#[divan::bench(args = MIDGAMES)]
+fn midgame_depth_10(bencher: divan::Bencher, text: &str) {
+    let p = pos(text);
+    bencher
+        .with_inputs(Search::new)
+        .bench_local_values(|mut s| s.best_move(&p, &[], Limits::depth(10)).nodes);
+}

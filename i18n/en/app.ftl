@@ -1,0 +1,62 @@
+# The app's own words: home, play and settings screens.
+# $player is a player's name (side-south or side-north, already in this language).
+# $house and $target are house numbers as their owner sees them: 1 to 6.
+
+# The name of this language, written in this language.
+language-autonym = English
+
+app-title = Wahree
+home-tagline = The seed-sowing game of the Virgin Islands
+home-play = Play with a friend
+home-play-hint = Two players take turns on this computer.
+home-settings = Settings
+
+side-south = South
+side-north = North
+nav-home = Home
+
+play-turn = { $player }, it's your turn!
+play-new-game = New game
+play-undo = Undo
+play-redo = Redo
+play-moves = Moves
+play-no-moves-yet = No moves yet.
+play-move = { $number }. { $player }: house { $house }
+play-move-capture = { $number }. { $player }: house { $house }, captured { $seeds }
+play-keys = Keys: 1 to 6 play a house · U or Ctrl+Z undo · R redo · Esc home
+play-preview = House { $house } sows { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    }, and the last one lands in { $player }'s house { $target }.
+play-end-title = Game over!
+play-end-winner = { $player } wins!
+play-end-draw = It's a draw: 24 seeds each!
+play-end-score = { $player }: { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    }
+
+settings-title = Settings
+settings-language = Language
+settings-theme = Colours
+settings-theme-light = Light
+settings-theme-dark = Dark
+
+# Shown on the home screen when the saved settings could not be used.
+settings-corrupt = Your saved settings could not be read, so Wahree started fresh. The old file was kept, not deleted.
+settings-not-saved = Your settings could not be saved on this computer. They will work until you close Wahree.
+
+# Playing against the computer.
+home-play-computer = Play against the computer
+home-play-computer-hint = Pick how strong it is, from level 1 to level 5.
+play-level = { $level } · { $name }
+play-swap-sides = Swap sides
+play-computer-plays = The computer plays { $player }.
+play-thinking = { $player } is thinking…
+
+# How fast a sowing is shown on the board.
+settings-speed = Sowing speed
+settings-speed-slow = Slow
+settings-speed-normal = Normal
+settings-speed-fast = Fast
+settings-speed-off = No animation

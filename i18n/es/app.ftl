@@ -1,0 +1,62 @@
+# Las palabras de la app: pantallas de inicio, de juego y de ajustes.
+# $player es el nombre de un jugador (side-south o side-north, ya en este idioma).
+# $house y $target son números de casa tal como los ve su dueño: del 1 al 6.
+
+# El nombre de este idioma, escrito en este idioma.
+language-autonym = Español
+
+app-title = Wahree
+home-tagline = El juego de siembra de las Islas Vírgenes
+home-play = Jugar con un amigo
+home-play-hint = Dos jugadores se turnan en esta computadora.
+home-settings = Ajustes
+
+side-south = Sur
+side-north = Norte
+nav-home = Inicio
+
+play-turn = ¡Te toca, { $player }!
+play-new-game = Partida nueva
+play-undo = Deshacer
+play-redo = Rehacer
+play-moves = Jugadas
+play-no-moves-yet = Todavía no hay jugadas.
+play-move = { $number }. { $player }: casa { $house }
+play-move-capture = { $number }. { $player }: casa { $house }, captura { $seeds }
+play-keys = Teclas: del 1 al 6 juegas una casa · U o Ctrl+Z deshace · R rehace · Esc vuelve al inicio
+play-preview = La casa { $house } siembra { $seeds ->
+        [one] una semilla
+       *[other] { $seeds } semillas
+    } y la última cae en la casa { $target } de { $player }.
+play-end-title = ¡Fin de la partida!
+play-end-winner = ¡Gana { $player }!
+play-end-draw = ¡Empate: 24 semillas cada uno!
+play-end-score = { $player }: { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    }
+
+settings-title = Ajustes
+settings-language = Idioma
+settings-theme = Colores
+settings-theme-light = Claros
+settings-theme-dark = Oscuros
+
+# En la pantalla de inicio, cuando no se pueden usar los ajustes guardados.
+settings-corrupt = No pudimos leer tus ajustes guardados, así que Wahree empezó de cero. El archivo antiguo se guardó aparte; no se borró.
+settings-not-saved = No pudimos guardar tus ajustes en esta computadora. Funcionarán hasta que cierres Wahree.
+
+# Jugar contra la computadora.
+home-play-computer = Jugar contra la computadora
+home-play-computer-hint = Elige lo fuerte que es, del nivel 1 al nivel 5.
+play-level = { $level } · { $name }
+play-swap-sides = Cambiar de lado
+play-computer-plays = La computadora juega con { $player }.
+play-thinking = { $player } está pensando…
+
+# Lo rápido que se ve la siembra en el tablero.
+settings-speed = Velocidad de la siembra
+settings-speed-slow = Lenta
+settings-speed-normal = Normal
+settings-speed-fast = Rápida
+settings-speed-off = Sin animación

@@ -1,0 +1,37 @@
+# Los niveles de la computadora y las explicaciones del entrenador.
+# $house es el número de una casa como la ve su dueño: del 1 al 6, desde su izquierda.
+# $best es el número de una de las mejores casas para quien aprende.
+# $side es "south" o "north": el rival. $seeds y $depth son números.
+
+level-1-name = Semillita
+level-1-description = Toma semillas cuando las ve, pero se olvida de mirar tu respuesta.
+level-2-name = Brote
+level-2-description = Mira tu respuesta a su jugada, pero todavía se equivoca.
+level-3-name = Jardinero
+level-3-description = Piensa algunas jugadas por adelantado. Un buen rival cuando ya sabes las reglas.
+level-4-name = Granjero
+level-4-description = Piensa muchas jugadas por adelantado. Para ganarle necesitas un plan.
+level-5-name = Maestro
+level-5-description = Juega lo mejor que puede en cada partida. ¿Aguantarás?
+
+coach-best-move = ¡Muy buena jugada! Es una de las mejores jugadas.
+coach-loses-seeds = Con esta jugada pierdes { $seeds ->
+        [one] una semilla
+       *[other] { $seeds } semillas
+    } frente a la mejor jugada. La casa { $best } era mejor.
+coach-reply-captures = Ahora { $side ->
+        [south] Sur
+       *[north] Norte
+    } puede responder con la casa { $house } y capturar { $seeds ->
+        [one] una semilla
+       *[other] { $seeds } semillas
+    }.
+coach-reply-wipe-out = Ahora { $side ->
+        [south] Sur
+       *[north] Norte
+    } puede responder con la casa { $house } y llevarse todas las semillas de tu fila: ¡un borrado de { $seeds } semillas!
+coach-reply-quiet = Ahora { $side ->
+        [south] Sur
+       *[north] Norte
+    } puede responder con la casa { $house }. Todavía no captura nada, pero prepara una captura para un poco después.
+coach-estimate = (El entrenador miró { $depth } jugadas por adelantado. El final de la partida está demasiado lejos para estar seguro.)

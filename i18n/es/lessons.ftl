@@ -1,0 +1,23 @@
+# Títulos y resúmenes de las lecciones, tal como los muestra la lista de lecciones.
+# Los pasos de cada lección están en lessons-<lección>.ftl.
+
+lesson-board-title = El tablero y el objetivo
+lesson-board-summary = Conoce las doce casas, los dos almacenes y las 48 semillas, y descubre cómo se gana.
+lesson-sowing-title = La siembra
+lesson-sowing-summary = Toma todas las semillas de una casa y suéltalas una a una: ¿adónde van a parar?
+lesson-big-houses-title = Las casas grandes dan la vuelta
+lesson-big-houses-summary = Una casa con 12 semillas o más da la vuelta entera al tablero y se salta la casa de la que salió.
+lesson-capturing-title = Capturar doses y treses
+lesson-capturing-summary = Si tu última semilla deja una casa de tu rival con 2 o 3 semillas, esas semillas son tuyas.
+lesson-chains-title = Capturas en cadena
+lesson-chains-summary = Una captura puede traer otras detrás: mira hacia atrás en la fila.
+lesson-feeding-title = Alimentar al rival
+lesson-feeding-summary = Cuando tu rival no tiene ni una semilla, tienes que darle alguna si puedes.
+lesson-wipe-out-title = El borrado
+lesson-wipe-out-summary = Captura todo lo que le queda a tu rival y el tablero entero es tuyo: una regla propia del Wahree.
+lesson-game-end-title = Cómo termina la partida
+lesson-game-end-summary = Tres maneras de terminar, cómo se cuentan las semillas y qué pasa cuando la partida da vueltas sin fin.
+lesson-tactics-title = Primeras tácticas
+lesson-tactics-summary = Protege tus casas débiles, cuenta hasta dónde llegan tus semillas y elige la mejor captura.
+lesson-story-title = El Wahree en Santa Cruz
+lesson-story-summary = De dónde viene el juego, cómo estuvo a punto de olvidarse y cómo los niños de las escuelas lo recuperaron.

@@ -1,0 +1,11 @@
+# Explicaciones de los problemas de defensa.
+
+puzzle-defend-step-away-why = La casa 6 de Norte tiene 5 semillas que caen en tus casas de la 1 a la 5. Saca la semilla de tu casa 5 y la última semilla de Norte solo hará un 1 allí: ninguna captura.
+puzzle-defend-empty-the-two-why = La casa 6 de Norte deja caer su última semilla en tu casa 2. Como tiene 2 semillas, pasaría a 3 y Norte la capturaría. Juega tu casa 2 y se queda vacía: esa semilla solo hace un 1.
+puzzle-defend-two-threats-why = Las casas 4 y 5 de Norte pueden terminar su siembra en tu fila, y tus casas pequeñas las están esperando. Después de jugar tu casa 2, las semillas de Norte solo hacen un 4 en tu casa 3 o un 1 en tu casa 2: nada que capturar.
+puzzle-defend-long-sowing-why = La casa 5 de Norte tiene 6 semillas que terminan en tu casa 5. Saca antes tu única semilla de la casa 5: así la última semilla hace un 1 y Norte no captura nada. Con cualquier otra jugada pierdes al menos 4 semillas.
+puzzle-defend-guard-house-four-why = La casa 6 de Norte tiene 4 semillas que terminan en tu casa 4. Juega tu casa 4 para vaciarla: así la última semilla de Norte solo hace un 1 allí, y no se captura nada.
+puzzle-defend-move-the-two-why = La casa 5 de Norte tiene 3 semillas, y la última cae en tu casa 2. Con 2 semillas allí, se quedaría con 3. Siembra tu casa 2 y el peligro desaparece.
+puzzle-defend-make-it-four-why = La casa 6 de Norte termina en tu casa 2, y la casa 5 de Norte termina en tu casa 4. Juega tu casa 1: tu casa 2 se queda con 3 semillas, así que la semilla de Norte la deja con 4, demasiadas para capturarla, y tu casa 4 vacía solo se quedaría con 1.
+puzzle-defend-two-attackers-why = Las casas 5 y 6 de Norte apuntan a tu fila. Después de sembrar tu casa 2, la casa 6 de Norte termina en tu casa 4, que se queda con 4, y la casa 5 de Norte termina en tu casa 2, que solo tiene 1. La última semilla de Norte nunca hace un 2 ni un 3: no hay nada que capturar.
+puzzle-defend-against-wipe-out-why = La casa 6 de Norte manda 2 semillas a tus casas 1 y 2. Si juegas tu casa 6, las dos se quedan con 2 y Norte te hace un borrado. Con tu casa 1, Norte aún captura un 3. Juega tu casa 2: la última semilla de Norte solo hace un 1 allí.

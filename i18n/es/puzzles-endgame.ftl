@@ -1,0 +1,7 @@
+# Explicaciones de los problemas de finales.
+
+puzzle-endgame-save-the-draw-why = Vas perdiendo, 16 a 24. Cuatro semillas desde tu casa 4 dejan las casas 1 y 2 de Norte con 2: un borrado. Te llevas esas 4 semillas y las 4 que quedan en tu fila: 24 a 24. ¡Has salvado el empate!
+puzzle-endgame-from-behind-why = Solo tienes 8 semillas y Norte 19. Tu casa 6 captura 10 pero deja una semilla en la casa 5 de Norte. Tu casa 3 llega hasta allí: sus 8 semillas convierten las cinco casas de Norte en doses y treses, la cadena se lo lleva todo y el borrado te da el tablero. ¡29 a 19!
+puzzle-endgame-win-by-starving-why = Captura la casa 1 de Norte: 23 a 22. La última semilla de Norte tiene que ir a tu casa 1. Ahora la fila de Norte está vacía y ninguna de tus casas llega hasta allí, así que la partida termina y te quedas con las 3 semillas de tu fila: ¡26 a 22!
+puzzle-endgame-finish-it-why = A Norte le queda una sola semilla. Tu casa 6 la deja en 2: ¡borrado! Recoges también las 3 semillas de tu fila y ganas enseguida 30 a 18.
+puzzle-endgame-too-short-to-feed-why = La única semilla de Norte tiene que ir a tu casa 1, y entonces la fila de Norte queda vacía. Si ninguna de tus casas llega hasta allí, la partida termina y te quedas tus 6 semillas: 26 a 22. Sembrando tu casa 2 todas tus casas se quedan cortas; después de cualquier otra jugada, alguna de tus casas aún podría alimentar a Norte y la partida seguiría.

@@ -1,0 +1,62 @@
+# Le parole dell'app: schermate iniziale, di gioco e delle impostazioni.
+# $player è il nome di un giocatore (side-south o side-north, già in questa lingua).
+# $house e $target sono numeri di casa come li vede chi la possiede: da 1 a 6.
+
+# Il nome di questa lingua, scritto in questa lingua.
+language-autonym = Italiano
+
+app-title = Wahree
+home-tagline = Il gioco della semina delle Isole Vergini
+home-play = Gioca con un amico
+home-play-hint = Due giocatori fanno a turno su questo computer.
+home-settings = Impostazioni
+
+side-south = Sud
+side-north = Nord
+nav-home = Inizio
+
+play-turn = Tocca a te, { $player }!
+play-new-game = Nuova partita
+play-undo = Annulla
+play-redo = Rifai
+play-moves = Mosse
+play-no-moves-yet = Ancora nessuna mossa.
+play-move = { $number }. { $player }: casa { $house }
+play-move-capture = { $number }. { $player }: casa { $house }, ne cattura { $seeds }
+play-keys = Tasti: da 1 a 6 giochi una casa · U o Ctrl+Z annulla · R rifai · Esc torna all'inizio
+play-preview = La casa { $house } semina { $seeds ->
+        [one] un seme
+       *[other] { $seeds } semi
+    } e l'ultimo cade nella casa { $target } di { $player }.
+play-end-title = Partita finita!
+play-end-winner = Vince { $player }!
+play-end-draw = Pareggio: 24 semi a testa!
+play-end-score = { $player }: { $seeds ->
+        [one] { $seeds } seme
+       *[other] { $seeds } semi
+    }
+
+settings-title = Impostazioni
+settings-language = Lingua
+settings-theme = Colori
+settings-theme-light = Chiari
+settings-theme-dark = Scuri
+
+# Sulla schermata iniziale, quando le impostazioni salvate non si possono usare.
+settings-corrupt = Non siamo riusciti a leggere le tue impostazioni salvate, quindi Wahree è ripartito da capo. Il vecchio file è stato messo da parte, non cancellato.
+settings-not-saved = Non siamo riusciti a salvare le tue impostazioni su questo computer. Funzioneranno finché non chiudi Wahree.
+
+# Giocare contro il computer.
+home-play-computer = Gioca contro il computer
+home-play-computer-hint = Scegli quanto è forte, dal livello 1 al livello 5.
+play-level = { $level } · { $name }
+play-swap-sides = Scambia i lati
+play-computer-plays = Il computer gioca con { $player }.
+play-thinking = { $player } sta pensando…
+
+# Quanto velocemente si vede la semina sul tavoliere.
+settings-speed = Velocità della semina
+settings-speed-slow = Lenta
+settings-speed-normal = Normale
+settings-speed-fast = Veloce
+settings-speed-off = Senza animazione

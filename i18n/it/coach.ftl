@@ -1,0 +1,37 @@
+# I livelli del computer e le spiegazioni dell'allenatore.
+# $house è il numero di una casa come lo vede chi la possiede: da 1 a 6, dalla propria sinistra.
+# $best è il numero di una delle case migliori per chi impara.
+# $side vale "south" o "north": l'avversario. $seeds e $depth sono numeri.
+
+level-1-name = Semino
+level-1-description = Prende i semi quando li vede, ma si dimentica di guardare la tua risposta.
+level-2-name = Germoglio
+level-2-description = Guarda la tua risposta alla sua mossa, ma sbaglia ancora.
+level-3-name = Giardiniere
+level-3-description = Pensa qualche mossa in avanti. Una bella sfida quando conosci le regole.
+level-4-name = Contadino
+level-4-description = Pensa molte mosse in avanti. Per batterlo ti serve un piano.
+level-5-name = Maestro
+level-5-description = Gioca sempre al massimo. Riesci a tenergli testa?
+
+coach-best-move = Bella mossa! È una delle mosse migliori.
+coach-loses-seeds = Con questa mossa perdi { $seeds ->
+        [one] un seme
+       *[other] { $seeds } semi
+    } rispetto alla mossa migliore. Era meglio la casa { $best }.
+coach-reply-captures = Adesso { $side ->
+        [south] Sud
+       *[north] Nord
+    } può rispondere con la casa { $house } e catturare { $seeds ->
+        [one] un seme
+       *[other] { $seeds } semi
+    }.
+coach-reply-wipe-out = Adesso { $side ->
+        [south] Sud
+       *[north] Nord
+    } può rispondere con la casa { $house } e prendere tutti i semi della tua fila: una cancellazione da { $seeds } semi!
+coach-reply-quiet = Adesso { $side ->
+        [south] Sud
+       *[north] Nord
+    } può rispondere con la casa { $house }. Per ora non cattura niente, ma si prepara una cattura per dopo.
+coach-estimate = (L'allenatore ha guardato { $depth } mosse avanti. La fine della partita è troppo lontana per esserne sicuri.)

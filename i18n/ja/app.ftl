@@ -1,0 +1,56 @@
+# アプリのことば：ホーム、対局、設定の画面。
+# $player はプレイヤーの名前（side-south か side-north、この言語で）。
+# $house と $target は持ち主から見た穴の番号（1〜6）。
+
+# この言語の名前を、この言語で。
+language-autonym = 日本語
+
+app-title = ワーリー
+home-tagline = ヴァージン諸島の種蒔きゲーム
+home-play = 友だちと対局する
+home-play-hint = このコンピューターで、ふたりが交代で遊ぶよ。
+home-settings = 設定
+
+side-south = 南
+side-north = 北
+nav-home = ホーム
+
+play-turn = { $player }の番だよ！
+play-new-game = 新しいゲーム
+play-undo = 一手もどす
+play-redo = 一手すすめる
+play-moves = これまでの手
+play-no-moves-yet = まだだれも種蒔きしていないよ。
+play-move = { $number }. { $player }：{ $house }番の穴
+play-move-capture = { $number }. { $player }：{ $house }番の穴、{ $seeds }こ獲得
+play-keys = キー：1〜6 で穴をえらぶ · U か Ctrl+Z で一手もどす · R で一手すすめる · Esc でホーム
+play-preview = { $house }番の穴から石を{ $seeds }こ種蒔きすると、最後の石は{ $player }の{ $target }番の穴に入るよ。
+play-end-title = ゲーム終了！
+play-end-winner = { $player }の勝ち！
+play-end-draw = 引き分け！どちらも24こだよ。
+play-end-score = { $player }：{ $seeds }こ
+
+settings-title = 設定
+settings-language = ことば
+settings-theme = 色
+settings-theme-light = 明るい
+settings-theme-dark = 暗い
+
+# 保存した設定が使えなかったとき、ホーム画面に出すことば。
+settings-corrupt = 保存した設定が読めなかったので、はじめからにもどしたよ。前のファイルは消さずにとってあるよ。
+settings-not-saved = このコンピューターに設定を保存できなかったよ。ワーリーを閉じるまでは、この設定で遊べるよ。
+
+# コンピューターとの対局。
+home-play-computer = コンピューターと対局する
+home-play-computer-hint = 強さをレベル1からレベル5までえらべるよ。
+play-level = { $level }・{ $name }
+play-swap-sides = 南と北を入れかえる
+play-computer-plays = コンピューターは{ $player }だよ。
+play-thinking = { $player }が考えているよ…
+
+# 盤の上で種蒔きを見せる速さ。
+settings-speed = 種蒔きの速さ
+settings-speed-slow = ゆっくり
+settings-speed-normal = ふつう
+settings-speed-fast = はやい
+settings-speed-off = アニメーションなし

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Regenerates the app's bundled font: Noto Sans CJK JP Regular cut down to
+# ASCII, Latin-1, a little punctuation and every character any shipped .ftl
+# file uses, so Japanese never shows as boxes and the binary stays small.
+# Run it after changing texts (tests/i18n_font.rs fails until you do).
+#
+# Needs: apt-get install fonts-noto-cjk   and   pip install fonttools
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+src=${NOTO_CJK_TTC:-/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc}
+out="$root/assets/fonts/NotoSansCJKjp-Regular-subset.otf"
+
+if [[ ! -f "$src" ]]; then
+    echo "missing $src: apt-get install fonts-noto-cjk" >&2
+    exit 1
+fi
+if ! command -v pyftsubset >/dev/null; then
+    echo "missing pyftsubset: pip install fonttools" >&2
+    exit 1
+fi
+
+text=$(mktemp)
+trap 'rm -f "$text"' EXIT
+# Every .ftl of every language, present and future (coach, lessons, ...).
+find "$root/i18n" -name '*.ftl' -print0 | sort -z | xargs -0 cat >"$text"
+
+# Index 0 of the collection is the Japanese face ("Noto Sans CJK JP").
+# Unicode ranges: ASCII, Latin-1, general punctuation (dashes, quotes,
+# ellipsis), arrows, and all of Japanese punctuation, hiragana, katakana and
+# full-width forms, so a new text rarely needs a new subset (kanji still do).
+pyftsubset "$src" \
+    --font-number=0 \
+    --text-file="$text" \
+    --unicodes="U+0020-007E,U+00A0-00FF,U+2010-2027,U+2190-2195,U+3000-30FF,U+FF01-FF5E" \
+    --layout-features='*' \
+    --name-IDs='*' \
+    --name-languages='*' \
+    --output-file="$out"
+
+echo "wrote $out ($(wc -c <"$out") bytes)"

@@ -1,0 +1,277 @@
+//! The iced application: one module per screen, each with its own state,
+//! `Message` and the `Event` it hands up; this module routes between them.
+
+pub mod fonts;
+pub mod home;
+pub mod play;
+pub mod settings;
+pub mod store;
+pub mod theme;
+
+#[cfg(test)]
+mod tests;
+
+use iced::keyboard::{self, Key, key::Named};
+use iced::{Element, Subscription, Task, Theme, window};
+
+use crate::i18n::{Lang, Localizer};
+use play::opponent::{Opponent, think};
+use play::sowing::Speed;
+use store::{Loaded, Saved, Store};
+use theme::ThemeChoice;
+
+pub struct App {
+    i18n: Localizer,
+    theme: ThemeChoice,
+    speed: Speed,
+    screen: Screen,
+    /// Where settings are remembered; none in tests and when the system
+    /// has no data directory.
+    store: Option<Store>,
+    /// Something the learner must be told on the home screen (a message id).
+    notice: Option<&'static str>,
+}
+
+pub enum Screen {
+    Home(home::Home),
+    /// Boxed: a game with its history is much larger than the other screens.
+    Play(Box<play::Play>),
+    Settings(settings::Settings),
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Home(home::Message),
+    Play(play::Message),
+    Settings(settings::Message),
+    Key(keyboard::Event),
+}
+
+impl Default for App {
+    /// The remembered settings, if any, in the user's data directory.
+    fn default() -> App {
+        App::with_store(Store::in_data_dir())
+    }
+}
+
+impl App {
+    /// An app that remembers nothing, speaking `lang`.
+    pub fn new(lang: Lang) -> App {
+        App {
+            i18n: Localizer::new(lang),
+            theme: ThemeChoice::default(),
+            speed: Speed::default(),
+            screen: Screen::Home(home::Home::default()),
+            store: None,
+            notice: None,
+        }
+    }
+
+    /// Starts from what `store` remembers; the first start follows the
+    /// system's language. A corrupt file is moved aside and the learner told.
+    pub fn with_store(store: Option<Store>) -> App {
+        let loaded = store.as_ref().map_or(Loaded::Missing, Store::load);
+        let (saved, notice) = match loaded {
+            Loaded::Read(saved) => (saved, None),
+            Loaded::Missing => (Saved::default(), None),
+            Loaded::MovedAside { .. } | Loaded::Unreadable(_) => {
+                (Saved::default(), Some("settings-corrupt"))
+            }
+        };
+        let mut app = App::new(saved.lang().unwrap_or_else(Lang::from_system));
+        app.theme = saved.theme;
+        app.speed = saved.speed;
+        app.store = store;
+        app.notice = notice;
+        app
+    }
+
+    /// The message id of what the home screen must tell, if anything.
+    pub fn notice(&self) -> Option<&'static str> {
+        self.notice
+    }
+
+    fn save(&mut self) {
+        let Some(store) = &self.store else { return };
+        let saved = Saved {
+            language: Some(self.i18n.lang().code().to_owned()),
+            theme: self.theme,
+            speed: self.speed,
+        };
+        if store.save(&saved).is_err() {
+            self.notice = Some("settings-not-saved");
+        }
+    }
+
+    pub fn i18n(&self) -> &Localizer {
+        &self.i18n
+    }
+
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    pub fn theme_choice(&self) -> ThemeChoice {
+        self.theme
+    }
+
+    pub fn speed(&self) -> Speed {
+        self.speed
+    }
+
+    /// Handles a message; the returned task carries the computer's search
+    /// when one is needed (the runtime runs it off the window's thread).
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Home(m) => {
+                if let Screen::Home(home) = &mut self.screen {
+                    let Some(event) = home.update(m) else {
+                        return Task::none();
+                    };
+                    // The notice has been seen once the learner moves on.
+                    self.notice = None;
+                    let (opponent, first) = match event {
+                        home::Event::OpenPlay => (Opponent::Friend, None),
+                        home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
+                        home::Event::OpenComputer => (Opponent::computer(), None),
+                        home::Event::OpenSettings => {
+                            self.screen = Screen::Settings(settings::Settings);
+                            return Task::none();
+                        }
+                    };
+                    let mut play = play::Play::new(opponent, self.speed);
+                    let mut event = play.start();
+                    if let Some(h) = first {
+                        event = play.update(play::Message::Board(play::BoardMessage::Clicked(h)));
+                    }
+                    self.screen = Screen::Play(Box::new(play));
+                    return self.play_event(event);
+                }
+            }
+            Message::Play(m) => {
+                if let Screen::Play(play) = &mut self.screen {
+                    let event = play.update(m);
+                    return self.play_event(event);
+                }
+            }
+            Message::Settings(m) => {
+                if let Screen::Settings(settings) = &mut self.screen {
+                    match settings.update(m) {
+                        settings::Event::Language(l) => {
+                            self.i18n.set_lang(l);
+                            self.save();
+                        }
+                        settings::Event::Theme(t) => {
+                            self.theme = t;
+                            self.save();
+                        }
+                        settings::Event::Speed(speed) => {
+                            self.speed = speed;
+                            self.save();
+                        }
+                        settings::Event::Home => self.screen = Screen::Home(home::Home::default()),
+                    }
+                }
+            }
+            Message::Key(keyboard::Event::KeyPressed { key, modifiers, .. }) => {
+                if let Some(m) = self.key(&key, modifiers) {
+                    return self.update(m);
+                }
+            }
+            Message::Key(_) => {}
+        }
+        Task::none()
+    }
+
+    fn play_event(&mut self, event: Option<play::Event>) -> Task<Message> {
+        match event {
+            None => Task::none(),
+            Some(play::Event::Home) => {
+                // An answer still on its way finds no play screen and is dropped.
+                self.screen = Screen::Home(home::Home::default());
+                Task::none()
+            }
+            Some(play::Event::Think(request)) => Task::perform(
+                async move { (request.generation, think(&request)) },
+                |(generation, house)| Message::Play(play::Message::Computer { generation, house }),
+            ),
+        }
+    }
+
+    /// What a key means on the current screen.
+    fn key(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
+        match &self.screen {
+            Screen::Play(_) => play::Play::key(key, modifiers).map(Message::Play),
+            Screen::Settings(_) if *key == Key::Named(Named::Escape) => {
+                Some(Message::Settings(settings::Message::Home))
+            }
+            Screen::Home(_) => match key.as_ref() {
+                Key::Character("p" | "P") | Key::Named(Named::Enter) => {
+                    Some(Message::Home(home::Message::Play))
+                }
+                Key::Character("c" | "C") => Some(Message::Home(home::Message::PlayComputer)),
+                Key::Character("s" | "S") => Some(Message::Home(home::Message::Settings)),
+                _ => None,
+            },
+            Screen::Settings(_) => None,
+        }
+    }
+
+    pub fn view(&self) -> Element<'_, Message> {
+        match &self.screen {
+            Screen::Home(home) => home.view(&self.i18n, self.notice).map(Message::Home),
+            Screen::Play(play) => play.view(&self.i18n).map(Message::Play),
+            Screen::Settings(settings) => settings
+                .view(&self.i18n, self.theme, self.speed)
+                .map(Message::Settings),
+        }
+    }
+
+    pub fn title(&self) -> String {
+        self.i18n.tr("app-title")
+    }
+
+    pub fn theme(&self) -> Theme {
+        self.theme.theme()
+    }
+
+    /// Keys reach the screens through this subscription (buttons take no
+    /// keyboard focus in iced 0.14, so this is the keyboard path).
+    pub fn subscription(&self) -> Subscription<Message> {
+        let keys = keyboard::listen().map(Message::Key);
+        match &self.screen {
+            // Frames only while a sowing is shown: an idle board costs nothing.
+            Screen::Play(play) if play.is_animating() => Subscription::batch([
+                keys,
+                window::frames().map(|t| Message::Play(play::Message::Frame(t))),
+            ]),
+            _ => keys,
+        }
+    }
+}
+
+/// The settings iced needs to render our text: our font, as the default.
+pub fn settings() -> iced::Settings {
+    iced::Settings {
+        fonts: fonts::all(),
+        default_font: fonts::UI,
+        ..iced::Settings::default()
+    }
+}
+
+/// Opens the window and runs until it is closed.
+pub fn run() -> iced::Result {
+    iced::application(App::default, App::update, App::view)
+        .title(App::title)
+        .theme(App::theme)
+        .subscription(App::subscription)
+        .settings(settings())
+        // `window` replaces every window setting, so it comes before the size.
+        .window(window::Settings {
+            min_size: Some(iced::Size::new(900.0, 640.0)),
+            ..window::Settings::default()
+        })
+        .window_size((1180.0, 720.0))
+        .centered()
+        .run()
+}

@@ -1,0 +1,435 @@
+//! The board drawn with iced's canvas: two rows of six houses, two stores,
+//! the seeds as seeds, every count visible, and the reach of a hovered move.
+
+use std::cell::Cell;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use iced::mouse;
+use iced::widget::canvas::{Action, Cache, Event, Frame, Geometry, Path, Program, Stroke, Text};
+use iced::{Color, Pixels, Point, Rectangle, Renderer, Theme, Vector, alignment};
+
+use super::layout::Layout;
+use super::sowing::Frame as SowingFrame;
+use crate::app::fonts;
+use crate::app::theme::{self, BoardColors};
+use crate::engine::{House, MoveReport, Position, Side, SowStep};
+
+/// Up to this many seeds are drawn one by one in a house; beyond it the
+/// pile stays and the count tells the rest.
+const DRAWN_IN_HOUSE: u8 = 12;
+const DRAWN_IN_STORE: u8 = 18;
+
+/// What the board reports to its screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Message {
+    Clicked(House),
+    Hovered(Option<House>),
+}
+
+/// The drawn board, kept until something on it changes: a sowing asks for
+/// a frame at every screen refresh, and redrawing every circle and glyph
+/// each time would keep a core busy with the software renderer.
+#[derive(Debug, Default)]
+pub struct BoardCache {
+    geometry: Cache,
+    /// A hash of everything the geometry shows.
+    key: Cell<u64>,
+}
+
+/// One frame of the board.
+pub struct Board<'a> {
+    pub cache: &'a BoardCache,
+    pub position: Position,
+    /// The move that led here, to mark it.
+    pub last: Option<&'a MoveReport>,
+    /// A house whose sowing to preview (hovered or chosen with the keys).
+    pub preview: Option<House>,
+    /// The player whose row is highlighted, if the game goes on.
+    pub turn: Option<Side>,
+    /// Player names, South then North, already localized.
+    pub names: [String; 2],
+    /// A move being shown seed by seed: drawn instead of `position`.
+    pub sowing: Option<SowingFrame>,
+}
+
+/// The canvas's memory: the house last reported as hovered, so that
+/// moving within one house does not send a message per pixel.
+#[derive(Default)]
+pub struct Hover(Option<House>);
+
+impl Program<Message> for Board<'_> {
+    type State = Hover;
+
+    fn update(
+        &self,
+        hover: &mut Hover,
+        event: &Event,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Option<Action<Message>> {
+        let layout = Layout::new(bounds.size());
+        let under = cursor.position_in(bounds).and_then(|p| layout.house_at(p));
+        match event {
+            Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) => {
+                under.map(|h| Action::publish(Message::Clicked(h)).and_capture())
+            }
+            Event::Mouse(_) if under != hover.0 => {
+                hover.0 = under;
+                Some(Action::publish(Message::Hovered(under)))
+            }
+            _ => None,
+        }
+    }
+
+    fn draw(
+        &self,
+        _hover: &Hover,
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let key = self.key(theme);
+        if self.cache.key.replace(key) != key {
+            self.cache.geometry.clear();
+        }
+        // The cache also redraws by itself when the size changes.
+        let geometry = self.cache.geometry.draw(renderer, bounds.size(), |frame| {
+            let layout = Layout::new(bounds.size());
+            let colors = theme::board(theme);
+            let preview = self.preview.and_then(|h| Preview::of(&self.position, h));
+            self.draw_board(frame, &layout, &colors);
+            for side in Side::BOTH {
+                self.draw_store(frame, &layout, &colors, side);
+            }
+            for house in House::ALL {
+                self.draw_house(frame, &layout, &colors, house, preview.as_ref());
+            }
+        });
+        vec![geometry]
+    }
+
+    fn mouse_interaction(
+        &self,
+        _hover: &Hover,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> mouse::Interaction {
+        let layout = Layout::new(bounds.size());
+        let playable = cursor
+            .position_in(bounds)
+            .and_then(|p| layout.house_at(p))
+            .is_some_and(|h| self.turn.is_some() && self.position.legal_moves().contains(h));
+        if playable {
+            mouse::Interaction::Pointer
+        } else {
+            mouse::Interaction::default()
+        }
+    }
+}
+
+impl Board<'_> {
+    /// Everything that decides what is drawn, hashed.
+    fn key(&self, theme: &Theme) -> u64 {
+        let mut h = DefaultHasher::new();
+        self.position.hash(&mut h);
+        self.last
+            .map(|r| {
+                (
+                    r.from,
+                    r.captures.iter().map(|c| c.house).collect::<Vec<_>>(),
+                )
+            })
+            .hash(&mut h);
+        self.preview.hash(&mut h);
+        self.turn.hash(&mut h);
+        self.names.hash(&mut h);
+        self.sowing.hash(&mut h);
+        theme.extended_palette().is_dark.hash(&mut h);
+        h.finish()
+    }
+
+    /// The origin ringed, the house just sown ringed boldly (crossed when
+    /// the sowing passes over its own origin), captures lit in chain order.
+    fn draw_sowing_marks(
+        &self,
+        frame: &mut Frame,
+        layout: &Layout,
+        colors: &BoardColors,
+        house: House,
+        f: &SowingFrame,
+    ) {
+        let c = layout.cell;
+        let center = layout.house_center(house);
+        let r = layout.house_radius();
+        if f.origin == house {
+            ring(frame, center, r, colors.last_move, c * 0.06);
+        }
+        if f.captured.contains(&house) {
+            frame.fill(
+                &Path::circle(center, r),
+                Color {
+                    a: 0.35,
+                    ..colors.capture
+                },
+            );
+            ring(frame, center, r * 0.88, colors.capture, c * 0.05);
+        }
+        if f.current == Some(house) {
+            if f.skipping {
+                let d = r * 0.6;
+                let cross = Path::new(|p| {
+                    p.move_to(center - Vector::new(d, d));
+                    p.line_to(center + Vector::new(d, d));
+                    p.move_to(center - Vector::new(d, -d));
+                    p.line_to(center + Vector::new(d, -d));
+                });
+                frame.stroke(
+                    &cross,
+                    Stroke::default()
+                        .with_color(colors.capture)
+                        .with_width(c * 0.06),
+                );
+            } else {
+                ring(frame, center, r * 1.06, colors.last_seed, c * 0.07);
+            }
+        }
+    }
+}
+
+/// Where a move's seeds would go, from the engine's own report.
+struct Preview {
+    from: House,
+    /// Seeds each house would receive.
+    drops: [u8; 12],
+    last: House,
+    captured: Vec<House>,
+}
+
+impl Preview {
+    fn of(position: &Position, house: House) -> Option<Preview> {
+        let (_, report) = position.play_report(house).ok()?;
+        let mut drops = [0; 12];
+        for step in &report.steps {
+            if let SowStep::Drop { house, .. } = step {
+                drops[house.index()] += 1;
+            }
+        }
+        Some(Preview {
+            from: house,
+            drops,
+            last: report.last,
+            captured: report.captures.iter().map(|c| c.house).collect(),
+        })
+    }
+}
+
+fn label(content: String, at: Point, size: f32, color: Color) -> Text {
+    Text {
+        content,
+        position: at,
+        color,
+        size: Pixels(size),
+        font: fonts::UI,
+        align_x: alignment::Horizontal::Center.into(),
+        align_y: alignment::Vertical::Center,
+        ..Text::default()
+    }
+}
+
+/// Text drawn as filled glyph outlines. iced 0.14's tiny-skia renderer
+/// takes a canvas text's redraw area to start at its anchor point, so
+/// centred text came out half cut in a real window; outlines have exact
+/// bounds.
+fn fill_text(frame: &mut Frame, text: Text) {
+    text.draw_with(|path, color| frame.fill(&path, color));
+}
+
+fn ring(frame: &mut Frame, center: Point, radius: f32, color: Color, width: f32) {
+    frame.stroke(
+        &Path::circle(center, radius),
+        Stroke::default().with_color(color).with_width(width),
+    );
+}
+
+/// A seed: a grey nut with a light spot, like a polished nickernut.
+fn seed(frame: &mut Frame, colors: &BoardColors, at: Point, r: f32) {
+    frame.fill(&Path::circle(at, r), colors.seed);
+    frame.fill(
+        &Path::circle(at - Vector::new(r * 0.35, r * 0.35), r * 0.35),
+        colors.seed_shine,
+    );
+}
+
+impl Board<'_> {
+    fn draw_board(&self, frame: &mut Frame, layout: &Layout, colors: &BoardColors) {
+        let board = layout.board();
+        let path =
+            Path::rounded_rectangle(board.position(), board.size(), (layout.cell * 0.3).into());
+        frame.fill(&path, colors.wood);
+        frame.stroke(
+            &path,
+            Stroke::default()
+                .with_color(colors.wood_edge)
+                .with_width(layout.cell * 0.04),
+        );
+        if let Some(side) = self.turn {
+            let band = layout.row_band(side);
+            frame.fill(
+                &Path::rounded_rectangle(band.position(), band.size(), (layout.cell * 0.5).into()),
+                colors.turn,
+            );
+        }
+        for side in Side::BOTH {
+            fill_text(
+                frame,
+                label(
+                    self.names[side.index()].clone(),
+                    layout.name_at(side),
+                    layout.cell * 0.22,
+                    colors.label,
+                ),
+            );
+        }
+    }
+
+    fn draw_store(&self, frame: &mut Frame, layout: &Layout, colors: &BoardColors, side: Side) {
+        let rect = layout.store(side);
+        let c = layout.cell;
+        frame.fill(
+            &Path::rounded_rectangle(rect.position(), rect.size(), (c * 0.45).into()),
+            colors.hole,
+        );
+        let n = match &self.sowing {
+            Some(f) => f.stores[side.index()],
+            None => self.position.store(side),
+        };
+        // Three columns of seeds from the top, leaving the bottom for the count.
+        for k in 0..n.min(DRAWN_IN_STORE) {
+            let (col, row) = (f32::from(k % 3), f32::from(k / 3));
+            let at =
+                rect.position() + Vector::new(c * (0.25 + col * 0.25), c * (0.22 + row * 0.16));
+            seed(frame, colors, at, c * 0.07);
+        }
+        let badge = Point::new(rect.center_x(), rect.y + rect.height - c * 0.28);
+        frame.fill(&Path::circle(badge, c * 0.22), colors.badge);
+        fill_text(
+            frame,
+            label(n.to_string(), badge, c * 0.26, colors.badge_text),
+        );
+    }
+
+    fn draw_house(
+        &self,
+        frame: &mut Frame,
+        layout: &Layout,
+        colors: &BoardColors,
+        house: House,
+        preview: Option<&Preview>,
+    ) {
+        let c = layout.cell;
+        let center = layout.house_center(house);
+        let r = layout.house_radius();
+        frame.fill(&Path::circle(center, r), colors.hole);
+        if let Some(p) = preview
+            && p.drops[house.index()] > 0
+        {
+            frame.fill(&Path::circle(center, r), colors.reach);
+        }
+
+        let n = match &self.sowing {
+            Some(f) => f.houses[house.index()],
+            None => self.position.seeds(house),
+        };
+        for k in 0..n.min(DRAWN_IN_HOUSE) {
+            // A sunflower spiral packs any number of seeds evenly.
+            let t = f32::from(k);
+            let dist = 0.27 * c * ((t + 0.5) / f32::from(DRAWN_IN_HOUSE)).sqrt();
+            let angle = t * 2.399_963;
+            let at = center + Vector::new(dist * angle.cos(), dist * angle.sin());
+            seed(frame, colors, at, c * 0.065);
+        }
+
+        if let Some(f) = &self.sowing {
+            self.draw_sowing_marks(frame, layout, colors, house, f);
+        } else if let Some(last) = self.last {
+            if last.from == house {
+                ring(frame, center, r, colors.last_move, c * 0.06);
+            }
+            if last.captures.iter().any(|cap| cap.house == house) {
+                ring(frame, center, r * 0.88, colors.capture, c * 0.05);
+            }
+        }
+        if let Some(p) = preview {
+            if p.from == house {
+                ring(frame, center, r * 1.06, colors.last_seed, c * 0.03);
+            }
+            if p.last == house {
+                ring(frame, center, r * 1.06, colors.last_seed, c * 0.07);
+            }
+            if p.captured.contains(&house) {
+                ring(frame, center, r * 0.88, colors.capture, c * 0.05);
+            }
+        }
+
+        // Badges last, so no ring ever hides a count: how many seeds the
+        // previewed move would drop here (upper left), and the count now
+        // (lower right, always).
+        if let Some(p) = preview
+            && p.drops[house.index()] > 0
+        {
+            let at = center - Vector::new(r * 0.78, r * 0.78);
+            frame.fill(&Path::circle(at, c * 0.15), colors.last_seed);
+            let text = format!("+{}", p.drops[house.index()]);
+            fill_text(frame, label(text, at, c * 0.17, colors.badge_text));
+        }
+        let badge = center + Vector::new(r * 0.78, r * 0.78);
+        frame.fill(&Path::circle(badge, c * 0.15), colors.badge);
+        fill_text(
+            frame,
+            label(n.to_string(), badge, c * 0.18, colors.badge_text),
+        );
+
+        fill_text(
+            frame,
+            label(
+                house.own_number().to_string(),
+                layout.number_at(house),
+                c * 0.24,
+                colors.label,
+            ),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(cache: &BoardCache, preview: Option<House>) -> Board<'_> {
+        Board {
+            cache,
+            position: Position::START,
+            last: None,
+            preview,
+            turn: Some(Side::South),
+            names: ["S".into(), "N".into()],
+            sowing: None,
+        }
+    }
+
+    #[test]
+    fn the_cached_drawing_is_redone_exactly_when_what_it_shows_changes() {
+        let cache = BoardCache::default();
+        let light = Theme::Light;
+        let a = board(&cache, None).key(&light);
+        assert_eq!(a, board(&cache, None).key(&light));
+        assert_ne!(a, board(&cache, House::new(2)).key(&light));
+        assert_ne!(a, board(&cache, None).key(&Theme::Dark));
+        let (after, report) = Position::START.play_report(House::new(2).unwrap()).unwrap();
+        let mut moved = board(&cache, None);
+        moved.position = after;
+        moved.last = Some(&report);
+        assert_ne!(a, moved.key(&light));
+    }
+}

@@ -1,0 +1,305 @@
+//! Playing against a friend on the same computer, or against the computer.
+
+mod board;
+mod layout;
+pub mod opponent;
+pub mod sowing;
+#[cfg(test)]
+mod tests;
+mod view;
+
+use std::time::Instant;
+
+use iced::keyboard::{self, Key, key::Named};
+
+use crate::coach::Level;
+use crate::engine::{Game, House, PlayError};
+use opponent::{Opponent, Think};
+use sowing::{Sowing, Speed};
+
+pub use board::{BoardCache, Message as BoardMessage};
+pub use layout::Layout;
+
+/// The widget id of the board's container, for tests to find it.
+pub const BOARD_ID: &str = "board";
+
+#[derive(Debug, Default)]
+pub struct Play {
+    game: Game,
+    opponent: Opponent,
+    speed: Speed,
+    /// The house under the pointer.
+    hovered: Option<House>,
+    /// The house chosen with the arrow keys (own number 1..=6).
+    focused: Option<u8>,
+    /// Why the last attempted move was refused, until the next change.
+    refusal: Option<PlayError>,
+    /// The last move, being shown seed by seed.
+    sowing: Option<Sowing>,
+    /// Counts changes to the game, so that a computer answer to a position
+    /// that has since been undone or replaced is dropped.
+    generation: u64,
+    /// The computer is thinking about this generation.
+    thinking: Option<u64>,
+    /// The computer's move, waiting for the sowing on screen to finish.
+    pending: Option<House>,
+    board: board::BoardCache,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Message {
+    Board(BoardMessage),
+    /// Play the mover's house with this own number (1..=6).
+    PlayOwn(u8),
+    /// Move the keyboard choice left (-1) or right (+1).
+    Focus(i8),
+    PlayFocused,
+    /// A new frame is due (only while a sowing is shown).
+    Frame(Instant),
+    Undo,
+    Redo,
+    NewGame,
+    /// Play against the computer at this level (1..=5).
+    Level(u8),
+    /// The computer takes the other side.
+    SwapSides,
+    /// The computer's answer to the request of `generation`.
+    Computer {
+        generation: u64,
+        house: House,
+    },
+    Home,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Home,
+    /// The computer must find a move; the app runs `think` in the
+    /// background and sends back [`Message::Computer`].
+    Think(Think),
+}
+
+impl Play {
+    pub fn new(opponent: Opponent, speed: Speed) -> Play {
+        Play {
+            opponent,
+            speed,
+            ..Play::default()
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn opponent(&self) -> Opponent {
+        self.opponent
+    }
+
+    pub fn refusal(&self) -> Option<PlayError> {
+        self.refusal
+    }
+
+    /// The question the computer is working on, if any.
+    pub fn request(&self) -> Option<Think> {
+        let generation = self.thinking?;
+        let Opponent::Computer { level, .. } = self.opponent else {
+            return None;
+        };
+        Some(Think {
+            game: self.game.clone(),
+            level,
+            generation,
+        })
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some() || self.pending.is_some()
+    }
+
+    /// What a newly opened screen must start: the computer's first move
+    /// when it plays South.
+    pub fn start(&mut self) -> Option<Event> {
+        self.changed()
+    }
+
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::Board(BoardMessage::Clicked(h)) => return self.learner_plays(h),
+            Message::Board(BoardMessage::Hovered(h)) => self.hovered = h,
+            Message::PlayOwn(n) => {
+                let h = House::from_own(self.game.position().to_move(), n)?;
+                return self.learner_plays(h);
+            }
+            Message::Focus(step) => {
+                let now = self.focused.map_or(if step > 0 { 0 } else { 7 }, i16::from);
+                self.focused = Some((now + i16::from(step)).clamp(1, 6) as u8);
+            }
+            Message::PlayFocused => {
+                if let Some(n) = self.focused {
+                    return self.update(Message::PlayOwn(n));
+                }
+            }
+            Message::Frame(now) => {
+                if self.sowing.as_mut().is_some_and(|s| s.tick(now)) {
+                    self.sowing = None;
+                    // The computer's move waited for the sowing to end.
+                    if let Some(h) = self.pending.take() {
+                        return self.apply(h);
+                    }
+                }
+            }
+            Message::Undo => {
+                self.sowing = None;
+                self.game.undo()?;
+                // Against the computer, take back its answer too.
+                if self.opponent.moves_now(&self.game) && self.game.can_undo() {
+                    self.game.undo();
+                }
+                self.refusal = None;
+                return self.changed();
+            }
+            Message::Redo => {
+                self.sowing = None;
+                let before = self.game.position();
+                let report = self.game.redo()?.clone();
+                self.refusal = None;
+                self.sowing = Sowing::new(before, self.game.position(), report, self.speed);
+                if self.opponent.moves_now(&self.game) && self.game.can_redo() {
+                    // Its answer comes back too, without a second animation.
+                    self.game.redo();
+                    self.sowing = None;
+                }
+                return self.changed();
+            }
+            Message::NewGame => {
+                *self = Play::new(self.opponent, self.speed);
+                return self.changed();
+            }
+            Message::Level(n) => {
+                if let (Opponent::Computer { side, .. }, Some(level)) =
+                    (self.opponent, Level::new(n))
+                {
+                    self.opponent = Opponent::Computer { level, side };
+                    return self.changed();
+                }
+            }
+            Message::SwapSides => {
+                if let Opponent::Computer { level, side } = self.opponent {
+                    self.opponent = Opponent::Computer { level, side: !side };
+                    return self.changed();
+                }
+            }
+            Message::Computer { generation, house } => {
+                if self.thinking == Some(generation) {
+                    self.thinking = None;
+                    if self.sowing.is_some() {
+                        self.pending = Some(house);
+                    } else {
+                        return self.apply(house);
+                    }
+                }
+            }
+            Message::Home => return Some(Event::Home),
+        }
+        None
+    }
+
+    /// A move from the board or the keys: refused while it is the
+    /// computer's turn.
+    fn learner_plays(&mut self, house: House) -> Option<Event> {
+        if self.opponent.moves_now(&self.game) {
+            return None;
+        }
+        self.apply(house)
+    }
+
+    /// An illegal move changes nothing but the explanation. A legal one is
+    /// applied at once and then shown seed by seed; a move made while the
+    /// previous one is still being shown cuts that short.
+    fn apply(&mut self, house: House) -> Option<Event> {
+        let before = self.game.position();
+        match self.game.play(house) {
+            Ok(report) => {
+                let report = report.clone();
+                self.refusal = None;
+                self.sowing = Sowing::new(before, self.game.position(), report, self.speed);
+                self.changed()
+            }
+            Err(e) => {
+                self.refusal = Some(e);
+                None
+            }
+        }
+    }
+
+    /// After any change to the game: forget answers to older positions
+    /// and, if it is now the computer's turn, ask it.
+    fn changed(&mut self) -> Option<Event> {
+        self.generation += 1;
+        self.pending = None;
+        self.thinking = self
+            .opponent
+            .moves_now(&self.game)
+            .then_some(self.generation);
+        self.request().map(Event::Think)
+    }
+
+    /// Whether a sowing is on screen (the app then asks for frames).
+    pub fn is_animating(&self) -> bool {
+        self.sowing.is_some()
+    }
+
+    /// The keys of this screen: 1-6 play a house, arrows and Enter choose
+    /// and play, U or Ctrl+Z undo, R or Ctrl+Y redo, N a new game, Esc home.
+    pub fn key(key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
+        match key.as_ref() {
+            Key::Character(c) if modifiers.command() => match c {
+                "z" | "Z" if modifiers.shift() => Some(Message::Redo),
+                "z" | "Z" => Some(Message::Undo),
+                "y" | "Y" => Some(Message::Redo),
+                _ => None,
+            },
+            Key::Character(c) => match c {
+                "1" | "2" | "3" | "4" | "5" | "6" => c.parse().ok().map(Message::PlayOwn),
+                "u" | "U" => Some(Message::Undo),
+                "r" | "R" => Some(Message::Redo),
+                "n" | "N" => Some(Message::NewGame),
+                _ => None,
+            },
+            Key::Named(Named::ArrowLeft) => Some(Message::Focus(-1)),
+            Key::Named(Named::ArrowRight) => Some(Message::Focus(1)),
+            Key::Named(Named::Enter | Named::Space) => Some(Message::PlayFocused),
+            Key::Named(Named::Escape) => Some(Message::Home),
+            _ => None,
+        }
+    }
+
+    /// The house to preview: the hovered one, else the keyboard's choice.
+    fn preview(&self) -> Option<House> {
+        let mover = self.game.position().to_move();
+        self.hovered
+            .or_else(|| self.focused.and_then(|n| House::from_own(mover, n)))
+    }
+}
+
+/// A board at the start of a game, with the preview of a hovered house:
+/// the home screen shows it, to be touched.
+pub fn start_board<'a>(
+    cache: &'a BoardCache,
+    hovered: Option<House>,
+    i18n: &crate::i18n::Localizer,
+) -> iced::Element<'a, BoardMessage> {
+    iced::widget::Canvas::new(board::Board {
+        cache,
+        position: crate::engine::Position::START,
+        last: None,
+        preview: hovered,
+        turn: Some(crate::engine::Side::South),
+        names: [i18n.tr("side-south"), i18n.tr("side-north")],
+        sowing: None,
+    })
+    .width(iced::Fill)
+    .height(240)
+    .into()
+}

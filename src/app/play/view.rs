@@ -1,0 +1,242 @@
+//! What the play screen shows: the toolbar, the board, what happened, the
+//! end of the game and the move list.
+
+use iced::widget::{Canvas, button, column, container, row, scrollable, text};
+use iced::{Center, Element, Fill, Theme};
+
+use super::opponent::Opponent;
+use super::sowing::Sowing;
+use super::{BOARD_ID, Message, Play, board};
+use crate::app::theme;
+use crate::coach::Level;
+use crate::engine::{GameEnd, Outcome, Position, Side};
+use crate::i18n::Localizer;
+
+impl Play {
+    pub fn view<'a>(&'a self, i18n: &Localizer) -> Element<'a, Message> {
+        let position = self.game.position();
+        let mover = position.to_move();
+        let end = self.game.end();
+        let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
+
+        let small = |label: String| text(label).size(16);
+        let toolbar = row![
+            button(small(i18n.tr("nav-home")))
+                .style(button::secondary)
+                .on_press(Message::Home),
+            button(small(i18n.tr("play-new-game")))
+                .style(button::secondary)
+                .on_press(Message::NewGame),
+            button(small(i18n.tr("play-undo")))
+                .on_press_maybe(self.game.can_undo().then_some(Message::Undo)),
+            button(small(i18n.tr("play-redo")))
+                .on_press_maybe(self.game.can_redo().then_some(Message::Redo)),
+        ]
+        .spacing(10)
+        .wrap();
+
+        let player = |side: Side| vec![("player", names[side.index()].clone().into())];
+        let headline = match end {
+            Some(_) => i18n.tr("play-end-title"),
+            None if self.is_thinking() => i18n.tr_with("play-thinking", &player(mover)),
+            None => i18n.tr_with("play-turn", &player(mover)),
+        };
+        let headline = text(headline).size(28);
+        let computer = self.computer_bar(i18n, &names);
+
+        // No preview or turn marker while a move is shown or after the end.
+        let quiet = end.is_none() && self.sowing.is_none();
+        let board = Element::from(
+            Canvas::new(board::Board {
+                cache: &self.board,
+                position,
+                last: self.game.last_report(),
+                preview: quiet.then(|| self.preview()).flatten(),
+                turn: quiet.then_some(mover),
+                names: names.clone(),
+                sowing: self.sowing.as_ref().map(Sowing::frame),
+            })
+            .width(Fill)
+            .height(320),
+        )
+        .map(Message::Board);
+        let board = container(board).id(BOARD_ID);
+
+        let below: Element<'a, Message> = if let Some(end) = end {
+            self.end_panel(i18n, end, &names)
+        } else if let Some(refusal) = self.refusal {
+            container(text(i18n.play_error(&refusal)).size(18))
+                .padding(12)
+                .width(Fill)
+                .style(theme::notice)
+                .into()
+        } else {
+            text(self.preview_text(i18n, &position, &names))
+                .size(18)
+                .into()
+        };
+
+        let main = column![
+            toolbar,
+            computer,
+            headline,
+            board,
+            below,
+            text(i18n.tr("play-keys")).size(14),
+        ]
+        .spacing(14)
+        .padding(20)
+        .width(Fill);
+
+        row![main, self.move_list(i18n, &names)].into()
+    }
+
+    /// Against the computer: its level and side, and the buttons to change them.
+    fn computer_bar<'a>(
+        &self,
+        i18n: &Localizer,
+        names: &[String; 2],
+    ) -> Option<Element<'a, Message>> {
+        let Opponent::Computer { level, side } = self.opponent else {
+            return None;
+        };
+        // Level names and descriptions come from the coach's own texts.
+        let levels = Level::all().map(|l| {
+            let label = i18n.tr_with(
+                "play-level",
+                &[
+                    ("level", l.number().into()),
+                    ("name", i18n.tr(l.name_id()).into()),
+                ],
+            );
+            button(text(label).size(15))
+                .padding([4, 10])
+                .style(theme::choice(l == level))
+                .on_press(Message::Level(l.number()))
+                .into()
+        });
+        let plays = i18n.tr_with(
+            "play-computer-plays",
+            &[("player", names[side.index()].clone().into())],
+        );
+        let side_line = row![
+            text(plays).size(16),
+            button(text(i18n.tr("play-swap-sides")).size(15))
+                .padding([4, 10])
+                .style(button::secondary)
+                .on_press(Message::SwapSides),
+        ]
+        .spacing(14)
+        .align_y(Center);
+        let bar = column![row(levels).spacing(6).wrap(), side_line].spacing(6);
+        Some(
+            column![bar, text(i18n.tr(level.description_id())).size(15)]
+                .spacing(6)
+                .into(),
+        )
+    }
+
+    fn preview_text(&self, i18n: &Localizer, position: &Position, names: &[String; 2]) -> String {
+        let Some(house) = self.preview().filter(|_| self.sowing.is_none()) else {
+            return String::new();
+        };
+        let Ok((_, report)) = position.play_report(house) else {
+            return String::new();
+        };
+        i18n.tr_with(
+            "play-preview",
+            &[
+                ("house", house.own_number().into()),
+                ("seeds", report.seeds.into()),
+                ("player", names[report.last.owner().index()].clone().into()),
+                ("target", report.last.own_number().into()),
+            ],
+        )
+    }
+
+    fn end_panel<'a>(
+        &self,
+        i18n: &Localizer,
+        end: GameEnd,
+        names: &[String; 2],
+    ) -> Element<'a, Message> {
+        let verdict = match end.outcome {
+            Outcome::Winner(side) => i18n.tr_with(
+                "play-end-winner",
+                &[("player", names[side.index()].clone().into())],
+            ),
+            Outcome::Draw => i18n.tr("play-end-draw"),
+        };
+        let score = |side: Side| {
+            text(i18n.tr_with(
+                "play-end-score",
+                &[
+                    ("player", names[side.index()].clone().into()),
+                    ("seeds", end.stores[side.index()].into()),
+                ],
+            ))
+            .size(20)
+        };
+        let panel = column![
+            text(verdict).size(30),
+            text(i18n.end_reason(end.reason)).size(18),
+            row![score(Side::South), score(Side::North)].spacing(40),
+            button(text(i18n.tr("play-new-game")).size(18)).on_press(Message::NewGame),
+        ]
+        .spacing(12)
+        .align_x(Center);
+        container(panel)
+            .padding(20)
+            .width(Fill)
+            .style(theme::panel)
+            .into()
+    }
+
+    fn move_list<'a>(&self, i18n: &Localizer, names: &[String; 2]) -> Element<'a, Message> {
+        let plies = self.game.plies();
+        let entries = plies.iter().enumerate().map(|(i, ply)| {
+            let r = &ply.report;
+            let mut args = vec![
+                ("number", (i + 1).into()),
+                ("player", names[r.mover.index()].clone().into()),
+                ("house", r.from.own_number().into()),
+            ];
+            let id = if r.captured() > 0 {
+                args.push(("seeds", r.captured().into()));
+                "play-move-capture"
+            } else {
+                "play-move"
+            };
+            let entry = text(i18n.tr_with(id, &args)).size(16);
+            // The newest move stands out: it is the one marked on the board.
+            if i + 1 == plies.len() {
+                entry.style(|t: &Theme| text::Style {
+                    color: Some(theme::last_entry(t)),
+                })
+            } else {
+                entry
+            }
+            .into()
+        });
+        let list: Element<'a, Message> = if plies.is_empty() {
+            text(i18n.tr("play-no-moves-yet")).size(16).into()
+        } else {
+            scrollable(column(entries).spacing(4).width(Fill))
+                .anchor_bottom()
+                .height(Fill)
+                .into()
+        };
+        column![text(i18n.tr("play-moves")).size(22), list]
+            .spacing(10)
+            .padding(20)
+            .width(260)
+            .into()
+    }
+}
+
+fn side_name(i18n: &Localizer, side: Side) -> String {
+    match side {
+        Side::South => i18n.tr("side-south"),
+        Side::North => i18n.tr("side-north"),
+    }
+}

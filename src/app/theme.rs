@@ -1,0 +1,150 @@
+//! Every colour and widget style of the app, in one place.
+
+use iced::widget::{button, container};
+use iced::{Border, Color, Theme, border, color, theme::Palette};
+
+/// The look a learner picks in Settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum ThemeChoice {
+    #[default]
+    Light,
+    Dark,
+}
+
+impl ThemeChoice {
+    pub const ALL: [ThemeChoice; 2] = [ThemeChoice::Light, ThemeChoice::Dark];
+
+    pub fn message_id(self) -> &'static str {
+        match self {
+            ThemeChoice::Light => "settings-theme-light",
+            ThemeChoice::Dark => "settings-theme-dark",
+        }
+    }
+
+    /// Warm, wood-and-leaf colours rather than iced's stock blue.
+    pub fn theme(self) -> Theme {
+        match self {
+            ThemeChoice::Light => Theme::custom(
+                "Wahree light",
+                Palette {
+                    background: color!(0xfbf6ec),
+                    text: color!(0x2b2118),
+                    primary: color!(0x2e7d5b),
+                    success: color!(0x2e7d5b),
+                    warning: color!(0xc77c1e),
+                    danger: color!(0xb3392f),
+                },
+            ),
+            ThemeChoice::Dark => Theme::custom(
+                "Wahree dark",
+                Palette {
+                    background: color!(0x1f1b17),
+                    text: color!(0xefe6d8),
+                    primary: color!(0x4fb286),
+                    success: color!(0x4fb286),
+                    warning: color!(0xe0a040),
+                    danger: color!(0xe06a5f),
+                },
+            ),
+        }
+    }
+}
+
+/// The board's colours for a theme.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardColors {
+    pub wood: Color,
+    pub wood_edge: Color,
+    pub hole: Color,
+    pub seed: Color,
+    pub seed_shine: Color,
+    pub label: Color,
+    pub badge: Color,
+    pub badge_text: Color,
+    /// The row of the player to move.
+    pub turn: Color,
+    /// Houses a hovered move would sow into.
+    pub reach: Color,
+    /// Where the hovered move's last seed lands.
+    pub last_seed: Color,
+    /// The house the last move started from.
+    pub last_move: Color,
+    /// Houses captured by the last move (or by the previewed one).
+    pub capture: Color,
+}
+
+pub fn board(theme: &Theme) -> BoardColors {
+    let p = theme.extended_palette();
+    let (wood, wood_edge, hole) = if p.is_dark {
+        (color!(0x5a3d24), color!(0x3b2615), color!(0x3a2716))
+    } else {
+        (color!(0xc8955c), color!(0x8a5a2b), color!(0x9c6a38))
+    };
+    BoardColors {
+        wood,
+        wood_edge,
+        hole,
+        seed: color!(0xa9a59c),
+        seed_shine: color!(0xe4e1da),
+        label: p.background.base.text,
+        // Counts stay readable on dark wood: light badges in the dark theme.
+        badge: if p.is_dark {
+            color!(0xefe6d8)
+        } else {
+            color!(0x2b2118, 0.85)
+        },
+        badge_text: if p.is_dark {
+            color!(0x2b2118)
+        } else {
+            Color::WHITE
+        },
+        turn: Color {
+            a: 0.35,
+            ..p.primary.base.color
+        },
+        reach: color!(0x7fd1ff, 0.45),
+        last_seed: color!(0x1e88e5),
+        last_move: color!(0xffd54f),
+        capture: color!(0xe53935),
+    }
+}
+
+/// A box that tells why a move was refused.
+pub fn notice(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style {
+        background: Some(p.warning.weak.color.into()),
+        text_color: Some(p.warning.weak.text),
+        border: border::rounded(8),
+        ..container::Style::default()
+    }
+}
+
+/// A raised panel, e.g. the end of a game.
+pub fn panel(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style {
+        background: Some(p.background.weak.color.into()),
+        text_color: Some(p.background.weak.text),
+        border: Border {
+            width: 2.0,
+            radius: 12.0.into(),
+            color: p.primary.base.color,
+        },
+        ..container::Style::default()
+    }
+}
+
+/// The chosen option among several (language, theme) stands out.
+pub fn choice(selected: bool) -> fn(&Theme, button::Status) -> button::Style {
+    if selected {
+        button::primary
+    } else {
+        button::secondary
+    }
+}
+
+/// The colour of the newest entry in the move list.
+pub fn last_entry(theme: &Theme) -> Color {
+    theme.extended_palette().primary.base.color
+}

@@ -1,0 +1,69 @@
+//! `wahree match`: two computer players against each other.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use wahree::coach::PlayerKind;
+use wahree::coach::arena::{MatchConfig, run_match};
+
+#[derive(clap::Args)]
+pub struct MatchArgs {
+    /// First player: level1 to level5, greedy, or minimax-N (e.g. minimax-4).
+    #[arg(long)]
+    a: PlayerKind,
+    /// Second player, named as for --a.
+    #[arg(long)]
+    b: PlayerKind,
+    /// Number of games; A is South in the even ones, North in the odd ones.
+    #[arg(long, default_value_t = 100)]
+    games: u32,
+    /// Random moves played at the start of each pair of games.
+    #[arg(long, default_value_t = 2)]
+    openings: u32,
+    /// Seed of the random openings and of the players' own choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Time per move, in milliseconds, for level4 and level5 (default: their own).
+    #[arg(long)]
+    millis: Option<u64>,
+    /// Print a line for every game.
+    #[arg(long)]
+    verbose: bool,
+}
+
+pub fn run(args: &MatchArgs) -> ExitCode {
+    let cfg = MatchConfig {
+        a: args.a,
+        b: args.b,
+        games: args.games,
+        opening_moves: args.openings,
+        seed: args.seed,
+        millis: args.millis,
+    };
+    let t = Instant::now();
+    let tally = run_match(&cfg, |i, g| {
+        if args.verbose {
+            eprintln!(
+                "game {:>3}: {} as {}, margin {:+}, {} moves",
+                i + 1,
+                cfg.a,
+                g.a_side,
+                g.margin,
+                g.plies
+            );
+        }
+    });
+    println!(
+        "{} vs {}: {} games, {} wins, {} draws, {} losses for {}; average margin {:+.2} seeds",
+        cfg.a,
+        cfg.b,
+        tally.games(),
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        cfg.a,
+        tally.average_margin()
+    );
+    eprintln!("in {:.1} s", t.elapsed().as_secs_f64());
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,111 @@
+//! Why a move was good or bad, as data the app puts into words.
+
+use super::message::Message;
+use super::search::{Analysis, Limits, Search};
+use crate::engine::{House, PlayError, Position};
+
+/// The opponent's best answer to the learner's move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refutation {
+    pub house: House,
+    /// Seeds the answer captures (without a wipe-out's sweep).
+    pub captured: u8,
+    /// The learner's houses it empties, in chain order.
+    pub captured_houses: Vec<House>,
+    /// The answer takes every seed of the learner's row; `Some` holds all
+    /// the seeds the opponent gains with it, sweep included.
+    pub wipe_out: Option<u8>,
+}
+
+/// The coach's verdict on one move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    pub played: House,
+    pub played_value: i32,
+    /// Every move sharing the best value.
+    pub best: Vec<House>,
+    pub best_value: i32,
+    /// Seeds the move loses against the best move (0 for a best move).
+    pub loss: i32,
+    /// Both values are proven to the end of the game.
+    pub exact: bool,
+    /// The opponent's best answer, when the move loses seeds and the game
+    /// goes on after it.
+    pub refutation: Option<Refutation>,
+    /// What to say, in order.
+    pub messages: Vec<Message>,
+    pub analysis: Analysis,
+}
+
+/// Judges `played` in `pos` (with the game's `history` before `pos`, for the
+/// repetition rule), searching within `limits`.
+pub fn explain(
+    search: &mut Search,
+    pos: &Position,
+    history: &[Position],
+    played: House,
+    limits: Limits,
+) -> Result<Explanation, PlayError> {
+    pos.check_move(played)?;
+    let analysis = search.analyse(pos, history, limits);
+    let mine = analysis
+        .value_of(played)
+        .expect("a legal move is analysed")
+        .clone();
+    let best_value = analysis.best_value().expect("a legal move exists");
+    let loss = best_value - mine.value;
+    let best_exact = analysis.moves[0].exact;
+
+    let mut messages = Vec::new();
+    if loss <= 0 {
+        messages.push(Message::new("coach-best-move"));
+    } else {
+        messages.push(
+            Message::new("coach-loses-seeds")
+                .number("seeds", loss)
+                .number("best", analysis.best[0].own_number()),
+        );
+    }
+
+    let opponent = !pos.to_move();
+    let refutation = match mine.pv.get(1) {
+        Some(&reply) if loss > 0 => {
+            let (after, _) = pos.play(played)?;
+            let (_, report) = after.play_report(reply)?;
+            Some(Refutation {
+                house: reply,
+                captured: report.captured(),
+                captured_houses: report.captures.iter().map(|c| c.house).collect(),
+                wipe_out: report.wipe_out.map(|swept| swept + report.captured()),
+            })
+        }
+        _ => None,
+    };
+    if let Some(r) = &refutation {
+        let base = |id| {
+            Message::new(id)
+                .word("side", opponent.name())
+                .number("house", r.house.own_number())
+        };
+        messages.push(match r.wipe_out {
+            Some(seeds) => base("coach-reply-wipe-out").number("seeds", seeds),
+            None if r.captured > 0 => base("coach-reply-captures").number("seeds", r.captured),
+            None => base("coach-reply-quiet"),
+        });
+    }
+    let exact = mine.exact && best_exact;
+    if !exact {
+        messages.push(Message::new("coach-estimate").number("depth", analysis.depth));
+    }
+    Ok(Explanation {
+        played,
+        played_value: mine.value,
+        best: analysis.best.clone(),
+        best_value,
+        loss: loss.max(0),
+        exact,
+        refutation,
+        messages,
+        analysis,
+    })
+}

@@ -1,0 +1,24 @@
+//! The coach: the search that values moves and proves puzzles, the computer
+//! players, and explanations of mistakes.
+//!
+//! Pure library code on top of [`crate::engine`]: no GUI, no fluent. Words
+//! leave as message ids with arguments (see `i18n/*/coach.ftl`). How it
+//! works: `docs/coach.md`.
+
+pub mod arena;
+mod eval;
+mod explain;
+mod message;
+pub mod minimax;
+mod players;
+mod rng;
+mod search;
+mod tt;
+
+pub use eval::{claimed_value, evaluate};
+pub use explain::{Explanation, Refutation, explain};
+pub use message::{Arg, Message};
+pub use players::{Greedy, Level, LevelPlayer, Minimax, Player, PlayerKind, history_of};
+pub use rng::Rng;
+pub use search::{Analysis, Choice, Limits, MAX_PLY, MoveValue, Search};
+pub use tt::hash;

@@ -1,0 +1,269 @@
+//! The computer players: the levels and the two baselines.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use super::minimax;
+use super::rng::Rng;
+use super::search::{Limits, Search};
+use crate::engine::{Game, House, Position};
+
+/// Something that picks a move in a game that is not over.
+pub trait Player {
+    fn choose(&mut self, game: &Game) -> House;
+}
+
+/// The positions before the current one that can still come back.
+pub fn history_of(game: &Game) -> Vec<Position> {
+    let mut h: Vec<Position> = game.positions_since_capture().collect();
+    h.pop();
+    h
+}
+
+/// A playing level, 1 (a child can win) to 5 (master).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+impl Level {
+    pub const MIN: Level = Level(1);
+    pub const MAX: Level = Level(5);
+
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=5).contains(&n).then_some(Level(n))
+    }
+
+    pub fn all() -> impl Iterator<Item = Level> {
+        (1..=5).map(Level)
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The fluent message id of the level's name (in `i18n/*/coach.ftl`).
+    pub fn name_id(self) -> &'static str {
+        [
+            "level-1-name",
+            "level-2-name",
+            "level-3-name",
+            "level-4-name",
+            "level-5-name",
+        ][usize::from(self.0 - 1)]
+    }
+
+    /// The fluent message id of a one-line description of the level.
+    pub fn description_id(self) -> &'static str {
+        [
+            "level-1-description",
+            "level-2-description",
+            "level-3-description",
+            "level-4-description",
+            "level-5-description",
+        ][usize::from(self.0 - 1)]
+    }
+
+    /// How the level thinks: search depth, time per move, and the noise
+    /// (in seeds) added to each move's value before choosing.
+    fn plan(self) -> (Limits, u64) {
+        match self.0 {
+            // Sees what it captures now, never the answer: a beginner.
+            1 => (Limits::depth(1), 4),
+            // Sees the answer to its move, still careless.
+            2 => (Limits::depth(2), 2),
+            3 => (Limits::depth(4), 1),
+            4 => (
+                Limits {
+                    depth: Some(8),
+                    time: Some(Duration::from_millis(250)),
+                    nodes: None,
+                },
+                0,
+            ),
+            _ => (Limits::millis(1000), 0),
+        }
+    }
+}
+
+/// A level as a player. The top levels search for the best move; the
+/// lower ones value every move at a shallow depth and add noise, so their
+/// mistakes are the ones a learner makes (missing the answer to a move),
+/// not random ones.
+pub struct LevelPlayer {
+    level: Level,
+    limits: Limits,
+    noise: u64,
+    search: Search,
+    rng: Rng,
+}
+
+impl LevelPlayer {
+    pub fn new(level: Level, seed: u64) -> LevelPlayer {
+        let (limits, noise) = level.plan();
+        LevelPlayer {
+            level,
+            limits,
+            noise,
+            search: Search::with_table_mb(if noise > 0 { 1 } else { 32 }),
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// Replaces the time per move of the searching levels (4 and 5).
+    pub fn with_millis(mut self, ms: u64) -> LevelPlayer {
+        if self.noise == 0 {
+            self.limits.time = Some(Duration::from_millis(ms));
+        }
+        self
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Set it from another thread to make the current `choose` return at
+    /// once (with the best move found so far); clear it before the next.
+    pub fn stop_flag(&self) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
+        self.search.stop_flag()
+    }
+}
+
+impl Player for LevelPlayer {
+    fn choose(&mut self, game: &Game) -> House {
+        let pos = game.position();
+        let history = history_of(game);
+        if self.noise == 0 {
+            let c = self.search.best_move(&pos, &history, self.limits);
+            return c.house.expect("the game is not over");
+        }
+        let a = self.search.analyse(&pos, &history, self.limits);
+        let noisy: Vec<(House, i64)> = a
+            .moves
+            .iter()
+            .map(|m| {
+                let jitter = self.rng.below(self.noise + 1) as i64;
+                (m.house, i64::from(m.value) + jitter)
+            })
+            .collect();
+        let top = noisy.iter().map(|m| m.1).max().expect("a legal move");
+        let tops: Vec<House> = noisy.iter().filter(|m| m.1 == top).map(|m| m.0).collect();
+        self.rng.pick(&tops)
+    }
+}
+
+/// Baseline: the move that captures the most now, else a random one.
+pub struct Greedy {
+    rng: Rng,
+}
+
+impl Greedy {
+    pub fn new(seed: u64) -> Greedy {
+        Greedy {
+            rng: Rng::new(seed),
+        }
+    }
+}
+
+impl Player for Greedy {
+    fn choose(&mut self, game: &Game) -> House {
+        let pos = game.position();
+        let me = pos.to_move();
+        let gains: Vec<(House, u8)> = pos
+            .legal_moves()
+            .map(|m| {
+                let mut c = pos;
+                c.play_unchecked(m);
+                (m, c.store(me) - pos.store(me))
+            })
+            .collect();
+        let top = gains.iter().map(|g| g.1).max().expect("a legal move");
+        let tops: Vec<House> = gains.iter().filter(|g| g.1 == top).map(|g| g.0).collect();
+        self.rng.pick(&tops)
+    }
+}
+
+/// Baseline: plain minimax to a fixed depth on the store difference, ties
+/// broken at random.
+pub struct Minimax {
+    depth: u32,
+    rng: Rng,
+}
+
+impl Minimax {
+    pub fn new(depth: u32, seed: u64) -> Minimax {
+        Minimax {
+            depth,
+            rng: Rng::new(seed),
+        }
+    }
+}
+
+impl Player for Minimax {
+    fn choose(&mut self, game: &Game) -> House {
+        let values = minimax::move_values(&game.position(), &history_of(game), self.depth);
+        let top = values.iter().map(|v| v.1).max().expect("a legal move");
+        let tops: Vec<House> = values.iter().filter(|v| v.1 == top).map(|v| v.0).collect();
+        self.rng.pick(&tops)
+    }
+}
+
+/// A player named on the command line: `level1`..`level5`, `greedy`,
+/// `minimax-4` (any depth: `minimax-N`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerKind {
+    Level(Level),
+    Greedy,
+    Minimax(u32),
+}
+
+impl PlayerKind {
+    /// A fresh player; `millis` overrides the time per move of levels 4-5.
+    pub fn build(self, seed: u64, millis: Option<u64>) -> Box<dyn Player> {
+        match self {
+            PlayerKind::Level(l) => {
+                let p = LevelPlayer::new(l, seed);
+                Box::new(match millis {
+                    Some(ms) => p.with_millis(ms),
+                    None => p,
+                })
+            }
+            PlayerKind::Greedy => Box::new(Greedy::new(seed)),
+            PlayerKind::Minimax(d) => Box::new(Minimax::new(d, seed)),
+        }
+    }
+}
+
+impl FromStr for PlayerKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<PlayerKind, String> {
+        let s = s.trim().to_ascii_lowercase();
+        if s == "greedy" {
+            return Ok(PlayerKind::Greedy);
+        }
+        if let Some(d) = s.strip_prefix("minimax-")
+            && let Ok(d) = d.parse::<u32>()
+            && (1..=8).contains(&d)
+        {
+            return Ok(PlayerKind::Minimax(d));
+        }
+        if let Some(n) = s.strip_prefix("level")
+            && let Some(l) = n.parse::<u8>().ok().and_then(Level::new)
+        {
+            return Ok(PlayerKind::Level(l));
+        }
+        Err(format!(
+            "unknown player \"{s}\": use level1 to level5, greedy or minimax-N (N 1 to 8)"
+        ))
+    }
+}
+
+impl fmt::Display for PlayerKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerKind::Level(l) => write!(f, "level{}", l.number()),
+            PlayerKind::Greedy => f.write_str("greedy"),
+            PlayerKind::Minimax(d) => write!(f, "minimax-{d}"),
+        }
+    }
+}

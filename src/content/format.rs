@@ -1,0 +1,371 @@
+//! The lesson and puzzle file format, as serde structs.
+//!
+//! Files hold raw values (message ids as strings, houses as plain numbers,
+//! positions as written); [`super::validate`] checks what they mean, so that
+//! a semantic problem can be reported at its place in the file. The format
+//! is described for authors in `docs/lesson-format.md`.
+
+use serde::Deserialize;
+use serde::de::{self, Deserializer, MapAccess, Visitor};
+
+use crate::engine::{House, NotationError, Position, Setup, SetupError, Side};
+
+/// A message id in `i18n/<lang>/lessons*.ftl` or `puzzles*.ftl`.
+pub type MessageId = String;
+
+/// One `lessons/*.ron` file.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    pub id: String,
+    /// Where the lesson comes in the curriculum; lessons are listed by it.
+    pub order: u32,
+    pub title: MessageId,
+    pub summary: MessageId,
+    pub steps: Vec<Step>,
+}
+
+/// One step of a lesson.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub enum Step {
+    Explain(Explain),
+    Watch(Watch),
+    Try(Try),
+    Question(Question),
+}
+
+/// A text, maybe with a board to look at and houses to point out.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Explain {
+    pub text: MessageId,
+    #[serde(default)]
+    pub position: Option<PositionSpec>,
+    /// Absolute house numbers to highlight.
+    #[serde(default)]
+    pub highlight: Vec<u8>,
+}
+
+/// Moves the app plays and narrates from the engine's move reports.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Watch {
+    pub text: MessageId,
+    pub position: PositionSpec,
+    /// Absolute houses, played in turn by whoever is to move.
+    pub moves: Vec<u8>,
+    /// Said once the moves have been played.
+    #[serde(default)]
+    pub after: Option<MessageId>,
+}
+
+/// The learner plays one move that must reach a goal.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Try {
+    pub text: MessageId,
+    pub position: PositionSpec,
+    pub goal: Goal,
+    /// The intended move(s); the engine must accept every one of them.
+    #[serde(default)]
+    pub answer: Option<Vec<u8>>,
+    #[serde(default)]
+    pub hints: Vec<MessageId>,
+    pub success: MessageId,
+    /// What to say after typical wrong moves.
+    #[serde(default)]
+    pub wrong: Vec<WrongMove>,
+}
+
+/// A text for one or more moves that miss the goal.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct WrongMove {
+    pub moves: Vec<u8>,
+    pub text: MessageId,
+}
+
+/// A question whose answer the engine computes.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Question {
+    pub text: MessageId,
+    pub position: PositionSpec,
+    pub ask: Ask,
+    /// Multiple choice: the engine's answer must be one of them.
+    #[serde(default)]
+    pub choices: Option<Vec<u8>>,
+    /// The answer the author expects; the engine must agree.
+    #[serde(default)]
+    pub answer: Option<u8>,
+    #[serde(default)]
+    pub hints: Vec<MessageId>,
+    /// Shown once the learner has answered.
+    pub explanation: MessageId,
+}
+
+/// What a question asks about the question's position.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub enum Ask {
+    /// How many seeds does playing `play` capture (a wipe-out's sweep included)?
+    Captured { play: u8 },
+    /// In which house does the last seed of `play` fall? The answer is a house.
+    LastIn { play: u8 },
+    /// How many seeds are in `house` after `play`?
+    SeedsIn { play: u8, house: u8 },
+    /// How many seeds does `side` end the game with, after `play` if given?
+    /// The game must be over by then.
+    Final {
+        #[serde(default)]
+        play: Option<u8>,
+        side: Player,
+    },
+    /// How many legal moves does the player to move have?
+    LegalMoves,
+}
+
+/// One puzzle in a `lessons/puzzles/*.ron` file (a list of them).
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Puzzle {
+    pub id: String,
+    pub theme: Theme,
+    pub difficulty: Difficulty,
+    pub position: PositionSpec,
+    pub goal: Goal,
+    /// The intended move(s); the engine must accept every one of them.
+    #[serde(default)]
+    pub answer: Option<Vec<u8>>,
+    #[serde(default)]
+    pub hints: Vec<MessageId>,
+    /// Shown after solving: why the move works.
+    pub explanation: MessageId,
+}
+
+/// What a puzzle trains, for choosing and listing puzzles.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Theme {
+    Capture,
+    Chain,
+    WipeOut,
+    Feeding,
+    Defence,
+    BigHouse,
+    Endgame,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 7] = [
+        Theme::Capture,
+        Theme::Chain,
+        Theme::WipeOut,
+        Theme::Feeding,
+        Theme::Defence,
+        Theme::BigHouse,
+        Theme::Endgame,
+    ];
+
+    /// The theme's name, in `puzzles.ftl`.
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            Theme::Capture => "puzzle-theme-capture",
+            Theme::Chain => "puzzle-theme-chain",
+            Theme::WipeOut => "puzzle-theme-wipe-out",
+            Theme::Feeding => "puzzle-theme-feeding",
+            Theme::Defence => "puzzle-theme-defence",
+            Theme::BigHouse => "puzzle-theme-big-house",
+            Theme::Endgame => "puzzle-theme-endgame",
+        }
+    }
+}
+
+/// Difficulty tiers.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Difficulty {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "puzzle-difficulty-easy",
+            Difficulty::Medium => "puzzle-difficulty-medium",
+            Difficulty::Hard => "puzzle-difficulty-hard",
+        }
+    }
+}
+
+/// What the move to find must do. The engine computes which moves do it.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, Hash)]
+#[serde(deny_unknown_fields)]
+pub enum Goal {
+    /// Play this (absolute) house: a guided first move.
+    Play { house: u8 },
+    /// Make the last seed fall in this (absolute) house.
+    LastIn { house: u8 },
+    /// Capture at least this many seeds with one move.
+    Capture { at_least: u8 },
+    /// Capture as many seeds as possible with one move.
+    MostSeeds,
+    /// Capture from as many houses as possible with one move (two or more).
+    LongestChain,
+    /// Capture every seed in the opponent's row.
+    WipeOut,
+    /// The opponent's row is empty: play a move that gives them seeds.
+    Feed,
+    /// Leave the opponent no wipe-out on their next move.
+    AvoidWipeOut,
+    /// Leave the opponent the smallest best capture on their next move.
+    Defend,
+    /// Hold at least `seeds` in the store after `moves` of your own moves
+    /// against best defence. Needs the coach's search.
+    Secure { seeds: u8, moves: u8 },
+    /// Win within `moves` of your own moves against best defence. Needs the
+    /// coach's search.
+    Win { moves: u8 },
+}
+
+impl Goal {
+    /// The goal's instruction for the learner, in `puzzles.ftl`.
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            Goal::Play { .. } => "puzzle-goal-play",
+            Goal::LastIn { .. } => "puzzle-goal-last-in",
+            Goal::Capture { .. } => "puzzle-goal-capture",
+            Goal::MostSeeds => "puzzle-goal-most-seeds",
+            Goal::LongestChain => "puzzle-goal-longest-chain",
+            Goal::WipeOut => "puzzle-goal-wipe-out",
+            Goal::Feed => "puzzle-goal-feed",
+            Goal::AvoidWipeOut => "puzzle-goal-avoid-wipe-out",
+            Goal::Defend => "puzzle-goal-defend",
+            Goal::Secure { .. } => "puzzle-goal-secure",
+            Goal::Win { .. } => "puzzle-goal-win",
+        }
+    }
+
+    /// Every goal's message id, for the unused-message check.
+    pub const MESSAGE_IDS: [&'static str; 11] = [
+        "puzzle-goal-play",
+        "puzzle-goal-last-in",
+        "puzzle-goal-capture",
+        "puzzle-goal-most-seeds",
+        "puzzle-goal-longest-chain",
+        "puzzle-goal-wipe-out",
+        "puzzle-goal-feed",
+        "puzzle-goal-avoid-wipe-out",
+        "puzzle-goal-defend",
+        "puzzle-goal-secure",
+        "puzzle-goal-win",
+    ];
+}
+
+/// A position as written: the engine's notation, e.g.
+/// `"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"`, or plain arrays,
+/// `(houses: [4, 4, ...], stores: (0, 0), to_move: South)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionSpec {
+    Notation(String),
+    Board(BoardSpec),
+}
+
+/// The plain-array form of a position.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct BoardSpec {
+    /// Twelve counts, houses 0..=11 (a list, so a wrong length is reported
+    /// as such rather than as a syntax error).
+    pub houses: Vec<i64>,
+    #[serde(default)]
+    pub stores: (i64, i64),
+    pub to_move: Player,
+}
+
+/// A player as written in a file (the engine's [`Side`] is not serde).
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, Hash)]
+pub enum Player {
+    South,
+    North,
+}
+
+impl From<Player> for Side {
+    fn from(p: Player) -> Side {
+        match p {
+            Player::South => Side::South,
+            Player::North => Side::North,
+        }
+    }
+}
+
+/// Why a [`PositionSpec`] is not a legal position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionSpecError {
+    /// `houses` does not list exactly twelve counts.
+    HouseCount(usize),
+    Notation(NotationError),
+    Setup(SetupError),
+}
+
+impl std::fmt::Display for PositionSpecError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PositionSpecError::HouseCount(n) => {
+                write!(f, "`houses` lists {n} counts; a board has 12 houses")
+            }
+            PositionSpecError::Notation(e) => write!(f, "not a position: {e}"),
+            PositionSpecError::Setup(e) => write!(f, "not a legal position: {e}"),
+        }
+    }
+}
+
+impl PositionSpec {
+    pub fn to_position(&self) -> Result<Position, PositionSpecError> {
+        match self {
+            PositionSpec::Notation(text) => text.parse().map_err(|e| match e {
+                NotationError::Setup(s) => PositionSpecError::Setup(s),
+                e => PositionSpecError::Notation(e),
+            }),
+            PositionSpec::Board(b) => Position::try_from(Setup {
+                houses: b
+                    .houses
+                    .as_slice()
+                    .try_into()
+                    .map_err(|_| PositionSpecError::HouseCount(b.houses.len()))?,
+                stores: [b.stores.0, b.stores.1],
+                to_move: b.to_move.into(),
+            })
+            .map_err(PositionSpecError::Setup),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for PositionSpec {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = PositionSpec;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(
+                    "a position: \"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S\" or (houses: [...], stores: (0, 0), to_move: South)",
+                )
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<PositionSpec, E> {
+                Ok(PositionSpec::Notation(s.to_owned()))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<PositionSpec, A::Error> {
+                BoardSpec::deserialize(de::value::MapAccessDeserializer::new(map))
+                    .map(PositionSpec::Board)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// An absolute house number from a file, if it is one.
+pub fn house(n: u8) -> Option<House> {
+    House::new(usize::from(n))
+}

@@ -1,0 +1,197 @@
+//! Which moves reach a goal, computed by the engine, and how a learner's
+//! move is judged against it.
+
+use crate::engine::{House, PlayError, Position};
+
+use super::format::Goal;
+use super::solve::{self, Target};
+
+/// Why the engine cannot say which moves reach a goal here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoalError {
+    /// The player to move has no move at all.
+    GameOver,
+    /// The goal names a house that is not 0..=11.
+    NoSuchHouse(u8),
+    /// `Feed` in a position where the opponent's row is not empty.
+    NothingToFeed,
+    /// A `Win` or `Secure` goal looks further ahead than [`solve::MAX_MOVES`]
+    /// own moves, or asks for no move at all.
+    TooDeep(u8),
+}
+
+impl std::fmt::Display for GoalError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GoalError::GameOver => f.write_str("the player to move has no legal move"),
+            GoalError::NoSuchHouse(n) => write!(f, "house {n} does not exist (houses are 0..=11)"),
+            GoalError::NothingToFeed => {
+                f.write_str("the goal is to feed, but the opponent's row is not empty")
+            }
+            GoalError::TooDeep(k) => write!(
+                f,
+                "a goal over {k} moves cannot be checked: use 1 to {} moves",
+                solve::MAX_MOVES
+            ),
+        }
+    }
+}
+
+/// What one move does, as far as goals care.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Outcome {
+    after: Position,
+    last: House,
+    /// Seeds the move put in the mover's store (a wipe-out's sweep included).
+    gain: u8,
+    /// Houses captured.
+    chain: usize,
+    wipe_out: bool,
+}
+
+fn outcome(pos: &Position, house: House) -> Option<Outcome> {
+    let (after, report) = pos.play_report(house).ok()?;
+    let mover = pos.to_move();
+    Some(Outcome {
+        after,
+        last: report.last,
+        gain: after.store(mover) - pos.store(mover),
+        chain: report.captures.len(),
+        wipe_out: report.wipe_out.is_some(),
+    })
+}
+
+/// The most the player to move in `pos` can add to their store in one move.
+fn best_gain(pos: &Position) -> u8 {
+    pos.legal_moves()
+        .filter_map(|h| outcome(pos, h))
+        .map(|o| o.gain)
+        .max()
+        .unwrap_or(0)
+}
+
+/// Whether the player to move in `pos` has a wipe-out.
+fn has_wipe_out(pos: &Position) -> bool {
+    pos.legal_moves()
+        .filter_map(|h| outcome(pos, h))
+        .any(|o| o.wipe_out)
+}
+
+/// Whether the game is over right after a move (a wipe-out, or no reply).
+fn ends_game(o: &Outcome) -> bool {
+    o.wipe_out || o.after.is_over()
+}
+
+/// The legal moves that reach `goal` in `pos`, in house order. May be empty:
+/// the goal then has no answer here.
+pub fn answers(goal: Goal, pos: &Position) -> Result<Vec<House>, GoalError> {
+    if pos.is_over() {
+        return Err(GoalError::GameOver);
+    }
+    let outcomes: Vec<(House, Outcome)> = pos
+        .legal_moves()
+        .filter_map(|h| outcome(pos, h).map(|o| (h, o)))
+        .collect();
+    let keep = |f: &dyn Fn(&Outcome) -> bool| -> Vec<House> {
+        outcomes
+            .iter()
+            .filter(|(_, o)| f(o))
+            .map(|(h, _)| *h)
+            .collect()
+    };
+    // The moves scoring highest by `score`, when that is above `floor`.
+    let best = |score: &dyn Fn(&Outcome) -> i32, floor: i32| -> Vec<House> {
+        let top = outcomes
+            .iter()
+            .map(|(_, o)| score(o))
+            .max()
+            .unwrap_or(floor);
+        if top <= floor {
+            return Vec::new();
+        }
+        keep(&|o| score(o) == top)
+    };
+    Ok(match goal {
+        Goal::Play { house } => {
+            let h = super::format::house(house).ok_or(GoalError::NoSuchHouse(house))?;
+            outcomes
+                .iter()
+                .map(|(m, _)| *m)
+                .filter(|m| *m == h)
+                .collect()
+        }
+        Goal::LastIn { house } => {
+            let h = super::format::house(house).ok_or(GoalError::NoSuchHouse(house))?;
+            keep(&|o| o.last == h)
+        }
+        Goal::Capture { at_least } => keep(&|o| o.gain > 0 && o.gain >= at_least),
+        Goal::MostSeeds => best(&|o| i32::from(o.gain), 0),
+        Goal::LongestChain => best(&|o| o.chain as i32, 1),
+        Goal::WipeOut => keep(&|o| o.wipe_out),
+        Goal::Feed => {
+            if pos.row_seeds(!pos.to_move()) != 0 {
+                return Err(GoalError::NothingToFeed);
+            }
+            // The feeding obligation already limits the legal moves to these.
+            keep(&|_| true)
+        }
+        Goal::AvoidWipeOut => keep(&|o| ends_game(o) || !has_wipe_out(&o.after)),
+        Goal::Defend => {
+            // Lower is better: the opponent's best reply, or nothing if the
+            // game is over.
+            let loss = |o: &Outcome| {
+                if ends_game(o) {
+                    0
+                } else {
+                    i32::from(best_gain(&o.after))
+                }
+            };
+            best(&|o| -loss(o), i32::MIN)
+        }
+        Goal::Secure { seeds, moves } => deep(pos, Target::Seeds(seeds), moves)?,
+        Goal::Win { moves } => deep(pos, Target::Win, moves)?,
+    })
+}
+
+/// The moves that force `target` within `moves` own moves.
+fn deep(pos: &Position, target: Target, moves: u8) -> Result<Vec<House>, GoalError> {
+    if moves == 0 || moves > solve::MAX_MOVES {
+        return Err(GoalError::TooDeep(moves));
+    }
+    Ok(solve::forcing_moves(pos, target, moves))
+}
+
+/// How a learner's move measures up against a goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The move reaches the goal and is the intended one (or no move was
+    /// stated as intended).
+    Right,
+    /// The move reaches the goal just as well, but is not the intended one.
+    Alternative,
+    /// A legal move that does not reach the goal.
+    Wrong,
+    /// Not a legal move here.
+    Illegal(PlayError),
+}
+
+/// Judges `house` as the answer to `goal` in `pos`, where `intended` are the
+/// moves the author stated (empty when none was).
+pub fn judge(
+    goal: Goal,
+    pos: &Position,
+    intended: &[House],
+    house: House,
+) -> Result<Verdict, GoalError> {
+    if let Err(e) = pos.check_move(house) {
+        return Ok(Verdict::Illegal(e));
+    }
+    let ok = answers(goal, pos)?;
+    Ok(if !ok.contains(&house) {
+        Verdict::Wrong
+    } else if intended.is_empty() || intended.contains(&house) {
+        Verdict::Right
+    } else {
+        Verdict::Alternative
+    })
+}

@@ -1,0 +1,151 @@
+//! Lessons and puzzles: the file format, loading (embedded and from
+//! folders), the checks behind `wahree check`, and judging a learner's move
+//! against a goal. Pure library code: no GUI.
+//!
+//! The format is documented for authors in `docs/lesson-format.md`.
+
+pub mod format;
+pub mod goal;
+mod locate;
+pub mod messages;
+pub mod problem;
+pub mod solve;
+pub mod source;
+pub mod validate;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+pub use format::{
+    Ask, Difficulty, Explain, Goal, Lesson, PositionSpec, Puzzle, Question, Step, Theme, Try,
+    Watch, WrongMove,
+};
+pub use goal::{GoalError, Verdict, answers, judge};
+pub use problem::{Problem, Severity};
+pub use source::{FileKind, Folder, LOCALES, SourceFile, user_lessons_dir};
+
+/// An item with the file it came from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded<T> {
+    pub file: String,
+    pub item: T,
+}
+
+/// Everything loaded from one or more folders: the lessons and puzzles that
+/// passed their checks, every problem found, and the translation files (for
+/// the app to add to its bundles).
+#[derive(Clone, Debug, Default)]
+pub struct Library {
+    /// Sorted by `order`, then id.
+    pub lessons: Vec<Loaded<Lesson>>,
+    pub puzzles: Vec<Loaded<Puzzle>>,
+    /// Sorted by file, line and column.
+    pub problems: Vec<Problem>,
+    /// (locale, file) pairs of the `lessons*.ftl` / `puzzles*.ftl` files read.
+    pub translations: Vec<(String, SourceFile)>,
+}
+
+impl Library {
+    pub fn errors(&self) -> usize {
+        self.problems.iter().filter(|p| p.is_error()).count()
+    }
+
+    pub fn warnings(&self) -> usize {
+        self.problems.len() - self.errors()
+    }
+}
+
+/// Reads and checks folders together (ids must be unique across all of
+/// them). A broken file or item is reported and left out; the rest load.
+pub fn load(folders: &[Folder]) -> Library {
+    let mut lib = Library::default();
+    let mut refs = Vec::new();
+    let mut ids: BTreeMap<(bool, String), Problem> = BTreeMap::new();
+    for folder in folders {
+        for (name, why) in &folder.unreadable {
+            lib.problems.push(Problem {
+                file: name.clone(),
+                line: 1,
+                col: 1,
+                severity: Severity::Error,
+                message: format!("cannot be read: {why}"),
+            });
+        }
+        for (kind, file) in &folder.ron {
+            let result = validate::read_file(*kind, file);
+            lib.problems.extend(result.problems);
+            refs.extend(result.refs);
+            let is_lesson = *kind == FileKind::Lesson;
+            for (id, at) in result.ids {
+                match ids.get(&(is_lesson, id.clone())) {
+                    Some(first) => lib.problems.push(Problem {
+                        message: format!(
+                            "id `{id}` is used twice (first at {}:{}:{})",
+                            first.file, first.line, first.col
+                        ),
+                        ..at
+                    }),
+                    None => {
+                        ids.insert((is_lesson, id), at);
+                    }
+                }
+            }
+            if let Some(lesson) = result.lesson {
+                lib.lessons.push(Loaded {
+                    file: file.name.clone(),
+                    item: lesson,
+                });
+            }
+            lib.puzzles
+                .extend(result.puzzles.into_iter().map(|item| Loaded {
+                    file: file.name.clone(),
+                    item,
+                }));
+        }
+        lib.translations.extend(folder.ftl.iter().cloned());
+    }
+    lib.problems
+        .extend(messages::check(&lib.translations, &refs));
+    lib.problems.extend(shared_orders(&lib.lessons));
+    lib.problems.sort();
+    lib.problems.dedup();
+    lib.lessons
+        .sort_by(|a, b| (a.item.order, &a.item.id).cmp(&(b.item.order, &b.item.id)));
+    lib
+}
+
+/// A warning for each lesson whose `order` another lesson already has: the
+/// list would show them in an arbitrary order.
+fn shared_orders(lessons: &[Loaded<Lesson>]) -> Vec<Problem> {
+    let mut seen: BTreeMap<u32, &str> = BTreeMap::new();
+    let mut out = Vec::new();
+    for l in lessons {
+        match seen.get(&l.item.order) {
+            Some(other) => out.push(Problem {
+                file: l.file.clone(),
+                line: 1,
+                col: 1,
+                severity: Severity::Warning,
+                message: format!(
+                    "lesson `{}` has the same order {} as lesson `{other}`",
+                    l.item.id, l.item.order
+                ),
+            }),
+            None => {
+                seen.insert(l.item.order, &l.item.id);
+            }
+        }
+    }
+    out
+}
+
+/// The shipped lessons, the user's own folder if it exists, and any extra
+/// folders (`--lessons DIR`), as the app loads them.
+pub fn load_all(extra: &[PathBuf]) -> Library {
+    let mut folders = vec![Folder::embedded()];
+    if let Some(dir) = user_lessons_dir().filter(|d| d.is_dir()) {
+        folders.push(Folder::read(&dir));
+    }
+    folders.extend(extra.iter().map(|d| Folder::read(d)));
+    load(&folders)
+}

@@ -1,0 +1,212 @@
+//! Where content comes from: the lessons embedded in the binary, or a
+//! folder on disk (a teacher's own), each with its translations.
+
+use std::path::{Path, PathBuf};
+
+use include_dir::{Dir, include_dir};
+
+/// The shipped lessons and puzzles, embedded at build time.
+static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
+/// The shipped translations (only `lessons*.ftl` and `puzzles*.ftl` are read here).
+static I18N: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/i18n");
+
+/// The locales every message must exist in; English is the reference.
+pub const LOCALES: [&str; 4] = ["en", "it", "es", "ja"];
+
+/// One text file, named the way problems should name it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceFile {
+    pub name: String,
+    pub text: String,
+}
+
+/// What one `.ron` file holds, decided by where it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// `*.ron` at the top of the folder: one lesson.
+    Lesson,
+    /// `puzzles/*.ron`: a list of puzzles.
+    Puzzles,
+}
+
+/// A folder of content: lesson and puzzle files, and the `lessons*.ftl` /
+/// `puzzles*.ftl` translation files of each locale.
+#[derive(Clone, Debug, Default)]
+pub struct Folder {
+    pub ron: Vec<(FileKind, SourceFile)>,
+    /// (locale, file) pairs.
+    pub ftl: Vec<(String, SourceFile)>,
+    /// Files that could not be read, or sit where nothing is read.
+    pub unreadable: Vec<(String, String)>,
+}
+
+fn is_content_ftl(name: &str) -> bool {
+    (name.starts_with("lessons") || name.starts_with("puzzles")) && name.ends_with(".ftl")
+}
+
+fn kind_of(rel: &Path) -> Option<FileKind> {
+    if rel.extension().and_then(|e| e.to_str()) != Some("ron") {
+        return None;
+    }
+    let parts: Vec<_> = rel.components().collect();
+    match parts.len() {
+        1 => Some(FileKind::Lesson),
+        2 if rel.starts_with("puzzles") => Some(FileKind::Puzzles),
+        _ => None,
+    }
+}
+
+fn sort(folder: &mut Folder) {
+    folder.ron.sort_by(|a, b| a.1.name.cmp(&b.1.name));
+    folder.ftl.sort_by(|a, b| a.1.name.cmp(&b.1.name));
+}
+
+impl Folder {
+    /// The shipped content, named `lessons/...` and `i18n/...`.
+    pub fn embedded() -> Folder {
+        let mut folder = Folder::default();
+        for file in all_files(&LESSONS) {
+            let rel = file.path();
+            let name = format!("lessons/{}", rel.display());
+            match (kind_of(rel), file.contents_utf8()) {
+                (Some(kind), Some(text)) => folder.ron.push((
+                    kind,
+                    SourceFile {
+                        name,
+                        text: text.to_owned(),
+                    },
+                )),
+                (Some(_), None) => folder.unreadable.push((name, "not UTF-8 text".into())),
+                (None, _) => {}
+            }
+        }
+        for lang in LOCALES {
+            let Some(dir) = I18N.get_dir(lang) else {
+                continue;
+            };
+            for file in dir.files() {
+                let rel = file.path();
+                let base = rel.file_name().and_then(|n| n.to_str()).unwrap_or("");
+                if !is_content_ftl(base) {
+                    continue;
+                }
+                let name = format!("i18n/{}", rel.display());
+                match file.contents_utf8() {
+                    Some(text) => folder.ftl.push((
+                        lang.to_owned(),
+                        SourceFile {
+                            name,
+                            text: text.to_owned(),
+                        },
+                    )),
+                    None => folder.unreadable.push((name, "not UTF-8 text".into())),
+                }
+            }
+        }
+        sort(&mut folder);
+        folder
+    }
+
+    /// A folder on disk. Its translations are read from `DIR/i18n/`, or if
+    /// there is none, from `i18n/` beside it (as in the source tree, where
+    /// `lessons/` and `i18n/` are siblings).
+    pub fn read(dir: &Path) -> Folder {
+        let mut folder = Folder::default();
+        let mut files = Vec::new();
+        walk(dir, dir, &mut files, &mut folder.unreadable);
+        for rel in files {
+            let Some(kind) = kind_of(&rel) else {
+                continue;
+            };
+            let path = dir.join(&rel);
+            let name = path.display().to_string();
+            match std::fs::read_to_string(&path) {
+                Ok(text) => folder.ron.push((kind, SourceFile { name, text })),
+                Err(e) => folder.unreadable.push((name, e.to_string())),
+            }
+        }
+        if let Some(i18n) = i18n_dir(dir) {
+            for lang in LOCALES {
+                let Ok(entries) = std::fs::read_dir(i18n.join(lang)) else {
+                    continue;
+                };
+                for entry in entries.flatten() {
+                    let path = entry.path();
+                    let base = entry.file_name().to_string_lossy().into_owned();
+                    if !is_content_ftl(&base) {
+                        continue;
+                    }
+                    let name = path.display().to_string();
+                    match std::fs::read_to_string(&path) {
+                        Ok(text) => folder
+                            .ftl
+                            .push((lang.to_owned(), SourceFile { name, text })),
+                        Err(e) => folder.unreadable.push((name, e.to_string())),
+                    }
+                }
+            }
+        }
+        sort(&mut folder);
+        folder
+    }
+}
+
+/// The translations folder that goes with a content folder, if any.
+pub fn i18n_dir(dir: &Path) -> Option<PathBuf> {
+    let inside = dir.join("i18n");
+    if inside.is_dir() {
+        return Some(inside);
+    }
+    let beside = dir.parent()?.join("i18n");
+    beside.is_dir().then_some(beside)
+}
+
+/// The folder where a user's own lessons are looked for:
+/// `$XDG_DATA_HOME/wahree/lessons` (else `~/.local/share/wahree/lessons`) on
+/// Linux, `~/Library/Application Support/wahree/lessons` on macOS,
+/// `%APPDATA%\wahree\lessons` on Windows.
+pub fn user_lessons_dir() -> Option<PathBuf> {
+    let env = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    let base = if cfg!(windows) {
+        env("APPDATA")?
+    } else if cfg!(target_os = "macos") {
+        env("HOME")?.join("Library/Application Support")
+    } else {
+        env("XDG_DATA_HOME").or_else(|| env("HOME").map(|h| h.join(".local/share")))?
+    };
+    Some(base.join("wahree").join("lessons"))
+}
+
+fn all_files<'a>(dir: &'a Dir<'a>) -> Vec<&'a include_dir::File<'a>> {
+    let mut out: Vec<_> = dir.files().collect();
+    for sub in dir.dirs() {
+        out.extend(all_files(sub));
+    }
+    out
+}
+
+/// Relative paths of the files under `dir`, skipping the `i18n` folder.
+fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, String)>) {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => {
+            bad.push((dir.display().to_string(), e.to_string()));
+            return;
+        }
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            if dir == root && entry.file_name() == "i18n" {
+                continue;
+            }
+            walk(root, &path, out, bad);
+        } else if let Ok(rel) = path.strip_prefix(root) {
+            out.push(rel.to_path_buf());
+        }
+    }
+}

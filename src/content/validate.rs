@@ -1,0 +1,481 @@
+//! Reading lesson and puzzle files and checking what they mean: positions,
+//! moves, goals with their answers, questions. Message ids are collected
+//! here and checked against the translations in [`super::messages`].
+
+use std::collections::BTreeSet;
+
+use ron::extensions::Extensions;
+
+use crate::engine::{Game, House, Position, Side};
+
+use super::format::{Ask, Goal, Lesson, PositionSpec, Puzzle, Question, Step, Try, house};
+use super::goal::answers;
+use super::locate::Locator;
+use super::problem::{Problem, Severity};
+use super::source::{FileKind, SourceFile};
+
+/// A message id used by a lesson or puzzle, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MessageRef {
+    pub id: String,
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+}
+
+/// What reading one file produced.
+#[derive(Debug, Default)]
+pub struct FileResult {
+    /// The lesson, if the file holds one and it has no error.
+    pub lesson: Option<Lesson>,
+    /// The puzzles without an error.
+    pub puzzles: Vec<Puzzle>,
+    pub problems: Vec<Problem>,
+    pub refs: Vec<MessageRef>,
+    /// Ids with where they are, for the duplicate check.
+    pub ids: Vec<(String, Problem)>,
+}
+
+/// The RON options every file is read with: `Some` may be left out, and an
+/// enum variant holding a struct is written `Try(text: ...)`.
+pub fn ron_options() -> ron::Options {
+    ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+}
+
+/// Parses and checks one file.
+pub fn read_file(kind: FileKind, file: &SourceFile) -> FileResult {
+    let mut out = FileResult::default();
+    let opts = ron_options();
+    match kind {
+        FileKind::Lesson => match opts.from_str::<Lesson>(&file.text) {
+            Ok(lesson) => {
+                let mut ctx = Ctx::new(file, &mut out);
+                let ok = ctx.lesson(&lesson);
+                if ok {
+                    out.lesson = Some(lesson);
+                }
+            }
+            Err(e) => out.problems.push(ron_problem(&file.name, &e)),
+        },
+        FileKind::Puzzles => match opts.from_str::<Vec<Puzzle>>(&file.text) {
+            Ok(puzzles) => {
+                let mut ctx = Ctx::new(file, &mut out);
+                let good: Vec<Puzzle> = puzzles
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, p)| ctx.puzzle(*i, p))
+                    .map(|(_, p)| p.clone())
+                    .collect();
+                out.puzzles = good;
+            }
+            Err(e) => out.problems.push(ron_problem(&file.name, &e)),
+        },
+    }
+    out
+}
+
+fn ron_problem(file: &str, e: &ron::error::SpannedError) -> Problem {
+    Problem {
+        file: file.to_owned(),
+        line: e.span.start.line,
+        col: e.span.start.col,
+        severity: Severity::Error,
+        message: e.code.to_string(),
+    }
+}
+
+const STEP_NAMES: [&str; 4] = ["Explain", "Watch", "Try", "Question"];
+
+/// Checks one file's items, reporting at the place of each value.
+struct Ctx<'a> {
+    file: &'a str,
+    loc: Locator<'a>,
+    out: &'a mut FileResult,
+    /// Whether the item being checked has had an error.
+    failed: bool,
+}
+
+/// A byte range of the file: one item or step.
+#[derive(Clone, Copy)]
+struct Region {
+    from: usize,
+    to: usize,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(file: &'a SourceFile, out: &'a mut FileResult) -> Ctx<'a> {
+        Ctx {
+            file: &file.name,
+            loc: Locator::new(&file.text),
+            out,
+            failed: false,
+        }
+    }
+
+    fn problem_at(&self, offset: usize, severity: Severity, message: String) -> Problem {
+        let (line, col) = self.loc.line_col(offset);
+        Problem {
+            file: self.file.to_owned(),
+            line,
+            col,
+            severity,
+            message,
+        }
+    }
+
+    /// Reports at `field:` in the region, or at the region's start.
+    fn report(&mut self, r: Region, field: &str, severity: Severity, message: String) {
+        let at = self.loc.field_in(field, r.from, r.to).unwrap_or(r.from);
+        if severity == Severity::Error {
+            self.failed = true;
+        }
+        let p = self.problem_at(at, severity, message);
+        self.out.problems.push(p);
+    }
+
+    fn error(&mut self, r: Region, field: &str, message: String) {
+        self.report(r, field, Severity::Error, message);
+    }
+
+    fn message(&mut self, r: Region, id: &str) {
+        let at = self.loc.string_in(id, r.from, r.to).unwrap_or(r.from);
+        let (line, col) = self.loc.line_col(at);
+        self.out.refs.push(MessageRef {
+            id: id.to_owned(),
+            file: self.file.to_owned(),
+            line,
+            col,
+        });
+    }
+
+    fn messages<'s>(&mut self, r: Region, ids: impl IntoIterator<Item = &'s String>) {
+        for id in ids {
+            self.message(r, id);
+        }
+    }
+
+    fn id(&mut self, r: Region, id: &str) {
+        if id.is_empty()
+            || !id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            self.error(
+                r,
+                "id",
+                format!("id `{id}` must be lowercase letters, digits and '-'"),
+            );
+        }
+        let at = self.loc.field_in("id", r.from, r.to).unwrap_or(r.from);
+        let p = self.problem_at(at, Severity::Error, String::new());
+        self.out.ids.push((id.to_owned(), p));
+    }
+
+    fn position(&mut self, r: Region, spec: &PositionSpec) -> Option<Position> {
+        match spec.to_position() {
+            Ok(p) => Some(p),
+            Err(e) => {
+                self.error(r, "position", e.to_string());
+                None
+            }
+        }
+    }
+
+    fn houses(&mut self, r: Region, field: &str, list: &[u8]) -> Option<Vec<House>> {
+        let mut out = Vec::new();
+        for &n in list {
+            match house(n) {
+                Some(h) => out.push(h),
+                None => {
+                    self.error(
+                        r,
+                        field,
+                        format!("house {n} does not exist: houses are numbered 0 to 11"),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// Checks a goal with its stated answer; returns the accepted moves.
+    fn goal(
+        &mut self,
+        r: Region,
+        pos: &Position,
+        goal: Goal,
+        stated: Option<&Vec<u8>>,
+    ) -> Option<Vec<House>> {
+        let ok = match answers(goal, pos) {
+            Ok(ok) => ok,
+            Err(e) => {
+                self.error(r, "goal", format!("the goal cannot be checked here: {e}"));
+                return None;
+            }
+        };
+        if ok.is_empty() {
+            self.error(
+                r,
+                "goal",
+                format!("no move reaches the goal {goal:?} in this position"),
+            );
+            return None;
+        }
+        if let Some(stated) = stated {
+            let stated = self.houses(r, "answer", stated)?;
+            if stated.is_empty() {
+                self.error(r, "answer", "the stated answer lists no move".into());
+            }
+            let wrong: Vec<_> = stated.iter().filter(|h| !ok.contains(h)).collect();
+            if !wrong.is_empty() {
+                self.error(
+                    r,
+                    "answer",
+                    format!(
+                        "the stated answer {} does not reach the goal; the engine's answer is {}",
+                        list(&stated),
+                        list(&ok)
+                    ),
+                );
+            }
+        }
+        Some(ok)
+    }
+
+    fn lesson(&mut self, lesson: &Lesson) -> bool {
+        let whole = Region {
+            from: 0,
+            to: self.loc.end(),
+        };
+        let steps_at = self.loc.field_in("steps", 0, whole.to).unwrap_or(0);
+        let head = Region {
+            from: 0,
+            to: steps_at,
+        };
+        self.id(head, &lesson.id);
+        self.message(head, &lesson.title);
+        self.message(head, &lesson.summary);
+        if lesson.steps.is_empty() {
+            self.error(whole, "steps", "a lesson needs at least one step".into());
+        }
+        let anchors: Vec<usize> = self
+            .loc
+            .calls(&STEP_NAMES)
+            .into_iter()
+            .filter(|&o| o > steps_at)
+            .collect();
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let r = match (anchors.len() == lesson.steps.len(), anchors.get(i)) {
+                (true, Some(&from)) => Region {
+                    from,
+                    to: anchors.get(i + 1).copied().unwrap_or(whole.to),
+                },
+                _ => whole,
+            };
+            self.step(r, step);
+        }
+        !self.failed
+    }
+
+    fn step(&mut self, r: Region, step: &Step) {
+        match step {
+            Step::Explain(s) => {
+                self.message(r, &s.text);
+                if let Some(spec) = &s.position {
+                    self.position(r, spec);
+                }
+                self.houses(r, "highlight", &s.highlight);
+            }
+            Step::Watch(s) => {
+                self.message(r, &s.text);
+                self.messages(r, &s.after);
+                let Some(pos) = self.position(r, &s.position) else {
+                    return;
+                };
+                // A game, so that the repetition rule ends it too.
+                let mut game = Game::new(pos);
+                let Some(moves) = self.houses(r, "moves", &s.moves) else {
+                    return;
+                };
+                if moves.is_empty() {
+                    self.error(r, "moves", "a watch step needs at least one move".into());
+                }
+                for (i, m) in moves.into_iter().enumerate() {
+                    match game.play(m) {
+                        Ok(_) => {}
+                        Err(e) => {
+                            self.error(r, "moves", format!("move {} (house {m}): {e}", i + 1));
+                            return;
+                        }
+                    }
+                }
+            }
+            Step::Try(s) => self.try_step(r, s),
+            Step::Question(q) => self.question(r, q),
+        }
+    }
+
+    fn try_step(&mut self, r: Region, s: &Try) {
+        self.message(r, &s.text);
+        self.messages(r, &s.hints);
+        self.message(r, &s.success);
+        for w in &s.wrong {
+            self.message(r, &w.text);
+        }
+        let Some(pos) = self.position(r, &s.position) else {
+            return;
+        };
+        let Some(ok) = self.goal(r, &pos, s.goal, s.answer.as_ref()) else {
+            return;
+        };
+        let legal = pos.legal_moves().len();
+        if ok.len() == legal && legal > 1 && !matches!(s.goal, Goal::Play { .. }) {
+            self.report(
+                r,
+                "goal",
+                Severity::Warning,
+                "every legal move reaches the goal: the learner cannot go wrong".into(),
+            );
+        }
+        for w in &s.wrong {
+            let Some(moves) = self.houses(r, "wrong", &w.moves) else {
+                continue;
+            };
+            for m in moves {
+                if let Err(e) = pos.check_move(m) {
+                    self.error(r, "wrong", format!("wrong move {m} is not legal: {e}"));
+                } else if ok.contains(&m) {
+                    self.error(
+                        r,
+                        "wrong",
+                        format!("move {m} is listed as wrong but reaches the goal"),
+                    );
+                }
+            }
+        }
+    }
+
+    fn question(&mut self, r: Region, q: &Question) {
+        self.message(r, &q.text);
+        self.messages(r, &q.hints);
+        self.message(r, &q.explanation);
+        let Some(pos) = self.position(r, &q.position) else {
+            return;
+        };
+        let answer = match ask(&pos, q.ask) {
+            Ok(a) => a,
+            Err(e) => {
+                self.error(r, "ask", e);
+                return;
+            }
+        };
+        if let Some(stated) = q.answer.filter(|&s| s != answer) {
+            self.error(
+                r,
+                "answer",
+                format!("the stated answer is {stated}, the engine's is {answer}"),
+            );
+        }
+        if let Some(choices) = &q.choices {
+            let unique: BTreeSet<_> = choices.iter().collect();
+            if unique.len() != choices.len() {
+                self.error(r, "choices", "a choice is listed twice".into());
+            }
+            if !choices.contains(&answer) {
+                self.error(
+                    r,
+                    "choices",
+                    format!("the engine's answer {answer} is not among the choices"),
+                );
+            }
+            if choices.len() < 2 {
+                self.error(r, "choices", "a choice needs at least two options".into());
+            }
+            if matches!(q.ask, Ask::LastIn { .. }) {
+                self.houses(r, "choices", choices);
+            }
+        }
+    }
+
+    fn puzzle(&mut self, index: usize, p: &Puzzle) -> bool {
+        self.failed = false;
+        let anchors = self.loc.fields("id");
+        let r = Region {
+            from: anchors.get(index).copied().unwrap_or(0),
+            to: anchors.get(index + 1).copied().unwrap_or(self.loc.end()),
+        };
+        self.id(r, &p.id);
+        self.messages(r, &p.hints);
+        self.message(r, &p.explanation);
+        if p.hints.is_empty() {
+            self.report(
+                r,
+                "hints",
+                Severity::Warning,
+                "a puzzle should have a hint".into(),
+            );
+        }
+        let Some(pos) = self.position(r, &p.position) else {
+            return false;
+        };
+        let Some(ok) = self.goal(r, &pos, p.goal, p.answer.as_ref()) else {
+            return false;
+        };
+        let legal = pos.legal_moves().len();
+        if ok.len() > 2 || (ok.len() == legal && legal > 1) {
+            self.report(
+                r,
+                "goal",
+                Severity::Warning,
+                format!(
+                    "{} of {legal} legal moves reach the goal ({}): too many answers for a puzzle",
+                    ok.len(),
+                    list(&ok)
+                ),
+            );
+        }
+        !self.failed
+    }
+}
+
+/// The engine's answer to a question, or why there is none.
+pub fn ask(pos: &Position, ask: Ask) -> Result<u8, String> {
+    let play = |n: u8| -> Result<(Position, crate::engine::MoveReport), String> {
+        let h = house(n).ok_or_else(|| format!("house {n} does not exist (0..=11)"))?;
+        pos.play_report(h)
+            .map_err(|e| format!("house {n} cannot be played: {e}"))
+    };
+    let mover = pos.to_move();
+    match ask {
+        Ask::Captured { play: n } => {
+            let (after, _) = play(n)?;
+            Ok(after.store(mover) - pos.store(mover))
+        }
+        Ask::LastIn { play: n } => Ok(play(n)?.1.last.index() as u8),
+        Ask::SeedsIn { play: n, house: x } => {
+            let h = house(x).ok_or_else(|| format!("house {x} does not exist (0..=11)"))?;
+            Ok(play(n)?.0.seeds(h))
+        }
+        Ask::Final { play: n, side } => {
+            let end = match n {
+                Some(n) => play(n)?.1.end,
+                None => pos.is_over().then(|| {
+                    crate::engine::GameEnd::new(
+                        crate::engine::EndReason::NoMoves,
+                        pos.claimed_stores(),
+                    )
+                }),
+            };
+            let end = end.ok_or("the game is not over, so there is no final count")?;
+            Ok(end.stores[Side::from(side).index()])
+        }
+        Ask::LegalMoves => Ok(pos.legal_moves().len() as u8),
+    }
+}
+
+fn list(houses: &[House]) -> String {
+    let v: Vec<String> = houses.iter().map(|h| h.to_string()).collect();
+    format!("[{}]", v.join(", "))
+}

@@ -1,0 +1,259 @@
+//! The localizer: one fluent bundle per language, English as fallback.
+
+use std::fmt;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use include_dir::{Dir, include_dir};
+use unic_langid::LanguageIdentifier;
+
+use super::Lang;
+
+/// The translations, embedded whole: each file is tracked by the compiler,
+/// and a new file is found when the crate is next compiled.
+static I18N: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/i18n");
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// Turns message ids into text in the chosen language.
+pub struct Localizer {
+    lang: Lang,
+    /// Indexed by [`Lang::index`].
+    bundles: Vec<Bundle>,
+    /// What went wrong while loading (syntax errors, duplicate ids), one
+    /// line each. Loading goes on past them: one bad message must not
+    /// silence a whole language.
+    problems: Vec<String>,
+}
+
+impl fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Localizer")
+            .field("lang", &self.lang)
+            .field("problems", &self.problems)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Localizer {
+    /// Loads every embedded language and speaks `lang`.
+    pub fn new(lang: Lang) -> Localizer {
+        Localizer::from_sources(lang, ftl_sources)
+    }
+
+    /// Loads the (path, text) files that `sources` gives for each language.
+    fn from_sources(lang: Lang, sources: impl Fn(Lang) -> Vec<(String, String)>) -> Localizer {
+        let mut problems = Vec::new();
+        let bundles = Lang::ALL
+            .iter()
+            .map(|&l| load(l, sources(l), &mut problems))
+            .collect();
+        Localizer {
+            lang,
+            bundles,
+            problems,
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Switches language; every later lookup uses it.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    pub fn problems(&self) -> &[String] {
+        &self.problems
+    }
+
+    /// The message `id` in the current language.
+    pub fn tr(&self, id: &str) -> String {
+        self.format(id, None, None)
+    }
+
+    /// The message `id` with arguments, e.g. `&[("house", 3.into())]`.
+    pub fn tr_with(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let mut fa = FluentArgs::new();
+        for (name, value) in args {
+            fa.set(*name, value.clone());
+        }
+        self.format(id, None, Some(&fa))
+    }
+
+    /// The attribute `attr` of message `id`.
+    pub fn tr_attr(&self, id: &str, attr: &str) -> String {
+        self.format(id, Some(attr), None)
+    }
+
+    /// Whether `id` exists in the current language or in English.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle(self.lang).has_message(id) || self.bundle(Lang::En).has_message(id)
+    }
+
+    /// The name a language gives itself, so a learner finds their own
+    /// language in the list whatever the current one is.
+    pub fn autonym(&self, lang: Lang) -> String {
+        self.format_in(lang, "language-autonym", None, None)
+            .unwrap_or_else(|| lang.code().to_owned())
+    }
+
+    fn bundle(&self, lang: Lang) -> &Bundle {
+        &self.bundles[lang.index()]
+    }
+
+    /// Current language, then English, then the bare id: a missing text
+    /// shows as its id instead of stopping the app.
+    fn format(&self, id: &str, attr: Option<&str>, args: Option<&FluentArgs<'_>>) -> String {
+        self.format_in(self.lang, id, attr, args)
+            .or_else(|| self.format_in(Lang::En, id, attr, args))
+            .unwrap_or_else(|| match attr {
+                Some(a) => format!("{id}.{a}"),
+                None => id.to_owned(),
+            })
+    }
+
+    fn format_in(
+        &self,
+        lang: Lang,
+        id: &str,
+        attr: Option<&str>,
+        args: Option<&FluentArgs<'_>>,
+    ) -> Option<String> {
+        let bundle = self.bundle(lang);
+        let message = bundle.get_message(id)?;
+        let pattern = match attr {
+            Some(a) => message.get_attribute(a)?.value(),
+            None => message.value()?,
+        };
+        // A formatting error (say, a missing argument) still yields usable
+        // text with the placeable spelled out; showing it beats hiding it.
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned(),
+        )
+    }
+}
+
+/// Builds the bundle of one language from every `.ftl` file in its folder.
+fn load(lang: Lang, sources: Vec<(String, String)>, problems: &mut Vec<String>) -> Bundle {
+    let id: LanguageIdentifier = lang.code().parse().expect("our codes are valid BCP 47");
+    let mut bundle = Bundle::new_concurrent(vec![id]);
+    // Unicode isolation marks around placeables would show as boxes or
+    // gaps in some fonts, and our arguments are numbers and our own words.
+    bundle.set_use_isolating(false);
+    for (name, source) in sources {
+        let resource = match FluentResource::try_new(source) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                for e in errors {
+                    problems.push(format!("{name}: {e:?}"));
+                }
+                r
+            }
+        };
+        if let Err(errors) = bundle.add_resource(resource) {
+            for e in errors {
+                problems.push(format!("{name}: {e}"));
+            }
+        }
+    }
+    bundle
+}
+
+/// The `.ftl` files of one language as (path, text), in path order so that
+/// loading is the same on every machine.
+pub(super) fn ftl_sources(lang: Lang) -> Vec<(String, String)> {
+    let Some(dir) = I18N.get_dir(lang.code()) else {
+        return Vec::new();
+    };
+    let mut files: Vec<_> = dir
+        .files()
+        .filter(|f| f.path().extension().is_some_and(|e| e == "ftl"))
+        .filter_map(|f| {
+            let text = f.contents_utf8()?;
+            Some((f.path().display().to_string(), text.to_owned()))
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_files_and_loads_cleanly() {
+        let l = Localizer::new(Lang::En);
+        assert_eq!(l.problems(), &[] as &[String]);
+        for lang in Lang::ALL {
+            let files = ftl_sources(lang);
+            assert!(
+                files.iter().any(|(p, _)| p.ends_with("app.ftl")),
+                "{lang:?}: {files:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn switching_language_changes_the_text() {
+        let mut l = Localizer::new(Lang::En);
+        let en = l.tr("app-title");
+        l.set_lang(Lang::Ja);
+        let ja = l.tr("app-title");
+        assert_ne!(en, ja);
+        assert!(ja.chars().any(|c| c > '\u{3000}'), "{ja}");
+    }
+
+    #[test]
+    fn autonyms_are_each_languages_own() {
+        let l = Localizer::new(Lang::En);
+        assert_eq!(l.autonym(Lang::It), "Italiano");
+        assert_eq!(l.autonym(Lang::Es), "Español");
+        assert_eq!(l.autonym(Lang::Ja), "日本語");
+        assert_eq!(l.autonym(Lang::En), "English");
+    }
+
+    #[test]
+    fn a_message_missing_in_one_language_comes_from_english() {
+        let sources = |l: Lang| match l {
+            Lang::En => vec![("en/a.ftl".into(), "hi = Hello\nbye = Bye\n".into())],
+            Lang::It => vec![("it/a.ftl".into(), "hi = Ciao\nbroken = {\n".into())],
+            _ => Vec::new(),
+        };
+        let l = Localizer::from_sources(Lang::It, sources);
+        assert_eq!(l.tr("hi"), "Ciao");
+        assert_eq!(l.tr("bye"), "Bye");
+        assert_eq!(l.problems().len(), 1, "{:?}", l.problems());
+        assert!(l.problems()[0].starts_with("it/a.ftl"));
+    }
+
+    #[test]
+    fn missing_message_falls_back_to_its_id() {
+        let l = Localizer::new(Lang::It);
+        assert_eq!(l.tr("no-such-message"), "no-such-message");
+        assert!(!l.has("no-such-message"));
+    }
+
+    #[test]
+    fn arguments_and_plurals_are_formatted() {
+        let mut l = Localizer::new(Lang::En);
+        let score = |l: &Localizer, n: u8| {
+            l.tr_with(
+                "play-end-score",
+                &[("player", "Ann".into()), ("seeds", n.into())],
+            )
+        };
+        let one = score(&l, 1);
+        let many = score(&l, 5);
+        assert_eq!(one, "Ann: 1 seed");
+        assert_eq!(many, "Ann: 5 seeds");
+        l.set_lang(Lang::It);
+        assert_eq!(score(&l, 1), "Ann: 1 seme");
+        assert_eq!(score(&l, 2), "Ann: 2 semi");
+    }
+}

@@ -1,0 +1,15 @@
+//! Runtime localization with fluent.
+//!
+//! Every `.ftl` file under `i18n/<lang>/` is embedded at build time, so a
+//! file added there (say `coach.ftl`) is picked up without code changes.
+//! English is the fallback for each message a locale lacks. This module
+//! knows nothing of iced, so it builds without the `gui` feature.
+
+mod engine;
+mod lang;
+mod localizer;
+
+pub use engine::side_arg;
+pub use fluent_bundle::{FluentArgs, FluentValue};
+pub use lang::Lang;
+pub use localizer::Localizer;

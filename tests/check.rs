@@ -1,0 +1,137 @@
+//! `wahree check` on the shipped lessons and on deliberately broken
+//! fixtures: each must fail with exactly the right file:line:col.
+
+use std::process::Command;
+
+/// Runs `wahree check ARGS` in the crate root; returns (success, error and
+/// warning lines).
+fn check(args: &[&str]) -> (bool, Vec<String>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_wahree"))
+        .arg("check")
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("wahree runs");
+    let stdout = String::from_utf8(out.stdout).expect("UTF-8 output");
+    (
+        out.status.success(),
+        stdout.lines().map(str::to_owned).collect(),
+    )
+}
+
+/// The fixture fails with one error line, at `place`, whose message
+/// mentions `words`.
+fn fails_at(fixture: &str, place: &str, words: &str) {
+    let dir = format!("tests/fixtures/{fixture}/lessons");
+    let (ok, lines) = check(&[&dir]);
+    assert!(!ok, "{fixture}: check passed; output {lines:#?}");
+    assert_eq!(lines.len(), 1, "{fixture}: {lines:#?}");
+    let expected = format!("tests/fixtures/{fixture}/{place}: error: ");
+    assert!(
+        lines[0].starts_with(&expected) && lines[0].contains(words),
+        "{fixture}: expected `{expected}...{words}...`, got {}",
+        lines[0]
+    );
+}
+
+#[test]
+fn shipped_lessons_pass() {
+    let (ok, lines) = check(&["lessons"]);
+    let errors: Vec<_> = lines.iter().filter(|l| l.contains(": error: ")).collect();
+    assert!(ok && errors.is_empty(), "{errors:#?}");
+}
+
+#[test]
+fn embedded_lessons_pass() {
+    let (ok, lines) = check(&[]);
+    let errors: Vec<_> = lines.iter().filter(|l| l.contains(": error: ")).collect();
+    assert!(ok && errors.is_empty(), "{errors:#?}");
+}
+
+#[test]
+fn syntax_error() {
+    fails_at("syntax", "lessons/broken.ron:6:5", "comma");
+}
+
+#[test]
+fn unknown_field() {
+    fails_at(
+        "unknown-field",
+        "lessons/colour.ron:9:13",
+        "Unexpected field named `colour`",
+    );
+}
+
+#[test]
+fn forty_seven_seeds() {
+    fails_at("seeds-47", "lessons/puzzles/short.ron:6:9", "47 seeds");
+}
+
+#[test]
+fn wrong_stated_answer() {
+    fails_at(
+        "wrong-answer",
+        "lessons/puzzles/wipe.ron:8:9",
+        "the engine's answer is [5]",
+    );
+}
+
+#[test]
+fn missing_japanese_key() {
+    fails_at(
+        "missing-ja",
+        "lessons/good.ron:6:27",
+        "`fixture-text` is missing from i18n/ja",
+    );
+}
+
+#[test]
+fn mismatched_variable() {
+    fails_at(
+        "mismatched-variable",
+        "i18n/it/lessons.ftl:3:1",
+        "$semi instead of $seeds",
+    );
+}
+
+#[test]
+fn teachers_folder_with_its_own_translations_passes() {
+    let (ok, lines) = check(&["tests/fixtures/teacher"]);
+    assert!(ok && lines.is_empty(), "{lines:#?}");
+}
+
+#[test]
+fn folders_are_checked_together_and_every_problem_is_listed() {
+    let (ok, lines) = check(&[
+        "tests/fixtures/syntax/lessons",
+        "tests/fixtures/seeds-47/lessons",
+    ]);
+    assert!(!ok);
+    assert_eq!(lines.len(), 2, "{lines:#?}");
+}
+
+#[test]
+fn a_missing_folder_is_refused() {
+    let (ok, lines) = check(&["tests/fixtures/no-such-folder"]);
+    assert!(!ok && lines.is_empty());
+}
+
+#[test]
+fn the_worked_example_passes_and_matches_the_docs() {
+    let (ok, lines) = check(&["tests/fixtures/worked-example"]);
+    assert!(ok && lines.is_empty(), "{lines:#?}");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(root.join("docs/lesson-format.md")).expect("the doc");
+    // Each "`my-lessons/PATH`:" heading is followed by a fenced block.
+    let mut found = 0;
+    for part in doc.split("\n`my-lessons/").skip(1) {
+        let (path, rest) = part.split_once("`:\n\n```").expect("a heading and a block");
+        let body = rest.split_once('\n').expect("a fence line").1;
+        let body = &body[..body.find("```").expect("a closing fence")];
+        let file = root.join("tests/fixtures/worked-example").join(path);
+        let on_disk = std::fs::read_to_string(&file).expect("the fixture file");
+        assert_eq!(body, on_disk, "{path}");
+        found += 1;
+    }
+    assert_eq!(found, 4);
+}

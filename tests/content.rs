@@ -1,0 +1,496 @@
+//! The content library: loading the shipped files, goals computed by the
+//! engine, judging a learner's move, questions, and robustness.
+
+use wahree::content::goal::GoalError;
+use wahree::content::messages::reserved_ids;
+use wahree::content::validate::{ask, read_file};
+use wahree::content::{
+    Ask, FileKind, Folder, Goal, Severity, SourceFile, Verdict, answers, judge, load,
+};
+use wahree::engine::{House, PlayError, Position};
+
+fn pos(text: &str) -> Position {
+    text.parse().expect("a legal test position")
+}
+
+fn h(n: usize) -> House {
+    House::new(n).expect("a house")
+}
+
+/// Judges each `(move, expected verdict)` with `intended` as the stated answer.
+fn verdicts(goal: Goal, at: &str, intended: &[usize], cases: &[(usize, Verdict)]) {
+    let p = pos(at);
+    let intended: Vec<House> = intended.iter().map(|&n| h(n)).collect();
+    for &(m, expected) in cases {
+        let got = judge(goal, &p, &intended, h(m)).expect("a checkable goal");
+        assert_eq!(got, expected, "{goal:?} in {at}, move {m}");
+    }
+}
+
+// Two moves capture 4 (houses 7 and 6 at 2 each), two capture 2.
+const TWO_BIG: &str = "0,0,5,4,2,1/1,1,0,0,0,4 13-17 S";
+
+#[test]
+fn most_seeds_right_wrong_and_alternative() {
+    use Verdict::*;
+    verdicts(
+        Goal::MostSeeds,
+        TWO_BIG,
+        &[2],
+        &[(2, Right), (3, Alternative), (4, Wrong), (5, Wrong)],
+    );
+    // Without a stated answer, every best move is simply right.
+    verdicts(Goal::MostSeeds, TWO_BIG, &[], &[(3, Right)]);
+}
+
+#[test]
+fn longest_chain_right_wrong_and_alternative() {
+    use Verdict::*;
+    verdicts(
+        Goal::LongestChain,
+        TWO_BIG,
+        &[3],
+        &[(3, Right), (2, Alternative), (5, Wrong)],
+    );
+    // A single captured house is not a chain.
+    assert_eq!(
+        answers(Goal::LongestChain, &pos("0,0,0,0,0,1/1,0,0,0,0,5 20-21 S")),
+        Ok(vec![])
+    );
+}
+
+#[test]
+fn capture_last_in_and_play() {
+    use Verdict::*;
+    verdicts(
+        Goal::Capture { at_least: 4 },
+        TWO_BIG,
+        &[2],
+        &[(2, Right), (3, Alternative), (4, Wrong)],
+    );
+    verdicts(
+        Goal::LastIn { house: 7 },
+        TWO_BIG,
+        &[2],
+        &[(2, Right), (3, Alternative), (5, Wrong)],
+    );
+    verdicts(
+        Goal::Play { house: 4 },
+        TWO_BIG,
+        &[],
+        &[(4, Right), (5, Wrong)],
+    );
+    assert_eq!(
+        answers(Goal::Play { house: 12 }, &pos(TWO_BIG)),
+        Err(GoalError::NoSuchHouse(12))
+    );
+}
+
+#[test]
+fn wipe_out_right_wrong_alternative_and_illegal() {
+    use Verdict::*;
+    verdicts(
+        Goal::WipeOut,
+        "0,0,0,0,1,1/1,0,0,0,0,0 22-23 S",
+        &[5],
+        &[
+            (5, Right),
+            (4, Wrong),
+            (6, Illegal(PlayError::NotYourHouse { house: h(6) })),
+            (0, Illegal(PlayError::EmptyHouse { house: h(0) })),
+        ],
+    );
+    verdicts(
+        Goal::WipeOut,
+        "0,0,0,0,2,1/1,0,0,0,0,0 22-22 S",
+        &[5],
+        &[(5, Right), (4, Alternative)],
+    );
+}
+
+#[test]
+fn feed_right_alternative_and_refused() {
+    use Verdict::*;
+    let at = "0,0,1,0,3,1/0,0,0,0,0,0 19-24 S";
+    verdicts(
+        Goal::Feed,
+        at,
+        &[5],
+        &[
+            (5, Right),
+            (4, Alternative),
+            (2, Illegal(PlayError::MustFeed { house: h(2) })),
+        ],
+    );
+    assert_eq!(
+        answers(Goal::Feed, &pos(TWO_BIG)),
+        Err(GoalError::NothingToFeed)
+    );
+}
+
+#[test]
+fn avoid_wipe_out_right_wrong_and_alternative() {
+    use Verdict::*;
+    // Playing house 5 leaves houses 0 and 1 with one seed each: North's two
+    // seeds in house 11 make them 2 and 2 and take the whole row.
+    verdicts(
+        Goal::AvoidWipeOut,
+        "1,1,0,0,0,1/0,0,0,0,0,2 22-21 S",
+        &[1],
+        &[(1, Right), (0, Alternative), (5, Wrong)],
+    );
+}
+
+#[test]
+fn defend_keeps_the_reply_smallest() {
+    use Verdict::*;
+    // House 0 makes house 1 a 2 that North captures as a 3; house 1 gives nothing.
+    verdicts(
+        Goal::Defend,
+        "1,1,0,0,0,1/0,0,0,0,0,2 22-21 S",
+        &[1],
+        &[(1, Right), (0, Wrong), (5, Wrong)],
+    );
+    // Both moves end the game with a wipe-out: equally safe.
+    verdicts(
+        Goal::Defend,
+        "0,0,0,0,2,1/1,0,0,0,0,0 22-22 S",
+        &[5],
+        &[(5, Right), (4, Alternative)],
+    );
+}
+
+// South captures North's house 1; North's last seed must go into South's
+// house 1; then South cannot feed North and keeps its row: 26 to 22.
+const STARVE: &str = "0,1,0,0,1,1/1,0,0,0,0,1 21-22 S";
+
+#[test]
+fn win_within_k_moves_is_proven_by_search() {
+    use Verdict::*;
+    verdicts(
+        Goal::Win { moves: 1 },
+        "0,0,0,0,1,1/1,0,0,0,0,0 22-23 S",
+        &[5],
+        &[(5, Right), (4, Wrong)],
+    );
+    assert_eq!(answers(Goal::Win { moves: 1 }, &pos(STARVE)), Ok(vec![]));
+    verdicts(
+        Goal::Win { moves: 2 },
+        STARVE,
+        &[5],
+        &[(5, Right), (1, Wrong), (4, Wrong)],
+    );
+}
+
+#[test]
+fn secure_counts_the_store_and_the_final_count() {
+    let p = pos(STARVE);
+    let secure = |seeds, moves| answers(Goal::Secure { seeds, moves }, &p);
+    assert_eq!(secure(23, 1), Ok(vec![h(5)]));
+    assert_eq!(secure(24, 1), Ok(vec![]));
+    // The game ends after North's only reply, with 3 seeds left in South's row.
+    assert_eq!(secure(26, 2), Ok(vec![h(5)]));
+    assert_eq!(secure(27, 2), Ok(vec![]));
+}
+
+#[test]
+fn search_goals_refuse_a_depth_they_cannot_prove() {
+    for moves in [0, 5] {
+        assert_eq!(
+            answers(Goal::Win { moves }, &Position::START),
+            Err(GoalError::TooDeep(moves))
+        );
+    }
+}
+
+#[test]
+fn every_forced_win_is_a_winning_move_for_the_coach_too() {
+    // Positions from a fixed pseudo-random playout; the coach's plain
+    // minimax must value each proven winning move above zero.
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut checked = 0;
+    for _ in 0..40 {
+        let mut p = Position::START;
+        for _ in 0..200 {
+            let moves: Vec<House> = p.legal_moves().collect();
+            if moves.is_empty() {
+                break;
+            }
+            if p.board_seeds() <= 12 {
+                let wins = answers(Goal::Win { moves: 2 }, &p).expect("a game in progress");
+                let values = wahree::coach::minimax::move_values(&p, &[], 3);
+                for m in wins {
+                    let (_, v, _) = values.iter().find(|(h, _, _)| *h == m).expect("legal");
+                    assert!(
+                        *v > 0,
+                        "{p}: move {m} wins in 2 but the coach values it {v}"
+                    );
+                    checked += 1;
+                }
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let (after, s) = p
+                .play(moves[(state % moves.len() as u64) as usize])
+                .expect("legal");
+            if s.wipe_out {
+                break;
+            }
+            p = after;
+        }
+    }
+    assert!(checked > 0, "no forced win met: the test proves nothing");
+}
+
+#[test]
+fn no_goal_when_the_game_is_over() {
+    let over = pos("0,0,0,0,0,0/1,2,0,0,0,0 20-25 S");
+    assert_eq!(answers(Goal::MostSeeds, &over), Err(GoalError::GameOver));
+}
+
+#[test]
+fn questions_are_answered_by_the_engine() {
+    let p = pos(TWO_BIG);
+    assert_eq!(ask(&p, Ask::Captured { play: 2 }), Ok(4));
+    assert_eq!(ask(&p, Ask::LastIn { play: 4 }), Ok(6));
+    assert_eq!(ask(&p, Ask::SeedsIn { play: 2, house: 3 }), Ok(5));
+    assert_eq!(ask(&p, Ask::LegalMoves), Ok(4));
+    assert!(ask(&p, Ask::Captured { play: 0 }).is_err());
+    assert!(
+        ask(
+            &p,
+            Ask::Final {
+                play: None,
+                side: wahree::content::format::Player::South
+            }
+        )
+        .is_err()
+    );
+    // South has no move: North keeps the 3 seeds on its side.
+    let over = pos("0,0,0,0,0,0/1,2,0,0,0,0 20-25 S");
+    let north = wahree::content::format::Player::North;
+    assert_eq!(
+        ask(
+            &over,
+            Ask::Final {
+                play: None,
+                side: north
+            }
+        ),
+        Ok(28)
+    );
+    // A wipe-out gives the whole board to the mover.
+    let wipe = pos("0,0,0,0,2,1/1,0,0,0,0,0 22-22 S");
+    let south = wahree::content::format::Player::South;
+    assert_eq!(
+        ask(
+            &wipe,
+            Ask::Final {
+                play: Some(5),
+                side: south
+            }
+        ),
+        Ok(26)
+    );
+}
+
+fn puzzle_file(body: &str) -> SourceFile {
+    SourceFile {
+        name: "test.ron".into(),
+        text: format!(
+            "[Puzzle(id: \"p\", theme: Defence, difficulty: Easy, {body}, hints: [\"h\"], explanation: \"e\")]"
+        ),
+    }
+}
+
+#[test]
+fn too_many_answers_is_a_warning_not_an_error() {
+    let r = read_file(
+        FileKind::Puzzles,
+        &puzzle_file("position: \"0,0,5,4,2,1/1,1,0,0,0,4 13-17 S\", goal: Capture(at_least: 1)"),
+    );
+    assert_eq!(r.problems.len(), 1, "{:?}", r.problems);
+    assert_eq!(
+        r.problems[0].severity,
+        Severity::Warning,
+        "{:?}",
+        r.problems
+    );
+    assert_eq!(r.puzzles.len(), 1);
+}
+
+#[test]
+fn a_goal_without_answer_is_an_error_at_the_goal() {
+    let file = puzzle_file("position: \"0,0,1,0,3,1/0,0,0,0,0,0 19-24 S\", goal: WipeOut");
+    let r = read_file(FileKind::Puzzles, &file);
+    assert!(r.puzzles.is_empty());
+    assert_eq!(r.problems.len(), 1, "{:?}", r.problems);
+    let p = &r.problems[0];
+    assert!(p.is_error() && p.message.contains("no move reaches"));
+    // Reported at `goal:` (the file is one line of ASCII).
+    let col = file.text.find("goal:").expect("a goal") + 1;
+    assert_eq!((p.line, p.col), (1, col));
+}
+
+#[test]
+fn plain_array_positions_are_checked_too() {
+    let r = read_file(
+        FileKind::Puzzles,
+        &puzzle_file("position: (houses: [4, 4, 4], to_move: South), goal: MostSeeds"),
+    );
+    assert!(r.puzzles.is_empty());
+    assert!(r.problems[0].message.contains("lists 3 counts"));
+}
+
+#[test]
+fn hostile_input_is_reported_not_panicked_on() {
+    let inputs = [
+        "",
+        "\u{0}\u{1}",
+        "[Puzzle(id: \"x\"",
+        "Lesson(id: \"x\", order: 99999999999999999999)",
+        "[(id: \"p\", theme: Chain, difficulty: Hard, position: \"99999999999999999999,0,0,0,0,0/0,0,0,0,0,0 0-0 S\", goal: WipeOut, explanation: \"e\")]",
+        "[(id: \"p\", theme: Chain, difficulty: Hard, position: (houses: [9223372036854775807, 9223372036854775807, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], to_move: North), goal: WipeOut, explanation: \"e\")]",
+        "/* unclosed",
+        "\"unclosed",
+    ];
+    for text in inputs {
+        for kind in [FileKind::Lesson, FileKind::Puzzles] {
+            let r = read_file(
+                kind,
+                &SourceFile {
+                    name: "x.ron".into(),
+                    text: text.into(),
+                },
+            );
+            assert!(
+                r.problems.iter().any(|p| p.is_error()),
+                "{text:?} as {kind:?} should be refused"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_shipped_file_loads() {
+    let folder = Folder::embedded();
+    let lib = load(std::slice::from_ref(&folder));
+    let errors: Vec<_> = lib.problems.iter().filter(|p| p.is_error()).collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    let lesson_files = folder
+        .ron
+        .iter()
+        .filter(|(k, _)| *k == FileKind::Lesson)
+        .count();
+    assert!(lesson_files > 0);
+    assert_eq!(lib.lessons.len(), lesson_files);
+    // Lessons come in curriculum order, each order used once.
+    let orders: Vec<u32> = lib.lessons.iter().map(|l| l.item.order).collect();
+    assert!(orders.windows(2).all(|w| w[0] < w[1]), "{orders:?}");
+    // Every puzzle in every puzzle file loaded.
+    let written: usize = folder
+        .ron
+        .iter()
+        .filter(|(k, _)| *k == FileKind::Puzzles)
+        .map(|(_, f)| f.text.matches("Puzzle(").count())
+        .sum();
+    assert_eq!(lib.puzzles.len(), written);
+}
+
+#[test]
+fn the_embedded_files_are_the_files_on_disk() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let disk = Folder::read(&std::path::Path::new(root).join("lessons"));
+    let embedded = Folder::embedded();
+    let names = |f: &Folder| -> Vec<(String, String)> {
+        f.ron
+            .iter()
+            .map(|(_, s)| {
+                let rel = s.name.rsplit_once("lessons/").map_or("", |x| x.1);
+                (rel.to_owned(), s.text.clone())
+            })
+            .collect()
+    };
+    // include_dir notices edited files but not new ones: after adding a
+    // file, rebuild (e.g. touch src/content/source.rs).
+    assert_eq!(
+        names(&disk),
+        names(&embedded),
+        "the embedded lessons are stale: touch src/content/source.rs and rebuild"
+    );
+}
+
+#[test]
+fn messages_the_program_uses_exist_in_every_locale() {
+    let folder = Folder::embedded();
+    for lang in wahree::content::LOCALES {
+        let text: String = folder
+            .ftl
+            .iter()
+            .filter(|(l, _)| l == lang)
+            .map(|(_, f)| f.text.as_str())
+            .collect();
+        for id in reserved_ids() {
+            assert!(
+                text.lines().any(|l| l.starts_with(&format!("{id} ="))),
+                "{id} missing from {lang}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_broken_file_does_not_stop_the_others() {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/syntax/lessons");
+    let lib = load(&[Folder::read(&dir)]);
+    assert_eq!(lib.lessons.len(), 1);
+    assert_eq!(lib.lessons[0].item.id, "good");
+    assert_eq!(lib.errors(), 1);
+}
+
+#[test]
+fn duplicate_ids_across_folders_are_reported() {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/syntax/lessons");
+    let lib = load(&[Folder::read(&dir), Folder::read(&dir)]);
+    assert!(
+        lib.problems
+            .iter()
+            .any(|p| p.message.contains("id `good` is used twice") && p.line == 2 && p.col == 5),
+        "{:#?}",
+        lib.problems
+    );
+    assert!(
+        lib.problems
+            .iter()
+            .any(|p| p.severity == Severity::Warning && p.message.contains("same order 2")),
+        "{:#?}",
+        lib.problems
+    );
+}
+
+#[test]
+fn the_curriculum_and_puzzle_bank_are_complete() {
+    use std::collections::BTreeSet;
+    use wahree::content::Step;
+    let lib = load(&[Folder::embedded()]);
+    assert!(lib.lessons.len() >= 10, "{} lessons", lib.lessons.len());
+    for l in &lib.lessons {
+        let tries = l
+            .item
+            .steps
+            .iter()
+            .filter(|s| matches!(s, Step::Try(_)))
+            .count();
+        assert!(tries >= 2, "lesson {} has {tries} try steps", l.item.id);
+    }
+    assert!(lib.puzzles.len() >= 60, "{} puzzles", lib.puzzles.len());
+    let themes: BTreeSet<_> = lib.puzzles.iter().map(|p| p.item.theme).collect();
+    let tiers: BTreeSet<_> = lib.puzzles.iter().map(|p| p.item.difficulty).collect();
+    assert!(themes.len() >= 6, "{themes:?}");
+    assert_eq!(tiers.len(), 3, "{tiers:?}");
+    // No warnings either: every puzzle has a hint and few enough answers.
+    assert_eq!(lib.warnings(), 0, "{:#?}", lib.problems);
+}

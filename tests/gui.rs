@@ -1,0 +1,216 @@
+//! The app driven headless through iced_test's simulator: clicks by label
+//! and on the board, then what the screen shows.
+#![cfg(feature = "gui")]
+
+use std::sync::Once;
+
+use iced::{Element, Vector};
+use iced_test::{Simulator, selector};
+use wahree::app::play::opponent::think;
+use wahree::app::play::{BOARD_ID, Layout};
+use wahree::app::{App, Message, Screen};
+use wahree::engine::{Game, House, PlayError, Position, Side};
+use wahree::i18n::Lang;
+
+/// Pins the software renderer: the headless wgpu path panics on machines
+/// without a GPU. `Once` makes every other test wait until it is set.
+fn init() {
+    static PIN: Once = Once::new();
+    // SAFETY: runs before any test reads the environment, others blocked.
+    PIN.call_once(|| unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") });
+}
+
+fn ui(app: &App) -> Simulator<'_, Message> {
+    init();
+    let view: Element<'_, Message> = app.view();
+    Simulator::with_settings(wahree::app::settings(), view)
+}
+
+/// Clicks the widget showing `label` and lets the app handle what it sent.
+fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = ui(app);
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no {label:?} to click: {e}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Clicks the centre of a house on the drawn board.
+fn click_house(app: &mut App, house: House) {
+    let messages: Vec<Message> = {
+        let mut ui = ui(app);
+        let bounds = ui.find(selector::id(BOARD_ID)).expect("the board").bounds();
+        let center = Layout::new(bounds.size()).house_center(house);
+        ui.point_at(bounds.position() + Vector::new(center.x, center.y));
+        ui.simulate(iced_test::simulator::click());
+        ui.into_messages().collect()
+    };
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+fn shows(app: &App, text: &str) -> bool {
+    ui(app).find(text).is_ok()
+}
+
+fn game(app: &App) -> &Game {
+    match app.screen() {
+        Screen::Play(play) => play.game(),
+        _ => panic!("not on the play screen"),
+    }
+}
+
+fn own(side: Side, n: u8) -> House {
+    House::from_own(side, n).unwrap()
+}
+
+#[test]
+fn play_a_few_moves_on_the_board_then_undo() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Play with a friend");
+    click_house(&mut app, own(Side::South, 3));
+    click_house(&mut app, own(Side::North, 1));
+    click_house(&mut app, own(Side::South, 4));
+    let moves: Vec<_> = game(&app).moves().collect();
+    assert_eq!(
+        moves,
+        [
+            own(Side::South, 3),
+            own(Side::North, 1),
+            own(Side::South, 4)
+        ]
+    );
+    assert!(shows(&app, "3. South: house 4"));
+    assert!(shows(&app, "North, it's your turn!"));
+
+    let after_two = game(&app).plies()[1].after;
+    click(&mut app, "Undo");
+    assert_eq!(game(&app).position(), after_two);
+    assert!(!shows(&app, "3. South: house 4"));
+    assert!(shows(&app, "South, it's your turn!"));
+
+    click(&mut app, "Redo");
+    assert_eq!(game(&app).plies().len(), 3);
+}
+
+#[test]
+fn a_click_on_the_other_players_house_changes_nothing_and_says_why() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Play with a friend");
+    click_house(&mut app, own(Side::North, 3));
+    assert_eq!(game(&app).position(), Position::START);
+    let Screen::Play(play) = app.screen() else {
+        unreachable!()
+    };
+    assert!(matches!(
+        play.refusal(),
+        Some(PlayError::NotYourHouse { .. })
+    ));
+    assert!(shows(
+        &app,
+        "House 3 belongs to North. Pick one of your own houses!"
+    ));
+}
+
+#[test]
+fn switching_to_japanese_shows_japanese_at_once() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Settings");
+    click(&mut app, "日本語");
+    assert_eq!(app.i18n().lang(), Lang::Ja);
+    assert!(shows(&app, "設定"));
+    assert!(shows(&app, "ことば"));
+    click(&mut app, "ホーム");
+    assert!(shows(&app, "友だちと対局する"));
+    // The Japanese screen renders with the bundled font.
+    let mut ui = ui(&app);
+    ui.snapshot(&app.theme()).expect("a tiny-skia snapshot");
+}
+
+#[test]
+fn a_game_played_to_the_end_shows_why_and_the_count() {
+    let mut app = App::new(Lang::It);
+    let _ = app.update(Message::Home(wahree::app::home::Message::Play));
+    // Both players always take their leftmost legal house.
+    for _ in 0..1000 {
+        let position = game(&app).position();
+        let Some(house) = position.legal_moves().next() else {
+            break;
+        };
+        if game(&app).is_over() {
+            break;
+        }
+        let _ = app.update(Message::Play(wahree::app::play::Message::PlayOwn(
+            house.own_number(),
+        )));
+    }
+    let end = game(&app).end().expect("the game ended");
+    assert!(shows(&app, "Partita finita!"));
+    assert!(shows(&app, &app.i18n().end_reason(end.reason)));
+    let noun = if end.stores[0] == 1 { "seme" } else { "semi" };
+    let south = format!("Sud: {} {noun}", end.stores[0]);
+    assert!(shows(&app, &south), "{south}");
+    // Clicking the board after the end plays nothing.
+    let plies = game(&app).plies().len();
+    click_house(&mut app, own(Side::South, 1));
+    assert_eq!(game(&app).plies().len(), plies);
+}
+
+/// Shows the rest of the sowing on screen, as the frame clock would.
+fn finish_sowing(app: &mut App) {
+    let t0 = std::time::Instant::now();
+    for t in [t0, t0 + std::time::Duration::from_secs(3600)] {
+        let _ = app.update(Message::Play(wahree::app::play::Message::Frame(t)));
+    }
+}
+
+#[test]
+fn a_whole_game_against_level_one_reaches_the_end_screen() {
+    let mut app = App::new(Lang::Es);
+    click(&mut app, "Jugar contra la computadora");
+    let level_one = app.i18n().tr_with(
+        "play-level",
+        &[
+            ("level", 1.into()),
+            ("name", app.i18n().tr("level-1-name").into()),
+        ],
+    );
+    assert!(
+        level_one.starts_with("1 · ") && level_one.len() > 5,
+        "{level_one}"
+    );
+    click(&mut app, &level_one);
+    for _ in 0..400 {
+        if game(&app).is_over() {
+            break;
+        }
+        let Screen::Play(play) = app.screen() else {
+            unreachable!()
+        };
+        if let Some(request) = play.request() {
+            // What the background task does, done here in the test.
+            let house = think(&request);
+            let _ = app.update(Message::Play(wahree::app::play::Message::Computer {
+                generation: request.generation,
+                house,
+            }));
+        } else {
+            // The learner (South) clicks their leftmost legal house.
+            let house = game(&app).position().legal_moves().next().unwrap();
+            assert_eq!(house.owner(), Side::South);
+            click_house(&mut app, house);
+        }
+        finish_sowing(&mut app);
+    }
+    let end = game(&app).end().expect("the game ended");
+    assert!(shows(&app, "¡Fin de la partida!"));
+    assert!(shows(&app, &app.i18n().end_reason(end.reason)));
+    let movers: Vec<Side> = game(&app).plies().iter().map(|p| p.report.mover).collect();
+    assert!(movers.contains(&Side::North) && movers.contains(&Side::South));
+}
