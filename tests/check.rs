@@ -49,6 +49,19 @@ fn embedded_lessons_pass() {
 }
 
 #[test]
+fn the_folder_above_lessons_is_read_as_its_lessons() {
+    let (ok, lines) = check(&["tests/fixtures/seeds-47"]);
+    assert!(!ok);
+    assert_eq!(lines.len(), 1, "{lines:#?}");
+    assert!(
+        lines[0].starts_with("tests/fixtures/seeds-47/lessons/puzzles/short.ron:")
+            && lines[0].contains("47"),
+        "{}",
+        lines[0]
+    );
+}
+
+#[test]
 fn syntax_error() {
     fails_at("syntax", "lessons/broken.ron:6:5", "comma");
 }

@@ -124,18 +124,10 @@ fn show(pos: &Position) {
             );
         }
     }
-    let all = [
-        Goal::WipeOut,
-        Goal::MostSeeds,
-        Goal::LongestChain,
-        Goal::Feed,
-        Goal::AvoidWipeOut,
-        Goal::Defend,
-        Goal::Capture { at_least: 1 },
-        Goal::Win { moves: 1 },
-        Goal::Win { moves: 2 },
-        Goal::Win { moves: 3 },
-    ];
+    // The miner's goals, plus two that every position answers in some way.
+    let all = GOALS
+        .into_iter()
+        .chain([Goal::Capture { at_least: 1 }, Goal::Win { moves: 1 }]);
     for goal in all {
         match answers(goal, pos) {
             Ok(ok) => println!("{goal:?}: {ok:?}"),

@@ -111,6 +111,12 @@ impl Folder {
     /// there is none, from `i18n/` beside it (as in the source tree, where
     /// `lessons/` and `i18n/` are siblings).
     pub fn read(dir: &Path) -> Folder {
+        // A teacher may name the folder that holds `lessons/` and `i18n/`
+        // rather than `lessons/` itself; read what they meant.
+        let nested = dir.join("lessons");
+        if nested.is_dir() && dir.join("i18n").is_dir() {
+            return Folder::read(&nested);
+        }
         let mut folder = Folder::default();
         let mut files = Vec::new();
         walk(dir, dir, &mut files, &mut folder.unreadable);
