@@ -214,3 +214,88 @@ fn a_whole_game_against_level_one_reaches_the_end_screen() {
     let movers: Vec<Side> = game(&app).plies().iter().map(|p| p.report.mover).collect();
     assert!(movers.contains(&Side::North) && movers.contains(&Side::South));
 }
+
+#[test]
+fn a_puzzle_answered_wrong_first_then_solved() {
+    use wahree::app::puzzle;
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Puzzles");
+    click(&mut app, "Next puzzle to solve");
+    let Screen::Puzzle(p) = app.screen() else {
+        panic!("a puzzle should be open");
+    };
+    let start = p.start();
+    let right = wahree::content::answers(p.puzzle().goal, &start).unwrap();
+    let wrong = start
+        .legal_moves()
+        .find(|h| !right.contains(h))
+        .expect("the first puzzle has a wrong move");
+    assert!(shows(&app, "Hint"));
+
+    click_house(&mut app, wrong);
+    assert!(shows(
+        &app,
+        &format!(
+            "House {} doesn't do it. Watch what happens next.",
+            wrong.own_number()
+        )
+    ));
+    // The app runs the coach's search in a task; here it is run directly.
+    let request = match app.screen() {
+        Screen::Puzzle(p) => p.request().expect("the coach was asked").clone(),
+        _ => unreachable!(),
+    };
+    let _ = app.update(Message::Puzzle(puzzle::Message::Refuted(Box::new(
+        puzzle::refute(&request),
+    ))));
+    // The simulator runs no subscriptions: the frames are sent here.
+    let t0 = std::time::Instant::now();
+    for s in 0..10 {
+        let _ = app.update(Message::Puzzle(puzzle::Message::Frame(
+            t0 + std::time::Duration::from_secs(10 * s),
+        )));
+    }
+    let Screen::Puzzle(p) = app.screen() else {
+        unreachable!()
+    };
+    assert!(!p.is_animating());
+    assert_eq!(p.shown(), start, "the board is back on the puzzle");
+    let puzzle::Status::Wrong { said, .. } = p.status().clone() else {
+        panic!("should be wrong");
+    };
+    for m in &said {
+        let words = wahree::i18n::Localizer::new(Lang::En).tr_with(
+            m.id,
+            &m.args
+                .iter()
+                .map(|(n, a)| {
+                    let v = match *a {
+                        wahree::coach::Arg::Number(n) => n.into(),
+                        wahree::coach::Arg::Word(w) => w.into(),
+                    };
+                    (*n, v)
+                })
+                .collect::<Vec<_>>(),
+        );
+        assert!(shows(&app, &words), "the refutation {words:?} is shown");
+    }
+    assert!(shows(
+        &app,
+        "The seeds are back where they were: have another go!"
+    ));
+
+    click_house(&mut app, right[0]);
+    assert!(shows(&app, "Well done, you found it!"));
+    let id = p_id(&app);
+    assert_eq!(
+        app.puzzle_results().get(&id),
+        Some(&wahree::app::store::PuzzleResult::Solved)
+    );
+}
+
+fn p_id(app: &App) -> String {
+    match app.screen() {
+        Screen::Puzzle(p) => p.puzzle().id.clone(),
+        _ => panic!("not on a puzzle"),
+    }
+}

@@ -60,3 +60,25 @@ settings-speed-slow = Slow
 settings-speed-normal = Normal
 settings-speed-fast = Fast
 settings-speed-off = No animation
+
+# Puzzles. $house is a house number as its owner sees it (1 to 6 from their own left).
+home-puzzles = Puzzles
+home-puzzles-hint = Little problems: find the best move.
+puzzles-title = Puzzles
+puzzles-continue = Next puzzle to solve
+puzzles-solved-count = { $solved } of { $total } solved
+puzzles-keys = Keys: Enter opens the next puzzle to solve · Esc home
+# $goal is the puzzle's goal, already a sentence.
+puzzle-prompt = { $player } to move: { $goal }
+puzzle-back = All puzzles
+puzzle-hint = Hint
+puzzle-show-solution = Show me the solution
+puzzle-retry = Try again
+puzzle-next = Next puzzle
+puzzle-hint-house = Try your house { $house }.
+puzzle-solved = Well done, you found it!
+puzzle-alternative = That works too! The puzzle was thinking of house { $house }.
+puzzle-wrong = House { $house } doesn't do it. Watch what happens next.
+puzzle-try-again = The seeds are back where they were: have another go!
+puzzle-solution = The answer is house { $house }. Watch!
+puzzle-keys = Keys: 1 to 6 play a house · H hint · R try again · N next puzzle · Esc back to the puzzles

@@ -60,3 +60,25 @@ settings-speed-slow = Lenta
 settings-speed-normal = Normal
 settings-speed-fast = Rápida
 settings-speed-off = Sin animación
+
+# Acertijos. $house es el número de una casa como lo ve su dueño (del 1 al 6 desde su izquierda).
+home-puzzles = Acertijos
+home-puzzles-hint = Pequeños problemas: encuentra la mejor jugada.
+puzzles-title = Acertijos
+puzzles-continue = Siguiente acertijo por resolver
+puzzles-solved-count = { $solved } de { $total } resueltos
+puzzles-keys = Teclas: Intro abre el siguiente acertijo por resolver · Esc vuelve al inicio
+# $goal es el objetivo del acertijo, ya como frase.
+puzzle-prompt = Le toca a { $player }: { $goal }
+puzzle-back = Todos los acertijos
+puzzle-hint = Pista
+puzzle-show-solution = Enséñame la solución
+puzzle-retry = Inténtalo otra vez
+puzzle-next = Siguiente acertijo
+puzzle-hint-house = Prueba con tu casa { $house }.
+puzzle-solved = ¡Muy bien, lo encontraste!
+puzzle-alternative = ¡Así también funciona! El acertijo pensaba en la casa { $house }.
+puzzle-wrong = La casa { $house } no lo consigue. Mira lo que pasa ahora.
+puzzle-try-again = Las semillas han vuelto a su sitio: ¡inténtalo otra vez!
+puzzle-solution = La respuesta es la casa { $house }. ¡Mira!
+puzzle-keys = Teclas: del 1 al 6 juegas una casa · H pista · R otra vez · N siguiente acertijo · Esc vuelve a los acertijos

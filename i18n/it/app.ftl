@@ -60,3 +60,25 @@ settings-speed-slow = Lenta
 settings-speed-normal = Normale
 settings-speed-fast = Veloce
 settings-speed-off = Senza animazione
+
+# Rompicapi. $house è il numero di una casa come lo vede il suo padrone (da 1 a 6 dalla propria sinistra).
+home-puzzles = Rompicapi
+home-puzzles-hint = Piccoli problemi: trova la mossa migliore.
+puzzles-title = Rompicapi
+puzzles-continue = Prossimo rompicapo da risolvere
+puzzles-solved-count = { $solved } risolti su { $total }
+puzzles-keys = Tasti: Invio apre il prossimo rompicapo da risolvere · Esc torna all'inizio
+# $goal è l'obiettivo del rompicapo, già una frase.
+puzzle-prompt = Tocca a { $player }: { $goal }
+puzzle-back = Tutti i rompicapi
+puzzle-hint = Aiutino
+puzzle-show-solution = Fammi vedere la soluzione
+puzzle-retry = Riprova
+puzzle-next = Prossimo rompicapo
+puzzle-hint-house = Prova la tua casa { $house }.
+puzzle-solved = Bravo, l'hai trovata!
+puzzle-alternative = Funziona anche così! Il rompicapo pensava alla casa { $house }.
+puzzle-wrong = La casa { $house } non basta. Guarda che cosa succede.
+puzzle-try-again = I semi sono tornati al loro posto: prova ancora!
+puzzle-solution = La risposta è la casa { $house }. Guarda!
+puzzle-keys = Tasti: da 1 a 6 giochi una casa · H aiutino · R riprova · N prossimo rompicapo · Esc torna ai rompicapi

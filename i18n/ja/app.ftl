@@ -54,3 +54,25 @@ settings-speed-slow = ゆっくり
 settings-speed-normal = ふつう
 settings-speed-fast = はやい
 settings-speed-off = アニメーションなし
+
+# パズル。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
+home-puzzles = パズル
+home-puzzles-hint = 小さな問題：いちばんいい手を見つけよう。
+puzzles-title = パズル
+puzzles-continue = つぎにとくパズル
+puzzles-solved-count = { $total } 問中 { $solved } 問とけた
+puzzles-keys = キー：Enter でつぎにとくパズル · Esc でホーム
+# $goal はパズルの目標（もう文になっている）。
+puzzle-prompt = { $player }の番：{ $goal }
+puzzle-back = パズルの一覧
+puzzle-hint = ヒント
+puzzle-show-solution = 答えを見せて
+puzzle-retry = もう一度
+puzzle-next = つぎのパズル
+puzzle-hint-house = 自分の{ $house }番の穴をためしてみよう。
+puzzle-solved = よくできました、見つけたね！
+puzzle-alternative = それでもうまくいくよ！パズルが考えていたのは{ $house }番の穴だよ。
+puzzle-wrong = { $house }番の穴ではうまくいかないよ。このあとどうなるか見てみよう。
+puzzle-try-again = 石はもとの場所にもどったよ。もう一度やってみよう！
+puzzle-solution = 答えは{ $house }番の穴だよ。見ていてね！
+puzzle-keys = キー：1〜6 で穴をえらぶ · H でヒント · R でもう一度 · N でつぎのパズル · Esc でパズルの一覧へ

@@ -20,6 +20,7 @@ pub struct Home {
 pub enum Message {
     Play,
     PlayComputer,
+    Puzzles,
     Settings,
     Board(BoardMessage),
 }
@@ -31,6 +32,7 @@ pub enum Event {
     /// A game with a friend, opened with this move (if it is legal).
     OpenPlayWith(House),
     OpenComputer,
+    OpenPuzzles,
     OpenSettings,
 }
 
@@ -39,6 +41,7 @@ impl Home {
         Some(match message {
             Message::Play => Event::OpenPlay,
             Message::PlayComputer => Event::OpenComputer,
+            Message::Puzzles => Event::OpenPuzzles,
             Message::Settings => Event::OpenSettings,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
             Message::Board(BoardMessage::Hovered(h)) => {
@@ -82,7 +85,16 @@ impl Home {
                 .align_x(Center),
             ]
             .spacing(24),
-            wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
+            row![
+                column![
+                    wide(i18n.tr("home-puzzles"), Message::Puzzles),
+                    text(i18n.tr("home-puzzles-hint")).size(15),
+                ]
+                .spacing(6)
+                .align_x(Center),
+                wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
+            ]
+            .spacing(24),
         ]
         .spacing(20)
         .align_x(Center);

@@ -4,6 +4,8 @@
 pub mod fonts;
 pub mod home;
 pub mod play;
+pub mod puzzle;
+pub mod puzzles;
 pub mod settings;
 pub mod store;
 pub mod theme;
@@ -11,13 +13,16 @@ pub mod theme;
 #[cfg(test)]
 mod tests;
 
+use std::collections::BTreeMap;
+
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Element, Subscription, Task, Theme, window};
 
 use crate::i18n::{Lang, Localizer};
 use play::opponent::{Opponent, think};
 use play::sowing::Speed;
-use store::{Loaded, Saved, Store};
+use puzzle::PuzzleScreen;
+use store::{Loaded, PuzzleResult, Saved, Store};
 use theme::ThemeChoice;
 
 pub struct App {
@@ -30,6 +35,8 @@ pub struct App {
     store: Option<Store>,
     /// Something the learner must be told on the home screen (a message id).
     notice: Option<&'static str>,
+    /// How each puzzle tried went, by id; saved with the settings.
+    puzzles: BTreeMap<String, PuzzleResult>,
 }
 
 pub enum Screen {
@@ -37,12 +44,16 @@ pub enum Screen {
     /// Boxed: a game with its history is much larger than the other screens.
     Play(Box<play::Play>),
     Settings(settings::Settings),
+    Puzzles(puzzles::Puzzles),
+    Puzzle(Box<PuzzleScreen>),
 }
 
 #[derive(Clone, Debug)]
 pub enum Message {
     Home(home::Message),
     Play(play::Message),
+    Puzzles(puzzles::Message),
+    Puzzle(puzzle::Message),
     Settings(settings::Message),
     Key(keyboard::Event),
 }
@@ -64,6 +75,7 @@ impl App {
             screen: Screen::Home(home::Home::default()),
             store: None,
             notice: None,
+            puzzles: BTreeMap::new(),
         }
     }
 
@@ -81,6 +93,7 @@ impl App {
         let mut app = App::new(saved.lang().unwrap_or_else(Lang::from_system));
         app.theme = saved.theme;
         app.speed = saved.speed;
+        app.puzzles = saved.puzzles;
         app.store = store;
         app.notice = notice;
         app
@@ -97,6 +110,7 @@ impl App {
             language: Some(self.i18n.lang().code().to_owned()),
             theme: self.theme,
             speed: self.speed,
+            puzzles: self.puzzles.clone(),
         };
         if store.save(&saved).is_err() {
             self.notice = Some("settings-not-saved");
@@ -119,6 +133,11 @@ impl App {
         self.speed
     }
 
+    /// How each puzzle tried so far went, by id.
+    pub fn puzzle_results(&self) -> &BTreeMap<String, PuzzleResult> {
+        &self.puzzles
+    }
+
     /// Handles a message; the returned task carries the computer's search
     /// when one is needed (the runtime runs it off the window's thread).
     pub fn update(&mut self, message: Message) -> Task<Message> {
@@ -134,6 +153,10 @@ impl App {
                         home::Event::OpenPlay => (Opponent::Friend, None),
                         home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
                         home::Event::OpenComputer => (Opponent::computer(), None),
+                        home::Event::OpenPuzzles => {
+                            self.screen = Screen::Puzzles(puzzles::Puzzles);
+                            return Task::none();
+                        }
                         home::Event::OpenSettings => {
                             self.screen = Screen::Settings(settings::Settings);
                             return Task::none();
@@ -152,6 +175,49 @@ impl App {
                 if let Screen::Play(play) = &mut self.screen {
                     let event = play.update(m);
                     return self.play_event(event);
+                }
+            }
+            Message::Puzzles(m) => {
+                if let Screen::Puzzles(_) = &self.screen {
+                    match m {
+                        puzzles::Message::Open(i) => self.open_puzzle(i),
+                        puzzles::Message::Continue => {
+                            self.open_puzzle(puzzles::next_unsolved(
+                                puzzles::shipped(),
+                                &self.puzzles,
+                            ));
+                        }
+                        puzzles::Message::Home => self.screen = Screen::Home(home::Home::default()),
+                    }
+                }
+            }
+            Message::Puzzle(m) => {
+                if let Screen::Puzzle(screen) = &mut self.screen {
+                    match screen.update(m) {
+                        None => {}
+                        Some(puzzle::Event::Solved(id)) => {
+                            self.puzzles.insert(id, PuzzleResult::Solved);
+                            self.save();
+                        }
+                        Some(puzzle::Event::Failed(id)) => self.failed(id),
+                        Some(puzzle::Event::Wrong(id, request)) => {
+                            self.failed(id);
+                            // An answer that finds another screen, or a later
+                            // attempt, is dropped.
+                            return Task::perform(
+                                async move { puzzle::refute(&request) },
+                                |answer| {
+                                    Message::Puzzle(puzzle::Message::Refuted(Box::new(answer)))
+                                },
+                            );
+                        }
+                        Some(puzzle::Event::Next(i)) => {
+                            self.open_puzzle(i % puzzles::shipped().len().max(1));
+                        }
+                        Some(puzzle::Event::Back) => {
+                            self.screen = Screen::Puzzles(puzzles::Puzzles)
+                        }
+                    }
                 }
             }
             Message::Settings(m) => {
@@ -183,6 +249,23 @@ impl App {
         Task::none()
     }
 
+    /// Records a puzzle as failed; one once solved stays solved.
+    fn failed(&mut self, id: String) {
+        self.puzzles.entry(id).or_insert(PuzzleResult::Failed);
+        self.save();
+    }
+
+    /// Shows the puzzle at `index` of the list; the list stays if there is
+    /// none there.
+    fn open_puzzle(&mut self, index: usize) {
+        let Some(p) = puzzles::shipped().get(index) else {
+            return;
+        };
+        if let Some(screen) = PuzzleScreen::new(index, p.clone(), self.speed) {
+            self.screen = Screen::Puzzle(Box::new(screen));
+        }
+    }
+
     fn play_event(&mut self, event: Option<play::Event>) -> Task<Message> {
         match event {
             None => Task::none(),
@@ -202,6 +285,12 @@ impl App {
     fn key(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
         match &self.screen {
             Screen::Play(_) => play::Play::key(key, modifiers).map(Message::Play),
+            Screen::Puzzle(_) => PuzzleScreen::key(key).map(Message::Puzzle),
+            Screen::Puzzles(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Puzzles(puzzles::Message::Home)),
+                Key::Named(Named::Enter) => Some(Message::Puzzles(puzzles::Message::Continue)),
+                _ => None,
+            },
             Screen::Settings(_) if *key == Key::Named(Named::Escape) => {
                 Some(Message::Settings(settings::Message::Home))
             }
@@ -211,6 +300,7 @@ impl App {
                 }
                 Key::Character("c" | "C") => Some(Message::Home(home::Message::PlayComputer)),
                 Key::Character("s" | "S") => Some(Message::Home(home::Message::Settings)),
+                Key::Character("z" | "Z") => Some(Message::Home(home::Message::Puzzles)),
                 _ => None,
             },
             Screen::Settings(_) => None,
@@ -224,6 +314,10 @@ impl App {
             Screen::Settings(settings) => settings
                 .view(&self.i18n, self.theme, self.speed)
                 .map(Message::Settings),
+            Screen::Puzzles(list) => list
+                .view(&self.i18n, puzzles::shipped(), &self.puzzles)
+                .map(Message::Puzzles),
+            Screen::Puzzle(screen) => screen.view(&self.i18n).map(Message::Puzzle),
         }
     }
 
@@ -244,6 +338,10 @@ impl App {
             Screen::Play(play) if play.is_animating() => Subscription::batch([
                 keys,
                 window::frames().map(|t| Message::Play(play::Message::Frame(t))),
+            ]),
+            Screen::Puzzle(p) if p.is_animating() => Subscription::batch([
+                keys,
+                window::frames().map(|t| Message::Puzzle(puzzle::Message::Frame(t))),
             ]),
             _ => keys,
         }

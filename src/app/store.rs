@@ -2,6 +2,7 @@
 //! written atomically (a temporary file, then a rename) so a crash never
 //! leaves half a file, and a corrupt file moved aside, never deleted.
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -22,6 +23,17 @@ pub struct Saved {
     pub language: Option<String>,
     pub theme: ThemeChoice,
     pub speed: Speed,
+    /// How each puzzle tried so far went, by puzzle id. Absent from files
+    /// written before puzzles existed, which still load (`serde(default)`).
+    pub puzzles: BTreeMap<String, PuzzleResult>,
+}
+
+/// A puzzle's record: solved at some point, or only failed (a wrong
+/// answer, or the solution shown) so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PuzzleResult {
+    Solved,
+    Failed,
 }
 
 impl Saved {
@@ -129,6 +141,10 @@ mod tests {
             language: Some("ja".into()),
             theme: ThemeChoice::Dark,
             speed: Speed::Fast,
+            puzzles: BTreeMap::from([
+                ("wipe-two-houses".to_owned(), PuzzleResult::Solved),
+                ("chain-three".to_owned(), PuzzleResult::Failed),
+            ]),
         };
         store.save(&saved).unwrap();
         assert_eq!(store.load(), Loaded::Read(saved.clone()));
@@ -169,5 +185,20 @@ mod tests {
         assert_eq!(saved.theme, ThemeChoice::Light);
         assert_eq!(saved.speed, Speed::Normal);
         assert_eq!(saved.lang(), None);
+    }
+
+    #[test]
+    fn a_settings_file_from_before_puzzles_still_loads() {
+        let dir = scratch("old");
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("settings.ron");
+        fs::write(&path, "(language: Some(\"es\"), theme: Dark, speed: Slow)").unwrap();
+        let Loaded::Read(saved) = Store::at(&path).load() else {
+            panic!("an old file must load");
+        };
+        assert_eq!(saved.lang(), Some(Lang::Es));
+        assert_eq!(saved.speed, Speed::Slow);
+        assert!(saved.puzzles.is_empty());
+        fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -182,3 +182,52 @@ fn with_animation_off_a_move_is_shown_at_once_and_the_choice_is_kept() {
     assert!(!p.is_animating());
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn puzzles_solved_and_failed_are_remembered_between_runs() {
+    use super::store::PuzzleResult;
+    use super::{puzzle, puzzles};
+    let dir = scratch("puzzles");
+    let store = || Some(super::store::Store::at(dir.join("settings.ron")));
+    let mut app = App::with_store(store());
+    let _ = app.update(Message::Home(home::Message::Puzzles));
+    assert!(matches!(app.screen(), Screen::Puzzles(_)));
+    let _ = app.update(Message::Puzzles(puzzles::Message::Continue));
+    let Screen::Puzzle(first) = app.screen() else {
+        panic!("a puzzle should be open");
+    };
+    let first_id = first.puzzle().id.clone();
+    let answer = first.start().to_move();
+    // Showing the solution counts as failed ...
+    let _ = app.update(Message::Puzzle(puzzle::Message::ShowSolution));
+    assert_eq!(
+        app.puzzle_results().get(&first_id),
+        Some(&PuzzleResult::Failed)
+    );
+    // ... and solving it afterwards as solved.
+    let _ = app.update(Message::Puzzle(puzzle::Message::Retry));
+    let Screen::Puzzle(p) = app.screen() else {
+        panic!("still on the puzzle");
+    };
+    let solution = crate::content::answers(p.puzzle().goal, &p.start()).unwrap()[0];
+    assert_eq!(solution.owner(), answer);
+    let _ = app.update(Message::Puzzle(puzzle::Message::PlayOwn(
+        solution.own_number(),
+    )));
+    let _ = app.update(Message::Puzzle(puzzle::Message::Next));
+    let Screen::Puzzle(second) = app.screen() else {
+        panic!("the next puzzle should be open");
+    };
+    let second_id = second.puzzle().id.clone();
+    let _ = app.update(Message::Puzzle(puzzle::Message::ShowSolution));
+    let again = App::with_store(store());
+    assert_eq!(
+        again.puzzle_results().get(&first_id),
+        Some(&PuzzleResult::Solved)
+    );
+    assert_eq!(
+        again.puzzle_results().get(&second_id),
+        Some(&PuzzleResult::Failed)
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

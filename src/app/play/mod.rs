@@ -17,7 +17,7 @@ use crate::engine::{Game, House, PlayError};
 use opponent::{Opponent, Think};
 use sowing::{Sowing, Speed};
 
-pub use board::{BoardCache, Message as BoardMessage};
+pub use board::{Board, BoardCache, Message as BoardMessage};
 pub use layout::Layout;
 
 /// The widget id of the board's container, for tests to find it.

@@ -1,0 +1,342 @@
+//! One puzzle: the goal, the board, progressive hints, the solution shown
+//! seed by seed, and for a wrong answer the coach's refutation played out
+//! before the board returns to the puzzle's position.
+
+mod refute;
+#[cfg(test)]
+mod tests;
+mod view;
+mod words;
+
+use std::time::{Duration, Instant};
+
+use iced::keyboard::{Key, key::Named};
+
+use super::play::BoardCache;
+use super::play::BoardMessage;
+use super::play::sowing::{Sowing, Speed};
+use crate::coach;
+use crate::content::{self, Puzzle, Verdict};
+use crate::engine::{House, MoveReport, PlayError, Position};
+
+pub use refute::{Refute, Refuted, refute};
+
+/// How long the board stays on the refutation before going back.
+const HOLD: Duration = Duration::from_millis(1500);
+
+#[derive(Debug)]
+pub struct PuzzleScreen {
+    /// Place in the app's list, for "next".
+    index: usize,
+    puzzle: Puzzle,
+    start: Position,
+    /// The moves that solve it: the author's intended ones first.
+    solutions: Vec<House>,
+    /// What the board shows when no sowing is on screen.
+    shown: Position,
+    last: Option<MoveReport>,
+    sowing: Option<Sowing>,
+    /// The refutation, played once the learner's wrong move has been shown.
+    reply: Option<House>,
+    /// The board rests on the refutation, then goes back to the puzzle's
+    /// position at `back_at` (set by the first frame of the pause).
+    pause: bool,
+    back_at: Option<Instant>,
+    /// The coach's answer being waited for.
+    awaiting: Option<Refute>,
+    /// Counts attempts, so that an answer to an older one is dropped.
+    generation: u64,
+    /// How many hints are on screen.
+    hints: usize,
+    status: Status,
+    refusal: Option<PlayError>,
+    hovered: Option<House>,
+    speed: Speed,
+    board: BoardCache,
+}
+
+/// Where the learner is with the puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Asking,
+    /// Solved; `alternative` when with another move than the intended one.
+    Solved {
+        alternative: bool,
+    },
+    /// A wrong move, and what the coach says about it (coach.ftl ids).
+    Wrong {
+        played: House,
+        said: Vec<coach::Message>,
+    },
+    /// The solution was shown.
+    Shown,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    Board(BoardMessage),
+    /// Play the mover's house with this own number (1..=6).
+    PlayOwn(u8),
+    Hint,
+    ShowSolution,
+    Retry,
+    Next,
+    Frame(Instant),
+    /// The coach's answer to a wrong move (from the background task).
+    Refuted(Box<Refuted>),
+    Back,
+}
+
+/// What the puzzle screen asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Record the puzzle with this id as solved.
+    Solved(String),
+    /// Record it as failed (unless it was solved before).
+    Failed(String),
+    /// A wrong answer: record it as failed, and run [`refute`] in the
+    /// background, sending back [`Message::Refuted`].
+    Wrong(String, Refute),
+    /// Open the next puzzle in the list.
+    Next(usize),
+    Back,
+}
+
+impl PuzzleScreen {
+    /// The puzzle at `index` of the list, or none if its position or goal
+    /// cannot be used (the loader's checks normally rule that out).
+    pub fn new(index: usize, puzzle: Puzzle, speed: Speed) -> Option<PuzzleScreen> {
+        let start = puzzle.position.to_position().ok()?;
+        let mut solutions = content::answers(puzzle.goal, &start).ok()?;
+        let intended: Vec<House> = puzzle
+            .answer
+            .iter()
+            .flatten()
+            .filter_map(|&n| content::format::house(n))
+            .collect();
+        solutions.sort_by_key(|h| !intended.contains(h));
+        if solutions.is_empty() {
+            return None;
+        }
+        Some(PuzzleScreen {
+            index,
+            puzzle,
+            start,
+            solutions,
+            shown: start,
+            last: None,
+            sowing: None,
+            reply: None,
+            pause: false,
+            back_at: None,
+            awaiting: None,
+            generation: 0,
+            hints: 0,
+            status: Status::Asking,
+            refusal: None,
+            hovered: None,
+            speed,
+            board: BoardCache::default(),
+        })
+    }
+
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    pub fn status(&self) -> &Status {
+        &self.status
+    }
+
+    /// The position on the board when no sowing is shown.
+    pub fn shown(&self) -> Position {
+        self.shown
+    }
+
+    pub fn start(&self) -> Position {
+        self.start
+    }
+
+    pub fn hints_shown(&self) -> usize {
+        self.hints
+    }
+
+    /// The puzzle's own hints, then the house itself.
+    pub fn hint_count(&self) -> usize {
+        self.puzzle.hints.len() + 1
+    }
+
+    /// Whether the board is busy (a sowing, or the pause on a refutation):
+    /// the app then asks for frames.
+    pub fn is_animating(&self) -> bool {
+        self.sowing.is_some() || self.pause || self.awaiting.is_some()
+    }
+
+    /// The question the coach is working on, if any.
+    pub fn request(&self) -> Option<&Refute> {
+        self.awaiting.as_ref()
+    }
+
+    /// A move is taken only on the puzzle's position, before it is solved
+    /// or its solution shown.
+    fn takes_moves(&self) -> bool {
+        !self.is_animating()
+            && self.shown == self.start
+            && matches!(self.status, Status::Asking | Status::Wrong { .. })
+    }
+
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::Board(BoardMessage::Hovered(h)) => self.hovered = h,
+            Message::Board(BoardMessage::Clicked(h)) => return self.answer(h),
+            Message::PlayOwn(n) => {
+                let h = House::from_own(self.start.to_move(), n)?;
+                return self.answer(h);
+            }
+            Message::Hint => self.hints = (self.hints + 1).min(self.hint_count()),
+            Message::ShowSolution => {
+                if matches!(self.status, Status::Solved { .. }) {
+                    return None;
+                }
+                self.reset_board();
+                self.status = Status::Shown;
+                self.show(self.start, self.solutions[0]);
+                return Some(Event::Failed(self.puzzle.id.clone()));
+            }
+            Message::Retry => {
+                self.reset_board();
+                self.status = Status::Asking;
+            }
+            Message::Next => return Some(Event::Next(self.index + 1)),
+            Message::Frame(now) => self.frame(now),
+            Message::Refuted(answer) => {
+                if self.awaiting.as_ref() == Some(&answer.request) {
+                    self.awaiting = None;
+                    self.reply = answer.reply;
+                    if let Status::Wrong { said, .. } = &mut self.status {
+                        *said = answer.said;
+                    }
+                    // The wrong move may have finished sowing meanwhile.
+                    if self.sowing.is_none() {
+                        self.after_sowing();
+                    }
+                }
+            }
+            Message::Back => return Some(Event::Back),
+        }
+        None
+    }
+
+    /// Judges the learner's move with the puzzle's goal.
+    fn answer(&mut self, house: House) -> Option<Event> {
+        if !self.takes_moves() {
+            return None;
+        }
+        let intended: Vec<House> = self.solutions.first().copied().into_iter().collect();
+        let verdict = content::judge(self.puzzle.goal, &self.start, &intended, house).ok()?;
+        self.refusal = None;
+        match verdict {
+            Verdict::Illegal(e) => {
+                self.refusal = Some(e);
+                None
+            }
+            Verdict::Right | Verdict::Alternative => {
+                self.status = Status::Solved {
+                    alternative: verdict == Verdict::Alternative,
+                };
+                self.show(self.start, house);
+                Some(Event::Solved(self.puzzle.id.clone()))
+            }
+            Verdict::Wrong => {
+                self.status = Status::Wrong {
+                    played: house,
+                    said: Vec::new(),
+                };
+                // The move is sown while the coach looks for the answer.
+                self.show(self.start, house);
+                let request = Refute {
+                    generation: self.generation,
+                    start: self.start,
+                    house,
+                };
+                self.awaiting = Some(request.clone());
+                Some(Event::Wrong(self.puzzle.id.clone(), request))
+            }
+        }
+    }
+
+    /// After a wrong move or the refutation has been sown (or at once,
+    /// without animation): the refutation, then a pause, then the puzzle.
+    fn after_sowing(&mut self) {
+        if !matches!(self.status, Status::Wrong { .. }) || self.awaiting.is_some() {
+            return;
+        }
+        if self.speed.stage().is_none() {
+            // No animation: everything happens at once, and the board is
+            // back on the puzzle straight away.
+            self.reset_board();
+            return;
+        }
+        match self.reply.take() {
+            Some(reply) => self.show(self.shown, reply),
+            None => self.pause = true,
+        }
+    }
+
+    /// Plays `house` from `from` onto the board, seed by seed.
+    fn show(&mut self, from: Position, house: House) {
+        let Ok((after, report)) = from.play_report(house) else {
+            return;
+        };
+        self.shown = after;
+        self.sowing = Sowing::new(from, after, report.clone(), self.speed);
+        self.last = Some(report);
+    }
+
+    fn frame(&mut self, now: Instant) {
+        if let Some(sowing) = &mut self.sowing {
+            if !sowing.tick(now) {
+                return;
+            }
+            self.sowing = None;
+            self.after_sowing();
+        }
+        if self.pause && now >= *self.back_at.get_or_insert(now + HOLD) {
+            self.reset_board();
+        }
+    }
+
+    /// The puzzle's position, nothing moving.
+    fn reset_board(&mut self) {
+        self.shown = self.start;
+        self.last = None;
+        self.sowing = None;
+        self.reply = None;
+        self.pause = false;
+        self.back_at = None;
+        self.refusal = None;
+        // An answer still on its way is for an attempt that is over.
+        self.awaiting = None;
+        self.generation += 1;
+    }
+
+    /// The keys of this screen: 1-6 play a house, H a hint, R try again,
+    /// N the next puzzle, Esc back to the list.
+    pub fn key(key: &Key) -> Option<Message> {
+        match key.as_ref() {
+            Key::Character(c) => match c {
+                "1" | "2" | "3" | "4" | "5" | "6" => c.parse().ok().map(Message::PlayOwn),
+                "h" | "H" => Some(Message::Hint),
+                "r" | "R" => Some(Message::Retry),
+                "n" | "N" => Some(Message::Next),
+                _ => None,
+            },
+            Key::Named(Named::Escape) => Some(Message::Back),
+            _ => None,
+        }
+    }
+}

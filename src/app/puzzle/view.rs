@@ -1,0 +1,138 @@
+//! What the puzzle screen shows: the prompt, the board, the buttons, the
+//! hints and what the learner's answer earned.
+
+use iced::widget::{Canvas, Column, button, column, container, row, text};
+use iced::{Element, Fill};
+
+use super::words::{coach, prompt, side_name};
+use super::{Message, PuzzleScreen, Status};
+use crate::app::play::sowing::Sowing;
+use crate::app::play::{BOARD_ID, Board};
+use crate::app::theme;
+use crate::engine::Side;
+use crate::i18n::Localizer;
+
+impl PuzzleScreen {
+    pub fn view<'a>(&'a self, i18n: &Localizer) -> Element<'a, Message> {
+        let small = |label: String| text(label).size(16);
+        let solved = matches!(self.status, Status::Solved { .. });
+        let toolbar = row![
+            button(small(i18n.tr("puzzle-back")))
+                .style(button::secondary)
+                .on_press(Message::Back),
+            button(small(i18n.tr("puzzle-hint"))).on_press_maybe(
+                (self.hints < self.hint_count() && !solved).then_some(Message::Hint)
+            ),
+            button(small(i18n.tr("puzzle-show-solution")))
+                .style(button::secondary)
+                .on_press_maybe((!solved).then_some(Message::ShowSolution)),
+            button(small(i18n.tr("puzzle-retry")))
+                .style(button::secondary)
+                .on_press(Message::Retry),
+            button(small(i18n.tr("puzzle-next"))).on_press(Message::Next),
+        ]
+        .spacing(10)
+        .wrap();
+
+        let heading = format!(
+            "{} · {}",
+            i18n.tr(self.puzzle.theme.message_id()),
+            i18n.tr(self.puzzle.difficulty.message_id())
+        );
+        let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
+        let quiet = self.takes_moves();
+        let board = Element::from(
+            Canvas::new(Board {
+                cache: &self.board,
+                position: self.shown,
+                last: self.last.as_ref(),
+                preview: self.hovered.filter(|_| quiet),
+                turn: quiet.then_some(self.start.to_move()),
+                names,
+                sowing: self.sowing.as_ref().map(Sowing::frame),
+            })
+            .width(Fill)
+            .height(320),
+        )
+        .map(Message::Board);
+
+        let mut said = Column::new().spacing(8);
+        if let Some(e) = &self.refusal {
+            said = said.push(box_of(vec![i18n.play_error(e)], theme::notice));
+        }
+        match &self.status {
+            Status::Asking => {}
+            Status::Solved { alternative } => {
+                let mut lines = vec![i18n.tr("puzzle-solved")];
+                if *alternative {
+                    lines.push(i18n.tr_with(
+                        "puzzle-alternative",
+                        &[("house", self.solutions[0].own_number().into())],
+                    ));
+                }
+                lines.push(i18n.tr(&self.puzzle.explanation));
+                said = said.push(box_of(lines, theme::panel));
+            }
+            Status::Wrong {
+                played,
+                said: words,
+            } => {
+                let mut lines =
+                    vec![i18n.tr_with("puzzle-wrong", &[("house", played.own_number().into())])];
+                lines.extend(words.iter().map(|m| coach(i18n, m)));
+                // Said once the board is back on the puzzle.
+                if !self.is_animating() {
+                    lines.push(i18n.tr("puzzle-try-again"));
+                }
+                said = said.push(box_of(lines, theme::notice));
+            }
+            Status::Shown => {
+                let lines = vec![
+                    i18n.tr_with(
+                        "puzzle-solution",
+                        &[("house", self.solutions[0].own_number().into())],
+                    ),
+                    i18n.tr(&self.puzzle.explanation),
+                ];
+                said = said.push(box_of(lines, theme::panel));
+            }
+        }
+        // Progressive hints: the puzzle's own, then the house itself.
+        for i in 0..self.hints {
+            let hint = match self.puzzle.hints.get(i) {
+                Some(id) => i18n.tr(id),
+                None => i18n.tr_with(
+                    "puzzle-hint-house",
+                    &[("house", self.solutions[0].own_number().into())],
+                ),
+            };
+            said = said.push(text(hint).size(17));
+        }
+
+        column![
+            toolbar,
+            text(heading).size(16),
+            text(prompt(i18n, self.puzzle.goal, &self.start)).size(26),
+            container(board).id(BOARD_ID),
+            said,
+            text(i18n.tr("puzzle-keys")).size(14),
+        ]
+        .spacing(12)
+        .padding(20)
+        .width(Fill)
+        .into()
+    }
+}
+
+/// Sentences in a box, one text each (so each can be found on its own).
+fn box_of<'a>(
+    lines: Vec<String>,
+    style: fn(&iced::Theme) -> container::Style,
+) -> Element<'a, Message> {
+    let lines = Column::with_children(lines.into_iter().map(|l| text(l).size(18).into()));
+    container(lines.spacing(6))
+        .padding(12)
+        .width(Fill)
+        .style(style)
+        .into()
+}

@@ -1,0 +1,131 @@
+//! The list of puzzles, grouped by theme and difficulty, with how many of
+//! each theme the learner has solved.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
+use iced::{Center, Element, Fill};
+
+use super::store::PuzzleResult;
+use super::theme;
+use crate::content::{self, Folder, Puzzle, Theme};
+use crate::i18n::Localizer;
+
+/// The shipped puzzles, in the order the list shows them: by theme, then
+/// difficulty, then as written. Puzzles that fail their checks are left
+/// out by the loader, so every one here has a legal position and goal.
+/// Loaded once, when first asked for (the checks solve the deep goals).
+pub fn shipped() -> &'static [Puzzle] {
+    static SHIPPED: OnceLock<Vec<Puzzle>> = OnceLock::new();
+    SHIPPED.get_or_init(load)
+}
+
+fn load() -> Vec<Puzzle> {
+    let mut puzzles: Vec<Puzzle> = content::load(&[Folder::embedded()])
+        .puzzles
+        .into_iter()
+        .map(|l| l.item)
+        .collect();
+    puzzles.sort_by_key(|p| (p.theme, p.difficulty));
+    puzzles
+}
+
+/// The first puzzle not solved yet, or the first of all.
+pub fn next_unsolved(puzzles: &[Puzzle], results: &BTreeMap<String, PuzzleResult>) -> usize {
+    puzzles
+        .iter()
+        .position(|p| results.get(&p.id) != Some(&PuzzleResult::Solved))
+        .unwrap_or(0)
+}
+
+#[derive(Debug, Default)]
+pub struct Puzzles;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// Open the puzzle at this place in the list.
+    Open(usize),
+    /// Open the first puzzle not solved yet.
+    Continue,
+    Home,
+}
+
+impl Puzzles {
+    pub fn view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        puzzles: &[Puzzle],
+        results: &BTreeMap<String, PuzzleResult>,
+    ) -> Element<'a, Message> {
+        let solved = |p: &Puzzle| results.get(&p.id) == Some(&PuzzleResult::Solved);
+        let top = row![
+            button(text(i18n.tr("nav-home")).size(16))
+                .style(button::secondary)
+                .on_press(Message::Home),
+            text(i18n.tr("puzzles-title")).size(36),
+            button(text(i18n.tr("puzzles-continue")).size(18)).on_press(Message::Continue),
+        ]
+        .spacing(24)
+        .align_y(Center);
+
+        let mut themes = Column::new().spacing(18).width(Fill);
+        for th in Theme::ALL {
+            let of_theme: Vec<(usize, &Puzzle)> = puzzles
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.theme == th)
+                .collect();
+            if of_theme.is_empty() {
+                continue;
+            }
+            let done = of_theme.iter().filter(|(_, p)| solved(p)).count();
+            let count = i18n.tr_with(
+                "puzzles-solved-count",
+                &[("solved", done.into()), ("total", of_theme.len().into())],
+            );
+            let mut tiers = Column::new().spacing(6);
+            let mut number = 0;
+            for d in content::Difficulty::ALL {
+                let mut buttons = Row::new().spacing(6);
+                let mut any = false;
+                for &(i, p) in of_theme.iter().filter(|(_, p)| p.difficulty == d) {
+                    number += 1;
+                    any = true;
+                    buttons = buttons.push(
+                        button(text(number.to_string()).size(16).center())
+                            .width(44)
+                            .style(theme::choice(solved(p)))
+                            .on_press(Message::Open(i)),
+                    );
+                }
+                if any {
+                    tiers = tiers.push(
+                        row![text(i18n.tr(d.message_id())).size(16).width(140), buttons]
+                            .align_y(Center),
+                    );
+                }
+            }
+            let heading = row![
+                text(i18n.tr(th.message_id())).size(24),
+                text(count).size(16)
+            ]
+            .spacing(16)
+            .align_y(Center);
+            themes = themes.push(
+                container(column![heading, tiers].spacing(8))
+                    .padding(12)
+                    .width(Fill)
+                    .style(theme::panel),
+            );
+        }
+        let content = column![
+            top,
+            text(i18n.tr("puzzles-keys")).size(14),
+            scrollable(themes.padding([0, 16])).height(Fill)
+        ]
+        .spacing(14)
+        .padding(20);
+        container(content).width(Fill).height(Fill).into()
+    }
+}
