@@ -299,3 +299,36 @@ fn p_id(app: &App) -> String {
         _ => panic!("not on a puzzle"),
     }
 }
+
+#[test]
+fn the_first_lesson_opened_and_a_try_step_completed() {
+    use wahree::content::Step;
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Lessons");
+    assert!(shows(&app, "New"));
+    click(&mut app, "1. The board and the goal");
+    let lesson = |app: &App| match app.screen() {
+        Screen::Lesson(l) => (l.lesson().clone(), l.step_index()),
+        _ => panic!("the lesson should be open"),
+    };
+    let (first, _) = lesson(&app);
+    let at = first
+        .steps
+        .iter()
+        .position(|s| matches!(s, Step::Try(_)))
+        .expect("the first lesson has a try step");
+    for _ in 0..at {
+        click(&mut app, "Next");
+    }
+    let (_, step) = lesson(&app);
+    assert_eq!(step, at);
+    let Step::Try(t) = &first.steps[at] else {
+        unreachable!()
+    };
+    let house = House::new(usize::from(t.answer.as_ref().unwrap()[0])).unwrap();
+    click_house(&mut app, house);
+    assert!(shows(&app, &app.i18n().tr(&t.success)));
+    assert!(app.lesson_progress()[&first.id].completed.contains(&at));
+    click(&mut app, "All lessons");
+    assert!(shows(&app, "Started"));
+}

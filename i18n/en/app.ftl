@@ -82,3 +82,33 @@ puzzle-wrong = House { $house } doesn't do it. Watch what happens next.
 puzzle-try-again = The seeds are back where they were: have another go!
 puzzle-solution = The answer is house { $house }. Watch!
 puzzle-keys = Keys: 1 to 6 play a house · H hint · R try again · N next puzzle · Esc back to the puzzles
+
+# Lessons. $house is a house number as its owner sees it (1 to 6 from their own left).
+home-lessons = Lessons
+home-lessons-hint = Learn the game step by step.
+lessons-title = Lessons
+lessons-new = New
+lessons-in-progress = Started
+lessons-done = Done
+lessons-keys = Keys: Esc home
+# $title is the lesson's title; $step and $steps count its steps.
+lesson-step = { $title } · step { $step } of { $steps }
+lesson-back = All lessons
+lesson-previous = Back
+lesson-next = Next
+lesson-finish = Finish the lesson
+lesson-hint = Hint
+lesson-retry = Try again
+lesson-watch-again = Watch again
+lesson-hint-house = Try your house { $house }.
+lesson-alternative = That works too! The lesson was thinking of house { $house }.
+lesson-wrong = House { $house } doesn't do it. Look where the seeds went.
+lesson-try-again = Press "Try again" and have another go!
+lesson-right = Yes, that's right!
+lesson-not-right = Not quite. Look at the board again and pick another answer.
+# A choice that is a house: $mine is "yes" when it belongs to the player to move.
+lesson-choice-house = { $mine ->
+        [yes] Your house { $house }
+       *[no] Their house { $house }
+    }
+lesson-keys = Keys: 1 to 6 play a house or pick an answer · H hint · R try again · → or Enter next · ← or Backspace back · Esc all lessons

@@ -82,3 +82,33 @@ puzzle-wrong = La casa { $house } no lo consigue. Mira lo que pasa ahora.
 puzzle-try-again = Las semillas han vuelto a su sitio: ¡inténtalo otra vez!
 puzzle-solution = La respuesta es la casa { $house }. ¡Mira!
 puzzle-keys = Teclas: del 1 al 6 juegas una casa · H pista · R otra vez · N siguiente acertijo · Esc vuelve a los acertijos
+
+# Lecciones. $house es el número de una casa como la ve su dueño (de 1 a 6 desde su izquierda).
+home-lessons = Lecciones
+home-lessons-hint = Aprende el juego paso a paso.
+lessons-title = Lecciones
+lessons-new = Nueva
+lessons-in-progress = Empezada
+lessons-done = Hecha
+lessons-keys = Teclas: Esc para volver al inicio
+# $title es el título de la lección; $step y $steps cuentan sus pasos.
+lesson-step = { $title } · paso { $step } de { $steps }
+lesson-back = Todas las lecciones
+lesson-previous = Atrás
+lesson-next = Siguiente
+lesson-finish = Terminar la lección
+lesson-hint = Pista
+lesson-retry = Otra vez
+lesson-watch-again = Verlo otra vez
+lesson-hint-house = Prueba tu casa { $house }.
+lesson-alternative = ¡Así también funciona! La lección pensaba en la casa { $house }.
+lesson-wrong = La casa { $house } no sirve. Mira adónde fueron las semillas.
+lesson-try-again = ¡Pulsa "Otra vez" e inténtalo de nuevo!
+lesson-right = ¡Sí, muy bien!
+lesson-not-right = No del todo. Mira otra vez el tablero y elige otra respuesta.
+# Una opción que es una casa: $mine es "yes" si es del jugador que mueve.
+lesson-choice-house = { $mine ->
+        [yes] Tu casa { $house }
+       *[no] La casa { $house } de tu rival
+    }
+lesson-keys = Teclas: 1 a 6 juegan una casa o eligen una respuesta · H pista · R otra vez · → o Intro siguiente · ← o Retroceso atrás · Esc todas las lecciones

@@ -82,3 +82,33 @@ puzzle-wrong = La casa { $house } non basta. Guarda che cosa succede.
 puzzle-try-again = I semi sono tornati al loro posto: prova ancora!
 puzzle-solution = La risposta è la casa { $house }. Guarda!
 puzzle-keys = Tasti: da 1 a 6 giochi una casa · H aiutino · R riprova · N prossimo rompicapo · Esc torna ai rompicapi
+
+# Lezioni. $house è il numero di una casa come la vede chi la possiede (da 1 a 6 dalla sua sinistra).
+home-lessons = Lezioni
+home-lessons-hint = Impara il gioco passo dopo passo.
+lessons-title = Lezioni
+lessons-new = Nuova
+lessons-in-progress = Iniziata
+lessons-done = Fatta
+lessons-keys = Tasti: Esc per tornare all'inizio
+# $title è il titolo della lezione; $step e $steps contano i passi.
+lesson-step = { $title } · passo { $step } di { $steps }
+lesson-back = Tutte le lezioni
+lesson-previous = Indietro
+lesson-next = Avanti
+lesson-finish = Finisci la lezione
+lesson-hint = Aiuto
+lesson-retry = Riprova
+lesson-watch-again = Guarda di nuovo
+lesson-hint-house = Prova la tua casa { $house }.
+lesson-alternative = Funziona anche così! La lezione pensava alla casa { $house }.
+lesson-wrong = La casa { $house } non va bene. Guarda dove sono finiti i semi.
+lesson-try-again = Premi "Riprova" e prova ancora!
+lesson-right = Sì, giusto!
+lesson-not-right = Non proprio. Guarda di nuovo il tabellone e scegli un'altra risposta.
+# Una scelta che è una casa: $mine è "yes" se è di chi deve muovere.
+lesson-choice-house = { $mine ->
+        [yes] La tua casa { $house }
+       *[no] La sua casa { $house }
+    }
+lesson-keys = Tasti: da 1 a 6 giochi una casa o scegli una risposta · H aiuto · R riprova · → o Invio avanti · ← o Backspace indietro · Esc tutte le lezioni

@@ -76,3 +76,33 @@ puzzle-wrong = { $house }番の穴ではうまくいかないよ。このあと�
 puzzle-try-again = 石はもとの場所にもどったよ。もう一度やってみよう！
 puzzle-solution = 答えは{ $house }番の穴だよ。見ていてね！
 puzzle-keys = キー：1〜6 で穴をえらぶ · H でヒント · R でもう一度 · N でつぎのパズル · Esc でパズルの一覧へ
+
+# レッスン。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
+home-lessons = レッスン
+home-lessons-hint = ゲームを一歩ずつおぼえよう。
+lessons-title = レッスン
+lessons-new = まだ
+lessons-in-progress = とちゅう
+lessons-done = できた
+lessons-keys = キー：Esc でホーム
+# $title はレッスンの名前、$step と $steps はステップの番号と数。
+lesson-step = { $title } · ステップ { $step }/{ $steps }
+lesson-back = レッスンの一覧
+lesson-previous = もどる
+lesson-next = つぎへ
+lesson-finish = レッスンをおわる
+lesson-hint = ヒント
+lesson-retry = もう一度
+lesson-watch-again = もう一度見る
+lesson-hint-house = 自分の{ $house }番の穴をためしてみよう。
+lesson-alternative = それでもうまくいくよ！レッスンが考えていたのは{ $house }番の穴だよ。
+lesson-wrong = { $house }番の穴ではうまくいかないよ。石がどこに行ったか見てみよう。
+lesson-try-again = 「もう一度」をおして、またやってみよう！
+lesson-right = そう、正解！
+lesson-not-right = ちょっとちがうよ。盤をもう一度よく見て、ほかの答えをえらぼう。
+# 穴の答え：$mine は番の人の穴なら "yes"。
+lesson-choice-house = { $mine ->
+        [yes] 自分の{ $house }番の穴
+       *[no] 相手の{ $house }番の穴
+    }
+lesson-keys = キー：1〜6 で穴をえらぶ・答えをえらぶ · H でヒント · R でもう一度 · → か Enter でつぎへ · ← か Backspace でもどる · Esc でレッスンの一覧へ

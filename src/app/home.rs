@@ -20,6 +20,7 @@ pub struct Home {
 pub enum Message {
     Play,
     PlayComputer,
+    Lessons,
     Puzzles,
     Settings,
     Board(BoardMessage),
@@ -32,6 +33,7 @@ pub enum Event {
     /// A game with a friend, opened with this move (if it is legal).
     OpenPlayWith(House),
     OpenComputer,
+    OpenLessons,
     OpenPuzzles,
     OpenSettings,
 }
@@ -41,6 +43,7 @@ impl Home {
         Some(match message {
             Message::Play => Event::OpenPlay,
             Message::PlayComputer => Event::OpenComputer,
+            Message::Lessons => Event::OpenLessons,
             Message::Puzzles => Event::OpenPuzzles,
             Message::Settings => Event::OpenSettings,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
@@ -87,14 +90,20 @@ impl Home {
             .spacing(24),
             row![
                 column![
+                    wide(i18n.tr("home-lessons"), Message::Lessons),
+                    text(i18n.tr("home-lessons-hint")).size(15),
+                ]
+                .spacing(6)
+                .align_x(Center),
+                column![
                     wide(i18n.tr("home-puzzles"), Message::Puzzles),
                     text(i18n.tr("home-puzzles-hint")).size(15),
                 ]
                 .spacing(6)
                 .align_x(Center),
-                wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
             ]
             .spacing(24),
+            wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
         ]
         .spacing(20)
         .align_x(Center);

@@ -3,6 +3,8 @@
 
 pub mod fonts;
 pub mod home;
+pub mod lesson;
+pub mod lessons;
 pub mod play;
 pub mod puzzle;
 pub mod puzzles;
@@ -19,10 +21,11 @@ use iced::keyboard::{self, Key, key::Named};
 use iced::{Element, Subscription, Task, Theme, window};
 
 use crate::i18n::{Lang, Localizer};
+use lesson::LessonScreen;
 use play::opponent::{Opponent, think};
 use play::sowing::Speed;
 use puzzle::PuzzleScreen;
-use store::{Loaded, PuzzleResult, Saved, Store};
+use store::{LessonProgress, Loaded, PuzzleResult, Saved, Store};
 use theme::ThemeChoice;
 
 pub struct App {
@@ -37,6 +40,8 @@ pub struct App {
     notice: Option<&'static str>,
     /// How each puzzle tried went, by id; saved with the settings.
     puzzles: BTreeMap<String, PuzzleResult>,
+    /// Each lesson's progress, by id; saved with the settings.
+    lessons: BTreeMap<String, LessonProgress>,
 }
 
 pub enum Screen {
@@ -46,6 +51,8 @@ pub enum Screen {
     Settings(settings::Settings),
     Puzzles(puzzles::Puzzles),
     Puzzle(Box<PuzzleScreen>),
+    Lessons(lessons::Lessons),
+    Lesson(Box<LessonScreen>),
 }
 
 #[derive(Clone, Debug)]
@@ -54,6 +61,8 @@ pub enum Message {
     Play(play::Message),
     Puzzles(puzzles::Message),
     Puzzle(puzzle::Message),
+    Lessons(lessons::Message),
+    Lesson(lesson::Message),
     Settings(settings::Message),
     Key(keyboard::Event),
 }
@@ -76,6 +85,7 @@ impl App {
             store: None,
             notice: None,
             puzzles: BTreeMap::new(),
+            lessons: BTreeMap::new(),
         }
     }
 
@@ -94,6 +104,7 @@ impl App {
         app.theme = saved.theme;
         app.speed = saved.speed;
         app.puzzles = saved.puzzles;
+        app.lessons = saved.lessons;
         app.store = store;
         app.notice = notice;
         app
@@ -111,6 +122,7 @@ impl App {
             theme: self.theme,
             speed: self.speed,
             puzzles: self.puzzles.clone(),
+            lessons: self.lessons.clone(),
         };
         if store.save(&saved).is_err() {
             self.notice = Some("settings-not-saved");
@@ -138,6 +150,11 @@ impl App {
         &self.puzzles
     }
 
+    /// Each lesson's progress so far, by id.
+    pub fn lesson_progress(&self) -> &BTreeMap<String, LessonProgress> {
+        &self.lessons
+    }
+
     /// Handles a message; the returned task carries the computer's search
     /// when one is needed (the runtime runs it off the window's thread).
     pub fn update(&mut self, message: Message) -> Task<Message> {
@@ -153,6 +170,10 @@ impl App {
                         home::Event::OpenPlay => (Opponent::Friend, None),
                         home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
                         home::Event::OpenComputer => (Opponent::computer(), None),
+                        home::Event::OpenLessons => {
+                            self.screen = Screen::Lessons(lessons::Lessons);
+                            return Task::none();
+                        }
                         home::Event::OpenPuzzles => {
                             self.screen = Screen::Puzzles(puzzles::Puzzles);
                             return Task::none();
@@ -220,6 +241,20 @@ impl App {
                     }
                 }
             }
+            Message::Lessons(m) => {
+                if let Screen::Lessons(_) = &self.screen {
+                    match m {
+                        lessons::Message::Open(i) => self.open_lesson(i),
+                        lessons::Message::Home => self.screen = Screen::Home(home::Home::default()),
+                    }
+                }
+            }
+            Message::Lesson(m) => {
+                if let Screen::Lesson(screen) = &mut self.screen {
+                    let event = screen.update(m);
+                    self.lesson_event(event);
+                }
+            }
             Message::Settings(m) => {
                 if let Screen::Settings(settings) = &mut self.screen {
                     match settings.update(m) {
@@ -266,6 +301,32 @@ impl App {
         }
     }
 
+    /// Shows the lesson at `index` of the list from its first step.
+    fn open_lesson(&mut self, index: usize) {
+        let Some(l) = lessons::shipped().get(index) else {
+            return;
+        };
+        if let Some(screen) = LessonScreen::new(l.clone(), self.speed) {
+            let event = screen.entered();
+            self.screen = Screen::Lesson(Box::new(screen));
+            self.lesson_event(event);
+        }
+    }
+
+    fn lesson_event(&mut self, event: Option<lesson::Event>) {
+        match event {
+            None => {}
+            Some(lesson::Event::Completed(id, step)) => {
+                // Saved only when something new was completed.
+                let new = self.lessons.entry(id).or_default().completed.insert(step);
+                if new {
+                    self.save();
+                }
+            }
+            Some(lesson::Event::Back) => self.screen = Screen::Lessons(lessons::Lessons),
+        }
+    }
+
     fn play_event(&mut self, event: Option<play::Event>) -> Task<Message> {
         match event {
             None => Task::none(),
@@ -286,6 +347,11 @@ impl App {
         match &self.screen {
             Screen::Play(_) => play::Play::key(key, modifiers).map(Message::Play),
             Screen::Puzzle(_) => PuzzleScreen::key(key).map(Message::Puzzle),
+            Screen::Lesson(_) => LessonScreen::key(key).map(Message::Lesson),
+            Screen::Lessons(_) if *key == Key::Named(Named::Escape) => {
+                Some(Message::Lessons(lessons::Message::Home))
+            }
+            Screen::Lessons(_) => None,
             Screen::Puzzles(_) => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Puzzles(puzzles::Message::Home)),
                 Key::Named(Named::Enter) => Some(Message::Puzzles(puzzles::Message::Continue)),
@@ -301,6 +367,7 @@ impl App {
                 Key::Character("c" | "C") => Some(Message::Home(home::Message::PlayComputer)),
                 Key::Character("s" | "S") => Some(Message::Home(home::Message::Settings)),
                 Key::Character("z" | "Z") => Some(Message::Home(home::Message::Puzzles)),
+                Key::Character("l" | "L") => Some(Message::Home(home::Message::Lessons)),
                 _ => None,
             },
             Screen::Settings(_) => None,
@@ -318,6 +385,10 @@ impl App {
                 .view(&self.i18n, puzzles::shipped(), &self.puzzles)
                 .map(Message::Puzzles),
             Screen::Puzzle(screen) => screen.view(&self.i18n).map(Message::Puzzle),
+            Screen::Lessons(list) => list
+                .view(&self.i18n, lessons::shipped(), &self.lessons)
+                .map(Message::Lessons),
+            Screen::Lesson(screen) => screen.view(&self.i18n).map(Message::Lesson),
         }
     }
 
@@ -342,6 +413,10 @@ impl App {
             Screen::Puzzle(p) if p.is_animating() => Subscription::batch([
                 keys,
                 window::frames().map(|t| Message::Puzzle(puzzle::Message::Frame(t))),
+            ]),
+            Screen::Lesson(l) if l.is_animating() => Subscription::batch([
+                keys,
+                window::frames().map(|t| Message::Lesson(lesson::Message::Frame(t))),
             ]),
             _ => keys,
         }

@@ -2,7 +2,7 @@
 //! written atomically (a temporary file, then a rename) so a crash never
 //! leaves half a file, and a corrupt file moved aside, never deleted.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -26,6 +26,16 @@ pub struct Saved {
     /// How each puzzle tried so far went, by puzzle id. Absent from files
     /// written before puzzles existed, which still load (`serde(default)`).
     pub puzzles: BTreeMap<String, PuzzleResult>,
+    /// Each lesson's progress, by lesson id; absent from older files.
+    pub lessons: BTreeMap<String, LessonProgress>,
+}
+
+/// The steps of a lesson the learner has completed: seen (explain, watch)
+/// or answered right (try, question), by their place in the lesson.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LessonProgress {
+    pub completed: BTreeSet<usize>,
 }
 
 /// A puzzle's record: solved at some point, or only failed (a wrong
@@ -145,6 +155,12 @@ mod tests {
                 ("wipe-two-houses".to_owned(), PuzzleResult::Solved),
                 ("chain-three".to_owned(), PuzzleResult::Failed),
             ]),
+            lessons: BTreeMap::from([(
+                "board".to_owned(),
+                LessonProgress {
+                    completed: BTreeSet::from([0, 2]),
+                },
+            )]),
         };
         store.save(&saved).unwrap();
         assert_eq!(store.load(), Loaded::Read(saved.clone()));
@@ -199,6 +215,7 @@ mod tests {
         assert_eq!(saved.lang(), Some(Lang::Es));
         assert_eq!(saved.speed, Speed::Slow);
         assert!(saved.puzzles.is_empty());
+        assert!(saved.lessons.is_empty());
         fs::remove_dir_all(dir).unwrap();
     }
 }

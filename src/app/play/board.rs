@@ -50,6 +50,8 @@ pub struct Board<'a> {
     pub names: [String; 2],
     /// A move being shown seed by seed: drawn instead of `position`.
     pub sowing: Option<SowingFrame>,
+    /// Houses a lesson points out, ringed.
+    pub highlight: &'a [House],
 }
 
 /// The canvas's memory: the house last reported as hovered, so that
@@ -102,6 +104,17 @@ impl Program<Message> for Board<'_> {
             for side in Side::BOTH {
                 self.draw_store(frame, &layout, &colors, side);
             }
+            // Under the houses, so the seed counts stay on top of the rings.
+            for &house in self.highlight {
+                let r = layout.house_radius();
+                ring(
+                    frame,
+                    layout.house_center(house),
+                    r * 1.1,
+                    colors.last_seed,
+                    r * 0.14,
+                );
+            }
             for house in House::ALL {
                 self.draw_house(frame, &layout, &colors, house, preview.as_ref());
             }
@@ -142,6 +155,7 @@ impl Board<'_> {
             })
             .hash(&mut h);
         self.preview.hash(&mut h);
+        self.highlight.hash(&mut h);
         self.turn.hash(&mut h);
         self.names.hash(&mut h);
         self.sowing.hash(&mut h);
@@ -415,6 +429,7 @@ mod tests {
             turn: Some(Side::South),
             names: ["S".into(), "N".into()],
             sowing: None,
+            highlight: &[],
         }
     }
 

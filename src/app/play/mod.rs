@@ -298,6 +298,7 @@ pub fn start_board<'a>(
         turn: Some(crate::engine::Side::South),
         names: [i18n.tr("side-south"), i18n.tr("side-north")],
         sowing: None,
+        highlight: &[],
     })
     .width(iced::Fill)
     .height(240)

@@ -55,6 +55,7 @@ impl Play {
                 turn: quiet.then_some(mover),
                 names: names.clone(),
                 sowing: self.sowing.as_ref().map(Sowing::frame),
+                highlight: &[],
             })
             .width(Fill)
             .height(320),

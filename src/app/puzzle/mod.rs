@@ -6,7 +6,7 @@ mod refute;
 #[cfg(test)]
 mod tests;
 mod view;
-mod words;
+pub(crate) mod words;
 
 use std::time::{Duration, Instant};
 

@@ -50,6 +50,7 @@ impl PuzzleScreen {
                 turn: quiet.then_some(self.start.to_move()),
                 names,
                 sowing: self.sowing.as_ref().map(Sowing::frame),
+                highlight: &[],
             })
             .width(Fill)
             .height(320),

@@ -1,0 +1,404 @@
+//! One lesson, step by step: explanations with houses pointed out, moves
+//! watched seed by seed, moves to try judged against the step's goal, and
+//! questions whose answer the engine computes.
+
+#[cfg(test)]
+mod tests;
+mod view;
+
+use std::time::Instant;
+
+use iced::keyboard::{Key, key::Named};
+
+use super::play::BoardCache;
+use super::play::BoardMessage;
+use super::play::sowing::{Sowing, Speed};
+use crate::content::{self, Lesson, PositionSpec, Step, Verdict, validate};
+use crate::engine::{House, MoveReport, PlayError, Position};
+
+#[derive(Debug)]
+pub struct LessonScreen {
+    lesson: Lesson,
+    step: usize,
+    /// The current step's position (the start of the game if it has none).
+    start: Position,
+    /// What the board shows when no sowing is on screen.
+    shown: Position,
+    last: Option<MoveReport>,
+    sowing: Option<Sowing>,
+    /// A watch step's moves still to be played.
+    queue: Vec<House>,
+    hints: usize,
+    status: Status,
+    refusal: Option<PlayError>,
+    hovered: Option<House>,
+    highlight: Vec<House>,
+    speed: Speed,
+    board: BoardCache,
+}
+
+/// Where the learner is with the current step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Reading, watching, or not answered yet.
+    Asking,
+    /// A watch step's moves have all been shown.
+    Watched,
+    /// A try answered right; `alternative` with another move than the
+    /// intended one.
+    Right { alternative: bool },
+    /// A try answered with a move that misses the goal, and the step's
+    /// text for it if it has one (a message id).
+    Wrong { played: House, text: Option<String> },
+    /// A question answered with this choice.
+    Answered { choice: u8, right: bool },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    Board(BoardMessage),
+    /// Play the mover's house with this own number (1..=6).
+    PlayOwn(u8),
+    /// Answer a question with this choice.
+    Choose(u8),
+    Hint,
+    Retry,
+    WatchAgain,
+    Next,
+    Previous,
+    Frame(Instant),
+    Back,
+}
+
+/// What the lesson screen asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Record this step of the lesson with this id as completed.
+    Completed(String, usize),
+    /// Back to the list of lessons.
+    Back,
+}
+
+fn position(spec: Option<&PositionSpec>) -> Position {
+    spec.and_then(|s| s.to_position().ok())
+        .unwrap_or(Position::START)
+}
+
+impl LessonScreen {
+    /// The lesson from its first step, or none if it has no steps.
+    pub fn new(lesson: Lesson, speed: Speed) -> Option<LessonScreen> {
+        if lesson.steps.is_empty() {
+            return None;
+        }
+        let mut screen = LessonScreen {
+            lesson,
+            step: 0,
+            start: Position::START,
+            shown: Position::START,
+            last: None,
+            sowing: None,
+            queue: Vec::new(),
+            hints: 0,
+            status: Status::Asking,
+            refusal: None,
+            hovered: None,
+            highlight: Vec::new(),
+            speed,
+            board: BoardCache::default(),
+        };
+        screen.enter();
+        Some(screen)
+    }
+
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    pub fn step_index(&self) -> usize {
+        self.step
+    }
+
+    pub fn current(&self) -> &Step {
+        &self.lesson.steps[self.step]
+    }
+
+    pub fn status(&self) -> &Status {
+        &self.status
+    }
+
+    pub fn shown(&self) -> Position {
+        self.shown
+    }
+
+    pub fn hints_shown(&self) -> usize {
+        self.hints
+    }
+
+    pub fn is_animating(&self) -> bool {
+        self.sowing.is_some()
+    }
+
+    /// The hints of a try or question; a try's last hint names the house.
+    pub fn hint_count(&self) -> usize {
+        match self.current() {
+            Step::Try(t) => t.hints.len() + usize::from(self.intended().is_some()),
+            Step::Question(q) => q.hints.len(),
+            _ => 0,
+        }
+    }
+
+    /// A try's intended move: the author's first, else the first that works.
+    fn intended(&self) -> Option<House> {
+        let Step::Try(t) = self.current() else {
+            return None;
+        };
+        t.answer
+            .iter()
+            .flatten()
+            .find_map(|&n| content::format::house(n))
+            .or_else(|| {
+                content::answers(t.goal, &self.start)
+                    .ok()
+                    .and_then(|a| a.first().copied())
+            })
+    }
+
+    /// A question's right answer, as the engine computes it.
+    pub fn right_answer(&self) -> Option<u8> {
+        let Step::Question(q) = self.current() else {
+            return None;
+        };
+        validate::ask(&self.start, q.ask).ok()
+    }
+
+    /// The choices a question offers: its own, else the answer among its
+    /// neighbours.
+    pub fn choices(&self) -> Vec<u8> {
+        let Step::Question(q) = self.current() else {
+            return Vec::new();
+        };
+        match &q.choices {
+            Some(c) => c.clone(),
+            None => {
+                let a = self.right_answer().unwrap_or(0);
+                (a.saturating_sub(1)..=a.saturating_add(1)).collect()
+            }
+        }
+    }
+
+    /// Sets up the current step.
+    fn enter(&mut self) {
+        self.hints = 0;
+        self.status = Status::Asking;
+        self.refusal = None;
+        self.hovered = None;
+        self.highlight.clear();
+        self.sowing = None;
+        self.last = None;
+        self.queue.clear();
+        let step = self.lesson.steps[self.step].clone();
+        self.start = match &step {
+            Step::Explain(e) => position(e.position.as_ref()),
+            Step::Watch(w) => position(Some(&w.position)),
+            Step::Try(t) => position(Some(&t.position)),
+            Step::Question(q) => position(Some(&q.position)),
+        };
+        self.shown = self.start;
+        match step {
+            Step::Explain(e) => {
+                self.highlight = e
+                    .highlight
+                    .iter()
+                    .filter_map(|&n| content::format::house(n))
+                    .collect();
+            }
+            Step::Watch(w) => {
+                self.queue = w
+                    .moves
+                    .iter()
+                    .rev()
+                    .filter_map(|&n| content::format::house(n))
+                    .collect();
+                self.play_next();
+            }
+            Step::Try(_) | Step::Question(_) => {}
+        }
+    }
+
+    /// The event for entering a step: an explanation is completed on
+    /// sight, a watch step at once when sowings are not animated.
+    pub fn entered(&self) -> Option<Event> {
+        (matches!(self.current(), Step::Explain(_)) || self.status == Status::Watched)
+            .then(|| Event::Completed(self.lesson.id.clone(), self.step))
+    }
+
+    /// Whether the board takes a move now.
+    fn takes_moves(&self) -> bool {
+        matches!(self.current(), Step::Try(_))
+            && matches!(self.status, Status::Asking | Status::Wrong { .. })
+            && !self.is_animating()
+    }
+
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::Board(BoardMessage::Hovered(h)) => self.hovered = h,
+            Message::Board(BoardMessage::Clicked(h)) => return self.try_move(h),
+            Message::PlayOwn(n) if matches!(self.current(), Step::Question(_)) => {
+                // On a question the number keys pick a choice.
+                let c = *self.choices().get(usize::from(n).checked_sub(1)?)?;
+                return self.choose(c);
+            }
+            Message::PlayOwn(n) => {
+                let h = House::from_own(self.start.to_move(), n)?;
+                return self.try_move(h);
+            }
+            Message::Choose(c) => return self.choose(c),
+            Message::Hint => self.hints = (self.hints + 1).min(self.hint_count()),
+            Message::Retry => {
+                if matches!(self.status, Status::Wrong { .. } | Status::Answered { .. })
+                    || matches!(self.current(), Step::Try(_))
+                {
+                    let hints = self.hints;
+                    self.enter();
+                    self.hints = hints;
+                }
+            }
+            Message::WatchAgain => {
+                if matches!(self.current(), Step::Watch(_)) {
+                    self.enter();
+                    return self.entered();
+                }
+            }
+            Message::Next => {
+                if self.step + 1 < self.lesson.steps.len() {
+                    self.step += 1;
+                    self.enter();
+                    return self.entered();
+                }
+                return Some(Event::Back);
+            }
+            Message::Previous => {
+                if self.step > 0 {
+                    self.step -= 1;
+                    self.enter();
+                    return self.entered();
+                }
+            }
+            Message::Frame(now) => return self.frame(now),
+            Message::Back => return Some(Event::Back),
+        }
+        None
+    }
+
+    /// Judges a try's move with the step's goal.
+    fn try_move(&mut self, house: House) -> Option<Event> {
+        if !self.takes_moves() {
+            return None;
+        }
+        let Step::Try(t) = self.current().clone() else {
+            return None;
+        };
+        // Back on the step's position after a wrong move shown.
+        self.shown = self.start;
+        self.last = None;
+        let intended: Vec<House> = t
+            .answer
+            .iter()
+            .flatten()
+            .filter_map(|&n| content::format::house(n))
+            .collect();
+        let verdict = content::judge(t.goal, &self.start, &intended, house).ok()?;
+        self.refusal = None;
+        match verdict {
+            Verdict::Illegal(e) => {
+                self.refusal = Some(e);
+                None
+            }
+            Verdict::Right | Verdict::Alternative => {
+                self.status = Status::Right {
+                    alternative: verdict == Verdict::Alternative,
+                };
+                self.show(self.start, house);
+                Some(Event::Completed(self.lesson.id.clone(), self.step))
+            }
+            Verdict::Wrong => {
+                let n = house.index() as u8;
+                let text = t
+                    .wrong
+                    .iter()
+                    .find(|w| w.moves.contains(&n))
+                    .map(|w| w.text.clone());
+                self.status = Status::Wrong {
+                    played: house,
+                    text,
+                };
+                self.show(self.start, house);
+                None
+            }
+        }
+    }
+
+    fn choose(&mut self, choice: u8) -> Option<Event> {
+        if !matches!(self.current(), Step::Question(_))
+            || matches!(self.status, Status::Answered { right: true, .. })
+        {
+            return None;
+        }
+        let right = self.right_answer() == Some(choice);
+        self.status = Status::Answered { choice, right };
+        right.then(|| Event::Completed(self.lesson.id.clone(), self.step))
+    }
+
+    /// Plays `house` from `from` onto the board, seed by seed.
+    fn show(&mut self, from: Position, house: House) {
+        let Ok((after, report)) = from.play_report(house) else {
+            return;
+        };
+        self.shown = after;
+        self.sowing = Sowing::new(from, after, report.clone(), self.speed);
+        self.last = Some(report);
+    }
+
+    /// A watch step's next move, or the end of the watching.
+    fn play_next(&mut self) -> Option<Event> {
+        loop {
+            let Some(house) = self.queue.pop() else {
+                self.status = Status::Watched;
+                return Some(Event::Completed(self.lesson.id.clone(), self.step));
+            };
+            self.show(self.shown, house);
+            if self.sowing.is_some() {
+                return None;
+            }
+        }
+    }
+
+    fn frame(&mut self, now: Instant) -> Option<Event> {
+        let sowing = self.sowing.as_mut()?;
+        if !sowing.tick(now) {
+            return None;
+        }
+        self.sowing = None;
+        if matches!(self.current(), Step::Watch(_)) && self.status == Status::Asking {
+            return self.play_next();
+        }
+        None
+    }
+
+    /// The keys of this screen: 1-6 play a house, H a hint, R try again,
+    /// arrows or Enter/Backspace for the next and previous step, Esc back.
+    pub fn key(key: &Key) -> Option<Message> {
+        match key.as_ref() {
+            Key::Character(c) => match c {
+                "1" | "2" | "3" | "4" | "5" | "6" => c.parse().ok().map(Message::PlayOwn),
+                "h" | "H" => Some(Message::Hint),
+                "r" | "R" => Some(Message::Retry),
+                _ => None,
+            },
+            Key::Named(Named::ArrowRight | Named::Enter) => Some(Message::Next),
+            Key::Named(Named::ArrowLeft | Named::Backspace) => Some(Message::Previous),
+            Key::Named(Named::Escape) => Some(Message::Back),
+            _ => None,
+        }
+    }
+}
