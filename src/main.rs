@@ -1,6 +1,7 @@
 //! The `wahree` binary: the app when built with the `gui` feature, and the
 //! command-line tools.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -14,6 +15,10 @@ mod cli;
     about = "Wahree, the mancala game of the US Virgin Islands: lessons, puzzles and play"
 )]
 struct Args {
+    /// Open the app with this folder of a teacher's lessons and puzzles added
+    /// (may be given several times); see docs/lesson-format.md.
+    #[arg(long = "lessons", value_name = "DIR")]
+    lessons: Vec<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -40,6 +45,20 @@ fn main() -> ExitCode {
         Some(Command::Match(a)) => cli::match_cmd::run(&a),
         Some(Command::Check(a)) => cli::check::run(&a),
         Some(Command::Puzzles(a)) => cli::puzzles::run(&a),
-        None => cli::app::run(),
+        None => cli::app::run(args.lessons),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lessons_may_be_given_several_times() {
+        let args = Args::try_parse_from(["wahree", "--lessons", "a", "--lessons", "b/c"]).unwrap();
+        assert!(args.command.is_none());
+        assert_eq!(args.lessons, [PathBuf::from("a"), PathBuf::from("b/c")]);
+        let args = Args::try_parse_from(["wahree", "check", "x"]).unwrap();
+        assert!(args.lessons.is_empty());
     }
 }

@@ -332,3 +332,20 @@ fn the_first_lesson_opened_and_a_try_step_completed() {
     click(&mut app, "All lessons");
     assert!(shows(&app, "Started"));
 }
+
+#[test]
+fn a_teachers_broken_file_is_listed_under_the_lessons_and_the_rest_open() {
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut app =
+        App::new(Lang::En).with_folders(&[fixtures.join("teacher"), fixtures.join("syntax")]);
+    click(&mut app, "Lessons");
+    assert!(shows(&app, "1 problem in your lesson files"));
+    let line = app.content_problems()[0].to_string();
+    assert!(line.contains("broken.ron:6:5: error:"), "{line}");
+    assert!(shows(&app, &line));
+    // The teacher's lesson comes last (order 500), below the fold.
+    let at = app.lesson_list().iter().position(|l| l.id == "my-first");
+    let open = wahree::app::lessons::Message::Open(at.unwrap());
+    let _ = app.update(Message::Lessons(open));
+    assert!(shows(&app, "Try en"));
+}

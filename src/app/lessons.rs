@@ -9,7 +9,7 @@ use iced::{Center, Element, Fill};
 
 use super::store::LessonProgress;
 use super::theme;
-use crate::content::{self, Folder, Lesson, Step};
+use crate::content::{self, Folder, Lesson, Problem, Step};
 use crate::i18n::Localizer;
 
 /// The shipped lessons that passed their checks, sorted by `order`.
@@ -78,6 +78,7 @@ impl Lessons {
         &'a self,
         i18n: &Localizer,
         lessons: &[Lesson],
+        problems: &[Problem],
         progress: &BTreeMap<String, LessonProgress>,
     ) -> Element<'a, Message> {
         let top = row![
@@ -89,6 +90,10 @@ impl Lessons {
         .spacing(24)
         .align_y(Center);
         let mut list = Column::new().spacing(10).width(Fill);
+        // First, so a teacher sees it without scrolling past every lesson.
+        if !problems.is_empty() {
+            list = list.push(problem_list(i18n, problems));
+        }
         for (i, lesson) in lessons.iter().enumerate() {
             let state = State::of(lesson, progress.get(&lesson.id));
             let title = format!("{}. {}", i + 1, i18n.tr(&lesson.title));
@@ -120,4 +125,27 @@ impl Lessons {
         .padding(20);
         container(content).width(Fill).height(Fill).into()
     }
+}
+
+/// The teacher's files that could not be read, each line as `wahree check`
+/// prints it (file:line:col), so the two agree and editors can jump there.
+fn problem_list<'a>(i18n: &Localizer, problems: &[Problem]) -> Element<'a, Message> {
+    let mut col = column![
+        text(i18n.tr_with(
+            "lessons-problems-title",
+            &[("count", problems.len().into())]
+        ))
+        .size(20)
+        .style(text::danger),
+        text(i18n.tr("lessons-problems-hint")).size(15),
+    ]
+    .spacing(6);
+    for p in problems {
+        col = col.push(text(p.to_string()).size(14));
+    }
+    container(col)
+        .padding(12)
+        .width(Fill)
+        .style(container::bordered_box)
+        .into()
 }

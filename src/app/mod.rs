@@ -16,10 +16,12 @@ pub mod theme;
 mod tests;
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Element, Subscription, Task, Theme, window};
 
+use crate::content::{self, Lesson, Problem, Puzzle};
 use crate::i18n::{Lang, Localizer};
 use lesson::LessonScreen;
 use play::opponent::{Opponent, think};
@@ -42,6 +44,18 @@ pub struct App {
     puzzles: BTreeMap<String, PuzzleResult>,
     /// Each lesson's progress, by id; saved with the settings.
     lessons: BTreeMap<String, LessonProgress>,
+    /// The shipped content with a teacher's added; none means the shipped
+    /// content alone (loaded once per process, so tests share it).
+    library: Option<Library>,
+}
+
+/// What the lists show when a teacher's folders are added.
+#[derive(Debug, Default)]
+pub struct Library {
+    pub lessons: Vec<Lesson>,
+    pub puzzles: Vec<Puzzle>,
+    /// The errors that left a file or item out, for the teacher to fix.
+    pub problems: Vec<Problem>,
 }
 
 pub enum Screen {
@@ -86,7 +100,53 @@ impl App {
             notice: None,
             puzzles: BTreeMap::new(),
             lessons: BTreeMap::new(),
+            library: None,
         }
+    }
+
+    /// Adds a teacher's folders (the user's own folder, if it exists, and
+    /// `extra`) to the shipped content, their translations to the
+    /// localizer. A broken file is left out and listed; the rest load.
+    pub fn with_folders(mut self, extra: &[PathBuf]) -> App {
+        let teacher = content::teacher_folders(extra);
+        if teacher.is_empty() {
+            return self;
+        }
+        for folder in &teacher {
+            for (code, file) in &folder.ftl {
+                self.i18n.add(code, &file.name, &file.text);
+            }
+        }
+        let mut folders = vec![content::Folder::embedded()];
+        folders.extend(teacher);
+        let lib = content::load(&folders);
+        self.library = Some(Library {
+            lessons: lib.lessons.into_iter().map(|l| l.item).collect(),
+            puzzles: puzzles::sorted(lib.puzzles.into_iter().map(|l| l.item).collect()),
+            problems: lib.problems.into_iter().filter(|p| p.is_error()).collect(),
+        });
+        self
+    }
+
+    /// The lessons the list shows, in its order.
+    pub fn lesson_list(&self) -> &[Lesson] {
+        match &self.library {
+            Some(l) => &l.lessons,
+            None => lessons::shipped(),
+        }
+    }
+
+    /// The puzzles the list shows, in its order.
+    pub fn puzzle_list(&self) -> &[Puzzle] {
+        match &self.library {
+            Some(l) => &l.puzzles,
+            None => puzzles::shipped(),
+        }
+    }
+
+    /// The errors in a teacher's files, shown under the lessons.
+    pub fn content_problems(&self) -> &[Problem] {
+        self.library.as_ref().map_or(&[], |l| &l.problems)
     }
 
     /// Starts from what `store` remembers; the first start follows the
@@ -204,7 +264,7 @@ impl App {
                         puzzles::Message::Open(i) => self.open_puzzle(i),
                         puzzles::Message::Continue => {
                             self.open_puzzle(puzzles::next_unsolved(
-                                puzzles::shipped(),
+                                self.puzzle_list(),
                                 &self.puzzles,
                             ));
                         }
@@ -233,7 +293,7 @@ impl App {
                             );
                         }
                         Some(puzzle::Event::Next(i)) => {
-                            self.open_puzzle(i % puzzles::shipped().len().max(1));
+                            self.open_puzzle(i % self.puzzle_list().len().max(1));
                         }
                         Some(puzzle::Event::Back) => {
                             self.screen = Screen::Puzzles(puzzles::Puzzles)
@@ -293,7 +353,7 @@ impl App {
     /// Shows the puzzle at `index` of the list; the list stays if there is
     /// none there.
     fn open_puzzle(&mut self, index: usize) {
-        let Some(p) = puzzles::shipped().get(index) else {
+        let Some(p) = self.puzzle_list().get(index) else {
             return;
         };
         if let Some(screen) = PuzzleScreen::new(index, p.clone(), self.speed) {
@@ -303,7 +363,7 @@ impl App {
 
     /// Shows the lesson at `index` of the list from its first step.
     fn open_lesson(&mut self, index: usize) {
-        let Some(l) = lessons::shipped().get(index) else {
+        let Some(l) = self.lesson_list().get(index) else {
             return;
         };
         if let Some(screen) = LessonScreen::new(l.clone(), self.speed) {
@@ -382,11 +442,16 @@ impl App {
                 .view(&self.i18n, self.theme, self.speed)
                 .map(Message::Settings),
             Screen::Puzzles(list) => list
-                .view(&self.i18n, puzzles::shipped(), &self.puzzles)
+                .view(&self.i18n, self.puzzle_list(), &self.puzzles)
                 .map(Message::Puzzles),
             Screen::Puzzle(screen) => screen.view(&self.i18n).map(Message::Puzzle),
             Screen::Lessons(list) => list
-                .view(&self.i18n, lessons::shipped(), &self.lessons)
+                .view(
+                    &self.i18n,
+                    self.lesson_list(),
+                    self.content_problems(),
+                    &self.lessons,
+                )
                 .map(Message::Lessons),
             Screen::Lesson(screen) => screen.view(&self.i18n).map(Message::Lesson),
         }
@@ -432,9 +497,11 @@ pub fn settings() -> iced::Settings {
     }
 }
 
-/// Opens the window and runs until it is closed.
-pub fn run() -> iced::Result {
-    iced::application(App::default, App::update, App::view)
+/// Opens the window and runs until it is closed, with a teacher's folders
+/// (`--lessons DIR`) added to the shipped lessons.
+pub fn run(extra: Vec<PathBuf>) -> iced::Result {
+    let boot = move || App::default().with_folders(&extra);
+    iced::application(boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)
         .subscription(App::subscription)

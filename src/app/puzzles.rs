@@ -22,11 +22,17 @@ pub fn shipped() -> &'static [Puzzle] {
 }
 
 fn load() -> Vec<Puzzle> {
-    let mut puzzles: Vec<Puzzle> = content::load(&[Folder::embedded()])
-        .puzzles
-        .into_iter()
-        .map(|l| l.item)
-        .collect();
+    sorted(
+        content::load(&[Folder::embedded()])
+            .puzzles
+            .into_iter()
+            .map(|l| l.item)
+            .collect(),
+    )
+}
+
+/// In the list's order: by theme, then difficulty, then as given.
+pub fn sorted(mut puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
     puzzles.sort_by_key(|p| (p.theme, p.difficulty));
     puzzles
 }

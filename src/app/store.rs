@@ -75,8 +75,7 @@ impl Store {
     /// `settings.ron` in the user's data directory, e.g.
     /// `~/.local/share/wahree/` on Linux.
     pub fn in_data_dir() -> Option<Store> {
-        let dirs = directories::ProjectDirs::from("org", "Wahree", "wahree")?;
-        Some(Store::at(dirs.data_dir().join("settings.ron")))
+        Some(Store::at(crate::content::data_dir()?.join("settings.ron")))
     }
 
     pub fn at(path: impl Into<PathBuf>) -> Store {

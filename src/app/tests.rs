@@ -231,3 +231,49 @@ fn puzzles_solved_and_failed_are_remembered_between_runs() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A teacher's folder and a folder with one good and one broken lesson.
+fn teacher_app() -> App {
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    App::new(Lang::En).with_folders(&[fixtures.join("teacher"), fixtures.join("syntax")])
+}
+
+#[test]
+fn teachers_lessons_are_listed_and_a_broken_file_is_reported_where_it_is() {
+    let mut app = teacher_app();
+    let ids: Vec<&str> = app.lesson_list().iter().map(|l| l.id.as_str()).collect();
+    assert!(
+        ids.contains(&"my-first") && ids.contains(&"good"),
+        "{ids:?}"
+    );
+    assert!(!ids.contains(&"broken"));
+    assert!(ids.len() > super::lessons::shipped().len());
+    assert!(app.puzzle_list().iter().any(|p| p.id == "teacher-chain"));
+    let [problem] = app.content_problems() else {
+        panic!("one problem: {:?}", app.content_problems());
+    };
+    let line = problem.to_string();
+    assert!(
+        line.ends_with("syntax/lessons/broken.ron:6:5: error: Expected comma"),
+        "{line}"
+    );
+    // Their translations join the localizer, in every language (the id is
+    // not a literal in `.tr(...)`: tests/i18n.rs looks for those in i18n/).
+    let title = "teacher-title";
+    assert_eq!(app.i18n().tr(title), "Title en");
+    app.i18n.set_lang(Lang::Ja);
+    assert_eq!(app.i18n().tr(title), "Title ja");
+    // The list shows them, and the teacher's lesson opens.
+    let _ = app.update(Message::Home(home::Message::Lessons));
+    let _ = app.view();
+    let at = app.lesson_list().iter().position(|l| l.id == "my-first");
+    let _ = app.update(Message::Lessons(super::lessons::Message::Open(at.unwrap())));
+    assert!(matches!(app.screen(), Screen::Lesson(l) if l.lesson().id == "my-first"));
+}
+
+#[test]
+fn without_teachers_folders_the_shipped_content_has_no_problems() {
+    let app = App::new(Lang::En);
+    assert!(app.content_problems().is_empty());
+    assert_eq!(app.lesson_list().len(), super::lessons::shipped().len());
+}

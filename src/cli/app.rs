@@ -1,9 +1,10 @@
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Running without a subcommand opens the app.
 #[cfg(feature = "gui")]
-pub fn run() -> ExitCode {
-    match wahree::app::run() {
+pub fn run(lessons: Vec<PathBuf>) -> ExitCode {
+    match wahree::app::run(lessons) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("wahree: the window could not be opened: {e}");
@@ -14,7 +15,7 @@ pub fn run() -> ExitCode {
 
 /// Built without the app: say what there is instead.
 #[cfg(not(feature = "gui"))]
-pub fn run() -> ExitCode {
+pub fn run(_lessons: Vec<PathBuf>) -> ExitCode {
     println!(
         "Wahree: this build has no app (built without the `gui` feature). Try `wahree --help` for the command-line tools."
     );

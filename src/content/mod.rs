@@ -22,7 +22,7 @@ pub use format::{
 };
 pub use goal::{GoalError, Verdict, answers, judge};
 pub use problem::{Problem, Severity};
-pub use source::{FileKind, Folder, LOCALES, SourceFile, user_lessons_dir};
+pub use source::{FileKind, Folder, LOCALES, SourceFile, data_dir, user_lessons_dir};
 
 /// An item with the file it came from.
 #[derive(Clone, Debug, PartialEq)]
@@ -139,13 +139,20 @@ fn shared_orders(lessons: &[Loaded<Lesson>]) -> Vec<Problem> {
     out
 }
 
-/// The shipped lessons, the user's own folder if it exists, and any extra
-/// folders (`--lessons DIR`), as the app loads them.
-pub fn load_all(extra: &[PathBuf]) -> Library {
-    let mut folders = vec![Folder::embedded()];
+/// The user's own folder if it exists, then any extra folders
+/// (`--lessons DIR`): the content a teacher adds to the shipped lessons.
+pub fn teacher_folders(extra: &[PathBuf]) -> Vec<Folder> {
+    let mut folders = Vec::new();
     if let Some(dir) = user_lessons_dir().filter(|d| d.is_dir()) {
         folders.push(Folder::read(&dir));
     }
     folders.extend(extra.iter().map(|d| Folder::read(d)));
+    folders
+}
+
+/// The shipped lessons and the teacher's folders, as the app loads them.
+pub fn load_all(extra: &[PathBuf]) -> Library {
+    let mut folders = vec![Folder::embedded()];
+    folders.extend(teacher_folders(extra));
     load(&folders)
 }

@@ -167,24 +167,19 @@ pub fn i18n_dir(dir: &Path) -> Option<PathBuf> {
     beside.is_dir().then_some(beside)
 }
 
-/// The folder where a user's own lessons are looked for:
-/// `$XDG_DATA_HOME/wahree/lessons` (else `~/.local/share/wahree/lessons`) on
-/// Linux, `~/Library/Application Support/wahree/lessons` on macOS,
-/// `%APPDATA%\wahree\lessons` on Windows.
+/// The program's folder in the user's data directory, where the app keeps
+/// its settings and looks for a teacher's lessons (one place for both).
+pub fn data_dir() -> Option<PathBuf> {
+    let dirs = directories::ProjectDirs::from("org", "Wahree", "wahree")?;
+    Some(dirs.data_dir().to_path_buf())
+}
+
+/// The folder where a user's own lessons are looked for, `lessons/` in
+/// [`data_dir`]: `~/.local/share/wahree/lessons` on Linux (or under
+/// `$XDG_DATA_HOME`), `~/Library/Application Support/org.Wahree.wahree/lessons`
+/// on macOS, `%APPDATA%\Wahree\wahree\data\lessons` on Windows.
 pub fn user_lessons_dir() -> Option<PathBuf> {
-    let env = |k: &str| {
-        std::env::var_os(k)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    let base = if cfg!(windows) {
-        env("APPDATA")?
-    } else if cfg!(target_os = "macos") {
-        env("HOME")?.join("Library/Application Support")
-    } else {
-        env("XDG_DATA_HOME").or_else(|| env("HOME").map(|h| h.join(".local/share")))?
-    };
-    Some(base.join("wahree").join("lessons"))
+    Some(data_dir()?.join("lessons"))
 }
 
 fn all_files<'a>(dir: &'a Dir<'a>) -> Vec<&'a include_dir::File<'a>> {

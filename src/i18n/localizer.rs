@@ -64,6 +64,18 @@ impl Localizer {
         self.lang = lang;
     }
 
+    /// Adds a teacher's `.ftl` file to the language `code` (a folder name
+    /// under `i18n/`); unknown codes are ignored. A message the shipped
+    /// files already have keeps its shipped text, and the clash is listed
+    /// in [`problems`](Self::problems).
+    pub fn add(&mut self, code: &str, name: &str, text: &str) {
+        let Some(lang) = Lang::ALL.into_iter().find(|l| l.code() == code) else {
+            return;
+        };
+        let bundle = &mut self.bundles[lang.index()];
+        add_file(bundle, name, text.to_owned(), &mut self.problems);
+    }
+
     pub fn problems(&self) -> &[String] {
         &self.problems
     }
@@ -146,22 +158,27 @@ fn load(lang: Lang, sources: Vec<(String, String)>, problems: &mut Vec<String>) 
     // gaps in some fonts, and our arguments are numbers and our own words.
     bundle.set_use_isolating(false);
     for (name, source) in sources {
-        let resource = match FluentResource::try_new(source) {
-            Ok(r) => r,
-            Err((r, errors)) => {
-                for e in errors {
-                    problems.push(format!("{name}: {e:?}"));
-                }
-                r
-            }
-        };
-        if let Err(errors) = bundle.add_resource(resource) {
-            for e in errors {
-                problems.push(format!("{name}: {e}"));
-            }
-        }
+        add_file(&mut bundle, &name, source, problems);
     }
     bundle
+}
+
+/// Adds one file's messages, listing what is wrong with it.
+fn add_file(bundle: &mut Bundle, name: &str, source: String, problems: &mut Vec<String>) {
+    let resource = match FluentResource::try_new(source) {
+        Ok(r) => r,
+        Err((r, errors)) => {
+            for e in errors {
+                problems.push(format!("{name}: {e:?}"));
+            }
+            r
+        }
+    };
+    if let Err(errors) = bundle.add_resource(resource) {
+        for e in errors {
+            problems.push(format!("{name}: {e}"));
+        }
+    }
 }
 
 /// The `.ftl` files of one language as (path, text), in path order so that
@@ -230,6 +247,18 @@ mod tests {
         assert_eq!(l.tr("bye"), "Bye");
         assert_eq!(l.problems().len(), 1, "{:?}", l.problems());
         assert!(l.problems()[0].starts_with("it/a.ftl"));
+    }
+
+    #[test]
+    fn added_files_join_their_language_with_english_fallback() {
+        let mut l = Localizer::new(Lang::It);
+        l.add("en", "en/t.ftl", "t-hi = Hello\nt-bye = Bye\n");
+        l.add("it", "it/t.ftl", "t-hi = Ciao\napp-title = Altro\n");
+        l.add("xx", "xx/t.ftl", "t-hi = ?\n");
+        assert_eq!(l.tr("t-hi"), "Ciao");
+        assert_eq!(l.tr("t-bye"), "Bye");
+        assert_ne!(l.tr("app-title"), "Altro");
+        assert_eq!(l.problems().len(), 1, "{:?}", l.problems());
     }
 
     #[test]

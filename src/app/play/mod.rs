@@ -14,7 +14,7 @@ use iced::keyboard::{self, Key, key::Named};
 
 use crate::coach::Level;
 use crate::engine::{Game, House, PlayError};
-use opponent::{Opponent, Think};
+use opponent::{Opponent, Stop, StopOnDrop, Think};
 use sowing::{Sowing, Speed};
 
 pub use board::{Board, BoardCache, Message as BoardMessage};
@@ -41,6 +41,9 @@ pub struct Play {
     generation: u64,
     /// The computer is thinking about this generation.
     thinking: Option<u64>,
+    /// Stops that search when replaced or dropped: a newer request, undo,
+    /// a new game or leaving the screen (dropping `Play`) all stop it.
+    search: Option<StopOnDrop>,
     /// The computer's move, waiting for the sowing on screen to finish.
     pending: Option<House>,
     board: board::BoardCache,
@@ -110,6 +113,7 @@ impl Play {
             game: self.game.clone(),
             level,
             generation,
+            stop: self.search.as_ref()?.handle().clone(),
         })
     }
 
@@ -193,6 +197,7 @@ impl Play {
             Message::Computer { generation, house } => {
                 if self.thinking == Some(generation) {
                     self.thinking = None;
+                    self.search = None;
                     if self.sowing.is_some() {
                         self.pending = Some(house);
                     } else {
@@ -238,10 +243,13 @@ impl Play {
     fn changed(&mut self) -> Option<Event> {
         self.generation += 1;
         self.pending = None;
+        // Replacing the guard stops the search for the older position.
+        self.search = None;
         self.thinking = self
             .opponent
             .moves_now(&self.game)
             .then_some(self.generation);
+        self.search = self.thinking.map(|_| Stop::new().guard());
         self.request().map(Event::Think)
     }
 

@@ -1,6 +1,9 @@
 //! Who plays the other side: a friend at the same computer, or the coach's
 //! computer player at a level from 1 to 5.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
 use crate::coach::{Level, LevelPlayer, Player};
 use crate::engine::{Game, House, Side};
 
@@ -40,13 +43,148 @@ pub struct Think {
     pub level: Level,
     /// Which state of the screen asked; an answer to an older one is dropped.
     pub generation: u64,
+    /// Set when the answer is no longer wanted: the search then stops.
+    pub stop: Stop,
 }
 
 /// The computer's move. Blocks for up to about a second (level 5); the app
-/// runs it in a background task so the window never freezes.
+/// runs it in a background task so the window never freezes. Once
+/// `request.stop` is set it returns within a few thousand nodes, with the
+/// best move of the last depth it finished (an answer nobody wants).
 pub fn think(request: &Think) -> House {
     // The seed varies with the game so that the lower levels' deliberate
     // slips are not the same every time.
     let seed = 0x5eed ^ (request.game.plies().len() as u64) ^ (request.generation << 16);
-    LevelPlayer::new(request.level, seed).choose(&request.game)
+    think_with(request, LevelPlayer::new(request.level, seed))
+}
+
+/// [`think`] with a given player (tests give it another time budget).
+pub fn think_with(request: &Think, mut player: LevelPlayer) -> House {
+    request.stop.attach(player.stop_flag());
+    player.choose(&request.game)
+}
+
+/// The handle that stops a background search: cheap to clone, shared by
+/// the screen (which sets it) and the search (which looks at it every 1024
+/// nodes). It may be set before the search has started: the search then
+/// stops as soon as its first depth is done.
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Arc<Mutex<StopState>>);
+
+#[derive(Debug, Default)]
+struct StopState {
+    stopped: bool,
+    /// The stop flag of the searcher working for this request, once it runs.
+    flag: Option<Arc<AtomicBool>>,
+}
+
+impl Stop {
+    pub fn new() -> Stop {
+        Stop::default()
+    }
+
+    /// Asks the search to stop; never waits for it.
+    pub fn stop(&self) {
+        let mut state = self.lock();
+        state.stopped = true;
+        if let Some(flag) = &state.flag {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    pub fn is_stopped(&self) -> bool {
+        self.lock().stopped
+    }
+
+    /// Hands over the searcher's own stop flag (set at once if the request
+    /// was already given up).
+    pub fn attach(&self, flag: Arc<AtomicBool>) {
+        let mut state = self.lock();
+        flag.store(state.stopped, Ordering::Relaxed);
+        state.flag = Some(flag);
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, StopState> {
+        // The lock is never held across a panic that matters: take the
+        // state as it is.
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A guard that stops the search when dropped.
+    pub fn guard(&self) -> StopOnDrop {
+        StopOnDrop(self.clone())
+    }
+}
+
+/// The same request: two handles are equal when they are one.
+impl PartialEq for Stop {
+    fn eq(&self, other: &Stop) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for Stop {}
+
+/// Held in a screen's state while its search runs: replacing it (a newer
+/// request, undo, retry) or dropping the screen (leaving it) stops the
+/// search, so no path can forget to.
+#[derive(Debug)]
+pub struct StopOnDrop(Stop);
+
+impl StopOnDrop {
+    pub fn handle(&self) -> &Stop {
+        &self.0
+    }
+}
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::*;
+
+    #[test]
+    fn a_stopped_think_returns_well_within_its_budget() {
+        let budget = Duration::from_millis(2000);
+        let request = Think {
+            game: Game::default(),
+            level: Level::MAX,
+            generation: 1,
+            stop: Stop::new(),
+        };
+        let stop = request.stop.clone();
+        let t0 = Instant::now();
+        let worker = std::thread::spawn(move || {
+            let player = LevelPlayer::new(Level::MAX, 7).with_millis(2000);
+            think_with(&request, player)
+        });
+        std::thread::sleep(Duration::from_millis(100));
+        stop.stop();
+        let house = worker.join().expect("the search ends");
+        let took = t0.elapsed();
+        assert_eq!(house.owner(), Side::South, "still a legal move");
+        assert!(took < budget / 2, "took {took:?} of {budget:?}");
+    }
+
+    #[test]
+    fn a_think_stopped_before_it_starts_returns_at_once() {
+        let request = Think {
+            game: Game::default(),
+            level: Level::MAX,
+            generation: 1,
+            stop: Stop::new(),
+        };
+        drop(request.stop.guard());
+        assert!(request.stop.is_stopped());
+        let t0 = Instant::now();
+        let player = LevelPlayer::new(Level::MAX, 7).with_millis(2000);
+        think_with(&request, player);
+        assert!(t0.elapsed() < Duration::from_millis(1000));
+    }
 }

@@ -208,7 +208,9 @@ mod against_the_computer {
         let Some(Event::Think(request)) = play.update(Message::PlayOwn(3)) else {
             panic!("the computer should be asked");
         };
+        assert!(!request.stop.is_stopped());
         play.update(Message::Undo);
+        assert!(request.stop.is_stopped(), "undo stops the search");
         assert_eq!(play.game().position(), Position::START);
         play.update(Message::Computer {
             generation: request.generation,
@@ -249,5 +251,66 @@ mod against_the_computer {
         assert!(again.generation > r.generation);
         assert_eq!(play.request(), Some(again));
         assert_eq!(play.update(Message::Level(9)), None);
+    }
+
+    #[test]
+    fn every_change_that_drops_the_question_stops_its_search() {
+        let mut play = Play::new(Opponent::computer(), Default::default());
+        let Some(Event::Think(first)) = play.update(Message::PlayOwn(3)) else {
+            panic!("asked");
+        };
+        // A newer request (a level change) stops the older one.
+        let Some(Event::Think(second)) = play.update(Message::Level(5)) else {
+            panic!("asked again");
+        };
+        assert!(first.stop.is_stopped());
+        assert!(!second.stop.is_stopped());
+        assert_eq!(play.request().map(|r| r.stop), Some(second.stop.clone()));
+        // Swapping sides: the computer now plays South, whose turn it is not.
+        assert_eq!(play.update(Message::SwapSides), None);
+        assert!(second.stop.is_stopped());
+        // Swapped back, asked again; a new game stops that search.
+        let Some(Event::Think(third)) = play.update(Message::SwapSides) else {
+            panic!("asked");
+        };
+        play.update(Message::NewGame);
+        assert!(third.stop.is_stopped());
+        // Its answer, if it comes anyway, is ignored.
+        play.update(Message::Computer {
+            generation: third.generation,
+            house: think(&third),
+        });
+        finish_sowing(&mut play);
+        assert_eq!(play.game().position(), Position::START);
+        // A fresh request starts unstopped; dropping the screen stops it.
+        let Some(Event::Think(fourth)) = play.update(Message::PlayOwn(3)) else {
+            panic!("asked");
+        };
+        assert!(!fourth.stop.is_stopped());
+        drop(play);
+        assert!(fourth.stop.is_stopped(), "dropping the screen stops it");
+    }
+
+    #[test]
+    fn leaving_the_screen_stops_the_search() {
+        use crate::app::{App, Message as AppMessage, Screen, home};
+        use crate::i18n::Lang;
+        let mut app = App::new(Lang::En);
+        let _ = app.update(AppMessage::Home(home::Message::PlayComputer));
+        let _ = app.update(AppMessage::Play(Message::PlayOwn(3)));
+        let Screen::Play(play) = app.screen() else {
+            panic!("the play screen should be open");
+        };
+        let request = play.request().expect("the computer is thinking");
+        assert!(!request.stop.is_stopped());
+        let _ = app.update(AppMessage::Play(Message::Home));
+        assert!(matches!(app.screen(), Screen::Home(_)));
+        assert!(request.stop.is_stopped(), "leaving stops the search");
+        // The late answer finds no play screen and changes nothing.
+        let _ = app.update(AppMessage::Play(Message::Computer {
+            generation: request.generation,
+            house: think(&request),
+        }));
+        assert!(matches!(app.screen(), Screen::Home(_)));
     }
 }

@@ -14,6 +14,7 @@ use iced::keyboard::{Key, key::Named};
 
 use super::play::BoardCache;
 use super::play::BoardMessage;
+use super::play::opponent::{Stop, StopOnDrop};
 use super::play::sowing::{Sowing, Speed};
 use crate::coach;
 use crate::content::{self, Puzzle, Verdict};
@@ -44,6 +45,9 @@ pub struct PuzzleScreen {
     back_at: Option<Instant>,
     /// The coach's answer being waited for.
     awaiting: Option<Refute>,
+    /// Stops the coach's search when the attempt is over (retry, show the
+    /// solution, an answer that came) or the screen is left (dropped).
+    search: Option<StopOnDrop>,
     /// Counts attempts, so that an answer to an older one is dropped.
     generation: u64,
     /// How many hints are on screen.
@@ -130,6 +134,7 @@ impl PuzzleScreen {
             pause: false,
             back_at: None,
             awaiting: None,
+            search: None,
             generation: 0,
             hints: 0,
             status: Status::Asking,
@@ -216,6 +221,7 @@ impl PuzzleScreen {
             Message::Refuted(answer) => {
                 if self.awaiting.as_ref() == Some(&answer.request) {
                     self.awaiting = None;
+                    self.search = None;
                     self.reply = answer.reply;
                     if let Status::Wrong { said, .. } = &mut self.status {
                         *said = answer.said;
@@ -258,12 +264,15 @@ impl PuzzleScreen {
                 };
                 // The move is sown while the coach looks for the answer.
                 self.show(self.start, house);
+                let stop = Stop::new();
                 let request = Refute {
                     generation: self.generation,
                     start: self.start,
                     house,
+                    stop: stop.clone(),
                 };
                 self.awaiting = Some(request.clone());
+                self.search = Some(stop.guard());
                 Some(Event::Wrong(self.puzzle.id.clone(), request))
             }
         }
@@ -319,8 +328,10 @@ impl PuzzleScreen {
         self.pause = false;
         self.back_at = None;
         self.refusal = None;
-        // An answer still on its way is for an attempt that is over.
+        // An answer still on its way is for an attempt that is over: its
+        // search stops, and the answer is dropped if it comes anyway.
         self.awaiting = None;
+        self.search = None;
         self.generation += 1;
     }
 

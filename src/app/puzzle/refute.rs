@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use crate::app::play::opponent::Stop;
 use crate::coach::{self, Limits, Search};
 use crate::engine::{House, Position};
 
@@ -21,6 +22,8 @@ pub struct Refute {
     pub generation: u64,
     pub start: Position,
     pub house: House,
+    /// Set when the answer is no longer wanted: the search then stops.
+    pub stop: Stop,
 }
 
 /// The coach's answer.
@@ -34,9 +37,11 @@ pub struct Refuted {
 }
 
 /// Blocks for up to about half a second; the app runs it off the window's
-/// thread.
+/// thread. Once `request.stop` is set it returns within a few thousand
+/// nodes (with an answer nobody wants).
 pub fn refute(request: &Refute) -> Refuted {
     let mut search = Search::with_table_mb(4);
+    request.stop.attach(search.stop_flag());
     let explained = coach::explain(&mut search, &request.start, &[], request.house, LIMITS);
     let (reply, said) = match explained {
         Ok(e) => (

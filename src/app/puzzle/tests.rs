@@ -117,7 +117,9 @@ fn an_answer_to_an_attempt_given_up_is_dropped() {
     let mut s = wipe_two_houses(Speed::Off);
     s.update(Message::PlayOwn(5));
     let old = s.request().unwrap().clone();
+    assert!(!old.stop.is_stopped());
     s.update(Message::Retry);
+    assert!(old.stop.is_stopped(), "retry stops the coach's search");
     assert_eq!(s.request(), None);
     s.update(Message::Refuted(Box::new(refute(&old))));
     assert_eq!(s.status(), &Status::Asking);
@@ -178,4 +180,23 @@ fn keys_play_hint_and_go_back() {
         PuzzleScreen::key(&Key::Named(Named::Escape)),
         Some(Message::Back)
     );
+}
+
+#[test]
+fn showing_the_solution_or_leaving_stops_the_coachs_search() {
+    let mut s = wipe_two_houses(Speed::Normal);
+    s.update(Message::PlayOwn(5));
+    let asked = s.request().expect("the coach was asked").clone();
+    s.update(Message::ShowSolution);
+    assert!(asked.stop.is_stopped());
+    assert_eq!(s.request(), None);
+    // The stale answer is ignored: the solution stays on.
+    s.update(Message::Refuted(Box::new(refute(&asked))));
+    assert_eq!(s.status(), &Status::Shown);
+
+    let mut s = wipe_two_houses(Speed::Normal);
+    s.update(Message::PlayOwn(5));
+    let asked = s.request().expect("the coach was asked").clone();
+    drop(s);
+    assert!(asked.stop.is_stopped(), "leaving the screen stops it");
 }
