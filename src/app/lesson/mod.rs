@@ -10,31 +10,25 @@ use std::time::Instant;
 
 use iced::keyboard::{Key, key::Named};
 
-use super::play::BoardCache;
 use super::play::BoardMessage;
-use super::play::sowing::{Sowing, Speed};
+use super::play::Stage;
+use super::play::sowing::Speed;
 use crate::content::{self, Lesson, PositionSpec, Step, Verdict, validate};
-use crate::engine::{House, MoveReport, PlayError, Position};
+use crate::engine::{House, PlayError, Position};
 
 #[derive(Debug)]
 pub struct LessonScreen {
     lesson: Lesson,
     step: usize,
-    /// The current step's position (the start of the game if it has none).
-    start: Position,
-    /// What the board shows when no sowing is on screen.
-    shown: Position,
-    last: Option<MoveReport>,
-    sowing: Option<Sowing>,
+    /// The board; its start is the current step's position (the start of
+    /// the game if it has none).
+    stage: Stage,
     /// A watch step's moves still to be played.
     queue: Vec<House>,
     hints: usize,
     status: Status,
     refusal: Option<PlayError>,
-    hovered: Option<House>,
     highlight: Vec<House>,
-    speed: Speed,
-    board: BoardCache,
 }
 
 /// Where the learner is with the current step.
@@ -93,18 +87,12 @@ impl LessonScreen {
         let mut screen = LessonScreen {
             lesson,
             step: 0,
-            start: Position::START,
-            shown: Position::START,
-            last: None,
-            sowing: None,
+            stage: Stage::new(Position::START, speed),
             queue: Vec::new(),
             hints: 0,
             status: Status::Asking,
             refusal: None,
-            hovered: None,
             highlight: Vec::new(),
-            speed,
-            board: BoardCache::default(),
         };
         screen.enter();
         Some(screen)
@@ -127,7 +115,7 @@ impl LessonScreen {
     }
 
     pub fn shown(&self) -> Position {
-        self.shown
+        self.stage.shown
     }
 
     pub fn hints_shown(&self) -> usize {
@@ -135,7 +123,7 @@ impl LessonScreen {
     }
 
     pub fn is_animating(&self) -> bool {
-        self.sowing.is_some()
+        self.stage.sowing.is_some()
     }
 
     /// The hints of a try or question; a try's last hint names the house.
@@ -157,7 +145,7 @@ impl LessonScreen {
             .flatten()
             .find_map(|&n| content::format::house(n))
             .or_else(|| {
-                content::answers(t.goal, &self.start)
+                content::answers(t.goal, &self.stage.start)
                     .ok()
                     .and_then(|a| a.first().copied())
             })
@@ -168,7 +156,7 @@ impl LessonScreen {
         let Step::Question(q) = self.current() else {
             return None;
         };
-        validate::ask(&self.start, q.ask).ok()
+        validate::ask(&self.stage.start, q.ask).ok()
     }
 
     /// The choices a question offers: its own, else the answer among its
@@ -191,19 +179,19 @@ impl LessonScreen {
         self.hints = 0;
         self.status = Status::Asking;
         self.refusal = None;
-        self.hovered = None;
+        self.stage.hovered = None;
         self.highlight.clear();
-        self.sowing = None;
-        self.last = None;
+        self.stage.sowing = None;
+        self.stage.last = None;
         self.queue.clear();
         let step = self.lesson.steps[self.step].clone();
-        self.start = match &step {
+        self.stage.start = match &step {
             Step::Explain(e) => position(e.position.as_ref()),
             Step::Watch(w) => position(Some(&w.position)),
             Step::Try(t) => position(Some(&t.position)),
             Step::Question(q) => position(Some(&q.position)),
         };
-        self.shown = self.start;
+        self.stage.shown = self.stage.start;
         match step {
             Step::Explain(e) => {
                 self.highlight = e
@@ -241,7 +229,7 @@ impl LessonScreen {
 
     pub fn update(&mut self, message: Message) -> Option<Event> {
         match message {
-            Message::Board(BoardMessage::Hovered(h)) => self.hovered = h,
+            Message::Board(BoardMessage::Hovered(h)) => self.stage.hovered = h,
             Message::Board(BoardMessage::Clicked(h)) => return self.try_move(h),
             Message::PlayOwn(n) if matches!(self.current(), Step::Question(_)) => {
                 // On a question the number keys pick a choice.
@@ -249,7 +237,7 @@ impl LessonScreen {
                 return self.choose(c);
             }
             Message::PlayOwn(n) => {
-                let h = House::from_own(self.start.to_move(), n)?;
+                let h = House::from_own(self.stage.start.to_move(), n)?;
                 return self.try_move(h);
             }
             Message::Choose(c) => return self.choose(c),
@@ -299,15 +287,15 @@ impl LessonScreen {
             return None;
         };
         // Back on the step's position after a wrong move shown.
-        self.shown = self.start;
-        self.last = None;
+        self.stage.shown = self.stage.start;
+        self.stage.last = None;
         let intended: Vec<House> = t
             .answer
             .iter()
             .flatten()
             .filter_map(|&n| content::format::house(n))
             .collect();
-        let verdict = content::judge(t.goal, &self.start, &intended, house).ok()?;
+        let verdict = content::judge(t.goal, &self.stage.start, &intended, house).ok()?;
         self.refusal = None;
         match verdict {
             Verdict::Illegal(e) => {
@@ -318,7 +306,7 @@ impl LessonScreen {
                 self.status = Status::Right {
                     alternative: verdict == Verdict::Alternative,
                 };
-                self.show(self.start, house);
+                self.stage.show(self.stage.start, house);
                 Some(Event::Completed(self.lesson.id.clone(), self.step))
             }
             Verdict::Wrong => {
@@ -332,7 +320,7 @@ impl LessonScreen {
                     played: house,
                     text,
                 };
-                self.show(self.start, house);
+                self.stage.show(self.stage.start, house);
                 None
             }
         }
@@ -349,16 +337,6 @@ impl LessonScreen {
         right.then(|| Event::Completed(self.lesson.id.clone(), self.step))
     }
 
-    /// Plays `house` from `from` onto the board, seed by seed.
-    fn show(&mut self, from: Position, house: House) {
-        let Ok((after, report)) = from.play_report(house) else {
-            return;
-        };
-        self.shown = after;
-        self.sowing = Sowing::new(from, after, report.clone(), self.speed);
-        self.last = Some(report);
-    }
-
     /// A watch step's next move, or the end of the watching.
     fn play_next(&mut self) -> Option<Event> {
         loop {
@@ -366,19 +344,19 @@ impl LessonScreen {
                 self.status = Status::Watched;
                 return Some(Event::Completed(self.lesson.id.clone(), self.step));
             };
-            self.show(self.shown, house);
-            if self.sowing.is_some() {
+            self.stage.show(self.stage.shown, house);
+            if self.stage.sowing.is_some() {
                 return None;
             }
         }
     }
 
     fn frame(&mut self, now: Instant) -> Option<Event> {
-        let sowing = self.sowing.as_mut()?;
+        let sowing = self.stage.sowing.as_mut()?;
         if !sowing.tick(now) {
             return None;
         }
-        self.sowing = None;
+        self.stage.sowing = None;
         if matches!(self.current(), Step::Watch(_)) && self.status == Status::Asking {
             return self.play_next();
         }

@@ -1,12 +1,11 @@
 //! What the lesson screen shows: the step's text, the board, the buttons
 //! the step needs, the hints and what the learner's answer earned.
 
-use iced::widget::{Canvas, Column, Row, button, column, container, text};
+use iced::widget::{Column, Row, button, column, container, text};
 use iced::{Center, Element, Fill};
 
 use super::{LessonScreen, Message, Status};
-use crate::app::play::sowing::Sowing;
-use crate::app::play::{BOARD_ID, Board};
+use crate::app::play::BOARD_ID;
 use crate::app::puzzle::words::side_name;
 use crate::app::theme;
 use crate::content::{Ask, Step};
@@ -77,21 +76,10 @@ impl LessonScreen {
 
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let quiet = self.takes_moves();
-        let board = Element::from(
-            Canvas::new(Board {
-                cache: &self.board,
-                position: self.shown,
-                last: self.last.as_ref(),
-                preview: self.hovered.filter(|_| quiet),
-                turn: quiet.then_some(self.start.to_move()),
-                names,
-                sowing: self.sowing.as_ref().map(Sowing::frame),
-                highlight: &self.highlight,
-            })
-            .width(Fill)
-            .height(300),
-        )
-        .map(Message::Board);
+        let board = self
+            .stage
+            .view(names, quiet, &self.highlight, 300.0)
+            .map(Message::Board);
 
         let mut said = Column::new().spacing(8);
         if let Some(e) = &self.refusal {
@@ -147,7 +135,7 @@ impl LessonScreen {
                 };
                 let mut buttons = Row::new().spacing(10).align_y(Center);
                 for c in self.choices() {
-                    let label = choice_label(i18n, q.ask, self.start.to_move(), c);
+                    let label = choice_label(i18n, q.ask, self.stage.start.to_move(), c);
                     let picked = answered.is_some_and(|(a, _)| a == c);
                     let solved = answered.is_some_and(|(_, right)| right);
                     // Only the right answer is lit; a wrong pick is just

@@ -4,6 +4,7 @@ mod board;
 mod layout;
 pub mod opponent;
 pub mod sowing;
+mod stage;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -19,6 +20,7 @@ use sowing::{Sowing, Speed};
 
 pub use board::{Board, BoardCache, Message as BoardMessage};
 pub use layout::Layout;
+pub use stage::Stage;
 
 /// The widget id of the board's container, for tests to find it.
 pub const BOARD_ID: &str = "board";

@@ -12,13 +12,13 @@ use std::time::{Duration, Instant};
 
 use iced::keyboard::{Key, key::Named};
 
-use super::play::BoardCache;
 use super::play::BoardMessage;
+use super::play::Stage;
 use super::play::opponent::{Stop, StopOnDrop};
-use super::play::sowing::{Sowing, Speed};
+use super::play::sowing::Speed;
 use crate::coach;
 use crate::content::{self, Puzzle, Verdict};
-use crate::engine::{House, MoveReport, PlayError, Position};
+use crate::engine::{House, PlayError, Position};
 
 pub use refute::{Refute, Refuted, refute};
 
@@ -30,13 +30,10 @@ pub struct PuzzleScreen {
     /// Place in the app's list, for "next".
     index: usize,
     puzzle: Puzzle,
-    start: Position,
+    /// The board, starting from the puzzle's position.
+    stage: Stage,
     /// The moves that solve it: the author's intended ones first.
     solutions: Vec<House>,
-    /// What the board shows when no sowing is on screen.
-    shown: Position,
-    last: Option<MoveReport>,
-    sowing: Option<Sowing>,
     /// The refutation, played once the learner's wrong move has been shown.
     reply: Option<House>,
     /// The board rests on the refutation, then goes back to the puzzle's
@@ -54,9 +51,6 @@ pub struct PuzzleScreen {
     hints: usize,
     status: Status,
     refusal: Option<PlayError>,
-    hovered: Option<House>,
-    speed: Speed,
-    board: BoardCache,
 }
 
 /// Where the learner is with the puzzle.
@@ -125,11 +119,8 @@ impl PuzzleScreen {
         Some(PuzzleScreen {
             index,
             puzzle,
-            start,
+            stage: Stage::new(start, speed),
             solutions,
-            shown: start,
-            last: None,
-            sowing: None,
             reply: None,
             pause: false,
             back_at: None,
@@ -139,9 +130,6 @@ impl PuzzleScreen {
             hints: 0,
             status: Status::Asking,
             refusal: None,
-            hovered: None,
-            speed,
-            board: BoardCache::default(),
         })
     }
 
@@ -159,11 +147,11 @@ impl PuzzleScreen {
 
     /// The position on the board when no sowing is shown.
     pub fn shown(&self) -> Position {
-        self.shown
+        self.stage.shown
     }
 
     pub fn start(&self) -> Position {
-        self.start
+        self.stage.start
     }
 
     pub fn hints_shown(&self) -> usize {
@@ -178,7 +166,7 @@ impl PuzzleScreen {
     /// Whether the board is busy (a sowing, or the pause on a refutation):
     /// the app then asks for frames.
     pub fn is_animating(&self) -> bool {
-        self.sowing.is_some() || self.pause || self.awaiting.is_some()
+        self.stage.sowing.is_some() || self.pause || self.awaiting.is_some()
     }
 
     /// The question the coach is working on, if any.
@@ -190,16 +178,16 @@ impl PuzzleScreen {
     /// or its solution shown.
     fn takes_moves(&self) -> bool {
         !self.is_animating()
-            && self.shown == self.start
+            && self.stage.shown == self.stage.start
             && matches!(self.status, Status::Asking | Status::Wrong { .. })
     }
 
     pub fn update(&mut self, message: Message) -> Option<Event> {
         match message {
-            Message::Board(BoardMessage::Hovered(h)) => self.hovered = h,
+            Message::Board(BoardMessage::Hovered(h)) => self.stage.hovered = h,
             Message::Board(BoardMessage::Clicked(h)) => return self.answer(h),
             Message::PlayOwn(n) => {
-                let h = House::from_own(self.start.to_move(), n)?;
+                let h = House::from_own(self.stage.start.to_move(), n)?;
                 return self.answer(h);
             }
             Message::Hint => self.hints = (self.hints + 1).min(self.hint_count()),
@@ -209,7 +197,7 @@ impl PuzzleScreen {
                 }
                 self.reset_board();
                 self.status = Status::Shown;
-                self.show(self.start, self.solutions[0]);
+                self.stage.show(self.stage.start, self.solutions[0]);
                 return Some(Event::Failed(self.puzzle.id.clone()));
             }
             Message::Retry => {
@@ -227,7 +215,7 @@ impl PuzzleScreen {
                         *said = answer.said;
                     }
                     // The wrong move may have finished sowing meanwhile.
-                    if self.sowing.is_none() {
+                    if self.stage.sowing.is_none() {
                         self.after_sowing();
                     }
                 }
@@ -243,7 +231,7 @@ impl PuzzleScreen {
             return None;
         }
         let intended: Vec<House> = self.solutions.first().copied().into_iter().collect();
-        let verdict = content::judge(self.puzzle.goal, &self.start, &intended, house).ok()?;
+        let verdict = content::judge(self.puzzle.goal, &self.stage.start, &intended, house).ok()?;
         self.refusal = None;
         match verdict {
             Verdict::Illegal(e) => {
@@ -254,7 +242,7 @@ impl PuzzleScreen {
                 self.status = Status::Solved {
                     alternative: verdict == Verdict::Alternative,
                 };
-                self.show(self.start, house);
+                self.stage.show(self.stage.start, house);
                 Some(Event::Solved(self.puzzle.id.clone()))
             }
             Verdict::Wrong => {
@@ -263,11 +251,11 @@ impl PuzzleScreen {
                     said: Vec::new(),
                 };
                 // The move is sown while the coach looks for the answer.
-                self.show(self.start, house);
+                self.stage.show(self.stage.start, house);
                 let stop = Stop::new();
                 let request = Refute {
                     generation: self.generation,
-                    start: self.start,
+                    start: self.stage.start,
                     house,
                     stop: stop.clone(),
                 };
@@ -284,34 +272,24 @@ impl PuzzleScreen {
         if !matches!(self.status, Status::Wrong { .. }) || self.awaiting.is_some() {
             return;
         }
-        if self.speed.stage().is_none() {
+        if self.stage.speed.stage().is_none() {
             // No animation: everything happens at once, and the board is
             // back on the puzzle straight away.
             self.reset_board();
             return;
         }
         match self.reply.take() {
-            Some(reply) => self.show(self.shown, reply),
+            Some(reply) => self.stage.show(self.stage.shown, reply),
             None => self.pause = true,
         }
     }
 
-    /// Plays `house` from `from` onto the board, seed by seed.
-    fn show(&mut self, from: Position, house: House) {
-        let Ok((after, report)) = from.play_report(house) else {
-            return;
-        };
-        self.shown = after;
-        self.sowing = Sowing::new(from, after, report.clone(), self.speed);
-        self.last = Some(report);
-    }
-
     fn frame(&mut self, now: Instant) {
-        if let Some(sowing) = &mut self.sowing {
+        if let Some(sowing) = &mut self.stage.sowing {
             if !sowing.tick(now) {
                 return;
             }
-            self.sowing = None;
+            self.stage.sowing = None;
             self.after_sowing();
         }
         if self.pause && now >= *self.back_at.get_or_insert(now + HOLD) {
@@ -321,9 +299,9 @@ impl PuzzleScreen {
 
     /// The puzzle's position, nothing moving.
     fn reset_board(&mut self) {
-        self.shown = self.start;
-        self.last = None;
-        self.sowing = None;
+        self.stage.shown = self.stage.start;
+        self.stage.last = None;
+        self.stage.sowing = None;
         self.reply = None;
         self.pause = false;
         self.back_at = None;

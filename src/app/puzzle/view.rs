@@ -1,13 +1,12 @@
 //! What the puzzle screen shows: the prompt, the board, the buttons, the
 //! hints and what the learner's answer earned.
 
-use iced::widget::{Canvas, Column, button, column, container, row, text};
+use iced::widget::{Column, button, column, container, row, text};
 use iced::{Element, Fill};
 
 use super::words::{coach, prompt, side_name};
 use super::{Message, PuzzleScreen, Status};
-use crate::app::play::sowing::Sowing;
-use crate::app::play::{BOARD_ID, Board};
+use crate::app::play::BOARD_ID;
 use crate::app::theme;
 use crate::engine::Side;
 use crate::i18n::Localizer;
@@ -41,21 +40,10 @@ impl PuzzleScreen {
         );
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let quiet = self.takes_moves();
-        let board = Element::from(
-            Canvas::new(Board {
-                cache: &self.board,
-                position: self.shown,
-                last: self.last.as_ref(),
-                preview: self.hovered.filter(|_| quiet),
-                turn: quiet.then_some(self.start.to_move()),
-                names,
-                sowing: self.sowing.as_ref().map(Sowing::frame),
-                highlight: &[],
-            })
-            .width(Fill)
-            .height(320),
-        )
-        .map(Message::Board);
+        let board = self
+            .stage
+            .view(names, quiet, &[], 320.0)
+            .map(Message::Board);
 
         let mut said = Column::new().spacing(8);
         if let Some(e) = &self.refusal {
@@ -113,7 +101,7 @@ impl PuzzleScreen {
         column![
             toolbar,
             text(heading).size(16),
-            text(prompt(i18n, self.puzzle.goal, &self.start)).size(26),
+            text(prompt(i18n, self.puzzle.goal, &self.stage.start)).size(26),
             container(board).id(BOARD_ID),
             said,
             text(i18n.tr("puzzle-keys")).size(14),
