@@ -71,7 +71,7 @@ fn unknown_field() {
     fails_at(
         "unknown-field",
         "lessons/colour.ron:9:13",
-        "Unexpected field named `colour`",
+        "no field called `colour`",
     );
 }
 
@@ -85,7 +85,7 @@ fn wrong_stated_answer() {
     fails_at(
         "wrong-answer",
         "lessons/puzzles/wipe.ron:8:9",
-        "the engine's answer is [5]",
+        "the engine's answer is 5.",
     );
 }
 

@@ -5,7 +5,7 @@ use wahree::content::goal::GoalError;
 use wahree::content::messages::reserved_ids;
 use wahree::content::validate::{ask, read_file};
 use wahree::content::{
-    Ask, FileKind, Folder, Goal, Severity, SourceFile, Verdict, answers, judge, load,
+    Arg, Ask, Detail, FileKind, Folder, Goal, Severity, SourceFile, Verdict, answers, judge, load,
 };
 use wahree::engine::{House, PlayError, Position};
 
@@ -327,7 +327,7 @@ fn a_goal_without_answer_is_an_error_at_the_goal() {
     assert!(r.puzzles.is_empty());
     assert_eq!(r.problems.len(), 1, "{:?}", r.problems);
     let p = &r.problems[0];
-    assert!(p.is_error() && p.message.contains("no move reaches"));
+    assert!(p.is_error() && p.detail.id == "problem-goal-unreachable");
     // Reported at `goal:` (the file is one line of ASCII).
     let col = file.text.find("goal:").expect("a goal") + 1;
     assert_eq!((p.line, p.col), (1, col));
@@ -340,7 +340,10 @@ fn plain_array_positions_are_checked_too() {
         &puzzle_file("position: (houses: [4, 4, 4], to_move: South), goal: MostSeeds"),
     );
     assert!(r.puzzles.is_empty());
-    assert!(r.problems[0].message.contains("lists 3 counts"));
+    assert_eq!(
+        r.problems[0].detail,
+        Detail::new("problem-house-count").with("count", 3usize)
+    );
 }
 
 #[test]
@@ -458,14 +461,17 @@ fn duplicate_ids_across_folders_are_reported() {
     assert!(
         lib.problems
             .iter()
-            .any(|p| p.message.contains("id `good` is used twice") && p.line == 2 && p.col == 5),
+            .any(|p| p.detail.id == "problem-duplicate-id"
+                && p.detail.arg("id") == Some(&"good".into())
+                && p.line == 2
+                && p.col == 5),
         "{:#?}",
         lib.problems
     );
     assert!(
-        lib.problems
-            .iter()
-            .any(|p| p.severity == Severity::Warning && p.message.contains("same order 2")),
+        lib.problems.iter().any(|p| p.severity == Severity::Warning
+            && p.detail.id == "problem-shared-order"
+            && p.detail.arg("order") == Some(&Arg::Number(2))),
         "{:#?}",
         lib.problems
     );
@@ -493,4 +499,33 @@ fn the_curriculum_and_puzzle_bank_are_complete() {
     assert_eq!(tiers.len(), 3, "{tiers:?}");
     // No warnings either: every puzzle has a hint and few enough answers.
     assert_eq!(lib.warnings(), 0, "{:#?}", lib.problems);
+}
+
+/// Each way the notation can be wrong has its own words for the teacher:
+/// if the engine rewords what it expected, this fails rather than the
+/// message quietly falling back to "something is wrong".
+#[test]
+fn every_notation_mistake_is_told_apart() {
+    use wahree::content::PositionSpec;
+    let row = "4,4,4,4,4,4/4,4,4,4,4,4";
+    let cases = [
+        ("4;4,4,4,4,4/4,4,4,4,4,4 0-0 S".to_owned(), "comma"),
+        ("4,4,4,4,4,4,4,4,4,4,4,4 0-0 S".to_owned(), "slash"),
+        ("x".to_owned(), "house"),
+        (row.to_owned(), "space-stores"),
+        (format!("{row} x-0 S"), "south-store"),
+        (format!("{row} 0x0 S"), "dash"),
+        (format!("{row} 0-x S"), "north-store"),
+        (format!("{row} 0-0"), "space-player"),
+        (format!("{row} 0-0 X"), "player"),
+        (format!("{row} 0-0 S x"), "end"),
+    ];
+    for (text, part) in cases {
+        let e = PositionSpec::Notation(text.clone())
+            .to_position()
+            .unwrap_err();
+        let [d] = e.details().try_into().unwrap();
+        assert_eq!(d.id, "problem-notation", "{text}");
+        assert_eq!(d.arg("expected"), Some(&part.into()), "{text}");
+    }
 }

@@ -340,9 +340,16 @@ fn a_teachers_broken_file_is_listed_under_the_lessons_and_the_rest_open() {
         App::new(Lang::En).with_folders(&[fixtures.join("teacher"), fixtures.join("syntax")]);
     click(&mut app, "Lessons");
     assert!(shows(&app, "1 problem in your lesson files"));
-    let line = app.content_problems()[0].to_string();
-    assert!(line.contains("broken.ron:6:5: error:"), "{line}");
-    assert!(shows(&app, &line));
+    let place = app.content_problems()[0].place();
+    assert!(place.ends_with("broken.ron:6:5"), "{place}");
+    assert!(shows(&app, &place));
+    // What is wrong, in words (the English is the same as `wahree check`'s).
+    let words = app.i18n().detail(&app.content_problems()[0].detail);
+    assert!(words.starts_with("A comma is missing here"), "{words}");
+    assert!(shows(&app, &words));
+    // Reloading reads the same folders again: the same list.
+    click(&mut app, "Reload lessons");
+    assert!(shows(&app, "1 problem in your lesson files"));
     // The teacher's lesson comes last (order 500), below the fold.
     let at = app.lesson_list().iter().position(|l| l.id == "my-first");
     let open = wahree::app::lessons::Message::Open(at.unwrap());

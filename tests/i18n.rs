@@ -219,3 +219,37 @@ fn every_message_id_the_app_uses_exists_in_english() {
     let unknown: Vec<_> = used.iter().filter(|(id, _)| !known.contains(id)).collect();
     assert!(unknown.is_empty(), "ids missing from i18n/en: {unknown:?}");
 }
+
+/// The message ids of problems in lesson files: every `"ron-…"` and
+/// `"problem-…"` literal in src/content (the `Detail`s it builds).
+fn problem_ids_in(dir: &Path, out: &mut BTreeSet<(String, String)>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let source = fs::read_to_string(&path).unwrap();
+            for prefix in ["\"ron-", "\"problem-"] {
+                for (at, _) in source.match_indices(prefix) {
+                    let rest = &source[at + 1..];
+                    let id = &rest[..rest.find('"').unwrap()];
+                    out.insert((id.to_owned(), path.display().to_string()));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_problem_id_the_checks_use_exists_in_english() {
+    let mut used = BTreeSet::new();
+    problem_ids_in(&root().join("src/content"), &mut used);
+    assert!(used.len() > 40, "the scan found too little: {used:?}");
+    let known = parse(&ftl_files("en")["problems.ftl"]).shapes;
+    let unknown: Vec<_> = used
+        .iter()
+        .filter(|(id, _)| !known.contains_key(id))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "ids missing from i18n/en/problems.ftl: {unknown:?}"
+    );
+}

@@ -91,12 +91,6 @@ lessons-new = New
 lessons-in-progress = Started
 lessons-done = Done
 lessons-keys = Keys: Esc home
-# A teacher's lesson files with errors (shown under the lessons list).
-lessons-problems-title = { $count ->
-        [one] 1 problem in your lesson files
-       *[other] { $count } problems in your lesson files
-    }
-lessons-problems-hint = What has an error is left out; everything else works. Fix the files and restart the app: `wahree check` lists the same problems.
 # $title is the lesson's title; $step and $steps count its steps.
 lesson-step = { $title } · step { $step } of { $steps }
 lesson-back = All lessons

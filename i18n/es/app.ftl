@@ -91,12 +91,6 @@ lessons-new = Nueva
 lessons-in-progress = Empezada
 lessons-done = Hecha
 lessons-keys = Teclas: Esc para volver al inicio
-# Archivos de lecciones de un docente con errores (bajo la lista de lecciones).
-lessons-problems-title = { $count ->
-        [one] 1 problema en tus archivos de lecciones
-       *[other] { $count } problemas en tus archivos de lecciones
-    }
-lessons-problems-hint = Lo que tiene un error se deja fuera; todo lo demás funciona. Corrige los archivos y vuelve a abrir la aplicación: `wahree check` muestra los mismos problemas.
 # $title es el título de la lección; $step y $steps cuentan sus pasos.
 lesson-step = { $title } · paso { $step } de { $steps }
 lesson-back = Todas las lecciones

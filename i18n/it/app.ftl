@@ -91,12 +91,6 @@ lessons-new = Nuova
 lessons-in-progress = Iniziata
 lessons-done = Fatta
 lessons-keys = Tasti: Esc per tornare all'inizio
-# File di lezioni di un insegnante con errori (sotto l'elenco delle lezioni).
-lessons-problems-title = { $count ->
-        [one] 1 problema nei tuoi file di lezioni
-       *[other] { $count } problemi nei tuoi file di lezioni
-    }
-lessons-problems-hint = Ciò che contiene un errore viene escluso; tutto il resto funziona. Correggi i file e riavvia l'app: `wahree check` elenca gli stessi problemi.
 # $title è il titolo della lezione; $step e $steps contano i passi.
 lesson-step = { $title } · passo { $step } di { $steps }
 lesson-back = Tutte le lezioni

@@ -85,9 +85,6 @@ lessons-new = まだ
 lessons-in-progress = とちゅう
 lessons-done = できた
 lessons-keys = キー：Esc でホーム
-# 先生が作ったレッスンのファイルのエラー（レッスンの一覧の下に出る）。
-lessons-problems-title = レッスンのファイルのエラー：{ $count }
-lessons-problems-hint = エラーのあるところは読みこまれず、ほかはそのまま使えます。ファイルをなおしてから、アプリをもう一度ひらいてください。`wahree check` でも同じ一覧が見られます。
 # $title はレッスンの名前、$step と $steps はステップの番号と数。
 lesson-step = { $title } · ステップ { $step }/{ $steps }
 lesson-back = レッスンの一覧

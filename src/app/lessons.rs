@@ -2,15 +2,16 @@
 //! and how far the learner got.
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use iced::widget::{Column, button, column, container, row, scrollable, text};
 use iced::{Center, Element, Fill};
 
 use super::store::LessonProgress;
-use super::theme;
+use super::{Library, puzzles, theme};
 use crate::content::{self, Folder, Lesson, Problem, Step};
-use crate::i18n::Localizer;
+use crate::i18n::{Lang, Localizer};
 
 /// The shipped lessons that passed their checks, sorted by `order`.
 pub fn shipped() -> &'static [Lesson] {
@@ -22,6 +23,33 @@ pub fn shipped() -> &'static [Lesson] {
             .map(|l| l.item)
             .collect()
     })
+}
+
+/// Reads the teacher's folders (the user's own folder, if it exists, and
+/// `extra`) afresh, with a localizer that has their translations: none
+/// when there is no such folder. A broken or vanished file is listed among
+/// the library's problems; the rest load. Fresh each time, because a
+/// fluent bundle cannot forget a message a teacher has since changed.
+pub fn load(extra: &[PathBuf], lang: Lang) -> (Localizer, Option<Library>) {
+    let mut i18n = Localizer::new(lang);
+    let teacher = content::teacher_folders(extra);
+    if teacher.is_empty() {
+        return (i18n, None);
+    }
+    for folder in &teacher {
+        for (code, file) in &folder.ftl {
+            i18n.add(code, &file.name, &file.text);
+        }
+    }
+    let mut folders = vec![Folder::embedded()];
+    folders.extend(teacher);
+    let lib = content::load(&folders);
+    let library = Library {
+        lessons: lib.lessons.into_iter().map(|l| l.item).collect(),
+        puzzles: puzzles::sorted(lib.puzzles.into_iter().map(|l| l.item).collect()),
+        problems: lib.problems.into_iter().filter(|p| p.is_error()).collect(),
+    };
+    (i18n, Some(library))
 }
 
 /// How far a learner got with a lesson.
@@ -71,6 +99,8 @@ pub enum Message {
     /// Open the lesson at this place in the list.
     Open(usize),
     Home,
+    /// Read the teacher's files again.
+    Reload,
 }
 
 impl Lessons {
@@ -80,15 +110,24 @@ impl Lessons {
         lessons: &[Lesson],
         problems: &[Problem],
         progress: &BTreeMap<String, LessonProgress>,
+        teacher: bool,
     ) -> Element<'a, Message> {
-        let top = row![
+        let mut top = row![
             button(text(i18n.tr("nav-home")).size(16))
                 .style(button::secondary)
                 .on_press(Message::Home),
-            text(i18n.tr("lessons-title")).size(36),
+            text(i18n.tr("lessons-title")).size(36).width(Fill),
         ]
         .spacing(24)
         .align_y(Center);
+        // Only for a teacher's own files: the shipped ones never change.
+        if teacher {
+            top = top.push(
+                button(text(i18n.tr("lessons-reload")).size(16))
+                    .style(button::secondary)
+                    .on_press(Message::Reload),
+            );
+        }
         let mut list = Column::new().spacing(10).width(Fill);
         // First, so a teacher sees it without scrolling past every lesson.
         if !problems.is_empty() {
@@ -127,8 +166,9 @@ impl Lessons {
     }
 }
 
-/// The teacher's files that could not be read, each line as `wahree check`
-/// prints it (file:line:col), so the two agree and editors can jump there.
+/// The teacher's files that could not be read: where, as `wahree check`
+/// prints it (file:line:col, for editors to jump to), and what is wrong
+/// in the learner's language.
 fn problem_list<'a>(i18n: &Localizer, problems: &[Problem]) -> Element<'a, Message> {
     let mut col = column![
         text(i18n.tr_with(
@@ -141,11 +181,141 @@ fn problem_list<'a>(i18n: &Localizer, problems: &[Problem]) -> Element<'a, Messa
     ]
     .spacing(6);
     for p in problems {
-        col = col.push(text(p.to_string()).size(14));
+        col = col.push(
+            column![
+                text(p.place()).size(13).style(text::danger),
+                text(i18n.detail(&p.detail)).size(15),
+            ]
+            .spacing(2),
+        );
     }
     container(col)
         .padding(12)
         .width(Fill)
         .style(container::bordered_box)
         .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+    use std::path::Path;
+
+    use super::super::{App, Message as AppMessage, Screen, home};
+    use super::*;
+
+    const LESSON: &str = "Lesson(\n    id: \"mine\",\n    order: 50,\n    title: \"mine-title\",\n    summary: \"mine-summary\",\n    steps: [Explain(text: \"mine-text\")],\n)\n";
+
+    fn write_translations(dir: &Path) {
+        for lang in content::LOCALES {
+            let sub = dir.join("i18n").join(lang);
+            fs::create_dir_all(&sub).unwrap();
+            let ftl = format!(
+                "mine-title = Mine {lang}\nmine-summary = Summary {lang}\nmine-text = Text {lang}\n"
+            );
+            fs::write(sub.join("lessons-mine.ftl"), ftl).unwrap();
+        }
+    }
+
+    fn reload(app: &mut App) {
+        let _ = app.update(AppMessage::Lessons(Message::Reload));
+    }
+
+    /// The problems in the test's own folder (the user's data folder may
+    /// hold others on a developer's machine).
+    fn problems_in<'a>(app: &'a App, dir: &Path) -> Vec<&'a Problem> {
+        let dir = dir.display().to_string();
+        app.content_problems()
+            .iter()
+            .filter(|p| p.file.starts_with(&dir))
+            .collect()
+    }
+
+    fn has_mine(app: &App) -> bool {
+        app.lesson_list().iter().any(|l| l.id == "mine")
+    }
+
+    #[test]
+    fn reloading_picks_up_a_broken_file_then_its_fix_and_keeps_progress() {
+        let dir = std::env::temp_dir().join(format!("wahree-reload-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let mut app = App::new(Lang::En).with_folders(std::slice::from_ref(&dir));
+        let _ = app.update(AppMessage::Home(home::Message::Lessons));
+        assert!(matches!(app.screen(), Screen::Lessons(_)));
+        assert!(problems_in(&app, &dir).is_empty());
+        assert!(!has_mine(&app));
+        app.lessons
+            .entry("lesson-board".into())
+            .or_default()
+            .completed
+            .insert(0);
+
+        // A broken file (no comma after the title) is listed where it is.
+        write_translations(&dir);
+        let broken = LESSON.replace("\"mine-title\",", "\"mine-title\"");
+        fs::write(dir.join("mine.ron"), broken).unwrap();
+        reload(&mut app);
+        let problems = problems_in(&app, &dir);
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+        assert!(
+            problems[0].place().ends_with("mine.ron:5:5"),
+            "{problems:?}"
+        );
+        assert_eq!(problems[0].detail.id, "ron-expected-comma");
+        assert!(!has_mine(&app));
+        let _ = app.view();
+
+        // Fixed, it is listed with its translations, in the current language.
+        fs::write(dir.join("mine.ron"), LESSON).unwrap();
+        app.i18n.set_lang(Lang::Ja);
+        reload(&mut app);
+        assert!(
+            problems_in(&app, &dir).is_empty(),
+            "{:#?}",
+            app.content_problems()
+        );
+        let mine = app.lesson_list().iter().find(|l| l.id == "mine").unwrap();
+        assert_eq!(app.i18n().tr(&mine.title), "Mine ja");
+        assert!(app.lesson_progress()["lesson-board"].completed.contains(&0));
+
+        // Gone again: the lesson leaves the list; a vanished folder is a
+        // problem, not a panic.
+        fs::remove_dir_all(&dir).unwrap();
+        reload(&mut app);
+        assert!(!has_mine(&app));
+        let problems = problems_in(&app, &dir);
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+        assert_eq!(problems[0].detail.id, "problem-file-gone");
+        let _ = app.view();
+    }
+
+    #[test]
+    fn opening_the_list_reads_the_folders_again() {
+        let dir = std::env::temp_dir().join(format!("wahree-reopen-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let mut app = App::new(Lang::En).with_folders(std::slice::from_ref(&dir));
+        write_translations(&dir);
+        fs::write(dir.join("mine.ron"), LESSON).unwrap();
+        assert!(!has_mine(&app));
+        let _ = app.update(AppMessage::Home(home::Message::Lessons));
+        assert!(has_mine(&app));
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn every_problem_reads_as_a_sentence_in_every_language() {
+        let lib = content::load(&[Folder::read(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/syntax/lessons"),
+        )]);
+        let [p] = lib.problems.as_slice() else {
+            panic!("{:?}", lib.problems);
+        };
+        for lang in Lang::ALL {
+            let text = Localizer::new(lang).detail(&p.detail);
+            assert_ne!(text, p.detail.id, "{lang:?}");
+            assert!(!text.contains("{$"), "{lang:?}: {text}");
+        }
+    }
 }

@@ -21,7 +21,7 @@ use std::path::PathBuf;
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Element, Subscription, Task, Theme, window};
 
-use crate::content::{self, Lesson, Problem, Puzzle};
+use crate::content::{Lesson, Problem, Puzzle};
 use crate::i18n::{Lang, Localizer};
 use lesson::LessonScreen;
 use play::opponent::{Opponent, think};
@@ -47,6 +47,9 @@ pub struct App {
     /// The shipped content with a teacher's added; none means the shipped
     /// content alone (loaded once per process, so tests share it).
     library: Option<Library>,
+    /// The `--lessons` folders when the teacher's folders are read (and
+    /// read again when the lesson list opens); none reads none of them.
+    folders: Option<Vec<PathBuf>>,
 }
 
 /// What the lists show when a teacher's folders are added.
@@ -101,6 +104,7 @@ impl App {
             puzzles: BTreeMap::new(),
             lessons: BTreeMap::new(),
             library: None,
+            folders: None,
         }
     }
 
@@ -108,24 +112,17 @@ impl App {
     /// `extra`) to the shipped content, their translations to the
     /// localizer. A broken file is left out and listed; the rest load.
     pub fn with_folders(mut self, extra: &[PathBuf]) -> App {
-        let teacher = content::teacher_folders(extra);
-        if teacher.is_empty() {
-            return self;
-        }
-        for folder in &teacher {
-            for (code, file) in &folder.ftl {
-                self.i18n.add(code, &file.name, &file.text);
-            }
-        }
-        let mut folders = vec![content::Folder::embedded()];
-        folders.extend(teacher);
-        let lib = content::load(&folders);
-        self.library = Some(Library {
-            lessons: lib.lessons.into_iter().map(|l| l.item).collect(),
-            puzzles: puzzles::sorted(lib.puzzles.into_iter().map(|l| l.item).collect()),
-            problems: lib.problems.into_iter().filter(|p| p.is_error()).collect(),
-        });
+        self.folders = Some(extra.to_vec());
+        self.reload_content();
         self
+    }
+
+    /// Reads the teacher's folders and their translations again, if the
+    /// app reads them at all; progress is kept (it is by lesson id).
+    fn reload_content(&mut self) {
+        if let Some(extra) = &self.folders {
+            (self.i18n, self.library) = lessons::load(extra, self.i18n.lang());
+        }
     }
 
     /// The lessons the list shows, in its order.
@@ -231,6 +228,7 @@ impl App {
                         home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
                         home::Event::OpenComputer => (Opponent::computer(), None),
                         home::Event::OpenLessons => {
+                            self.reload_content();
                             self.screen = Screen::Lessons(lessons::Lessons);
                             return Task::none();
                         }
@@ -306,6 +304,7 @@ impl App {
                     match m {
                         lessons::Message::Open(i) => self.open_lesson(i),
                         lessons::Message::Home => self.screen = Screen::Home(home::Home::default()),
+                        lessons::Message::Reload => self.reload_content(),
                     }
                 }
             }
@@ -383,7 +382,10 @@ impl App {
                     self.save();
                 }
             }
-            Some(lesson::Event::Back) => self.screen = Screen::Lessons(lessons::Lessons),
+            Some(lesson::Event::Back) => {
+                self.reload_content();
+                self.screen = Screen::Lessons(lessons::Lessons);
+            }
         }
     }
 
@@ -451,6 +453,7 @@ impl App {
                     self.lesson_list(),
                     self.content_problems(),
                     &self.lessons,
+                    self.library.is_some(),
                 )
                 .map(Message::Lessons),
             Screen::Lesson(screen) => screen.view(&self.i18n).map(Message::Lesson),

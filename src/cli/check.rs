@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use wahree::content::{self, Folder};
+use wahree::i18n::{Lang, Localizer};
 
 #[derive(clap::Args)]
 pub struct CheckArgs {
@@ -29,8 +30,10 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     }
     let files: usize = folders.iter().map(|f| f.ron.len() + f.ftl.len()).sum();
     let lib = content::load(&folders);
+    // Always English: the lines are for tools and for bug reports.
+    let english = Localizer::new(Lang::En);
     for p in &lib.problems {
-        println!("{p}");
+        println!("{}", english.problem_line(p));
     }
     eprintln!(
         "wahree check: {} lessons, {} puzzles, {files} files: {} errors, {} warnings",

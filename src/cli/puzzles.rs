@@ -128,10 +128,11 @@ fn show(pos: &Position) {
     let all = GOALS
         .into_iter()
         .chain([Goal::Capture { at_least: 1 }, Goal::Win { moves: 1 }]);
+    let english = wahree::i18n::Localizer::new(wahree::i18n::Lang::En);
     for goal in all {
         match answers(goal, pos) {
             Ok(ok) => println!("{goal:?}: {ok:?}"),
-            Err(e) => println!("{goal:?}: {e}"),
+            Err(e) => println!("{goal:?}: {}", english.detail(&e.detail())),
         }
     }
 }

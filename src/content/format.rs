@@ -8,7 +8,9 @@
 use serde::Deserialize;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 
-use crate::engine::{House, NotationError, Position, Setup, SetupError, Side};
+use crate::engine::{House, NotationError, Position, Setup, SetupError, SetupProblem, Side};
+
+use super::problem::Detail;
 
 /// A message id in `i18n/<lang>/lessons*.ftl` or `puzzles*.ftl`.
 pub type MessageId = String;
@@ -310,15 +312,61 @@ pub enum PositionSpecError {
     Setup(SetupError),
 }
 
-impl std::fmt::Display for PositionSpecError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl PositionSpecError {
+    /// What is wrong, one message for each problem.
+    pub fn details(&self) -> Vec<Detail> {
         match self {
             PositionSpecError::HouseCount(n) => {
-                write!(f, "`houses` lists {n} counts; a board has 12 houses")
+                vec![Detail::new("problem-house-count").with("count", *n)]
             }
-            PositionSpecError::Notation(e) => write!(f, "not a position: {e}"),
-            PositionSpecError::Setup(e) => write!(f, "not a legal position: {e}"),
+            PositionSpecError::Notation(NotationError::Syntax { column, expected }) => {
+                vec![
+                    Detail::new("problem-notation")
+                        .with("column", *column)
+                        .with("expected", notation_part(expected)),
+                ]
+            }
+            PositionSpecError::Notation(NotationError::Setup(e)) | PositionSpecError::Setup(e) => {
+                e.problems().iter().map(setup_detail).collect()
+            }
         }
+    }
+}
+
+/// The engine's own message for a wrong position (`setup-*`, engine.ftl).
+pub fn setup_detail(p: &SetupProblem) -> Detail {
+    let d = Detail::new(p.message_id());
+    match *p {
+        SetupProblem::NegativeHouse { house, seeds } => d
+            .with("side", house.owner().name())
+            .with("house", house.own_number())
+            .with("seeds", seeds),
+        SetupProblem::NegativeStore { side, seeds } => {
+            d.with("side", side.name()).with("seeds", seeds)
+        }
+        SetupProblem::WrongTotal { total } => {
+            d.with("total", i64::try_from(total).unwrap_or(i64::MAX))
+        }
+    }
+}
+
+/// Which part of the notation the engine expected, as a selector for the
+/// `problem-notation` message. The engine describes it in English for
+/// script authors; a test parses one bad text per part so that a change
+/// there shows up here.
+pub fn notation_part(expected: &str) -> &'static str {
+    match expected {
+        "',' between house counts" => "comma",
+        "'/' between South's six houses and North's" => "slash",
+        "a house's seed count (a whole number)" => "house",
+        "a space before the stores" => "space-stores",
+        "South's store (a whole number)" => "south-store",
+        "'-' between the two stores" => "dash",
+        "North's store (a whole number)" => "north-store",
+        "a space before the player to move" => "space-player",
+        "the player to move, S or N" => "player",
+        "the end of the position" => "end",
+        _ => "other",
     }
 }
 

@@ -4,6 +4,7 @@
 use crate::engine::{House, PlayError, Position};
 
 use super::format::Goal;
+use super::problem::Detail;
 use super::solve::{self, Target};
 
 /// Why the engine cannot say which moves reach a goal here.
@@ -20,19 +21,16 @@ pub enum GoalError {
     TooDeep(u8),
 }
 
-impl std::fmt::Display for GoalError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            GoalError::GameOver => f.write_str("the player to move has no legal move"),
-            GoalError::NoSuchHouse(n) => write!(f, "house {n} does not exist (houses are 0..=11)"),
-            GoalError::NothingToFeed => {
-                f.write_str("the goal is to feed, but the opponent's row is not empty")
-            }
-            GoalError::TooDeep(k) => write!(
-                f,
-                "a goal over {k} moves cannot be checked: use 1 to {} moves",
-                solve::MAX_MOVES
-            ),
+impl GoalError {
+    /// Why, as a message for the author of the file.
+    pub fn detail(&self) -> Detail {
+        match *self {
+            GoalError::GameOver => Detail::new("problem-goal-game-over"),
+            GoalError::NoSuchHouse(n) => Detail::new("problem-no-such-house").with("house", n),
+            GoalError::NothingToFeed => Detail::new("problem-goal-nothing-to-feed"),
+            GoalError::TooDeep(k) => Detail::new("problem-goal-too-deep")
+                .with("moves", k)
+                .with("max", solve::MAX_MOVES),
         }
     }
 }

@@ -8,7 +8,7 @@ use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, Pattern, Pat
 
 use super::format::{Difficulty, Goal, Theme};
 use super::locate::line_col;
-use super::problem::{Problem, Severity};
+use super::problem::{Detail, Problem, Severity};
 use super::source::{LOCALES, SourceFile};
 use super::validate::MessageRef;
 
@@ -30,13 +30,13 @@ struct Def {
 }
 
 impl Def {
-    fn problem(&self, severity: Severity, message: String) -> Problem {
+    fn problem(&self, severity: Severity, detail: Detail) -> Problem {
         Problem {
             file: self.file.clone(),
             line: self.line,
             col: self.col,
             severity,
-            message,
+            detail,
         }
     }
 }
@@ -51,8 +51,10 @@ pub fn reserved_ids() -> Vec<&'static str> {
 }
 
 /// Checks the translation files against each other and against the
-/// message ids the lessons and puzzles use.
-pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef]) -> Vec<Problem> {
+/// message ids the lessons and puzzles use. `all_refs` says whether `refs`
+/// is complete: when a file could not be parsed, the messages it uses are
+/// unknown, and calling them unused would bury the one real error.
+pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef], all_refs: bool) -> Vec<Problem> {
     let mut problems = Vec::new();
     // locale -> id -> definition
     let mut defs: BTreeMap<&str, BTreeMap<String, Def>> = BTreeMap::new();
@@ -60,13 +62,16 @@ pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef]) -> Vec<Problem> 
         let per_lang = defs.entry(lang.as_str()).or_default();
         for (id, def) in parse(file, &mut problems) {
             if let Some(first) = per_lang.get(&id) {
-                problems.push(def.problem(
-                    Severity::Error,
-                    format!(
-                        "message `{id}` is defined twice (also at {}:{}:{})",
-                        first.file, first.line, first.col
+                problems.push(
+                    def.problem(
+                        Severity::Error,
+                        Detail::new("problem-ftl-twice")
+                            .with("id", id.as_str())
+                            .with("file", first.file.as_str())
+                            .with("line", first.line)
+                            .with("col", first.col),
                     ),
-                ));
+                );
             } else {
                 per_lang.insert(id, def);
             }
@@ -90,11 +95,9 @@ pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef]) -> Vec<Problem> 
                 line: r.line,
                 col: r.col,
                 severity: Severity::Error,
-                message: format!(
-                    "message `{}` is missing from {}",
-                    r.id,
-                    describe_locales(&missing)
-                ),
+                detail: Detail::new("problem-ftl-missing")
+                    .with("id", r.id.as_str())
+                    .with("locales", describe_locales(&missing)),
             });
         }
     }
@@ -112,10 +115,10 @@ pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef]) -> Vec<Problem> 
             continue;
         };
         let ref_def = &of(reference)[id];
-        if !used.contains(id.as_str()) {
+        if all_refs && !used.contains(id.as_str()) {
             problems.push(ref_def.problem(
                 Severity::Error,
-                format!("message `{id}` is not used by any lesson or puzzle"),
+                Detail::new("problem-ftl-unused").with("id", id.as_str()),
             ));
         } else if holders.len() < LOCALES.len() && !refs.iter().any(|r| &r.id == id) {
             // Referenced ids were reported where they are used.
@@ -124,21 +127,23 @@ pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef]) -> Vec<Problem> 
                 .copied()
                 .filter(|l| !holders.contains(l))
                 .collect();
-            problems.push(ref_def.problem(
-                Severity::Error,
-                format!(
-                    "message `{id}` is missing from {}",
-                    describe_locales(&missing)
+            problems.push(
+                ref_def.problem(
+                    Severity::Error,
+                    Detail::new("problem-ftl-missing")
+                        .with("id", id.as_str())
+                        .with("locales", describe_locales(&missing)),
                 ),
-            ));
+            );
         }
         for &lang in &holders[1..] {
             let def = &of(lang)[id];
             for difference in compare(&ref_def.shape, &def.shape) {
-                problems.push(def.problem(
-                    Severity::Error,
-                    format!("message `{id}` in {lang} differs from {reference}: {difference}"),
-                ));
+                let detail = difference
+                    .with("id", id.as_str())
+                    .with("lang", lang)
+                    .with("reference", reference);
+                problems.push(def.problem(Severity::Error, detail));
             }
         }
     }
@@ -153,28 +158,30 @@ fn describe_locales(missing: &[&str]) -> String {
         .join(", ")
 }
 
-/// The differences of `other` from `reference`, in words.
-fn compare(reference: &Shape, other: &Shape) -> Vec<String> {
+/// The differences of `other` from `reference`, each a message still
+/// without the message id and locales.
+fn compare(reference: &Shape, other: &Shape) -> Vec<Detail> {
     let mut out = Vec::new();
+    // `value`, or the attribute with its dot: a selector for the message.
     let name = |part: &Option<String>| match part {
-        None => "its value".to_owned(),
-        Some(a) => format!("attribute .{a}"),
+        None => "value".to_owned(),
+        Some(a) => format!(".{a}"),
     };
     for (part, vars) in &reference.parts {
         match other.parts.get(part) {
-            None => out.push(format!("{} is missing", name(part))),
-            Some(o) if o != vars => out.push(format!(
-                "{} uses variables {} instead of {}",
-                name(part),
-                vars_list(o),
-                vars_list(vars)
-            )),
+            None => out.push(Detail::new("problem-ftl-part-missing").with("part", name(part))),
+            Some(o) if o != vars => out.push(
+                Detail::new("problem-ftl-variables")
+                    .with("part", name(part))
+                    .with("found", vars_list(o))
+                    .with("expected", vars_list(vars)),
+            ),
             Some(_) => {}
         }
     }
     for part in other.parts.keys() {
         if !reference.parts.contains_key(part) {
-            out.push(format!("{} is extra", name(part)));
+            out.push(Detail::new("problem-ftl-part-extra").with("part", name(part)));
         }
     }
     out
@@ -203,7 +210,7 @@ fn parse(file: &SourceFile, problems: &mut Vec<Problem>) -> Vec<(String, Def)> {
                     line,
                     col,
                     severity: Severity::Error,
-                    message: format!("fluent syntax: {}", e.kind),
+                    detail: Detail::new("problem-ftl-syntax").with("reason", e.kind.to_string()),
                 });
             }
             r
@@ -343,10 +350,11 @@ mod tests {
             file("es", same),
             file("ja", lacks_attr),
         ];
-        let problems = check(&ftl, &[reference("m")]);
+        let problems = check(&ftl, &[reference("m")], true);
         assert_eq!(problems.len(), 1, "{problems:#?}");
         assert_eq!(problems[0].file, "ja.ftl");
-        assert!(problems[0].message.contains("attribute .hint is missing"));
+        assert_eq!(problems[0].detail.id, "problem-ftl-part-missing");
+        assert_eq!(problems[0].detail.arg("part"), Some(&".hint".into()));
     }
 
     #[test]
@@ -359,24 +367,34 @@ mod tests {
             file("es", other),
             file("ja", other),
         ];
-        let problems = check(&ftl, &[reference("a")]);
+        let problems = check(&ftl, &[reference("a")], true);
         fn at(p: &Problem) -> (&str, usize) {
             (p.file.as_str(), p.line)
         }
         assert!(
             problems
                 .iter()
-                .any(|p| at(p) == ("en.ftl", 3) && p.message.contains("defined twice"))
+                .any(|p| at(p) == ("en.ftl", 3) && p.detail.id == "problem-ftl-twice")
         );
         assert!(
             problems
                 .iter()
-                .any(|p| at(p) == ("en.ftl", 4) && p.message.contains("fluent syntax"))
+                .any(|p| at(p) == ("en.ftl", 4) && p.detail.id == "problem-ftl-syntax")
         );
-        assert!(
-            problems
-                .iter()
-                .any(|p| at(p) == ("en.ftl", 2) && p.message.contains("`b` is not used"))
-        );
+        assert!(problems.iter().any(|p| at(p) == ("en.ftl", 2)
+            && p.detail == Detail::new("problem-ftl-unused").with("id", "b")));
+    }
+
+    #[test]
+    fn nothing_is_called_unused_while_a_file_could_not_be_read() {
+        let ftl = ["en", "it", "es", "ja"].map(|l| file(l, "a = A\nb = B\n"));
+        let unused = |all_refs| {
+            check(&ftl, &[reference("a")], all_refs)
+                .into_iter()
+                .filter(|p| p.detail.id == "problem-ftl-unused")
+                .count()
+        };
+        assert_eq!(unused(true), 1);
+        assert_eq!(unused(false), 0);
     }
 }

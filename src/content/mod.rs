@@ -9,6 +9,7 @@ pub mod goal;
 mod locate;
 pub mod messages;
 pub mod problem;
+mod ron_error;
 pub mod solve;
 pub mod source;
 pub mod validate;
@@ -21,7 +22,7 @@ pub use format::{
     Watch, WrongMove,
 };
 pub use goal::{GoalError, Verdict, answers, judge};
-pub use problem::{Problem, Severity};
+pub use problem::{Arg, Detail, Problem, Severity};
 pub use source::{FileKind, Folder, LOCALES, SourceFile, data_dir, user_lessons_dir};
 
 /// An item with the file it came from.
@@ -60,29 +61,33 @@ impl Library {
 pub fn load(folders: &[Folder]) -> Library {
     let mut lib = Library::default();
     let mut refs = Vec::new();
+    let mut all_refs = true;
     let mut ids: BTreeMap<(bool, String), Problem> = BTreeMap::new();
     for folder in folders {
+        all_refs &= folder.unreadable.is_empty();
         for (name, why) in &folder.unreadable {
             lib.problems.push(Problem {
                 file: name.clone(),
                 line: 1,
                 col: 1,
                 severity: Severity::Error,
-                message: format!("cannot be read: {why}"),
+                detail: why.clone(),
             });
         }
         for (kind, file) in &folder.ron {
             let result = validate::read_file(*kind, file);
             lib.problems.extend(result.problems);
+            all_refs &= !result.unparsed;
             refs.extend(result.refs);
             let is_lesson = *kind == FileKind::Lesson;
             for (id, at) in result.ids {
                 match ids.get(&(is_lesson, id.clone())) {
                     Some(first) => lib.problems.push(Problem {
-                        message: format!(
-                            "id `{id}` is used twice (first at {}:{}:{})",
-                            first.file, first.line, first.col
-                        ),
+                        detail: Detail::new("problem-duplicate-id")
+                            .with("id", id.as_str())
+                            .with("file", first.file.as_str())
+                            .with("line", first.line)
+                            .with("col", first.col),
                         ..at
                     }),
                     None => {
@@ -105,7 +110,7 @@ pub fn load(folders: &[Folder]) -> Library {
         lib.translations.extend(folder.ftl.iter().cloned());
     }
     lib.problems
-        .extend(messages::check(&lib.translations, &refs));
+        .extend(messages::check(&lib.translations, &refs, all_refs));
     lib.problems.extend(shared_orders(&lib.lessons));
     lib.problems.sort();
     lib.problems.dedup();
@@ -126,10 +131,10 @@ fn shared_orders(lessons: &[Loaded<Lesson>]) -> Vec<Problem> {
                 line: 1,
                 col: 1,
                 severity: Severity::Warning,
-                message: format!(
-                    "lesson `{}` has the same order {} as lesson `{other}`",
-                    l.item.id, l.item.order
-                ),
+                detail: Detail::new("problem-shared-order")
+                    .with("lesson", l.item.id.as_str())
+                    .with("order", i64::from(l.item.order))
+                    .with("other", *other),
             }),
             None => {
                 seen.insert(l.item.order, &l.item.id);

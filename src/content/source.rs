@@ -5,6 +5,8 @@ use std::path::{Path, PathBuf};
 
 use include_dir::{Dir, include_dir};
 
+use super::problem::Detail;
+
 /// The shipped lessons and puzzles, embedded at build time.
 static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
 /// The shipped translations (only `lessons*.ftl` and `puzzles*.ftl` are read here).
@@ -36,8 +38,8 @@ pub struct Folder {
     pub ron: Vec<(FileKind, SourceFile)>,
     /// (locale, file) pairs.
     pub ftl: Vec<(String, SourceFile)>,
-    /// Files that could not be read, or sit where nothing is read.
-    pub unreadable: Vec<(String, String)>,
+    /// Files and folders that could not be read, and why.
+    pub unreadable: Vec<(String, Detail)>,
 }
 
 fn is_content_ftl(name: &str) -> bool {
@@ -76,7 +78,9 @@ impl Folder {
                         text: text.to_owned(),
                     },
                 )),
-                (Some(_), None) => folder.unreadable.push((name, "not UTF-8 text".into())),
+                (Some(_), None) => folder
+                    .unreadable
+                    .push((name, Detail::new("problem-not-utf8"))),
                 (None, _) => {}
             }
         }
@@ -99,7 +103,9 @@ impl Folder {
                             text: text.to_owned(),
                         },
                     )),
-                    None => folder.unreadable.push((name, "not UTF-8 text".into())),
+                    None => folder
+                        .unreadable
+                        .push((name, Detail::new("problem-not-utf8"))),
                 }
             }
         }
@@ -128,7 +134,7 @@ impl Folder {
             let name = path.display().to_string();
             match std::fs::read_to_string(&path) {
                 Ok(text) => folder.ron.push((kind, SourceFile { name, text })),
-                Err(e) => folder.unreadable.push((name, e.to_string())),
+                Err(e) => folder.unreadable.push((name, unreadable(&e))),
             }
         }
         if let Some(i18n) = i18n_dir(dir) {
@@ -147,7 +153,7 @@ impl Folder {
                         Ok(text) => folder
                             .ftl
                             .push((lang.to_owned(), SourceFile { name, text })),
-                        Err(e) => folder.unreadable.push((name, e.to_string())),
+                        Err(e) => folder.unreadable.push((name, unreadable(&e))),
                     }
                 }
             }
@@ -191,11 +197,11 @@ fn all_files<'a>(dir: &'a Dir<'a>) -> Vec<&'a include_dir::File<'a>> {
 }
 
 /// Relative paths of the files under `dir`, skipping the `i18n` folder.
-fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, String)>) {
+fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, Detail)>) {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
-            bad.push((dir.display().to_string(), e.to_string()));
+            bad.push((dir.display().to_string(), unreadable(&e)));
             return;
         }
     };
@@ -209,5 +215,18 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, 
         } else if let Ok(rel) = path.strip_prefix(root) {
             out.push(rel.to_path_buf());
         }
+    }
+}
+
+/// Why a file could not be read. A file can vanish between listing the
+/// folder and reading it (a teacher saving or moving it): that is a
+/// message too, never a panic.
+pub fn unreadable(e: &std::io::Error) -> Detail {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound => Detail::new("problem-file-gone"),
+        ErrorKind::PermissionDenied => Detail::new("problem-file-denied"),
+        ErrorKind::InvalidData => Detail::new("problem-not-utf8"),
+        _ => Detail::new("problem-unreadable").with("reason", e.to_string()),
     }
 }

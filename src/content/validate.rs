@@ -11,7 +11,8 @@ use crate::engine::{Game, House, Position, Side};
 use super::format::{Ask, Goal, Lesson, PositionSpec, Puzzle, Question, Step, Try, house};
 use super::goal::answers;
 use super::locate::Locator;
-use super::problem::{Problem, Severity};
+use super::problem::{Detail, Problem, Severity};
+use super::ron_error;
 use super::source::{FileKind, SourceFile};
 
 /// A message id used by a lesson or puzzle, and where.
@@ -34,6 +35,8 @@ pub struct FileResult {
     pub refs: Vec<MessageRef>,
     /// Ids with where they are, for the duplicate check.
     pub ids: Vec<(String, Problem)>,
+    /// The file could not be parsed, so the messages it uses are unknown.
+    pub unparsed: bool,
 }
 
 /// The RON options every file is read with: `Some` may be left out, and an
@@ -56,7 +59,10 @@ pub fn read_file(kind: FileKind, file: &SourceFile) -> FileResult {
                     out.lesson = Some(lesson);
                 }
             }
-            Err(e) => out.problems.push(ron_problem(&file.name, &e)),
+            Err(e) => {
+                out.unparsed = true;
+                out.problems.push(ron_problem(&file.name, &e));
+            }
         },
         FileKind::Puzzles => match opts.from_str::<Vec<Puzzle>>(&file.text) {
             Ok(puzzles) => {
@@ -69,7 +75,10 @@ pub fn read_file(kind: FileKind, file: &SourceFile) -> FileResult {
                     .collect();
                 out.puzzles = good;
             }
-            Err(e) => out.problems.push(ron_problem(&file.name, &e)),
+            Err(e) => {
+                out.unparsed = true;
+                out.problems.push(ron_problem(&file.name, &e));
+            }
         },
     }
     out
@@ -81,7 +90,7 @@ fn ron_problem(file: &str, e: &ron::error::SpannedError) -> Problem {
         line: e.span.start.line,
         col: e.span.start.col,
         severity: Severity::Error,
-        message: e.code.to_string(),
+        detail: ron_error::detail(&e.code),
     }
 }
 
@@ -113,29 +122,29 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn problem_at(&self, offset: usize, severity: Severity, message: String) -> Problem {
+    fn problem_at(&self, offset: usize, severity: Severity, detail: Detail) -> Problem {
         let (line, col) = self.loc.line_col(offset);
         Problem {
             file: self.file.to_owned(),
             line,
             col,
             severity,
-            message,
+            detail,
         }
     }
 
     /// Reports at `field:` in the region, or at the region's start.
-    fn report(&mut self, r: Region, field: &str, severity: Severity, message: String) {
+    fn report(&mut self, r: Region, field: &str, severity: Severity, detail: Detail) {
         let at = self.loc.field_in(field, r.from, r.to).unwrap_or(r.from);
         if severity == Severity::Error {
             self.failed = true;
         }
-        let p = self.problem_at(at, severity, message);
+        let p = self.problem_at(at, severity, detail);
         self.out.problems.push(p);
     }
 
-    fn error(&mut self, r: Region, field: &str, message: String) {
-        self.report(r, field, Severity::Error, message);
+    fn error(&mut self, r: Region, field: &str, detail: Detail) {
+        self.report(r, field, Severity::Error, detail);
     }
 
     fn message(&mut self, r: Region, id: &str) {
@@ -161,14 +170,10 @@ impl<'a> Ctx<'a> {
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         {
-            self.error(
-                r,
-                "id",
-                format!("id `{id}` must be lowercase letters, digits and '-'"),
-            );
+            self.error(r, "id", Detail::new("problem-bad-id").with("id", id));
         }
         let at = self.loc.field_in("id", r.from, r.to).unwrap_or(r.from);
-        let p = self.problem_at(at, Severity::Error, String::new());
+        let p = self.problem_at(at, Severity::Error, Detail::new("problem-duplicate-id"));
         self.out.ids.push((id.to_owned(), p));
     }
 
@@ -176,7 +181,9 @@ impl<'a> Ctx<'a> {
         match spec.to_position() {
             Ok(p) => Some(p),
             Err(e) => {
-                self.error(r, "position", e.to_string());
+                for d in e.details() {
+                    self.error(r, "position", d);
+                }
                 None
             }
         }
@@ -191,7 +198,7 @@ impl<'a> Ctx<'a> {
                     self.error(
                         r,
                         field,
-                        format!("house {n} does not exist: houses are numbered 0 to 11"),
+                        Detail::new("problem-no-such-house").with("house", n),
                     );
                     return None;
                 }
@@ -211,33 +218,27 @@ impl<'a> Ctx<'a> {
         let ok = match answers(goal, pos) {
             Ok(ok) => ok,
             Err(e) => {
-                self.error(r, "goal", format!("the goal cannot be checked here: {e}"));
+                self.error(r, "goal", e.detail());
                 return None;
             }
         };
         if ok.is_empty() {
-            self.error(
-                r,
-                "goal",
-                format!("no move reaches the goal {goal:?} in this position"),
-            );
+            self.error(r, "goal", Detail::new("problem-goal-unreachable"));
             return None;
         }
         if let Some(stated) = stated {
             let stated = self.houses(r, "answer", stated)?;
             if stated.is_empty() {
-                self.error(r, "answer", "the stated answer lists no move".into());
+                self.error(r, "answer", Detail::new("problem-answer-empty"));
             }
             let wrong: Vec<_> = stated.iter().filter(|h| !ok.contains(h)).collect();
             if !wrong.is_empty() {
                 self.error(
                     r,
                     "answer",
-                    format!(
-                        "the stated answer {} does not reach the goal; the engine's answer is {}",
-                        list(&stated),
-                        list(&ok)
-                    ),
+                    Detail::new("problem-answer-wrong")
+                        .with("stated", list(&stated))
+                        .with("engine", list(&ok)),
                 );
             }
         }
@@ -258,7 +259,7 @@ impl<'a> Ctx<'a> {
         self.message(head, &lesson.title);
         self.message(head, &lesson.summary);
         if lesson.steps.is_empty() {
-            self.error(whole, "steps", "a lesson needs at least one step".into());
+            self.error(whole, "steps", Detail::new("problem-no-steps"));
         }
         let anchors: Vec<usize> = self
             .loc
@@ -300,13 +301,17 @@ impl<'a> Ctx<'a> {
                     return;
                 };
                 if moves.is_empty() {
-                    self.error(r, "moves", "a watch step needs at least one move".into());
+                    self.error(r, "moves", Detail::new("problem-watch-no-moves"));
                 }
                 for (i, m) in moves.into_iter().enumerate() {
                     match game.play(m) {
                         Ok(_) => {}
                         Err(e) => {
-                            self.error(r, "moves", format!("move {} (house {m}): {e}", i + 1));
+                            let d = Detail::new("problem-watch-illegal")
+                                .with("number", i + 1)
+                                .with("house", m.index() as u8)
+                                .with("reason", e.message_id());
+                            self.error(r, "moves", d);
                             return;
                         }
                     }
@@ -336,7 +341,7 @@ impl<'a> Ctx<'a> {
                 r,
                 "goal",
                 Severity::Warning,
-                "every legal move reaches the goal: the learner cannot go wrong".into(),
+                Detail::new("problem-goal-always"),
             );
         }
         for w in &s.wrong {
@@ -345,13 +350,14 @@ impl<'a> Ctx<'a> {
             };
             for m in moves {
                 if let Err(e) = pos.check_move(m) {
-                    self.error(r, "wrong", format!("wrong move {m} is not legal: {e}"));
+                    let d = Detail::new("problem-wrong-illegal")
+                        .with("house", m.index() as u8)
+                        .with("reason", e.message_id());
+                    self.error(r, "wrong", d);
                 } else if ok.contains(&m) {
-                    self.error(
-                        r,
-                        "wrong",
-                        format!("move {m} is listed as wrong but reaches the goal"),
-                    );
+                    let d =
+                        Detail::new("problem-wrong-reaches-goal").with("house", m.index() as u8);
+                    self.error(r, "wrong", d);
                 }
             }
         }
@@ -375,23 +381,25 @@ impl<'a> Ctx<'a> {
             self.error(
                 r,
                 "answer",
-                format!("the stated answer is {stated}, the engine's is {answer}"),
+                Detail::new("problem-question-answer")
+                    .with("stated", stated)
+                    .with("engine", answer),
             );
         }
         if let Some(choices) = &q.choices {
             let unique: BTreeSet<_> = choices.iter().collect();
             if unique.len() != choices.len() {
-                self.error(r, "choices", "a choice is listed twice".into());
+                self.error(r, "choices", Detail::new("problem-choice-twice"));
             }
             if !choices.contains(&answer) {
                 self.error(
                     r,
                     "choices",
-                    format!("the engine's answer {answer} is not among the choices"),
+                    Detail::new("problem-choice-missing").with("engine", answer),
                 );
             }
             if choices.len() < 2 {
-                self.error(r, "choices", "a choice needs at least two options".into());
+                self.error(r, "choices", Detail::new("problem-choice-too-few"));
             }
             if matches!(q.ask, Ask::LastIn { .. }) {
                 self.houses(r, "choices", choices);
@@ -414,7 +422,7 @@ impl<'a> Ctx<'a> {
                 r,
                 "hints",
                 Severity::Warning,
-                "a puzzle should have a hint".into(),
+                Detail::new("problem-no-hint"),
             );
         }
         let Some(pos) = self.position(r, &p.position) else {
@@ -429,11 +437,10 @@ impl<'a> Ctx<'a> {
                 r,
                 "goal",
                 Severity::Warning,
-                format!(
-                    "{} of {legal} legal moves reach the goal ({}): too many answers for a puzzle",
-                    ok.len(),
-                    list(&ok)
-                ),
+                Detail::new("problem-too-many-answers")
+                    .with("count", ok.len())
+                    .with("legal", legal)
+                    .with("answers", list(&ok)),
             );
         }
         !self.failed
@@ -441,11 +448,15 @@ impl<'a> Ctx<'a> {
 }
 
 /// The engine's answer to a question, or why there is none.
-pub fn ask(pos: &Position, ask: Ask) -> Result<u8, String> {
-    let play = |n: u8| -> Result<(Position, crate::engine::MoveReport), String> {
-        let h = house(n).ok_or_else(|| format!("house {n} does not exist (0..=11)"))?;
-        pos.play_report(h)
-            .map_err(|e| format!("house {n} cannot be played: {e}"))
+pub fn ask(pos: &Position, ask: Ask) -> Result<u8, Detail> {
+    let no_house = |n: u8| Detail::new("problem-no-such-house").with("house", n);
+    let play = |n: u8| -> Result<(Position, crate::engine::MoveReport), Detail> {
+        let h = house(n).ok_or_else(|| no_house(n))?;
+        pos.play_report(h).map_err(|e| {
+            Detail::new("problem-ask-illegal")
+                .with("house", n)
+                .with("reason", e.message_id())
+        })
     };
     let mover = pos.to_move();
     match ask {
@@ -455,7 +466,7 @@ pub fn ask(pos: &Position, ask: Ask) -> Result<u8, String> {
         }
         Ask::LastIn { play: n } => Ok(play(n)?.1.last.index() as u8),
         Ask::SeedsIn { play: n, house: x } => {
-            let h = house(x).ok_or_else(|| format!("house {x} does not exist (0..=11)"))?;
+            let h = house(x).ok_or_else(|| no_house(x))?;
             Ok(play(n)?.0.seeds(h))
         }
         Ask::Final { play: n, side } => {
@@ -468,14 +479,15 @@ pub fn ask(pos: &Position, ask: Ask) -> Result<u8, String> {
                     )
                 }),
             };
-            let end = end.ok_or("the game is not over, so there is no final count")?;
+            let end = end.ok_or_else(|| Detail::new("problem-ask-not-over"))?;
             Ok(end.stores[Side::from(side).index()])
         }
         Ask::LegalMoves => Ok(pos.legal_moves().len() as u8),
     }
 }
 
+/// Houses as the file writes them (0..=11): "3, 4".
 fn list(houses: &[House]) -> String {
-    let v: Vec<String> = houses.iter().map(|h| h.to_string()).collect();
-    format!("[{}]", v.join(", "))
+    let v: Vec<String> = houses.iter().map(|h| h.index().to_string()).collect();
+    v.join(", ")
 }

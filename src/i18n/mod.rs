@@ -8,6 +8,7 @@
 mod engine;
 mod lang;
 mod localizer;
+mod problem;
 
 pub use engine::side_arg;
 pub use fluent_bundle::{FluentArgs, FluentValue};

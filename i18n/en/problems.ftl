@@ -1,0 +1,133 @@
+# Problems in a teacher's lesson, puzzle and translation files: shown on the
+# lessons list and printed by `wahree check` (in English), each after the
+# file, line and column it is at. Houses are numbered as the files write
+# them, 0 to 11. $reason is the engine's reason a move is refused.
+
+lessons-problems-title = { $count ->
+        [one] 1 problem in your lesson files
+       *[other] { $count } problems in your lesson files
+    }
+lessons-problems-hint = Whatever has an error is left out; everything else works. Fix the files, then press “Reload lessons”. `wahree check` lists the same problems.
+lessons-reload = Reload lessons
+
+# Reading files.
+problem-file-gone = This file or folder is not there any more. Was it moved or deleted?
+problem-file-denied = This file or folder may not be opened: the computer does not allow it to be read.
+problem-not-utf8 = This file is not plain text. Save it again as UTF-8 text.
+problem-unreadable = This file cannot be read: { $reason }
+
+# The RON syntax of lesson and puzzle files.
+ron-eof = The file ends too early: something is not finished. Check that every (, [ and " is closed.
+ron-expected-comma = A comma is missing here. Put a comma after each field and after each item in a list.
+ron-expected-colon = A colon is missing here: write the field's name, then “:”, then its value.
+ron-expected-opening = A “{ $bracket }” is missing here.
+ron-expected-closing = Something is not closed here: a “{ $bracket }” is missing.
+ron-unclosed-string = This text has no end: a " is missing after it.
+ron-expected = { $what ->
+        [boolean] Write true or false here.
+        [integer] A whole number belongs here.
+        [number] A number belongs here.
+        [string] A text in double quotes belongs here, like "lesson-my-title".
+        [identifier] A name belongs here, like Try or South.
+        [char] A single character in single quotes belongs here.
+        [unit] Write () here.
+       *[other] Something else belongs here.
+    }
+ron-number-too-big = This number is too big (or too small) for this place.
+ron-bad-digit = “{ $digit }” cannot be part of a number.
+ron-bad-number = This is not written like a number: take out the “_”.
+ron-unexpected-char = The character “{ $char }” does not belong here.
+ron-trailing = There is something after the end. A lesson file holds one lesson, and a puzzle file one list of puzzles, with nothing after them.
+ron-unclosed-comment = A comment that starts with /* is never closed: add */ at its end.
+ron-bad-escape = A backslash starts something that does not exist here. Write \" for a quote and \\ for a backslash.
+ron-unknown-field = There is no field called `{ $field }` here. The fields it can have are: { $expected }.
+ron-unknown-field-in = `{ $outer }` has no field called `{ $field }`. The fields it can have are: { $expected }.
+ron-unknown-variant = `{ $found }` is not one of the choices here. Choose one of: { $expected }.
+ron-unknown-variant-in = `{ $found }` is not a kind of `{ $outer }`. Choose one of: { $expected }.
+ron-missing-field = The field `{ $field }` is missing here.
+ron-missing-field-in = `{ $outer }` needs a field `{ $field }`, and it is missing.
+ron-duplicate-field = The field `{ $field }` is written twice.
+ron-duplicate-field-in = `{ $outer }` has the field `{ $field }` twice.
+ron-wrong-name = `{ $expected }` belongs here, not `{ $found }`.
+ron-wrong-length = { $found } values are written here, but { $expected } is needed.
+ron-wrong-type = This value does not fit: { $expected } is needed, but this is { $found }.
+ron-other = This cannot be read: { $text }
+
+# What lessons and puzzles say.
+problem-bad-id = The id `{ $id }` may only use small letters, digits and “-”.
+problem-duplicate-id = The id `{ $id }` is already used at { $file }:{ $line }:{ $col }. Every lesson and every puzzle needs an id of its own.
+problem-shared-order = The lessons `{ $lesson }` and `{ $other }` both have order { $order }, so nobody knows which comes first in the list.
+problem-house-count = `houses` lists { $count } numbers, but a board has 12 houses.
+problem-notation = This position is not written the usual way ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"). At character { $column } { $expected ->
+        [comma] there should be a comma between two houses.
+        [slash] there should be a “/” between South's six houses and North's.
+        [house] there should be the number of seeds in a house.
+        [space-stores] there should be a space before the stores.
+        [south-store] there should be the number of seeds in South's store.
+        [dash] there should be a “-” between the two stores.
+        [north-store] there should be the number of seeds in North's store.
+        [space-player] there should be a space before the player to move.
+        [player] there should be S or N: the player whose turn it is.
+        [end] the position should end.
+       *[other] something is wrong.
+    }
+problem-no-such-house = There is no house { $house }: the houses are numbered 0 to 11.
+problem-goal-game-over = The player to move has no move at all, so there is nothing to find.
+problem-goal-nothing-to-feed = The goal is to feed the opponent, but the opponent still has seeds in their row.
+problem-goal-too-deep = A goal over { $moves } moves cannot be checked: use 1 to { $max } moves.
+problem-goal-unreachable = No move reaches this goal in this position.
+problem-goal-always = Every move reaches this goal, so the learner cannot go wrong.
+problem-answer-empty = The answer lists no move.
+problem-answer-wrong = The answer written here ({ $stated }) does not reach the goal: the engine's answer is { $engine }.
+problem-no-steps = A lesson needs at least one step.
+problem-watch-no-moves = A watch step needs at least one move to show.
+problem-watch-illegal = Move { $number } (house { $house }) cannot be played: { $reason ->
+        [move-not-your-house] that house belongs to the other player.
+        [move-empty-house] that house is empty.
+        [move-must-feed] the opponent has no seeds and this move does not give them any.
+       *[other] the game is already over.
+    }
+problem-wrong-illegal = House { $house } is listed as a wrong answer, but it cannot be played at all: { $reason ->
+        [move-not-your-house] it belongs to the other player.
+        [move-empty-house] it is empty.
+        [move-must-feed] the opponent has no seeds and it does not give them any.
+       *[other] the game is over.
+    }
+problem-wrong-reaches-goal = House { $house } is listed as a wrong answer, but it reaches the goal.
+problem-ask-illegal = The question plays house { $house }, which cannot be played: { $reason ->
+        [move-not-your-house] it belongs to the other player.
+        [move-empty-house] it is empty.
+        [move-must-feed] the opponent has no seeds and it does not give them any.
+       *[other] the game is over.
+    }
+problem-ask-not-over = The game is not over, so there is no final count to ask about.
+problem-question-answer = The answer written here is { $stated }, but the engine's answer is { $engine }.
+problem-choice-twice = One of the choices is listed twice.
+problem-choice-missing = The right answer, { $engine }, is not among the choices.
+problem-choice-too-few = A question with choices needs at least two of them.
+problem-no-hint = A puzzle should have at least one hint.
+problem-too-many-answers = { $count } of the { $legal } moves reach the goal (houses { $answers }): too many answers for a puzzle.
+
+# Translation (.ftl) files. $lang and $reference are language codes, $locales folders.
+problem-ftl-syntax = This is not valid Fluent: { $reason }
+problem-ftl-twice = The message `{ $id }` is already written at { $file }:{ $line }:{ $col }.
+problem-ftl-missing = The message `{ $id }` is missing from { $locales }.
+problem-ftl-unused = No lesson or puzzle uses the message `{ $id }`.
+problem-ftl-part-missing = In { $lang }, the message `{ $id }` lacks { $part ->
+        [value] its text
+       *[other] the attribute { $part }
+    } that { $reference } has.
+problem-ftl-part-extra = In { $lang }, the message `{ $id }` has { $part ->
+        [value] a text
+       *[other] an attribute { $part }
+    } that { $reference } does not have.
+problem-ftl-variables = In { $lang }, { $part ->
+        [value] the text
+       *[other] the attribute { $part }
+    } of `{ $id }` uses { $found ->
+        [none] no variables
+       *[other] { $found }
+    } instead of { $expected ->
+        [none] no variables
+       *[other] { $expected }
+    } as in { $reference }.

@@ -1,0 +1,134 @@
+# Problemas en los archivos de lecciones, puzles y traducciones de un docente:
+# aparecen en la lista de lecciones y `wahree check` los escribe (en inglés),
+# cada uno tras el archivo, la línea y la columna. Las casas se numeran como
+# en los archivos, de 0 a 11. $reason es el motivo por el que el motor
+# rechaza una jugada.
+
+lessons-problems-title = { $count ->
+        [one] 1 problema en tus archivos de lecciones
+       *[other] { $count } problemas en tus archivos de lecciones
+    }
+lessons-problems-hint = Lo que tiene un error se deja fuera; todo lo demás funciona. Corrige los archivos y pulsa «Volver a cargar las lecciones». `wahree check` muestra los mismos problemas.
+lessons-reload = Volver a cargar las lecciones
+
+# Lectura de archivos.
+problem-file-gone = Este archivo o esta carpeta ya no está. ¿Lo has movido o borrado?
+problem-file-denied = Este archivo o esta carpeta no se puede abrir: el ordenador no deja leerlo.
+problem-not-utf8 = Este archivo no es texto sencillo. Guárdalo otra vez como texto UTF-8.
+problem-unreadable = Este archivo no se puede leer: { $reason }
+
+# La sintaxis RON de los archivos de lecciones y de puzles.
+ron-eof = El archivo termina demasiado pronto: algo se ha quedado a medias. Comprueba que cada (, [ y " esté cerrado.
+ron-expected-comma = Aquí falta una coma. Pon una coma después de cada campo y de cada elemento de una lista.
+ron-expected-colon = Aquí faltan los dos puntos: escribe el nombre del campo, luego «:» y luego su valor.
+ron-expected-opening = Aquí falta «{ $bracket }».
+ron-expected-closing = Aquí algo no está cerrado: falta «{ $bracket }».
+ron-unclosed-string = Este texto no termina nunca: le falta " al final.
+ron-expected = { $what ->
+        [boolean] Aquí escribe true o false.
+        [integer] Aquí va un número entero.
+        [number] Aquí va un número.
+        [string] Aquí va un texto entre comillas dobles, como "lesson-my-title".
+        [identifier] Aquí va un nombre, como Try o South.
+        [char] Aquí va un solo carácter entre comillas simples.
+        [unit] Aquí escribe ().
+       *[other] Aquí va otra cosa.
+    }
+ron-number-too-big = Este número es demasiado grande (o demasiado pequeño) para este sitio.
+ron-bad-digit = «{ $digit }» no puede formar parte de un número.
+ron-bad-number = Esto no está escrito como un número: quita el «_».
+ron-unexpected-char = El carácter «{ $char }» no va aquí.
+ron-trailing = Hay algo después del final. Un archivo de lección lleva una sola lección, y uno de puzles una sola lista de puzles, sin nada detrás.
+ron-unclosed-comment = Un comentario que empieza con /* no se cierra nunca: añade */ al final.
+ron-bad-escape = Aquí una barra invertida empieza algo que no existe. Escribe \" para unas comillas y \\ para una barra invertida.
+ron-unknown-field = Aquí no hay ningún campo llamado `{ $field }`. Los campos posibles son: { $expected }.
+ron-unknown-field-in = `{ $outer }` no tiene ningún campo llamado `{ $field }`. Los campos posibles son: { $expected }.
+ron-unknown-variant = `{ $found }` no es una de las opciones de aquí. Elige entre: { $expected }.
+ron-unknown-variant-in = `{ $found }` no es un tipo de `{ $outer }`. Elige entre: { $expected }.
+ron-missing-field = Aquí falta el campo `{ $field }`.
+ron-missing-field-in = `{ $outer }` necesita el campo `{ $field }`, y falta.
+ron-duplicate-field = El campo `{ $field }` está escrito dos veces.
+ron-duplicate-field-in = `{ $outer }` tiene el campo `{ $field }` dos veces.
+ron-wrong-name = Aquí va `{ $expected }`, no `{ $found }`.
+ron-wrong-length = Aquí hay { $found } valores, pero hacen falta { $expected }.
+ron-wrong-type = Este valor no encaja: hace falta { $expected }, pero esto es { $found }.
+ron-other = Esto no se puede leer: { $text }
+
+# Lo que dicen las lecciones y los puzles.
+problem-bad-id = El id `{ $id }` solo puede llevar letras minúsculas, cifras y «-».
+problem-duplicate-id = El id `{ $id }` ya se usa en { $file }:{ $line }:{ $col }. Cada lección y cada puzle necesita un id propio.
+problem-shared-order = Las lecciones `{ $lesson }` y `{ $other }` tienen las dos order { $order }, así que no se sabe cuál va primero en la lista.
+problem-house-count = `houses` tiene { $count } números, pero el tablero tiene 12 casas.
+problem-notation = Esta posición no está escrita de la forma de siempre ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"). En el carácter { $column } { $expected ->
+        [comma] debería haber una coma entre dos casas.
+        [slash] debería haber una «/» entre las seis casas de South y las de North.
+        [house] debería estar el número de semillas de una casa.
+        [space-stores] debería haber un espacio antes de los almacenes.
+        [south-store] debería estar el número de semillas del almacén de South.
+        [dash] debería haber un «-» entre los dos almacenes.
+        [north-store] debería estar el número de semillas del almacén de North.
+        [space-player] debería haber un espacio antes del jugador que mueve.
+        [player] debería haber S o N: el jugador al que le toca.
+        [end] la posición debería terminar.
+       *[other] algo está mal.
+    }
+problem-no-such-house = No existe la casa { $house }: las casas van del 0 al 11.
+problem-goal-game-over = El jugador al que le toca no tiene ninguna jugada, así que no hay nada que encontrar.
+problem-goal-nothing-to-feed = El objetivo es dar semillas al rival, pero el rival todavía tiene semillas en su fila.
+problem-goal-too-deep = Un objetivo de { $moves } jugadas no se puede comprobar: usa de 1 a { $max } jugadas.
+problem-goal-unreachable = En esta posición ninguna jugada consigue el objetivo.
+problem-goal-always = Todas las jugadas consiguen el objetivo, así que quien aprende no puede equivocarse.
+problem-answer-empty = La respuesta no tiene ninguna jugada.
+problem-answer-wrong = La respuesta escrita aquí ({ $stated }) no consigue el objetivo: la respuesta del motor es { $engine }.
+problem-no-steps = Una lección necesita al menos un paso.
+problem-watch-no-moves = Un paso para mirar necesita al menos una jugada que enseñar.
+problem-watch-illegal = La jugada { $number } (casa { $house }) no se puede hacer: { $reason ->
+        [move-not-your-house] esa casa es del otro jugador.
+        [move-empty-house] esa casa está vacía.
+        [move-must-feed] el rival no tiene semillas y esta jugada no le da ninguna.
+       *[other] la partida ya ha terminado.
+    }
+problem-wrong-illegal = La casa { $house } está entre las respuestas equivocadas, pero ni siquiera se puede jugar: { $reason ->
+        [move-not-your-house] es del otro jugador.
+        [move-empty-house] está vacía.
+        [move-must-feed] el rival no tiene semillas y esta jugada no le da ninguna.
+       *[other] la partida ha terminado.
+    }
+problem-wrong-reaches-goal = La casa { $house } está entre las respuestas equivocadas, pero consigue el objetivo.
+problem-ask-illegal = La pregunta juega la casa { $house }, que no se puede jugar: { $reason ->
+        [move-not-your-house] es del otro jugador.
+        [move-empty-house] está vacía.
+        [move-must-feed] el rival no tiene semillas y esta jugada no le da ninguna.
+       *[other] la partida ha terminado.
+    }
+problem-ask-not-over = La partida no ha terminado, así que no hay recuento final por el que preguntar.
+problem-question-answer = La respuesta escrita aquí es { $stated }, pero la del motor es { $engine }.
+problem-choice-twice = Una de las opciones está escrita dos veces.
+problem-choice-missing = La respuesta correcta, { $engine }, no está entre las opciones.
+problem-choice-too-few = Una pregunta con opciones necesita al menos dos.
+problem-no-hint = Un puzle debería tener al menos una pista.
+problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): demasiadas respuestas para un puzle.
+
+# Archivos de traducción (.ftl). $lang y $reference son códigos de idioma, $locales carpetas.
+problem-ftl-syntax = Esto no es Fluent válido: { $reason }
+problem-ftl-twice = El mensaje `{ $id }` ya está escrito en { $file }:{ $line }:{ $col }.
+problem-ftl-missing = Falta el mensaje `{ $id }` en { $locales }.
+problem-ftl-unused = Ninguna lección ni ningún puzle usa el mensaje `{ $id }`.
+problem-ftl-part-missing = En { $lang }, al mensaje `{ $id }` le falta { $part ->
+        [value] el texto
+       *[other] el atributo { $part }
+    } que tiene en { $reference }.
+problem-ftl-part-extra = En { $lang }, el mensaje `{ $id }` tiene { $part ->
+        [value] un texto
+       *[other] un atributo { $part }
+    } que no tiene en { $reference }.
+problem-ftl-variables = En { $lang }, { $part ->
+        [value] el texto
+       *[other] el atributo { $part }
+    } de `{ $id }` usa { $found ->
+        [none] ninguna variable
+       *[other] { $found }
+    } en lugar de { $expected ->
+        [none] ninguna variable
+       *[other] { $expected }
+    } como en { $reference }.
