@@ -529,3 +529,29 @@ fn every_notation_mistake_is_told_apart() {
         assert_eq!(d.arg("expected"), Some(&part.into()), "{text}");
     }
 }
+
+/// An answer that leaves out moves the engine accepts is worth a warning:
+/// the learner would be told those are right too. (This was the wipe-out
+/// lesson's "avoid" step before it asked for the safest move.)
+#[test]
+fn an_answer_missing_accepted_moves_is_a_warning() {
+    let r = read_file(
+        FileKind::Puzzles,
+        &puzzle_file(
+            "position: \"1,1,0,0,0,1/0,0,0,0,0,2 22-21 S\", goal: AvoidWipeOut, answer: [1]",
+        ),
+    );
+    assert_eq!(r.problems.len(), 1, "{:?}", r.problems);
+    let p = &r.problems[0];
+    assert_eq!(p.severity, Severity::Warning);
+    assert_eq!(
+        p.detail,
+        Detail::new("problem-answer-unlisted").with("houses", "0")
+    );
+    // Asking for the safest move instead leaves one answer.
+    let r = read_file(
+        FileKind::Puzzles,
+        &puzzle_file("position: \"1,1,0,0,0,1/0,0,0,0,0,2 22-21 S\", goal: Defend, answer: [1]"),
+    );
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+}

@@ -79,6 +79,7 @@ problem-goal-unreachable = No move reaches this goal in this position.
 problem-goal-always = Every move reaches this goal, so the learner cannot go wrong.
 problem-answer-empty = The answer lists no move.
 problem-answer-wrong = The answer written here ({ $stated }) does not reach the goal: the engine's answer is { $engine }.
+problem-answer-unlisted = The engine also accepts houses { $houses }, which the answer does not list. The learner will be told those are right too: list them, or change the position so that only your answer works.
 problem-no-steps = A lesson needs at least one step.
 problem-watch-no-moves = A watch step needs at least one move to show.
 problem-watch-illegal = Move { $number } (house { $house }) cannot be played: { $reason ->

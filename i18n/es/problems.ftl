@@ -80,6 +80,7 @@ problem-goal-unreachable = En esta posición ninguna jugada consigue el objetivo
 problem-goal-always = Todas las jugadas consiguen el objetivo, así que quien aprende no puede equivocarse.
 problem-answer-empty = La respuesta no tiene ninguna jugada.
 problem-answer-wrong = La respuesta escrita aquí ({ $stated }) no consigue el objetivo: la respuesta del motor es { $engine }.
+problem-answer-unlisted = El motor también acepta las casas { $houses }, que la respuesta no incluye. A quien aprende se le dirá que también son correctas: añádelas, o cambia la posición para que solo funcione tu respuesta.
 problem-no-steps = Una lección necesita al menos un paso.
 problem-watch-no-moves = Un paso para mirar necesita al menos una jugada que enseñar.
 problem-watch-illegal = La jugada { $number } (casa { $house }) no se puede hacer: { $reason ->

@@ -79,6 +79,7 @@ problem-goal-unreachable = In questa posizione nessuna mossa raggiunge l'obietti
 problem-goal-always = Tutte le mosse raggiungono l'obiettivo, quindi chi impara non può sbagliare.
 problem-answer-empty = La risposta non elenca nessuna mossa.
 problem-answer-wrong = La risposta scritta qui ({ $stated }) non raggiunge l'obiettivo: la risposta del motore è { $engine }.
+problem-answer-unlisted = Il motore accetta anche le case { $houses }, che la risposta non elenca. A chi impara verrà detto che anche quelle sono giuste: aggiungile, oppure cambia la posizione in modo che funzioni solo la tua risposta.
 problem-no-steps = Una lezione ha bisogno di almeno un passo.
 problem-watch-no-moves = Un passo da guardare ha bisogno di almeno una mossa da mostrare.
 problem-watch-illegal = La mossa { $number } (casa { $house }) non si può giocare: { $reason ->

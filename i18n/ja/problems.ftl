@@ -75,6 +75,7 @@ problem-goal-unreachable = この局面では、目標にとどく手があり�
 problem-goal-always = どの手でも目標にとどくので、まちがえようがありません。
 problem-answer-empty = 答えに手が1つも書いてありません。
 problem-answer-wrong = ここに書いてある答え（{ $stated }）では目標にとどきません。エンジンの答えは { $engine } です。
+problem-answer-unlisted = エンジンは、答えに書いていない穴 { $houses } も正解にします。学ぶ人にはそれも正解と伝わります。答えに加えるか、きみの答えだけが正解になるように局面を変えてください。
 problem-no-steps = レッスンにはステップが1つ以上必要です。
 problem-watch-no-moves = 見るステップには、見せる手が1つ以上必要です。
 problem-watch-illegal = { $number }手目（{ $house }番の穴）は打てません。{ $reason ->

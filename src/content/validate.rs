@@ -232,6 +232,17 @@ impl<'a> Ctx<'a> {
                 self.error(r, "answer", Detail::new("problem-answer-empty"));
             }
             let wrong: Vec<_> = stated.iter().filter(|h| !ok.contains(h)).collect();
+            let unlisted: Vec<House> = ok.iter().filter(|h| !stated.contains(h)).copied().collect();
+            if wrong.is_empty() && !unlisted.is_empty() {
+                // The learner is told these are right too: say so, in case
+                // the author meant one clear answer.
+                self.report(
+                    r,
+                    "answer",
+                    Severity::Warning,
+                    Detail::new("problem-answer-unlisted").with("houses", list(&unlisted)),
+                );
+            }
             if !wrong.is_empty() {
                 self.error(
                     r,
