@@ -103,7 +103,7 @@ fn mismatched_variable() {
     fails_at(
         "mismatched-variable",
         "i18n/it/lessons.ftl:3:1",
-        "$semi instead of $seeds",
+        "uses $semi, but i18n/en uses $seeds",
     );
 }
 

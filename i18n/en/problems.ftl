@@ -109,7 +109,7 @@ problem-choice-too-few = A question with choices needs at least two of them.
 problem-no-hint = A puzzle should have at least one hint.
 problem-too-many-answers = { $count } of the { $legal } moves reach the goal (houses { $answers }): too many answers for a puzzle.
 
-# Translation (.ftl) files. $lang and $reference are language codes, $locales folders.
+# Translation (.ftl) files. $lang, $reference and $locales are folders (i18n/it).
 problem-ftl-syntax = This is not valid Fluent: { $reason }
 problem-ftl-twice = The message `{ $id }` is already written at { $file }:{ $line }:{ $col }.
 problem-ftl-missing = The message `{ $id }` is missing from { $locales }.
@@ -125,10 +125,10 @@ problem-ftl-part-extra = In { $lang }, the message `{ $id }` has { $part ->
 problem-ftl-variables = In { $lang }, { $part ->
         [value] the text
        *[other] the attribute { $part }
-    } of `{ $id }` uses { $found ->
-        [none] no variables
-       *[other] { $found }
-    } instead of { $expected ->
-        [none] no variables
-       *[other] { $expected }
-    } as in { $reference }.
+    } of `{ $id }` { $found ->
+        [none] uses no variables
+       *[other] uses { $found }
+    }, but { $reference } { $expected ->
+        [none] uses none
+       *[other] uses { $expected }
+    }.

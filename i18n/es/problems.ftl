@@ -110,7 +110,7 @@ problem-choice-too-few = Una pregunta con opciones necesita al menos dos.
 problem-no-hint = Un puzle debería tener al menos una pista.
 problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): demasiadas respuestas para un puzle.
 
-# Archivos de traducción (.ftl). $lang y $reference son códigos de idioma, $locales carpetas.
+# Archivos de traducción (.ftl). $lang, $reference y $locales son carpetas (i18n/it).
 problem-ftl-syntax = Esto no es Fluent válido: { $reason }
 problem-ftl-twice = El mensaje `{ $id }` ya está escrito en { $file }:{ $line }:{ $col }.
 problem-ftl-missing = Falta el mensaje `{ $id }` en { $locales }.
@@ -126,10 +126,10 @@ problem-ftl-part-extra = En { $lang }, el mensaje `{ $id }` tiene { $part ->
 problem-ftl-variables = En { $lang }, { $part ->
         [value] el texto
        *[other] el atributo { $part }
-    } de `{ $id }` usa { $found ->
-        [none] ninguna variable
-       *[other] { $found }
-    } en lugar de { $expected ->
-        [none] ninguna variable
-       *[other] { $expected }
-    } como en { $reference }.
+    } de `{ $id }` { $found ->
+        [none] no usa variables
+       *[other] usa { $found }
+    }, pero en { $reference } { $expected ->
+        [none] no usa ninguna
+       *[other] usa { $expected }
+    }.

@@ -109,7 +109,7 @@ problem-choice-too-few = Una domanda a scelta ha bisogno di almeno due scelte.
 problem-no-hint = Un puzzle dovrebbe avere almeno un suggerimento.
 problem-too-many-answers = { $count } mosse su { $legal } raggiungono l'obiettivo (case { $answers }): troppe risposte per un puzzle.
 
-# File di traduzione (.ftl). $lang e $reference sono codici di lingua, $locales cartelle.
+# File di traduzione (.ftl). $lang, $reference e $locales sono cartelle (i18n/it).
 problem-ftl-syntax = Questo non è Fluent valido: { $reason }
 problem-ftl-twice = Il messaggio `{ $id }` è già scritto in { $file }:{ $line }:{ $col }.
 problem-ftl-missing = Il messaggio `{ $id }` manca in { $locales }.
@@ -122,13 +122,13 @@ problem-ftl-part-extra = In { $lang } il messaggio `{ $id }` ha { $part ->
         [value] un testo
        *[other] un attributo { $part }
     } che in { $reference } non ha.
-problem-ftl-variables = In { $lang } { $part ->
+problem-ftl-variables = In { $lang }, { $part ->
         [value] il testo
        *[other] l'attributo { $part }
-    } di `{ $id }` usa { $found ->
-        [none] nessuna variabile
-       *[other] { $found }
-    } invece di { $expected ->
-        [none] nessuna variabile
-       *[other] { $expected }
-    } come in { $reference }.
+    } di `{ $id }` { $found ->
+        [none] non usa variabili
+       *[other] usa { $found }
+    }, ma in { $reference } { $expected ->
+        [none] non ne usa
+       *[other] usa { $expected }
+    }.

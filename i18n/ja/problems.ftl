@@ -105,7 +105,7 @@ problem-choice-too-few = 選ぶ問題には、選択肢が2つ以上必要です
 problem-no-hint = パズルにはヒントが1つ以上あるといいです。
 problem-too-many-answers = { $legal }手のうち { $count }手が目標にとどきます（穴 { $answers }）。パズルにしては答えが多すぎます。
 
-# 翻訳（.ftl）ファイル。$lang と $reference は言語コード、$locales はフォルダー。
+# 翻訳（.ftl）ファイル。$lang、$reference、$locales はフォルダー（i18n/it など）。
 problem-ftl-syntax = Fluent の書き方になっていません：{ $reason }
 problem-ftl-twice = メッセージ `{ $id }` はもう { $file }:{ $line }:{ $col } に書いてあります。
 problem-ftl-missing = メッセージ `{ $id }` が { $locales } にありません。
@@ -118,13 +118,13 @@ problem-ftl-part-extra = { $lang } のメッセージ `{ $id }` には、{ $refe
         [value] テキスト
        *[other] 属性 { $part }
     }があります。
-problem-ftl-variables = { $lang } の `{ $id }` の{ $part ->
+problem-ftl-variables = { $reference } では{ $expected ->
+        [none] 変数を使っていません
+       *[other] { " " }{ $expected } を使っています
+    }が、{ $lang } の `{ $id }` の{ $part ->
         [value] テキスト
        *[other] 属性 { $part }
-    }は、{ $reference } と同じ { $expected ->
-        [none] 変数なし
-       *[other] { $expected }
-    } ではなく、{ $found ->
-        [none] 変数なし
-       *[other] { $found }
-    } を使っています。
+    }は{ $found ->
+        [none] 変数を使っていません
+       *[other] { " " }{ $found } を使っています
+    }。

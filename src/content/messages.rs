@@ -141,8 +141,8 @@ pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef], all_refs: bool) 
             for difference in compare(&ref_def.shape, &def.shape) {
                 let detail = difference
                     .with("id", id.as_str())
-                    .with("lang", lang)
-                    .with("reference", reference);
+                    .with("lang", format!("i18n/{lang}"))
+                    .with("reference", format!("i18n/{reference}"));
                 problems.push(def.problem(Severity::Error, detail));
             }
         }
