@@ -1,11 +1,14 @@
-//! The shipped translations against each other, against the code that uses
-//! them and against the bundled font.
+//! The shipped translations against each other (with the same checker as
+//! `wahree check`, `content::ftl`), against the code that uses them and
+//! against the bundled font.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use wahree::content::SourceFile;
+use wahree::content::ftl::{self, check_locales};
+use wahree::i18n::{Lang, Localizer};
 
 const LANGS: [&str; 4] = ["en", "it", "es", "ja"];
 const FONT: &str = "assets/fonts/NotoSansCJKjp-Regular-subset.otf";
@@ -28,92 +31,23 @@ fn ftl_files(lang: &str) -> BTreeMap<String, PathBuf> {
     files
 }
 
-/// What must agree between locales for one message or term: its
-/// attributes, and the variables used by its value and by each attribute.
-#[derive(Debug, PartialEq, Eq)]
-struct Shape {
-    attributes: BTreeSet<String>,
-    variables: BTreeMap<String, BTreeSet<String>>,
-}
-
-/// Everything the tests need from one file: each entry's shape (terms keyed
-/// with their leading '-') and every piece of text a learner can see.
-struct Parsed {
-    shapes: BTreeMap<String, Shape>,
-    shown_text: String,
-}
-
-fn parse(path: &Path) -> Parsed {
-    let source = fs::read_to_string(path).unwrap();
-    let resource = match fluent_syntax::parser::parse(source.as_str()) {
-        Ok(r) => r,
-        Err((_, errors)) => panic!("{}: {errors:?}", path.display()),
-    };
-    let mut parsed = Parsed {
-        shapes: BTreeMap::new(),
-        shown_text: String::new(),
-    };
-    for entry in resource.body {
-        let (id, value, attributes) = match entry {
-            Entry::Message(m) => (m.id.name.to_owned(), m.value, m.attributes),
-            Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value), t.attributes),
-            Entry::Junk { content } => panic!("{}: unparsable: {content}", path.display()),
-            _ => continue,
-        };
-        let mut shape = Shape {
-            attributes: BTreeSet::new(),
-            variables: BTreeMap::new(),
-        };
-        if let Some(v) = &value {
-            let vars = shape.variables.entry(String::new()).or_default();
-            walk(v, vars, &mut parsed.shown_text);
-        }
-        for a in &attributes {
-            shape.attributes.insert(a.id.name.to_owned());
-            let vars = shape.variables.entry(a.id.name.to_owned()).or_default();
-            walk(&a.value, vars, &mut parsed.shown_text);
-        }
-        let dup = parsed.shapes.insert(id.clone(), shape);
-        assert!(dup.is_none(), "{}: {id} defined twice", path.display());
-    }
-    parsed
-}
-
-fn walk(p: &Pattern<&str>, vars: &mut BTreeSet<String>, text: &mut String) {
-    for el in &p.elements {
-        match el {
-            PatternElement::TextElement { value } => text.push_str(value),
-            PatternElement::Placeable { expression } => walk_expr(expression, vars, text),
-        }
+/// A file as the checker reads it.
+fn source(path: &Path) -> SourceFile {
+    SourceFile {
+        name: path.display().to_string(),
+        text: fs::read_to_string(path).unwrap(),
     }
 }
 
-fn walk_expr(e: &Expression<&str>, vars: &mut BTreeSet<String>, text: &mut String) {
-    match e {
-        Expression::Select { selector, variants } => {
-            walk_inline(selector, vars, text);
-            for v in variants {
-                walk(&v.value, vars, text);
-            }
-        }
-        Expression::Inline(i) => walk_inline(i, vars, text),
-    }
-}
-
-fn walk_inline(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>, text: &mut String) {
-    match i {
-        InlineExpression::VariableReference { id } => {
-            vars.insert(id.name.to_owned());
-        }
-        InlineExpression::StringLiteral { value } => text.push_str(value),
-        InlineExpression::Placeable { expression } => walk_expr(expression, vars, text),
-        InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                walk_inline(a, vars, text);
-            }
-        }
-        _ => {}
-    }
+/// The ids (terms with their leading '-') a file defines.
+fn ids_in(path: &Path) -> BTreeSet<String> {
+    let mut problems = Vec::new();
+    let ids = ftl::parse(&source(path), &mut problems)
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
+    assert!(problems.is_empty(), "{}: {problems:?}", path.display());
+    ids
 }
 
 #[test]
@@ -121,48 +55,55 @@ fn every_locale_has_the_same_files_messages_attributes_and_variables() {
     let english = ftl_files("en");
     assert!(english.contains_key("app.ftl") && english.contains_key("engine.ftl"));
     let mut problems = Vec::new();
-    for lang in &LANGS[1..] {
+    let mut all = Vec::new();
+    for lang in LANGS {
         let files = ftl_files(lang);
-        let names: BTreeSet<_> = english.keys().chain(files.keys()).collect();
-        for name in names {
-            let (Some(en_path), Some(path)) = (english.get(name), files.get(name)) else {
+        for name in english.keys().chain(files.keys()) {
+            if !(english.contains_key(name) && files.contains_key(name)) {
                 problems.push(format!("{name}: present in only one of en and {lang}"));
-                continue;
-            };
-            let en = parse(en_path).shapes;
-            let other = parse(path).shapes;
-            for id in en.keys().filter(|id| !other.contains_key(*id)) {
-                problems.push(format!("{lang}/{name}: missing {id}"));
-            }
-            for id in other.keys().filter(|id| !en.contains_key(*id)) {
-                problems.push(format!("{lang}/{name}: {id} is not in English"));
-            }
-            for (id, shape) in &other {
-                if let Some(en_shape) = en.get(id)
-                    && en_shape != shape
-                {
-                    problems.push(format!(
-                        "{lang}/{name}: {id}: {shape:?}, English {en_shape:?}"
-                    ));
-                }
             }
         }
+        all.extend(files.values().map(|p| (lang.to_owned(), source(p))));
     }
+    // Ids missing or defined twice, syntax, attributes and variables: the
+    // checker `wahree check` uses, its lines in English.
+    let words = Localizer::new(Lang::En);
+    problems.extend(check_locales(&all).iter().map(|p| words.problem_line(p)));
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// The checker sees what this test is about: a variable that differs, an
+/// id missing from a locale, an id defined in two files of one locale.
 #[test]
-fn message_ids_are_unique_across_files_of_a_language() {
-    for lang in LANGS {
-        let mut seen = BTreeMap::new();
-        for (name, path) in ftl_files(lang) {
-            for id in parse(&path).shapes.into_keys() {
-                if let Some(other) = seen.insert(id.clone(), name.clone()) {
-                    panic!("{lang}: {id} is in both {other} and {name}");
-                }
-            }
-        }
+fn the_locale_checker_finds_what_it_should() {
+    let file = |lang: &str, name: &str, text: &str| {
+        (
+            lang.to_owned(),
+            SourceFile {
+                name: format!("{lang}/{name}"),
+                text: text.to_owned(),
+            },
+        )
+    };
+    let mut all = vec![
+        file("en", "a.ftl", "hi = Hi { $name }\nbye = Bye\n"),
+        file("en", "b.ftl", "bye = Bye again\n"),
+    ];
+    for lang in ["it", "es"] {
+        all.push(file(lang, "a.ftl", "hi = Ciao { $name }\nbye = Ciao\n"));
     }
+    all.push(file("ja", "a.ftl", "hi = やあ { $nome }\n"));
+    let ids: Vec<&str> = check_locales(&all).iter().map(|p| p.detail.id).collect();
+    assert_eq!(
+        ids,
+        [
+            "problem-ftl-missing",
+            "problem-ftl-twice",
+            "problem-ftl-variables"
+        ],
+        "{:#?}",
+        check_locales(&all)
+    );
 }
 
 #[test]
@@ -172,7 +113,7 @@ fn the_bundled_font_has_every_character_the_texts_use() {
     let mut missing = BTreeMap::<char, BTreeSet<String>>::new();
     for lang in LANGS {
         for (name, path) in ftl_files(lang) {
-            for c in parse(&path).shown_text.chars() {
+            for c in ftl::shown_text(&fs::read_to_string(&path).unwrap()).chars() {
                 if !c.is_whitespace() && !c.is_control() && face.glyph_index(c).is_none() {
                     missing
                         .entry(c)
@@ -214,7 +155,7 @@ fn every_message_id_the_app_uses_exists_in_english() {
     assert!(used.len() > 10, "the scan found too little: {used:?}");
     let mut known = BTreeSet::new();
     for (_, path) in ftl_files("en") {
-        known.extend(parse(&path).shapes.into_keys());
+        known.extend(ids_in(&path));
     }
     let unknown: Vec<_> = used.iter().filter(|(id, _)| !known.contains(id)).collect();
     assert!(unknown.is_empty(), "ids missing from i18n/en: {unknown:?}");
@@ -243,11 +184,8 @@ fn every_problem_id_the_checks_use_exists_in_english() {
     let mut used = BTreeSet::new();
     problem_ids_in(&root().join("src/content"), &mut used);
     assert!(used.len() > 40, "the scan found too little: {used:?}");
-    let known = parse(&ftl_files("en")["problems.ftl"]).shapes;
-    let unknown: Vec<_> = used
-        .iter()
-        .filter(|(id, _)| !known.contains_key(id))
-        .collect();
+    let known = ids_in(&ftl_files("en")["problems.ftl"]);
+    let unknown: Vec<_> = used.iter().filter(|(id, _)| !known.contains(id)).collect();
     assert!(
         unknown.is_empty(),
         "ids missing from i18n/en/problems.ftl: {unknown:?}"

@@ -1,45 +1,15 @@
-//! The translation checks: every message a lesson or puzzle uses exists in
-//! all four locales, with the same attributes and variables everywhere, and
-//! no message in `lessons*.ftl` / `puzzles*.ftl` goes unused.
+//! The translation checks of lesson and puzzle content: every message a
+//! lesson or puzzle uses exists in all four locales, the locales agree
+//! ([`super::ftl`]), and no message in `lessons*.ftl` / `puzzles*.ftl` goes
+//! unused.
 
-use std::collections::{BTreeMap, BTreeSet};
-
-use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, Pattern, PatternElement};
+use std::collections::BTreeSet;
 
 use super::format::{Difficulty, Goal, Theme};
-use super::locate::line_col;
+use super::ftl::{Locales, describe_locales};
 use super::problem::{Detail, Problem, Severity};
 use super::source::{LOCALES, SourceFile};
 use super::validate::MessageRef;
-
-/// What a message looks like to the checks: its attributes and the
-/// variables of its value and of each attribute.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Shape {
-    /// `None` is the value; `Some(name)` an attribute. Each with its variables.
-    parts: BTreeMap<Option<String>, BTreeSet<String>>,
-}
-
-/// A message definition and where it is.
-#[derive(Clone, Debug)]
-struct Def {
-    file: String,
-    line: usize,
-    col: usize,
-    shape: Shape,
-}
-
-impl Def {
-    fn problem(&self, severity: Severity, detail: Detail) -> Problem {
-        Problem {
-            file: self.file.clone(),
-            line: self.line,
-            col: self.col,
-            severity,
-            detail,
-        }
-    }
-}
 
 /// Message ids the program itself uses (goal, theme and difficulty names):
 /// never "unused".
@@ -56,38 +26,16 @@ pub fn reserved_ids() -> Vec<&'static str> {
 /// unknown, and calling them unused would bury the one real error.
 pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef], all_refs: bool) -> Vec<Problem> {
     let mut problems = Vec::new();
-    // locale -> id -> definition
-    let mut defs: BTreeMap<&str, BTreeMap<String, Def>> = BTreeMap::new();
-    for (lang, file) in ftl {
-        let per_lang = defs.entry(lang.as_str()).or_default();
-        for (id, def) in parse(file, &mut problems) {
-            if let Some(first) = per_lang.get(&id) {
-                problems.push(
-                    def.problem(
-                        Severity::Error,
-                        Detail::new("problem-ftl-twice")
-                            .with("id", id.as_str())
-                            .with("file", first.file.as_str())
-                            .with("line", first.line)
-                            .with("col", first.col),
-                    ),
-                );
-            } else {
-                per_lang.insert(id, def);
-            }
-        }
-    }
-    let empty = BTreeMap::new();
-    let of = |lang: &str| defs.get(lang).unwrap_or(&empty);
+    let locales = Locales::read(ftl, &mut problems);
 
-    // References: each must exist in every locale.
+    // References: each must exist in every locale, reported where it is used.
     let mut used: BTreeSet<&str> = reserved_ids().into_iter().collect();
     for r in refs {
         used.insert(&r.id);
         let missing: Vec<&str> = LOCALES
             .iter()
             .copied()
-            .filter(|l| !of(l).contains_key(&r.id))
+            .filter(|l| locales.get(l, &r.id).is_none())
             .collect();
         if !missing.is_empty() {
             problems.push(Problem {
@@ -101,218 +49,26 @@ pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef], all_refs: bool) 
             });
         }
     }
+    let referenced = |id: &str| refs.iter().any(|r| r.id == id);
 
-    // Definitions: same shape as the reference locale, present everywhere,
-    // and used.
-    let all_ids: BTreeSet<&String> = defs.values().flat_map(|m| m.keys()).collect();
-    for id in all_ids {
-        let holders: Vec<&str> = LOCALES
-            .iter()
-            .copied()
-            .filter(|l| of(l).contains_key(id))
-            .collect();
-        let Some(&reference) = holders.first() else {
-            continue;
-        };
-        let ref_def = &of(reference)[id];
-        if all_refs && !used.contains(id.as_str()) {
-            problems.push(ref_def.problem(
+    // Definitions: used (terms are used by messages, not lessons), and the
+    // same in every locale. An unused one need not be compared.
+    let unused: BTreeSet<&str> = locales
+        .ids()
+        .into_iter()
+        .filter(|id| all_refs && !id.starts_with('-') && !used.contains(id))
+        .collect();
+    for &id in &unused {
+        let holders = locales.holders(id);
+        if let Some(def) = holders.first().and_then(|l| locales.get(l, id)) {
+            problems.push(def.problem(
                 Severity::Error,
-                Detail::new("problem-ftl-unused").with("id", id.as_str()),
+                Detail::new("problem-ftl-unused").with("id", id),
             ));
-        } else if holders.len() < LOCALES.len() && !refs.iter().any(|r| &r.id == id) {
-            // Referenced ids were reported where they are used.
-            let missing: Vec<&str> = LOCALES
-                .iter()
-                .copied()
-                .filter(|l| !holders.contains(l))
-                .collect();
-            problems.push(
-                ref_def.problem(
-                    Severity::Error,
-                    Detail::new("problem-ftl-missing")
-                        .with("id", id.as_str())
-                        .with("locales", describe_locales(&missing)),
-                ),
-            );
-        }
-        for &lang in &holders[1..] {
-            let def = &of(lang)[id];
-            for difference in compare(&ref_def.shape, &def.shape) {
-                let detail = difference
-                    .with("id", id.as_str())
-                    .with("lang", format!("i18n/{lang}"))
-                    .with("reference", format!("i18n/{reference}"));
-                problems.push(def.problem(Severity::Error, detail));
-            }
         }
     }
+    problems.extend(locales.compare(|id| referenced(id) || unused.contains(id)));
     problems
-}
-
-fn describe_locales(missing: &[&str]) -> String {
-    missing
-        .iter()
-        .map(|l| format!("i18n/{l}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The differences of `other` from `reference`, each a message still
-/// without the message id and locales.
-fn compare(reference: &Shape, other: &Shape) -> Vec<Detail> {
-    let mut out = Vec::new();
-    // `value`, or the attribute with its dot: a selector for the message.
-    let name = |part: &Option<String>| match part {
-        None => "value".to_owned(),
-        Some(a) => format!(".{a}"),
-    };
-    for (part, vars) in &reference.parts {
-        match other.parts.get(part) {
-            None => out.push(Detail::new("problem-ftl-part-missing").with("part", name(part))),
-            Some(o) if o != vars => out.push(
-                Detail::new("problem-ftl-variables")
-                    .with("part", name(part))
-                    .with("found", vars_list(o))
-                    .with("expected", vars_list(vars)),
-            ),
-            Some(_) => {}
-        }
-    }
-    for part in other.parts.keys() {
-        if !reference.parts.contains_key(part) {
-            out.push(Detail::new("problem-ftl-part-extra").with("part", name(part)));
-        }
-    }
-    out
-}
-
-fn vars_list(vars: &BTreeSet<String>) -> String {
-    if vars.is_empty() {
-        return "none".into();
-    }
-    vars.iter()
-        .map(|v| format!("${v}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The messages of one file; syntax errors go to `problems`.
-fn parse(file: &SourceFile, problems: &mut Vec<Problem>) -> Vec<(String, Def)> {
-    let text = file.text.as_str();
-    let resource = match fluent_syntax::parser::parse(text) {
-        Ok(r) => r,
-        Err((r, errors)) => {
-            for e in errors {
-                let (line, col) = line_col(text, e.pos.start);
-                problems.push(Problem {
-                    file: file.name.clone(),
-                    line,
-                    col,
-                    severity: Severity::Error,
-                    detail: Detail::new("problem-ftl-syntax").with("reason", e.kind.to_string()),
-                });
-            }
-            r
-        }
-    };
-    let starts = definition_starts(text);
-    // How many definitions of each id have been met, to place duplicates.
-    let mut met: BTreeMap<String, usize> = BTreeMap::new();
-    let mut out = Vec::new();
-    for entry in resource.body {
-        let Entry::Message(m) = entry else {
-            continue;
-        };
-        let id = m.id.name.to_owned();
-        let n = met.entry(id.clone()).or_default();
-        let offset = starts
-            .get(id.as_str())
-            .and_then(|v| v.get(*n))
-            .copied()
-            .unwrap_or(0);
-        *n += 1;
-        let (line, col) = line_col(text, offset);
-        let mut parts = BTreeMap::new();
-        if let Some(value) = &m.value {
-            parts.insert(None, variables(value));
-        }
-        for a in &m.attributes {
-            parts.insert(Some(a.id.name.to_owned()), variables(&a.value));
-        }
-        out.push((
-            id,
-            Def {
-                file: file.name.clone(),
-                line,
-                col,
-                shape: Shape { parts },
-            },
-        ));
-    }
-    out
-}
-
-/// Byte offsets of each `id =` at the start of a line, in order, by id.
-fn definition_starts(text: &str) -> BTreeMap<&str, Vec<usize>> {
-    let mut out: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let id_len = line
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-            .unwrap_or(line.len());
-        if id_len > 0 && line[id_len..].trim_start().starts_with('=') {
-            out.entry(&line[..id_len]).or_default().push(offset);
-        }
-        offset += line.len();
-    }
-    out
-}
-
-fn variables(pattern: &Pattern<&str>) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    pattern_vars(pattern, &mut out);
-    out
-}
-
-fn pattern_vars(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_vars(expression, out);
-        }
-    }
-}
-
-fn expression_vars(e: &Expression<&str>, out: &mut BTreeSet<String>) {
-    match e {
-        Expression::Select { selector, variants } => {
-            inline_vars(selector, out);
-            for v in variants {
-                pattern_vars(&v.value, out);
-            }
-        }
-        Expression::Inline(i) => inline_vars(i, out),
-    }
-}
-
-fn inline_vars(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
-    match e {
-        InlineExpression::VariableReference { id } => {
-            out.insert(id.name.to_owned());
-        }
-        InlineExpression::FunctionReference { arguments, .. } => args_vars(arguments, out),
-        InlineExpression::Placeable { expression } => expression_vars(expression, out),
-        _ => {}
-    }
-}
-
-fn args_vars(args: &ast::CallArguments<&str>, out: &mut BTreeSet<String>) {
-    for p in &args.positional {
-        inline_vars(p, out);
-    }
-    for n in &args.named {
-        inline_vars(&n.value, out);
-    }
 }
 
 #[cfg(test)]

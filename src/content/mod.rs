@@ -5,6 +5,7 @@
 //! The format is documented for authors in `docs/lesson-format.md`.
 
 pub mod format;
+pub mod ftl;
 pub mod goal;
 mod locate;
 pub mod messages;

@@ -1,0 +1,364 @@
+//! Reading `.ftl` files the way the checks see them: each message's
+//! shape (its attributes and the variables of each part) and where it is,
+//! and comparing the locales with each other. `wahree check` uses it for a
+//! teacher's `lessons*.ftl` / `puzzles*.ftl` ([`super::messages`]), and
+//! `tests/i18n.rs` for every shipped `.ftl` file: one checker for both.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+use super::locate::line_col;
+use super::problem::{Detail, Problem, Severity};
+use super::source::{LOCALES, SourceFile};
+
+/// What a message looks like to the checks: its attributes and the
+/// variables of its value and of each attribute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// `None` is the value; `Some(name)` an attribute. Each with its variables.
+    pub parts: BTreeMap<Option<String>, BTreeSet<String>>,
+}
+
+/// A message (or term) definition and where it is.
+#[derive(Clone, Debug)]
+pub struct Def {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub shape: Shape,
+}
+
+impl Def {
+    pub fn problem(&self, severity: Severity, detail: Detail) -> Problem {
+        Problem {
+            file: self.file.clone(),
+            line: self.line,
+            col: self.col,
+            severity,
+            detail,
+        }
+    }
+}
+
+/// Every definition of every locale, read from (locale, file) pairs.
+#[derive(Debug, Default)]
+pub struct Locales {
+    /// locale -> id -> the first definition.
+    defs: BTreeMap<String, BTreeMap<String, Def>>,
+}
+
+impl Locales {
+    /// Reads the files; syntax errors and ids defined twice in a locale
+    /// (in one file or across its files) go to `problems`.
+    pub fn read(ftl: &[(String, SourceFile)], problems: &mut Vec<Problem>) -> Locales {
+        let mut defs: BTreeMap<String, BTreeMap<String, Def>> = BTreeMap::new();
+        for (lang, file) in ftl {
+            let per_lang = defs.entry(lang.clone()).or_default();
+            for (id, def) in parse(file, problems) {
+                if let Some(first) = per_lang.get(&id) {
+                    problems.push(
+                        def.problem(
+                            Severity::Error,
+                            Detail::new("problem-ftl-twice")
+                                .with("id", id.as_str())
+                                .with("file", first.file.as_str())
+                                .with("line", first.line)
+                                .with("col", first.col),
+                        ),
+                    );
+                } else {
+                    per_lang.insert(id, def);
+                }
+            }
+        }
+        Locales { defs }
+    }
+
+    /// The definition of `id` in `lang`.
+    pub fn get(&self, lang: &str, id: &str) -> Option<&Def> {
+        self.defs.get(lang)?.get(id)
+    }
+
+    /// Every id defined in some locale.
+    pub fn ids(&self) -> BTreeSet<&str> {
+        self.defs
+            .values()
+            .flat_map(|m| m.keys().map(String::as_str))
+            .collect()
+    }
+
+    /// The locales that define `id`, in [`LOCALES`] order.
+    pub fn holders(&self, id: &str) -> Vec<&'static str> {
+        LOCALES
+            .iter()
+            .copied()
+            .filter(|l| self.get(l, id).is_some())
+            .collect()
+    }
+
+    /// Every id against its first locale (English when it has it): missing
+    /// from another locale (unless `reported_elsewhere` says the caller
+    /// tells that itself), or with other attributes or variables there.
+    pub fn compare(&self, reported_elsewhere: impl Fn(&str) -> bool) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        for id in self.ids() {
+            let holders = self.holders(id);
+            let Some(&reference) = holders.first() else {
+                continue;
+            };
+            let Some(ref_def) = self.get(reference, id) else {
+                continue;
+            };
+            if holders.len() < LOCALES.len() && !reported_elsewhere(id) {
+                let missing: Vec<&str> = LOCALES
+                    .iter()
+                    .copied()
+                    .filter(|l| !holders.contains(l))
+                    .collect();
+                problems.push(
+                    ref_def.problem(
+                        Severity::Error,
+                        Detail::new("problem-ftl-missing")
+                            .with("id", id)
+                            .with("locales", describe_locales(&missing)),
+                    ),
+                );
+            }
+            for &lang in &holders[1..] {
+                let Some(def) = self.get(lang, id) else {
+                    continue;
+                };
+                for difference in compare(&ref_def.shape, &def.shape) {
+                    let detail = difference
+                        .with("id", id)
+                        .with("lang", format!("i18n/{lang}"))
+                        .with("reference", format!("i18n/{reference}"));
+                    problems.push(def.problem(Severity::Error, detail));
+                }
+            }
+        }
+        problems
+    }
+}
+
+/// Every locale against the others: syntax, ids defined twice, ids missing
+/// from a locale, attributes and variables that differ.
+pub fn check_locales(ftl: &[(String, SourceFile)]) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let locales = Locales::read(ftl, &mut problems);
+    problems.extend(locales.compare(|_| false));
+    problems.sort();
+    problems
+}
+
+/// Every piece of text a file shows (text and string literals, not ids or
+/// variable names), e.g. to check that a font has all its characters.
+pub fn shown_text(text: &str) -> String {
+    let resource = match fluent_syntax::parser::parse(text) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let mut out = String::new();
+    for entry in &resource.body {
+        let (value, attributes) = match entry {
+            Entry::Message(m) => (m.value.as_ref(), &m.attributes),
+            Entry::Term(t) => (Some(&t.value), &t.attributes),
+            _ => continue,
+        };
+        value.into_iter().for_each(|v| pattern_text(v, &mut out));
+        attributes
+            .iter()
+            .for_each(|a| pattern_text(&a.value, &mut out));
+    }
+    out
+}
+
+fn pattern_text(p: &Pattern<&str>, out: &mut String) {
+    for el in &p.elements {
+        match el {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable { expression } => expression_text(expression, out),
+        }
+    }
+}
+
+fn expression_text(e: &Expression<&str>, out: &mut String) {
+    match e {
+        Expression::Select { variants, .. } => {
+            variants.iter().for_each(|v| pattern_text(&v.value, out));
+        }
+        Expression::Inline(InlineExpression::StringLiteral { value }) => out.push_str(value),
+        Expression::Inline(InlineExpression::Placeable { expression }) => {
+            expression_text(expression, out)
+        }
+        Expression::Inline(_) => {}
+    }
+}
+
+pub fn describe_locales(missing: &[&str]) -> String {
+    missing
+        .iter()
+        .map(|l| format!("i18n/{l}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The differences of `other` from `reference`, each a message still
+/// without the message id and locales.
+fn compare(reference: &Shape, other: &Shape) -> Vec<Detail> {
+    let mut out = Vec::new();
+    // `value`, or the attribute with its dot: a selector for the message.
+    let name = |part: &Option<String>| match part {
+        None => "value".to_owned(),
+        Some(a) => format!(".{a}"),
+    };
+    for (part, vars) in &reference.parts {
+        match other.parts.get(part) {
+            None => out.push(Detail::new("problem-ftl-part-missing").with("part", name(part))),
+            Some(o) if o != vars => out.push(
+                Detail::new("problem-ftl-variables")
+                    .with("part", name(part))
+                    .with("found", vars_list(o))
+                    .with("expected", vars_list(vars)),
+            ),
+            Some(_) => {}
+        }
+    }
+    for part in other.parts.keys() {
+        if !reference.parts.contains_key(part) {
+            out.push(Detail::new("problem-ftl-part-extra").with("part", name(part)));
+        }
+    }
+    out
+}
+
+fn vars_list(vars: &BTreeSet<String>) -> String {
+    if vars.is_empty() {
+        return "none".into();
+    }
+    vars.iter()
+        .map(|v| format!("${v}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The messages and terms (keyed with their leading `-`) of one file, in
+/// order; syntax errors go to `problems`.
+pub fn parse(file: &SourceFile, problems: &mut Vec<Problem>) -> Vec<(String, Def)> {
+    let text = file.text.as_str();
+    let resource = match fluent_syntax::parser::parse(text) {
+        Ok(r) => r,
+        Err((r, errors)) => {
+            for e in errors {
+                let (line, col) = line_col(text, e.pos.start);
+                problems.push(Problem {
+                    file: file.name.clone(),
+                    line,
+                    col,
+                    severity: Severity::Error,
+                    detail: Detail::new("problem-ftl-syntax").with("reason", e.kind.to_string()),
+                });
+            }
+            r
+        }
+    };
+    let starts = definition_starts(text);
+    // How many definitions of each id have been met, to place duplicates.
+    let mut met: BTreeMap<String, usize> = BTreeMap::new();
+    let mut out = Vec::new();
+    for entry in resource.body {
+        let (id, value, attributes) = match entry {
+            Entry::Message(m) => (m.id.name.to_owned(), m.value, m.attributes),
+            Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value), t.attributes),
+            _ => continue,
+        };
+        let n = met.entry(id.clone()).or_default();
+        let offset = starts
+            .get(id.as_str())
+            .and_then(|v| v.get(*n))
+            .copied()
+            .unwrap_or(0);
+        *n += 1;
+        let (line, col) = line_col(text, offset);
+        let mut parts = BTreeMap::new();
+        if let Some(value) = &value {
+            parts.insert(None, variables(value));
+        }
+        for a in &attributes {
+            parts.insert(Some(a.id.name.to_owned()), variables(&a.value));
+        }
+        out.push((
+            id,
+            Def {
+                file: file.name.clone(),
+                line,
+                col,
+                shape: Shape { parts },
+            },
+        ));
+    }
+    out
+}
+
+/// Byte offsets of each `id =` at the start of a line, in order, by id.
+fn definition_starts(text: &str) -> BTreeMap<&str, Vec<usize>> {
+    let mut out: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let id_len = line
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .unwrap_or(line.len());
+        if id_len > 0 && line[id_len..].trim_start().starts_with('=') {
+            out.entry(&line[..id_len]).or_default().push(offset);
+        }
+        offset += line.len();
+    }
+    out
+}
+
+fn variables(pattern: &Pattern<&str>) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    pattern_vars(pattern, &mut out);
+    out
+}
+
+fn pattern_vars(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_vars(expression, out);
+        }
+    }
+}
+
+fn expression_vars(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, out);
+            for v in variants {
+                pattern_vars(&v.value, out);
+            }
+        }
+        Expression::Inline(i) => inline_vars(i, out),
+    }
+}
+
+fn inline_vars(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_owned());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => args_vars(arguments, out),
+        InlineExpression::Placeable { expression } => expression_vars(expression, out),
+        _ => {}
+    }
+}
+
+fn args_vars(args: &ast::CallArguments<&str>, out: &mut BTreeSet<String>) {
+    for p in &args.positional {
+        inline_vars(p, out);
+    }
+    for n in &args.named {
+        inline_vars(&n.value, out);
+    }
+}
