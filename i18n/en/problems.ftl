@@ -31,6 +31,7 @@ ron-expected = { $what ->
         [identifier] A name belongs here, like Try or South.
         [char] A single character in single quotes belongs here.
         [unit] Write () here.
+        [position] A position belongs here, written like "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S" or (houses: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], stores: (0, 0), to_move: South).
        *[other] Something else belongs here.
     }
 ron-number-too-big = This number is too big (or too small) for this place.

@@ -32,6 +32,7 @@ ron-expected = { $what ->
         [identifier] Aquí va un nombre, como Try o South.
         [char] Aquí va un solo carácter entre comillas simples.
         [unit] Aquí escribe ().
+        [position] Aquí va una posición, escrita como "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S" o como (houses: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], stores: (0, 0), to_move: South).
        *[other] Aquí va otra cosa.
     }
 ron-number-too-big = Este número es demasiado grande (o demasiado pequeño) para este sitio.

@@ -31,6 +31,7 @@ ron-expected = { $what ->
         [identifier] Qui ci vuole un nome, come Try o South.
         [char] Qui ci vuole un solo carattere tra virgolette semplici.
         [unit] Qui scrivi ().
+        [position] Qui ci vuole una posizione, scritta come "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S" oppure (houses: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], stores: (0, 0), to_move: South).
        *[other] Qui ci vuole qualcos'altro.
     }
 ron-number-too-big = Questo numero è troppo grande (o troppo piccolo) per stare qui.

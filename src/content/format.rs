@@ -266,6 +266,10 @@ impl Goal {
     ];
 }
 
+/// What serde says a position field expects; `ron_error` recognises it to
+/// give the teacher a translated sentence instead.
+pub const POSITION_EXPECTED: &str = "a position: \"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S\" or (houses: [...], stores: (0, 0), to_move: South)";
+
 /// A position as written: the engine's notation, e.g.
 /// `"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"`, or plain arrays,
 /// `(houses: [4, 4, ...], stores: (0, 0), to_move: South)`.
@@ -397,9 +401,7 @@ impl<'de> Deserialize<'de> for PositionSpec {
         impl<'de> Visitor<'de> for V {
             type Value = PositionSpec;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str(
-                    "a position: \"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S\" or (houses: [...], stores: (0, 0), to_move: South)",
-                )
+                f.write_str(POSITION_EXPECTED)
             }
             fn visit_str<E: de::Error>(self, s: &str) -> Result<PositionSpec, E> {
                 Ok(PositionSpec::Notation(s.to_owned()))

@@ -4,6 +4,7 @@
 
 use ron::error::Error;
 
+use super::format::POSITION_EXPECTED;
 use super::problem::Detail;
 
 /// Names written as the file writes them, joined: "`text`, `position`".
@@ -77,6 +78,9 @@ pub fn detail(e: &Error) -> Detail {
         Error::ExpectedDifferentLength { expected, found } => Detail::new("ron-wrong-length")
             .with("expected", expected.as_str())
             .with("found", *found),
+        Error::InvalidValueForType { expected, .. } if expected == POSITION_EXPECTED => {
+            Detail::new("ron-expected").with("what", "position")
+        }
         Error::InvalidValueForType { expected, found } => Detail::new("ron-wrong-type")
             .with("expected", expected.as_str())
             .with("found", found.as_str()),
@@ -119,6 +123,13 @@ mod tests {
         let d = id_of("(id: \"a\", colour: 3)");
         assert!(d.id.starts_with("ron-unknown-field"), "{d:?}");
         assert_eq!(d.arg("field"), Some(&"colour".into()));
+        let position = id_of(
+            "(id: \"a\", order: 1, title: \"t\", summary: \"s\", steps: [Try(text: \"x\", position: 5, goal: WipeOut, success: \"y\")])",
+        );
+        assert_eq!(
+            position,
+            Detail::new("ron-expected").with("what", "position")
+        );
         let missing = id_of("(id: \"a\")");
         assert!(missing.id.starts_with("ron-missing-field"), "{missing:?}");
     }
