@@ -399,6 +399,13 @@ impl App {
                 async move { (request.generation, think(&request)) },
                 |(generation, house)| Message::Play(play::Message::Computer { generation, house }),
             ),
+            // Like the computer's move: an answer that finds another screen,
+            // or a later state of this one, is dropped.
+            Some(play::Event::Review(request)) => {
+                Task::perform(async move { play::teaching::review(&request) }, |answer| {
+                    Message::Play(play::Message::Reviewed(Box::new(answer)))
+                })
+            }
         }
     }
 
