@@ -413,7 +413,10 @@ fn teaching_mode_offers_to_take_back_a_move_that_gives_seeds_away() {
     let Screen::Play(play) = app.screen() else {
         unreachable!()
     };
-    let review = play.review_request().expect("the coach looks again").clone();
+    let review = play
+        .review_request()
+        .expect("the coach looks again")
+        .clone();
     let _ = app.update(Message::Play(PlayMessage::Reviewed(Box::new(
         wahree::app::play::teaching::review(&review),
     ))));
@@ -433,5 +436,8 @@ fn teaching_mode_offers_to_take_back_a_move_that_gives_seeds_away() {
     }));
     finish_sowing(&mut app);
     assert_eq!(game(&app).position().to_move(), Side::South);
-    assert_eq!(game(&app).plies().iter().rev().nth(1).unwrap().before, before);
+    assert_eq!(
+        game(&app).plies().iter().rev().nth(1).unwrap().before,
+        before
+    );
 }

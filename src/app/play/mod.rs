@@ -194,10 +194,7 @@ impl Play {
                 let h = House::from_own(self.game.position().to_move(), n)?;
                 return self.learner_plays(h);
             }
-            Message::Focus(step) => {
-                let now = self.focused.map_or(if step > 0 { 0 } else { 7 }, i16::from);
-                self.focused = Some((now + i16::from(step)).clamp(1, 6) as u8);
-            }
+            Message::Focus(step) => self.focused = Some(stage::step_focus(self.focused, step)),
             Message::PlayFocused if self.offer.is_some() => {
                 return self.update(Message::KeepMove);
             }
