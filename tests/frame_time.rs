@@ -83,7 +83,10 @@ fn frame_time_during_a_sowing_with_tiny_skia() {
             now += TICK;
         }
     }
-    println!("window {}x{} at scale 2 (the simulator's)", WINDOW.width, WINDOW.height);
+    println!(
+        "window {}x{} at scale 2 (the simulator's)",
+        WINDOW.width, WINDOW.height
+    );
     summary("idle play screen, whole frame", idle);
     summary("sowing, view and layout", built);
     summary("sowing, draw and rasterize", drawn);

@@ -19,7 +19,7 @@ teaching-keep = Tengo la mia mossa (Invio)
 lesson-retry-first = I semi sono ancora dove li ha messi la tua mossa. Premi "Riprova" (o R) per rimetterli a posto, poi gioca.
 
 # I tasti di ogni schermata, scritti in basso: l'app si usa anche senza mouse.
-play-keys = Tasti: da 1 a 6 giochi una casa · ← → scegli una casa, Invio la gioca · U o Ctrl+Z annulla · R rifai · N nuova partita · Esc torna all'inizio
+play-keys = Tasti: da 1 a 6 giochi una casa · ← → scegli una casa, Invio la gioca · U o Ctrl+Z annulla · R rifai · N nuova partita · T allenatore sì o no · Esc torna all'inizio
 puzzle-keys = Tasti: da 1 a 6 giochi una casa · ← → scegli una casa, Invio la gioca · H aiutino · R riprova · S mostra la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
 lessons-keys = Tasti: Invio apre la prossima lezione da fare · da 1 a 9 apri quella lezione · Esc torna all'inizio
 lesson-keys = Tasti: da 1 a 6 giochi una casa o scegli una risposta · quando provi una mossa, ← → scegli una casa e Invio la gioca · H aiuto · R riprova · W guarda di nuovo · → o Invio avanti · ← o Backspace indietro · Esc tutte le lezioni

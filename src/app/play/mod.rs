@@ -88,6 +88,8 @@ pub enum Message {
     },
     /// Turns teaching mode on or off.
     Teaching(bool),
+    /// Turns teaching mode on if off, off if on (the T key).
+    ToggleTeaching,
     /// The coach's verdict on the learner's move (from the background task).
     Reviewed(Box<Reviewed>),
     /// The learner accepts the coach's offer and takes the move back.
@@ -275,6 +277,7 @@ impl Play {
                     return self.changed();
                 }
             }
+            Message::ToggleTeaching => return self.update(Message::Teaching(!self.teaching)),
             Message::Reviewed(answer) => {
                 if self.review.as_ref() == Some(&answer.request) {
                     self.review = None;
@@ -394,7 +397,9 @@ impl Play {
     }
 
     /// The keys of this screen: 1-6 play a house, arrows and Enter choose
-    /// and play, U or Ctrl+Z undo, R or Ctrl+Y redo, N a new game, Esc home.
+    /// and play, U or Ctrl+Z undo, R or Ctrl+Y redo, N a new game, T the
+    /// coach on or off, Esc home. While the coach's offer is shown, U takes
+    /// the move back and Enter keeps it.
     pub fn key(key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
         match key.as_ref() {
             Key::Character(c) if modifiers.command() => match c {
@@ -408,6 +413,7 @@ impl Play {
                 "u" | "U" => Some(Message::Undo),
                 "r" | "R" => Some(Message::Redo),
                 "n" | "N" => Some(Message::NewGame),
+                "t" | "T" => Some(Message::ToggleTeaching),
                 _ => None,
             },
             Key::Named(Named::ArrowLeft) => Some(Message::Focus(-1)),

@@ -60,6 +60,9 @@ pub struct Offer {
     /// What the coach says (`coach.ftl` ids): the opponent's capturing
     /// answer.
     pub said: Vec<coach::Message>,
+    /// The houses to ring on the board: the opponent's answer, then the
+    /// learner's houses it would capture.
+    pub show: Vec<House>,
 }
 
 /// Blocks for up to [`BUDGET`]; the app runs it off the window's thread.
@@ -88,6 +91,11 @@ pub fn review_within(request: &Review, limits: Limits) -> Reviewed {
                 .is_some_and(|r| r.captured > 0 || r.wipe_out.is_some())
         })
         .map(|e| Offer {
+            show: e
+                .refutation
+                .iter()
+                .flat_map(|r| std::iter::once(r.house).chain(r.captured_houses.iter().copied()))
+                .collect(),
             played: e.played,
             loss: e.loss,
             // The opponent's capture says why; the loss is in the question

@@ -65,6 +65,8 @@ fn a_move_that_gives_seeds_away_brings_the_offer_with_the_right_numbers() {
     assert_eq!(reply.arg("side"), Some(&Arg::Word("north")));
     assert_eq!(reply.arg("house"), Some(&Arg::Number(6)));
     assert_eq!(reply.arg("seeds"), Some(&Arg::Number(2)));
+    // The board rings North's answer and South's house it would take.
+    assert_eq!(offer.show, [own(Side::North, 6), own(Side::South, 1)]);
     // The learner cannot play on, and the computer waits, until they choose.
     finish_sowing(&mut play);
     assert_eq!(play.game().plies().len(), 1);

@@ -59,7 +59,8 @@ impl Play {
                 turn: quiet.then_some(mover),
                 names: names.clone(),
                 sowing: self.sowing.as_ref().map(Sowing::frame),
-                highlight: &[],
+                // With the coach's offer: its answer and what it would take.
+                highlight: self.offer.as_ref().map_or(&[], |o| &o.show),
             })
             .width(Fill)
             .height(320),
@@ -83,17 +84,16 @@ impl Play {
                 .into()
         };
 
-        let main = column![
-            toolbar,
-            computer,
-            headline,
-            board,
-            below,
-            text(i18n.tr("play-keys")).size(14),
-        ]
-        .spacing(14)
-        .padding(20)
-        .width(Fill);
+        // The offer names its own keys; without the key line it fits the
+        // smallest window.
+        let keys = self
+            .offer
+            .is_none()
+            .then(|| text(i18n.tr("play-keys")).size(14));
+        let main = column![toolbar, computer, headline, board, below, keys]
+            .spacing(14)
+            .padding(20)
+            .width(Fill);
 
         row![main, self.move_list(i18n, &names)].into()
     }
@@ -135,6 +135,7 @@ impl Play {
         ]
         .spacing(14)
         .align_y(Center);
+        // Chosen with the level: whether the coach watches the learner's moves.
         let coach = row![
             text(i18n.tr("teaching-mode")).size(16),
             button(text(i18n.tr("teaching-on")).size(15))
@@ -148,8 +149,10 @@ impl Play {
         ]
         .spacing(6)
         .align_y(Center);
-        let side_line = row![side_line, coach].spacing(30).wrap();
-        let bar = column![row(levels).spacing(6).wrap(), side_line].spacing(6);
+        let levels = row![row(levels).spacing(6), coach]
+            .spacing(30)
+            .align_y(Center);
+        let bar = column![levels, side_line].spacing(6);
         Some(
             column![bar, text(i18n.tr(level.description_id())).size(15)]
                 .spacing(6)
@@ -266,22 +269,27 @@ fn offer_panel<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
                 ("house", offer.played.own_number().into())
             ]
         ))
-        .size(20)
+        .size(19)
     ]
-    .spacing(6);
+    .spacing(4)
+    .width(Fill);
     for m in &offer.said {
-        lines = lines.push(text(coach(i18n, m)).size(18));
+        lines = lines.push(text(coach(i18n, m)).size(17));
     }
-    lines = lines.push(text(i18n.tr("teaching-offer-question")).size(20));
-    let buttons = row![
-        button(text(i18n.tr("teaching-take-back")).size(18)).on_press(Message::TakeBack),
-        button(text(i18n.tr("teaching-keep")).size(18))
+    lines = lines.push(text(i18n.tr("teaching-offer-question")).size(19));
+    let buttons = column![
+        button(text(i18n.tr("teaching-take-back")).size(17))
+            .width(Fill)
+            .on_press(Message::TakeBack),
+        button(text(i18n.tr("teaching-keep")).size(17))
+            .width(Fill)
             .style(button::secondary)
             .on_press(Message::KeepMove),
     ]
-    .spacing(14);
-    container(column![lines, buttons].spacing(12))
-        .padding(14)
+    .spacing(8)
+    .width(270);
+    container(row![lines, buttons].spacing(14).align_y(Center))
+        .padding(12)
         .width(Fill)
         .style(theme::notice)
         .into()
