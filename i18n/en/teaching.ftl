@@ -1,5 +1,5 @@
-# Teaching mode in a game against the computer, and the keys of the
-# teaching screens.
+# Teaching mode in a game against the computer (the coach offers to take
+# a move back), a lesson's reminder after a wrong try, and every screen's keys.
 # $seeds is a number of seeds, $house a house number as its owner sees it (1 to 6).
 
 teaching-mode = Coach:

@@ -1,5 +1,5 @@
-# Modo maestro en la partida contra la computadora, y las teclas de las
-# pantallas que enseñan.
+# El entrenador en la partida contra la computadora (propone deshacer una
+# jugada), el aviso de una lección tras un intento equivocado, y las teclas de cada pantalla.
 # $seeds es un número de semillas, $house el número de una casa vista por su dueño (del 1 al 6).
 
 teaching-mode = Entrenador:

@@ -1,5 +1,5 @@
-# Modalità insegnante nella partita contro il computer, e i tasti delle
-# schermate che insegnano.
+# L'allenatore nella partita contro il computer (propone di riprendere una
+# mossa), il promemoria di una lezione dopo un tentativo sbagliato, e i tasti di ogni schermata.
 # $seeds è un numero di semi, $house il numero di una casa vista dal suo padrone (da 1 a 6).
 
 teaching-mode = Allenatore:

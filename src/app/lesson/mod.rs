@@ -389,10 +389,14 @@ impl LessonScreen {
     /// The keys of this screen: 1-6 play a house or pick an answer, H a
     /// hint, R try again, W watch again, Backspace the previous step, Esc
     /// back. While a try step takes a move, the arrows choose a house and
-    /// Enter plays it (Enter with no house chosen goes on); otherwise the
-    /// arrows and Enter go to the next and previous steps.
+    /// Enter plays it (Enter with no house chosen goes on); after a wrong
+    /// try Enter tries again; otherwise the arrows and Enter go to the next
+    /// and previous steps.
     pub fn key(&self, key: &Key) -> Option<Message> {
-        let choosing = self.takes_moves();
+        // After a wrong try the arrows still choose (for the next go) and
+        // Enter means the lit "Try again", never a step skipped by mistake.
+        let wrong = matches!(self.status, Status::Wrong { .. });
+        let choosing = self.takes_moves() || wrong;
         match key.as_ref() {
             Key::Character(c) => match c {
                 "1" | "2" | "3" | "4" | "5" | "6" => c.parse().ok().map(Message::PlayOwn),
@@ -403,6 +407,7 @@ impl LessonScreen {
             },
             Key::Named(Named::ArrowLeft) if choosing => Some(Message::Focus(-1)),
             Key::Named(Named::ArrowRight) if choosing => Some(Message::Focus(1)),
+            Key::Named(Named::Enter | Named::Space) if wrong => Some(Message::Retry),
             Key::Named(Named::Enter | Named::Space) if choosing && self.stage.focused.is_some() => {
                 Some(Message::PlayFocused)
             }

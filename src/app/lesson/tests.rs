@@ -283,10 +283,34 @@ fn on_a_try_step_the_arrows_choose_a_house_and_enter_plays_it() {
     // South's house 2 ends in house 3: right (another move that works).
     assert_eq!(s.update(Message::PlayFocused), done(2));
     // Answered: the arrows go to the steps again.
+    assert!(matches!(s.status(), Status::Right { .. }));
     assert_eq!(s.key(&arrow(Named::ArrowRight)), Some(Message::Next));
     assert_eq!(s.key(&arrow(Named::ArrowLeft)), Some(Message::Previous));
     assert_eq!(
         s.key(&Key::Character("w".into())),
         Some(Message::WatchAgain)
     );
+}
+
+#[test]
+fn after_a_wrong_try_enter_tries_again_and_the_arrows_keep_choosing() {
+    use iced::keyboard::{Key, key::Named};
+    let mut s = at_step(2, Speed::Off);
+    for _ in 0..6 {
+        s.update(Message::Focus(1));
+    }
+    s.update(Message::PlayFocused); // house 6: wrong
+    assert!(matches!(s.status(), Status::Wrong { .. }));
+    assert_eq!(s.key(&Key::Named(Named::Enter)), Some(Message::Retry));
+    assert_eq!(
+        s.key(&Key::Named(Named::ArrowLeft)),
+        Some(Message::Focus(-1))
+    );
+    s.update(Message::Retry);
+    assert_eq!(s.status(), &Status::Asking);
+    // The choice survives "Try again": one step left, then Enter.
+    s.update(Message::Focus(-1));
+    assert_eq!(s.key(&Key::Named(Named::Enter)), Some(Message::PlayFocused));
+    s.update(Message::PlayFocused); // house 5: wrong again, judged afresh
+    assert!(matches!(s.status(), Status::Wrong { played, .. } if played.index() == 4));
 }
