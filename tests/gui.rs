@@ -356,3 +356,95 @@ fn a_teachers_broken_file_is_listed_under_the_lessons_and_the_rest_open() {
     let _ = app.update(Message::Lessons(open));
     assert!(shows(&app, "Try en"));
 }
+
+/// The learner (South) plays against level 1 with the coach on, always
+/// from the leftmost house it can, until the coach offers to take a move
+/// back. The background tasks' work is done here, as the app would.
+fn play_until_the_coach_offers(app: &mut App) -> (Position, House) {
+    use wahree::app::play::{Message as PlayMessage, teaching};
+    for _ in 0..80 {
+        let Screen::Play(play) = app.screen() else {
+            panic!("not on the play screen")
+        };
+        if play.offer().is_some() {
+            let last = game(app).plies().last().expect("a move was played");
+            return (last.before, last.report.from);
+        }
+        assert!(!game(app).is_over(), "the coach never spoke up");
+        if let Some(review) = play.review_request() {
+            let answer = teaching::review(review);
+            let _ = app.update(Message::Play(PlayMessage::Reviewed(Box::new(answer))));
+        } else if let Some(request) = play.request() {
+            let house = think(&request);
+            let _ = app.update(Message::Play(PlayMessage::Computer {
+                generation: request.generation,
+                house,
+            }));
+        } else {
+            let house = game(app).position().legal_moves().next().unwrap();
+            click_house(app, house);
+        }
+        finish_sowing(app);
+    }
+    panic!("no offer in 80 steps");
+}
+
+#[test]
+fn teaching_mode_offers_to_take_back_a_move_that_gives_seeds_away() {
+    use wahree::app::play::Message as PlayMessage;
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Play against the computer");
+    click(&mut app, "On");
+    let (before, house) = play_until_the_coach_offers(&mut app);
+    let Screen::Play(play) = app.screen() else {
+        unreachable!()
+    };
+    let offer = play.offer().unwrap().clone();
+    assert_eq!(offer.played, house);
+    let headline = format!(
+        "Your move from house {} gives away {} seeds.",
+        house.own_number(),
+        offer.loss
+    );
+    assert!(shows(&app, &headline), "{headline}");
+    assert!(shows(&app, "Do you want to take it back?"));
+    assert!(shows(&app, "Wait a moment!"));
+
+    // Taking it back: the board is as before the move, South to play.
+    click(&mut app, "Take it back (U)");
+    assert_eq!(game(&app).position(), before);
+    assert!(!shows(&app, "Do you want to take it back?"));
+
+    // The same move again, kept this time: the computer answers it.
+    click_house(&mut app, house);
+    let Screen::Play(play) = app.screen() else {
+        unreachable!()
+    };
+    let review = play
+        .review_request()
+        .expect("the coach looks again")
+        .clone();
+    let _ = app.update(Message::Play(PlayMessage::Reviewed(Box::new(
+        wahree::app::play::teaching::review(&review),
+    ))));
+    finish_sowing(&mut app);
+    // The coach looks against the clock, so a second look may go deeper
+    // and judge differently; when it offers again, the move is kept.
+    if shows(&app, "Keep my move (Enter)") {
+        click(&mut app, "Keep my move (Enter)");
+    }
+    let Screen::Play(play) = app.screen() else {
+        unreachable!()
+    };
+    let request = play.request().expect("the computer answers now");
+    let _ = app.update(Message::Play(PlayMessage::Computer {
+        generation: request.generation,
+        house: think(&request),
+    }));
+    finish_sowing(&mut app);
+    assert_eq!(game(&app).position().to_move(), Side::South);
+    assert_eq!(
+        game(&app).plies().iter().rev().nth(1).unwrap().before,
+        before
+    );
+}

@@ -23,7 +23,6 @@ play-moves = Moves
 play-no-moves-yet = No moves yet.
 play-move = { $number }. { $player }: house { $house }
 play-move-capture = { $number }. { $player }: house { $house }, captured { $seeds }
-play-keys = Keys: 1 to 6 play a house · U or Ctrl+Z undo · R redo · Esc home
 play-preview = House { $house } sows { $seeds ->
         [one] one seed
        *[other] { $seeds } seeds
@@ -81,7 +80,6 @@ puzzle-alternative = That works too! The puzzle was thinking of house { $house }
 puzzle-wrong = House { $house } doesn't do it. Watch what happens next.
 puzzle-try-again = The seeds are back where they were: have another go!
 puzzle-solution = The answer is house { $house }. Watch!
-puzzle-keys = Keys: 1 to 6 play a house · H hint · R try again · N next puzzle · Esc back to the puzzles
 
 # Lessons. $house is a house number as its owner sees it (1 to 6 from their own left).
 home-lessons = Lessons
@@ -90,7 +88,6 @@ lessons-title = Lessons
 lessons-new = New
 lessons-in-progress = Started
 lessons-done = Done
-lessons-keys = Keys: Esc home
 # $title is the lesson's title; $step and $steps count its steps.
 lesson-step = { $title } · step { $step } of { $steps }
 lesson-back = All lessons
@@ -111,4 +108,3 @@ lesson-choice-house = { $mine ->
         [yes] Your house { $house }
        *[no] Their house { $house }
     }
-lesson-keys = Keys: 1 to 6 play a house or pick an answer · H hint · R try again · → or Enter next · ← or Backspace back · Esc all lessons

@@ -23,7 +23,6 @@ play-moves = Jugadas
 play-no-moves-yet = Todavía no hay jugadas.
 play-move = { $number }. { $player }: casa { $house }
 play-move-capture = { $number }. { $player }: casa { $house }, captura { $seeds }
-play-keys = Teclas: del 1 al 6 juegas una casa · U o Ctrl+Z deshace · R rehace · Esc vuelve al inicio
 play-preview = La casa { $house } siembra { $seeds ->
         [one] una semilla
        *[other] { $seeds } semillas
@@ -81,7 +80,6 @@ puzzle-alternative = ¡Así también funciona! El acertijo pensaba en la casa { 
 puzzle-wrong = La casa { $house } no lo consigue. Mira lo que pasa ahora.
 puzzle-try-again = Las semillas han vuelto a su sitio: ¡inténtalo otra vez!
 puzzle-solution = La respuesta es la casa { $house }. ¡Mira!
-puzzle-keys = Teclas: del 1 al 6 juegas una casa · H pista · R otra vez · N siguiente acertijo · Esc vuelve a los acertijos
 
 # Lecciones. $house es el número de una casa como la ve su dueño (de 1 a 6 desde su izquierda).
 home-lessons = Lecciones
@@ -90,7 +88,6 @@ lessons-title = Lecciones
 lessons-new = Nueva
 lessons-in-progress = Empezada
 lessons-done = Hecha
-lessons-keys = Teclas: Esc para volver al inicio
 # $title es el título de la lección; $step y $steps cuentan sus pasos.
 lesson-step = { $title } · paso { $step } de { $steps }
 lesson-back = Todas las lecciones
@@ -111,4 +108,3 @@ lesson-choice-house = { $mine ->
         [yes] Tu casa { $house }
        *[no] La casa { $house } de tu rival
     }
-lesson-keys = Teclas: 1 a 6 juegan una casa o eligen una respuesta · H pista · R otra vez · → o Intro siguiente · ← o Retroceso atrás · Esc todas las lecciones

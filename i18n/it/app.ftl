@@ -23,7 +23,6 @@ play-moves = Mosse
 play-no-moves-yet = Ancora nessuna mossa.
 play-move = { $number }. { $player }: casa { $house }
 play-move-capture = { $number }. { $player }: casa { $house }, ne cattura { $seeds }
-play-keys = Tasti: da 1 a 6 giochi una casa · U o Ctrl+Z annulla · R rifai · Esc torna all'inizio
 play-preview = La casa { $house } semina { $seeds ->
         [one] un seme
        *[other] { $seeds } semi
@@ -81,7 +80,6 @@ puzzle-alternative = Funziona anche così! Il rompicapo pensava alla casa { $hou
 puzzle-wrong = La casa { $house } non basta. Guarda che cosa succede.
 puzzle-try-again = I semi sono tornati al loro posto: prova ancora!
 puzzle-solution = La risposta è la casa { $house }. Guarda!
-puzzle-keys = Tasti: da 1 a 6 giochi una casa · H aiutino · R riprova · N prossimo rompicapo · Esc torna ai rompicapi
 
 # Lezioni. $house è il numero di una casa come la vede chi la possiede (da 1 a 6 dalla sua sinistra).
 home-lessons = Lezioni
@@ -90,7 +88,6 @@ lessons-title = Lezioni
 lessons-new = Nuova
 lessons-in-progress = Iniziata
 lessons-done = Fatta
-lessons-keys = Tasti: Esc per tornare all'inizio
 # $title è il titolo della lezione; $step e $steps contano i passi.
 lesson-step = { $title } · passo { $step } di { $steps }
 lesson-back = Tutte le lezioni
@@ -111,4 +108,3 @@ lesson-choice-house = { $mine ->
         [yes] La tua casa { $house }
        *[no] La sua casa { $house }
     }
-lesson-keys = Tasti: da 1 a 6 giochi una casa o scegli una risposta · H aiuto · R riprova · → o Invio avanti · ← o Backspace indietro · Esc tutte le lezioni

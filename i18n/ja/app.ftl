@@ -23,7 +23,6 @@ play-moves = これまでの手
 play-no-moves-yet = まだだれも種蒔きしていないよ。
 play-move = { $number }. { $player }：{ $house }番の穴
 play-move-capture = { $number }. { $player }：{ $house }番の穴、{ $seeds }こ獲得
-play-keys = キー：1〜6 で穴をえらぶ · U か Ctrl+Z で一手もどす · R で一手すすめる · Esc でホーム
 play-preview = { $house }番の穴から石を{ $seeds }こ種蒔きすると、最後の石は{ $player }の{ $target }番の穴に入るよ。
 play-end-title = ゲーム終了！
 play-end-winner = { $player }の勝ち！
@@ -75,7 +74,6 @@ puzzle-alternative = それでもうまくいくよ！パズルが考えてい�
 puzzle-wrong = { $house }番の穴ではうまくいかないよ。このあとどうなるか見てみよう。
 puzzle-try-again = 石はもとの場所にもどったよ。もう一度やってみよう！
 puzzle-solution = 答えは{ $house }番の穴だよ。見ていてね！
-puzzle-keys = キー：1〜6 で穴をえらぶ · H でヒント · R でもう一度 · N でつぎのパズル · Esc でパズルの一覧へ
 
 # レッスン。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
 home-lessons = レッスン
@@ -84,7 +82,6 @@ lessons-title = レッスン
 lessons-new = まだ
 lessons-in-progress = とちゅう
 lessons-done = できた
-lessons-keys = キー：Esc でホーム
 # $title はレッスンの名前、$step と $steps はステップの番号と数。
 lesson-step = { $title } · ステップ { $step }/{ $steps }
 lesson-back = レッスンの一覧
@@ -105,4 +102,3 @@ lesson-choice-house = { $mine ->
         [yes] 自分の{ $house }番の穴
        *[no] 相手の{ $house }番の穴
     }
-lesson-keys = キー：1〜6 で穴をえらぶ・答えをえらぶ · H でヒント · R でもう一度 · → か Enter でつぎへ · ← か Backspace でもどる · Esc でレッスンの一覧へ

@@ -15,15 +15,15 @@ level-5-name = めいじん
 level-5-description = いつも全力で打つよ。きみはついていけるかな？
 
 coach-best-move = いい手だね！ここでいちばんいい手のひとつだよ。
-coach-loses-seeds = この手だと、いちばんいい手より石が{ $seeds }個へっちゃうよ。{ $best }番の穴のほうがよかったね。
+coach-loses-seeds = この手だと、いちばんいい手より石が{ $seeds }こへっちゃうよ。{ $best }番の穴のほうがよかったね。
 coach-reply-captures = すると{ $side ->
         [south] 南
        *[north] 北
-    }は{ $house }番の穴で答えて、石を{ $seeds }個取れるよ。
+    }は{ $house }番の穴で答えて、石を{ $seeds }こ取れるよ。
 coach-reply-wipe-out = すると{ $side ->
         [south] 南
        *[north] 北
-    }は{ $house }番の穴で答えて、きみの列の石をぜんぶ取れるよ。総取りで{ $seeds }個だよ！
+    }は{ $house }番の穴で答えて、きみの列の石をぜんぶ取れるよ。総取りで{ $seeds }こだよ！
 coach-reply-quiet = すると{ $side ->
         [south] 南
        *[north] 北

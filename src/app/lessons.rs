@@ -91,6 +91,15 @@ impl State {
     }
 }
 
+/// The place of the first lesson not done yet (the first lesson when all
+/// are): where Enter on the list goes.
+pub fn next_to_do(lessons: &[Lesson], progress: &BTreeMap<String, LessonProgress>) -> usize {
+    lessons
+        .iter()
+        .position(|l| State::of(l, progress.get(&l.id)) != State::Done)
+        .unwrap_or(0)
+}
+
 #[derive(Debug, Default)]
 pub struct Lessons;
 

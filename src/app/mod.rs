@@ -13,6 +13,8 @@ pub mod store;
 pub mod theme;
 
 #[cfg(test)]
+mod keyboard_tests;
+#[cfg(test)]
 mod tests;
 
 use std::collections::BTreeMap;
@@ -401,6 +403,13 @@ impl App {
                 async move { (request.generation, think(&request)) },
                 |(generation, house)| Message::Play(play::Message::Computer { generation, house }),
             ),
+            // Like the computer's move: an answer that finds another screen,
+            // or a later state of this one, is dropped.
+            Some(play::Event::Review(request)) => {
+                Task::perform(async move { play::teaching::review(&request) }, |answer| {
+                    Message::Play(play::Message::Reviewed(Box::new(answer)))
+                })
+            }
         }
     }
 
@@ -409,18 +418,40 @@ impl App {
         match &self.screen {
             Screen::Play(_) => play::Play::key(key, modifiers).map(Message::Play),
             Screen::Puzzle(_) => PuzzleScreen::key(key).map(Message::Puzzle),
-            Screen::Lesson(_) => LessonScreen::key(key).map(Message::Lesson),
-            Screen::Lessons(_) if *key == Key::Named(Named::Escape) => {
-                Some(Message::Lessons(lessons::Message::Home))
-            }
-            Screen::Lessons(_) => None,
+            Screen::Lesson(screen) => screen.key(key).map(Message::Lesson),
+            Screen::Lessons(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Lessons(lessons::Message::Home)),
+                Key::Named(Named::Enter) => Some(Message::Lessons(lessons::Message::Open(
+                    lessons::next_to_do(self.lesson_list(), &self.lessons),
+                ))),
+                // The list numbers its lessons from 1.
+                Key::Character(c) => c
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&n| (1..=self.lesson_list().len()).contains(&n))
+                    .map(|n| Message::Lessons(lessons::Message::Open(n - 1))),
+                _ => None,
+            },
             Screen::Puzzles(_) => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Puzzles(puzzles::Message::Home)),
                 Key::Named(Named::Enter) => Some(Message::Puzzles(puzzles::Message::Continue)),
                 _ => None,
             },
-            Screen::Settings(_) if *key == Key::Named(Named::Escape) => {
-                Some(Message::Settings(settings::Message::Home))
+            Screen::Settings(_) => {
+                let m = match key.as_ref() {
+                    Key::Named(Named::Escape) => settings::Message::Home,
+                    Key::Character("l" | "L") => {
+                        settings::Message::Language(next_of(&Lang::ALL, self.i18n.lang()))
+                    }
+                    Key::Character("t" | "T") => {
+                        settings::Message::Theme(next_of(&ThemeChoice::ALL, self.theme))
+                    }
+                    Key::Character("a" | "A") => {
+                        settings::Message::Speed(next_of(&Speed::ALL, self.speed))
+                    }
+                    _ => return None,
+                };
+                Some(Message::Settings(m))
             }
             Screen::Home(_) => match key.as_ref() {
                 Key::Character("p" | "P") | Key::Named(Named::Enter) => {
@@ -432,7 +463,6 @@ impl App {
                 Key::Character("l" | "L") => Some(Message::Home(home::Message::Lessons)),
                 _ => None,
             },
-            Screen::Settings(_) => None,
         }
     }
 
@@ -489,6 +519,13 @@ impl App {
             _ => keys,
         }
     }
+}
+
+/// The choice after `now` in `all`, round and round (keys that step
+/// through the settings).
+fn next_of<T: Copy + PartialEq>(all: &[T], now: T) -> T {
+    let i = all.iter().position(|&x| x == now).map_or(0, |i| i + 1);
+    all[i % all.len()]
 }
 
 /// The settings iced needs to render our text: our font, as the default.

@@ -81,6 +81,7 @@ impl Settings {
                 .padding([8, 20])
                 .style(button::secondary)
                 .on_press(Message::Home),
+            text(i18n.tr("settings-keys")).size(14),
         ]
         .spacing(18)
         .align_x(Center);

@@ -29,6 +29,9 @@ pub struct LessonScreen {
     status: Status,
     refusal: Option<PlayError>,
     highlight: Vec<House>,
+    /// A house was chosen after a wrong try, before "Try again": the board
+    /// still shows the wrong move, so it is refused with a reminder.
+    nudge: bool,
 }
 
 /// Where the learner is with the current step.
@@ -53,6 +56,9 @@ pub enum Message {
     Board(BoardMessage),
     /// Play the mover's house with this own number (1..=6).
     PlayOwn(u8),
+    /// Move the keyboard choice left (-1) or right (+1).
+    Focus(i8),
+    PlayFocused,
     /// Answer a question with this choice.
     Choose(u8),
     Hint,
@@ -93,6 +99,7 @@ impl LessonScreen {
             status: Status::Asking,
             refusal: None,
             highlight: Vec::new(),
+            nudge: false,
         };
         screen.enter();
         Some(screen)
@@ -179,7 +186,9 @@ impl LessonScreen {
         self.hints = 0;
         self.status = Status::Asking;
         self.refusal = None;
+        self.nudge = false;
         self.stage.hovered = None;
+        self.stage.focused = None;
         self.highlight.clear();
         self.stage.sowing = None;
         self.stage.last = None;
@@ -220,11 +229,18 @@ impl LessonScreen {
             .then(|| Event::Completed(self.lesson.id.clone(), self.step))
     }
 
-    /// Whether the board takes a move now.
+    /// Whether the board takes a move now. Not after a wrong try: the
+    /// board shows where that move's seeds went (the step's wrong text
+    /// talks about it) until "Try again" puts them back.
     fn takes_moves(&self) -> bool {
         matches!(self.current(), Step::Try(_))
-            && matches!(self.status, Status::Asking | Status::Wrong { .. })
+            && self.status == Status::Asking
             && !self.is_animating()
+    }
+
+    /// Whether the learner was reminded to press "Try again" first.
+    pub fn nudged(&self) -> bool {
+        self.nudge
     }
 
     pub fn update(&mut self, message: Message) -> Option<Event> {
@@ -240,15 +256,21 @@ impl LessonScreen {
                 let h = House::from_own(self.stage.start.to_move(), n)?;
                 return self.try_move(h);
             }
+            Message::Focus(step) => self.stage.focus(step),
+            Message::PlayFocused => {
+                let n = self.stage.focused?;
+                return self.update(Message::PlayOwn(n));
+            }
             Message::Choose(c) => return self.choose(c),
             Message::Hint => self.hints = (self.hints + 1).min(self.hint_count()),
             Message::Retry => {
                 if matches!(self.status, Status::Wrong { .. } | Status::Answered { .. })
                     || matches!(self.current(), Step::Try(_))
                 {
-                    let hints = self.hints;
+                    let (hints, focused) = (self.hints, self.stage.focused);
                     self.enter();
                     self.hints = hints;
+                    self.stage.focused = focused;
                 }
             }
             Message::WatchAgain => {
@@ -280,15 +302,16 @@ impl LessonScreen {
 
     /// Judges a try's move with the step's goal.
     fn try_move(&mut self, house: House) -> Option<Event> {
+        if matches!(self.status, Status::Wrong { .. }) {
+            self.nudge = true;
+            return None;
+        }
         if !self.takes_moves() {
             return None;
         }
         let Step::Try(t) = self.current().clone() else {
             return None;
         };
-        // Back on the step's position after a wrong move shown.
-        self.stage.shown = self.stage.start;
-        self.stage.last = None;
         let intended: Vec<House> = t
             .answer
             .iter()
@@ -363,16 +386,31 @@ impl LessonScreen {
         None
     }
 
-    /// The keys of this screen: 1-6 play a house, H a hint, R try again,
-    /// arrows or Enter/Backspace for the next and previous step, Esc back.
-    pub fn key(key: &Key) -> Option<Message> {
+    /// The keys of this screen: 1-6 play a house or pick an answer, H a
+    /// hint, R try again, W watch again, Backspace the previous step, Esc
+    /// back. While a try step takes a move, the arrows choose a house and
+    /// Enter plays it (Enter with no house chosen goes on); after a wrong
+    /// try Enter tries again; otherwise the arrows and Enter go to the next
+    /// and previous steps.
+    pub fn key(&self, key: &Key) -> Option<Message> {
+        // After a wrong try the arrows still choose (for the next go) and
+        // Enter means the lit "Try again", never a step skipped by mistake.
+        let wrong = matches!(self.status, Status::Wrong { .. });
+        let choosing = self.takes_moves() || wrong;
         match key.as_ref() {
             Key::Character(c) => match c {
                 "1" | "2" | "3" | "4" | "5" | "6" => c.parse().ok().map(Message::PlayOwn),
                 "h" | "H" => Some(Message::Hint),
                 "r" | "R" => Some(Message::Retry),
+                "w" | "W" => Some(Message::WatchAgain),
                 _ => None,
             },
+            Key::Named(Named::ArrowLeft) if choosing => Some(Message::Focus(-1)),
+            Key::Named(Named::ArrowRight) if choosing => Some(Message::Focus(1)),
+            Key::Named(Named::Enter | Named::Space) if wrong => Some(Message::Retry),
+            Key::Named(Named::Enter | Named::Space) if choosing && self.stage.focused.is_some() => {
+                Some(Message::PlayFocused)
+            }
             Key::Named(Named::ArrowRight | Named::Enter) => Some(Message::Next),
             Key::Named(Named::ArrowLeft | Named::Backspace) => Some(Message::Previous),
             Key::Named(Named::Escape) => Some(Message::Back),

@@ -106,7 +106,7 @@ fn steps_go_forward_and_back_and_an_explanation_is_completed_on_sight() {
     assert_eq!(s.status(), &Status::Watched);
     assert_eq!(s.update(Message::Previous), done(0));
     assert_eq!(s.step_index(), 0);
-    let key = LessonScreen::key(&iced::keyboard::Key::Named(
+    let key = s.key(&iced::keyboard::Key::Named(
         iced::keyboard::key::Named::ArrowRight,
     ));
     assert_eq!(key, Some(Message::Next));
@@ -161,6 +161,19 @@ fn a_try_answered_wrong_says_the_steps_text_then_a_general_one() {
             text: Some("lesson-board-wrong-count".into())
         }
     );
+    // The board keeps the wrong move's seeds where they went, and takes
+    // no other move until "Try again": it says so instead.
+    let start = s.stage.start;
+    let after_wrong = start.play(House::new(5).unwrap()).unwrap().0;
+    assert_eq!(s.shown(), after_wrong);
+    assert!(!s.nudged());
+    assert_eq!(s.update(Message::PlayOwn(1)), None, "not judged");
+    assert!(s.nudged());
+    assert_eq!(s.shown(), after_wrong);
+    assert!(matches!(s.status(), Status::Wrong { played, .. } if played.index() == 5));
+    s.update(Message::Retry);
+    assert_eq!(s.shown(), start);
+    assert!(!s.nudged());
     assert_eq!(s.update(Message::PlayOwn(5)), None);
     assert_eq!(
         s.status(),
@@ -251,4 +264,53 @@ fn the_app_records_the_steps_completed() {
     let _ = app.update(app::Message::Lesson(Message::Back));
     assert!(matches!(app.screen(), Screen::Lessons(_)));
     assert_eq!(State::of(&shipped()[0], Some(&progress)), State::InProgress);
+}
+
+#[test]
+fn on_a_try_step_the_arrows_choose_a_house_and_enter_plays_it() {
+    use iced::keyboard::{Key, key::Named};
+    let mut s = at_step(2, Speed::Off);
+    let arrow = |n| Key::Named(n);
+    // Enter with nothing chosen still goes on, as on every step.
+    assert_eq!(s.key(&arrow(Named::Enter)), Some(Message::Next));
+    assert_eq!(s.key(&arrow(Named::ArrowRight)), Some(Message::Focus(1)));
+    for _ in 0..3 {
+        s.update(Message::Focus(1));
+    }
+    s.update(Message::Focus(-1));
+    assert_eq!(s.stage.preview(), House::new(1));
+    assert_eq!(s.key(&arrow(Named::Enter)), Some(Message::PlayFocused));
+    // South's house 2 ends in house 3: right (another move that works).
+    assert_eq!(s.update(Message::PlayFocused), done(2));
+    // Answered: the arrows go to the steps again.
+    assert!(matches!(s.status(), Status::Right { .. }));
+    assert_eq!(s.key(&arrow(Named::ArrowRight)), Some(Message::Next));
+    assert_eq!(s.key(&arrow(Named::ArrowLeft)), Some(Message::Previous));
+    assert_eq!(
+        s.key(&Key::Character("w".into())),
+        Some(Message::WatchAgain)
+    );
+}
+
+#[test]
+fn after_a_wrong_try_enter_tries_again_and_the_arrows_keep_choosing() {
+    use iced::keyboard::{Key, key::Named};
+    let mut s = at_step(2, Speed::Off);
+    for _ in 0..6 {
+        s.update(Message::Focus(1));
+    }
+    s.update(Message::PlayFocused); // house 6: wrong
+    assert!(matches!(s.status(), Status::Wrong { .. }));
+    assert_eq!(s.key(&Key::Named(Named::Enter)), Some(Message::Retry));
+    assert_eq!(
+        s.key(&Key::Named(Named::ArrowLeft)),
+        Some(Message::Focus(-1))
+    );
+    s.update(Message::Retry);
+    assert_eq!(s.status(), &Status::Asking);
+    // The choice survives "Try again": one step left, then Enter.
+    s.update(Message::Focus(-1));
+    assert_eq!(s.key(&Key::Named(Named::Enter)), Some(Message::PlayFocused));
+    s.update(Message::PlayFocused); // house 5: wrong again, judged afresh
+    assert!(matches!(s.status(), Status::Wrong { played, .. } if played.index() == 4));
 }

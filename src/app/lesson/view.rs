@@ -46,11 +46,8 @@ impl LessonScreen {
             );
         }
         if matches!(self.status, Status::Wrong { .. }) {
-            toolbar = toolbar.push(
-                button(small(i18n.tr("lesson-retry")))
-                    .style(button::secondary)
-                    .on_press(Message::Retry),
-            );
+            // The one way on after a wrong try: it stands out.
+            toolbar = toolbar.push(button(small(i18n.tr("lesson-retry"))).on_press(Message::Retry));
         }
         let next = if last_step {
             i18n.tr("lesson-finish")
@@ -126,7 +123,11 @@ impl LessonScreen {
                     Some(id) => i18n.tr(id),
                     None => i18n.tr_with("lesson-wrong", &[("house", played.own_number().into())]),
                 };
-                box_of(vec![line, i18n.tr("lesson-try-again")], theme::notice)
+                let mut lines = vec![line, i18n.tr("lesson-try-again")];
+                if self.nudged() {
+                    lines.push(i18n.tr("lesson-retry-first"));
+                }
+                box_of(lines, theme::notice)
             }
             (_, Step::Question(q)) => {
                 let answered = match self.status {

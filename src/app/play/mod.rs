@@ -5,6 +5,9 @@ mod layout;
 pub mod opponent;
 pub mod sowing;
 mod stage;
+pub mod teaching;
+#[cfg(test)]
+mod teaching_tests;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -13,10 +16,11 @@ use std::time::Instant;
 
 use iced::keyboard::{self, Key, key::Named};
 
-use crate::coach::Level;
-use crate::engine::{Game, House, PlayError};
+use crate::coach::{Level, history_of};
+use crate::engine::{Game, House, PlayError, Position};
 use opponent::{Opponent, Stop, StopOnDrop, Think};
 use sowing::{Sowing, Speed};
+use teaching::{Offer, Review, Reviewed};
 
 pub use board::{Board, BoardCache, Message as BoardMessage};
 pub use layout::Layout;
@@ -48,10 +52,19 @@ pub struct Play {
     search: Option<StopOnDrop>,
     /// The computer's move, waiting for the sowing on screen to finish.
     pending: Option<House>,
+    /// Teaching mode: the coach checks the learner's moves against the
+    /// computer, and the computer's answer waits for its verdict.
+    teaching: bool,
+    /// The learner's move the coach is checking.
+    review: Option<Review>,
+    /// Stops that check when it is no longer wanted (as `search` does).
+    review_search: Option<StopOnDrop>,
+    /// The coach's offer to take the last move back, until answered.
+    offer: Option<Offer>,
     board: board::BoardCache,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     Board(BoardMessage),
     /// Play the mover's house with this own number (1..=6).
@@ -73,6 +86,16 @@ pub enum Message {
         generation: u64,
         house: House,
     },
+    /// Turns teaching mode on or off.
+    Teaching(bool),
+    /// Turns teaching mode on if off, off if on (the T key).
+    ToggleTeaching,
+    /// The coach's verdict on the learner's move (from the background task).
+    Reviewed(Box<Reviewed>),
+    /// The learner accepts the coach's offer and takes the move back.
+    TakeBack,
+    /// The learner keeps the move; the computer answers it.
+    KeepMove,
     Home,
 }
 
@@ -82,6 +105,10 @@ pub enum Event {
     /// The computer must find a move; the app runs `think` in the
     /// background and sends back [`Message::Computer`].
     Think(Think),
+    /// Teaching mode: the coach must judge the learner's move; the app runs
+    /// [`teaching::review`] in the background and sends back
+    /// [`Message::Reviewed`].
+    Review(Review),
 }
 
 impl Play {
@@ -93,8 +120,40 @@ impl Play {
         }
     }
 
+    /// The same screen with the game starting from `start` (tests, and
+    /// positions a teacher sets up).
+    pub fn from_position(mut self, start: Position) -> Play {
+        self.game = Game::new(start);
+        self
+    }
+
+    /// With teaching mode on or off (chosen when the game starts).
+    pub fn teaching(mut self, on: bool) -> Play {
+        self.teaching = on;
+        self
+    }
+
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    pub fn is_teaching(&self) -> bool {
+        self.teaching
+    }
+
+    /// The learner's move the coach is checking, if any.
+    pub fn review_request(&self) -> Option<&Review> {
+        self.review.as_ref()
+    }
+
+    /// The coach's offer to take the last move back, if any.
+    pub fn offer(&self) -> Option<&Offer> {
+        self.offer.as_ref()
+    }
+
+    /// Whether the coach checks the learner's moves in this game.
+    fn teaches(&self) -> bool {
+        self.teaching && matches!(self.opponent, Opponent::Computer { .. })
     }
 
     pub fn opponent(&self) -> Opponent {
@@ -137,9 +196,9 @@ impl Play {
                 let h = House::from_own(self.game.position().to_move(), n)?;
                 return self.learner_plays(h);
             }
-            Message::Focus(step) => {
-                let now = self.focused.map_or(if step > 0 { 0 } else { 7 }, i16::from);
-                self.focused = Some((now + i16::from(step)).clamp(1, 6) as u8);
+            Message::Focus(step) => self.focused = Some(stage::step_focus(self.focused, step)),
+            Message::PlayFocused if self.offer.is_some() => {
+                return self.update(Message::KeepMove);
             }
             Message::PlayFocused => {
                 if let Some(n) = self.focused {
@@ -179,7 +238,7 @@ impl Play {
                 return self.changed();
             }
             Message::NewGame => {
-                *self = Play::new(self.opponent, self.speed);
+                *self = Play::new(self.opponent, self.speed).teaching(self.teaching);
                 return self.changed();
             }
             Message::Level(n) => {
@@ -187,6 +246,10 @@ impl Play {
                     (self.opponent, Level::new(n))
                 {
                     self.opponent = Opponent::Computer { level, side };
+                    // The coach's question stays; the new level answers after.
+                    if self.review.is_some() || self.offer.is_some() {
+                        return None;
+                    }
                     return self.changed();
                 }
             }
@@ -207,35 +270,99 @@ impl Play {
                     }
                 }
             }
+            Message::Teaching(on) => {
+                self.teaching = on;
+                // Switched off while the coach was busy: the game goes on.
+                if !on && (self.review.is_some() || self.offer.is_some()) {
+                    return self.changed();
+                }
+            }
+            Message::ToggleTeaching => return self.update(Message::Teaching(!self.teaching)),
+            Message::Reviewed(answer) => {
+                if self.review.as_ref() == Some(&answer.request) {
+                    self.review = None;
+                    self.review_search = None;
+                    match answer.offer {
+                        // The computer's answer waits for the learner's choice.
+                        Some(offer) => self.offer = Some(offer),
+                        None => return self.changed(),
+                    }
+                }
+            }
+            Message::TakeBack => {
+                if self.offer.take().is_some() {
+                    self.sowing = None;
+                    self.game.undo();
+                    self.refusal = None;
+                    return self.changed();
+                }
+            }
+            Message::KeepMove => {
+                if self.offer.take().is_some() {
+                    return self.changed();
+                }
+            }
             Message::Home => return Some(Event::Home),
         }
         None
     }
 
     /// A move from the board or the keys: refused while it is the
-    /// computer's turn.
+    /// computer's turn or the coach's offer waits for an answer. In
+    /// teaching mode the coach checks it before the computer answers.
     fn learner_plays(&mut self, house: House) -> Option<Event> {
-        if self.opponent.moves_now(&self.game) {
+        if self.opponent.moves_now(&self.game) || self.offer.is_some() {
             return None;
         }
-        self.apply(house)
+        if !self.teaches() {
+            return self.apply(house);
+        }
+        let before = self.game.position();
+        let history = history_of(&self.game);
+        if !self.sow(house) {
+            return None;
+        }
+        if self.game.is_over() {
+            return self.changed();
+        }
+        self.forget();
+        let stop = Stop::new();
+        let review = Review {
+            generation: self.generation,
+            before,
+            history,
+            house,
+            stop: stop.clone(),
+        };
+        self.review = Some(review.clone());
+        self.review_search = Some(stop.guard());
+        Some(Event::Review(review))
     }
 
     /// An illegal move changes nothing but the explanation. A legal one is
     /// applied at once and then shown seed by seed; a move made while the
     /// previous one is still being shown cuts that short.
     fn apply(&mut self, house: House) -> Option<Event> {
+        if self.sow(house) {
+            self.changed()
+        } else {
+            None
+        }
+    }
+
+    /// Plays `house` and starts showing it; false (and why) if illegal.
+    fn sow(&mut self, house: House) -> bool {
         let before = self.game.position();
         match self.game.play(house) {
             Ok(report) => {
                 let report = report.clone();
                 self.refusal = None;
                 self.sowing = Sowing::new(before, self.game.position(), report, self.speed);
-                self.changed()
+                true
             }
             Err(e) => {
                 self.refusal = Some(e);
-                None
+                false
             }
         }
     }
@@ -243,10 +370,7 @@ impl Play {
     /// After any change to the game: forget answers to older positions
     /// and, if it is now the computer's turn, ask it.
     fn changed(&mut self) -> Option<Event> {
-        self.generation += 1;
-        self.pending = None;
-        // Replacing the guard stops the search for the older position.
-        self.search = None;
+        self.forget();
         self.thinking = self
             .opponent
             .moves_now(&self.game)
@@ -255,13 +379,27 @@ impl Play {
         self.request().map(Event::Think)
     }
 
+    /// Drops every question about an older state: its answer will be
+    /// ignored, and dropping the guards stops the searches.
+    fn forget(&mut self) {
+        self.generation += 1;
+        self.pending = None;
+        self.search = None;
+        self.thinking = None;
+        self.review = None;
+        self.review_search = None;
+        self.offer = None;
+    }
+
     /// Whether a sowing is on screen (the app then asks for frames).
     pub fn is_animating(&self) -> bool {
         self.sowing.is_some()
     }
 
     /// The keys of this screen: 1-6 play a house, arrows and Enter choose
-    /// and play, U or Ctrl+Z undo, R or Ctrl+Y redo, N a new game, Esc home.
+    /// and play, U or Ctrl+Z undo, R or Ctrl+Y redo, N a new game, T the
+    /// coach on or off, Esc home. While the coach's offer is shown, U takes
+    /// the move back and Enter keeps it.
     pub fn key(key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
         match key.as_ref() {
             Key::Character(c) if modifiers.command() => match c {
@@ -275,6 +413,7 @@ impl Play {
                 "u" | "U" => Some(Message::Undo),
                 "r" | "R" => Some(Message::Redo),
                 "n" | "N" => Some(Message::NewGame),
+                "t" | "T" => Some(Message::ToggleTeaching),
                 _ => None,
             },
             Key::Named(Named::ArrowLeft) => Some(Message::Focus(-1)),

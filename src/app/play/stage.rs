@@ -18,6 +18,9 @@ pub struct Stage {
     pub last: Option<MoveReport>,
     pub sowing: Option<Sowing>,
     pub hovered: Option<House>,
+    /// The house chosen with the arrow keys (own number 1..=6 of the side
+    /// to move).
+    pub focused: Option<u8>,
     pub speed: Speed,
     board: BoardCache,
 }
@@ -30,6 +33,7 @@ impl Stage {
             last: None,
             sowing: None,
             hovered: None,
+            focused: None,
             speed,
             board: BoardCache::default(),
         }
@@ -45,6 +49,17 @@ impl Stage {
         self.last = Some(report);
     }
 
+    /// Moves the keyboard's choice one house left (-1) or right (+1).
+    pub fn focus(&mut self, step: i8) {
+        self.focused = Some(step_focus(self.focused, step));
+    }
+
+    /// The house to preview: the hovered one, else the keyboard's choice.
+    pub fn preview(&self) -> Option<House> {
+        self.hovered
+            .or_else(|| House::from_own(self.start.to_move(), self.focused?))
+    }
+
     /// The board widget. `quiet`: the learner may play now, so the hover
     /// preview and the turn marker show.
     pub fn view<'a>(
@@ -58,7 +73,7 @@ impl Stage {
             cache: &self.board,
             position: self.shown,
             last: self.last.as_ref(),
-            preview: self.hovered.filter(|_| quiet),
+            preview: self.preview().filter(|_| quiet),
             turn: quiet.then_some(self.start.to_move()),
             names,
             sowing: self.sowing.as_ref().map(Sowing::frame),
@@ -68,4 +83,12 @@ impl Stage {
         .height(height)
         .into()
     }
+}
+
+/// The keyboard's choice after one arrow press: one house left (-1) or
+/// right (+1), within 1..=6; the first press starts from the near end.
+/// Shared by every board that takes moves.
+pub fn step_focus(focused: Option<u8>, step: i8) -> u8 {
+    let now = focused.map_or(if step > 0 { 0 } else { 7 }, i16::from);
+    (now + i16::from(step)).clamp(1, 6) as u8
 }

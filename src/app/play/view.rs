@@ -6,7 +6,9 @@ use iced::{Center, Element, Fill, Theme};
 
 use super::opponent::Opponent;
 use super::sowing::Sowing;
+use super::teaching::Offer;
 use super::{BOARD_ID, Message, Play, board};
+use crate::app::puzzle::words::coach;
 use crate::app::theme;
 use crate::coach::Level;
 use crate::engine::{GameEnd, Outcome, Position, Side};
@@ -38,6 +40,8 @@ impl Play {
         let player = |side: Side| vec![("player", names[side.index()].clone().into())];
         let headline = match end {
             Some(_) => i18n.tr("play-end-title"),
+            None if self.offer.is_some() => i18n.tr("teaching-offer-title"),
+            None if self.review.is_some() => i18n.tr("teaching-checking"),
             None if self.is_thinking() => i18n.tr_with("play-thinking", &player(mover)),
             None => i18n.tr_with("play-turn", &player(mover)),
         };
@@ -55,7 +59,8 @@ impl Play {
                 turn: quiet.then_some(mover),
                 names: names.clone(),
                 sowing: self.sowing.as_ref().map(Sowing::frame),
-                highlight: &[],
+                // With the coach's offer: its answer and what it would take.
+                highlight: self.offer.as_ref().map_or(&[], |o| &o.show),
             })
             .width(Fill)
             .height(320),
@@ -65,6 +70,8 @@ impl Play {
 
         let below: Element<'a, Message> = if let Some(end) = end {
             self.end_panel(i18n, end, &names)
+        } else if let Some(offer) = self.offer.as_ref().filter(|_| self.sowing.is_none()) {
+            offer_panel(i18n, offer)
         } else if let Some(refusal) = self.refusal {
             container(text(i18n.play_error(&refusal)).size(18))
                 .padding(12)
@@ -77,17 +84,16 @@ impl Play {
                 .into()
         };
 
-        let main = column![
-            toolbar,
-            computer,
-            headline,
-            board,
-            below,
-            text(i18n.tr("play-keys")).size(14),
-        ]
-        .spacing(14)
-        .padding(20)
-        .width(Fill);
+        // The offer names its own keys; without the key line it fits the
+        // smallest window.
+        let keys = self
+            .offer
+            .is_none()
+            .then(|| text(i18n.tr("play-keys")).size(14));
+        let main = column![toolbar, computer, headline, board, below, keys]
+            .spacing(14)
+            .padding(20)
+            .width(Fill);
 
         row![main, self.move_list(i18n, &names)].into()
     }
@@ -129,7 +135,24 @@ impl Play {
         ]
         .spacing(14)
         .align_y(Center);
-        let bar = column![row(levels).spacing(6).wrap(), side_line].spacing(6);
+        // Chosen with the level: whether the coach watches the learner's moves.
+        let coach = row![
+            text(i18n.tr("teaching-mode")).size(16),
+            button(text(i18n.tr("teaching-on")).size(15))
+                .padding([4, 10])
+                .style(theme::choice(self.teaching))
+                .on_press(Message::Teaching(true)),
+            button(text(i18n.tr("teaching-off")).size(15))
+                .padding([4, 10])
+                .style(theme::choice(!self.teaching))
+                .on_press(Message::Teaching(false)),
+        ]
+        .spacing(6)
+        .align_y(Center);
+        let levels = row![row(levels).spacing(6), coach]
+            .spacing(30)
+            .align_y(Center);
+        let bar = column![levels, side_line].spacing(6);
         Some(
             column![bar, text(i18n.tr(level.description_id())).size(15)]
                 .spacing(6)
@@ -233,6 +256,43 @@ impl Play {
             .width(260)
             .into()
     }
+}
+
+/// Teaching mode: what the coach says about the learner's move, and the
+/// two answers (with their keys).
+fn offer_panel<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
+    let mut lines = column![
+        text(i18n.tr_with(
+            "teaching-offer",
+            &[
+                ("seeds", offer.loss.into()),
+                ("house", offer.played.own_number().into())
+            ]
+        ))
+        .size(19)
+    ]
+    .spacing(4)
+    .width(Fill);
+    for m in &offer.said {
+        lines = lines.push(text(coach(i18n, m)).size(17));
+    }
+    lines = lines.push(text(i18n.tr("teaching-offer-question")).size(19));
+    let buttons = column![
+        button(text(i18n.tr("teaching-take-back")).size(17))
+            .width(Fill)
+            .on_press(Message::TakeBack),
+        button(text(i18n.tr("teaching-keep")).size(17))
+            .width(Fill)
+            .style(button::secondary)
+            .on_press(Message::KeepMove),
+    ]
+    .spacing(8)
+    .width(270);
+    container(row![lines, buttons].spacing(14).align_y(Center))
+        .padding(12)
+        .width(Fill)
+        .style(theme::notice)
+        .into()
 }
 
 fn side_name(i18n: &Localizer, side: Side) -> String {

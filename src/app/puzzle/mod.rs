@@ -75,6 +75,9 @@ pub enum Message {
     Board(BoardMessage),
     /// Play the mover's house with this own number (1..=6).
     PlayOwn(u8),
+    /// Move the keyboard choice left (-1) or right (+1).
+    Focus(i8),
+    PlayFocused,
     Hint,
     ShowSolution,
     Retry,
@@ -189,6 +192,11 @@ impl PuzzleScreen {
             Message::PlayOwn(n) => {
                 let h = House::from_own(self.stage.start.to_move(), n)?;
                 return self.answer(h);
+            }
+            Message::Focus(step) => self.stage.focus(step),
+            Message::PlayFocused => {
+                let n = self.stage.focused?;
+                return self.update(Message::PlayOwn(n));
             }
             Message::Hint => self.hints = (self.hints + 1).min(self.hint_count()),
             Message::ShowSolution => {
@@ -313,17 +321,22 @@ impl PuzzleScreen {
         self.generation += 1;
     }
 
-    /// The keys of this screen: 1-6 play a house, H a hint, R try again,
-    /// N the next puzzle, Esc back to the list.
+    /// The keys of this screen: 1-6 play a house, arrows and Enter choose
+    /// and play one, H a hint, R try again, S show the solution, N the next
+    /// puzzle, Esc back to the list.
     pub fn key(key: &Key) -> Option<Message> {
         match key.as_ref() {
             Key::Character(c) => match c {
                 "1" | "2" | "3" | "4" | "5" | "6" => c.parse().ok().map(Message::PlayOwn),
                 "h" | "H" => Some(Message::Hint),
                 "r" | "R" => Some(Message::Retry),
+                "s" | "S" => Some(Message::ShowSolution),
                 "n" | "N" => Some(Message::Next),
                 _ => None,
             },
+            Key::Named(Named::ArrowLeft) => Some(Message::Focus(-1)),
+            Key::Named(Named::ArrowRight) => Some(Message::Focus(1)),
+            Key::Named(Named::Enter | Named::Space) => Some(Message::PlayFocused),
             Key::Named(Named::Escape) => Some(Message::Back),
             _ => None,
         }

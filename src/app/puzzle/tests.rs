@@ -200,3 +200,34 @@ fn showing_the_solution_or_leaving_stops_the_coachs_search() {
     drop(s);
     assert!(asked.stop.is_stopped(), "leaving the screen stops it");
 }
+
+#[test]
+fn arrows_choose_a_house_with_its_preview_and_enter_plays_it() {
+    use iced::keyboard::Key;
+    use iced::keyboard::key::Named;
+    assert_eq!(
+        PuzzleScreen::key(&Key::Named(Named::ArrowLeft)),
+        Some(Message::Focus(-1))
+    );
+    assert_eq!(
+        PuzzleScreen::key(&Key::Named(Named::Enter)),
+        Some(Message::PlayFocused)
+    );
+    assert_eq!(
+        PuzzleScreen::key(&Key::Character("s".into())),
+        Some(Message::ShowSolution)
+    );
+    let mut s = wipe_two_houses(Speed::Off);
+    assert_eq!(s.update(Message::PlayFocused), None, "nothing chosen yet");
+    assert_eq!(s.status(), &Status::Asking);
+    // From the right end, one step left: house 5.
+    s.update(Message::Focus(-1));
+    s.update(Message::Focus(-1));
+    assert_eq!(s.stage.preview(), House::from_own(Side::South, 5));
+    let mut played = wipe_two_houses(Speed::Off);
+    played.update(Message::PlayOwn(5));
+    assert!(s.update(Message::PlayFocused).is_some(), "judged");
+    assert_ne!(s.status(), &Status::Asking);
+    assert_eq!(s.status(), played.status());
+    assert_eq!(s.shown(), played.shown());
+}

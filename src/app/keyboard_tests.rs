@@ -1,0 +1,163 @@
+//! The whole app driven by the keyboard alone: every screen reached, a
+//! setting changed, a lesson's try answered, a puzzle hinted and played,
+//! a game move made and undone, and back home each time.
+
+use iced::keyboard::{self, Key, Location, Modifiers, key::Named};
+
+use super::play::sowing::Speed;
+use super::theme::ThemeChoice;
+use super::{App, Message, Screen};
+use crate::content::Step;
+use crate::engine::Position;
+use crate::i18n::Lang;
+
+fn press_with(app: &mut App, key: Key, modifiers: Modifiers) {
+    let _ = app.update(Message::Key(keyboard::Event::KeyPressed {
+        key: key.clone(),
+        modified_key: key,
+        physical_key: keyboard::key::Physical::Unidentified(
+            keyboard::key::NativeCode::Unidentified,
+        ),
+        location: Location::Standard,
+        modifiers,
+        text: None,
+        repeat: false,
+    }));
+}
+
+fn press(app: &mut App, key: Key) {
+    press_with(app, key, Modifiers::empty());
+}
+
+fn ch(c: &str) -> Key {
+    Key::Character(c.into())
+}
+
+fn named(n: Named) -> Key {
+    Key::Named(n)
+}
+
+fn is_home(app: &App) -> bool {
+    matches!(app.screen(), Screen::Home(_))
+}
+
+#[test]
+fn settings_change_with_letters_and_esc_goes_home() {
+    let mut app = App::new(Lang::En);
+    press(&mut app, ch("s"));
+    assert!(matches!(app.screen(), Screen::Settings(_)));
+    press(&mut app, ch("l"));
+    assert_eq!(app.i18n().lang(), Lang::It);
+    for _ in 0..3 {
+        press(&mut app, ch("L"));
+    }
+    assert_eq!(app.i18n().lang(), Lang::En, "round and round");
+    press(&mut app, ch("t"));
+    assert_eq!(app.theme_choice(), ThemeChoice::Dark);
+    let before = app.speed();
+    press(&mut app, ch("a"));
+    assert_ne!(app.speed(), before);
+    press(&mut app, named(Named::Escape));
+    assert!(is_home(&app));
+}
+
+#[test]
+fn a_lesson_opened_and_a_try_answered_with_arrows_and_enter() {
+    let mut app = App::new(Lang::En);
+    // No animation, so watch steps end at once.
+    app.speed = Speed::Off;
+    press(&mut app, ch("l"));
+    assert!(matches!(app.screen(), Screen::Lessons(_)));
+    press(&mut app, named(Named::Enter));
+    let Screen::Lesson(screen) = app.screen() else {
+        panic!("Enter opens the first lesson to do");
+    };
+    let lesson = screen.lesson().clone();
+    assert_eq!(lesson.id, app.lesson_list()[0].id);
+    let at = lesson
+        .steps
+        .iter()
+        .position(|s| matches!(s, Step::Try(_)))
+        .expect("the first lesson has a try step");
+    for _ in 0..at {
+        press(&mut app, named(Named::ArrowRight));
+    }
+    let Step::Try(t) = &lesson.steps[at] else {
+        unreachable!()
+    };
+    let house = crate::engine::House::new(usize::from(t.answer.as_ref().unwrap()[0])).unwrap();
+    // From the left end, step right to the answer's house, then Enter.
+    for _ in 0..house.own_number() {
+        press(&mut app, named(Named::ArrowRight));
+    }
+    let Screen::Lesson(screen) = app.screen() else {
+        panic!("still in the lesson");
+    };
+    assert_eq!(screen.step_index(), at, "the arrows chose, not moved on");
+    press(&mut app, named(Named::Enter));
+    assert!(app.lesson_progress()[&lesson.id].completed.contains(&at));
+    press(&mut app, named(Named::Escape));
+    assert!(matches!(app.screen(), Screen::Lessons(_)));
+    // A number opens that lesson.
+    press(&mut app, ch("2"));
+    let Screen::Lesson(screen) = app.screen() else {
+        panic!("2 opens the second lesson");
+    };
+    assert_eq!(screen.lesson().id, app.lesson_list()[1].id);
+    press(&mut app, named(Named::Escape));
+    press(&mut app, named(Named::Escape));
+    assert!(is_home(&app));
+}
+
+#[test]
+fn a_puzzle_hinted_and_played_with_arrows_and_enter() {
+    let mut app = App::new(Lang::En);
+    press(&mut app, ch("z"));
+    press(&mut app, named(Named::Enter));
+    let Screen::Puzzle(p) = app.screen() else {
+        panic!("Enter opens the next puzzle");
+    };
+    let start = p.start();
+    press(&mut app, ch("h"));
+    let Screen::Puzzle(p) = app.screen() else {
+        unreachable!()
+    };
+    assert_eq!(p.hints_shown(), 1);
+    let first = start.legal_moves().next().unwrap();
+    for _ in 0..first.own_number() {
+        press(&mut app, named(Named::ArrowRight));
+    }
+    press(&mut app, named(Named::Enter));
+    let Screen::Puzzle(p) = app.screen() else {
+        unreachable!()
+    };
+    assert_ne!(
+        p.status(),
+        &super::puzzle::Status::Asking,
+        "a move was judged"
+    );
+    press(&mut app, named(Named::Escape));
+    press(&mut app, named(Named::Escape));
+    assert!(is_home(&app));
+}
+
+#[test]
+fn a_game_move_made_with_the_keys_and_undone_with_ctrl_z() {
+    let mut app = App::new(Lang::En);
+    press(&mut app, ch("p"));
+    press(&mut app, named(Named::ArrowRight));
+    press(&mut app, named(Named::ArrowRight));
+    press(&mut app, named(Named::Enter));
+    let game = |app: &App| match app.screen() {
+        Screen::Play(p) => p.game().clone(),
+        _ => panic!("on the play screen"),
+    };
+    assert_eq!(game(&app).plies().len(), 1);
+    press(&mut app, ch("4"));
+    assert_eq!(game(&app).plies().len(), 2);
+    press(&mut app, ch("u"));
+    press_with(&mut app, ch("z"), Modifiers::CTRL);
+    assert_eq!(game(&app).position(), Position::START);
+    press(&mut app, named(Named::Escape));
+    assert!(is_home(&app));
+}
