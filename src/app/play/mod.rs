@@ -19,7 +19,7 @@ use opponent::{Opponent, Stop, StopOnDrop, Think};
 use sowing::{Sowing, Speed};
 
 pub use board::{Board, BoardCache, Message as BoardMessage};
-pub use layout::Layout;
+pub use layout::{BoardSize, Layout};
 pub use stage::Stage;
 
 /// The widget id of the board's container, for tests to find it.
@@ -294,11 +294,12 @@ impl Play {
 }
 
 /// A board at the start of a game, with the preview of a hovered house:
-/// the home screen shows it, to be touched.
+/// the home screen shows it, to be touched, `height` pixels tall.
 pub fn start_board<'a>(
     cache: &'a BoardCache,
     hovered: Option<House>,
     i18n: &crate::i18n::Localizer,
+    height: f32,
 ) -> iced::Element<'a, BoardMessage> {
     iced::widget::Canvas::new(board::Board {
         cache,
@@ -311,6 +312,6 @@ pub fn start_board<'a>(
         highlight: &[],
     })
     .width(iced::Fill)
-    .height(240)
+    .height(height)
     .into()
 }

@@ -6,14 +6,15 @@ use iced::{Center, Element, Fill, Theme};
 
 use super::opponent::Opponent;
 use super::sowing::Sowing;
-use super::{BOARD_ID, Message, Play, board};
+use super::{BoardSize, Message, Play, board};
 use crate::app::theme;
 use crate::coach::Level;
 use crate::engine::{GameEnd, Outcome, Position, Side};
 use crate::i18n::Localizer;
 
 impl Play {
-    pub fn view<'a>(&'a self, i18n: &Localizer) -> Element<'a, Message> {
+    /// `size`: how big the board and the main texts are drawn.
+    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
         let position = self.game.position();
         let mover = position.to_move();
         let end = self.game.end();
@@ -41,7 +42,7 @@ impl Play {
             None if self.is_thinking() => i18n.tr_with("play-thinking", &player(mover)),
             None => i18n.tr_with("play-turn", &player(mover)),
         };
-        let headline = text(headline).size(28);
+        let headline = text(headline).size(size.text(28));
         let computer = self.computer_bar(i18n, &names);
 
         // No preview or turn marker while a move is shown or after the end.
@@ -58,22 +59,22 @@ impl Play {
                 highlight: &[],
             })
             .width(Fill)
-            .height(320),
+            .height(Fill),
         )
         .map(Message::Board);
-        let board = container(board).id(BOARD_ID);
+        let board = size.frame(board, 320.0);
 
         let below: Element<'a, Message> = if let Some(end) = end {
-            self.end_panel(i18n, end, &names)
+            self.end_panel(i18n, end, &names, size)
         } else if let Some(refusal) = self.refusal {
-            container(text(i18n.play_error(&refusal)).size(18))
+            container(text(i18n.play_error(&refusal)).size(size.text(18)))
                 .padding(12)
                 .width(Fill)
                 .style(theme::notice)
                 .into()
         } else {
             text(self.preview_text(i18n, &position, &names))
-                .size(18)
+                .size(size.text(18))
                 .into()
         };
 
@@ -160,6 +161,7 @@ impl Play {
         i18n: &Localizer,
         end: GameEnd,
         names: &[String; 2],
+        size: BoardSize,
     ) -> Element<'a, Message> {
         let verdict = match end.outcome {
             Outcome::Winner(side) => i18n.tr_with(
@@ -176,11 +178,11 @@ impl Play {
                     ("seeds", end.stores[side.index()].into()),
                 ],
             ))
-            .size(20)
+            .size(size.text(20))
         };
         let panel = column![
-            text(verdict).size(30),
-            text(i18n.end_reason(end.reason)).size(18),
+            text(verdict).size(size.text(30)),
+            text(i18n.end_reason(end.reason)).size(size.text(18)),
             row![score(Side::South), score(Side::North)].spacing(40),
             button(text(i18n.tr("play-new-game")).size(18)).on_press(Message::NewGame),
         ]
