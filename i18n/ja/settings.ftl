@@ -11,11 +11,11 @@ settings-size-hint = 「大きい」と「プロジェクター」にすると�
 learner-guest = ゲスト
 learner-name-empty = まず名前を入れてね。
 learner-name-too-long = 名前が長すぎるよ。{ $max }文字までにしてね。
-learner-name-taken = { $name }という人はもういるよ。名字の頭文字をつけるなどして、区別できるようにしてね。
+learner-name-taken = { $name }という人はもういるよ。名字の最初の文字をつけるなどして、見分けられるようにしてね。
 
 learners-title = だれが学んでいるの？
 learners-playing-as = { $name }さんが遊んでいるよ
-learners-choose-hint = 自分の名前をえらんでね。レッスンとパズルの記録は、ひとりずつ別々だよ。
+learners-choose-hint = 自分の名前をえらんでね。レッスンとパズルのきろくは、ひとりずつべつべつだよ。
 learners-add-title = 人をふやす
 learners-new-placeholder = 名前を入れてね
 learners-add = ふやす
@@ -23,7 +23,7 @@ learners-rename = 名前をかえる
 learners-rename-save = 決定
 learners-cancel = やめる
 learners-remove = けす
-learners-remove-ask = { $name }さんをけしますか？ { $name }さんのレッスンとパズルの記録は、ぜんぶなくなるよ。
+learners-remove-ask = { $name }さんをけしてもいい？ { $name }さんのレッスンとパズルのきろくは、ぜんぶなくなるよ。
 learners-remove-yes = はい、けす
 learners-remove-no = いいえ、のこす
 

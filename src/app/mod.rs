@@ -14,6 +14,8 @@ pub mod store;
 pub mod theme;
 
 #[cfg(test)]
+mod profile_tests;
+#[cfg(test)]
 mod tests;
 
 use std::collections::BTreeMap;

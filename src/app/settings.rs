@@ -150,6 +150,11 @@ impl Settings {
         })
     }
 
+    /// Why the new learner's name was refused, if it was.
+    pub fn problem(&self) -> Option<&NameProblem> {
+        self.problem.as_ref()
+    }
+
     /// Whether a removal waits for its yes (the learner asked is shown).
     pub fn removing(&self) -> Option<usize> {
         self.removing

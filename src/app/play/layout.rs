@@ -57,17 +57,22 @@ impl BoardSize {
 
     /// A board canvas (whose height is `Fill`) in its frame: as tall as
     /// what the screen leaves it, at most this size's height for a board
-    /// `normal` pixels tall, and findable by tests as [`BOARD_ID`].
+    /// `normal` pixels tall, centred in the space left, and findable by
+    /// tests as [`BOARD_ID`] (with exactly the canvas's bounds).
     pub fn frame<'a, M: 'a>(
         self,
         board: iced::Element<'a, M>,
         normal: f32,
     ) -> iced::Element<'a, M> {
-        iced::widget::container(board)
+        use iced::widget::container;
+        // A column hands a `Fill` child all of its share, whatever its
+        // maximum; the outer frame takes the share, the board inside it no
+        // more than its size allows.
+        let board = container(board)
             .id(BOARD_ID)
             .height(iced::Fill)
-            .max_height(self.board_height(normal))
-            .into()
+            .max_height(self.board_height(normal));
+        container(board).center_y(iced::Fill).into()
     }
 }
 
