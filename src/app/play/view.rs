@@ -90,7 +90,7 @@ impl Play {
         .padding(20)
         .width(Fill);
 
-        row![main, self.move_list(i18n, &names)].into()
+        row![main, self.move_list(i18n, &names, size)].into()
     }
 
     /// Against the computer: its level and side, and the buttons to change them.
@@ -195,7 +195,12 @@ impl Play {
             .into()
     }
 
-    fn move_list<'a>(&self, i18n: &Localizer, names: &[String; 2]) -> Element<'a, Message> {
+    fn move_list<'a>(
+        &self,
+        i18n: &Localizer,
+        names: &[String; 2],
+        size: BoardSize,
+    ) -> Element<'a, Message> {
         let plies = self.game.plies();
         let entries = plies.iter().enumerate().map(|(i, ply)| {
             let r = &ply.report;
@@ -210,7 +215,7 @@ impl Play {
             } else {
                 "play-move"
             };
-            let entry = text(i18n.tr_with(id, &args)).size(16);
+            let entry = text(i18n.tr_with(id, &args)).size(size.text(16));
             // The newest move stands out: it is the one marked on the board.
             if i + 1 == plies.len() {
                 entry.style(|t: &Theme| text::Style {
@@ -222,17 +227,20 @@ impl Play {
             .into()
         });
         let list: Element<'a, Message> = if plies.is_empty() {
-            text(i18n.tr("play-no-moves-yet")).size(16).into()
+            text(i18n.tr("play-no-moves-yet"))
+                .size(size.text(16))
+                .into()
         } else {
             scrollable(column(entries).spacing(4).width(Fill))
                 .anchor_bottom()
                 .height(Fill)
                 .into()
         };
-        column![text(i18n.tr("play-moves")).size(22), list]
+        column![text(i18n.tr("play-moves")).size(size.text(22)), list]
             .spacing(10)
             .padding(20)
-            .width(260)
+            // As wide as its bigger texts need.
+            .width(260.0 * size.text(16) / 16.0)
             .into()
     }
 }
