@@ -482,3 +482,91 @@ fn the_projector_size_grows_the_board_and_still_fits_the_window() {
     assert!(small.y + small.height <= 800.0);
     assert!(cell(small) > 40.0, "still a board to see: {small:?}");
 }
+
+#[test]
+fn settings_with_a_class_of_learners_and_a_refusal_fit_the_window() {
+    use wahree::app::settings::Message as S;
+    for lang in [Lang::En, Lang::It, Lang::Es, Lang::Ja] {
+        let mut app = App::new(lang);
+        let _ = app.update(Message::Home(wahree::app::home::Message::Settings));
+        for n in 1..=12 {
+            let _ = app.update(Message::Settings(S::NewName(format!("Learner {n}"))));
+            let _ = app.update(Message::Settings(S::Add));
+        }
+        let _ = app.update(Message::Settings(S::NewName("learner 3".into())));
+        let _ = app.update(Message::Settings(S::Add));
+        let _ = app.update(Message::Settings(S::Remove(2)));
+        // The app's default window.
+        let mut ui = sized(&app, 1180.0, 720.0);
+        let refusal = app
+            .i18n()
+            .tr_with("learner-name-taken", &[("name", "Learner 3".into())]);
+        for text in [app.i18n().tr("nav-home"), refusal] {
+            let found = ui.find(text.as_str()).expect("on screen");
+            let v = found.visible_bounds().expect("visible");
+            assert!(
+                (v.height - found.bounds().height).abs() < 0.5 && v.y + v.height <= 720.0,
+                "{lang:?}: {text:?} cut: {v:?}"
+            );
+        }
+    }
+}
+
+/// Whether each of `texts` is on screen whole in a `width` x `height` window.
+fn all_whole(app: &App, width: f32, height: f32, texts: &[String]) -> Result<(), String> {
+    let mut ui = sized(app, width, height);
+    for text in texts {
+        let found = ui
+            .find(text.as_str())
+            .map_err(|e| format!("{text:?}: {e}"))?;
+        let whole = found.visible_bounds().is_some_and(|v| {
+            (v.height - found.bounds().height).abs() < 0.5 && v.y >= 0.0 && v.y + v.height <= height
+        });
+        if !whole {
+            return Err(format!("{text:?} cut: {:?}", found.visible_bounds()));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn home_with_a_learner_or_a_notice_fits_the_window_at_every_size() {
+    use wahree::app::play::BoardSize;
+    use wahree::app::settings::Message as S;
+    use wahree::app::store::Store;
+    // A corrupt file: the home screen has its notice to show.
+    let dir = std::env::temp_dir().join(format!("wahree-gui-home-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("settings.ron");
+    std::fs::write(&path, "(theme: Purple").unwrap();
+    let app = App::with_store(Some(Store::at(&path)));
+    let texts = [
+        app.i18n().tr("settings-corrupt"),
+        app.i18n().tr("home-settings"),
+    ];
+    all_whole(&app, 1180.0, 720.0, &texts).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    for lang in [Lang::En, Lang::It, Lang::Es, Lang::Ja] {
+        for size in BoardSize::ALL {
+            let mut app = App::new(lang);
+            let _ = app.update(Message::Home(wahree::app::home::Message::Settings));
+            let _ = app.update(Message::Settings(S::NewName("Aiko".into())));
+            let _ = app.update(Message::Settings(S::Add));
+            let _ = app.update(Message::Settings(S::Size(size)));
+            let _ = app.update(Message::Settings(S::Home));
+            let texts = [
+                app.i18n()
+                    .tr_with("home-learner", &[("name", "Aiko".into())]),
+                app.i18n().tr("home-learner-change"),
+                app.i18n().tr("home-settings"),
+            ];
+            for (w, h) in [(1180.0, 720.0), (1280.0, 800.0), (1920.0, 1080.0)] {
+                if let Err(e) = all_whole(&app, w, h, &texts) {
+                    panic!("{lang:?} {size:?} {w}x{h}: {e}");
+                }
+            }
+        }
+    }
+}

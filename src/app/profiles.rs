@@ -74,6 +74,8 @@ impl Learners {
     /// `name` as it would be kept (trimmed), or why it cannot be; `except`
     /// is the learner being renamed, who may keep their own name.
     pub fn check(&self, name: &str, except: Option<usize>) -> Result<String, NameProblem> {
+        // A pasted tab or line break would show as a gap or a box.
+        let name: String = name.chars().filter(|c| !c.is_control()).collect();
         let name = name.trim();
         if name.is_empty() {
             return Err(NameProblem::Empty);
@@ -218,6 +220,10 @@ mod tests {
         assert_eq!(l.add("aiko"), Err(NameProblem::Taken("Aiko".into())));
         assert_eq!(l.add(" AIKO "), Err(NameProblem::Taken("Aiko".into())));
         assert_eq!(l.all().len(), 3, "nothing refused was added");
+        // Control characters (a pasted line break) are dropped.
+        l.add("Ma\nteo\t").unwrap();
+        assert_eq!(l.current().name, "Mateo");
+        assert_eq!(l.add("\n\t"), Err(NameProblem::Empty));
     }
 
     #[test]

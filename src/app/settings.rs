@@ -255,7 +255,7 @@ impl Settings {
             text(i18n.tr("learners-title")).size(22),
             text(i18n.tr_with("learners-playing-as", &[("name", now.into())])).size(18),
             small("learners-choose-hint"),
-            container(scrollable(list.padding([0, 12]))).max_height(250),
+            container(scrollable(list.padding([0, 12]))).max_height(200),
             add_part,
         ]
         .spacing(12)
