@@ -433,7 +433,8 @@ fn sized(app: &App, width: f32, height: f32) -> Simulator<'_, Message> {
 }
 
 /// The board's bounds on the current screen, and whether the keys line
-/// under it is whole inside the window.
+/// under it is whole inside the window and close under the board (the
+/// board's frame leaves no empty band between them).
 fn board_and_keys(app: &App, width: f32, height: f32, keys: &str) -> (iced::Rectangle, bool) {
     let mut ui = sized(app, width, height);
     let board = ui.find(selector::id(BOARD_ID)).expect("the board").bounds();
@@ -442,6 +443,12 @@ fn board_and_keys(app: &App, width: f32, height: f32, keys: &str) -> (iced::Rect
     let whole = keys
         .visible_bounds()
         .is_some_and(|v| (v.height - keys.bounds().height).abs() < 0.5 && v.y + v.height <= height);
+    let below = keys.bounds().y - (board.y + board.height);
+    // An end panel may sit in between; a preview line and spacing at least.
+    assert!(
+        below > 0.0 && below < 300.0,
+        "{below} px from board to keys"
+    );
     (board, whole)
 }
 
@@ -454,6 +461,7 @@ fn the_projector_size_grows_the_board_and_still_fits_the_window() {
     let _ = app.update(Message::Home(wahree::app::home::Message::Play));
     let (normal, fits) = board_and_keys(&app, 1920.0, 1080.0, keys);
     assert!(fits);
+    assert_eq!(normal.height, 320.0, "the normal size on a big screen");
     let _ = app.update(Message::Play(wahree::app::play::Message::Home));
     let _ = app.update(Message::Home(wahree::app::home::Message::Settings));
     let _ = app.update(Message::Settings(S::Size(BoardSize::Projector)));

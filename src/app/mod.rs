@@ -1,6 +1,7 @@
 //! The iced application: one module per screen, each with its own state,
 //! `Message` and the `Event` it hands up; this module routes between them.
 
+pub mod fit;
 pub mod fonts;
 pub mod home;
 pub mod lesson;

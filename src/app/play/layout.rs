@@ -56,23 +56,20 @@ impl BoardSize {
     }
 
     /// A board canvas (whose height is `Fill`) in its frame: as tall as
-    /// what the screen leaves it, at most this size's height for a board
-    /// `normal` pixels tall, centred in the space left, and findable by
-    /// tests as [`BOARD_ID`] (with exactly the canvas's bounds).
+    /// what the screen's texts leave it, at most this size's height for a
+    /// board `normal` pixels tall, with what follows right under it, and
+    /// findable by tests as [`BOARD_ID`] (with exactly the canvas's bounds).
     pub fn frame<'a, M: 'a>(
         self,
         board: iced::Element<'a, M>,
         normal: f32,
     ) -> iced::Element<'a, M> {
-        use iced::widget::container;
-        // A column hands a `Fill` child all of its share, whatever its
-        // maximum; the outer frame takes the share, the board inside it no
-        // more than its size allows.
-        let board = container(board)
+        let board = iced::widget::container(board)
             .id(BOARD_ID)
-            .height(iced::Fill)
-            .max_height(self.board_height(normal));
-        container(board).center_y(iced::Fill).into()
+            .height(iced::Fill);
+        crate::app::fit::AtMost::new(board, self.board_height(normal))
+            .ratio(WIDTH / HEIGHT)
+            .into()
     }
 }
 
