@@ -448,3 +448,232 @@ fn teaching_mode_offers_to_take_back_a_move_that_gives_seeds_away() {
         before
     );
 }
+
+/// Types `text` into the text field `id`, one key at a time: each key is
+/// a new view, as in the running app.
+fn type_into(app: &mut App, id: &'static str, text: &str) {
+    for c in text.chars() {
+        let messages: Vec<Message> = {
+            let mut ui = ui(app);
+            ui.click(selector::id(id))
+                .unwrap_or_else(|e| panic!("no field {id}: {e}"));
+            ui.typewrite(&c.to_string());
+            ui.into_messages().collect()
+        };
+        for m in messages {
+            let _ = app.update(m);
+        }
+    }
+}
+
+#[test]
+fn a_learner_added_in_settings_is_greeted_on_the_home_screen() {
+    use wahree::app::settings::NEW_LEARNER_ID;
+    let mut app = App::new(Lang::En);
+    assert!(shows(&app, "Who is learning?"));
+    click(&mut app, "Add your name");
+    assert!(shows(&app, "Playing as Guest"));
+    // An empty name is refused, and said why.
+    click(&mut app, "Add");
+    assert!(shows(&app, "Type a name first."));
+    type_into(&mut app, NEW_LEARNER_ID, "Aiko");
+    click(&mut app, "Add");
+    assert!(shows(&app, "Playing as Aiko"));
+    assert!(shows(&app, "Aiko"), "in the list of learners");
+    // The same name again is refused.
+    type_into(&mut app, NEW_LEARNER_ID, "aiko");
+    click(&mut app, "Add");
+    assert!(shows(
+        &app,
+        "There is already a learner called Aiko. Add something to tell them apart, like the first letter of a last name."
+    ));
+    click(&mut app, "Home");
+    assert!(shows(&app, "Playing as Aiko"));
+    assert!(shows(&app, "Change learner"));
+    let lessons = app.lesson_list().len();
+    let puzzles = app.puzzle_list().len();
+    assert!(shows(
+        &app,
+        &format!("Lessons done: 0 of {lessons} · Puzzles solved: 0 of {puzzles}")
+    ));
+    // Back to the guest: the greeting follows.
+    click(&mut app, "Change learner");
+    click(&mut app, "Guest");
+    click(&mut app, "Home");
+    assert!(shows(&app, "Who is learning?"));
+}
+
+#[test]
+fn removing_a_learner_on_screen_asks_first() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Settings");
+    type_into(&mut app, wahree::app::settings::NEW_LEARNER_ID, "Mateo");
+    click(&mut app, "Add");
+    // The first row is the guest's, who learned before Mateo was added.
+    click(&mut app, "Remove");
+    assert!(shows(
+        &app,
+        "Remove Guest? Everything Guest did in the lessons and puzzles will be forgotten."
+    ));
+    assert_eq!(app.learners().all().len(), 2);
+    click(&mut app, "No, keep");
+    assert_eq!(app.learners().all().len(), 2);
+    click(&mut app, "Remove");
+    click(&mut app, "Yes, remove");
+    assert_eq!(app.learners().all().len(), 1);
+    assert!(!shows(&app, "Guest"));
+    assert!(shows(&app, "Playing as Mateo"));
+}
+
+/// The app's view in a window of `width` x `height`.
+fn sized(app: &App, width: f32, height: f32) -> Simulator<'_, Message> {
+    init();
+    Simulator::with_size(wahree::app::settings(), (width, height), app.view())
+}
+
+/// The board's bounds on the current screen, and whether the keys line
+/// under it is whole inside the window and close under the board (the
+/// board's frame leaves no empty band between them).
+fn board_and_keys(app: &App, width: f32, height: f32, keys: &str) -> (iced::Rectangle, bool) {
+    let mut ui = sized(app, width, height);
+    let board = ui.find(selector::id(BOARD_ID)).expect("the board").bounds();
+    let keys = ui.find(keys).expect("the keys line");
+    // Visible and as tall as laid out (a cut text is clipped shorter).
+    let whole = keys
+        .visible_bounds()
+        .is_some_and(|v| (v.height - keys.bounds().height).abs() < 0.5 && v.y + v.height <= height);
+    let below = keys.bounds().y - (board.y + board.height);
+    // An end panel may sit in between; a preview line and spacing at least.
+    assert!(
+        below > 0.0 && below < 300.0,
+        "{below} px from board to keys"
+    );
+    (board, whole)
+}
+
+#[test]
+fn the_projector_size_grows_the_board_and_still_fits_the_window() {
+    use wahree::app::play::BoardSize;
+    use wahree::app::settings::Message as S;
+    let mut app = App::new(Lang::En);
+    let keys = &app.i18n().tr("play-keys");
+    let _ = app.update(Message::Home(wahree::app::home::Message::Play));
+    let (normal, fits) = board_and_keys(&app, 1920.0, 1080.0, keys);
+    assert!(fits);
+    assert_eq!(normal.height, 320.0, "the normal size on a big screen");
+    let _ = app.update(Message::Play(wahree::app::play::Message::Home));
+    let _ = app.update(Message::Home(wahree::app::home::Message::Settings));
+    let _ = app.update(Message::Settings(S::Size(BoardSize::Projector)));
+    let _ = app.update(Message::Settings(S::Home));
+    let _ = app.update(Message::Home(wahree::app::home::Message::Play));
+    let (projector, fits) = board_and_keys(&app, 1920.0, 1080.0, keys);
+    assert!(fits);
+    let cell = |r: iced::Rectangle| Layout::new(r.size()).cell;
+    assert!(
+        cell(projector) > 1.5 * cell(normal),
+        "{normal:?} {projector:?}"
+    );
+    // On a 1280x800 screen, at the end of a game (the tallest panel), the
+    // board shrinks so the panel and the keys stay whole on screen.
+    for _ in 0..1000 {
+        let Some(house) = game(&app).position().legal_moves().next() else {
+            break;
+        };
+        let _ = app.update(Message::Play(wahree::app::play::Message::PlayOwn(
+            house.own_number(),
+        )));
+    }
+    assert!(game(&app).is_over());
+    let (small, fits) = board_and_keys(&app, 1280.0, 800.0, keys);
+    assert!(fits, "the keys line is cut at 1280x800");
+    assert!(small.y + small.height <= 800.0);
+    assert!(cell(small) > 40.0, "still a board to see: {small:?}");
+}
+
+#[test]
+fn settings_with_a_class_of_learners_and_a_refusal_fit_the_window() {
+    use wahree::app::settings::Message as S;
+    for lang in [Lang::En, Lang::It, Lang::Es, Lang::Ja] {
+        let mut app = App::new(lang);
+        let _ = app.update(Message::Home(wahree::app::home::Message::Settings));
+        for n in 1..=12 {
+            let _ = app.update(Message::Settings(S::NewName(format!("Learner {n}"))));
+            let _ = app.update(Message::Settings(S::Add));
+        }
+        let _ = app.update(Message::Settings(S::NewName("learner 3".into())));
+        let _ = app.update(Message::Settings(S::Add));
+        let _ = app.update(Message::Settings(S::Remove(2)));
+        // The app's default window.
+        let mut ui = sized(&app, 1180.0, 720.0);
+        let refusal = app
+            .i18n()
+            .tr_with("learner-name-taken", &[("name", "Learner 3".into())]);
+        for text in [app.i18n().tr("nav-home"), refusal] {
+            let found = ui.find(text.as_str()).expect("on screen");
+            let v = found.visible_bounds().expect("visible");
+            assert!(
+                (v.height - found.bounds().height).abs() < 0.5 && v.y + v.height <= 720.0,
+                "{lang:?}: {text:?} cut: {v:?}"
+            );
+        }
+    }
+}
+
+/// Whether each of `texts` is on screen whole in a `width` x `height` window.
+fn all_whole(app: &App, width: f32, height: f32, texts: &[String]) -> Result<(), String> {
+    let mut ui = sized(app, width, height);
+    for text in texts {
+        let found = ui
+            .find(text.as_str())
+            .map_err(|e| format!("{text:?}: {e}"))?;
+        let whole = found.visible_bounds().is_some_and(|v| {
+            (v.height - found.bounds().height).abs() < 0.5 && v.y >= 0.0 && v.y + v.height <= height
+        });
+        if !whole {
+            return Err(format!("{text:?} cut: {:?}", found.visible_bounds()));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn home_with_a_learner_or_a_notice_fits_the_window_at_every_size() {
+    use wahree::app::play::BoardSize;
+    use wahree::app::settings::Message as S;
+    use wahree::app::store::Store;
+    // A corrupt file: the home screen has its notice to show.
+    let dir = std::env::temp_dir().join(format!("wahree-gui-home-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("settings.ron");
+    std::fs::write(&path, "(theme: Purple").unwrap();
+    let app = App::with_store(Some(Store::at(&path)));
+    let texts = [
+        app.i18n().tr("settings-corrupt"),
+        app.i18n().tr("home-settings"),
+    ];
+    all_whole(&app, 1180.0, 720.0, &texts).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    for lang in [Lang::En, Lang::It, Lang::Es, Lang::Ja] {
+        for size in BoardSize::ALL {
+            let mut app = App::new(lang);
+            let _ = app.update(Message::Home(wahree::app::home::Message::Settings));
+            let _ = app.update(Message::Settings(S::NewName("Aiko".into())));
+            let _ = app.update(Message::Settings(S::Add));
+            let _ = app.update(Message::Settings(S::Size(size)));
+            let _ = app.update(Message::Settings(S::Home));
+            let texts = [
+                app.i18n()
+                    .tr_with("home-learner", &[("name", "Aiko".into())]),
+                app.i18n().tr("home-learner-change"),
+                app.i18n().tr("home-settings"),
+            ];
+            for (w, h) in [(1180.0, 720.0), (1280.0, 800.0), (1920.0, 1080.0)] {
+                if let Err(e) = all_whole(&app, w, h, &texts) {
+                    panic!("{lang:?} {size:?} {w}x{h}: {e}");
+                }
+            }
+        }
+    }
+}

@@ -1,9 +1,10 @@
-//! The first screen: what the app offers today.
+//! The first screen: who is learning and how far they got, and what the
+//! app offers.
 
-use iced::widget::{Column, button, column, container, row, text};
-use iced::{Center, Element, Fill};
+use iced::widget::{Column, button, column, container, responsive, row, text};
+use iced::{Center, Element, Fill, Size};
 
-use super::play::{BoardCache, BoardMessage, start_board};
+use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
 use super::theme;
 use crate::engine::House;
 use crate::i18n::Localizer;
@@ -23,8 +24,29 @@ pub enum Message {
     Lessons,
     Puzzles,
     Settings,
+    /// "Change learner": the learners are chosen in Settings.
+    Learner,
     Board(BoardMessage),
 }
+
+/// Who is learning now and how far they got, as the home screen says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Who {
+    /// Already shown as it should be (a guest's is localized).
+    pub name: String,
+    /// False for the guest who learns before anyone typed a name.
+    pub named: bool,
+    pub lessons_done: usize,
+    pub lessons: usize,
+    pub puzzles_solved: usize,
+    pub puzzles: usize,
+}
+
+/// The height everything on the home screen but the board takes, about,
+/// at the sizes used below; the board gets what is left of the window.
+const AROUND_BOARD: f32 = 500.0;
+/// And a notice, when there is one (two lines).
+const NOTICE: f32 = 110.0;
 
 /// What the home screen asks of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,7 +67,7 @@ impl Home {
             Message::PlayComputer => Event::OpenComputer,
             Message::Lessons => Event::OpenLessons,
             Message::Puzzles => Event::OpenPuzzles,
-            Message::Settings => Event::OpenSettings,
+            Message::Settings | Message::Learner => Event::OpenSettings,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
             Message::Board(BoardMessage::Hovered(h)) => {
                 self.hovered = h;
@@ -55,7 +77,31 @@ impl Home {
     }
 
     /// `notice`: the message id of something the learner must be told.
-    pub fn view<'a>(&'a self, i18n: &Localizer, notice: Option<&str>) -> Element<'a, Message> {
+    /// The board is as big as the chosen `size` allows, but never so big
+    /// that the buttons leave the window.
+    pub fn view<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        notice: Option<&'static str>,
+        who: &Who,
+        size: BoardSize,
+    ) -> Element<'a, Message> {
+        let who = who.clone();
+        responsive(move |space: Size| {
+            let reserved = AROUND_BOARD + if notice.is_some() { NOTICE } else { 0.0 };
+            let height = (space.height - reserved).clamp(150.0, size.board_height(240.0));
+            self.content(i18n, notice, &who, height)
+        })
+        .into()
+    }
+
+    fn content<'a>(
+        &'a self,
+        i18n: &Localizer,
+        notice: Option<&str>,
+        who: &Who,
+        board_height: f32,
+    ) -> Element<'a, Message> {
         let wide = |label: String, message| {
             button(text(label).size(22).center().width(Fill))
                 .padding([12, 24])
@@ -68,50 +114,92 @@ impl Home {
                 .max_width(560)
                 .style(theme::notice)
         });
+        let choice = |label: String, hint: String, message| {
+            column![wide(label, message), text(hint).size(15)]
+                .spacing(6)
+                .align_x(Center)
+        };
+        // The board is three times as wide as it is tall.
+        let board = container(
+            start_board(&self.board, self.hovered, i18n, board_height).map(Message::Board),
+        )
+        .max_width(board_height * 3.0);
         let content = column![
-            text(i18n.tr("app-title")).size(56),
-            text(i18n.tr("home-tagline")).size(20),
-            container(start_board(&self.board, self.hovered, i18n).map(Message::Board))
-                .max_width(760),
+            learner_bar(i18n, who),
+            column![
+                text(i18n.tr("app-title")).size(56),
+                text(i18n.tr("home-tagline")).size(20),
+            ]
+            .spacing(4)
+            .align_x(Center),
+            board,
             row![
-                column![
-                    wide(i18n.tr("home-play"), Message::Play),
-                    text(i18n.tr("home-play-hint")).size(15),
-                ]
-                .spacing(6)
-                .align_x(Center),
-                column![
-                    wide(i18n.tr("home-play-computer"), Message::PlayComputer),
-                    text(i18n.tr("home-play-computer-hint")).size(15),
-                ]
-                .spacing(6)
-                .align_x(Center),
+                choice(
+                    i18n.tr("home-play"),
+                    i18n.tr("home-play-hint"),
+                    Message::Play
+                ),
+                choice(
+                    i18n.tr("home-play-computer"),
+                    i18n.tr("home-play-computer-hint"),
+                    Message::PlayComputer
+                ),
             ]
             .spacing(24),
             row![
-                column![
-                    wide(i18n.tr("home-lessons"), Message::Lessons),
-                    text(i18n.tr("home-lessons-hint")).size(15),
-                ]
-                .spacing(6)
-                .align_x(Center),
-                column![
-                    wide(i18n.tr("home-puzzles"), Message::Puzzles),
-                    text(i18n.tr("home-puzzles-hint")).size(15),
-                ]
-                .spacing(6)
-                .align_x(Center),
+                choice(
+                    i18n.tr("home-lessons"),
+                    i18n.tr("home-lessons-hint"),
+                    Message::Lessons
+                ),
+                choice(
+                    i18n.tr("home-puzzles"),
+                    i18n.tr("home-puzzles-hint"),
+                    Message::Puzzles
+                ),
             ]
             .spacing(24),
             wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
         ]
-        .spacing(20)
+        .spacing(16)
         .align_x(Center);
         let content = Column::new()
             .push(content)
             .push(notice)
-            .spacing(32)
+            .spacing(24)
             .align_x(Center);
-        container(content).center(Fill).into()
+        container(content).padding(10).center(Fill).into()
     }
+}
+
+/// "Playing as Aiko", how far Aiko got, and a button to change learner (a
+/// guest is asked who is learning instead).
+fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
+    let progress = i18n.tr_with(
+        "home-learner-progress",
+        &[
+            ("lessons", who.lessons_done.into()),
+            ("lessonsTotal", who.lessons.into()),
+            ("puzzles", who.puzzles_solved.into()),
+            ("puzzlesTotal", who.puzzles.into()),
+        ],
+    );
+    let (question, button_id) = if who.named {
+        (
+            i18n.tr_with("home-learner", &[("name", who.name.clone().into())]),
+            "home-learner-change",
+        )
+    } else {
+        (i18n.tr("home-learner-who"), "home-learner-add")
+    };
+    let bar = row![
+        column![text(question).size(20), text(progress).size(15)].spacing(2),
+        button(text(i18n.tr(button_id)).size(16))
+            .padding([8, 16])
+            .style(button::secondary)
+            .on_press(Message::Learner),
+    ]
+    .spacing(24)
+    .align_y(Center);
+    container(bar).padding([6, 16]).style(theme::panel).into()
 }

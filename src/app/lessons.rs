@@ -254,7 +254,9 @@ mod tests {
         assert!(matches!(app.screen(), Screen::Lessons(_)));
         assert!(problems_in(&app, &dir).is_empty());
         assert!(!has_mine(&app));
-        app.lessons
+        app.learners
+            .current_mut()
+            .lessons
             .entry("lesson-board".into())
             .or_default()
             .completed

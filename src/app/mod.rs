@@ -1,11 +1,13 @@
 //! The iced application: one module per screen, each with its own state,
 //! `Message` and the `Event` it hands up; this module routes between them.
 
+pub mod fit;
 pub mod fonts;
 pub mod home;
 pub mod lesson;
 pub mod lessons;
 pub mod play;
+pub mod profiles;
 pub mod puzzle;
 pub mod puzzles;
 pub mod settings;
@@ -14,6 +16,8 @@ pub mod theme;
 
 #[cfg(test)]
 mod keyboard_tests;
+#[cfg(test)]
+mod profile_tests;
 #[cfg(test)]
 mod tests;
 
@@ -26,8 +30,10 @@ use iced::{Element, Subscription, Task, Theme, window};
 use crate::content::{Lesson, Problem, Puzzle};
 use crate::i18n::{Lang, Localizer};
 use lesson::LessonScreen;
+use play::BoardSize;
 use play::opponent::{Opponent, think};
 use play::sowing::Speed;
+use profiles::Learners;
 use puzzle::PuzzleScreen;
 use store::{LessonProgress, Loaded, PuzzleResult, Saved, Store};
 use theme::ThemeChoice;
@@ -36,16 +42,16 @@ pub struct App {
     i18n: Localizer,
     theme: ThemeChoice,
     speed: Speed,
+    board_size: BoardSize,
     screen: Screen,
     /// Where settings are remembered; none in tests and when the system
     /// has no data directory.
     store: Option<Store>,
     /// Something the learner must be told on the home screen (a message id).
     notice: Option<&'static str>,
-    /// How each puzzle tried went, by id; saved with the settings.
-    puzzles: BTreeMap<String, PuzzleResult>,
-    /// Each lesson's progress, by id; saved with the settings.
-    lessons: BTreeMap<String, LessonProgress>,
+    /// Who learns on this computer, each with their puzzle results and
+    /// lesson progress; saved with the settings.
+    learners: Learners,
     /// The shipped content with a teacher's added; none means the shipped
     /// content alone (loaded once per process, so tests share it).
     library: Option<Library>,
@@ -100,11 +106,11 @@ impl App {
             i18n: Localizer::new(lang),
             theme: ThemeChoice::default(),
             speed: Speed::default(),
+            board_size: BoardSize::default(),
             screen: Screen::Home(home::Home::default()),
             store: None,
             notice: None,
-            puzzles: BTreeMap::new(),
-            lessons: BTreeMap::new(),
+            learners: Learners::default(),
             library: None,
             folders: None,
         }
@@ -162,8 +168,8 @@ impl App {
         let mut app = App::new(saved.lang().unwrap_or_else(Lang::from_system));
         app.theme = saved.theme;
         app.speed = saved.speed;
-        app.puzzles = saved.puzzles;
-        app.lessons = saved.lessons;
+        app.board_size = saved.board_size;
+        app.learners = Learners::new(saved.learners, saved.current);
         app.store = store;
         app.notice = notice;
         app
@@ -176,12 +182,15 @@ impl App {
 
     fn save(&mut self) {
         let Some(store) = &self.store else { return };
+        let (learners, current) = self.learners.clone().into_saved();
         let saved = Saved {
             language: Some(self.i18n.lang().code().to_owned()),
             theme: self.theme,
             speed: self.speed,
-            puzzles: self.puzzles.clone(),
-            lessons: self.lessons.clone(),
+            board_size: self.board_size,
+            learners,
+            current,
+            ..Saved::default()
         };
         if store.save(&saved).is_err() {
             self.notice = Some("settings-not-saved");
@@ -204,14 +213,22 @@ impl App {
         self.speed
     }
 
-    /// How each puzzle tried so far went, by id.
-    pub fn puzzle_results(&self) -> &BTreeMap<String, PuzzleResult> {
-        &self.puzzles
+    pub fn board_size(&self) -> BoardSize {
+        self.board_size
     }
 
-    /// Each lesson's progress so far, by id.
+    pub fn learners(&self) -> &Learners {
+        &self.learners
+    }
+
+    /// How each puzzle the current learner tried went, by id.
+    pub fn puzzle_results(&self) -> &BTreeMap<String, PuzzleResult> {
+        &self.learners.current().puzzles
+    }
+
+    /// The current learner's progress in each lesson, by id.
     pub fn lesson_progress(&self) -> &BTreeMap<String, LessonProgress> {
-        &self.lessons
+        &self.learners.current().lessons
     }
 
     /// Handles a message; the returned task carries the computer's search
@@ -239,7 +256,7 @@ impl App {
                             return Task::none();
                         }
                         home::Event::OpenSettings => {
-                            self.screen = Screen::Settings(settings::Settings);
+                            self.screen = Screen::Settings(settings::Settings::default());
                             return Task::none();
                         }
                     };
@@ -265,7 +282,7 @@ impl App {
                         puzzles::Message::Continue => {
                             self.open_puzzle(puzzles::next_unsolved(
                                 self.puzzle_list(),
-                                &self.puzzles,
+                                self.puzzle_results(),
                             ));
                         }
                         puzzles::Message::Home => self.screen = Screen::Home(home::Home::default()),
@@ -277,7 +294,8 @@ impl App {
                     match screen.update(m) {
                         None => {}
                         Some(puzzle::Event::Solved(id)) => {
-                            self.puzzles.insert(id, PuzzleResult::Solved);
+                            let results = &mut self.learners.current_mut().puzzles;
+                            results.insert(id, PuzzleResult::Solved);
                             self.save();
                         }
                         Some(puzzle::Event::Failed(id)) => self.failed(id),
@@ -318,7 +336,10 @@ impl App {
             }
             Message::Settings(m) => {
                 if let Screen::Settings(settings) = &mut self.screen {
-                    match settings.update(m) {
+                    let Some(event) = settings.update(m, &self.learners) else {
+                        return Task::none();
+                    };
+                    match event {
                         settings::Event::Language(l) => {
                             self.i18n.set_lang(l);
                             self.save();
@@ -330,6 +351,15 @@ impl App {
                         settings::Event::Speed(speed) => {
                             self.speed = speed;
                             self.save();
+                        }
+                        settings::Event::Size(size) => {
+                            self.board_size = size;
+                            self.save();
+                        }
+                        settings::Event::Learners(change) => {
+                            if change.apply(&mut self.learners) {
+                                self.save();
+                            }
                         }
                         settings::Event::Home => self.screen = Screen::Home(home::Home::default()),
                     }
@@ -347,7 +377,8 @@ impl App {
 
     /// Records a puzzle as failed; one once solved stays solved.
     fn failed(&mut self, id: String) {
-        self.puzzles.entry(id).or_insert(PuzzleResult::Failed);
+        let results = &mut self.learners.current_mut().puzzles;
+        results.entry(id).or_insert(PuzzleResult::Failed);
         self.save();
     }
 
@@ -379,7 +410,8 @@ impl App {
             None => {}
             Some(lesson::Event::Completed(id, step)) => {
                 // Saved only when something new was completed.
-                let new = self.lessons.entry(id).or_default().completed.insert(step);
+                let lessons = &mut self.learners.current_mut().lessons;
+                let new = lessons.entry(id).or_default().completed.insert(step);
                 if new {
                     self.save();
                 }
@@ -422,7 +454,7 @@ impl App {
             Screen::Lessons(_) => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Lessons(lessons::Message::Home)),
                 Key::Named(Named::Enter) => Some(Message::Lessons(lessons::Message::Open(
-                    lessons::next_to_do(self.lesson_list(), &self.lessons),
+                    lessons::next_to_do(self.lesson_list(), self.lesson_progress()),
                 ))),
                 // The list numbers its lessons from 1.
                 Key::Character(c) => c
@@ -468,25 +500,63 @@ impl App {
 
     pub fn view(&self) -> Element<'_, Message> {
         match &self.screen {
-            Screen::Home(home) => home.view(&self.i18n, self.notice).map(Message::Home),
-            Screen::Play(play) => play.view(&self.i18n).map(Message::Play),
+            Screen::Home(home) => home
+                .view(&self.i18n, self.notice, &self.who(), self.board_size)
+                .map(Message::Home),
+            Screen::Play(play) => play.view(&self.i18n, self.board_size).map(Message::Play),
             Screen::Settings(settings) => settings
-                .view(&self.i18n, self.theme, self.speed)
+                .view(
+                    &self.i18n,
+                    settings::Current {
+                        theme: self.theme,
+                        speed: self.speed,
+                        size: self.board_size,
+                    },
+                    &self.learners,
+                )
                 .map(Message::Settings),
             Screen::Puzzles(list) => list
-                .view(&self.i18n, self.puzzle_list(), &self.puzzles)
+                .view(&self.i18n, self.puzzle_list(), self.puzzle_results())
                 .map(Message::Puzzles),
-            Screen::Puzzle(screen) => screen.view(&self.i18n).map(Message::Puzzle),
+            Screen::Puzzle(screen) => screen
+                .view(&self.i18n, self.board_size)
+                .map(Message::Puzzle),
             Screen::Lessons(list) => list
                 .view(
                     &self.i18n,
                     self.lesson_list(),
                     self.content_problems(),
-                    &self.lessons,
+                    self.lesson_progress(),
                     self.library.is_some(),
                 )
                 .map(Message::Lessons),
-            Screen::Lesson(screen) => screen.view(&self.i18n).map(Message::Lesson),
+            Screen::Lesson(screen) => screen
+                .view(&self.i18n, self.board_size)
+                .map(Message::Lesson),
+        }
+    }
+
+    /// Who is learning and how far they got, for the home screen.
+    fn who(&self) -> home::Who {
+        let lessons = self.lesson_list();
+        let progress = self.lesson_progress();
+        let done = lessons
+            .iter()
+            .filter(|l| lessons::State::of(l, progress.get(&l.id)) == lessons::State::Done)
+            .count();
+        let results = self.puzzle_results();
+        let solved = self
+            .puzzle_list()
+            .iter()
+            .filter(|p| results.get(&p.id) == Some(&PuzzleResult::Solved))
+            .count();
+        home::Who {
+            name: profiles::display_name(&self.i18n, self.learners.current()),
+            named: !self.learners.current().name.is_empty(),
+            lessons_done: done,
+            lessons: lessons.len(),
+            puzzles_solved: solved,
+            puzzles: self.puzzle_list().len(),
         }
     }
 

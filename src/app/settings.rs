@@ -1,90 +1,341 @@
-//! Language and look, both applied the moment they are picked.
+//! Settings: the look of the app (language, colours, sowing speed, board
+//! size), applied the moment they are picked, and the learners on this
+//! computer (choose, add, rename, remove with a confirmation).
 
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
 use iced::{Center, Element, Fill};
 
+use super::play::BoardSize;
 use super::play::sowing::Speed;
+use super::profiles::{self, Change, Learners, NameProblem};
 use super::theme::{self, ThemeChoice};
 use crate::i18n::{Lang, Localizer};
 
-#[derive(Debug, Default)]
-pub struct Settings;
+/// The widget id of the new learner's name field, for tests to type in it.
+pub const NEW_LEARNER_ID: &str = "new-learner";
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What is being typed or asked about the learners; the look itself is
+/// held by the app.
+#[derive(Debug, Default)]
+pub struct Settings {
+    /// The name typed for a new learner.
+    new_name: String,
+    /// Why that name was refused, until it is typed again.
+    problem: Option<NameProblem>,
+    renaming: Option<Renaming>,
+    /// The learner whose removal waits for a yes.
+    removing: Option<usize>,
+}
+
+#[derive(Debug)]
+struct Renaming {
+    learner: usize,
+    name: String,
+    problem: Option<NameProblem>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     Language(Lang),
     Theme(ThemeChoice),
     Speed(Speed),
+    Size(BoardSize),
     Home,
+    /// The new learner's name as typed so far.
+    NewName(String),
+    Add,
+    /// This learner is the one learning now.
+    Choose(usize),
+    Rename(usize),
+    RenameName(String),
+    RenameSave,
+    RenameCancel,
+    /// Asks to remove this learner: nothing happens before a yes.
+    Remove(usize),
+    RemoveYes,
+    RemoveNo,
 }
 
-/// Settings own nothing: the app holds the language and the look.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the app must change; the names in it are already checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     Language(Lang),
     Theme(ThemeChoice),
     Speed(Speed),
+    Size(BoardSize),
+    Learners(Change),
     Home,
 }
 
+/// The look chosen now, for the view to light.
+#[derive(Clone, Copy, Debug)]
+pub struct Current {
+    pub theme: ThemeChoice,
+    pub speed: Speed,
+    pub size: BoardSize,
+}
+
 impl Settings {
-    pub fn update(&mut self, message: Message) -> Event {
-        match message {
+    /// `learners` is asked whether a name may be used, so a refused name
+    /// is told here and never reaches the app.
+    pub fn update(&mut self, message: Message, learners: &Learners) -> Option<Event> {
+        Some(match message {
             Message::Language(l) => Event::Language(l),
             Message::Theme(t) => Event::Theme(t),
             Message::Speed(s) => Event::Speed(s),
+            Message::Size(s) => Event::Size(s),
             Message::Home => Event::Home,
-        }
+            Message::NewName(name) => {
+                self.new_name = name;
+                self.problem = None;
+                return None;
+            }
+            Message::Add => match learners.check(&self.new_name, None) {
+                Ok(name) => {
+                    self.new_name.clear();
+                    self.problem = None;
+                    Event::Learners(Change::Add(name))
+                }
+                Err(p) => {
+                    self.problem = Some(p);
+                    return None;
+                }
+            },
+            Message::Choose(i) => Event::Learners(Change::Switch(i)),
+            Message::Rename(i) => {
+                let name = learners.all().get(i)?.name.clone();
+                self.removing = None;
+                self.renaming = Some(Renaming {
+                    learner: i,
+                    name,
+                    problem: None,
+                });
+                return None;
+            }
+            Message::RenameName(name) => {
+                if let Some(r) = &mut self.renaming {
+                    r.name = name;
+                    r.problem = None;
+                }
+                return None;
+            }
+            Message::RenameSave => {
+                let r = self.renaming.as_mut()?;
+                match learners.check(&r.name, Some(r.learner)) {
+                    Ok(name) => {
+                        let i = r.learner;
+                        self.renaming = None;
+                        Event::Learners(Change::Rename(i, name))
+                    }
+                    Err(p) => {
+                        r.problem = Some(p);
+                        return None;
+                    }
+                }
+            }
+            Message::RenameCancel => {
+                self.renaming = None;
+                return None;
+            }
+            Message::Remove(i) => {
+                self.renaming = None;
+                self.removing = Some(i);
+                return None;
+            }
+            Message::RemoveYes => Event::Learners(Change::Remove(self.removing.take()?)),
+            Message::RemoveNo => {
+                self.removing = None;
+                return None;
+            }
+        })
+    }
+
+    /// Why the new learner's name was refused, if it was.
+    pub fn problem(&self) -> Option<&NameProblem> {
+        self.problem.as_ref()
+    }
+
+    /// Whether a removal waits for its yes (the learner asked is shown).
+    pub fn removing(&self) -> Option<usize> {
+        self.removing
     }
 
     pub fn view<'a>(
-        &self,
+        &'a self,
         i18n: &Localizer,
-        current: ThemeChoice,
-        speed: Speed,
+        current: Current,
+        learners: &Learners,
     ) -> Element<'a, Message> {
+        let choices = |items: Vec<(String, bool, Message)>| {
+            Row::with_children(items.into_iter().map(|(label, on, message)| {
+                button(text(label).size(20))
+                    .padding([10, 18])
+                    .style(theme::choice(on))
+                    .on_press(message)
+                    .into()
+            }))
+            .spacing(12)
+            .wrap()
+        };
         // Languages in a fixed order, each under its own name.
-        let order = [Lang::It, Lang::Es, Lang::Ja, Lang::En];
-        let languages = row(order.map(|l| {
-            button(text(i18n.autonym(l)).size(20))
-                .padding([10, 18])
-                .style(theme::choice(l == i18n.lang()))
-                .on_press(Message::Language(l))
-                .into()
-        }))
-        .spacing(12);
-        let themes = row(ThemeChoice::ALL.map(|t| {
-            button(text(i18n.tr(t.message_id())).size(20))
-                .padding([10, 18])
-                .style(theme::choice(t == current))
-                .on_press(Message::Theme(t))
-                .into()
-        }))
-        .spacing(12);
-        let speeds = row(Speed::ALL.map(|s| {
-            button(text(i18n.tr(s.message_id())).size(20))
-                .padding([10, 18])
-                .style(theme::choice(s == speed))
-                .on_press(Message::Speed(s))
-                .into()
-        }))
-        .spacing(12);
+        let languages = [Lang::It, Lang::Es, Lang::Ja, Lang::En]
+            .map(|l| (i18n.autonym(l), l == i18n.lang(), Message::Language(l)));
+        let themes = ThemeChoice::ALL.map(|t| {
+            (
+                i18n.tr(t.message_id()),
+                t == current.theme,
+                Message::Theme(t),
+            )
+        });
+        let speeds = Speed::ALL.map(|s| {
+            (
+                i18n.tr(s.message_id()),
+                s == current.speed,
+                Message::Speed(s),
+            )
+        });
+        let sizes =
+            BoardSize::ALL.map(|s| (i18n.tr(s.message_id()), s == current.size, Message::Size(s)));
+        let heading = |id: &str| text(i18n.tr(id)).size(22);
+        let look = column![
+            heading("settings-language"),
+            choices(languages.into()),
+            heading("settings-theme"),
+            choices(themes.into()),
+            heading("settings-speed"),
+            choices(speeds.into()),
+            heading("settings-size"),
+            choices(sizes.into()),
+            text(i18n.tr("settings-size-hint")).size(15),
+        ]
+        .spacing(12)
+        .width(Fill);
+
         let content = column![
             text(i18n.tr("settings-title")).size(40),
-            text(i18n.tr("settings-language")).size(22),
-            languages,
-            text(i18n.tr("settings-theme")).size(22),
-            themes,
-            text(i18n.tr("settings-speed")).size(22),
-            speeds,
+            row![look, self.learners_view(i18n, learners)].spacing(48),
             button(text(i18n.tr("nav-home")).size(18))
                 .padding([8, 20])
                 .style(button::secondary)
                 .on_press(Message::Home),
             text(i18n.tr("settings-keys")).size(14),
         ]
-        .spacing(18)
-        .align_x(Center);
-        container(content).center(Fill).into()
+        .spacing(24)
+        .align_x(Center)
+        .max_width(1120);
+        container(content).padding(20).center(Fill).into()
     }
+
+    /// Who is learning, the list to choose from, and a name field to add.
+    fn learners_view<'a>(&'a self, i18n: &Localizer, learners: &Learners) -> Element<'a, Message> {
+        let now = profiles::display_name(i18n, learners.current());
+        let small = |id: &str| text(i18n.tr(id)).size(15);
+        let mut list = Column::new().spacing(8);
+        for (i, learner) in learners.all().iter().enumerate() {
+            let name = profiles::display_name(i18n, learner);
+            list = list.push(self.learner_row(i18n, i, name, i == learners.current_index()));
+        }
+        let add = row![
+            text_input(&i18n.tr("learners-new-placeholder"), &self.new_name)
+                .id(NEW_LEARNER_ID)
+                .on_input(Message::NewName)
+                .on_submit(Message::Add)
+                .padding(10)
+                .size(18),
+            button(text(i18n.tr("learners-add")).size(18))
+                .padding([10, 18])
+                .on_press(Message::Add),
+        ]
+        .spacing(10)
+        .align_y(Center);
+        let mut add_part = column![text(i18n.tr("learners-add-title")).size(18), add].spacing(8);
+        if let Some(p) = &self.problem {
+            add_part = add_part.push(refusal(p.say(i18n)));
+        }
+        column![
+            text(i18n.tr("learners-title")).size(22),
+            text(i18n.tr_with("learners-playing-as", &[("name", now.into())])).size(18),
+            small("learners-choose-hint"),
+            container(scrollable(list.padding([0, 12]))).max_height(200),
+            add_part,
+        ]
+        .spacing(12)
+        .width(Fill)
+        .into()
+    }
+
+    fn learner_row<'a>(
+        &'a self,
+        i18n: &Localizer,
+        i: usize,
+        name: String,
+        current: bool,
+    ) -> Element<'a, Message> {
+        let small = |id: &str| text(i18n.tr(id)).size(15);
+        if let Some(r) = self.renaming.as_ref().filter(|r| r.learner == i) {
+            let field = row![
+                text_input(&i18n.tr("learners-new-placeholder"), &r.name)
+                    .on_input(Message::RenameName)
+                    .on_submit(Message::RenameSave)
+                    .padding(8)
+                    .size(17),
+                button(small("learners-rename-save")).on_press(Message::RenameSave),
+                button(small("learners-cancel"))
+                    .style(button::secondary)
+                    .on_press(Message::RenameCancel),
+            ]
+            .spacing(8)
+            .align_y(Center);
+            let mut col = Column::new().spacing(6).push(field);
+            if let Some(p) = &r.problem {
+                col = col.push(refusal(p.say(i18n)));
+            }
+            return col.into();
+        }
+        if self.removing == Some(i) {
+            let ask = column![
+                text(i18n.tr_with("learners-remove-ask", &[("name", name.into())])).size(16),
+                row![
+                    button(small("learners-remove-yes"))
+                        .style(button::danger)
+                        .on_press(Message::RemoveYes),
+                    button(small("learners-remove-no"))
+                        .style(button::secondary)
+                        .on_press(Message::RemoveNo),
+                ]
+                .spacing(10),
+            ]
+            .spacing(8);
+            return container(ask)
+                .padding(10)
+                .width(Fill)
+                .style(theme::notice)
+                .into();
+        }
+        row![
+            button(text(name).size(18))
+                .padding([8, 14])
+                .width(Fill)
+                .style(theme::choice(current))
+                .on_press(Message::Choose(i)),
+            button(small("learners-rename"))
+                .style(button::secondary)
+                .on_press(Message::Rename(i)),
+            button(small("learners-remove"))
+                .style(button::secondary)
+                .on_press(Message::Remove(i)),
+        ]
+        .spacing(8)
+        .align_y(Center)
+        .into()
+    }
+}
+
+/// Why a name was refused, where it was typed.
+fn refusal<'a>(words: String) -> Element<'a, Message> {
+    container(text(words).size(16))
+        .padding([6, 10])
+        .width(Fill)
+        .style(theme::notice)
+        .into()
 }

@@ -10,11 +10,17 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
+use super::play::BoardSize;
 use super::play::sowing::Speed;
 use super::theme::ThemeChoice;
 use crate::i18n::Lang;
 
 /// What is remembered between runs.
+///
+/// The look (language, colours, sowing speed, board size) belongs to the
+/// computer: it suits the room and its screen, a teacher sets it once, and
+/// a child taking their turn does not change it for the next. Progress
+/// belongs to each learner.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Saved {
@@ -23,10 +29,29 @@ pub struct Saved {
     pub language: Option<String>,
     pub theme: ThemeChoice,
     pub speed: Speed,
-    /// How each puzzle tried so far went, by puzzle id. Absent from files
-    /// written before puzzles existed, which still load (`serde(default)`).
+    pub board_size: BoardSize,
+    /// Everyone who learns on this computer, in the order they were added.
+    pub learners: Vec<Learner>,
+    /// The place in `learners` of who is learning now.
+    pub current: usize,
+    /// One learner's puzzle results, as versions before learner profiles
+    /// wrote them. Read only: `Store::load` moves them to the first learner.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub puzzles: BTreeMap<String, PuzzleResult>,
-    /// Each lesson's progress, by lesson id; absent from older files.
+    /// The same for lesson progress.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub lessons: BTreeMap<String, LessonProgress>,
+}
+
+/// One learner and how far they got. Files from before profiles and
+/// fresh starts have one learner with no name yet (shown as a guest).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Learner {
+    pub name: String,
+    /// How each puzzle tried so far went, by puzzle id.
+    pub puzzles: BTreeMap<String, PuzzleResult>,
+    /// Each lesson's progress, by lesson id.
     pub lessons: BTreeMap<String, LessonProgress>,
 }
 
@@ -49,6 +74,26 @@ pub enum PuzzleResult {
 impl Saved {
     pub fn lang(&self) -> Option<Lang> {
         self.language.as_deref().and_then(Lang::from_tag)
+    }
+
+    /// A file from before learner profiles kept one learner's progress at
+    /// the top level: it becomes the first learner's (merged, should a
+    /// file somehow have both; what the learner already has wins).
+    fn migrated(mut self) -> Saved {
+        if self.puzzles.is_empty() && self.lessons.is_empty() {
+            return self;
+        }
+        if self.learners.is_empty() {
+            self.learners.push(Learner::default());
+        }
+        let first = &mut self.learners[0];
+        for (id, result) in std::mem::take(&mut self.puzzles) {
+            first.puzzles.entry(id).or_insert(result);
+        }
+        for (id, progress) in std::mem::take(&mut self.lessons) {
+            first.lessons.entry(id).or_insert(progress);
+        }
+        self
     }
 }
 
@@ -95,7 +140,7 @@ impl Store {
             Err(e) => return Loaded::Unreadable(e.to_string()),
         };
         match ron::from_str(&text) {
-            Ok(saved) => Loaded::Read(saved),
+            Ok(saved) => Loaded::Read(Saved::migrated(saved)),
             Err(_) => self.move_aside(),
         }
     }
@@ -146,10 +191,8 @@ mod tests {
         let dir = scratch("roundtrip");
         let store = Store::at(dir.join("sub/settings.ron"));
         assert_eq!(store.load(), Loaded::Missing);
-        let saved = Saved {
-            language: Some("ja".into()),
-            theme: ThemeChoice::Dark,
-            speed: Speed::Fast,
+        let aiko = Learner {
+            name: "Aiko".into(),
             puzzles: BTreeMap::from([
                 ("wipe-two-houses".to_owned(), PuzzleResult::Solved),
                 ("chain-three".to_owned(), PuzzleResult::Failed),
@@ -160,6 +203,21 @@ mod tests {
                     completed: BTreeSet::from([0, 2]),
                 },
             )]),
+        };
+        let saved = Saved {
+            language: Some("ja".into()),
+            theme: ThemeChoice::Dark,
+            speed: Speed::Fast,
+            board_size: BoardSize::Projector,
+            learners: vec![
+                aiko,
+                Learner {
+                    name: "Mateo".into(),
+                    ..Learner::default()
+                },
+            ],
+            current: 1,
+            ..Saved::default()
         };
         store.save(&saved).unwrap();
         assert_eq!(store.load(), Loaded::Read(saved.clone()));
@@ -213,8 +271,93 @@ mod tests {
         };
         assert_eq!(saved.lang(), Some(Lang::Es));
         assert_eq!(saved.speed, Speed::Slow);
-        assert!(saved.puzzles.is_empty());
-        assert!(saved.lessons.is_empty());
+        assert_eq!(saved.board_size, BoardSize::Normal);
+        assert!(saved.learners.is_empty());
         fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn the_board_size_is_written_by_name_and_read_back() {
+        let dir = scratch("size");
+        let store = Store::at(dir.join("settings.ron"));
+        for size in BoardSize::ALL {
+            let saved = Saved {
+                board_size: size,
+                ..Saved::default()
+            };
+            store.save(&saved).unwrap();
+            let text = fs::read_to_string(store.path()).unwrap();
+            assert!(text.contains(&format!("board_size: {size:?}")), "{text}");
+            assert_eq!(store.load(), Loaded::Read(saved));
+        }
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    /// A file exactly as the version before learner profiles wrote it.
+    const BEFORE_PROFILES: &str = r#"(
+    language: Some("it"),
+    theme: Dark,
+    speed: Fast,
+    puzzles: {
+        "chain-three": Failed,
+        "wipe-two-houses": Solved,
+    },
+    lessons: {
+        "board": (
+            completed: [0, 1, 2],
+        ),
+    },
+)"#;
+
+    #[test]
+    fn progress_from_before_learner_profiles_becomes_the_first_learners() {
+        let dir = scratch("migrate");
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("settings.ron");
+        fs::write(&path, BEFORE_PROFILES).unwrap();
+        let store = Store::at(&path);
+        let Loaded::Read(saved) = store.load() else {
+            panic!("a file from the previous version must load");
+        };
+        assert_eq!(saved.lang(), Some(Lang::It));
+        assert_eq!(saved.theme, ThemeChoice::Dark);
+        assert_eq!(saved.speed, Speed::Fast);
+        let [first] = saved.learners.as_slice() else {
+            panic!("one learner: {:?}", saved.learners);
+        };
+        assert_eq!(first.name, "", "not named yet");
+        assert_eq!(saved.current, 0);
+        assert_eq!(
+            first.puzzles.get("wipe-two-houses"),
+            Some(&PuzzleResult::Solved)
+        );
+        assert_eq!(
+            first.puzzles.get("chain-three"),
+            Some(&PuzzleResult::Failed)
+        );
+        assert_eq!(first.lessons["board"].completed, BTreeSet::from([0, 1, 2]));
+        assert!(saved.puzzles.is_empty() && saved.lessons.is_empty());
+        // Written again, the file has the new shape only: the old maps are
+        // gone from the top level and the progress is the learner's.
+        store.save(&saved).unwrap();
+        let text = fs::read_to_string(&path).unwrap();
+        assert!(text.contains("learners:"), "{text}");
+        assert!(!text.contains("\n    puzzles:"), "{text}");
+        assert_eq!(store.load(), Loaded::Read(saved));
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn old_progress_beside_learners_joins_the_first_without_overwriting() {
+        let saved: Saved = ron::from_str(
+            r#"(learners: [(name: "Aiko", puzzles: {"a": Solved})],
+                puzzles: {"a": Failed, "b": Failed})"#,
+        )
+        .unwrap();
+        let saved = saved.migrated();
+        let aiko = &saved.learners[0];
+        assert_eq!(aiko.puzzles["a"], PuzzleResult::Solved);
+        assert_eq!(aiko.puzzles["b"], PuzzleResult::Failed);
+        assert_eq!(saved.learners.len(), 1);
     }
 }

@@ -5,7 +5,7 @@ use iced::widget::{Column, Row, button, column, container, text};
 use iced::{Center, Element, Fill};
 
 use super::{LessonScreen, Message, Status};
-use crate::app::play::BOARD_ID;
+use crate::app::play::BoardSize;
 use crate::app::puzzle::words::side_name;
 use crate::app::theme;
 use crate::content::{Ask, Step};
@@ -13,7 +13,8 @@ use crate::engine::{House, Side};
 use crate::i18n::Localizer;
 
 impl LessonScreen {
-    pub fn view<'a>(&'a self, i18n: &Localizer) -> Element<'a, Message> {
+    /// `size`: how big the board and the main texts are drawn.
+    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
         let small = |label: String| text(label).size(16);
         let step = self.current();
         let last_step = self.step + 1 == self.lesson.steps.len();
@@ -75,23 +76,23 @@ impl LessonScreen {
         let quiet = self.takes_moves();
         let board = self
             .stage
-            .view(names, quiet, &self.highlight, 300.0)
+            .view(names, quiet, &self.highlight)
             .map(Message::Board);
 
         let mut said = Column::new().spacing(8);
         if let Some(e) = &self.refusal {
-            said = said.push(box_of(vec![i18n.play_error(e)], theme::notice));
+            said = said.push(box_of(vec![i18n.play_error(e)], theme::notice, size));
         }
-        said = said.push(self.answer_view(i18n));
+        said = said.push(self.answer_view(i18n, size));
         for i in 0..self.hints {
-            said = said.push(text(self.hint(i18n, i)).size(17));
+            said = said.push(text(self.hint(i18n, i)).size(size.text(17)));
         }
 
         column![
             toolbar.wrap(),
             text(heading).size(16),
-            text(i18n.tr(words)).size(24),
-            container(board).id(BOARD_ID),
+            text(i18n.tr(words)).size(size.text(24)),
+            size.frame(board, 300.0),
             said,
             text(i18n.tr("lesson-keys")).size(14),
         ]
@@ -102,11 +103,11 @@ impl LessonScreen {
     }
 
     /// The choices of a question, or what the learner's answer earned.
-    fn answer_view<'a>(&'a self, i18n: &Localizer) -> Element<'a, Message> {
+    fn answer_view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
         let step = self.current();
         match (&self.status, step) {
             (Status::Watched, Step::Watch(w)) => match &w.after {
-                Some(after) => box_of(vec![i18n.tr(after)], theme::panel),
+                Some(after) => box_of(vec![i18n.tr(after)], theme::panel, size),
                 None => Column::new().into(),
             },
             (Status::Right { alternative }, Step::Try(t)) => {
@@ -116,7 +117,7 @@ impl LessonScreen {
                         i18n.tr_with("lesson-alternative", &[("house", h.own_number().into())]),
                     );
                 }
-                box_of(lines, theme::panel)
+                box_of(lines, theme::panel, size)
             }
             (Status::Wrong { played, text }, Step::Try(_)) => {
                 let line = match text {
@@ -127,7 +128,7 @@ impl LessonScreen {
                 if self.nudged() {
                     lines.push(i18n.tr("lesson-retry-first"));
                 }
-                box_of(lines, theme::notice)
+                box_of(lines, theme::notice, size)
             }
             (_, Step::Question(q)) => {
                 let answered = match self.status {
@@ -142,7 +143,7 @@ impl LessonScreen {
                     // Only the right answer is lit; a wrong pick is just
                     // switched off, the others stay open.
                     buttons = buttons.push(
-                        button(text(label).size(20))
+                        button(text(label).size(size.text(20)))
                             .padding([8, 18])
                             .style(theme::choice(picked && solved))
                             .on_press_maybe((!solved && !picked).then_some(Message::Choose(c))),
@@ -154,10 +155,15 @@ impl LessonScreen {
                         col = col.push(box_of(
                             vec![i18n.tr("lesson-right"), i18n.tr(&q.explanation)],
                             theme::panel,
+                            size,
                         ));
                     }
                     Some((_, false)) => {
-                        col = col.push(box_of(vec![i18n.tr("lesson-not-right")], theme::notice));
+                        col = col.push(box_of(
+                            vec![i18n.tr("lesson-not-right")],
+                            theme::notice,
+                            size,
+                        ));
                     }
                     None => {}
                 }
@@ -203,8 +209,13 @@ fn choice_label(i18n: &Localizer, ask: Ask, mover: Side, choice: u8) -> String {
 fn box_of<'a>(
     lines: Vec<String>,
     style: fn(&iced::Theme) -> container::Style,
+    size: BoardSize,
 ) -> Element<'a, Message> {
-    let lines = Column::with_children(lines.into_iter().map(|l| text(l).size(18).into()));
+    let lines = Column::with_children(
+        lines
+            .into_iter()
+            .map(|l| text(l).size(size.text(18)).into()),
+    );
     container(lines.spacing(6))
         .padding(12)
         .width(Fill)

@@ -3,7 +3,75 @@
 
 use iced::{Point, Rectangle, Size};
 
+use super::BOARD_ID;
 use crate::engine::{House, Side};
+
+/// How big the board and the main texts are drawn, chosen in Settings: a
+/// classroom screen or a projector seen from the back of the room needs
+/// them bigger than a learner's own screen does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum BoardSize {
+    #[default]
+    Normal,
+    Large,
+    Projector,
+}
+
+impl BoardSize {
+    pub const ALL: [BoardSize; 3] = [BoardSize::Normal, BoardSize::Large, BoardSize::Projector];
+
+    pub fn message_id(self) -> &'static str {
+        match self {
+            BoardSize::Normal => "settings-size-normal",
+            BoardSize::Large => "settings-size-large",
+            BoardSize::Projector => "settings-size-projector",
+        }
+    }
+
+    /// The tallest a board may be drawn, for a screen whose board is
+    /// `normal` pixels tall at the normal size. The screens give the board
+    /// what is left below their texts up to this height, so on a small
+    /// window it shrinks instead of pushing the texts out of sight.
+    pub fn board_height(self, normal: f32) -> f32 {
+        let factor = match self {
+            BoardSize::Normal => 1.0,
+            BoardSize::Large => 1.3,
+            // A 1920x1080 projector: the board then fills the width beside
+            // the move list (its cells are width-limited at about 180 px).
+            BoardSize::Projector => 1.75,
+        };
+        normal * factor
+    }
+
+    /// The size of a main text (a headline, a prompt, what a move earned)
+    /// whose normal size is `normal`. Texts grow less than the board: they
+    /// wrap, and a sentence in Italian or Spanish is long.
+    pub fn text(self, normal: u16) -> f32 {
+        let factor = match self {
+            BoardSize::Normal => 1.0,
+            BoardSize::Large => 1.2,
+            BoardSize::Projector => 1.4,
+        };
+        (f32::from(normal) * factor).round()
+    }
+
+    /// A board canvas (whose height is `Fill`) in its frame: as tall as
+    /// what the screen's texts leave it, at most this size's height for a
+    /// board `normal` pixels tall, with what follows right under it, and
+    /// findable by tests as [`BOARD_ID`] (with exactly the canvas's bounds).
+    pub fn frame<'a, M: 'a>(
+        self,
+        board: iced::Element<'a, M>,
+        normal: f32,
+    ) -> iced::Element<'a, M> {
+        let board = iced::widget::container(board)
+            .id(BOARD_ID)
+            .height(iced::Fill);
+        crate::app::fit::AtMost::new(board, self.board_height(normal))
+            .ratio(WIDTH / HEIGHT)
+            .into()
+    }
+}
 
 /// Board units: the board is 9 cells wide and 3 tall (two rows of houses,
 /// the house numbers above and below).
@@ -108,6 +176,51 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bigger_size_draws_bigger_houses_counts_and_texts() {
+        // The play screen's board on a 1920x1080 projector: 1620 px wide
+        // beside the move list, its height the size's limit.
+        let cell = |size: BoardSize| Layout::new(Size::new(1620.0, size.board_height(320.0))).cell;
+        let (normal, large, projector) = (
+            cell(BoardSize::Normal),
+            cell(BoardSize::Large),
+            cell(BoardSize::Projector),
+        );
+        assert!(
+            normal < large && large < projector,
+            "{normal} {large} {projector}"
+        );
+        // The houses (and the counts drawn in proportion to them) grow with it.
+        let radius = |c: f32| {
+            Layout {
+                origin: Point::ORIGIN,
+                cell: c,
+            }
+            .house_radius()
+        };
+        assert!(radius(projector) > 1.6 * radius(normal));
+        // At the projector size the board fills the width: 9 cells of 180 px.
+        assert_eq!(projector, 180.0);
+        assert!(BoardSize::Projector.text(28) > BoardSize::Normal.text(28));
+        assert_eq!(BoardSize::Normal.text(28), 28.0);
+    }
+
+    #[test]
+    fn a_window_too_small_for_the_size_shrinks_the_board_to_fit() {
+        // What is left under the texts on a 1280x800 screen is less than
+        // the projector's limit: the board fits in it, whole.
+        let left = Size::new(980.0, 300.0);
+        assert!(BoardSize::Projector.board_height(320.0) > left.height);
+        let l = Layout::new(left);
+        let board = l.board();
+        assert!(board.y >= 0.0 && board.y + board.height <= left.height);
+        assert!(board.x >= 0.0 && board.x + board.width <= left.width);
+        for h in House::ALL {
+            let n = l.number_at(h);
+            assert!(n.y >= 0.0 && n.y <= left.height);
+        }
+    }
 
     #[test]
     fn every_house_is_found_at_its_own_centre() {

@@ -23,7 +23,7 @@ use sowing::{Sowing, Speed};
 use teaching::{Offer, Review, Reviewed};
 
 pub use board::{Board, BoardCache, Message as BoardMessage};
-pub use layout::Layout;
+pub use layout::{BoardSize, Layout};
 pub use stage::Stage;
 
 /// The widget id of the board's container, for tests to find it.
@@ -433,11 +433,12 @@ impl Play {
 }
 
 /// A board at the start of a game, with the preview of a hovered house:
-/// the home screen shows it, to be touched.
+/// the home screen shows it, to be touched, `height` pixels tall.
 pub fn start_board<'a>(
     cache: &'a BoardCache,
     hovered: Option<House>,
     i18n: &crate::i18n::Localizer,
+    height: f32,
 ) -> iced::Element<'a, BoardMessage> {
     iced::widget::Canvas::new(board::Board {
         cache,
@@ -450,6 +451,6 @@ pub fn start_board<'a>(
         highlight: &[],
     })
     .width(iced::Fill)
-    .height(240)
+    .height(height)
     .into()
 }

@@ -60,14 +60,14 @@ impl Stage {
             .or_else(|| House::from_own(self.start.to_move(), self.focused?))
     }
 
-    /// The board widget. `quiet`: the learner may play now, so the hover
-    /// preview and the turn marker show.
+    /// The board widget, as tall as its frame (`BoardSize::frame`).
+    /// `quiet`: the learner may play now, so the hover preview and the
+    /// turn marker show.
     pub fn view<'a>(
         &'a self,
         names: [String; 2],
         quiet: bool,
         highlight: &'a [House],
-        height: f32,
     ) -> Element<'a, Message> {
         Canvas::new(Board {
             cache: &self.board,
@@ -80,7 +80,7 @@ impl Stage {
             highlight,
         })
         .width(Fill)
-        .height(height)
+        .height(Fill)
         .into()
     }
 }

@@ -7,7 +7,7 @@ use iced::{Center, Element, Fill, Theme};
 use super::opponent::Opponent;
 use super::sowing::Sowing;
 use super::teaching::Offer;
-use super::{BOARD_ID, Message, Play, board};
+use super::{BoardSize, Message, Play, board};
 use crate::app::puzzle::words::coach;
 use crate::app::theme;
 use crate::coach::Level;
@@ -15,7 +15,8 @@ use crate::engine::{GameEnd, Outcome, Position, Side};
 use crate::i18n::Localizer;
 
 impl Play {
-    pub fn view<'a>(&'a self, i18n: &Localizer) -> Element<'a, Message> {
+    /// `size`: how big the board and the main texts are drawn.
+    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
         let position = self.game.position();
         let mover = position.to_move();
         let end = self.game.end();
@@ -45,7 +46,7 @@ impl Play {
             None if self.is_thinking() => i18n.tr_with("play-thinking", &player(mover)),
             None => i18n.tr_with("play-turn", &player(mover)),
         };
-        let headline = text(headline).size(28);
+        let headline = text(headline).size(size.text(28));
         let computer = self.computer_bar(i18n, &names);
 
         // No preview or turn marker while a move is shown or after the end.
@@ -63,24 +64,24 @@ impl Play {
                 highlight: self.offer.as_ref().map_or(&[], |o| &o.show),
             })
             .width(Fill)
-            .height(320),
+            .height(Fill),
         )
         .map(Message::Board);
-        let board = container(board).id(BOARD_ID);
+        let board = size.frame(board, 320.0);
 
         let below: Element<'a, Message> = if let Some(end) = end {
-            self.end_panel(i18n, end, &names)
+            self.end_panel(i18n, end, &names, size)
         } else if let Some(offer) = self.offer.as_ref().filter(|_| self.sowing.is_none()) {
             offer_panel(i18n, offer)
         } else if let Some(refusal) = self.refusal {
-            container(text(i18n.play_error(&refusal)).size(18))
+            container(text(i18n.play_error(&refusal)).size(size.text(18)))
                 .padding(12)
                 .width(Fill)
                 .style(theme::notice)
                 .into()
         } else {
             text(self.preview_text(i18n, &position, &names))
-                .size(18)
+                .size(size.text(18))
                 .into()
         };
 
@@ -95,7 +96,7 @@ impl Play {
             .padding(20)
             .width(Fill);
 
-        row![main, self.move_list(i18n, &names)].into()
+        row![main, self.move_list(i18n, &names, size)].into()
     }
 
     /// Against the computer: its level and side, and the buttons to change them.
@@ -183,6 +184,7 @@ impl Play {
         i18n: &Localizer,
         end: GameEnd,
         names: &[String; 2],
+        size: BoardSize,
     ) -> Element<'a, Message> {
         let verdict = match end.outcome {
             Outcome::Winner(side) => i18n.tr_with(
@@ -199,11 +201,11 @@ impl Play {
                     ("seeds", end.stores[side.index()].into()),
                 ],
             ))
-            .size(20)
+            .size(size.text(20))
         };
         let panel = column![
-            text(verdict).size(30),
-            text(i18n.end_reason(end.reason)).size(18),
+            text(verdict).size(size.text(30)),
+            text(i18n.end_reason(end.reason)).size(size.text(18)),
             row![score(Side::South), score(Side::North)].spacing(40),
             button(text(i18n.tr("play-new-game")).size(18)).on_press(Message::NewGame),
         ]
@@ -216,7 +218,12 @@ impl Play {
             .into()
     }
 
-    fn move_list<'a>(&self, i18n: &Localizer, names: &[String; 2]) -> Element<'a, Message> {
+    fn move_list<'a>(
+        &self,
+        i18n: &Localizer,
+        names: &[String; 2],
+        size: BoardSize,
+    ) -> Element<'a, Message> {
         let plies = self.game.plies();
         let entries = plies.iter().enumerate().map(|(i, ply)| {
             let r = &ply.report;
@@ -231,7 +238,7 @@ impl Play {
             } else {
                 "play-move"
             };
-            let entry = text(i18n.tr_with(id, &args)).size(16);
+            let entry = text(i18n.tr_with(id, &args)).size(size.text(16));
             // The newest move stands out: it is the one marked on the board.
             if i + 1 == plies.len() {
                 entry.style(|t: &Theme| text::Style {
@@ -243,17 +250,20 @@ impl Play {
             .into()
         });
         let list: Element<'a, Message> = if plies.is_empty() {
-            text(i18n.tr("play-no-moves-yet")).size(16).into()
+            text(i18n.tr("play-no-moves-yet"))
+                .size(size.text(16))
+                .into()
         } else {
             scrollable(column(entries).spacing(4).width(Fill))
                 .anchor_bottom()
                 .height(Fill)
                 .into()
         };
-        column![text(i18n.tr("play-moves")).size(22), list]
+        column![text(i18n.tr("play-moves")).size(size.text(22)), list]
             .spacing(10)
             .padding(20)
-            .width(260)
+            // As wide as its bigger texts need.
+            .width(260.0 * size.text(16) / 16.0)
             .into()
     }
 }

@@ -6,13 +6,14 @@ use iced::{Element, Fill};
 
 use super::words::{coach, prompt, side_name};
 use super::{Message, PuzzleScreen, Status};
-use crate::app::play::BOARD_ID;
+use crate::app::play::BoardSize;
 use crate::app::theme;
 use crate::engine::Side;
 use crate::i18n::Localizer;
 
 impl PuzzleScreen {
-    pub fn view<'a>(&'a self, i18n: &Localizer) -> Element<'a, Message> {
+    /// `size`: how big the board and the main texts are drawn.
+    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
         let small = |label: String| text(label).size(16);
         let solved = matches!(self.status, Status::Solved { .. });
         let toolbar = row![
@@ -40,14 +41,11 @@ impl PuzzleScreen {
         );
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let quiet = self.takes_moves();
-        let board = self
-            .stage
-            .view(names, quiet, &[], 320.0)
-            .map(Message::Board);
+        let board = self.stage.view(names, quiet, &[]).map(Message::Board);
 
         let mut said = Column::new().spacing(8);
         if let Some(e) = &self.refusal {
-            said = said.push(box_of(vec![i18n.play_error(e)], theme::notice));
+            said = said.push(box_of(vec![i18n.play_error(e)], theme::notice, size));
         }
         match &self.status {
             Status::Asking => {}
@@ -60,7 +58,7 @@ impl PuzzleScreen {
                     ));
                 }
                 lines.push(i18n.tr(&self.puzzle.explanation));
-                said = said.push(box_of(lines, theme::panel));
+                said = said.push(box_of(lines, theme::panel, size));
             }
             Status::Wrong {
                 played,
@@ -73,7 +71,7 @@ impl PuzzleScreen {
                 if !self.is_animating() {
                     lines.push(i18n.tr("puzzle-try-again"));
                 }
-                said = said.push(box_of(lines, theme::notice));
+                said = said.push(box_of(lines, theme::notice, size));
             }
             Status::Shown => {
                 let lines = vec![
@@ -83,7 +81,7 @@ impl PuzzleScreen {
                     ),
                     i18n.tr(&self.puzzle.explanation),
                 ];
-                said = said.push(box_of(lines, theme::panel));
+                said = said.push(box_of(lines, theme::panel, size));
             }
         }
         // Progressive hints: the puzzle's own, then the house itself.
@@ -95,14 +93,14 @@ impl PuzzleScreen {
                     &[("house", self.solutions[0].own_number().into())],
                 ),
             };
-            said = said.push(text(hint).size(17));
+            said = said.push(text(hint).size(size.text(17)));
         }
 
         column![
             toolbar,
             text(heading).size(16),
-            text(prompt(i18n, self.puzzle.goal, &self.stage.start)).size(26),
-            container(board).id(BOARD_ID),
+            text(prompt(i18n, self.puzzle.goal, &self.stage.start)).size(size.text(26)),
+            size.frame(board, 320.0),
             said,
             text(i18n.tr("puzzle-keys")).size(14),
         ]
@@ -117,8 +115,13 @@ impl PuzzleScreen {
 fn box_of<'a>(
     lines: Vec<String>,
     style: fn(&iced::Theme) -> container::Style,
+    size: BoardSize,
 ) -> Element<'a, Message> {
-    let lines = Column::with_children(lines.into_iter().map(|l| text(l).size(18).into()));
+    let lines = Column::with_children(
+        lines
+            .into_iter()
+            .map(|l| text(l).size(size.text(18)).into()),
+    );
     container(lines.spacing(6))
         .padding(12)
         .width(Fill)

@@ -1,0 +1,36 @@
+# Settings: the board size and the learners on this computer; the home
+# screen's line about who is learning.
+# $name is a learner's name as they typed it. $max is a number of letters.
+
+settings-size = Board size
+settings-size-normal = Normal
+settings-size-large = Large
+settings-size-projector = Projector
+settings-size-hint = Large and Projector make the board and the main words bigger, for a classroom screen.
+
+# A learner who has not typed a name yet.
+learner-guest = Guest
+learner-name-empty = Type a name first.
+learner-name-too-long = That name is too long. Use { $max } letters or fewer.
+learner-name-taken = There is already a learner called { $name }. Add something to tell them apart, like the first letter of a last name.
+
+learners-title = Who is learning?
+learners-playing-as = Playing as { $name }
+learners-choose-hint = Pick your name to play as you. Every learner has their own lessons and puzzles.
+learners-add-title = Add a learner
+learners-new-placeholder = Type a name
+learners-add = Add
+learners-rename = Rename
+learners-rename-save = Save
+learners-cancel = Cancel
+learners-remove = Remove
+learners-remove-ask = Remove { $name }? Everything { $name } did in the lessons and puzzles will be forgotten.
+learners-remove-yes = Yes, remove
+learners-remove-no = No, keep
+
+home-learner = Playing as { $name }
+home-learner-who = Who is learning?
+# $lessons and $puzzles count what is finished; the totals count everything.
+home-learner-progress = Lessons done: { $lessons } of { $lessonsTotal } · Puzzles solved: { $puzzles } of { $puzzlesTotal }
+home-learner-change = Change learner
+home-learner-add = Add your name

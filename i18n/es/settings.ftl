@@ -1,0 +1,36 @@
+# Ajustes: el tamaño del tablero y quién aprende en esta computadora; en la
+# pantalla de inicio, la línea sobre quién está aprendiendo.
+# $name es el nombre de quien aprende, tal como lo escribió. $max es un número de letras.
+
+settings-size = Tamaño del tablero
+settings-size-normal = Normal
+settings-size-large = Grande
+settings-size-projector = Proyector
+settings-size-hint = Grande y Proyector agrandan el tablero y los textos principales, para la pantalla de la clase.
+
+# Quien todavía no escribió su nombre.
+learner-guest = Invitado
+learner-name-empty = Primero escribe un nombre.
+learner-name-too-long = Ese nombre es demasiado largo. Usa { $max } letras como máximo.
+learner-name-taken = Ya hay alguien que se llama { $name }. Agrega algo para distinguirlos, como la inicial del apellido.
+
+learners-title = ¿Quién está aprendiendo?
+learners-playing-as = Está jugando { $name }
+learners-choose-hint = Elige tu nombre para jugar como tú. Cada uno tiene sus propias lecciones y acertijos.
+learners-add-title = Agregar a alguien
+learners-new-placeholder = Escribe un nombre
+learners-add = Agregar
+learners-rename = Cambiar nombre
+learners-rename-save = Guardar
+learners-cancel = Cancelar
+learners-remove = Quitar
+learners-remove-ask = ¿Quitar a { $name }? Todo lo que { $name } hizo en las lecciones y los acertijos se olvidará.
+learners-remove-yes = Sí, quitar
+learners-remove-no = No, dejar
+
+home-learner = Está jugando { $name }
+home-learner-who = ¿Quién está aprendiendo?
+# $lessons y $puzzles cuentan lo terminado; los totales cuentan todo.
+home-learner-progress = Lecciones terminadas: { $lessons } de { $lessonsTotal } · Acertijos resueltos: { $puzzles } de { $puzzlesTotal }
+home-learner-change = Cambiar de persona
+home-learner-add = Escribe tu nombre
