@@ -66,7 +66,7 @@ home-puzzles-hint = Pequeños problemas: encuentra la mejor jugada.
 puzzles-title = Acertijos
 puzzles-continue = Siguiente acertijo por resolver
 puzzles-solved-count = { $solved } de { $total } resueltos
-puzzles-keys = Teclas: Intro abre el siguiente acertijo por resolver · Esc vuelve al inicio
+puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · Esc volver al inicio
 # $goal es el objetivo del acertijo, ya como frase.
 puzzle-prompt = Le toca a { $player }: { $goal }
 puzzle-back = Todos los acertijos
@@ -100,7 +100,7 @@ lesson-watch-again = Verlo otra vez
 lesson-hint-house = Prueba tu casa { $house }.
 lesson-alternative = ¡Así también funciona! La lección pensaba en la casa { $house }.
 lesson-wrong = La casa { $house } no sirve. Mira adónde fueron las semillas.
-lesson-try-again = ¡Pulsa "Otra vez" e inténtalo de nuevo!
+lesson-try-again = ¡Presiona «Otra vez» e inténtalo de nuevo!
 lesson-right = ¡Sí, muy bien!
 lesson-not-right = No del todo. Mira otra vez el tablero y elige otra respuesta.
 # Una opción que es una casa: $mine es "yes" si es del jugador que mueve.

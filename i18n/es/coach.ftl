@@ -14,7 +14,7 @@ level-4-description = Piensa muchas jugadas por adelantado. Para ganarle necesit
 level-5-name = Maestro
 level-5-description = Juega lo mejor que puede en cada partida. ¿Aguantarás?
 
-coach-best-move = ¡Muy buena jugada! Es una de las mejores jugadas.
+coach-best-move = ¡Muy buena jugada! Es de las mejores que podías hacer.
 coach-loses-seeds = Con esta jugada pierdes { $seeds ->
         [one] una semilla
        *[other] { $seeds } semillas
@@ -33,5 +33,5 @@ coach-reply-wipe-out = Ahora { $side ->
 coach-reply-quiet = Ahora { $side ->
         [south] Sur
        *[north] Norte
-    } puede responder con la casa { $house }. Todavía no captura nada, pero prepara una captura para un poco después.
-coach-estimate = (El entrenador miró { $depth } jugadas por adelantado. El final de la partida está demasiado lejos para estar seguro.)
+    } puede responder con la casa { $house }. Todavía no captura nada, pero prepara una captura para un poco más adelante.
+coach-estimate = (El entrenador miró { $depth } jugadas por adelantado. El final de la partida está demasiado lejos para saberlo con seguridad.)

@@ -1,121 +1,127 @@
-# Problemas en los archivos de lecciones, puzles y traducciones de un docente:
-# aparecen en la lista de lecciones y `wahree check` los escribe (en inglés),
-# cada uno tras el archivo, la línea y la columna. Las casas se numeran como
-# en los archivos, de 0 a 11. $reason es el motivo por el que el motor
-# rechaza una jugada.
+# Problemas en los archivos de lecciones, acertijos y traducciones de un
+# docente: aparecen en la lista de lecciones y `wahree check` los escribe (en
+# inglés), cada uno tras el archivo, la línea y la columna donde está. Las casas
+# se numeran como en los archivos, del 0 al 11. $reason es el motivo por el que
+# el motor rechaza una jugada.
 
 lessons-problems-title = { $count ->
         [one] 1 problema en tus archivos de lecciones
        *[other] { $count } problemas en tus archivos de lecciones
     }
-lessons-problems-hint = Lo que tiene un error se deja fuera; todo lo demás funciona. Corrige los archivos y pulsa «Volver a cargar las lecciones». `wahree check` muestra los mismos problemas.
-lessons-reload = Volver a cargar las lecciones
+lessons-problems-hint = Lo que tiene un error queda fuera; todo lo demás funciona. Corrige los archivos y luego haz clic en «Recargar lecciones». El comando `wahree check` muestra los mismos problemas.
+lessons-reload = Recargar lecciones
 
 # Lectura de archivos.
-problem-file-gone = Este archivo o esta carpeta ya no está. ¿Lo has movido o borrado?
-problem-file-denied = Este archivo o esta carpeta no se puede abrir: el ordenador no deja leerlo.
-problem-not-utf8 = Este archivo no es texto sencillo. Guárdalo otra vez como texto UTF-8.
-problem-unreadable = Este archivo no se puede leer: { $reason }
+problem-file-gone = Este archivo o carpeta ya no está aquí. ¿Se movió o se borró?
+problem-file-denied = No se puede abrir este archivo o carpeta: la computadora no da permiso para leerlo.
+problem-not-utf8 = Este archivo no es de texto sin formato. Vuelve a guardarlo como texto UTF-8.
+problem-unreadable = No se puede leer este archivo: { $reason }
 
-# La sintaxis RON de los archivos de lecciones y de puzles.
-ron-eof = El archivo termina demasiado pronto: algo se ha quedado a medias. Comprueba que cada (, [ y " esté cerrado.
+# La sintaxis RON de los archivos de lecciones y de acertijos.
+ron-eof = El archivo se acaba antes de tiempo: algo quedó a medias. Revisa que cada (, [ y " tenga su cierre.
 ron-expected-comma = Aquí falta una coma. Pon una coma después de cada campo y de cada elemento de una lista.
-ron-expected-colon = Aquí faltan los dos puntos: escribe el nombre del campo, luego «:» y luego su valor.
+ron-expected-colon = Aquí faltan los dos puntos: escribe el nombre del campo, luego «:» y después su valor.
 ron-expected-opening = Aquí falta «{ $bracket }».
-ron-expected-closing = Aquí algo no está cerrado: falta «{ $bracket }».
-ron-unclosed-string = Este texto no termina nunca: le falta " al final.
+ron-expected-closing = Aquí hay algo sin cerrar: falta «{ $bracket }».
+ron-unclosed-string = Este texto nunca se cierra: le falta la comilla " del final.
 ron-expected = { $what ->
-        [boolean] Aquí escribe true o false.
+        [boolean] Aquí va true o false.
         [integer] Aquí va un número entero.
         [number] Aquí va un número.
         [string] Aquí va un texto entre comillas dobles, como "lesson-my-title".
         [identifier] Aquí va un nombre, como Try o South.
         [char] Aquí va un solo carácter entre comillas simples.
-        [unit] Aquí escribe ().
+        [unit] Aquí va ().
         [position] Aquí va una posición, escrita como "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S" o como (houses: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], stores: (0, 0), to_move: South).
        *[other] Aquí va otra cosa.
     }
-ron-number-too-big = Este número es demasiado grande (o demasiado pequeño) para este sitio.
+ron-number-too-big = Este número es demasiado grande (o demasiado pequeño) para ir aquí.
 ron-bad-digit = «{ $digit }» no puede formar parte de un número.
 ron-bad-number = Esto no está escrito como un número: quita el «_».
 ron-unexpected-char = El carácter «{ $char }» no va aquí.
-ron-trailing = Hay algo después del final. Un archivo de lección lleva una sola lección, y uno de puzles una sola lista de puzles, sin nada detrás.
-ron-unclosed-comment = Un comentario que empieza con /* no se cierra nunca: añade */ al final.
-ron-bad-escape = Aquí una barra invertida empieza algo que no existe. Escribe \" para unas comillas y \\ para una barra invertida.
-ron-unknown-field = Aquí no hay ningún campo llamado `{ $field }`. Los campos posibles son: { $expected }.
+ron-trailing = Hay algo después del final. Un archivo de lección contiene una sola lección, y uno de acertijos, una sola lista de acertijos, sin nada más después.
+ron-unclosed-comment = Hay un comentario que empieza con /* y nunca se cierra: agrega */ al final.
+ron-bad-escape = Lo que sigue a esta barra invertida no existe. Escribe \" para poner una comilla y \\ para una barra invertida.
+ron-unknown-field = Aquí no existe ningún campo llamado `{ $field }`. Los campos posibles son: { $expected }.
 ron-unknown-field-in = `{ $outer }` no tiene ningún campo llamado `{ $field }`. Los campos posibles son: { $expected }.
-ron-unknown-variant = `{ $found }` no es una de las opciones de aquí. Elige entre: { $expected }.
-ron-unknown-variant-in = `{ $found }` no es un tipo de `{ $outer }`. Elige entre: { $expected }.
+ron-unknown-variant = `{ $found }` no es una de las opciones posibles aquí. Elige una de estas: { $expected }.
+ron-unknown-variant-in = `{ $found }` no es un tipo de `{ $outer }`. Elige uno de estos: { $expected }.
 ron-missing-field = Aquí falta el campo `{ $field }`.
-ron-missing-field-in = `{ $outer }` necesita el campo `{ $field }`, y falta.
+ron-missing-field-in = `{ $outer }` necesita el campo `{ $field }`, pero no está.
 ron-duplicate-field = El campo `{ $field }` está escrito dos veces.
 ron-duplicate-field-in = `{ $outer }` tiene el campo `{ $field }` dos veces.
 ron-wrong-name = Aquí va `{ $expected }`, no `{ $found }`.
-ron-wrong-length = Aquí hay { $found } valores, pero hacen falta { $expected }.
-ron-wrong-type = Este valor no encaja: hace falta { $expected }, pero esto es { $found }.
+ron-wrong-length = Aquí { $found ->
+        [one] hay 1 valor
+       *[other] hay { $found } valores
+    }, pero se esperaba: { $expected }.
+ron-wrong-type = Este valor no encaja aquí. Se esperaba: { $expected }; se encontró: { $found }.
 ron-other = Esto no se puede leer: { $text }
 
-# Lo que dicen las lecciones y los puzles.
-problem-bad-id = El id `{ $id }` solo puede llevar letras minúsculas, cifras y «-».
-problem-duplicate-id = El id `{ $id }` ya se usa en { $file }:{ $line }:{ $col }. Cada lección y cada puzle necesita un id propio.
-problem-shared-order = Las lecciones `{ $lesson }` y `{ $other }` tienen las dos order { $order }, así que no se sabe cuál va primero en la lista.
-problem-house-count = `houses` tiene { $count } números, pero el tablero tiene 12 casas.
-problem-notation = Esta posición no está escrita de la forma de siempre ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"). En el carácter { $column } { $expected ->
+# Lo que dicen las lecciones y los acertijos.
+problem-bad-id = El id `{ $id }` solo puede llevar letras minúsculas sin acentos ni ñ, cifras y «-».
+problem-duplicate-id = El id `{ $id }` ya se usa en { $file }:{ $line }:{ $col }. Cada lección y cada acertijo necesita un id propio.
+problem-shared-order = Las lecciones `{ $lesson }` y `{ $other }` tienen el mismo `order` ({ $order }), así que no se sabe cuál va primero en la lista.
+problem-house-count = `houses` tiene { $count ->
+        [one] 1 número
+       *[other] { $count } números
+    }, pero el tablero tiene 12 casas.
+problem-notation = Esta posición no está escrita de la forma habitual ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"). En el carácter { $column } { $expected ->
         [comma] debería haber una coma entre dos casas.
-        [slash] debería haber una «/» entre las seis casas de South y las de North.
+        [slash] debería haber una «/» entre las seis casas de Sur y las de Norte.
         [house] debería estar el número de semillas de una casa.
         [space-stores] debería haber un espacio antes de los almacenes.
-        [south-store] debería estar el número de semillas del almacén de South.
+        [south-store] debería estar el número de semillas del almacén de Sur.
         [dash] debería haber un «-» entre los dos almacenes.
-        [north-store] debería estar el número de semillas del almacén de North.
-        [space-player] debería haber un espacio antes del jugador que mueve.
+        [north-store] debería estar el número de semillas del almacén de Norte.
+        [space-player] debería haber un espacio antes del jugador al que le toca.
         [player] debería haber S o N: el jugador al que le toca.
-        [end] la posición debería terminar.
-       *[other] algo está mal.
+        [end] debería terminar la posición.
+       *[other] hay algo que está mal.
     }
-problem-no-such-house = No existe la casa { $house }: las casas van del 0 al 11.
+problem-no-such-house = No existe la casa { $house }: en los archivos, las casas van del 0 al 11.
 problem-goal-game-over = El jugador al que le toca no tiene ninguna jugada, así que no hay nada que encontrar.
-problem-goal-nothing-to-feed = El objetivo es dar semillas al rival, pero el rival todavía tiene semillas en su fila.
+problem-goal-nothing-to-feed = El objetivo es alimentar al rival, pero el rival todavía tiene semillas en su fila.
 problem-goal-too-deep = Un objetivo de { $moves } jugadas no se puede comprobar: usa de 1 a { $max } jugadas.
 problem-goal-unreachable = En esta posición ninguna jugada consigue el objetivo.
 problem-goal-always = Todas las jugadas consiguen el objetivo, así que quien aprende no puede equivocarse.
 problem-answer-empty = La respuesta no tiene ninguna jugada.
-problem-answer-wrong = La respuesta escrita aquí ({ $stated }) no consigue el objetivo: la respuesta del motor es { $engine }.
-problem-answer-unlisted = El motor también acepta las casas { $houses }, que la respuesta no incluye. A quien aprende se le dirá que también son correctas: añádelas, o cambia la posición para que solo funcione tu respuesta.
+problem-answer-wrong = La respuesta escrita aquí ({ $stated }) no consigue el objetivo. Según el motor, la respuesta es { $engine }.
+problem-answer-unlisted = El motor también acepta otras casas que la respuesta no incluye: { $houses }. A quien aprende se le dirá que también valen. Agrégalas a la respuesta, o cambia la posición para que solo sirva tu respuesta.
 problem-no-steps = Una lección necesita al menos un paso.
-problem-watch-no-moves = Un paso para mirar necesita al menos una jugada que enseñar.
+problem-watch-no-moves = Un paso Watch (para mirar) necesita al menos una jugada que mostrar.
 problem-watch-illegal = La jugada { $number } (casa { $house }) no se puede hacer: { $reason ->
         [move-not-your-house] esa casa es del otro jugador.
         [move-empty-house] esa casa está vacía.
         [move-must-feed] el rival no tiene semillas y esta jugada no le da ninguna.
-       *[other] la partida ya ha terminado.
+       *[other] la partida ya terminó.
     }
 problem-wrong-illegal = La casa { $house } está entre las respuestas equivocadas, pero ni siquiera se puede jugar: { $reason ->
         [move-not-your-house] es del otro jugador.
         [move-empty-house] está vacía.
         [move-must-feed] el rival no tiene semillas y esta jugada no le da ninguna.
-       *[other] la partida ha terminado.
+       *[other] la partida ya terminó.
     }
 problem-wrong-reaches-goal = La casa { $house } está entre las respuestas equivocadas, pero consigue el objetivo.
 problem-ask-illegal = La pregunta juega la casa { $house }, que no se puede jugar: { $reason ->
         [move-not-your-house] es del otro jugador.
         [move-empty-house] está vacía.
         [move-must-feed] el rival no tiene semillas y esta jugada no le da ninguna.
-       *[other] la partida ha terminado.
+       *[other] la partida ya terminó.
     }
-problem-ask-not-over = La partida no ha terminado, así que no hay recuento final por el que preguntar.
-problem-question-answer = La respuesta escrita aquí es { $stated }, pero la del motor es { $engine }.
+problem-ask-not-over = La partida todavía no ha terminado, así que no hay un conteo final sobre el que preguntar.
+problem-question-answer = La respuesta escrita aquí es { $stated }, pero según el motor es { $engine }.
 problem-choice-twice = Una de las opciones está escrita dos veces.
 problem-choice-missing = La respuesta correcta, { $engine }, no está entre las opciones.
 problem-choice-too-few = Una pregunta con opciones necesita al menos dos.
-problem-no-hint = Un puzle debería tener al menos una pista.
-problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): demasiadas respuestas para un puzle.
+problem-no-hint = Un acertijo debería tener al menos una pista.
+problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): son demasiadas respuestas para un acertijo.
 
 # Archivos de traducción (.ftl). $lang, $reference y $locales son carpetas (i18n/it).
 problem-ftl-syntax = Esto no es Fluent válido: { $reason }
 problem-ftl-twice = El mensaje `{ $id }` ya está escrito en { $file }:{ $line }:{ $col }.
 problem-ftl-missing = Falta el mensaje `{ $id }` en { $locales }.
-problem-ftl-unused = Ninguna lección ni ningún puzle usa el mensaje `{ $id }`.
+problem-ftl-unused = Ninguna lección ni ningún acertijo usa el mensaje `{ $id }`.
 problem-ftl-part-missing = En { $lang }, al mensaje `{ $id }` le falta { $part ->
         [value] el texto
        *[other] el atributo { $part }

@@ -6,7 +6,7 @@ settings-size = Tamaño del tablero
 settings-size-normal = Normal
 settings-size-large = Grande
 settings-size-projector = Proyector
-settings-size-hint = Grande y Proyector agrandan el tablero y los textos principales, para la pantalla de la clase.
+settings-size-hint = Grande y Proyector agrandan el tablero y los textos principales para que se vean bien en la pantalla del salón de clases.
 
 # Quien todavía no escribió su nombre.
 learner-guest = Invitado
@@ -16,7 +16,7 @@ learner-name-taken = Ya hay alguien que se llama { $name }. Agrega algo para dis
 
 learners-title = ¿Quién está aprendiendo?
 learners-playing-as = Está jugando { $name }
-learners-choose-hint = Elige tu nombre para jugar como tú. Cada uno tiene sus propias lecciones y acertijos.
+learners-choose-hint = Elige tu nombre para jugar. Cada quien tiene su propio avance en las lecciones y los acertijos.
 learners-add-title = Agregar a alguien
 learners-new-placeholder = Escribe un nombre
 learners-add = Agregar
@@ -24,13 +24,13 @@ learners-rename = Cambiar nombre
 learners-rename-save = Guardar
 learners-cancel = Cancelar
 learners-remove = Quitar
-learners-remove-ask = ¿Quitar a { $name }? Todo lo que { $name } hizo en las lecciones y los acertijos se olvidará.
+learners-remove-ask = ¿Quitar a { $name }? Todo lo que { $name } hizo en las lecciones y los acertijos se borrará.
 learners-remove-yes = Sí, quitar
-learners-remove-no = No, dejar
+learners-remove-no = No, mejor no
 
 home-learner = Está jugando { $name }
 home-learner-who = ¿Quién está aprendiendo?
 # $lessons y $puzzles cuentan lo terminado; los totales cuentan todo.
 home-learner-progress = Lecciones terminadas: { $lessons } de { $lessonsTotal } · Acertijos resueltos: { $puzzles } de { $puzzlesTotal }
-home-learner-change = Cambiar de persona
+home-learner-change = Cambiar de jugador
 home-learner-add = Escribe tu nombre
