@@ -100,9 +100,9 @@ lesson-watch-again = Guarda di nuovo
 lesson-hint-house = Prova la tua casa { $house }.
 lesson-alternative = Funziona anche così! La lezione pensava alla casa { $house }.
 lesson-wrong = La casa { $house } non va bene. Guarda dove sono finiti i semi.
-lesson-try-again = Premi "Riprova" e prova ancora!
+lesson-try-again = Premi «Riprova» e prova ancora!
 lesson-right = Sì, giusto!
-lesson-not-right = Non proprio. Guarda di nuovo il tabellone e scegli un'altra risposta.
+lesson-not-right = Non proprio. Guarda di nuovo il tavoliere e scegli un'altra risposta.
 # Una scelta che è una casa: $mine è "yes" se è di chi deve muovere.
 lesson-choice-house = { $mine ->
         [yes] La tua casa { $house }

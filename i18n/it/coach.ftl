@@ -34,4 +34,4 @@ coach-reply-quiet = Adesso { $side ->
         [south] Sud
        *[north] Nord
     } può rispondere con la casa { $house }. Per ora non cattura niente, ma si prepara una cattura per dopo.
-coach-estimate = (L'allenatore ha guardato { $depth } mosse avanti. La fine della partita è troppo lontana per esserne sicuri.)
+coach-estimate = (L'allenatore ha guardato avanti di { $depth } mosse. La fine della partita è ancora troppo lontana per esserne sicuro.)

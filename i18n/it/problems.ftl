@@ -1,4 +1,4 @@
-# Problemi nei file di lezioni, puzzle e traduzioni di un insegnante: compaiono
+# Problemi nei file di lezioni, rompicapi e traduzioni di un insegnante: compaiono
 # nell'elenco delle lezioni e `wahree check` li stampa (in inglese), ognuno
 # dopo file, riga e colonna. Le case sono numerate come nei file, da 0 a 11.
 # $reason è il motivo per cui il motore rifiuta una mossa.
@@ -7,82 +7,88 @@ lessons-problems-title = { $count ->
         [one] 1 problema nei tuoi file di lezioni
        *[other] { $count } problemi nei tuoi file di lezioni
     }
-lessons-problems-hint = Ciò che contiene un errore viene lasciato fuori; tutto il resto funziona. Correggi i file e premi «Ricarica le lezioni». `wahree check` elenca gli stessi problemi.
+lessons-problems-hint = Le parti che contengono un errore vengono lasciate fuori; tutto il resto funziona. Correggi i file e poi premi «Ricarica le lezioni». Anche `wahree check` elenca questi stessi problemi.
 lessons-reload = Ricarica le lezioni
 
 # Lettura dei file.
-problem-file-gone = Questo file o questa cartella non c'è più. È stato spostato o cancellato?
-problem-file-denied = Questo file o questa cartella non si può aprire: il computer non permette di leggerlo.
-problem-not-utf8 = Questo file non è testo semplice. Salvalo di nuovo come testo UTF-8.
-problem-unreadable = Questo file non si può leggere: { $reason }
+problem-file-gone = Questo file o questa cartella non c'è più. Forse è stato spostato o cancellato?
+problem-file-denied = Questo file o questa cartella non si può aprire: il computer non dà il permesso di leggerlo.
+problem-not-utf8 = Questo non è un semplice file di testo. Salvalo di nuovo come testo con codifica UTF-8.
+problem-unreadable = Non si riesce a leggere questo file: { $reason }
 
-# La sintassi RON dei file di lezioni e di puzzle.
-ron-eof = Il file finisce troppo presto: qualcosa è rimasto a metà. Controlla che ogni (, [ e " sia chiusa.
+# La sintassi RON dei file di lezioni e di rompicapi.
+ron-eof = Il file finisce troppo presto: qualcosa è rimasto a metà. Controlla che ogni (, [ e " abbia la sua chiusura.
 ron-expected-comma = Qui manca una virgola. Metti una virgola dopo ogni campo e dopo ogni elemento di una lista.
 ron-expected-colon = Qui mancano i due punti: scrivi il nome del campo, poi «:», poi il suo valore.
 ron-expected-opening = Qui manca «{ $bracket }».
 ron-expected-closing = Qui qualcosa non è chiuso: manca «{ $bracket }».
-ron-unclosed-string = Questo testo non finisce mai: dopo manca ".
+ron-unclosed-string = Questo testo non finisce mai: manca il " che lo chiude.
 ron-expected = { $what ->
-        [boolean] Qui scrivi true oppure false.
+        [boolean] Qui ci vuole true oppure false.
         [integer] Qui ci vuole un numero intero.
         [number] Qui ci vuole un numero.
         [string] Qui ci vuole un testo tra virgolette doppie, come "lesson-my-title".
         [identifier] Qui ci vuole un nome, come Try o South.
         [char] Qui ci vuole un solo carattere tra virgolette semplici.
-        [unit] Qui scrivi ().
+        [unit] Qui ci vuole ().
         [position] Qui ci vuole una posizione, scritta come "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S" oppure (houses: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], stores: (0, 0), to_move: South).
        *[other] Qui ci vuole qualcos'altro.
     }
 ron-number-too-big = Questo numero è troppo grande (o troppo piccolo) per stare qui.
 ron-bad-digit = «{ $digit }» non può far parte di un numero.
 ron-bad-number = Questo non è scritto come un numero: togli il «_».
-ron-unexpected-char = Il carattere «{ $char }» qui non va bene.
-ron-trailing = C'è qualcosa dopo la fine. Un file di lezione contiene una sola lezione, e un file di puzzle una sola lista di puzzle, senza niente dopo.
-ron-unclosed-comment = Un commento che comincia con /* non viene mai chiuso: aggiungi */ alla sua fine.
-ron-bad-escape = Qui una barra rovesciata comincia qualcosa che non esiste. Scrivi \" per le virgolette e \\ per la barra rovesciata.
+ron-unexpected-char = Qui il carattere «{ $char }» non ci va.
+ron-trailing = C'è qualcosa dopo la fine. Un file di lezione contiene una sola lezione, e un file di rompicapi una sola lista di rompicapi, senza niente dopo.
+ron-unclosed-comment = Un commento che comincia con /* non viene mai chiuso: aggiungi */ dove finisce.
+ron-bad-escape = Qui, dopo una barra rovesciata, c'è qualcosa che non esiste. Scrivi \" per le virgolette e \\ per la barra rovesciata.
 ron-unknown-field = Qui non c'è nessun campo che si chiama `{ $field }`. I campi possibili sono: { $expected }.
 ron-unknown-field-in = `{ $outer }` non ha nessun campo che si chiama `{ $field }`. I campi possibili sono: { $expected }.
-ron-unknown-variant = `{ $found }` non è tra le scelte possibili qui. Scegli tra: { $expected }.
+ron-unknown-variant = Qui `{ $found }` non è tra le scelte possibili. Scegli tra: { $expected }.
 ron-unknown-variant-in = `{ $found }` non è un tipo di `{ $outer }`. Scegli tra: { $expected }.
 ron-missing-field = Qui manca il campo `{ $field }`.
-ron-missing-field-in = `{ $outer }` ha bisogno del campo `{ $field }`, ma manca.
+ron-missing-field-in = A `{ $outer }` manca il campo `{ $field }`, che è necessario.
 ron-duplicate-field = Il campo `{ $field }` è scritto due volte.
 ron-duplicate-field-in = `{ $outer }` ha il campo `{ $field }` due volte.
 ron-wrong-name = Qui va `{ $expected }`, non `{ $found }`.
-ron-wrong-length = Qui sono scritti { $found } valori, ma ne servono { $expected }.
-ron-wrong-type = Questo valore non va bene: serve { $expected }, ma questo è { $found }.
-ron-other = Qui non si riesce a leggere: { $text }
+ron-wrong-length = Qui { $found ->
+        [one] c'è un solo valore
+       *[other] ci sono { $found } valori
+    }, ma non è il numero giusto (ci vuole: { $expected }).
+ron-wrong-type = Questo valore non va bene qui (ci vuole: { $expected }; trovato: { $found }).
+ron-other = Questa parte non si riesce a leggere: { $text }
 
-# Che cosa dicono lezioni e puzzle.
+# Che cosa dicono lezioni e rompicapi.
 problem-bad-id = L'id `{ $id }` può contenere solo lettere minuscole, cifre e «-».
-problem-duplicate-id = L'id `{ $id }` è già usato in { $file }:{ $line }:{ $col }. Ogni lezione e ogni puzzle ha bisogno di un id tutto suo.
-problem-shared-order = Le lezioni `{ $lesson }` e `{ $other }` hanno tutte e due order { $order }: così non si sa quale viene prima nell'elenco.
-problem-house-count = `houses` elenca { $count } numeri, ma il tabellone ha 12 case.
+problem-duplicate-id = L'id `{ $id }` è già usato in { $file }:{ $line }:{ $col }. Ogni lezione e ogni rompicapo ha bisogno di un id tutto suo.
+problem-shared-order = Le lezioni `{ $lesson }` e `{ $other }` hanno lo stesso `order` ({ $order }): così non si sa quale delle due viene prima nell'elenco.
+problem-house-count = `houses` elenca { $count ->
+        [one] un solo numero
+       *[other] { $count } numeri
+    }, ma il tavoliere ha 12 case.
 problem-notation = Questa posizione non è scritta nel solito modo ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"). Al carattere { $column } { $expected ->
         [comma] ci vuole una virgola tra due case.
-        [slash] ci vuole una «/» tra le sei case di South e quelle di North.
+        [slash] ci vuole una «/» tra le sei case di Sud e quelle di Nord.
         [house] ci vuole il numero di semi di una casa.
         [space-stores] ci vuole uno spazio prima dei magazzini.
-        [south-store] ci vuole il numero di semi nel magazzino di South.
+        [south-store] ci vuole il numero di semi nel magazzino di Sud.
         [dash] ci vuole un «-» tra i due magazzini.
-        [north-store] ci vuole il numero di semi nel magazzino di North.
+        [north-store] ci vuole il numero di semi nel magazzino di Nord.
         [space-player] ci vuole uno spazio prima di chi deve muovere.
-        [player] ci vuole S o N: il giocatore di turno.
-        [end] la posizione dovrebbe finire.
+        [player] ci vuole S (Sud) o N (Nord): chi deve muovere.
+        [end] la posizione dovrebbe essere già finita.
        *[other] qualcosa non va.
     }
 problem-no-such-house = Non esiste la casa { $house }: le case sono numerate da 0 a 11.
 problem-goal-game-over = Chi deve muovere non ha nessuna mossa, quindi non c'è niente da trovare.
 problem-goal-nothing-to-feed = L'obiettivo è dare semi all'avversario, ma l'avversario ha ancora semi nella sua fila.
-problem-goal-too-deep = Un obiettivo su { $moves } mosse non si può controllare: usa da 1 a { $max } mosse.
+problem-goal-too-deep = Un obiettivo in { $moves } mosse è troppo lungo da controllare: usa da 1 a { $max } mosse.
 problem-goal-unreachable = In questa posizione nessuna mossa raggiunge l'obiettivo.
 problem-goal-always = Tutte le mosse raggiungono l'obiettivo, quindi chi impara non può sbagliare.
 problem-answer-empty = La risposta non elenca nessuna mossa.
-problem-answer-wrong = La risposta scritta qui ({ $stated }) non raggiunge l'obiettivo: la risposta del motore è { $engine }.
-problem-answer-unlisted = Il motore accetta anche le case { $houses }, che la risposta non elenca. A chi impara verrà detto che anche quelle sono giuste: aggiungile, oppure cambia la posizione in modo che funzioni solo la tua risposta.
+problem-answer-wrong = La risposta scritta qui ({ $stated }) non raggiunge l'obiettivo. Secondo il motore la risposta è: { $engine }.
+problem-answer-unlisted = Il motore accetta anche queste case, che la risposta non elenca: { $houses }. A chi impara verrà detto che vanno bene anche quelle: aggiungile alla risposta, oppure cambia la posizione in modo che funzioni solo la tua.
 problem-no-steps = Una lezione ha bisogno di almeno un passo.
-problem-watch-no-moves = Un passo da guardare ha bisogno di almeno una mossa da mostrare.
+problem-watch-no-moves = Un passo `Watch` (da guardare) deve mostrare almeno una mossa.
 problem-watch-illegal = La mossa { $number } (casa { $house }) non si può giocare: { $reason ->
         [move-not-your-house] quella casa è dell'altro giocatore.
         [move-empty-house] quella casa è vuota.
@@ -96,25 +102,25 @@ problem-wrong-illegal = La casa { $house } è tra le risposte sbagliate, ma non 
        *[other] la partita è finita.
     }
 problem-wrong-reaches-goal = La casa { $house } è tra le risposte sbagliate, ma raggiunge l'obiettivo.
-problem-ask-illegal = La domanda gioca la casa { $house }, che non si può giocare: { $reason ->
+problem-ask-illegal = La domanda fa giocare la casa { $house }, che però non si può giocare: { $reason ->
         [move-not-your-house] è dell'altro giocatore.
         [move-empty-house] è vuota.
         [move-must-feed] l'avversario non ha semi e questa mossa non gliene dà.
        *[other] la partita è finita.
     }
 problem-ask-not-over = La partita non è finita, quindi non c'è un conteggio finale da chiedere.
-problem-question-answer = La risposta scritta qui è { $stated }, ma quella del motore è { $engine }.
+problem-question-answer = La risposta scritta qui è { $stated }, ma secondo il motore è { $engine }.
 problem-choice-twice = Una delle scelte è scritta due volte.
 problem-choice-missing = La risposta giusta, { $engine }, non è tra le scelte.
 problem-choice-too-few = Una domanda a scelta ha bisogno di almeno due scelte.
-problem-no-hint = Un puzzle dovrebbe avere almeno un suggerimento.
-problem-too-many-answers = { $count } mosse su { $legal } raggiungono l'obiettivo (case { $answers }): troppe risposte per un puzzle.
+problem-no-hint = Un rompicapo dovrebbe avere almeno un aiutino (`hints`).
+problem-too-many-answers = { $count } mosse su { $legal } raggiungono l'obiettivo (case { $answers }): troppe risposte per un rompicapo.
 
 # File di traduzione (.ftl). $lang, $reference e $locales sono cartelle (i18n/it).
-problem-ftl-syntax = Questo non è Fluent valido: { $reason }
+problem-ftl-syntax = Qui la sintassi Fluent non è valida: { $reason }
 problem-ftl-twice = Il messaggio `{ $id }` è già scritto in { $file }:{ $line }:{ $col }.
 problem-ftl-missing = Il messaggio `{ $id }` manca in { $locales }.
-problem-ftl-unused = Nessuna lezione e nessun puzzle usa il messaggio `{ $id }`.
+problem-ftl-unused = Nessuna lezione e nessun rompicapo usa il messaggio `{ $id }`.
 problem-ftl-part-missing = In { $lang } al messaggio `{ $id }` manca { $part ->
         [value] il testo
        *[other] l'attributo { $part }

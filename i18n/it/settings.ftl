@@ -6,7 +6,7 @@ settings-size = Grandezza del tavoliere
 settings-size-normal = Normale
 settings-size-large = Grande
 settings-size-projector = Proiettore
-settings-size-hint = Grande e Proiettore ingrandiscono il tavoliere e le scritte principali, per lo schermo della classe.
+settings-size-hint = Grande e Proiettore ingrandiscono il tavoliere e le scritte principali: utili sullo schermo della classe o sulla LIM.
 
 # Chi non ha ancora scritto il suo nome.
 learner-guest = Ospite
@@ -15,20 +15,20 @@ learner-name-too-long = Questo nome è troppo lungo. Usa al massimo { $max } let
 learner-name-taken = C'è già qualcuno che si chiama { $name }. Aggiungi qualcosa per distinguerli, per esempio l'iniziale del cognome.
 
 learners-title = Chi sta imparando?
-learners-playing-as = Sta giocando { $name }
-learners-choose-hint = Scegli il tuo nome per giocare come te. Ognuno ha le sue lezioni e i suoi rompicapi.
-learners-add-title = Aggiungi una persona
+learners-playing-as = Sta giocando: { $name }
+learners-choose-hint = Scegli il tuo nome prima di giocare: ognuno ha le sue lezioni e i suoi rompicapi.
+learners-add-title = Aggiungi un nome all'elenco
 learners-new-placeholder = Scrivi un nome
 learners-add = Aggiungi
 learners-rename = Cambia nome
 learners-rename-save = Salva
 learners-cancel = Annulla
 learners-remove = Togli
-learners-remove-ask = Vuoi togliere { $name }? Tutto quello che { $name } ha fatto nelle lezioni e nei rompicapi verrà dimenticato.
+learners-remove-ask = Vuoi togliere { $name } dall'elenco? Tutto quello che { $name } ha fatto nelle lezioni e nei rompicapi verrà dimenticato.
 learners-remove-yes = Sì, togli
-learners-remove-no = No, tieni
+learners-remove-no = No, lascia stare
 
-home-learner = Sta giocando { $name }
+home-learner = Sta giocando: { $name }
 home-learner-who = Chi sta imparando?
 # $lessons e $puzzles contano quello che è finito; i totali contano tutto.
 home-learner-progress = Lezioni finite: { $lessons } su { $lessonsTotal } · Rompicapi risolti: { $puzzles } su { $puzzlesTotal }

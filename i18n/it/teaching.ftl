@@ -6,21 +6,21 @@ teaching-mode = Allenatore:
 teaching-on = Sì
 teaching-off = No
 teaching-checking = L'allenatore sta guardando la tua mossa…
-teaching-offer-title = Aspetta un momento!
-teaching-offer = La tua mossa dalla casa { $house } regala { $seeds ->
+teaching-offer-title = Aspetta un attimo!
+teaching-offer = Con la mossa dalla tua casa { $house } regali { $seeds ->
         [one] un seme
        *[other] { $seeds } semi
-    }.
-teaching-offer-question = Vuoi tornare indietro?
-teaching-take-back = Torno indietro (U)
-teaching-keep = Tengo la mia mossa (Invio)
+    } all'avversario.
+teaching-offer-question = Vuoi ripensarci?
+teaching-take-back = Sì, ci ripenso (U)
+teaching-keep = No, va bene così (Invio)
 
 # Una casa scelta dopo un tentativo sbagliato in una lezione, prima di "Riprova".
-lesson-retry-first = I semi sono ancora dove li ha messi la tua mossa. Premi "Riprova" (o R) per rimetterli a posto, poi gioca.
+lesson-retry-first = I semi sono ancora dove li ha lasciati la tua mossa. Premi «Riprova» (o il tasto R) per rimetterli a posto, poi gioca di nuovo.
 
 # I tasti di ogni schermata, scritti in basso: l'app si usa anche senza mouse.
-play-keys = Tasti: da 1 a 6 giochi una casa · ← → scegli una casa, Invio la gioca · U o Ctrl+Z annulla · R rifai · N nuova partita · T allenatore sì o no · Esc torna all'inizio
-puzzle-keys = Tasti: da 1 a 6 giochi una casa · ← → scegli una casa, Invio la gioca · H aiutino · R riprova · S mostra la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
-lessons-keys = Tasti: Invio apre la prossima lezione da fare · da 1 a 9 apri quella lezione · Esc torna all'inizio
-lesson-keys = Tasti: da 1 a 6 giochi una casa o scegli una risposta · quando provi una mossa, ← → scegli una casa e Invio la gioca · H aiuto · R riprova · W guarda di nuovo · → o Invio avanti · ← o Backspace indietro · Esc tutte le lezioni
+play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z annulla · R rifai · N nuova partita · T allenatore sì o no · Esc torna all'inizio
+puzzle-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · S mostra la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
+lessons-keys = Tasti: Invio apre la prossima lezione da fare · da 1 a 9 apre la lezione con quel numero · Esc torna all'inizio
+lesson-keys = Tasti: da 1 a 6 giochi una casa o scegli una risposta · quando devi fare una mossa, con ← → scegli una casa e con Invio la giochi · H aiuto · R riprova · W guarda di nuovo · → o Invio avanti · ← o Backspace indietro · Esc tutte le lezioni
 settings-keys = Tasti: L lingua · T colori · A velocità della semina · Esc torna all'inizio
