@@ -50,15 +50,40 @@ ron-missing-field-in = `{ $outer }` needs a field `{ $field }`, and it is missin
 ron-duplicate-field = The field `{ $field }` is written twice.
 ron-duplicate-field-in = `{ $outer }` has the field `{ $field }` twice.
 ron-wrong-name = `{ $expected }` belongs here, not `{ $found }`.
-ron-wrong-length = { $found } values are written here, but { $expected } is needed.
-ron-wrong-type = This value does not fit: { $expected } is needed, but this is { $found }.
+ron-wrong-length = { $found ->
+        [one] 1 value is
+       *[other] { $found } values are
+    } written here, but { $expected ->
+        [one] exactly 1 is
+       *[other] { $expected } are
+    } needed.
+ron-wrong-type = This value does not fit here: { $expected ->
+        [text] a text in quotes
+        [whole-number] a whole number
+        [number] a number
+        [yes-no] true or false
+        [list] a list in [ ]
+        [group] a group in ( )
+       *[other] something else
+    } is needed, but this is { $found ->
+        [text] a text in quotes
+        [whole-number] a whole number
+        [number] a number
+        [yes-no] true or false
+        [list] a list in [ ]
+        [group] a group in ( )
+       *[other] something else
+    }.
 ron-other = This cannot be read: { $text }
 
 # What lessons and puzzles say.
 problem-bad-id = The id `{ $id }` may only use small letters, digits and “-”.
 problem-duplicate-id = The id `{ $id }` is already used at { $file }:{ $line }:{ $col }. Every lesson and every puzzle needs an id of its own.
 problem-shared-order = The lessons `{ $lesson }` and `{ $other }` both have order { $order }, so nobody knows which comes first in the list.
-problem-house-count = `houses` lists { $count } numbers, but a board has 12 houses.
+problem-house-count = `houses` lists { $count ->
+        [one] only 1 number
+       *[other] { $count } numbers
+    }, but a board has 12 houses.
 problem-notation = This position is not written the usual way ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"). At character { $column } { $expected ->
         [comma] there should be a comma between two houses.
         [slash] there should be a “/” between South's six houses and North's.

@@ -54,8 +54,27 @@ ron-wrong-name = Aquí va `{ $expected }`, no `{ $found }`.
 ron-wrong-length = Aquí { $found ->
         [one] hay 1 valor
        *[other] hay { $found } valores
-    }, pero se esperaba: { $expected }.
-ron-wrong-type = Este valor no encaja aquí. Se esperaba: { $expected }; se encontró: { $found }.
+    }, pero { $expected ->
+        [one] hace falta 1
+       *[other] hacen falta { $expected }
+    }.
+ron-wrong-type = Este valor no encaja aquí: se esperaba { $expected ->
+        [text] un texto entre comillas
+        [whole-number] un número entero
+        [number] un número
+        [yes-no] true o false
+        [list] una lista entre [ ]
+        [group] un grupo entre ( )
+       *[other] otra cosa
+    }, pero hay { $found ->
+        [text] un texto entre comillas
+        [whole-number] un número entero
+        [number] un número
+        [yes-no] true o false
+        [list] una lista entre [ ]
+        [group] un grupo entre ( )
+       *[other] otra cosa
+    }.
 ron-other = Esto no se puede leer: { $text }
 
 # Lo que dicen las lecciones y los acertijos.

@@ -53,8 +53,27 @@ ron-wrong-name = Qui va `{ $expected }`, non `{ $found }`.
 ron-wrong-length = Qui { $found ->
         [one] c'è un solo valore
        *[other] ci sono { $found } valori
-    }, ma non è il numero giusto (ci vuole: { $expected }).
-ron-wrong-type = Questo valore non va bene qui (ci vuole: { $expected }; trovato: { $found }).
+    }, ma { $expected ->
+        [one] ne serve uno solo
+       *[other] ne servono { $expected }
+    }.
+ron-wrong-type = Questo valore non va bene qui: ci vuole { $expected ->
+        [text] un testo tra virgolette
+        [whole-number] un numero intero
+        [number] un numero
+        [yes-no] true o false
+        [list] un elenco tra [ ]
+        [group] un gruppo tra ( )
+       *[other] qualcos'altro
+    }, ma qui c'è { $found ->
+        [text] un testo tra virgolette
+        [whole-number] un numero intero
+        [number] un numero
+        [yes-no] true o false
+        [list] un elenco tra [ ]
+        [group] un gruppo tra ( )
+       *[other] qualcos'altro
+    }.
 ron-other = Questa parte non si riesce a leggere: { $text }
 
 # Che cosa dicono lezioni e rompicapi.

@@ -47,8 +47,24 @@ ron-missing-field-in = `{ $outer }` には `{ $field }` フィールドが必要
 ron-duplicate-field = `{ $field }` フィールドが2回書いてあります。
 ron-duplicate-field-in = `{ $outer }` に `{ $field }` フィールドが2回書いてあります。
 ron-wrong-name = ここには `{ $found }` ではなく `{ $expected }` を書きます。
-ron-wrong-length = ここには値が { $found }こ書いてありますが、{ $expected } が必要です。
-ron-wrong-type = この値はここに合いません。{ $expected } が必要ですが、書いてあるのは { $found } です。
+ron-wrong-length = ここには値が{ $found }こ書いてありますが、{ $expected }こ必要です。
+ron-wrong-type = この値はここに合いません。{ $expected ->
+        [text] 「"」でかこんだ文字
+        [whole-number] 整数
+        [number] 数
+        [yes-no] true か false
+        [list] [ ] でかこんだリスト
+        [group] ( ) でかこんだまとまり
+       *[other] ほかのもの
+    }が必要ですが、書いてあるのは{ $found ->
+        [text] 「"」でかこんだ文字
+        [whole-number] 整数
+        [number] 数
+        [yes-no] true か false
+        [list] [ ] でかこんだリスト
+        [group] ( ) でかこんだまとまり
+       *[other] ほかのもの
+    }です。
 ron-other = ここを読みとれません：{ $text }
 
 # レッスンとパズルの中身。

@@ -75,17 +75,71 @@ pub fn detail(e: &Error) -> Detail {
         Error::ExpectedDifferentStructName { expected, found } => Detail::new("ron-wrong-name")
             .with("expected", *expected)
             .with("found", found.as_str()),
-        Error::ExpectedDifferentLength { expected, found } => Detail::new("ron-wrong-length")
-            .with("expected", expected.as_str())
-            .with("found", *found),
+        Error::ExpectedDifferentLength { expected, found } => match first_number(expected) {
+            Some(n) => Detail::new("ron-wrong-length")
+                .with("expected", n)
+                .with("found", *found),
+            None => Detail::new("ron-other").with("text", e.to_string()),
+        },
         Error::InvalidValueForType { expected, .. } if expected == POSITION_EXPECTED => {
             Detail::new("ron-expected").with("what", "position")
         }
         Error::InvalidValueForType { expected, found } => Detail::new("ron-wrong-type")
-            .with("expected", expected.as_str())
-            .with("found", found.as_str()),
+            .with("expected", expected_kind(expected))
+            .with("found", found_kind(found)),
         other => Detail::new("ron-other").with("text", other.to_string()),
     }
+}
+
+/// The first whole number in serde's English "an array of length 12".
+fn first_number(text: &str) -> Option<usize> {
+    text.split(|c: char| !c.is_ascii_digit())
+        .find(|part| !part.is_empty())?
+        .parse()
+        .ok()
+}
+
+/// What serde's English "expected ..." asks for, as a keyword each locale
+/// words itself (`ron-wrong-type`): serde's own text stays out of the
+/// sentence.
+fn expected_kind(text: &str) -> &'static str {
+    let t = text.to_ascii_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| t.contains(w));
+    if has(&["string", "char"]) {
+        "text"
+    } else if has(&["bool"]) {
+        "yes-no"
+    } else if has(&["f32", "f64", "float"]) {
+        "number"
+    } else if has(&[
+        "u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32", "i64", "isize", "integer",
+    ]) {
+        "whole-number"
+    } else if has(&["sequence", "array", "tuple", "vec", "list"]) {
+        "list"
+    } else if has(&["struct", "map"]) {
+        "group"
+    } else {
+        "other"
+    }
+}
+
+/// What serde's `Unexpected` text ("integer `5`", "string \"x\"") found.
+fn found_kind(text: &str) -> &'static str {
+    let kinds = [
+        ("boolean", "yes-no"),
+        ("integer", "whole-number"),
+        ("floating point", "number"),
+        ("string", "text"),
+        ("character", "text"),
+        ("sequence", "list"),
+        ("map", "group"),
+        ("struct", "group"),
+    ];
+    kinds
+        .iter()
+        .find(|(prefix, _)| text.starts_with(prefix))
+        .map_or("other", |&(_, kind)| kind)
 }
 
 /// `id`, or `id-in` with the struct or enum it is in, when RON knows it.
@@ -132,6 +186,42 @@ mod tests {
         );
         let missing = id_of("(id: \"a\")");
         assert!(missing.id.starts_with("ron-missing-field"), "{missing:?}");
+    }
+
+    #[test]
+    fn serde_words_become_keywords_not_sentences() {
+        assert_eq!(first_number("an array of length 12"), Some(12));
+        assert_eq!(first_number("a tuple of size 2"), Some(2));
+        assert_eq!(first_number("a sequence"), None);
+        assert_eq!(expected_kind("a string"), "text");
+        assert_eq!(expected_kind("u8"), "whole-number");
+        assert_eq!(expected_kind("a boolean"), "yes-no");
+        assert_eq!(expected_kind("struct Lesson"), "group");
+        assert_eq!(expected_kind("something odd"), "other");
+        assert_eq!(found_kind("integer `5`"), "whole-number");
+        assert_eq!(found_kind("string \"x\""), "text");
+        assert_eq!(found_kind("unit value"), "other");
+        // RON's own errors carry serde's English; the detail carries none.
+        let wrong = Error::InvalidValueForType {
+            expected: "a string".into(),
+            found: "integer `5`".into(),
+        };
+        assert_eq!(
+            detail(&wrong),
+            Detail::new("ron-wrong-type")
+                .with("expected", "text")
+                .with("found", "whole-number")
+        );
+        let short = Error::ExpectedDifferentLength {
+            expected: "an array of length 12".into(),
+            found: 11,
+        };
+        assert_eq!(
+            detail(&short),
+            Detail::new("ron-wrong-length")
+                .with("expected", 12usize)
+                .with("found", 11usize)
+        );
     }
 
     #[test]
