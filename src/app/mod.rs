@@ -4,12 +4,14 @@
 pub mod fit;
 pub mod fonts;
 pub mod home;
+pub mod last;
 pub mod lesson;
 pub mod lessons;
 pub mod play;
 pub mod profiles;
 pub mod puzzle;
 pub mod puzzles;
+pub mod resume;
 pub mod settings;
 pub mod store;
 pub mod theme;
@@ -18,6 +20,8 @@ pub mod theme;
 mod keyboard_tests;
 #[cfg(test)]
 mod profile_tests;
+#[cfg(test)]
+mod resume_tests;
 #[cfg(test)]
 mod tests;
 
@@ -35,7 +39,8 @@ use play::opponent::{Opponent, think};
 use play::sowing::Speed;
 use profiles::Learners;
 use puzzle::PuzzleScreen;
-use store::{LessonProgress, Loaded, PuzzleResult, Saved, Store};
+use resume::Target;
+use store::{Last, LessonProgress, Loaded, PuzzleResult, Saved, Store};
 use theme::ThemeChoice;
 
 pub struct App {
@@ -58,6 +63,10 @@ pub struct App {
     /// The `--lessons` folders when the teacher's folders are read (and
     /// read again when the lesson list opens); none reads none of them.
     folders: Option<Vec<PathBuf>>,
+    /// The play screen on show is the learner's last doing (a move was
+    /// played in it, or it was continued): its game is then recorded as
+    /// it changes, and forgotten once it is over or started afresh.
+    play_is_last: bool,
 }
 
 /// What the lists show when a teacher's folders are added.
@@ -113,6 +122,7 @@ impl App {
             learners: Learners::default(),
             library: None,
             folders: None,
+            play_is_last: false,
         }
     }
 
@@ -122,7 +132,27 @@ impl App {
     pub fn with_folders(mut self, extra: &[PathBuf]) -> App {
         self.folders = Some(extra.to_vec());
         self.reload_content();
+        self.forget_stale();
         self
+    }
+
+    /// Forgets, for every learner, a "last" that leads nowhere today (a
+    /// lesson or puzzle no longer in the lists, a game that no longer
+    /// replays). Done once the teacher's folders are read at the start, not
+    /// on every reload: a file a teacher is fixing would otherwise cost the
+    /// learners their place.
+    fn forget_stale(&mut self) {
+        let (lessons, puzzles) = match &self.library {
+            Some(l) => (&l.lessons[..], &l.puzzles[..]),
+            None => (lessons::shipped(), puzzles::shipped()),
+        };
+        for learner in self.learners.each_mut() {
+            if let Some(last) = &learner.last
+                && resume::target(last, lessons, puzzles).is_none()
+            {
+                learner.last = None;
+            }
+        }
     }
 
     /// Reads the teacher's folders and their translations again, if the
@@ -169,7 +199,17 @@ impl App {
         app.theme = saved.theme;
         app.speed = saved.speed;
         app.board_size = saved.board_size;
-        app.learners = Learners::new(saved.learners, saved.current);
+        let mut learners = saved.learners;
+        // A game that no longer replays is dropped at once (games depend on
+        // the rules only; lessons and puzzles wait for the teacher's folders).
+        for l in &mut learners {
+            if let Some(last @ Last::Game(_)) = &l.last
+                && resume::target(last, &[], &[]).is_none()
+            {
+                l.last = None;
+            }
+        }
+        app.learners = Learners::new(learners, saved.current);
         app.store = store;
         app.notice = notice;
         app
@@ -243,6 +283,7 @@ impl App {
                     // The notice has been seen once the learner moves on.
                     self.notice = None;
                     let (opponent, first) = match event {
+                        home::Event::Continue => return self.resume(),
                         home::Event::OpenPlay => (Opponent::Friend, None),
                         home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
                         home::Event::OpenComputer => (Opponent::computer(), None),
@@ -260,18 +301,22 @@ impl App {
                             return Task::none();
                         }
                     };
-                    let mut play = play::Play::new(opponent, self.speed);
+                    let mut play = play::Play::new(opponent, self.speed)
+                        .teaching(self.learners.current().coach);
                     let mut event = play.start();
                     if let Some(h) = first {
                         event = play.update(play::Message::Board(play::BoardMessage::Clicked(h)));
                     }
                     self.screen = Screen::Play(Box::new(play));
+                    self.play_is_last = false;
+                    self.record_play();
                     return self.play_event(event);
                 }
             }
             Message::Play(m) => {
                 if let Screen::Play(play) = &mut self.screen {
                     let event = play.update(m);
+                    self.record_play();
                     return self.play_event(event);
                 }
             }
@@ -294,8 +339,12 @@ impl App {
                     match screen.update(m) {
                         None => {}
                         Some(puzzle::Event::Solved(id)) => {
-                            let results = &mut self.learners.current_mut().puzzles;
-                            results.insert(id, PuzzleResult::Solved);
+                            let learner = self.learners.current_mut();
+                            // A solved puzzle is nothing to continue.
+                            if learner.last == Some(Last::Puzzle { id: id.clone() }) {
+                                learner.last = None;
+                            }
+                            learner.puzzles.insert(id, PuzzleResult::Solved);
                             self.save();
                         }
                         Some(puzzle::Event::Failed(id)) => self.failed(id),
@@ -330,8 +379,21 @@ impl App {
             }
             Message::Lesson(m) => {
                 if let Screen::Lesson(screen) = &mut self.screen {
+                    let finishing = m == lesson::Message::Next
+                        && screen.step_index() + 1 == screen.lesson().steps.len();
                     let event = screen.update(m);
+                    let id = screen.lesson().id.clone();
+                    let step = screen.step_index();
                     self.lesson_event(event);
+                    // A finished lesson is nothing to continue; otherwise the
+                    // learner's place is the step on show.
+                    if !finishing {
+                        self.set_last(Some(Last::Lesson { id, step }));
+                    } else if matches!(&self.learners.current().last,
+                        Some(Last::Lesson { id: was, .. }) if *was == id)
+                    {
+                        self.set_last(None);
+                    }
                 }
             }
             Message::Settings(m) => {
@@ -389,20 +451,113 @@ impl App {
             return;
         };
         if let Some(screen) = PuzzleScreen::new(index, p.clone(), self.speed) {
+            let id = p.id.clone();
             self.screen = Screen::Puzzle(Box::new(screen));
+            // Solved already: nothing to continue (it can still be replayed).
+            if self.puzzle_results().get(&id) != Some(&PuzzleResult::Solved) {
+                self.set_last(Some(Last::Puzzle { id }));
+            }
         }
     }
 
     /// Shows the lesson at `index` of the list from its first step.
     fn open_lesson(&mut self, index: usize) {
+        self.open_lesson_at(index, 0);
+    }
+
+    /// Shows the lesson at `index` of the list at step `step` (from 0);
+    /// nothing happens if there is no such lesson or step.
+    fn open_lesson_at(&mut self, index: usize, step: usize) {
         let Some(l) = self.lesson_list().get(index) else {
             return;
         };
-        if let Some(screen) = LessonScreen::new(l.clone(), self.speed) {
-            let event = screen.entered();
-            self.screen = Screen::Lesson(Box::new(screen));
-            self.lesson_event(event);
+        let Some(mut screen) = LessonScreen::new(l.clone(), self.speed) else {
+            return;
+        };
+        if !screen.go_to(step) {
+            return;
         }
+        let event = screen.entered();
+        let id = screen.lesson().id.clone();
+        self.screen = Screen::Lesson(Box::new(screen));
+        self.lesson_event(event);
+        self.set_last(Some(Last::Lesson { id, step }));
+    }
+
+    /// The current learner's "last", saved when it changes.
+    fn set_last(&mut self, last: Option<Last>) {
+        let learner = self.learners.current_mut();
+        if learner.last != last {
+            learner.last = last;
+            self.save();
+        }
+    }
+
+    /// After any change on the play screen: remembers the coach on or off,
+    /// and the game as the learner's last doing once a move is played in
+    /// it (forgotten when it ends or a new one starts).
+    fn record_play(&mut self) {
+        let Screen::Play(play) = &self.screen else {
+            return;
+        };
+        let saved = play.saved();
+        let coach = play.is_teaching();
+        let going = !play.game().is_over() && !saved.moves.is_empty();
+        let last = if going {
+            self.play_is_last = true;
+            Some(Some(Last::Game(saved)))
+        } else {
+            // None: leave an older "last" alone.
+            self.play_is_last.then_some(None)
+        };
+        let learner = self.learners.current_mut();
+        let mut changed = learner.coach != coach;
+        learner.coach = coach;
+        if let Some(last) = last
+            && learner.last != last
+        {
+            learner.last = last;
+            changed = true;
+        }
+        if changed {
+            self.save();
+        }
+    }
+
+    /// The card Home shows: what to continue, or the next lesson to start.
+    pub fn card(&self) -> Option<resume::Card> {
+        resume::card(
+            &self.i18n,
+            self.learners.current().last.as_ref(),
+            self.lesson_list(),
+            self.lesson_progress(),
+            self.puzzle_list(),
+        )
+    }
+
+    /// Reopens what Home's card names: the lesson at its step, the puzzle,
+    /// or the game replayed move by move, the computer asked for its move
+    /// if it is its turn.
+    fn resume(&mut self) -> Task<Message> {
+        let Some(card) = self.card() else {
+            return Task::none();
+        };
+        match card.target {
+            Target::Lesson { index, step } => self.open_lesson_at(index, step),
+            Target::Start(index) => self.open_lesson(index),
+            Target::Puzzle(index) => self.open_puzzle(index),
+            Target::Game(saved) => match play::Play::restore(&saved, self.speed) {
+                Some(mut play) => {
+                    let event = play.start();
+                    self.screen = Screen::Play(Box::new(play));
+                    self.play_is_last = true;
+                    return self.play_event(event);
+                }
+                // The card checked it replays; should it not, forget it.
+                None => self.set_last(None),
+            },
+        }
+        Task::none()
     }
 
     fn lesson_event(&mut self, event: Option<lesson::Event>) {
@@ -486,6 +641,11 @@ impl App {
                 Some(Message::Settings(m))
             }
             Screen::Home(_) => match key.as_ref() {
+                // Enter takes the card (the most likely wish), or plays
+                // when there is none.
+                Key::Named(Named::Enter) if self.card().is_some() => {
+                    Some(Message::Home(home::Message::Continue))
+                }
                 Key::Character("p" | "P") | Key::Named(Named::Enter) => {
                     Some(Message::Home(home::Message::Play))
                 }
@@ -501,7 +661,13 @@ impl App {
     pub fn view(&self) -> Element<'_, Message> {
         match &self.screen {
             Screen::Home(home) => home
-                .view(&self.i18n, self.notice, &self.who(), self.board_size)
+                .view(
+                    &self.i18n,
+                    self.notice,
+                    &self.who(),
+                    self.card(),
+                    self.board_size,
+                )
                 .map(Message::Home),
             Screen::Play(play) => play.view(&self.i18n, self.board_size).map(Message::Play),
             Screen::Settings(settings) => settings
