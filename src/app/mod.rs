@@ -67,6 +67,9 @@ pub struct App {
     /// played in it, or it was continued): its game is then recorded as
     /// it changes, and forgotten once it is over or started afresh.
     play_is_last: bool,
+    /// The language was chosen in Settings (now or in an earlier run);
+    /// until then none is saved and each start follows the system's.
+    lang_chosen: bool,
 }
 
 /// What the lists show when a teacher's folders are added.
@@ -123,6 +126,7 @@ impl App {
             library: None,
             folders: None,
             play_is_last: false,
+            lang_chosen: false,
         }
     }
 
@@ -196,6 +200,7 @@ impl App {
             }
         };
         let mut app = App::new(saved.lang().unwrap_or_else(Lang::from_system));
+        app.lang_chosen = saved.lang().is_some();
         app.theme = saved.theme;
         app.speed = saved.speed;
         app.board_size = saved.board_size;
@@ -224,7 +229,8 @@ impl App {
         let Some(store) = &self.store else { return };
         let (learners, current) = self.learners.clone().into_saved();
         let saved = Saved {
-            language: Some(self.i18n.lang().code().to_owned()),
+            // Saving progress must not pin the system's language.
+            language: self.lang_chosen.then(|| self.i18n.lang().code().to_owned()),
             theme: self.theme,
             speed: self.speed,
             board_size: self.board_size,
@@ -404,6 +410,7 @@ impl App {
                     match event {
                         settings::Event::Language(l) => {
                             self.i18n.set_lang(l);
+                            self.lang_chosen = true;
                             self.save();
                         }
                         settings::Event::Theme(t) => {

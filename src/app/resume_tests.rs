@@ -7,7 +7,7 @@ use iced::keyboard::{self, Key, Location, Modifiers, key::Named};
 use super::play::opponent::think;
 use super::play::sowing::Speed;
 use super::resume::Target;
-use super::store::{Last, Learner, LessonProgress, PuzzleResult, Saved, SavedGame, Store};
+use super::store::{Last, Learner, LessonProgress, Loaded, PuzzleResult, Saved, SavedGame, Store};
 use super::{App, Message, Screen, home, lesson, lessons, play, puzzle, puzzles};
 use crate::i18n::Lang;
 
@@ -86,6 +86,13 @@ fn a_game_with_a_friend_is_continued_after_a_restart_with_the_same_moves() {
     assert_eq!(card_text(&app), words);
     assert!(words.contains("3 moves"), "{words}");
 
+    // Saving the game did not pin the language: the next start still
+    // follows the system's, as long as none was chosen in Settings.
+    let Loaded::Read(file) = store(&dir).unwrap().load() else {
+        panic!("the game was saved");
+    };
+    assert_eq!(file.language, None);
+
     let mut again = App::with_store(store(&dir));
     assert_eq!(card_text(&again), words);
     enter(&mut again);
@@ -155,6 +162,13 @@ fn a_lesson_is_continued_at_its_step_and_forgotten_once_finished() {
         ],
     );
     assert_eq!(card_text(&app), words);
+
+    // Saving the game did not pin the language: the next start still
+    // follows the system's, as long as none was chosen in Settings.
+    let Loaded::Read(file) = store(&dir).unwrap().load() else {
+        panic!("the game was saved");
+    };
+    assert_eq!(file.language, None);
 
     let mut again = App::with_store(store(&dir));
     assert_eq!(card_text(&again), words);
