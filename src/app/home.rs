@@ -50,6 +50,8 @@ pub struct Who {
 const AROUND_BOARD: f32 = 500.0;
 /// And a notice, when there is one (two lines).
 const NOTICE: f32 = 110.0;
+/// And the card beside the learner bar, whose words may take two lines.
+const CARD: f32 = 24.0;
 
 /// What the home screen asks of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,7 +98,9 @@ impl Home {
     ) -> Element<'a, Message> {
         let who = who.clone();
         responsive(move |space: Size| {
-            let reserved = AROUND_BOARD + if notice.is_some() { NOTICE } else { 0.0 };
+            let reserved = AROUND_BOARD
+                + if notice.is_some() { NOTICE } else { 0.0 }
+                + if card.is_some() { CARD } else { 0.0 };
             let height = (space.height - reserved).clamp(150.0, size.board_height(240.0));
             self.content(i18n, notice, &who, card.as_ref(), height)
         })
