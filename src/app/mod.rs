@@ -39,7 +39,6 @@ use play::opponent::{Opponent, think};
 use play::sowing::Speed;
 use profiles::Learners;
 use puzzle::PuzzleScreen;
-use resume::Target;
 use store::{Last, LessonProgress, Loaded, PuzzleResult, Saved, Store};
 use theme::ThemeChoice;
 
@@ -138,25 +137,6 @@ impl App {
         self.reload_content();
         self.forget_stale();
         self
-    }
-
-    /// Forgets, for every learner, a "last" that leads nowhere today (a
-    /// lesson or puzzle no longer in the lists, a game that no longer
-    /// replays). Done once the teacher's folders are read at the start, not
-    /// on every reload: a file a teacher is fixing would otherwise cost the
-    /// learners their place.
-    fn forget_stale(&mut self) {
-        let (lessons, puzzles) = match &self.library {
-            Some(l) => (&l.lessons[..], &l.puzzles[..]),
-            None => (lessons::shipped(), puzzles::shipped()),
-        };
-        for learner in self.learners.each_mut() {
-            if let Some(last) = &learner.last
-                && resume::target(last, lessons, puzzles).is_none()
-            {
-                learner.last = None;
-            }
-        }
     }
 
     /// Reads the teacher's folders and their translations again, if the
@@ -489,82 +469,6 @@ impl App {
         self.screen = Screen::Lesson(Box::new(screen));
         self.lesson_event(event);
         self.set_last(Some(Last::Lesson { id, step }));
-    }
-
-    /// The current learner's "last", saved when it changes.
-    fn set_last(&mut self, last: Option<Last>) {
-        let learner = self.learners.current_mut();
-        if learner.last != last {
-            learner.last = last;
-            self.save();
-        }
-    }
-
-    /// After any change on the play screen: remembers the coach on or off,
-    /// and the game as the learner's last doing once a move is played in
-    /// it (forgotten when it ends or a new one starts).
-    fn record_play(&mut self) {
-        let Screen::Play(play) = &self.screen else {
-            return;
-        };
-        let saved = play.saved();
-        let coach = play.is_teaching();
-        let going = !play.game().is_over() && !saved.moves.is_empty();
-        let last = if going {
-            self.play_is_last = true;
-            Some(Some(Last::Game(saved)))
-        } else {
-            // None: leave an older "last" alone.
-            self.play_is_last.then_some(None)
-        };
-        let learner = self.learners.current_mut();
-        let mut changed = learner.coach != coach;
-        learner.coach = coach;
-        if let Some(last) = last
-            && learner.last != last
-        {
-            learner.last = last;
-            changed = true;
-        }
-        if changed {
-            self.save();
-        }
-    }
-
-    /// The card Home shows: what to continue, or the next lesson to start.
-    pub fn card(&self) -> Option<resume::Card> {
-        resume::card(
-            &self.i18n,
-            self.learners.current().last.as_ref(),
-            self.lesson_list(),
-            self.lesson_progress(),
-            self.puzzle_list(),
-        )
-    }
-
-    /// Reopens what Home's card names: the lesson at its step, the puzzle,
-    /// or the game replayed move by move, the computer asked for its move
-    /// if it is its turn.
-    fn resume(&mut self) -> Task<Message> {
-        let Some(card) = self.card() else {
-            return Task::none();
-        };
-        match card.target {
-            Target::Lesson { index, step } => self.open_lesson_at(index, step),
-            Target::Start(index) => self.open_lesson(index),
-            Target::Puzzle(index) => self.open_puzzle(index),
-            Target::Game(saved) => match play::Play::restore(&saved, self.speed) {
-                Some(mut play) => {
-                    let event = play.start();
-                    self.screen = Screen::Play(Box::new(play));
-                    self.play_is_last = true;
-                    return self.play_event(event);
-                }
-                // The card checked it replays; should it not, forget it.
-                None => self.set_last(None),
-            },
-        }
-        Task::none()
     }
 
     fn lesson_event(&mut self, event: Option<lesson::Event>) {
