@@ -677,3 +677,27 @@ fn home_with_a_learner_or_a_notice_fits_the_window_at_every_size() {
         }
     }
 }
+
+#[test]
+fn a_game_left_for_home_comes_back_from_the_continue_card() {
+    let mut app = App::new(Lang::En);
+    // A fresh learner is offered the first lesson.
+    assert!(shows(&app, "Start with lesson 1: The board and the goal"));
+    click(&mut app, "Play with a friend");
+    click_house(&mut app, own(Side::South, 3));
+    click_house(&mut app, own(Side::North, 1));
+    click_house(&mut app, own(Side::South, 4));
+    click_house(&mut app, own(Side::North, 6));
+    let before = game(&app).clone();
+    click(&mut app, "Home");
+    assert!(matches!(app.screen(), Screen::Home(_)));
+    assert!(!shows(&app, "Start with lesson 1: The board and the goal"));
+    click(
+        &mut app,
+        "Continue your game with a friend (4 moves played)",
+    );
+    assert_eq!(game(&app).position(), before.position());
+    assert_eq!(game(&app).plies(), before.plies());
+    assert!(shows(&app, "4. North: house 6"));
+    assert!(shows(&app, "South, it's your turn!"));
+}

@@ -108,3 +108,21 @@ lesson-choice-house = { $mine ->
         [yes] Your house { $house }
        *[no] Their house { $house }
     }
+
+# Home's "Continue" card: what the learner was doing last time, or the next lesson.
+# $number is the lesson's number in the list; $step and $steps count its steps.
+home-continue-lesson = Continue: lesson { $number } · { $title }, step { $step } of { $steps }
+# $theme is the puzzle theme's name; $number the puzzle's number in that theme.
+home-continue-puzzle = Continue: puzzle { $number } of { $theme }
+# $moves counts the moves played so far.
+home-continue-friend = Continue your game with a friend ({ $moves ->
+        [one] 1 move played
+       *[other] { $moves } moves played
+    })
+home-continue-computer = Continue your game against level { $level } ({ $moves ->
+        [one] 1 move played
+       *[other] { $moves } moves played
+    })
+home-start-lesson = Start with lesson { $number }: { $title }
+home-continue-key = Press Enter to carry on where you left off
+home-start-key = Press Enter to begin

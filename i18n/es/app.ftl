@@ -108,3 +108,21 @@ lesson-choice-house = { $mine ->
         [yes] Tu casa { $house }
        *[no] La casa { $house } de tu rival
     }
+
+# La tarjeta "Seguir" de la pantalla de inicio: lo que hacía quien aprende la última vez, o la próxima lección.
+# $number es el número de la lección en la lista; $step y $steps cuentan sus pasos.
+home-continue-lesson = Seguir: lección { $number } · { $title }, paso { $step } de { $steps }
+# $theme es el nombre del tema de acertijos; $number el número del acertijo en ese tema.
+home-continue-puzzle = Seguir: acertijo { $number } de { $theme }
+# $moves cuenta las jugadas hechas hasta ahora.
+home-continue-friend = Seguir tu partida con un amigo ({ $moves ->
+        [one] 1 jugada hecha
+       *[other] { $moves } jugadas hechas
+    })
+home-continue-computer = Seguir tu partida contra el nivel { $level } ({ $moves ->
+        [one] 1 jugada hecha
+       *[other] { $moves } jugadas hechas
+    })
+home-start-lesson = Empieza con la lección { $number }: { $title }
+home-continue-key = Pulsa Intro para seguir donde lo dejaste
+home-start-key = Pulsa Intro para empezar

@@ -108,3 +108,21 @@ lesson-choice-house = { $mine ->
         [yes] La tua casa { $house }
        *[no] La sua casa { $house }
     }
+
+# La scheda "Continua" della schermata iniziale: cosa faceva chi impara l'ultima volta, o la prossima lezione.
+# $number è il numero della lezione nell'elenco; $step e $steps contano i suoi passi.
+home-continue-lesson = Continua: lezione { $number } · { $title }, passo { $step } di { $steps }
+# $theme è il nome del tema dei rompicapi; $number il numero del rompicapo in quel tema.
+home-continue-puzzle = Continua: rompicapo { $number } di { $theme }
+# $moves conta le mosse giocate finora.
+home-continue-friend = Continua la partita con un amico ({ $moves ->
+        [one] 1 mossa giocata
+       *[other] { $moves } mosse giocate
+    })
+home-continue-computer = Continua la partita contro il livello { $level } ({ $moves ->
+        [one] 1 mossa giocata
+       *[other] { $moves } mosse giocate
+    })
+home-start-lesson = Comincia dalla lezione { $number }: { $title }
+home-continue-key = Premi Invio per riprendere da dove avevi lasciato
+home-start-key = Premi Invio per cominciare

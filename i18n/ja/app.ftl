@@ -102,3 +102,15 @@ lesson-choice-house = { $mine ->
         [yes] 自分の{ $house }番の穴
        *[no] 相手の{ $house }番の穴
     }
+
+# ホーム画面の「つづき」カード：前回やっていたこと、または次のレッスン。
+# $number はリストでのレッスンの番号、$step と $steps はステップの数。
+home-continue-lesson = つづきから：レッスン{ $number }「{ $title }」ステップ { $step }/{ $steps }
+# $theme はパズルのテーマ名、$number はそのテーマでのパズルの番号。
+home-continue-puzzle = つづきから：パズル「{ $theme }」の{ $number }問目
+# $moves はここまでに指した手の数。
+home-continue-friend = 友だちとの対局のつづき（ここまで{ $moves }手）
+home-continue-computer = レベル{ $level }との対局のつづき（ここまで{ $moves }手）
+home-start-lesson = レッスン{ $number }「{ $title }」からはじめよう
+home-continue-key = Enterキーで、前のつづきからできるよ
+home-start-key = Enterキーではじめよう

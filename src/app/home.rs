@@ -5,6 +5,7 @@ use iced::widget::{Column, button, column, container, responsive, row, text};
 use iced::{Center, Element, Fill, Size};
 
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
+use super::resume::Card;
 use super::theme;
 use crate::engine::House;
 use crate::i18n::Localizer;
@@ -19,6 +20,8 @@ pub struct Home {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Message {
+    /// The card: continue where the learner left off, or the next lesson.
+    Continue,
     Play,
     PlayComputer,
     Lessons,
@@ -47,10 +50,14 @@ pub struct Who {
 const AROUND_BOARD: f32 = 500.0;
 /// And a notice, when there is one (two lines).
 const NOTICE: f32 = 110.0;
+/// And the card beside the learner bar, whose words may take two lines.
+const CARD: f32 = 24.0;
 
 /// What the home screen asks of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
+    /// Open what the card names.
+    Continue,
     OpenPlay,
     /// A game with a friend, opened with this move (if it is legal).
     OpenPlayWith(House),
@@ -63,6 +70,7 @@ pub enum Event {
 impl Home {
     pub fn update(&mut self, message: Message) -> Option<Event> {
         Some(match message {
+            Message::Continue => Event::Continue,
             Message::Play => Event::OpenPlay,
             Message::PlayComputer => Event::OpenComputer,
             Message::Lessons => Event::OpenLessons,
@@ -76,21 +84,25 @@ impl Home {
         })
     }
 
-    /// `notice`: the message id of something the learner must be told.
-    /// The board is as big as the chosen `size` allows, but never so big
-    /// that the buttons leave the window.
+    /// `notice`: the message id of something the learner must be told;
+    /// `card`: what to continue, or the next lesson. The board is as big
+    /// as the chosen `size` allows, but never so big that the buttons
+    /// leave the window.
     pub fn view<'a>(
         &'a self,
         i18n: &'a Localizer,
         notice: Option<&'static str>,
         who: &Who,
+        card: Option<Card>,
         size: BoardSize,
     ) -> Element<'a, Message> {
         let who = who.clone();
         responsive(move |space: Size| {
-            let reserved = AROUND_BOARD + if notice.is_some() { NOTICE } else { 0.0 };
+            let reserved = AROUND_BOARD
+                + if notice.is_some() { NOTICE } else { 0.0 }
+                + if card.is_some() { CARD } else { 0.0 };
             let height = (space.height - reserved).clamp(150.0, size.board_height(240.0));
-            self.content(i18n, notice, &who, height)
+            self.content(i18n, notice, &who, card.as_ref(), height)
         })
         .into()
     }
@@ -100,6 +112,7 @@ impl Home {
         i18n: &Localizer,
         notice: Option<&str>,
         who: &Who,
+        card: Option<&Card>,
         board_height: f32,
     ) -> Element<'a, Message> {
         let wide = |label: String, message| {
@@ -124,8 +137,14 @@ impl Home {
             start_board(&self.board, self.hovered, i18n, board_height).map(Message::Board),
         )
         .max_width(board_height * 3.0);
+        // Who is learning and what they were doing, side by side: the card
+        // costs the board no height.
+        let top = row![learner_bar(i18n, who)]
+            .push(card.map(|c| continue_card(i18n, c)))
+            .spacing(16)
+            .align_y(Center);
         let content = column![
-            learner_bar(i18n, who),
+            top,
             column![
                 text(i18n.tr("app-title")).size(56),
                 text(i18n.tr("home-tagline")).size(20),
@@ -202,4 +221,27 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
     .spacing(24)
     .align_y(Center);
     container(bar).padding([6, 16]).style(theme::panel).into()
+}
+
+/// The card: "Continue: lesson 3 · The wipe-out, step 4 of 9" (or the
+/// game, or the puzzle), or "Start with lesson 1: …", with its key.
+fn continue_card<'a>(i18n: &Localizer, card: &Card) -> Element<'a, Message> {
+    let key = if card.continues() {
+        "home-continue-key"
+    } else {
+        "home-start-key"
+    };
+    let words = column![
+        text(card.text.clone()).size(20),
+        text(i18n.tr(key)).size(14)
+    ]
+    .spacing(2);
+    container(
+        button(words)
+            .padding([8, 20])
+            .style(button::success)
+            .on_press(Message::Continue),
+    )
+    .max_width(560)
+    .into()
 }

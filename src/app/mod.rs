@@ -4,12 +4,14 @@
 pub mod fit;
 pub mod fonts;
 pub mod home;
+pub mod last;
 pub mod lesson;
 pub mod lessons;
 pub mod play;
 pub mod profiles;
 pub mod puzzle;
 pub mod puzzles;
+pub mod resume;
 pub mod settings;
 pub mod store;
 pub mod theme;
@@ -18,6 +20,8 @@ pub mod theme;
 mod keyboard_tests;
 #[cfg(test)]
 mod profile_tests;
+#[cfg(test)]
+mod resume_tests;
 #[cfg(test)]
 mod tests;
 
@@ -35,7 +39,7 @@ use play::opponent::{Opponent, think};
 use play::sowing::Speed;
 use profiles::Learners;
 use puzzle::PuzzleScreen;
-use store::{LessonProgress, Loaded, PuzzleResult, Saved, Store};
+use store::{Last, LessonProgress, Loaded, PuzzleResult, Saved, Store};
 use theme::ThemeChoice;
 
 pub struct App {
@@ -58,6 +62,13 @@ pub struct App {
     /// The `--lessons` folders when the teacher's folders are read (and
     /// read again when the lesson list opens); none reads none of them.
     folders: Option<Vec<PathBuf>>,
+    /// The play screen on show is the learner's last doing (a move was
+    /// played in it, or it was continued): its game is then recorded as
+    /// it changes, and forgotten once it is over or started afresh.
+    play_is_last: bool,
+    /// The language was chosen in Settings (now or in an earlier run);
+    /// until then none is saved and each start follows the system's.
+    lang_chosen: bool,
 }
 
 /// What the lists show when a teacher's folders are added.
@@ -113,6 +124,8 @@ impl App {
             learners: Learners::default(),
             library: None,
             folders: None,
+            play_is_last: false,
+            lang_chosen: false,
         }
     }
 
@@ -122,6 +135,7 @@ impl App {
     pub fn with_folders(mut self, extra: &[PathBuf]) -> App {
         self.folders = Some(extra.to_vec());
         self.reload_content();
+        self.forget_stale();
         self
     }
 
@@ -166,10 +180,21 @@ impl App {
             }
         };
         let mut app = App::new(saved.lang().unwrap_or_else(Lang::from_system));
+        app.lang_chosen = saved.lang().is_some();
         app.theme = saved.theme;
         app.speed = saved.speed;
         app.board_size = saved.board_size;
-        app.learners = Learners::new(saved.learners, saved.current);
+        let mut learners = saved.learners;
+        // A game that no longer replays is dropped at once (games depend on
+        // the rules only; lessons and puzzles wait for the teacher's folders).
+        for l in &mut learners {
+            if let Some(last @ Last::Game(_)) = &l.last
+                && resume::target(last, &[], &[]).is_none()
+            {
+                l.last = None;
+            }
+        }
+        app.learners = Learners::new(learners, saved.current);
         app.store = store;
         app.notice = notice;
         app
@@ -184,7 +209,8 @@ impl App {
         let Some(store) = &self.store else { return };
         let (learners, current) = self.learners.clone().into_saved();
         let saved = Saved {
-            language: Some(self.i18n.lang().code().to_owned()),
+            // Saving progress must not pin the system's language.
+            language: self.lang_chosen.then(|| self.i18n.lang().code().to_owned()),
             theme: self.theme,
             speed: self.speed,
             board_size: self.board_size,
@@ -243,6 +269,7 @@ impl App {
                     // The notice has been seen once the learner moves on.
                     self.notice = None;
                     let (opponent, first) = match event {
+                        home::Event::Continue => return self.resume(),
                         home::Event::OpenPlay => (Opponent::Friend, None),
                         home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
                         home::Event::OpenComputer => (Opponent::computer(), None),
@@ -260,18 +287,22 @@ impl App {
                             return Task::none();
                         }
                     };
-                    let mut play = play::Play::new(opponent, self.speed);
+                    let mut play = play::Play::new(opponent, self.speed)
+                        .teaching(self.learners.current().coach);
                     let mut event = play.start();
                     if let Some(h) = first {
                         event = play.update(play::Message::Board(play::BoardMessage::Clicked(h)));
                     }
                     self.screen = Screen::Play(Box::new(play));
+                    self.play_is_last = false;
+                    self.record_play();
                     return self.play_event(event);
                 }
             }
             Message::Play(m) => {
                 if let Screen::Play(play) = &mut self.screen {
                     let event = play.update(m);
+                    self.record_play();
                     return self.play_event(event);
                 }
             }
@@ -294,8 +325,12 @@ impl App {
                     match screen.update(m) {
                         None => {}
                         Some(puzzle::Event::Solved(id)) => {
-                            let results = &mut self.learners.current_mut().puzzles;
-                            results.insert(id, PuzzleResult::Solved);
+                            let learner = self.learners.current_mut();
+                            // A solved puzzle is nothing to continue.
+                            if learner.last == Some(Last::Puzzle { id: id.clone() }) {
+                                learner.last = None;
+                            }
+                            learner.puzzles.insert(id, PuzzleResult::Solved);
                             self.save();
                         }
                         Some(puzzle::Event::Failed(id)) => self.failed(id),
@@ -330,8 +365,21 @@ impl App {
             }
             Message::Lesson(m) => {
                 if let Screen::Lesson(screen) = &mut self.screen {
+                    let finishing = m == lesson::Message::Next
+                        && screen.step_index() + 1 == screen.lesson().steps.len();
                     let event = screen.update(m);
+                    let id = screen.lesson().id.clone();
+                    let step = screen.step_index();
                     self.lesson_event(event);
+                    // A finished lesson is nothing to continue; otherwise the
+                    // learner's place is the step on show.
+                    if !finishing {
+                        self.set_last(Some(Last::Lesson { id, step }));
+                    } else if matches!(&self.learners.current().last,
+                        Some(Last::Lesson { id: was, .. }) if *was == id)
+                    {
+                        self.set_last(None);
+                    }
                 }
             }
             Message::Settings(m) => {
@@ -342,6 +390,7 @@ impl App {
                     match event {
                         settings::Event::Language(l) => {
                             self.i18n.set_lang(l);
+                            self.lang_chosen = true;
                             self.save();
                         }
                         settings::Event::Theme(t) => {
@@ -389,20 +438,37 @@ impl App {
             return;
         };
         if let Some(screen) = PuzzleScreen::new(index, p.clone(), self.speed) {
+            let id = p.id.clone();
             self.screen = Screen::Puzzle(Box::new(screen));
+            // Solved already: nothing to continue (it can still be replayed).
+            if self.puzzle_results().get(&id) != Some(&PuzzleResult::Solved) {
+                self.set_last(Some(Last::Puzzle { id }));
+            }
         }
     }
 
     /// Shows the lesson at `index` of the list from its first step.
     fn open_lesson(&mut self, index: usize) {
+        self.open_lesson_at(index, 0);
+    }
+
+    /// Shows the lesson at `index` of the list at step `step` (from 0);
+    /// nothing happens if there is no such lesson or step.
+    fn open_lesson_at(&mut self, index: usize, step: usize) {
         let Some(l) = self.lesson_list().get(index) else {
             return;
         };
-        if let Some(screen) = LessonScreen::new(l.clone(), self.speed) {
-            let event = screen.entered();
-            self.screen = Screen::Lesson(Box::new(screen));
-            self.lesson_event(event);
+        let Some(mut screen) = LessonScreen::new(l.clone(), self.speed) else {
+            return;
+        };
+        if !screen.go_to(step) {
+            return;
         }
+        let event = screen.entered();
+        let id = screen.lesson().id.clone();
+        self.screen = Screen::Lesson(Box::new(screen));
+        self.lesson_event(event);
+        self.set_last(Some(Last::Lesson { id, step }));
     }
 
     fn lesson_event(&mut self, event: Option<lesson::Event>) {
@@ -486,6 +552,11 @@ impl App {
                 Some(Message::Settings(m))
             }
             Screen::Home(_) => match key.as_ref() {
+                // Enter takes the card (the most likely wish), or plays
+                // when there is none.
+                Key::Named(Named::Enter) if self.card().is_some() => {
+                    Some(Message::Home(home::Message::Continue))
+                }
                 Key::Character("p" | "P") | Key::Named(Named::Enter) => {
                     Some(Message::Home(home::Message::Play))
                 }
@@ -501,7 +572,13 @@ impl App {
     pub fn view(&self) -> Element<'_, Message> {
         match &self.screen {
             Screen::Home(home) => home
-                .view(&self.i18n, self.notice, &self.who(), self.board_size)
+                .view(
+                    &self.i18n,
+                    self.notice,
+                    &self.who(),
+                    self.card(),
+                    self.board_size,
+                )
                 .map(Message::Home),
             Screen::Play(play) => play.view(&self.i18n, self.board_size).map(Message::Play),
             Screen::Settings(settings) => settings

@@ -144,6 +144,13 @@ impl Learners {
     }
 
     /// What is saved: the list and the place of who is learning now.
+    /// Every learner, to be changed in place (their progress, never who
+    /// they are: the list and its names change only through the methods
+    /// above).
+    pub fn each_mut(&mut self) -> std::slice::IterMut<'_, Learner> {
+        self.list.iter_mut()
+    }
+
     pub fn into_saved(self) -> (Vec<Learner>, usize) {
         (self.list, self.current)
     }

@@ -10,6 +10,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
+pub use super::last::{Last, SavedGame};
 use super::play::BoardSize;
 use super::play::sowing::Speed;
 use super::theme::ThemeChoice;
@@ -53,6 +54,17 @@ pub struct Learner {
     pub puzzles: BTreeMap<String, PuzzleResult>,
     /// Each lesson's progress, by lesson id.
     pub lessons: BTreeMap<String, LessonProgress>,
+    /// Teaching mode in play, as this learner last left it: a beginner
+    /// keeps the coach on, a stronger player turns it off for good.
+    pub coach: bool,
+    /// What this learner was last doing, for Home's "Continue" card. Read
+    /// leniently: a record this version cannot understand is dropped, and
+    /// the rest of the file still loads.
+    #[serde(
+        deserialize_with = "super::last::lenient",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub last: Option<Last>,
 }
 
 /// The steps of a lesson the learner has completed: seen (explain, watch)
@@ -203,6 +215,11 @@ mod tests {
                     completed: BTreeSet::from([0, 2]),
                 },
             )]),
+            coach: true,
+            last: Some(Last::Lesson {
+                id: "board".into(),
+                step: 4,
+            }),
         };
         let saved = Saved {
             language: Some("ja".into()),
@@ -213,6 +230,19 @@ mod tests {
                 aiko,
                 Learner {
                     name: "Mateo".into(),
+                    last: Some(Last::Game(SavedGame {
+                        moves: vec![2, 8, 4],
+                        level: Some(2),
+                        computer_plays_south: false,
+                        teaching: true,
+                    })),
+                    ..Learner::default()
+                },
+                Learner {
+                    name: "Kofi".into(),
+                    last: Some(Last::Puzzle {
+                        id: "chain-three".into(),
+                    }),
                     ..Learner::default()
                 },
             ],
@@ -326,6 +356,8 @@ mod tests {
             panic!("one learner: {:?}", saved.learners);
         };
         assert_eq!(first.name, "", "not named yet");
+        assert_eq!(first.last, None, "nothing to continue yet");
+        assert!(!first.coach);
         assert_eq!(saved.current, 0);
         assert_eq!(
             first.puzzles.get("wipe-two-houses"),

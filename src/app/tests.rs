@@ -51,12 +51,12 @@ fn language_and_theme_apply_at_once() {
 #[test]
 fn keys_reach_the_current_screen_only() {
     let mut app = App::new(Lang::En);
-    // On the home screen a digit plays nothing; Enter opens play.
+    // On the home screen a digit plays nothing; P opens play.
     let _ = app.update(press(Key::Character("3".into())));
     assert!(matches!(app.screen(), Screen::Home(_)));
-    let _ = app.update(press(Key::Named(Named::Enter)));
+    let _ = app.update(press(Key::Character("p".into())));
     let Screen::Play(_) = app.screen() else {
-        panic!("Enter should open play");
+        panic!("P should open play");
     };
     let _ = app.update(press(Key::Character("3".into())));
     let _ = app.update(press(Key::Character("u".into())));

@@ -105,6 +105,17 @@ impl LessonScreen {
         Some(screen)
     }
 
+    /// Goes straight to step `step` (counted from 0), as "Continue" on
+    /// Home does; false, and nothing changes, if the lesson has no such step.
+    pub fn go_to(&mut self, step: usize) -> bool {
+        if step >= self.lesson.steps.len() {
+            return false;
+        }
+        self.step = step;
+        self.enter();
+        true
+    }
+
     pub fn lesson(&self) -> &Lesson {
         &self.lesson
     }

@@ -3,6 +3,7 @@
 mod board;
 mod layout;
 pub mod opponent;
+mod saved;
 pub mod sowing;
 mod stage;
 pub mod teaching;
@@ -24,6 +25,7 @@ use teaching::{Offer, Review, Reviewed};
 
 pub use board::{Board, BoardCache, Message as BoardMessage};
 pub use layout::{BoardSize, Layout};
+pub use saved::replay;
 pub use stage::Stage;
 
 /// The widget id of the board's container, for tests to find it.
