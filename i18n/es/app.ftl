@@ -124,5 +124,5 @@ home-continue-computer = Seguir tu partida contra el nivel { $level } ({ $moves 
        *[other] { $moves } jugadas hechas
     })
 home-start-lesson = Empieza con la lección { $number }: { $title }
-home-continue-key = Pulsa Intro para seguir donde lo dejaste
-home-start-key = Pulsa Intro para empezar
+home-continue-key = Presiona Enter para seguir donde lo dejaste
+home-start-key = Presiona Enter para empezar
