@@ -16,7 +16,7 @@ learner-name-taken = There is already a learner called { $name }. Add something 
 
 learners-title = Who is learning?
 learners-playing-as = Playing as { $name }
-learners-choose-hint = Pick your name to play as you. Every learner has their own lessons and puzzles.
+learners-choose-hint = Pick your name before you play: everyone keeps their own lessons and puzzles.
 learners-add-title = Add a learner
 learners-new-placeholder = Type a name
 learners-add = Add
