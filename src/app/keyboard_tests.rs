@@ -2,27 +2,17 @@
 //! setting changed, a lesson's try answered, a puzzle hinted and played,
 //! a game move made and undone, and back home each time.
 
-use iced::keyboard::{self, Key, Location, Modifiers, key::Named};
+use iced::keyboard::{Key, Modifiers, key::Named};
 
 use super::play::sowing::Speed;
 use super::theme::ThemeChoice;
-use super::{App, Message, Screen};
+use super::{App, Screen};
 use crate::content::Step;
 use crate::engine::Position;
 use crate::i18n::Lang;
 
 fn press_with(app: &mut App, key: Key, modifiers: Modifiers) {
-    let _ = app.update(Message::Key(keyboard::Event::KeyPressed {
-        key: key.clone(),
-        modified_key: key,
-        physical_key: keyboard::key::Physical::Unidentified(
-            keyboard::key::NativeCode::Unidentified,
-        ),
-        location: Location::Standard,
-        modifiers,
-        text: None,
-        repeat: false,
-    }));
+    let _ = app.update(super::tests::press_with(key, modifiers));
 }
 
 fn press(app: &mut App, key: Key) {

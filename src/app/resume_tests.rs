@@ -2,7 +2,7 @@
 //! of last doing recorded, shown on Home in words, remembered between runs
 //! and reopened exactly; stale records ignored; the coach remembered.
 
-use iced::keyboard::{self, Key, Location, Modifiers, key::Named};
+use iced::keyboard::{Key, key::Named};
 
 use super::play::opponent::think;
 use super::play::sowing::Speed;
@@ -22,18 +22,23 @@ fn store(dir: &std::path::Path) -> Option<Store> {
     Some(Store::at(dir.join("settings.ron")))
 }
 
+/// Starts the app again on the same file, checks the card says `words`,
+/// and presses Enter on it. Saving progress must not have pinned the
+/// language: the next start still follows the system's, as long as none
+/// was chosen in Settings.
+fn restart_and_continue(dir: &std::path::Path, words: &str) -> App {
+    let Loaded::Read(file) = store(dir).unwrap().load() else {
+        panic!("the progress was saved");
+    };
+    assert_eq!(file.language, None);
+    let mut again = App::with_store(store(dir));
+    assert_eq!(card_text(&again), words);
+    enter(&mut again);
+    again
+}
+
 fn key(app: &mut App, key: Key) {
-    let _ = app.update(Message::Key(keyboard::Event::KeyPressed {
-        key: key.clone(),
-        modified_key: key,
-        physical_key: keyboard::key::Physical::Unidentified(
-            keyboard::key::NativeCode::Unidentified,
-        ),
-        location: Location::Standard,
-        modifiers: Modifiers::empty(),
-        text: None,
-        repeat: false,
-    }));
+    let _ = app.update(super::tests::press(key));
 }
 
 fn enter(app: &mut App) {
@@ -86,16 +91,7 @@ fn a_game_with_a_friend_is_continued_after_a_restart_with_the_same_moves() {
     assert_eq!(card_text(&app), words);
     assert!(words.contains("3 moves"), "{words}");
 
-    // Saving the game did not pin the language: the next start still
-    // follows the system's, as long as none was chosen in Settings.
-    let Loaded::Read(file) = store(&dir).unwrap().load() else {
-        panic!("the game was saved");
-    };
-    assert_eq!(file.language, None);
-
-    let mut again = App::with_store(store(&dir));
-    assert_eq!(card_text(&again), words);
-    enter(&mut again);
+    let mut again = restart_and_continue(&dir, &words);
     let back = playing(&again).game();
     assert_eq!(back.position(), before.position());
     assert_eq!(back.plies(), before.plies());
@@ -163,16 +159,7 @@ fn a_lesson_is_continued_at_its_step_and_forgotten_once_finished() {
     );
     assert_eq!(card_text(&app), words);
 
-    // Saving the game did not pin the language: the next start still
-    // follows the system's, as long as none was chosen in Settings.
-    let Loaded::Read(file) = store(&dir).unwrap().load() else {
-        panic!("the game was saved");
-    };
-    assert_eq!(file.language, None);
-
-    let mut again = App::with_store(store(&dir));
-    assert_eq!(card_text(&again), words);
-    enter(&mut again);
+    let mut again = restart_and_continue(&dir, &words);
     let Screen::Lesson(screen) = again.screen() else {
         panic!("the lesson should be open");
     };

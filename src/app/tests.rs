@@ -6,7 +6,9 @@ use super::theme::ThemeChoice;
 use super::{App, Message, Screen, home, play, settings};
 use crate::i18n::Lang;
 
-fn press(key: Key) -> Message {
+/// A key press as the keyboard subscription delivers it; every app-level
+/// test module builds its keys here.
+pub(super) fn press_with(key: Key, modifiers: Modifiers) -> Message {
     Message::Key(keyboard::Event::KeyPressed {
         key: key.clone(),
         modified_key: key,
@@ -14,10 +16,14 @@ fn press(key: Key) -> Message {
             keyboard::key::NativeCode::Unidentified,
         ),
         location: Location::Standard,
-        modifiers: Modifiers::empty(),
+        modifiers,
         text: None,
         repeat: false,
     })
+}
+
+pub(super) fn press(key: Key) -> Message {
+    press_with(key, Modifiers::empty())
 }
 
 #[test]
