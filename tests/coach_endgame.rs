@@ -64,8 +64,17 @@ fn random_position(rng: &mut Rng, board: i64) -> Option<Position> {
     }
     let rest = 48 - board;
     let s = rng.below(rest as u64 + 1) as i64;
-    let to_move = if rng.below(2) == 0 { Side::South } else { Side::North };
-    let p = Position::try_from(Setup { houses, stores: [s, rest - s], to_move }).ok()?;
+    let to_move = if rng.below(2) == 0 {
+        Side::South
+    } else {
+        Side::North
+    };
+    let p = Position::try_from(Setup {
+        houses,
+        stores: [s, rest - s],
+        to_move,
+    })
+    .ok()?;
     (!p.is_over()).then_some(p)
 }
 
@@ -88,7 +97,12 @@ fn random_line(rng: &mut Rng, board: i64, steps: u64) -> Option<(Position, Vec<P
 
 /// Compares every exact value of `Search::analyse` with the brute force on
 /// random positions where the brute force finishes; returns how many.
-fn compare(rng: &mut Rng, boards: std::ops::RangeInclusive<i64>, with_history: bool, want: usize) -> usize {
+fn compare(
+    rng: &mut Rng,
+    boards: std::ops::RangeInclusive<i64>,
+    with_history: bool,
+    want: usize,
+) -> usize {
     let mut search = Search::with_table_mb(1);
     let (mut compared, mut tries) = (0, 0);
     while compared < want && tries < 20 * want {
@@ -102,9 +116,16 @@ fn compare(rng: &mut Rng, boards: std::ops::RangeInclusive<i64>, with_history: b
             continue;
         };
         let a = search.analyse(&p, &history, Limits::default());
-        assert!(a.exact, "{p} {history:?}: the brute force finished, the coach did not");
+        assert!(
+            a.exact,
+            "{p} {history:?}: the brute force finished, the coach did not"
+        );
         for (m, v) in truth {
-            assert_eq!(a.value_of(m).unwrap().value, v, "{p} history {history:?} move {m}");
+            assert_eq!(
+                a.value_of(m).unwrap().value,
+                v,
+                "{p} history {history:?} move {m}"
+            );
         }
         compared += 1;
     }
@@ -124,7 +145,8 @@ fn exact_values_equal_the_brute_force_after_some_moves() {
 }
 
 fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("bad position {text:?}: {e}"))
+    text.parse()
+        .unwrap_or_else(|e| panic!("bad position {text:?}: {e}"))
 }
 
 #[test]

@@ -346,7 +346,10 @@ impl Endgame {
     fn poll(&mut self) {
         self.next_poll = (self.nodes + POLL).min(self.node_limit);
         if self.nodes >= self.node_limit
-            || self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+            || self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
             || self.deadline.is_some_and(|d| Instant::now() >= d)
         {
             self.aborted = true;

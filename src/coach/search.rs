@@ -22,7 +22,10 @@ const POLL: u64 = 1024;
 /// the exact endgame solver by [`Search::analyse`].
 pub const ENDGAME_SEEDS: u8 = 12;
 /// The solver's node budget when the limits give no time or node limit.
-const ENDGAME_NODES: u64 = 4_000_000;
+const ENDGAME_NODES: u64 = 1_000_000;
+/// The solver's share of a time or node limit: it proves what it can in a
+/// few milliseconds (see docs/performance.md), longer rarely helps.
+const ENDGAME_SHARE: u32 = 10;
 
 /// When to stop searching. With no limit at all the search goes on until
 /// every value is exact (or `MAX_PLY`).
@@ -206,7 +209,7 @@ impl Search {
     /// since they cannot come back), for the repetition rule.
     ///
     /// With at most [`ENDGAME_SEEDS`] seeds on the board and no depth limit,
-    /// the exact endgame solver gets the first half of the time or node
+    /// the exact endgame solver gets the first tenth of the time or node
     /// budget (`ENDGAME_NODES` nodes without either); the search proper
     /// gets the rest only if the solver did not finish.
     pub fn analyse(&mut self, pos: &Position, history: &[Position], limits: Limits) -> Analysis {
@@ -214,9 +217,9 @@ impl Search {
         let mut spent = 0;
         if limits.depth.is_none() && pos.board_seeds() <= ENDGAME_SEEDS && !pos.is_over() {
             let started = Instant::now();
-            let deadline = limits.time.map(|t| started + t / 2);
+            let deadline = limits.time.map(|t| started + t / ENDGAME_SHARE);
             let budget = match (limits.time, limits.nodes) {
-                (_, Some(n)) => Some(n / 2),
+                (_, Some(n)) => Some(n / u64::from(ENDGAME_SHARE)),
                 (Some(_), None) => None,
                 (None, None) => Some(ENDGAME_NODES),
             };
