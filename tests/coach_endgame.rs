@@ -2,6 +2,7 @@
 //! follows the literal rules: every line to its end, a repetition judged by
 //! the exact list of positions since the last capture, no table, no pruning.
 
+use wahree::coach::bounds::Bounds;
 use wahree::coach::{Limits, Rng, Search};
 use wahree::engine::{House, Position, Setup, Side};
 
@@ -188,4 +189,34 @@ fn a_capture_starts_a_new_history() {
     for (m, v) in truth {
         assert_eq!(a.value_of(m).unwrap().value, v, "move {m}");
     }
+}
+
+#[test]
+fn history_free_bounds_hold_whatever_the_history() {
+    let bounds = Bounds::build(4);
+    let mut rng = Rng::new(9);
+    let (mut checked, mut tight) = (0, 0);
+    while checked < 150 {
+        let board = 1 + rng.below(4) as i64;
+        let steps = rng.below(3);
+        let Some((p, history)) = random_line(&mut rng, board, steps) else {
+            continue;
+        };
+        let mut line = history.clone();
+        line.push(p);
+        let Some(v) = brute(&p, &mut line, &mut 20_000) else {
+            continue;
+        };
+        let me = p.to_move();
+        let relative = v - (i32::from(p.store(me)) - i32::from(p.store(!me)));
+        let (lo, hi) = bounds.of(&p).unwrap();
+        assert!(
+            lo <= relative && relative <= hi,
+            "{p} {history:?}: {relative} not in {lo}..={hi}"
+        );
+        tight += usize::from(lo == hi);
+        checked += 1;
+    }
+    assert!(tight > 0 && tight < checked, "{tight} of {checked} tight");
+    assert_eq!(bounds.of(&pos("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S")), None);
 }

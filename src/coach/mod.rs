@@ -6,6 +6,7 @@
 //! works: `docs/coach.md`.
 
 pub mod arena;
+pub mod bounds;
 pub mod endgame;
 mod eval;
 mod explain;

@@ -23,9 +23,9 @@ const POLL: u64 = 1024;
 pub const ENDGAME_SEEDS: u8 = 12;
 /// The solver's node budget when the limits give no time or node limit.
 const ENDGAME_NODES: u64 = 1_000_000;
-/// The solver's share of a time or node limit: it proves what it can in a
-/// few milliseconds (see docs/performance.md), longer rarely helps.
-const ENDGAME_SHARE: u32 = 10;
+/// The solver's share of a time or node limit is one part in this: its
+/// proofs are sound, the search's rely on its table (docs/coach.md).
+const ENDGAME_SHARE: u32 = 2;
 
 /// When to stop searching. With no limit at all the search goes on until
 /// every value is exact (or `MAX_PLY`).
@@ -209,7 +209,7 @@ impl Search {
     /// since they cannot come back), for the repetition rule.
     ///
     /// With at most [`ENDGAME_SEEDS`] seeds on the board and no depth limit,
-    /// the exact endgame solver gets the first tenth of the time or node
+    /// the exact endgame solver gets the first half of the time or node
     /// budget (`ENDGAME_NODES` nodes without either); the search proper
     /// gets the rest only if the solver did not finish.
     pub fn analyse(&mut self, pos: &Position, history: &[Position], limits: Limits) -> Analysis {
