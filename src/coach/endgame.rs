@@ -23,6 +23,14 @@ const INF: i32 = 100;
 const POLL: u64 = 4096;
 /// Marks the start of a new line in `path` (no board has this key).
 const SEPARATOR: u64 = u64::MAX;
+/// The solver gives up on a line longer than this (positions since the
+/// last capture, nested captures included): it recurses once per move.
+const MAX_LINE: usize = 100_000;
+/// The stack of the thread the solver runs on: enough for `MAX_LINE`
+/// nested moves even in a debug build; only the pages used are touched.
+const STACK_BYTES: usize = 1 << 30;
+/// Nodes a principal variation may cost beyond the table's moves.
+const PV_NODES: u64 = 20_000;
 /// Longest principal variation reported.
 const PV_MAX: usize = 60;
 
@@ -153,7 +161,31 @@ impl Endgame {
     /// when the deadline, the node limit or the stop flag came first.
     /// `history` holds the positions of the game before `pos` (those with
     /// other stores are ignored: they cannot come back).
+    ///
+    /// It recurses once per move of a line, and lines can be thousands of
+    /// moves long: it runs on a thread of its own with a deep stack.
     pub fn solve(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        deadline: Option<Instant>,
+        node_limit: Option<u64>,
+        stop: Option<Arc<AtomicBool>>,
+    ) -> Option<Vec<Solved>> {
+        std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .name("wahree-endgame".into())
+                .stack_size(STACK_BYTES)
+                .spawn_scoped(scope, || {
+                    self.solve_here(pos, history, deadline, node_limit, stop)
+                })
+                .ok()?
+                .join()
+                .ok()?
+        })
+    }
+
+    fn solve_here(
         &mut self,
         pos: &Position,
         history: &[Position],
@@ -194,7 +226,9 @@ impl Endgame {
             }
             let v = lo;
             let mut pv = vec![m];
-            self.follow_pv(pos, m, &mut pv);
+            self.follow_pv(pos, m, v, &mut pv);
+            // A line cut short by the deadline still comes with a proven value.
+            self.aborted = false;
             out.push(Solved {
                 house: m,
                 value: v,
@@ -301,6 +335,9 @@ impl Endgame {
         self.nodes += 1;
         if self.nodes >= self.next_poll {
             self.poll();
+        }
+        if self.path.len() > MAX_LINE {
+            self.aborted = true;
         }
         if self.aborted {
             return 0;
@@ -417,11 +454,15 @@ impl Endgame {
         }
     }
 
-    /// The line after `m`: the stored best moves, while the table has them.
-    fn follow_pv(&mut self, root: &Position, m: House, pv: &mut Vec<House>) {
-        let (mark, seg0) = (self.path.len(), self.seg);
+    /// The line after `m`, worth `value` to the root's mover: at each step
+    /// the first move (the table's first) that a null window proves to keep
+    /// the value. Stops early, with a shorter line, at the deadline.
+    fn follow_pv(&mut self, root: &Position, m: House, value: i32, pv: &mut Vec<House>) {
+        let (mark, seg0, limit) = (self.path.len(), self.seg, self.node_limit);
+        self.node_limit = limit.min(self.nodes + PV_NODES);
+        self.next_poll = self.next_poll.min(self.node_limit);
         let mut p = *root;
-        let mut mv = m;
+        let (mut mv, mut target) = (m, value);
         while pv.len() < PV_MAX {
             let s = p.play_unchecked(mv);
             let key = board_key(&p);
@@ -434,18 +475,58 @@ impl Endgame {
                 break;
             }
             self.push(key);
+            // The value for the player now to move, relative to the stores now.
+            target = i32::from(s.captured) - target;
             let slot = self.table[(self.table_key() as usize) & self.mask];
-            let Some(next) = (slot.used && slot.key == self.table_key())
-                .then(|| slot.best.checked_sub(1))
-                .flatten()
-                .and_then(|b| House::new(b.into()))
-                .filter(|&h| p.legal_moves().contains(h))
-            else {
+            let stored = slot.used && slot.key == self.table_key();
+            let first = stored.then(|| slot.best.checked_sub(1)).flatten();
+            // In the search's order: the table's move, wipe-outs, captures.
+            let mut moves: Vec<(House, i32)> = p
+                .legal_moves()
+                .map(|h| {
+                    let mut t = p;
+                    let s = t.play_unchecked(h);
+                    let score = if first == Some(h.index() as u8) {
+                        1000
+                    } else if s.wipe_out {
+                        900
+                    } else {
+                        i32::from(s.captured) * 16 + i32::from(p.seeds(h))
+                    };
+                    (h, -score)
+                })
+                .collect();
+            moves.sort_by_key(|m| m.1);
+            let moves: Vec<House> = moves.into_iter().map(|m| m.0).collect();
+            // A stored lower bound reaching the value: its move, which made
+            // the cut-off, keeps the value. Otherwise look, within a budget.
+            let proven = (stored && i32::from(slot.lo) >= target) || moves.len() == 1;
+            let mut next = (if moves.len() == 1 {
+                Some(moves[0].index() as u8)
+            } else {
+                first
+            })
+            .filter(|_| proven)
+            .and_then(|b| House::new(b.into()))
+            .filter(|&h| p.legal_moves().contains(h));
+            let probes = if next.is_some() { Vec::new() } else { moves };
+            for h in probes {
+                let r = self.move_value(&p, h, target - 1, target);
+                if self.aborted {
+                    break;
+                }
+                if r >= target {
+                    next = Some(h);
+                    break;
+                }
+            }
+            let Some(h) = next else {
                 break;
             };
-            pv.push(next);
-            mv = next;
+            pv.push(h);
+            mv = h;
         }
+        self.node_limit = limit;
         self.path.truncate(mark);
         self.sets.truncate(mark);
         self.seg = seg0;
