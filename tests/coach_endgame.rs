@@ -220,3 +220,31 @@ fn history_free_bounds_hold_whatever_the_history() {
     assert!(tight > 0 && tight < checked, "{tight} of {checked} tight");
     assert_eq!(bounds.of(&pos("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S")), None);
 }
+
+#[test]
+fn the_search_proper_agrees_with_the_brute_force_where_it_claims_exact() {
+    // A depth limit keeps the endgame solver out: these are the proofs of
+    // the search with its table (docs/coach.md, "What exact means").
+    let mut rng = Rng::new(10);
+    let (mut compared, mut exact) = (0, 0);
+    while compared < 120 {
+        let board = 1 + rng.below(5) as i64;
+        let steps = rng.below(4);
+        let Some((p, history)) = random_line(&mut rng, board, steps) else {
+            continue;
+        };
+        let Some(truth) = brute_moves(&p, &history, 20_000) else {
+            continue;
+        };
+        let a = Search::with_table_mb(1).analyse(&p, &history, Limits::depth(100));
+        for (m, v) in truth {
+            let mv = a.value_of(m).unwrap();
+            if mv.exact {
+                assert_eq!(mv.value, v, "{p} history {history:?} move {m}");
+                exact += 1;
+            }
+        }
+        compared += 1;
+    }
+    assert!(exact >= 100, "only {exact} exact values compared");
+}
