@@ -18,6 +18,8 @@ const INF: i32 = 1000;
 const NO_REP: usize = usize::MAX;
 /// Nodes between two looks at the clock and the stop flag.
 const POLL: u64 = 1024;
+/// Half-width of the aspiration window of `Search::best_move`, in seeds.
+const ASPIRATION: i32 = 2;
 /// Positions with at most this many seeds on the board are first handed to
 /// the exact endgame solver by [`Search::analyse`].
 pub const ENDGAME_SEEDS: u8 = 12;
@@ -308,7 +310,18 @@ impl Search {
         let key = hash(pos);
         let started = Instant::now();
         for depth in 1..=max_depth(limits) {
-            let r = self.node(pos, key, depth as i32, -INF, INF, 0, 0);
+            // Aspiration: a narrow window around the last value, searched
+            // again in full when the value falls outside it.
+            let mut r = Node::ABORTED;
+            let mut full = true;
+            if depth >= 5 && !choice.exact {
+                let (a, b) = (choice.value - ASPIRATION, choice.value + ASPIRATION);
+                r = self.node(pos, key, depth as i32, a, b, 0, 0);
+                full = !self.aborted && (r.v <= a || r.v >= b);
+            }
+            if full && !self.aborted {
+                r = self.node(pos, key, depth as i32, -INF, INF, 0, 0);
+            }
             if self.aborted {
                 break;
             }
