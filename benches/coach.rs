@@ -2,8 +2,9 @@
 //! solving of 12-seed endgames. `cargo bench --no-default-features --bench coach`
 //! first prints the one-second measurements, then runs the divan timings.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
+use wahree::coach::endgame::Endgame;
 use wahree::coach::{Limits, Rng, Search};
 use wahree::engine::{Position, Setup, Side};
 
@@ -46,35 +47,52 @@ fn one_second_report() {
             a.nodes as f64 / all_secs / 1e6,
         );
     }
-    println!("12-seed endgames, all moves, up to 10 s each:");
-    for text in ENDGAMES {
-        let t = Instant::now();
-        let a = Search::new().analyse(&pos(text), &[], Limits::millis(10_000));
-        println!(
-            "  {text}: exact {} after {:.2} s, depth {}, best {:?} value {:?}",
-            a.exact,
-            t.elapsed().as_secs_f64(),
-            a.depth,
-            a.best.iter().map(|h| h.index()).collect::<Vec<_>>(),
-            a.best_value()
-        );
-    }
 }
 
-/// How many random endgames of each size are solved exactly within one
-/// second (all moves), and the slowest of those solved.
+/// Seconds to an exact answer: by the solver alone, by `Search::analyse`.
+type Times = (Option<f64>, Option<f64>);
+
+/// Solves one endgame with one second for everything: the exact solver
+/// alone (the literal rule, a sound proof) and `Search::analyse` (what the
+/// app and the protocol report). Returns (solver seconds if proven, analyse
+/// seconds if exact).
+fn solve_one(p: &Position) -> Times {
+    let t = Instant::now();
+    let solved = Endgame::new()
+        .solve(p, &[], Some(t + Duration::from_secs(1)), None, None)
+        .map(|_| t.elapsed().as_secs_f64());
+    let t = Instant::now();
+    let a = Search::new().analyse(p, &[], Limits::millis(1000));
+    (solved, a.exact.then(|| t.elapsed().as_secs_f64()))
+}
+
+/// How many random endgames of each size are solved exactly (every move)
+/// within one second, and the slowest of those solved.
 fn endgame_sizes_report() {
-    println!("random endgames, all moves exact within 1 s:");
+    println!("endgames, every move exact within 1 s: solver alone | Search::analyse");
     let mut rng = Rng::new(12);
+    let report = |name: &str, results: &[Times]| {
+        let count = |f: fn(&Times) -> Option<f64>| {
+            let times: Vec<f64> = results.iter().filter_map(f).collect();
+            let slowest = times.iter().copied().fold(0.0, f64::max);
+            (times.len(), slowest)
+        };
+        let (a, sa) = count(|r| r.0);
+        let (b, sb) = count(|r| r.1);
+        println!(
+            "  {name}: solver {a} of {n} (slowest {sa:.3} s) | analyse {b} of {n} (slowest {sb:.3} s)",
+            n = results.len()
+        );
+    };
     for board in [4, 6, 8, 10, 12] {
-        let (mut solved, mut tried, mut slowest) = (0, 0, 0.0f64);
-        while tried < 10 {
+        let mut results = Vec::new();
+        while results.len() < 20 {
             let mut houses = [0i64; 12];
             for _ in 0..board {
                 houses[rng.below(12) as usize] += 1;
             }
             let a = rng.below(49 - board as u64) as i64;
-            let to_move = if rng.below(2) == 0 {
+            let to_move = if results.len() % 2 == 0 {
                 Side::South
             } else {
                 Side::North
@@ -86,18 +104,14 @@ fn endgame_sizes_report() {
             }) else {
                 continue;
             };
-            if p.is_over() {
-                continue;
-            }
-            tried += 1;
-            let t = Instant::now();
-            if Search::new().analyse(&p, &[], Limits::millis(1000)).exact {
-                solved += 1;
-                slowest = slowest.max(t.elapsed().as_secs_f64());
+            if !p.is_over() {
+                results.push(solve_one(&p));
             }
         }
-        println!("  {board} seeds: {solved} of {tried} solved, slowest solved {slowest:.3} s");
+        report(&format!("{board} seeds, random"), &results);
     }
+    let fixed: Vec<_> = ENDGAMES.iter().map(|t| solve_one(&pos(t))).collect();
+    report("12 seeds, the four fixed positions", &fixed);
 }
 
 fn main() {

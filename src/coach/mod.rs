@@ -6,6 +6,8 @@
 //! works: `docs/coach.md`.
 
 pub mod arena;
+pub mod bounds;
+pub mod endgame;
 mod eval;
 mod explain;
 mod message;
@@ -20,5 +22,5 @@ pub use explain::{Explanation, Refutation, explain};
 pub use message::{Arg, Message};
 pub use players::{Greedy, Level, LevelPlayer, Minimax, Player, PlayerKind, history_of};
 pub use rng::Rng;
-pub use search::{Analysis, Choice, Limits, MAX_PLY, MoveValue, Search};
+pub use search::{Analysis, Choice, ENDGAME_SEEDS, Limits, MAX_PLY, MoveValue, Search};
 pub use tt::hash;

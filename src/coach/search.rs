@@ -5,6 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use super::endgame::Endgame;
 use super::eval::{claimed_value, evaluate, value_bounds};
 use super::tt::{Bound, Entry, Tt, hash};
 use crate::engine::{House, MoveSummary, Position, Side};
@@ -17,6 +18,16 @@ const INF: i32 = 1000;
 const NO_REP: usize = usize::MAX;
 /// Nodes between two looks at the clock and the stop flag.
 const POLL: u64 = 1024;
+/// Half-width of the aspiration window of `Search::best_move`, in seeds.
+const ASPIRATION: i32 = 2;
+/// Positions with at most this many seeds on the board are first handed to
+/// the exact endgame solver by [`Search::analyse`].
+pub const ENDGAME_SEEDS: u8 = 12;
+/// The solver's node budget when the limits give no time or node limit.
+const ENDGAME_NODES: u64 = 1_000_000;
+/// The solver's share of a time or node limit is one part in this: its
+/// proofs are sound, the search's rely on its table (docs/coach.md).
+const ENDGAME_SHARE: u32 = 2;
 
 /// When to stop searching. With no limit at all the search goes on until
 /// every value is exact (or `MAX_PLY`).
@@ -145,6 +156,8 @@ pub struct Search {
     path: Vec<u64>,
     pv: Vec<[House; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 2],
+    /// Made on first use: most searches never reach an endgame.
+    endgame: Option<Box<Endgame>>,
 }
 
 impl Default for Search {
@@ -173,6 +186,7 @@ impl Search {
             path: Vec::with_capacity(MAX_PLY + 64),
             pv: vec![[House::ALL[0]; MAX_PLY + 1]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
+            endgame: None,
         }
     }
 
@@ -195,7 +209,38 @@ impl Search {
     /// Values every legal move of `pos`. `history` holds the positions of
     /// the game before `pos` (any order; those with other stores are ignored
     /// since they cannot come back), for the repetition rule.
+    ///
+    /// With at most [`ENDGAME_SEEDS`] seeds on the board and no depth limit,
+    /// the exact endgame solver gets the first half of the time or node
+    /// budget (`ENDGAME_NODES` nodes without either); the search proper
+    /// gets the rest only if the solver did not finish.
     pub fn analyse(&mut self, pos: &Position, history: &[Position], limits: Limits) -> Analysis {
+        let mut limits = limits;
+        let mut spent = 0;
+        if limits.depth.is_none() && pos.board_seeds() <= ENDGAME_SEEDS && !pos.is_over() {
+            let started = Instant::now();
+            let deadline = limits.time.map(|t| started + t / ENDGAME_SHARE);
+            let budget = match (limits.time, limits.nodes) {
+                (_, Some(n)) => Some(n / u64::from(ENDGAME_SHARE)),
+                (Some(_), None) => None,
+                (None, None) => Some(ENDGAME_NODES),
+            };
+            let stop = Arc::clone(&self.stop);
+            let solver = self.endgame.get_or_insert_with(Box::default);
+            let solved = solver.solve(pos, history, deadline, budget, Some(stop));
+            spent = solver.nodes();
+            if let Some(solved) = solved {
+                return solved_analysis(pos, solved, spent);
+            }
+            limits.time = limits.time.map(|t| t.saturating_sub(started.elapsed()));
+            limits.nodes = limits.nodes.map(|n| n.saturating_sub(spent));
+        }
+        let mut a = self.analyse_search(pos, history, limits);
+        a.nodes += spent;
+        a
+    }
+
+    fn analyse_search(&mut self, pos: &Position, history: &[Position], limits: Limits) -> Analysis {
         self.begin(pos, history, limits);
         let me = pos.to_move();
         let mut order: Vec<House> = pos.legal_moves().collect();
@@ -265,7 +310,18 @@ impl Search {
         let key = hash(pos);
         let started = Instant::now();
         for depth in 1..=max_depth(limits) {
-            let r = self.node(pos, key, depth as i32, -INF, INF, 0, 0);
+            // Aspiration: a narrow window around the last value, searched
+            // again in full when the value falls outside it.
+            let mut r = Node::ABORTED;
+            let mut full = true;
+            if depth >= 5 && !choice.exact {
+                let (a, b) = (choice.value - ASPIRATION, choice.value + ASPIRATION);
+                r = self.node(pos, key, depth as i32, a, b, 0, 0);
+                full = !self.aborted && (r.v <= a || r.v >= b);
+            }
+            if full && !self.aborted {
+                r = self.node(pos, key, depth as i32, -INF, INF, 0, 0);
+            }
             if self.aborted {
                 break;
             }
@@ -562,6 +618,34 @@ impl Search {
             }
             seen.push(h);
         }
+    }
+}
+
+/// The analysis made of the endgame solver's exact values.
+fn solved_analysis(pos: &Position, solved: Vec<super::endgame::Solved>, nodes: u64) -> Analysis {
+    let me = pos.to_move();
+    let stores = i32::from(pos.store(me)) - i32::from(pos.store(!me));
+    let mut moves: Vec<MoveValue> = solved
+        .into_iter()
+        .map(|s| MoveValue {
+            house: s.house,
+            value: stores + s.value,
+            exact: true,
+            pv: s.pv,
+        })
+        .collect();
+    moves.sort_by_key(|v| (-v.value, v.house));
+    let best = moves
+        .iter()
+        .take_while(|v| v.value == moves[0].value)
+        .map(|v| v.house)
+        .collect();
+    Analysis {
+        depth: moves.iter().map(|m| m.pv.len() as u32).max().unwrap_or(0),
+        nodes,
+        exact: true,
+        moves,
+        best,
     }
 }
 
