@@ -8,7 +8,9 @@ use wahree::coach::arena::{MatchConfig, run_match};
 
 #[derive(clap::Args)]
 pub struct MatchArgs {
-    /// First player: level1 to level5, greedy, or minimax-N (e.g. minimax-4).
+    /// First player: level1 to level5, greedy, minimax-N (e.g. minimax-4), or for
+    /// comparing evaluations search-dN (depth N) or search-mT (T ms per move),
+    /// optionally followed by -store or -wR,M,W,K (see docs/coach.md).
     #[arg(long)]
     a: PlayerKind,
     /// Second player, named as for --a.

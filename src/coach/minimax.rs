@@ -1,7 +1,7 @@
 //! Plain full-width minimax, with no pruning and no table: the reference
 //! the fast search is tested against, and the "minimax-4" baseline player.
 
-use super::eval::{claimed_value, evaluate};
+use super::eval::{claimed_value, store_difference};
 use crate::engine::{House, Position};
 
 /// The value of `pos` for the player to move, searched `depth` moves deep,
@@ -14,7 +14,7 @@ pub fn value(pos: &Position, line: &mut Vec<Position>, depth: u32) -> (i32, bool
         return (claimed_value(pos), true);
     }
     if depth == 0 {
-        return (evaluate(pos), false);
+        return (store_difference(pos), false);
     }
     let mut best = i32::MIN;
     let mut exact = true;

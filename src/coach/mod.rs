@@ -17,10 +17,12 @@ mod rng;
 mod search;
 mod tt;
 
-pub use eval::{claimed_value, evaluate};
+pub use eval::{Weights, claimed_value, evaluate, evaluate_with, set_weights, store_difference};
 pub use explain::{Explanation, Refutation, explain};
 pub use message::{Arg, Message};
-pub use players::{Greedy, Level, LevelPlayer, Minimax, Player, PlayerKind, history_of};
+pub use players::{
+    Greedy, Level, LevelPlayer, Minimax, Player, PlayerKind, SearchLimit, SearchPlayer, history_of,
+};
 pub use rng::Rng;
 pub use search::{Analysis, Choice, ENDGAME_SEEDS, Limits, MAX_PLY, MoveValue, Search};
 pub use tt::hash;

@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+use super::eval::{Weights, set_weights};
 use super::minimax;
 use super::rng::Rng;
 use super::search::{Limits, Search};
@@ -132,6 +133,7 @@ impl Player for LevelPlayer {
     fn choose(&mut self, game: &Game) -> House {
         let pos = game.position();
         let history = history_of(game);
+        set_weights(Weights::DEFAULT);
         if self.noise == 0 {
             let c = self.search.best_move(&pos, &history, self.limits);
             return c.house.expect("the game is not over");
@@ -207,13 +209,56 @@ impl Player for Minimax {
     }
 }
 
+/// For measuring evaluations: the full search with given evaluation
+/// weights, to a fixed depth (a fixed amount of work whatever the machine's
+/// load) or for a time per move (so a costlier evaluation pays for it).
+pub struct SearchPlayer {
+    limits: Limits,
+    weights: Weights,
+    search: Search,
+}
+
+impl SearchPlayer {
+    pub fn new(limits: Limits, weights: Weights) -> SearchPlayer {
+        SearchPlayer {
+            limits,
+            weights,
+            search: Search::with_table_mb(16),
+        }
+    }
+}
+
+impl Player for SearchPlayer {
+    fn choose(&mut self, game: &Game) -> House {
+        set_weights(self.weights);
+        let c = self
+            .search
+            .best_move(&game.position(), &history_of(game), self.limits);
+        c.house.expect("the game is not over")
+    }
+}
+
+/// How a `SearchPlayer` is limited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchLimit {
+    Depth(u32),
+    Millis(u64),
+}
+
 /// A player named on the command line: `level1`..`level5`, `greedy`,
-/// `minimax-4` (any depth: `minimax-N`).
+/// `minimax-4` (any depth: `minimax-N`), and for comparing evaluations
+/// `search-dN` (depth N, the levels' evaluation), `search-dN-store` (store
+/// difference only) or `search-dN-wR,M,W,K` (weights in eighths of a seed,
+/// see `Weights`); `search-mT…` searches T milliseconds per move instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     Level(Level),
     Greedy,
     Minimax(u32),
+    Search {
+        limit: SearchLimit,
+        weights: Weights,
+    },
 }
 
 impl PlayerKind {
@@ -229,6 +274,13 @@ impl PlayerKind {
             }
             PlayerKind::Greedy => Box::new(Greedy::new(seed)),
             PlayerKind::Minimax(d) => Box::new(Minimax::new(d, seed)),
+            PlayerKind::Search { limit, weights } => {
+                let limits = match limit {
+                    SearchLimit::Depth(d) => Limits::depth(d),
+                    SearchLimit::Millis(ms) => Limits::millis(ms),
+                };
+                Box::new(SearchPlayer::new(limits, weights))
+            }
         }
     }
 }
@@ -252,10 +304,54 @@ impl FromStr for PlayerKind {
         {
             return Ok(PlayerKind::Level(l));
         }
+        if let Some(rest) = s.strip_prefix("search-")
+            && let Some(kind) = parse_search(rest)
+        {
+            return Ok(kind);
+        }
         Err(format!(
-            "unknown player \"{s}\": use level1 to level5, greedy or minimax-N (N 1 to 8)"
+            "unknown player \"{s}\": use level1 to level5, greedy, minimax-N (N 1 to 8), \
+             search-dN, search-dN-store or search-dN-wR,M,W,K (N 1 to 30; \
+             mT for T milliseconds instead of dN)"
         ))
     }
+}
+
+/// `dN` or `mT`, then nothing, `-store` or `-wR,M,W,K`, after `search-`.
+fn parse_search(rest: &str) -> Option<PlayerKind> {
+    let (limit, eval) = rest.split_once('-').unwrap_or((rest, ""));
+    let limit = if let Some(d) = limit.strip_prefix('d') {
+        SearchLimit::Depth(d.parse().ok().filter(|d| (1..=30).contains(d))?)
+    } else {
+        SearchLimit::Millis(
+            limit
+                .strip_prefix('m')?
+                .parse()
+                .ok()
+                .filter(|t| (1..=60_000).contains(t))?,
+        )
+    };
+    let weights = match eval {
+        "" => Weights::DEFAULT,
+        "store" => Weights::STORE,
+        w => {
+            let v: Vec<i32> = w
+                .strip_prefix('w')?
+                .split(',')
+                .map(|x| x.parse().ok().filter(|x: &i32| x.abs() <= 64))
+                .collect::<Option<_>>()?;
+            let [row, mobility, weak, kroo] = v[..] else {
+                return None;
+            };
+            Weights {
+                row,
+                mobility,
+                weak,
+                kroo,
+            }
+        }
+    };
+    Some(PlayerKind::Search { limit, weights })
 }
 
 impl fmt::Display for PlayerKind {
@@ -264,6 +360,61 @@ impl fmt::Display for PlayerKind {
             PlayerKind::Level(l) => write!(f, "level{}", l.number()),
             PlayerKind::Greedy => f.write_str("greedy"),
             PlayerKind::Minimax(d) => write!(f, "minimax-{d}"),
+            PlayerKind::Search { limit, weights } => {
+                match limit {
+                    SearchLimit::Depth(d) => write!(f, "search-d{d}")?,
+                    SearchLimit::Millis(t) => write!(f, "search-m{t}")?,
+                }
+                let w = weights;
+                if *w == Weights::DEFAULT {
+                    Ok(())
+                } else if *w == Weights::STORE {
+                    f.write_str("-store")
+                } else {
+                    write!(f, "-w{},{},{},{}", w.row, w.mobility, w.weak, w.kroo)
+                }
+            }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_players_parse_and_print_back() {
+        let w = Weights {
+            row: 1,
+            mobility: -2,
+            weak: 0,
+            kroo: 3,
+        };
+        for (text, limit, weights) in [
+            ("search-d8", SearchLimit::Depth(8), Weights::DEFAULT),
+            ("search-d12-store", SearchLimit::Depth(12), Weights::STORE),
+            ("search-m250-w1,-2,0,3", SearchLimit::Millis(250), w),
+        ] {
+            let k: PlayerKind = text.parse().unwrap();
+            assert_eq!(k, PlayerKind::Search { limit, weights });
+            assert_eq!(k.to_string(), text);
+        }
+        for bad in [
+            "search-d0",
+            "search-d8-w1,2,3",
+            "search-x8",
+            "search-d8-wa,b,c,d",
+        ] {
+            assert!(bad.parse::<PlayerKind>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_level_searches_with_the_default_weights_after_another_player() {
+        let game = Game::new(Position::START);
+        SearchPlayer::new(Limits::depth(1), Weights::STORE).choose(&game);
+        assert_eq!(super::super::eval::weights(), Weights::STORE);
+        LevelPlayer::new(Level::MIN, 1).choose(&game);
+        assert_eq!(super::super::eval::weights(), Weights::DEFAULT);
     }
 }
