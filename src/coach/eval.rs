@@ -1,7 +1,5 @@
 //! The static evaluation at the search horizon.
 
-use std::cell::Cell;
-
 use crate::engine::{Position, Side};
 
 /// Weights of the evaluation's features, in eighths of a seed per unit of
@@ -41,32 +39,16 @@ impl Weights {
 /// At or below this many seeds on the board, the store difference alone.
 pub const ENDGAME_SEEDS: u8 = 12;
 
-thread_local! {
-    // Read by `evaluate`; a player sets it before it searches, so a match
-    // can pit two evaluations against each other through the same search.
-    static WEIGHTS: Cell<Weights> = const { Cell::new(Weights::DEFAULT) };
-}
-
-/// Makes `evaluate` use `w` on this thread.
-pub fn set_weights(w: Weights) {
-    WEIGHTS.with(|c| c.set(w));
-}
-
-/// The weights `evaluate` uses on this thread.
-pub fn weights() -> Weights {
-    WEIGHTS.with(|c| c.get())
-}
-
-/// Seeds, from the point of view of the player to move: the store
-/// difference plus the features of the thread's weights (see `Weights`),
-/// truncated to whole seeds and kept within `value_bounds`; the store
-/// difference alone with `ENDGAME_SEEDS` or fewer seeds on the board.
+/// Seeds, from the point of view of the player to move, with the weights
+/// the levels play with (`Weights::DEFAULT`): see `evaluate_with`.
 #[inline]
 pub fn evaluate(p: &Position) -> i32 {
-    evaluate_with(p, &weights())
+    evaluate_with(p, &Weights::DEFAULT)
 }
 
-/// `evaluate` with explicit weights.
+/// The store difference plus the features of `w` (see `Weights`),
+/// truncated to whole seeds and kept within `value_bounds`; the store
+/// difference alone with `ENDGAME_SEEDS` or fewer seeds on the board.
 #[inline]
 pub fn evaluate_with(p: &Position, w: &Weights) -> i32 {
     let me = p.to_move();
@@ -273,15 +255,10 @@ mod tests {
     }
 
     #[test]
-    fn weights_are_per_thread_and_evaluate_follows_them() {
+    fn evaluate_uses_the_default_weights_and_the_store_weights_give_the_difference() {
         let p: Position = "13,0,2,1,0,4/1,1,0,0,3,0 10-13 S".parse().unwrap();
-        assert_eq!(weights(), Weights::DEFAULT);
-        set_weights(Weights::STORE);
-        assert_eq!(evaluate(&p), -3);
-        std::thread::spawn(move || assert_eq!(evaluate(&p), -1))
-            .join()
-            .unwrap();
-        set_weights(Weights::DEFAULT);
+        assert_eq!(evaluate_with(&p, &Weights::STORE), -3);
+        assert_eq!(evaluate(&p), evaluate_with(&p, &Weights::DEFAULT));
         assert_eq!(evaluate(&p), -1);
     }
 
@@ -300,8 +277,9 @@ mod tests {
             tried += 1;
             let mut proven: Vec<Vec<(House, i32)>> = Vec::new();
             for w in SOME {
-                set_weights(w);
-                let a = Search::with_table_mb(1).analyse(&p, &[], Limits::depth(14));
+                let mut search = Search::with_table_mb(1);
+                search.set_weights(w);
+                let a = search.analyse(&p, &[], Limits::depth(14));
                 proven.push(
                     a.moves
                         .iter()
@@ -310,7 +288,6 @@ mod tests {
                         .collect(),
                 );
             }
-            set_weights(Weights::DEFAULT);
             for (m, v) in &proven[0] {
                 for other in &proven[1..] {
                     if let Some((_, u)) = other.iter().find(|(h, _)| h == m) {

@@ -17,7 +17,7 @@ mod rng;
 mod search;
 mod tt;
 
-pub use eval::{Weights, claimed_value, evaluate, evaluate_with, set_weights, store_difference};
+pub use eval::{Weights, claimed_value, evaluate, evaluate_with, store_difference};
 pub use explain::{Explanation, Refutation, explain};
 pub use message::{Arg, Message};
 pub use players::{

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use super::eval::{Weights, set_weights};
+use super::eval::Weights;
 use super::minimax;
 use super::rng::Rng;
 use super::search::{Limits, Search};
@@ -133,7 +133,6 @@ impl Player for LevelPlayer {
     fn choose(&mut self, game: &Game) -> House {
         let pos = game.position();
         let history = history_of(game);
-        set_weights(Weights::DEFAULT);
         if self.noise == 0 {
             let c = self.search.best_move(&pos, &history, self.limits);
             return c.house.expect("the game is not over");
@@ -214,23 +213,19 @@ impl Player for Minimax {
 /// load) or for a time per move (so a costlier evaluation pays for it).
 pub struct SearchPlayer {
     limits: Limits,
-    weights: Weights,
     search: Search,
 }
 
 impl SearchPlayer {
     pub fn new(limits: Limits, weights: Weights) -> SearchPlayer {
-        SearchPlayer {
-            limits,
-            weights,
-            search: Search::with_table_mb(16),
-        }
+        let mut search = Search::with_table_mb(16);
+        search.set_weights(weights);
+        SearchPlayer { limits, search }
     }
 }
 
 impl Player for SearchPlayer {
     fn choose(&mut self, game: &Game) -> House {
-        set_weights(self.weights);
         let c = self
             .search
             .best_move(&game.position(), &history_of(game), self.limits);
@@ -410,11 +405,13 @@ mod tests {
     }
 
     #[test]
-    fn a_level_searches_with_the_default_weights_after_another_player() {
+    fn each_player_searches_with_its_own_weights() {
         let game = Game::new(Position::START);
-        SearchPlayer::new(Limits::depth(1), Weights::STORE).choose(&game);
-        assert_eq!(super::super::eval::weights(), Weights::STORE);
-        LevelPlayer::new(Level::MIN, 1).choose(&game);
-        assert_eq!(super::super::eval::weights(), Weights::DEFAULT);
+        let mut store = SearchPlayer::new(Limits::depth(1), Weights::STORE);
+        store.choose(&game);
+        let mut level = LevelPlayer::new(Level::MIN, 1);
+        level.choose(&game);
+        assert_eq!(store.search.weights(), Weights::STORE);
+        assert_eq!(level.search.weights(), Weights::DEFAULT);
     }
 }

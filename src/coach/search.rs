@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::endgame::Endgame;
-use super::eval::{claimed_value, evaluate, value_bounds};
+use super::eval::{Weights, claimed_value, evaluate_with, value_bounds};
 use super::tt::{Bound, Entry, Tt, hash};
 use crate::engine::{House, MoveSummary, Position, Side};
 
@@ -158,6 +158,9 @@ pub struct Search {
     pv_len: [usize; MAX_PLY + 2],
     /// Made on first use: most searches never reach an endgame.
     endgame: Option<Box<Endgame>>,
+    /// The evaluation's weights at the horizon (`Weights::DEFAULT` unless a
+    /// match compares evaluations).
+    weights: Weights,
 }
 
 impl Default for Search {
@@ -187,7 +190,21 @@ impl Search {
             pv: vec![[House::ALL[0]; MAX_PLY + 1]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
             endgame: None,
+            weights: Weights::DEFAULT,
         }
+    }
+
+    /// Evaluates with `w` from now on. The table is cleared: its estimates
+    /// were made with the old weights.
+    pub fn set_weights(&mut self, w: Weights) {
+        if w != self.weights {
+            self.weights = w;
+            self.clear();
+        }
+    }
+
+    pub fn weights(&self) -> Weights {
+        self.weights
     }
 
     /// The flag another thread sets to stop the search. The search does not
@@ -455,7 +472,7 @@ impl Search {
         }
         if depth <= 0 || ply >= MAX_PLY {
             return Node {
-                v: evaluate(pos),
+                v: evaluate_with(pos, &self.weights),
                 proven: false,
                 rep: NO_REP,
             };
