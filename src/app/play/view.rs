@@ -72,7 +72,7 @@ impl Play {
         let below: Element<'a, Message> = if let Some(end) = end {
             self.end_panel(i18n, end, &names, size)
         } else if let Some(offer) = self.offer.as_ref().filter(|_| self.sowing.is_none()) {
-            offer_panel(i18n, offer)
+            offer_panel(i18n, offer, size)
         } else if let Some(refusal) = self.refusal {
             container(text(i18n.play_error(&refusal)).size(size.text(18)))
                 .padding(12)
@@ -270,7 +270,9 @@ impl Play {
 
 /// Teaching mode: what the coach says about the learner's move, and the
 /// two answers (with their keys).
-fn offer_panel<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
+/// The coach's offer; its words grow with the board size, as the other
+/// panels under the board do.
+fn offer_panel<'a>(i18n: &Localizer, offer: &Offer, size: BoardSize) -> Element<'a, Message> {
     let mut lines = column![
         text(i18n.tr_with(
             "teaching-offer",
@@ -279,25 +281,25 @@ fn offer_panel<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
                 ("house", offer.played.own_number().into())
             ]
         ))
-        .size(19)
+        .size(size.text(19))
     ]
     .spacing(4)
     .width(Fill);
     for m in &offer.said {
-        lines = lines.push(text(coach(i18n, m)).size(17));
+        lines = lines.push(text(coach(i18n, m)).size(size.text(17)));
     }
-    lines = lines.push(text(i18n.tr("teaching-offer-question")).size(19));
+    lines = lines.push(text(i18n.tr("teaching-offer-question")).size(size.text(19)));
     let buttons = column![
-        button(text(i18n.tr("teaching-take-back")).size(17))
+        button(text(i18n.tr("teaching-take-back")).size(size.text(17)))
             .width(Fill)
             .on_press(Message::TakeBack),
-        button(text(i18n.tr("teaching-keep")).size(17))
+        button(text(i18n.tr("teaching-keep")).size(size.text(17)))
             .width(Fill)
             .style(button::secondary)
             .on_press(Message::KeepMove),
     ]
     .spacing(8)
-    .width(270);
+    .width(size.text(240).max(270.0));
     container(row![lines, buttons].spacing(14).align_y(Center))
         .padding(12)
         .width(Fill)
