@@ -80,6 +80,15 @@ ron-other = This cannot be read: { $text }
 problem-bad-id = The id `{ $id }` may only use small letters, digits and “-”.
 problem-duplicate-id = The id `{ $id }` is already used at { $file }:{ $line }:{ $col }. Every lesson and every puzzle needs an id of its own.
 problem-shared-order = The lessons `{ $lesson }` and `{ $other }` both have order { $order }, so nobody knows which comes first in the list.
+problem-negative-house = { $side ->
+        [south] South's
+       *[north] North's
+    } house { $house } is written with { $seeds } seeds, but a house holds 0 seeds or more.
+problem-negative-store = { $side ->
+        [south] South's
+       *[north] North's
+    } store is written with { $seeds } seeds, but a store holds 0 seeds or more.
+problem-wrong-total = The houses and stores of this position add up to { $total } seeds, but a game always has exactly 48. Check each number once more.
 problem-house-count = `houses` lists { $count ->
         [one] only 1 number
        *[other] { $count } numbers

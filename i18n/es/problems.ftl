@@ -81,6 +81,15 @@ ron-other = Esto no se puede leer: { $text }
 problem-bad-id = El id `{ $id }` solo puede llevar letras minúsculas sin acentos ni ñ, cifras y «-».
 problem-duplicate-id = El id `{ $id }` ya se usa en { $file }:{ $line }:{ $col }. Cada lección y cada acertijo necesita un id propio.
 problem-shared-order = Las lecciones `{ $lesson }` y `{ $other }` tienen el mismo `order` ({ $order }), así que no se sabe cuál va primero en la lista.
+problem-negative-house = En la casa { $house } { $side ->
+        [south] de Sur
+       *[north] de Norte
+    } hay escritas { $seeds } semillas, pero una casa no puede tener menos de 0.
+problem-negative-store = En el almacén { $side ->
+        [south] de Sur
+       *[north] de Norte
+    } hay escritas { $seeds } semillas, pero un almacén no puede tener menos de 0.
+problem-wrong-total = Las casas y los almacenes de esta posición suman { $total } semillas, pero una partida siempre tiene exactamente 48. Revisa cada número otra vez.
 problem-house-count = `houses` tiene { $count ->
         [one] 1 número
        *[other] { $count } números

@@ -80,6 +80,15 @@ ron-other = Questa parte non si riesce a leggere: { $text }
 problem-bad-id = L'id `{ $id }` può contenere solo lettere minuscole, cifre e «-».
 problem-duplicate-id = L'id `{ $id }` è già usato in { $file }:{ $line }:{ $col }. Ogni lezione e ogni rompicapo ha bisogno di un id tutto suo.
 problem-shared-order = Le lezioni `{ $lesson }` e `{ $other }` hanno lo stesso `order` ({ $order }): così non si sa quale delle due viene prima nell'elenco.
+problem-negative-house = Nella casa { $house } { $side ->
+        [south] di Sud
+       *[north] di Nord
+    } sono scritti { $seeds } semi, ma una casa ha 0 semi o più.
+problem-negative-store = Nel magazzino { $side ->
+        [south] di Sud
+       *[north] di Nord
+    } sono scritti { $seeds } semi, ma un magazzino ha 0 semi o più.
+problem-wrong-total = Case e magazzini di questa posizione fanno in tutto { $total } semi, ma una partita ne ha sempre esattamente 48. Ricontrolla i numeri uno per uno.
 problem-house-count = `houses` elenca { $count ->
         [one] un solo numero
        *[other] { $count } numeri

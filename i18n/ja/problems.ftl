@@ -71,6 +71,15 @@ ron-other = ここを読みとれません：{ $text }
 problem-bad-id = ID `{ $id }` には使えない文字があります。ID に使えるのは、英語の小文字（a〜z）・数字・「-」だけです。
 problem-duplicate-id = ID `{ $id }` は、もう { $file }:{ $line }:{ $col } で使われています。レッスンにもパズルにも、それぞれ別の ID をつけてください。
 problem-shared-order = レッスン `{ $lesson }` と `{ $other }` の order がどちらも { $order } なので、一覧でどちらが先になるか決まりません。
+problem-negative-house = { $side ->
+        [south] 南
+       *[north] 北
+    }の{ $house }番の穴に、石が{ $seeds }こと書いてありますが、穴の石は0こより少なくなりません。
+problem-negative-store = { $side ->
+        [south] 南
+       *[north] 北
+    }の貯蔵庫に、石が{ $seeds }こと書いてありますが、貯蔵庫の石は0こより少なくなりません。
+problem-wrong-total = この局面の穴と貯蔵庫の石を合わせると{ $total }こですが、ゲームの石はいつもちょうど48こです。数をもう一度たしかめてください。
 problem-house-count = `houses` に数が { $count }こ書いてありますが、盤の穴は12こです。
 problem-notation = この局面は決まった書き方（"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"）になっていません。{ $column } 文字目{ $expected ->
         [comma] に、穴と穴のあいだのコンマが必要です。

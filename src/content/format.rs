@@ -337,9 +337,14 @@ impl PositionSpecError {
     }
 }
 
-/// The engine's own message for a wrong position (`setup-*`, engine.ftl).
+/// A wrong position, told to the teacher who wrote it (`problems.ftl`; the
+/// engine's own `setup-*` messages speak to a child).
 pub fn setup_detail(p: &SetupProblem) -> Detail {
-    let d = Detail::new(p.message_id());
+    let d = Detail::new(match p {
+        SetupProblem::NegativeHouse { .. } => "problem-negative-house",
+        SetupProblem::NegativeStore { .. } => "problem-negative-store",
+        SetupProblem::WrongTotal { .. } => "problem-wrong-total",
+    });
     match *p {
         SetupProblem::NegativeHouse { house, seeds } => d
             .with("side", house.owner().name())
