@@ -36,15 +36,37 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         println!("{}", english.problem_line(p));
     }
     eprintln!(
-        "wahree check: {} lessons, {} puzzles, {files} files: {} errors, {} warnings",
-        lib.lessons.len(),
-        lib.puzzles.len(),
-        lib.errors(),
-        lib.warnings()
+        "wahree check: {}, {}, {}: {}, {}",
+        counted(lib.lessons.len(), "lesson"),
+        counted(lib.puzzles.len(), "puzzle"),
+        counted(files, "file"),
+        counted(lib.errors(), "error"),
+        counted(lib.warnings(), "warning")
     );
     if lib.errors() > 0 {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// "1 error", "2 errors": the summary line's English counts.
+fn counted(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::counted;
+
+    #[test]
+    fn one_is_singular_and_every_other_count_plural() {
+        assert_eq!(counted(1, "error"), "1 error");
+        assert_eq!(counted(0, "error"), "0 errors");
+        assert_eq!(counted(60, "puzzle"), "60 puzzles");
     }
 }
