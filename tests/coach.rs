@@ -4,8 +4,11 @@
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
+mod common;
+
+use common::random_position;
 use wahree::coach::{Limits, Rng, Search, minimax};
-use wahree::engine::{House, Position, Setup, Side};
+use wahree::engine::{House, Position};
 
 fn pos(text: &str) -> Position {
     text.parse()
@@ -18,28 +21,6 @@ fn h(n: usize) -> House {
 
 fn solve(p: &Position) -> wahree::coach::Analysis {
     Search::with_table_mb(4).analyse(p, &[], Limits::default())
-}
-
-/// A random position with `board` seeds in the houses, the rest in the stores.
-fn random_position(rng: &mut Rng, board: i64) -> Option<Position> {
-    let mut houses = [0i64; 12];
-    for _ in 0..board {
-        houses[rng.below(12) as usize] += 1;
-    }
-    let rest = 48 - board;
-    let s = rng.below(rest as u64 + 1) as i64;
-    let to_move = if rng.below(2) == 0 {
-        Side::South
-    } else {
-        Side::North
-    };
-    let p = Position::try_from(Setup {
-        houses,
-        stores: [s, rest - s],
-        to_move,
-    })
-    .ok()?;
-    (!p.is_over()).then_some(p)
 }
 
 #[test]

@@ -2,9 +2,12 @@
 //! follows the literal rules: every line to its end, a repetition judged by
 //! the exact list of positions since the last capture, no table, no pruning.
 
+mod common;
+
+use common::random_position;
 use wahree::coach::bounds::Bounds;
 use wahree::coach::{Limits, Rng, Search};
-use wahree::engine::{House, Position, Setup, Side};
+use wahree::engine::{House, Position, Setup};
 
 /// Each player takes the seeds on their own side, for the player to move.
 fn claimed(p: &Position) -> i32 {
@@ -56,27 +59,6 @@ fn brute_moves(pos: &Position, history: &[Position], budget: u64) -> Option<Vec<
     pos.legal_moves()
         .map(|m| brute_move(pos, m, &mut line, &mut budget).map(|v| (m, v)))
         .collect()
-}
-
-fn random_position(rng: &mut Rng, board: i64) -> Option<Position> {
-    let mut houses = [0i64; 12];
-    for _ in 0..board {
-        houses[rng.below(12) as usize] += 1;
-    }
-    let rest = 48 - board;
-    let s = rng.below(rest as u64 + 1) as i64;
-    let to_move = if rng.below(2) == 0 {
-        Side::South
-    } else {
-        Side::North
-    };
-    let p = Position::try_from(Setup {
-        houses,
-        stores: [s, rest - s],
-        to_move,
-    })
-    .ok()?;
-    (!p.is_over()).then_some(p)
 }
 
 /// A position `steps` random moves without a capture after a random one,

@@ -3,7 +3,8 @@
 
 pub mod reference;
 
-use wahree::engine::{House, Position};
+use wahree::coach::Rng;
+use wahree::engine::{House, Position, Setup, Side};
 
 /// Parses a position written in the notation; panics with the reason in tests.
 pub fn pos(text: &str) -> Position {
@@ -13,4 +14,27 @@ pub fn pos(text: &str) -> Position {
 
 pub fn house(n: usize) -> House {
     House::new(n).expect("house number 0..=11")
+}
+
+/// A random position with `board` seeds in the houses, the rest in the
+/// stores, or none when it is already over.
+pub fn random_position(rng: &mut Rng, board: i64) -> Option<Position> {
+    let mut houses = [0i64; 12];
+    for _ in 0..board {
+        houses[rng.below(12) as usize] += 1;
+    }
+    let rest = 48 - board;
+    let s = rng.below(rest as u64 + 1) as i64;
+    let to_move = if rng.below(2) == 0 {
+        Side::South
+    } else {
+        Side::North
+    };
+    let p = Position::try_from(Setup {
+        houses,
+        stores: [s, rest - s],
+        to_move,
+    })
+    .ok()?;
+    (!p.is_over()).then_some(p)
 }
