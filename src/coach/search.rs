@@ -295,11 +295,7 @@ impl Search {
             }
         }
         let (depth, moves) = done.unwrap_or((0, Vec::new()));
-        let best = moves
-            .iter()
-            .take_while(|v| v.value == moves[0].value)
-            .map(|v| v.house)
-            .collect();
+        let best = best_of(&moves);
         Analysis {
             depth,
             nodes: self.nodes,
@@ -652,11 +648,7 @@ fn solved_analysis(pos: &Position, solved: Vec<super::endgame::Solved>, nodes: u
         })
         .collect();
     moves.sort_by_key(|v| (-v.value, v.house));
-    let best = moves
-        .iter()
-        .take_while(|v| v.value == moves[0].value)
-        .map(|v| v.house)
-        .collect();
+    let best = best_of(&moves);
     Analysis {
         depth: moves.iter().map(|m| m.pv.len() as u32).max().unwrap_or(0),
         nodes,
@@ -671,4 +663,13 @@ fn max_depth(limits: Limits) -> u32 {
         .depth
         .unwrap_or(MAX_PLY as u32)
         .clamp(1, MAX_PLY as u32)
+}
+
+/// The moves sharing the best value, from moves sorted best first.
+fn best_of(moves: &[MoveValue]) -> Vec<House> {
+    moves
+        .iter()
+        .take_while(|v| v.value == moves[0].value)
+        .map(|v| v.house)
+        .collect()
 }
