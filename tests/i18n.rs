@@ -129,6 +129,21 @@ fn the_bundled_font_has_every_character_the_texts_use() {
     );
 }
 
+/// Names and a teacher's own lessons are typed, not shipped: the font also
+/// carries the kanji of JIS X 0208 (levels 1 and 2), so a class's names
+/// show without a system CJK font.
+#[test]
+fn the_bundled_font_has_common_kanji_for_names() {
+    let data = fs::read(root().join(FONT)).unwrap();
+    let face = ttf_parser::Face::parse(&data, 0).unwrap();
+    let names = "佐藤鈴木高橋渡辺伊藤山本中村小林加藤吉田山田佐々木結衣陽翔蓮葵湊凛";
+    let missing: String = names
+        .chars()
+        .filter(|&c| face.glyph_index(c).is_none())
+        .collect();
+    assert!(missing.is_empty(), "{FONT} lacks {missing}");
+}
+
 /// Ids the app asks for with a literal: `.tr("id")`, `.tr_with("id"`, `.tr_attr("id"`.
 fn ids_used_in(dir: &Path, out: &mut BTreeSet<(String, String)>) {
     for entry in fs::read_dir(dir).unwrap() {
