@@ -144,17 +144,21 @@ fn the_bundled_font_has_common_kanji_for_names() {
     assert!(missing.is_empty(), "{FONT} lacks {missing}");
 }
 
-/// Ids the app asks for with a literal: `.tr("id")`, `.tr_with("id"`, `.tr_attr("id"`.
-fn ids_used_in(dir: &Path, out: &mut BTreeSet<(String, String)>) {
+/// Message ids written as literals in the Rust files under `dir`, with the
+/// file each is in. Each marker ends inside a literal: the id runs from
+/// just after the marker's last `"` to the closing `"`. So `.tr("` finds
+/// `.tr("id")`, and `"problem-` finds `"problem-…"` itself.
+fn literal_ids_in(dir: &Path, markers: &[&str], out: &mut BTreeSet<(String, String)>) {
     for entry in fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
-            ids_used_in(&path, out);
+            literal_ids_in(&path, markers, out);
         } else if path.extension().is_some_and(|e| e == "rs") {
             let source = fs::read_to_string(&path).unwrap();
-            for call in [".tr(\"", ".tr_with(\"", ".tr_attr(\""] {
-                for (at, _) in source.match_indices(call) {
-                    let rest = &source[at + call.len()..];
+            for marker in markers {
+                let skip = marker.rfind('"').unwrap() + 1;
+                for (at, _) in source.match_indices(marker) {
+                    let rest = &source[at + skip..];
                     let id = &rest[..rest.find('"').unwrap()];
                     out.insert((id.to_owned(), path.display().to_string()));
                 }
@@ -166,7 +170,12 @@ fn ids_used_in(dir: &Path, out: &mut BTreeSet<(String, String)>) {
 #[test]
 fn every_message_id_the_app_uses_exists_in_english() {
     let mut used = BTreeSet::new();
-    ids_used_in(&root().join("src/app"), &mut used);
+    // The ids the app asks for with a literal.
+    literal_ids_in(
+        &root().join("src/app"),
+        &[".tr(\"", ".tr_with(\"", ".tr_attr(\""],
+        &mut used,
+    );
     assert!(used.len() > 10, "the scan found too little: {used:?}");
     let mut known = BTreeSet::new();
     for (_, path) in ftl_files("en") {
@@ -176,28 +185,16 @@ fn every_message_id_the_app_uses_exists_in_english() {
     assert!(unknown.is_empty(), "ids missing from i18n/en: {unknown:?}");
 }
 
-/// The message ids of problems in lesson files: every `"ron-…"` and
-/// `"problem-…"` literal in src/content (the `Detail`s it builds).
-fn problem_ids_in(dir: &Path, out: &mut BTreeSet<(String, String)>) {
-    for entry in fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "rs") {
-            let source = fs::read_to_string(&path).unwrap();
-            for prefix in ["\"ron-", "\"problem-"] {
-                for (at, _) in source.match_indices(prefix) {
-                    let rest = &source[at + 1..];
-                    let id = &rest[..rest.find('"').unwrap()];
-                    out.insert((id.to_owned(), path.display().to_string()));
-                }
-            }
-        }
-    }
-}
-
 #[test]
 fn every_problem_id_the_checks_use_exists_in_english() {
     let mut used = BTreeSet::new();
-    problem_ids_in(&root().join("src/content"), &mut used);
+    // The message ids of problems in lesson files: every `"ron-…"` and
+    // `"problem-…"` literal in src/content (the `Detail`s it builds).
+    literal_ids_in(
+        &root().join("src/content"),
+        &["\"ron-", "\"problem-"],
+        &mut used,
+    );
     assert!(used.len() > 40, "the scan found too little: {used:?}");
     let known = ids_in(&ftl_files("en")["problems.ftl"]);
     let unknown: Vec<_> = used.iter().filter(|(id, _)| !known.contains(id)).collect();
