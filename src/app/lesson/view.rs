@@ -1,7 +1,7 @@
 //! What the lesson screen shows: the step's text, the board, the buttons
 //! the step needs, the hints and what the learner's answer earned.
 
-use iced::widget::{Column, Row, button, column, container, text};
+use iced::widget::{Column, Row, button, column, text};
 use iced::{Center, Element, Fill};
 
 use super::{LessonScreen, Message, Status};
@@ -81,7 +81,7 @@ impl LessonScreen {
 
         let mut said = Column::new().spacing(8);
         if let Some(e) = &self.refusal {
-            said = said.push(box_of(vec![i18n.play_error(e)], theme::notice, size));
+            said = said.push(size.text_box(vec![i18n.play_error(e)], theme::notice));
         }
         said = said.push(self.answer_view(i18n, size));
         for i in 0..self.hints {
@@ -107,7 +107,7 @@ impl LessonScreen {
         let step = self.current();
         match (&self.status, step) {
             (Status::Watched, Step::Watch(w)) => match &w.after {
-                Some(after) => box_of(vec![i18n.tr(after)], theme::panel, size),
+                Some(after) => size.text_box(vec![i18n.tr(after)], theme::panel),
                 None => Column::new().into(),
             },
             (Status::Right { alternative }, Step::Try(t)) => {
@@ -117,7 +117,7 @@ impl LessonScreen {
                         i18n.tr_with("lesson-alternative", &[("house", h.own_number().into())]),
                     );
                 }
-                box_of(lines, theme::panel, size)
+                size.text_box(lines, theme::panel)
             }
             (Status::Wrong { played, text }, Step::Try(_)) => {
                 let line = match text {
@@ -128,7 +128,7 @@ impl LessonScreen {
                 if self.nudged() {
                     lines.push(i18n.tr("lesson-retry-first"));
                 }
-                box_of(lines, theme::notice, size)
+                size.text_box(lines, theme::notice)
             }
             (_, Step::Question(q)) => {
                 let answered = match self.status {
@@ -152,18 +152,14 @@ impl LessonScreen {
                 let mut col = Column::new().spacing(10).push(buttons);
                 match answered {
                     Some((_, true)) => {
-                        col = col.push(box_of(
+                        col = col.push(size.text_box(
                             vec![i18n.tr("lesson-right"), i18n.tr(&q.explanation)],
                             theme::panel,
-                            size,
                         ));
                     }
                     Some((_, false)) => {
-                        col = col.push(box_of(
-                            vec![i18n.tr("lesson-not-right")],
-                            theme::notice,
-                            size,
-                        ));
+                        col = col
+                            .push(size.text_box(vec![i18n.tr("lesson-not-right")], theme::notice));
                     }
                     None => {}
                 }
@@ -203,22 +199,4 @@ fn choice_label(i18n: &Localizer, ask: Ask, mover: Side, choice: u8) -> String {
         ),
         _ => choice.to_string(),
     }
-}
-
-/// Sentences in a box, one text each (so each can be found on its own).
-fn box_of<'a>(
-    lines: Vec<String>,
-    style: fn(&iced::Theme) -> container::Style,
-    size: BoardSize,
-) -> Element<'a, Message> {
-    let lines = Column::with_children(
-        lines
-            .into_iter()
-            .map(|l| text(l).size(size.text(18)).into()),
-    );
-    container(lines.spacing(6))
-        .padding(12)
-        .width(Fill)
-        .style(style)
-        .into()
 }

@@ -71,6 +71,25 @@ impl BoardSize {
             .ratio(WIDTH / HEIGHT)
             .into()
     }
+
+    /// Sentences in a box under a board, one text each (so each can be
+    /// found on its own), at this size's text size, in `style`.
+    pub fn text_box<'a, M: 'a>(
+        self,
+        lines: Vec<String>,
+        style: fn(&iced::Theme) -> iced::widget::container::Style,
+    ) -> iced::Element<'a, M> {
+        let lines = iced::widget::Column::with_children(
+            lines
+                .into_iter()
+                .map(|l| iced::widget::text(l).size(self.text(18)).into()),
+        );
+        iced::widget::container(lines.spacing(6))
+            .padding(12)
+            .width(iced::Fill)
+            .style(style)
+            .into()
+    }
 }
 
 /// Board units: the board is 9 cells wide and 3 tall (two rows of houses,

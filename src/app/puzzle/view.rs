@@ -1,7 +1,7 @@
 //! What the puzzle screen shows: the prompt, the board, the buttons, the
 //! hints and what the learner's answer earned.
 
-use iced::widget::{Column, button, column, container, row, text};
+use iced::widget::{Column, button, column, row, text};
 use iced::{Element, Fill};
 
 use super::words::{coach, prompt, side_name};
@@ -45,7 +45,7 @@ impl PuzzleScreen {
 
         let mut said = Column::new().spacing(8);
         if let Some(e) = &self.refusal {
-            said = said.push(box_of(vec![i18n.play_error(e)], theme::notice, size));
+            said = said.push(size.text_box(vec![i18n.play_error(e)], theme::notice));
         }
         match &self.status {
             Status::Asking => {}
@@ -58,7 +58,7 @@ impl PuzzleScreen {
                     ));
                 }
                 lines.push(i18n.tr(&self.puzzle.explanation));
-                said = said.push(box_of(lines, theme::panel, size));
+                said = said.push(size.text_box(lines, theme::panel));
             }
             Status::Wrong {
                 played,
@@ -71,7 +71,7 @@ impl PuzzleScreen {
                 if !self.is_animating() {
                     lines.push(i18n.tr("puzzle-try-again"));
                 }
-                said = said.push(box_of(lines, theme::notice, size));
+                said = said.push(size.text_box(lines, theme::notice));
             }
             Status::Shown => {
                 let lines = vec![
@@ -81,7 +81,7 @@ impl PuzzleScreen {
                     ),
                     i18n.tr(&self.puzzle.explanation),
                 ];
-                said = said.push(box_of(lines, theme::panel, size));
+                said = said.push(size.text_box(lines, theme::panel));
             }
         }
         // Progressive hints: the puzzle's own, then the house itself.
@@ -109,22 +109,4 @@ impl PuzzleScreen {
         .width(Fill)
         .into()
     }
-}
-
-/// Sentences in a box, one text each (so each can be found on its own).
-fn box_of<'a>(
-    lines: Vec<String>,
-    style: fn(&iced::Theme) -> container::Style,
-    size: BoardSize,
-) -> Element<'a, Message> {
-    let lines = Column::with_children(
-        lines
-            .into_iter()
-            .map(|l| text(l).size(size.text(18)).into()),
-    );
-    container(lines.spacing(6))
-        .padding(12)
-        .width(Fill)
-        .style(style)
-        .into()
 }
