@@ -28,6 +28,10 @@ pub struct SavedGame {
     /// The moves from the starting position, each a house's absolute
     /// number (0..=11, South's 0-5 then North's 6-11), as in lesson files.
     pub moves: Vec<u8>,
+    /// Moves taken back and not played again, the next to redo first, so
+    /// that "Redo" still works after a restart.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub undone: Vec<u8>,
     /// The computer's level (1..=5); none for a game with a friend.
     pub level: Option<u8>,
     /// The computer plays South (it opened); otherwise North.
@@ -135,6 +139,7 @@ mod tests {
         });
         round_trip(Last::Game(SavedGame {
             moves: vec![2, 9, 4],
+            undone: vec![10, 1],
             level: Some(2),
             computer_plays_south: true,
             teaching: true,

@@ -102,6 +102,30 @@ fn a_game_with_a_friend_is_continued_after_a_restart_with_the_same_moves() {
 }
 
 #[test]
+fn a_move_taken_back_can_be_redone_after_a_restart() {
+    let dir = scratch("redo");
+    let mut app = App::with_store(store(&dir));
+    key(&mut app, Key::Character("p".into()));
+    for n in ["3", "4", "2"] {
+        key(&mut app, Key::Character(n.into()));
+    }
+    let played = playing(&app).game().position();
+    key(&mut app, Key::Character("u".into()));
+    assert_eq!(playing(&app).game().plies().len(), 2);
+    home(&mut app);
+    let words = app
+        .i18n()
+        .tr_with("home-continue-friend", &[("moves", 2.into())]);
+
+    let mut again = restart_and_continue(&dir, &words);
+    assert!(playing(&again).game().can_redo());
+    key(&mut again, Key::Character("r".into()));
+    assert_eq!(playing(&again).game().plies().len(), 3);
+    assert_eq!(playing(&again).game().position(), played);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn a_game_against_the_computer_comes_back_with_its_level_side_coach_and_turn() {
     let dir = scratch("computer");
     let mut app = App::with_store(store(&dir));

@@ -235,6 +235,7 @@ mod tests {
                         level: Some(2),
                         computer_plays_south: false,
                         teaching: true,
+                        ..SavedGame::default()
                     })),
                     ..Learner::default()
                 },

@@ -138,4 +138,9 @@ impl Game {
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
+
+    /// The moves taken back and not played again, the next to redo first.
+    pub fn undone(&self) -> impl ExactSizeIterator<Item = House> + '_ {
+        self.redo.iter().rev().copied()
+    }
 }

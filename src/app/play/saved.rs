@@ -10,8 +10,8 @@ use crate::coach::Level;
 use crate::engine::{Game, House, Side};
 
 impl Play {
-    /// The game as it is remembered: the moves from the start, who plays
-    /// and teaching mode. (The moves undone and not redone are not kept.)
+    /// The game as it is remembered: the moves from the start, those taken
+    /// back (for redo), who plays and teaching mode.
     pub fn saved(&self) -> SavedGame {
         let (level, computer_plays_south) = match self.opponent {
             Opponent::Friend => (None, false),
@@ -19,6 +19,7 @@ impl Play {
         };
         SavedGame {
             moves: self.game.moves().map(|h| h.index() as u8).collect(),
+            undone: self.game.undone().map(|h| h.index() as u8).collect(),
             level,
             computer_plays_south,
             teaching: self.teaching,
@@ -42,13 +43,32 @@ impl Play {
                 },
             },
         };
-        let game = replay(&saved.moves)?;
+        let mut game = replay(&saved.moves)?;
         if game.is_over() {
             return None;
         }
+        restore_undone(&mut game, &saved.undone);
         let mut play = Play::new(opponent, speed).teaching(saved.teaching);
         play.game = game;
         Some(play)
+    }
+}
+
+/// Plays the undone moves and takes them back, so that they can be redone;
+/// those that no longer replay are dropped, and the game is kept.
+fn restore_undone(game: &mut Game, undone: &[u8]) {
+    let mut played = 0;
+    for &n in undone {
+        let Some(h) = House::new(usize::from(n)) else {
+            break;
+        };
+        if game.play(h).is_err() {
+            break;
+        }
+        played += 1;
+    }
+    for _ in 0..played {
+        game.undo();
     }
 }
 
@@ -98,6 +118,43 @@ mod tests {
             back.update(Message::PlayOwn(1)),
             Some(super::super::Event::Review(_))
         ));
+    }
+
+    #[test]
+    fn moves_taken_back_can_still_be_redone_after_a_restart() {
+        let mut play = Play::new(Opponent::Friend, Speed::Off);
+        for n in [3, 4, 2, 5, 1] {
+            let h = House::from_own(play.game().position().to_move(), n).unwrap();
+            play.game.play(h).unwrap();
+        }
+        let end = play.game().position();
+        play.game.undo();
+        play.game.undo();
+        let saved = play.saved();
+        assert_eq!(saved.moves.len(), 3);
+        assert_eq!(saved.undone.len(), 2);
+        let mut back = Play::restore(&saved, Speed::Off).expect("it replays");
+        assert_eq!(back.game().position(), play.game().position());
+        assert!(back.game().can_redo());
+        back.game.redo().unwrap();
+        back.game.redo().unwrap();
+        assert_eq!(back.game().position(), end);
+        assert!(!back.game().can_redo());
+    }
+
+    #[test]
+    fn undone_moves_that_no_longer_replay_are_dropped_and_the_game_kept() {
+        // 2 (South), then 8 (North) is legal; a second 8 is an empty house.
+        let saved = SavedGame {
+            moves: vec![2],
+            undone: vec![8, 8, 3],
+            ..SavedGame::default()
+        };
+        let mut back = Play::restore(&saved, Speed::Off).expect("the game itself replays");
+        assert_eq!(back.game().moves().count(), 1);
+        assert_eq!(back.game().undone().count(), 1);
+        back.game.redo().unwrap();
+        assert!(!back.game().can_redo());
     }
 
     #[test]
