@@ -175,7 +175,10 @@ impl App {
         };
         let saved = play.saved();
         let coach = play.is_teaching();
-        let going = !play.game().is_over() && !(saved.moves.is_empty() && saved.undone.is_empty());
+        let going = {
+            let started = !saved.moves.is_empty() || !saved.undone.is_empty();
+            started && !play.game().is_over()
+        };
         let last = if going {
             self.play_is_last = true;
             Some(Some(Last::Game(saved)))
