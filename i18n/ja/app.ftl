@@ -18,7 +18,7 @@ nav-home = ホーム
 play-turn = { $player }の番だよ！
 play-new-game = 新しいゲーム
 play-undo = 一手もどす
-play-redo = 一手すすめる
+play-redo = 一手進める
 play-moves = これまでの手
 play-no-moves-yet = まだだれも種蒔きしていないよ。
 play-move = { $number }. { $player }：{ $house }番の穴
@@ -36,12 +36,12 @@ settings-theme-light = 明るい
 settings-theme-dark = 暗い
 
 # 保存した設定が使えなかったとき、ホーム画面に出すことば。
-settings-corrupt = 保存した設定が読めなかったので、はじめからにもどしたよ。前のファイルは消さずにとってあるよ。
+settings-corrupt = 保存した設定が読めなかったので、最初の設定にもどしたよ。前のファイルは消さずに取ってあるよ。
 settings-not-saved = このコンピューターに設定を保存できなかったよ。ワーリーを閉じるまでは、この設定で遊べるよ。
 
 # コンピューターとの対局。
 home-play-computer = コンピューターと対局する
-home-play-computer-hint = 強さをレベル1からレベル5までえらべるよ。
+home-play-computer-hint = 強さをレベル1からレベル5まで選べるよ。
 play-level = { $level }・{ $name }
 play-swap-sides = 南と北を入れかえる
 play-computer-plays = コンピューターは{ $player }だよ。
@@ -51,33 +51,33 @@ play-thinking = { $player }が考えているよ…
 settings-speed = 種蒔きの速さ
 settings-speed-slow = ゆっくり
 settings-speed-normal = ふつう
-settings-speed-fast = はやい
+settings-speed-fast = 速い
 settings-speed-off = アニメーションなし
 
 # パズル。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
 home-puzzles = パズル
 home-puzzles-hint = 小さな問題：いちばんいい手を見つけよう。
 puzzles-title = パズル
-puzzles-continue = つぎにとくパズル
+puzzles-continue = 次にとくパズル
 puzzles-solved-count = { $total } 問中 { $solved } 問とけた
-puzzles-keys = キー：Enter でつぎにとくパズル · Esc でホーム
+puzzles-keys = キー：Enter で次にとくパズル · Esc でホーム
 # $goal はパズルの目標（もう文になっている）。
 puzzle-prompt = { $player }の番：{ $goal }
 puzzle-back = パズルの一覧
 puzzle-hint = ヒント
 puzzle-show-solution = 答えを見せて
 puzzle-retry = もう一度
-puzzle-next = つぎのパズル
-puzzle-hint-house = 自分の{ $house }番の穴をためしてみよう。
+puzzle-next = 次のパズル
+puzzle-hint-house = 自分の{ $house }番の穴を試してみよう。
 puzzle-solved = よくできました、見つけたね！
 puzzle-alternative = それでもうまくいくよ！パズルが考えていたのは{ $house }番の穴だよ。
 puzzle-wrong = { $house }番の穴ではうまくいかないよ。このあとどうなるか見てみよう。
-puzzle-try-again = 石はもとの場所にもどったよ。もう一度やってみよう！
+puzzle-try-again = 石は元の場所にもどったよ。もう一度やってみよう！
 puzzle-solution = 答えは{ $house }番の穴だよ。見ていてね！
 
 # レッスン。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
 home-lessons = レッスン
-home-lessons-hint = ゲームを一歩ずつおぼえよう。
+home-lessons-hint = ゲームを一歩ずつ覚えよう。
 lessons-title = レッスン
 lessons-new = まだ
 lessons-in-progress = とちゅう
@@ -86,31 +86,31 @@ lessons-done = できた
 lesson-step = { $title } · ステップ { $step }/{ $steps }
 lesson-back = レッスンの一覧
 lesson-previous = もどる
-lesson-next = つぎへ
-lesson-finish = レッスンをおわる
+lesson-next = 次へ
+lesson-finish = レッスンを終える
 lesson-hint = ヒント
 lesson-retry = もう一度
 lesson-watch-again = もう一度見る
-lesson-hint-house = 自分の{ $house }番の穴をためしてみよう。
+lesson-hint-house = 自分の{ $house }番の穴を試してみよう。
 lesson-alternative = それでもうまくいくよ！レッスンが考えていたのは{ $house }番の穴だよ。
 lesson-wrong = { $house }番の穴ではうまくいかないよ。石がどこに行ったか見てみよう。
 lesson-try-again = 「もう一度」をおして、またやってみよう！
 lesson-right = そう、正解！
-lesson-not-right = ちょっとちがうよ。盤をもう一度よく見て、ほかの答えをえらぼう。
+lesson-not-right = ちょっとちがうよ。盤をもう一度よく見て、ほかの答えを選ぼう。
 # 穴の答え：$mine は番の人の穴なら "yes"。
 lesson-choice-house = { $mine ->
         [yes] 自分の{ $house }番の穴
        *[no] 相手の{ $house }番の穴
     }
 
-# ホーム画面の「つづき」カード：前回やっていたこと、または次のレッスン。
+# ホーム画面の「続き」カード：前回やっていたこと、または次のレッスン。
 # $number はリストでのレッスンの番号、$step と $steps はステップの数。
-home-continue-lesson = つづきから：レッスン{ $number }「{ $title }」ステップ { $step }/{ $steps }
+home-continue-lesson = 続きから：レッスン{ $number }「{ $title }」ステップ { $step }/{ $steps }
 # $theme はパズルのテーマ名、$number はそのテーマでのパズルの番号。
-home-continue-puzzle = つづきから：パズル「{ $theme }」の{ $number }問目
-# $moves はここまでに指した手の数。
-home-continue-friend = 友だちとの対局のつづき（ここまで{ $moves }手）
-home-continue-computer = レベル{ $level }との対局のつづき（ここまで{ $moves }手）
-home-start-lesson = レッスン{ $number }「{ $title }」からはじめよう
-home-continue-key = Enterキーで、前のつづきからできるよ
-home-start-key = Enterキーではじめよう
+home-continue-puzzle = 続きから：パズル「{ $theme }」の{ $number }問目
+# $moves はここまでに打った手の数。
+home-continue-friend = 友だちとの対局の続き（ここまで{ $moves }手）
+home-continue-computer = レベル{ $level }との対局の続き（ここまで{ $moves }手）
+home-start-lesson = レッスン{ $number }「{ $title }」から始めよう
+home-continue-key = Enterキーで、前の続きからできるよ
+home-start-key = Enterキーで始めよう

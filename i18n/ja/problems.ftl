@@ -1,21 +1,21 @@
 # 先生が作ったレッスン・パズル・翻訳のファイルの問題。レッスンの一覧に出て、
 # `wahree check` も（英語で）表示する。どれもファイル名・行・列のあとに出る。
-# 穴の番号はファイルでの書き方と同じ 0〜11。$reason はエンジンが手をことわる理由。
+# 穴の番号はファイルでの書き方と同じ 0〜11。$reason はエンジンが手を断る理由。
 # 読むのは先生なので、です・ます体で。ファイルに書く名前（`wrong` など）はそのまま。
 
-lessons-problems-title = レッスンのファイルに問題が{ $count }か所あります
-lessons-problems-hint = 問題のあるところは読みこまれませんが、ほかはそのまま使えます。ファイルをなおしてから「レッスンを読みなおす」をおしてください。`wahree check` でも同じ一覧が見られます。
-lessons-reload = レッスンを読みなおす
+lessons-problems-title = レッスンのファイルに問題が{ $count }件あります
+lessons-problems-hint = 問題のある箇所は読み込まれませんが、それ以外はそのまま使えます。ファイルを修正してから「レッスンを再読み込み」を押してください。`wahree check` でも同じ一覧を確認できます。
+lessons-reload = レッスンを再読み込み
 
-# ファイルの読みこみ。
-problem-file-gone = このファイル（またはフォルダー）が見つかりません。移動したり消したりしていませんか？
-problem-file-denied = このファイル（またはフォルダー）を開けません。コンピューターの設定で、読むことが許可されていません。
-problem-not-utf8 = このファイルはふつうのテキストファイルではありません。UTF-8 のテキストとして保存しなおしてください。
+# ファイルの読み込み。
+problem-file-gone = このファイル（またはフォルダー）が見つかりません。移動または削除されていませんか？
+problem-file-denied = このファイル（またはフォルダー）を開けません。コンピューターの設定で、読み取りが許可されていません。
+problem-not-utf8 = このファイルは UTF-8 のテキストとして読めません。文字コードを UTF-8 にして保存し直してください。
 problem-unreadable = このファイルを読めません：{ $reason }
 
 # レッスンとパズルのファイルの RON の書き方。
-ron-eof = ファイルがとちゅうで終わっています。書きかけのところがあるようです。「(」「[」「"」がすべて閉じているか、見なおしてください。
-ron-expected-comma = ここにコンマ（,）がありません。フィールドのあとと、リストのそれぞれの項目のあとには、コンマを書きます。
+ron-eof = ファイルが途中で終わっています。書きかけの箇所があるようです。「(」「[」「"」がすべて閉じているか確認してください。
+ron-expected-comma = ここにコンマ（,）がありません。フィールドのあとと、リストの各項目のあとには、コンマを書きます。
 ron-expected-colon = ここにコロン（:）がありません。フィールドの名前、「:」、値の順に書きます。
 ron-expected-opening = ここに「{ $bracket }」がありません。
 ron-expected-closing = 閉じていないものがあります。ここに「{ $bracket }」がありません。
@@ -24,17 +24,17 @@ ron-expected = { $what ->
         [boolean] ここには true か false を書きます。
         [integer] ここには整数を書きます。
         [number] ここには数を書きます。
-        [string] ここには "lesson-my-title" のように、ダブルクォート（"）でかこんだテキストを書きます。
+        [string] ここには "lesson-my-title" のように、ダブルクォート（"）で囲んだテキストを書きます。
         [identifier] ここには Try や South のような名前を書きます。
-        [char] ここにはシングルクォート（'）でかこんだ1文字を書きます。
+        [char] ここにはシングルクォート（'）で囲んだ1文字を書きます。
         [unit] ここには () を書きます。
         [position] ここには局面を、"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S" か (houses: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], stores: (0, 0), to_move: South) のように書きます。
        *[other] ここには別の種類のものを書きます。
     }
 ron-number-too-big = この数は、ここに書くには大きすぎます（または小さすぎます）。
 ron-bad-digit = 「{ $digit }」は数の中には使えません。
-ron-bad-number = 数の書き方になっていません。「_」を消してください。
-ron-unexpected-char = 「{ $char }」という文字は、ここには書けません。
+ron-bad-number = 数の書き方が正しくありません。「_」を削除してください。
+ron-unexpected-char = 「{ $char }」という文字はここには書けません。
 ron-trailing = 終わりのあとに、まだ何か書いてあります。レッスンのファイルにはレッスンを1つ、パズルのファイルにはパズルのリストを1つだけ書き、そのあとには何も書きません。
 ron-unclosed-comment = /* で始まるコメントが閉じていません。コメントの終わりに */ を書いてください。
 ron-bad-escape = バックスラッシュ（\）のあとに、ここでは使えない書き方があります。「"」は \" と、バックスラッシュは \\ と書きます。
@@ -47,39 +47,39 @@ ron-missing-field-in = `{ $outer }` には `{ $field }` フィールドが必要
 ron-duplicate-field = `{ $field }` フィールドが2回書いてあります。
 ron-duplicate-field-in = `{ $outer }` に `{ $field }` フィールドが2回書いてあります。
 ron-wrong-name = ここには `{ $found }` ではなく `{ $expected }` を書きます。
-ron-wrong-length = ここには値が{ $found }こ書いてありますが、{ $expected }こ必要です。
+ron-wrong-length = ここには値が{ $found }個書いてありますが、{ $expected }個必要です。
 ron-wrong-type = この値はここに合いません。{ $expected ->
-        [text] 「"」でかこんだ文字
+        [text] 「"」で囲んだ文字
         [whole-number] 整数
         [number] 数
         [yes-no] true か false
-        [list] [ ] でかこんだリスト
-        [group] ( ) でかこんだまとまり
+        [list] [ ] で囲んだリスト
+        [group] ( ) で囲んだまとまり
        *[other] ほかのもの
     }が必要ですが、書いてあるのは{ $found ->
-        [text] 「"」でかこんだ文字
+        [text] 「"」で囲んだ文字
         [whole-number] 整数
         [number] 数
         [yes-no] true か false
-        [list] [ ] でかこんだリスト
-        [group] ( ) でかこんだまとまり
+        [list] [ ] で囲んだリスト
+        [group] ( ) で囲んだまとまり
        *[other] ほかのもの
     }です。
-ron-other = ここを読みとれません：{ $text }
+ron-other = ここを読み取れません：{ $text }
 
 # レッスンとパズルの中身。
-problem-bad-id = ID `{ $id }` には使えない文字があります。ID に使えるのは、英語の小文字（a〜z）・数字・「-」だけです。
-problem-duplicate-id = ID `{ $id }` は、もう { $file }:{ $line }:{ $col } で使われています。レッスンにもパズルにも、それぞれ別の ID をつけてください。
+problem-bad-id = ID `{ $id }` には使えない文字があります。ID に使えるのは、半角の英小文字（a〜z）・数字・「-」だけです。
+problem-duplicate-id = ID `{ $id }` は、もう { $file }:{ $line }:{ $col } で使われています。レッスンにもパズルにも、それぞれ別の ID を付けてください。
 problem-shared-order = レッスン `{ $lesson }` と `{ $other }` の order がどちらも { $order } なので、一覧でどちらが先になるか決まりません。
 problem-negative-house = { $side ->
         [south] 南
        *[north] 北
-    }の{ $house }番の穴に、石が{ $seeds }こと書いてありますが、穴の石は0こより少なくなりません。
+    }の{ $house }番の穴の石が{ $seeds }こになっていますが、石の数をマイナスにすることはできません。
 problem-negative-store = { $side ->
         [south] 南
        *[north] 北
-    }の貯蔵庫に、石が{ $seeds }こと書いてありますが、貯蔵庫の石は0こより少なくなりません。
-problem-wrong-total = この局面の穴と貯蔵庫の石を合わせると{ $total }こですが、ゲームの石はいつもちょうど48こです。数をもう一度たしかめてください。
+    }の貯蔵庫の石が{ $seeds }こになっていますが、石の数をマイナスにすることはできません。
+problem-wrong-total = この局面の穴と貯蔵庫の石を合わせると{ $total }こですが、ゲームの石はいつもちょうど48こです。数をもう一度確認してください。
 problem-house-count = `houses` に数が { $count }こ書いてありますが、盤の穴は12こです。
 problem-notation = この局面は決まった書き方（"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"）になっていません。{ $column } 文字目{ $expected ->
         [comma] に、穴と穴のあいだのコンマが必要です。
@@ -92,17 +92,17 @@ problem-notation = この局面は決まった書き方（"4,4,4,4,4,4/4,4,4,4,4
         [space-player] に、手番のプレイヤーの前のスペースが必要です。
         [player] に、手番のプレイヤーを表す S か N が必要です。
         [end] で、局面は終わるはずです。
-       *[other] に、まちがいがあります。
+       *[other] に誤りがあります。
     }
 problem-no-such-house = { $house }番の穴はありません。ファイルでは、穴の番号は 0〜11 で書きます。
-problem-goal-game-over = 手番のプレイヤーには打てる手が1つもないので、さがす手がありません。
+problem-goal-game-over = 手番のプレイヤーには打てる手が1つもないので、探す手がありません。
 problem-goal-nothing-to-feed = 目標は相手に石をあげることですが、相手の列にはまだ石があります。
-problem-goal-too-deep = { $moves }手の目標はたしかめられません。1〜{ $max }手にしてください。
-problem-goal-unreachable = この局面には、目標どおりになる手がありません。
-problem-goal-always = どの手を打っても目標どおりになるので、子どもがまちがえることがありません。
+problem-goal-too-deep = { $moves }手にわたる目標は確認できません。1〜{ $max }手にしてください。
+problem-goal-unreachable = この局面には、目標を達成できる手がありません。
+problem-goal-always = どの手を打っても目標を達成できるので、子どもが間違えることがありません。
 problem-answer-empty = 答え（`answer`）に手が1つも書いてありません。
-problem-answer-wrong = ここに書いてある答え（穴 { $stated }）では、目標どおりになりません。エンジンの答えは穴 { $engine } です。
-problem-answer-unlisted = 答えに書いていない穴 { $houses } でも目標どおりになるので、子どもがその手を打っても正解と出ます。その穴も答えに書きくわえるか、書いてある答えだけが正解になるように局面を変えてください。
+problem-answer-wrong = ここに書いてある答え（穴 { $stated }）では目標を達成できません。エンジンの答えは穴 { $engine } です。
+problem-answer-unlisted = 答えに書いていない穴 { $houses } でも目標を達成できるので、子どもがその手を打っても正解と出ます。その穴も答えに書き加えるか、書いてある答えだけが正解になるように局面を変えてください。
 problem-no-steps = レッスンにはステップが1つ以上必要です。
 problem-watch-no-moves = `Watch` のステップには、見せる手が1つ以上必要です。
 problem-watch-illegal = { $number }手目（{ $house }番の穴）は打てません。{ $reason ->
@@ -111,26 +111,26 @@ problem-watch-illegal = { $number }手目（{ $house }番の穴）は打てま�
         [move-must-feed] 相手の列に石がないのに、この手では相手に石が入りません。
        *[other] ゲームはもう終わっています。
     }
-problem-wrong-illegal = { $house }番の穴がまちがいの答え（`wrong`）に書いてありますが、この手はそもそも打てません。{ $reason ->
+problem-wrong-illegal = { $house }番の穴が不正解の手（`wrong`）として書いてありますが、この手はそもそも打てません。{ $reason ->
         [move-not-your-house] 相手の穴です。
         [move-empty-house] その穴には石がありません。
         [move-must-feed] 相手の列に石がないのに、この手では相手に石が入りません。
        *[other] ゲームはもう終わっています。
     }
-problem-wrong-reaches-goal = { $house }番の穴がまちがいの答え（`wrong`）に書いてありますが、この手で目標どおりになります。
+problem-wrong-reaches-goal = { $house }番の穴が不正解の手（`wrong`）として書いてありますが、この手で目標を達成できます。
 problem-ask-illegal = この問題では{ $house }番の穴から打つことになっていますが、その手は打てません。{ $reason ->
         [move-not-your-house] 相手の穴です。
         [move-empty-house] その穴には石がありません。
         [move-must-feed] 相手の列に石がないのに、この手では相手に石が入りません。
        *[other] ゲームはもう終わっています。
     }
-problem-ask-not-over = ゲームがまだ終わっていないので、ゲームの終わりの石の数はたずねられません。
+problem-ask-not-over = ゲームがまだ終わっていないので、終局時の石の数は問えません。
 problem-question-answer = ここに書いてある答えは { $stated } ですが、エンジンの答えは { $engine } です。
 problem-choice-twice = 同じ選択肢が2回書いてあります。
 problem-choice-missing = 正しい答えの { $engine } が選択肢（`choices`）に入っていません。
 problem-choice-too-few = 選択肢のある問題には、選択肢が2つ以上必要です。
-problem-no-hint = パズルには、ヒントを1つ以上つけてください。
-problem-too-many-answers = 打てる{ $legal }手のうち{ $count }手で目標どおりになります（穴 { $answers }）。パズルとしては答えが多すぎます。
+problem-no-hint = パズルには、ヒントを1つ以上付けてください。
+problem-too-many-answers = 打てる{ $legal }手のうち{ $count }手で目標を達成できます（穴 { $answers }）。パズルとしては答えが多すぎます。
 
 # 翻訳（.ftl）ファイル。$lang、$reference、$locales はフォルダー（i18n/it など）。
 problem-ftl-syntax = Fluent の書き方として正しくありません：{ $reason }

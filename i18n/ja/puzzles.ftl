@@ -6,7 +6,7 @@
 # 数字そのもの [1] で分けている。$moves はきみが打つ手の数
 # （相手の手は数えない）。
 
-puzzle-goal-play = きみの{ $house }番の穴をえらんでね。
+puzzle-goal-play = きみの{ $house }番の穴を選んでね。
 puzzle-goal-last-in = 最後の石が{ $owner ->
         [south] きみの
        *[north] 相手の
@@ -14,7 +14,7 @@ puzzle-goal-last-in = 最後の石が{ $owner ->
 puzzle-goal-capture = この1手で、石を{ $seeds }こ以上獲得しよう。
 puzzle-goal-most-seeds = この1手で、できるだけ多くの石を獲得しよう。
 puzzle-goal-longest-chain = この1手で、できるだけ多くの穴から続けて獲得しよう。
-puzzle-goal-wipe-out = 総取りを見つけよう。相手の列の石を、ぜんぶ獲得するんだ。
+puzzle-goal-wipe-out = 総取りを見つけよう。相手の列の石を、全部獲得するんだ。
 puzzle-goal-feed = 相手の石がなくなっちゃった。相手に石をあげる手を見つけよう。
 puzzle-goal-avoid-wipe-out = 気をつけて！相手に総取りされない手を見つけよう。
 puzzle-goal-defend = 相手に取られる石がいちばん少なくなる手を見つけよう。
@@ -43,9 +43,9 @@ puzzle-difficulty-hard = むずかしい
 puzzle-hint-count-reach = それぞれの穴の石を数えよう。石の数だけ先の穴まで進むよ。
 puzzle-hint-two-three = 石が1こか2この北の穴をさがそう。きみの最後の石で、2こか3こにできるよ。
 puzzle-hint-look-back = 最後の石が入ったら、ふり返ってみよう。その前の穴も2こや3こかもしれないよ。
-puzzle-hint-every-seed = 総取りするには、石のある北の穴をぜんぶ、ひと続きの獲得で取らないといけないよ。
+puzzle-hint-every-seed = 総取りするには、石のある北の穴を全部、ひと続きの獲得で取らないといけないよ。
 puzzle-hint-their-move = きみのそれぞれの手を打ったところを想像して、北がどう打ち返すのがいちばんいいか考えてみよう。
 puzzle-hint-weak-houses = 石が1こか2このきみの穴はどれかな？そこまでとどく北の穴はどれかな？
 puzzle-hint-feed-reach = 北の列までとどくくらい石がある穴はどれかな？
-puzzle-hint-big-lap = 石が12こ以上ある穴は、ぐるっと一周するよ。出発した穴はとばすから、一周に使う石は11こだよ。
+puzzle-hint-big-lap = 石が12こ以上ある穴は、ぐるっと一周するよ。出発した穴は飛ばすから、一周に使う石は11こだよ。
 puzzle-hint-score = 貯蔵庫を見てみよう。それぞれの手で、最後に持っている石の数はどうなるかな？
