@@ -107,6 +107,45 @@ fn mismatched_variable() {
     );
 }
 
+/// Several kinds of Fluent mistake in a teacher's `.ftl` files: each at
+/// its place, in a sentence of the program's own (not fluent-syntax's
+/// English), and the lesson whose messages are fine still loads.
+#[test]
+fn fluent_syntax_errors_are_told_at_their_place_in_our_words() {
+    let (ok, lines) = check(&["tests/fixtures/ftl-syntax/lessons"]);
+    assert!(!ok);
+    let file = "tests/fixtures/ftl-syntax/i18n/en/lessons";
+    let expected = [
+        ("-indented.ftl:1:1", "This line starts with spaces"),
+        (".ftl:3:2", "A comment needs a space after its “#”"),
+        (".ftl:5:15", "An “=” is missing here."),
+        (".ftl:9:1", "One of these choices must be the one used"),
+        (
+            ".ftl:10:28",
+            "Something is not closed here: a “}” is missing.",
+        ),
+        (".ftl:11:28", "This text in quotes has no end"),
+        (".ftl:12:21", "Inside quotes, “\\q” means nothing."),
+        // fluent-syntax 0.12 alone panics on this one.
+        (".ftl:13:25", "“\\u00é” is not a character code"),
+    ];
+    assert_eq!(lines.len(), expected.len(), "{lines:#?}");
+    for (line, (place, words)) in lines.iter().zip(expected) {
+        let start = format!("{file}{place}: error: {words}");
+        assert!(
+            line.starts_with(&start),
+            "expected `{start}...`, got {line}"
+        );
+    }
+    // fluent-syntax's own words for these errors.
+    for english in ["Expected", "token", "Unterminated", "escape sequence"] {
+        assert!(
+            lines.iter().all(|l| !l.contains(english)),
+            "{english}: {lines:#?}"
+        );
+    }
+}
+
 #[test]
 fn teachers_folder_with_its_own_translations_passes() {
     let (ok, lines) = check(&["tests/fixtures/teacher"]);

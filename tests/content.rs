@@ -1,13 +1,16 @@
 //! The content library: loading the shipped files, goals computed by the
 //! engine, judging a learner's move, questions, and robustness.
 
+use wahree::content::ftl;
 use wahree::content::goal::GoalError;
 use wahree::content::messages::reserved_ids;
+use wahree::content::source::unreadable;
 use wahree::content::validate::{ask, read_file};
 use wahree::content::{
     Arg, Ask, Detail, FileKind, Folder, Goal, Severity, SourceFile, Verdict, answers, judge, load,
 };
 use wahree::engine::{House, PlayError, Position};
+use wahree::i18n::{Lang, Localizer};
 
 fn pos(text: &str) -> Position {
     text.parse().expect("a legal test position")
@@ -554,4 +557,140 @@ fn an_answer_missing_accepted_moves_is_a_warning() {
         &puzzle_file("position: \"1,1,0,0,0,1/0,0,0,0,0,2 22-21 S\", goal: Defend, answer: [1]"),
     );
     assert!(r.problems.is_empty(), "{:?}", r.problems);
+}
+
+/// Broken `.ftl` texts, one kind of Fluent mistake each (and one that
+/// fluent-syntax 0.12 alone panics on).
+const BROKEN_FTL: [&str; 24] = [
+    "key value\n",
+    "#comment\n",
+    "a = { \"abc }\n",
+    "a = { \"abc",
+    "a = { $n \n",
+    "a = { $n ->\n  [one x\n *[other] y\n}\n",
+    "  key = v\n",
+    "é = x\n",
+    "a = { 1. }\n",
+    "a = { $n -> *[other] y\n}\n",
+    "a =\n",
+    "-brand =\n",
+    "a = { $n ->\n  [one]\n *[other] y\n}\n",
+    "a = { $n ->\n  [one] x\n  [other] y\n}\n",
+    "a = { $n ->\n *[one] x\n *[other] y\n}\n",
+    "a = { msg ->\n *[other] y\n}\n",
+    "a = { -term.attr }\n",
+    "a = { foo($n) }\n",
+    "a = { NUMBER($n, style: \"x\", $m) }\n",
+    "a = { NUMBER($n, style: \"x\", style: \"y\") }\n",
+    "a = { NUMBER($n, style: $x) }\n",
+    "a = { }\n",
+    "a = }\n",
+    "a = { \"\\q \\u00Z \\u00é\" }\n",
+];
+
+#[test]
+fn fluent_syntax_errors_carry_no_english_and_read_in_every_language() {
+    let words: Vec<Localizer> = Lang::ALL.into_iter().map(Localizer::new).collect();
+    for text in BROKEN_FTL {
+        let mut problems = Vec::new();
+        ftl::parse(
+            &SourceFile {
+                name: "x.ftl".into(),
+                text: text.into(),
+            },
+            &mut problems,
+        );
+        assert!(!problems.is_empty(), "{text:?} should be refused");
+        for p in &problems {
+            assert!(p.detail.id.starts_with("ftl-"), "{text:?}: {p:?}");
+            // Text arguments are what the file holds: a piece of it, or the
+            // one character it lacks. Never a sentence.
+            for (name, arg) in &p.detail.args {
+                if let Arg::Text(t) = arg {
+                    assert!(
+                        text.contains(t.as_str()) || t.chars().count() == 1,
+                        "{text:?}: ${name} = {t:?}"
+                    );
+                }
+            }
+            let sentences: Vec<String> = words.iter().map(|w| w.detail(&p.detail)).collect();
+            for (lang, s) in Lang::ALL.iter().zip(&sentences) {
+                // An unknown id reads as the id, a missing variable as `{$x}`.
+                assert!(
+                    s != p.detail.id && !s.contains("{$") && s.len() > 20,
+                    "{lang:?}, {text:?}: {s}"
+                );
+            }
+            assert_ne!(sentences[0], sentences[3], "{text:?}: Japanese is English");
+        }
+    }
+}
+
+#[test]
+fn io_errors_are_told_without_the_systems_words() {
+    use std::io::{Error, ErrorKind};
+    let cases = [
+        (ErrorKind::NotFound, "problem-file-gone"),
+        (ErrorKind::PermissionDenied, "problem-file-denied"),
+        (ErrorKind::InvalidData, "problem-not-utf8"),
+        (ErrorKind::IsADirectory, "problem-is-folder"),
+        (ErrorKind::NotADirectory, "problem-not-folder"),
+        (ErrorKind::FileTooLarge, "problem-file-too-big"),
+        (ErrorKind::OutOfMemory, "problem-file-too-big"),
+        (ErrorKind::Interrupted, "problem-file-busy"),
+        (ErrorKind::TimedOut, "problem-file-busy"),
+        (ErrorKind::WouldBlock, "problem-file-busy"),
+        (ErrorKind::ResourceBusy, "problem-file-busy"),
+        (ErrorKind::StaleNetworkFileHandle, "problem-file-network"),
+        (ErrorKind::NetworkDown, "problem-file-network"),
+        (ErrorKind::InvalidFilename, "problem-file-name"),
+    ];
+    for (kind, id) in cases {
+        let d = unreadable(&Error::new(kind, "English words"));
+        assert_eq!(d, Detail::new(id), "{kind:?}");
+    }
+    // Anything else: a sentence of ours, with the system's number if any.
+    assert_eq!(
+        unreadable(&Error::other("English words")),
+        Detail::new("problem-unreadable").with("code", "none")
+    );
+    // ELOOP, a loop of links, has no stable ErrorKind: its number is kept.
+    #[cfg(target_os = "linux")]
+    {
+        let d = unreadable(&Error::from_raw_os_error(40));
+        assert_eq!(d, Detail::new("problem-unreadable").with("code", 40i64));
+        let words = Localizer::new(Lang::En).detail(&d);
+        assert!(words.contains("(system error 40)"), "{words}");
+    }
+}
+
+/// A folder where a file is expected, and a file where a folder is:
+/// both on disk, both in the teacher's words.
+#[test]
+fn a_folder_named_like_a_file_and_a_file_given_as_a_folder() {
+    let dir = std::env::temp_dir().join(format!("wahree-io-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.join("i18n/en/lessons-x.ftl");
+    std::fs::create_dir_all(&folder).unwrap();
+    let read = Folder::read(&dir);
+    assert_eq!(
+        read.unreadable,
+        [(
+            folder.display().to_string(),
+            Detail::new("problem-is-folder")
+        )]
+    );
+    // Beside no `i18n/`, so only the file itself is read.
+    std::fs::create_dir_all(dir.join("other")).unwrap();
+    let file = dir.join("other/not-a-folder.ron");
+    std::fs::write(&file, "").unwrap();
+    let read = Folder::read(&file);
+    assert_eq!(
+        read.unreadable,
+        [(
+            file.display().to_string(),
+            Detail::new("problem-not-folder")
+        )]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

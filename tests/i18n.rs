@@ -188,11 +188,12 @@ fn every_message_id_the_app_uses_exists_in_english() {
 #[test]
 fn every_problem_id_the_checks_use_exists_in_english() {
     let mut used = BTreeSet::new();
-    // The message ids of problems in lesson files: every `"ron-…"` and
-    // `"problem-…"` literal in src/content (the `Detail`s it builds).
+    // The message ids of problems in lesson files: every `"ron-…"`,
+    // `"ftl-…"` and `"problem-…"` literal in src/content (the `Detail`s it
+    // builds).
     literal_ids_in(
         &root().join("src/content"),
-        &["\"ron-", "\"problem-"],
+        &["\"ron-", "\"ftl-", "\"problem-"],
         &mut used,
     );
     assert!(used.len() > 40, "the scan found too little: {used:?}");

@@ -14,7 +14,17 @@ lessons-reload = Reload lessons
 problem-file-gone = This file or folder is not there any more. Was it moved or deleted?
 problem-file-denied = This file or folder may not be opened: the computer does not allow it to be read.
 problem-not-utf8 = This file is not plain text. Save it again as UTF-8 text.
-problem-unreadable = This file cannot be read: { $reason }
+problem-is-folder = This is a folder, but a file is expected here. Give the folder another name, one that does not end in “.ftl” or “.ron”.
+problem-not-folder = This is a file, but a folder is expected here: give the folder that holds your lessons.
+problem-file-too-big = This file is too big to read. A lesson or translation file is only a few pages long: check that this is the right file.
+problem-file-busy = This file could not be read just now: it is in use, or the drive took too long to answer. Try again in a moment.
+problem-file-network = This file is on a network drive that cannot be reached now. Check the connection to the network, then try again.
+problem-file-name = The computer cannot open a file with this name: it may be too long or have characters that are not allowed. Give it a shorter name with only letters, digits and “-”.
+# $code is the system's error number, or "none".
+problem-unreadable = { $code ->
+        [none] The computer could not read this file or folder. Try again, or copy it to another place.
+       *[other] The computer could not read this file or folder (system error { $code }). Try again, or copy it to another place.
+    }
 
 # The RON syntax of lesson and puzzle files.
 ron-eof = The file ends too early: something is not finished. Check that every (, [ and " is closed.
@@ -145,7 +155,6 @@ problem-no-hint = A puzzle should have at least one hint.
 problem-too-many-answers = { $count } of the { $legal } moves reach the goal (houses { $answers }): too many answers for a puzzle.
 
 # Translation (.ftl) files. $lang, $reference and $locales are folders (i18n/it).
-problem-ftl-syntax = This is not valid Fluent: { $reason }
 problem-ftl-twice = The message `{ $id }` is already written at { $file }:{ $line }:{ $col }.
 problem-ftl-missing = The message `{ $id }` is missing from { $locales }.
 problem-ftl-unused = No lesson or puzzle uses the message `{ $id }`.
@@ -167,3 +176,30 @@ problem-ftl-variables = In { $lang }, { $part ->
         [none] uses none
        *[other] uses { $expected }
     }.
+
+# Fluent syntax. $char is one character, $escape a backslash and what
+# follows it, as the file writes them; $name is an option's name.
+ftl-expected-equals = An “=” is missing here. A message is written as its name, then “=”, then its text. If this line goes on with the text above it, start it with a few spaces.
+ftl-comment-space = A comment needs a space after its “#”: write “# ” and then the comment.
+ftl-unclosed-quote = This text in quotes has no end: add a " before the end of the line.
+ftl-expected-closing = Something is not closed here: a “{ $char }” is missing.
+ftl-expected-char = A “{ $char }” is missing here.
+ftl-indented = This line starts with spaces, but there is nothing above for it to go on from. If it starts a new message, take the spaces away; if it is an attribute (.name = text), give it a text after its “=”.
+ftl-expected-name = A name belongs here. A name starts with a letter from a to z (without accents), then letters, digits, “-” and “_”.
+ftl-expected-digit = A number is not finished here: write it with digits, like 3 or 2.5.
+ftl-select-line = After “->” the line must end: put each choice, like [one] or *[other], on a line of its own below.
+ftl-other = Something here is not written the way a translation file should be. Compare it with a message that works.
+ftl-no-text = The message `{ $id }` has no text: write its text after the “=”.
+ftl-choice-no-text = A choice here has no text: write its text after the [ ].
+ftl-no-default = One of these choices must be the one used when no other fits: put a * before it, like *[other].
+ftl-two-defaults = Only one choice may have a * before it: take away the other *.
+ftl-bad-selector = Before “->” there must be a variable, like $count (or a number, or a function like NUMBER($count)): the choices cannot depend on a message or a term.
+ftl-term-attribute = A term's attribute, like -brand.gender, cannot be shown in a text: it can only come before “->”, to choose between texts.
+ftl-function-name = Only functions whose names are in capital letters, like NUMBER, can be called with ( ) here.
+ftl-argument-order = Inside the ( ), write the values first and the named options (like style: "percent") after them.
+ftl-option-twice = The option `{ $name }` is written twice inside the same ( ).
+ftl-option-value = After an option's name and “:”, write a number or a text in quotes here.
+ftl-expected-expression = Something is missing inside the “{"{"} {"}"}” here: write a variable like $count, a message's name, a number or a text in quotes.
+ftl-unopened-brace = There is a “{"}"}” here with no “{"{"}” before it: take it away, or add the missing “{"{"}”.
+ftl-bad-escape = Inside quotes, “{ $escape }” means nothing. There a backslash can only start \" (a quote), \\ (a backslash) or a character code like \u00E9.
+ftl-bad-unicode = “{ $escape }” is not a character code: write \u and exactly 4 digits or letters A to F (like \u00E9), or \U and exactly 6.

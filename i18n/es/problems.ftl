@@ -15,7 +15,17 @@ lessons-reload = Recargar lecciones
 problem-file-gone = Este archivo o carpeta ya no está aquí. ¿Se movió o se borró?
 problem-file-denied = No se puede abrir este archivo o carpeta: la computadora no da permiso para leerlo.
 problem-not-utf8 = Este archivo no es de texto sin formato. Vuelve a guardarlo como texto UTF-8.
-problem-unreadable = No se puede leer este archivo: { $reason }
+problem-is-folder = Esto es una carpeta, pero aquí se espera un archivo. Ponle a la carpeta otro nombre, que no termine en «.ftl» ni en «.ron».
+problem-not-folder = Esto es un archivo, pero aquí se espera una carpeta: indica la carpeta donde están tus lecciones.
+problem-file-too-big = Este archivo es demasiado grande para leerlo. Un archivo de lecciones o de traducciones ocupa pocas páginas: revisa que sea el archivo correcto.
+problem-file-busy = Ahora mismo no se puede leer este archivo: está en uso o el disco tardó demasiado en responder. Vuelve a intentarlo en un momento.
+problem-file-network = Este archivo está en una unidad de red a la que ahora no se puede llegar. Revisa la conexión a la red y vuelve a intentarlo.
+problem-file-name = La computadora no puede abrir un archivo con este nombre: quizás es demasiado largo o tiene caracteres que no se permiten. Ponle un nombre más corto, solo con letras, números y «-».
+# $code es el número de error del sistema, o "none".
+problem-unreadable = { $code ->
+        [none] La computadora no pudo leer este archivo o carpeta. Vuelve a intentarlo, o cópialo a otro lugar.
+       *[other] La computadora no pudo leer este archivo o carpeta (error del sistema { $code }). Vuelve a intentarlo, o cópialo a otro lugar.
+    }
 
 # La sintaxis RON de los archivos de lecciones y de acertijos.
 ron-eof = El archivo se acaba antes de tiempo: algo quedó a medias. Revisa que cada (, [ y " tenga su cierre.
@@ -146,7 +156,6 @@ problem-no-hint = Un acertijo debería tener al menos una pista.
 problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): son demasiadas respuestas para un acertijo.
 
 # Archivos de traducción (.ftl). $lang, $reference y $locales son carpetas (i18n/it).
-problem-ftl-syntax = Esto no es Fluent válido: { $reason }
 problem-ftl-twice = El mensaje `{ $id }` ya está escrito en { $file }:{ $line }:{ $col }.
 problem-ftl-missing = Falta el mensaje `{ $id }` en { $locales }.
 problem-ftl-unused = Ninguna lección ni ningún acertijo usa el mensaje `{ $id }`.
@@ -168,3 +177,30 @@ problem-ftl-variables = En { $lang }, { $part ->
         [none] no usa ninguna
        *[other] usa { $expected }
     }.
+
+# La sintaxis Fluent. $char es un carácter, $escape una barra invertida con
+# lo que la sigue, tal como los escribe el archivo; $name es el nombre de una opción.
+ftl-expected-equals = Aquí falta un «=». Un mensaje se escribe así: su nombre, luego «=» y después su texto. Si esta línea sigue el texto de la de arriba, empiézala con unos espacios.
+ftl-comment-space = Un comentario necesita un espacio después de su «#»: escribe «# » y luego el comentario.
+ftl-unclosed-quote = Este texto entre comillas no se cierra: agrega " antes del final de la línea.
+ftl-expected-closing = Aquí hay algo sin cerrar: falta «{ $char }».
+ftl-expected-char = Aquí falta «{ $char }».
+ftl-indented = Esta línea empieza con espacios, pero arriba no hay nada que pueda continuar. Si empieza un mensaje nuevo, quita los espacios; si es un atributo (.nombre = texto), escribe su texto después del «=».
+ftl-expected-name = Aquí va un nombre. Un nombre empieza con una letra de la a a la z (sin tildes) y sigue con letras, números, «-» y «_».
+ftl-expected-digit = Aquí quedó un número a medias: escríbelo con cifras, por ejemplo 3 o 2.5.
+ftl-select-line = Después de «->» la línea tiene que terminar: pon cada opción, como [one] o *[other], en su propia línea, debajo.
+ftl-other = Algo aquí no está escrito como debe ir en un archivo de traducción. Compáralo con un mensaje que funcione.
+ftl-no-text = El mensaje `{ $id }` no tiene texto: escribe su texto después del «=».
+ftl-choice-no-text = Aquí una opción no tiene texto: escribe su texto después de los [ ].
+ftl-no-default = Una de estas opciones tiene que ser la que se usa cuando ninguna otra sirve: ponle un * delante, como en *[other].
+ftl-two-defaults = Solo una opción puede llevar un * delante: quita el otro *.
+ftl-bad-selector = Antes de «->» tiene que ir una variable, como $count (o un número, o una función como NUMBER($count)): las opciones no pueden depender de un mensaje ni de un término.
+ftl-term-attribute = El atributo de un término, como -brand.gender, no se puede mostrar en un texto: solo puede ir antes de «->», para elegir entre varios textos.
+ftl-function-name = Aquí solo se pueden llamar con ( ) las funciones cuyo nombre está en mayúsculas, como NUMBER.
+ftl-argument-order = Dentro de los ( ), escribe primero los valores y después las opciones con nombre (como style: "percent").
+ftl-option-twice = La opción `{ $name }` está escrita dos veces dentro de los mismos ( ).
+ftl-option-value = Después del nombre de una opción y de «:», aquí va un número o un texto entre comillas.
+ftl-expected-expression = Aquí falta algo dentro de «{"{"} {"}"}»: escribe una variable como $count, el nombre de un mensaje, un número o un texto entre comillas.
+ftl-unopened-brace = Aquí hay una «{"}"}» sin una «{"{"}» antes: quítala, o agrega la «{"{"}» que falta.
+ftl-bad-escape = Entre comillas, «{ $escape }» no significa nada. Ahí una barra invertida solo puede empezar \" (una comilla), \\ (una barra invertida) o un código de carácter como \u00E9.
+ftl-bad-unicode = «{ $escape }» no es un código de carácter: escribe \u y exactamente 4 cifras o letras de la A a la F (como \u00E9), o \U y exactamente 6.

@@ -14,7 +14,17 @@ lessons-reload = Ricarica le lezioni
 problem-file-gone = Questo file o questa cartella non c'è più. Forse è stato spostato o cancellato?
 problem-file-denied = Questo file o questa cartella non si può aprire: il computer non dà il permesso di leggerlo.
 problem-not-utf8 = Questo non è un semplice file di testo. Salvalo di nuovo come testo con codifica UTF-8.
-problem-unreadable = Non si riesce a leggere questo file: { $reason }
+problem-is-folder = Questa è una cartella, ma qui ci vuole un file. Dai alla cartella un altro nome, che non finisca con «.ftl» o «.ron».
+problem-not-folder = Questo è un file, ma qui ci vuole una cartella: indica la cartella che contiene le tue lezioni.
+problem-file-too-big = Questo file è troppo grande per essere letto. Un file di lezioni o di traduzioni è lungo poche pagine: controlla che sia il file giusto.
+problem-file-busy = In questo momento il file non si riesce a leggere: è in uso, oppure il disco ci ha messo troppo a rispondere. Riprova tra poco.
+problem-file-network = Questo file è su un disco di rete che ora non si raggiunge. Controlla il collegamento alla rete e poi riprova.
+problem-file-name = Il computer non riesce ad aprire un file con questo nome: forse è troppo lungo o contiene caratteri non permessi. Dagli un nome più corto, con solo lettere, cifre e «-».
+# $code è il numero dell'errore del sistema, oppure "none".
+problem-unreadable = { $code ->
+        [none] Il computer non è riuscito a leggere questo file o questa cartella. Riprova, oppure copialo in un altro posto.
+       *[other] Il computer non è riuscito a leggere questo file o questa cartella (errore di sistema { $code }). Riprova, oppure copialo in un altro posto.
+    }
 
 # La sintassi RON dei file di lezioni e di rompicapi.
 ron-eof = Il file finisce troppo presto: qualcosa è rimasto a metà. Controlla che ogni (, [ e " abbia la sua chiusura.
@@ -145,7 +155,6 @@ problem-no-hint = Un rompicapo dovrebbe avere almeno un aiutino (`hints`).
 problem-too-many-answers = { $count } mosse su { $legal } raggiungono l'obiettivo (case { $answers }): troppe risposte per un rompicapo.
 
 # File di traduzione (.ftl). $lang, $reference e $locales sono cartelle (i18n/it).
-problem-ftl-syntax = Qui la sintassi Fluent non è valida: { $reason }
 problem-ftl-twice = Il messaggio `{ $id }` è già scritto in { $file }:{ $line }:{ $col }.
 problem-ftl-missing = Il messaggio `{ $id }` manca in { $locales }.
 problem-ftl-unused = Nessuna lezione e nessun rompicapo usa il messaggio `{ $id }`.
@@ -167,3 +176,30 @@ problem-ftl-variables = In { $lang }, { $part ->
         [none] non ne usa
        *[other] usa { $expected }
     }.
+
+# La sintassi Fluent. $char è un carattere, $escape una barra rovesciata con
+# ciò che la segue, come li scrive il file; $name è il nome di un'opzione.
+ftl-expected-equals = Qui manca un «=». Un messaggio si scrive così: il nome, poi «=», poi il testo. Se questa riga continua il testo di quella sopra, comincia la riga con qualche spazio.
+ftl-comment-space = Dopo il «#» di un commento ci vuole uno spazio: scrivi «# » e poi il commento.
+ftl-unclosed-quote = Questo testo tra virgolette non finisce: aggiungi " prima della fine della riga.
+ftl-expected-closing = Qui qualcosa non è chiuso: manca «{ $char }».
+ftl-expected-char = Qui manca «{ $char }».
+ftl-indented = Questa riga comincia con degli spazi, ma sopra non c'è niente che possa continuare. Se comincia un nuovo messaggio, togli gli spazi; se è un attributo (.nome = testo), scrivi il suo testo dopo «=».
+ftl-expected-name = Qui ci vuole un nome. Un nome comincia con una lettera dalla a alla z (senza accenti) e prosegue con lettere, cifre, «-» e «_».
+ftl-expected-digit = Qui un numero è rimasto a metà: scrivilo con le cifre, per esempio 3 o 2.5.
+ftl-select-line = Dopo «->» la riga deve finire: metti ogni scelta, come [one] o *[other], su una riga tutta sua qui sotto.
+ftl-other = Qui qualcosa non è scritto come si deve in un file di traduzione. Confrontalo con un messaggio che funziona.
+ftl-no-text = Il messaggio `{ $id }` non ha testo: scrivi il suo testo dopo «=».
+ftl-choice-no-text = Qui una scelta non ha testo: scrivi il suo testo dopo le [ ].
+ftl-no-default = Una di queste scelte deve valere quando nessun'altra va bene: mettile davanti un *, come in *[other].
+ftl-two-defaults = Solo una scelta può avere un * davanti: togli l'altro *.
+ftl-bad-selector = Prima di «->» ci vuole una variabile, come $count (oppure un numero, o una funzione come NUMBER($count)): le scelte non possono dipendere da un messaggio o da un termine.
+ftl-term-attribute = L'attributo di un termine, come -brand.gender, non si può mostrare in un testo: si può usare solo prima di «->», per scegliere tra più testi.
+ftl-function-name = Qui si possono chiamare con ( ) solo le funzioni che hanno il nome in maiuscolo, come NUMBER.
+ftl-argument-order = Dentro le ( ) scrivi prima i valori e poi le opzioni con il nome (come style: "percent").
+ftl-option-twice = L'opzione `{ $name }` è scritta due volte dentro le stesse ( ).
+ftl-option-value = Dopo il nome di un'opzione e i «:», qui va un numero o un testo tra virgolette.
+ftl-expected-expression = Qui dentro le «{"{"} {"}"}» manca qualcosa: scrivi una variabile come $count, il nome di un messaggio, un numero o un testo tra virgolette.
+ftl-unopened-brace = Qui c'è una «{"}"}» senza una «{"{"}» prima: toglila, oppure aggiungi la «{"{"}» che manca.
+ftl-bad-escape = Tra virgolette, «{ $escape }» non vuol dire niente. Lì una barra rovesciata può cominciare solo \" (le virgolette), \\ (la barra rovesciata) o un codice di carattere come \u00E9.
+ftl-bad-unicode = «{ $escape }» non è un codice di carattere: scrivi \u e poi esattamente 4 cifre o lettere dalla A alla F (come \u00E9), oppure \U e poi esattamente 6.

@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, Pattern, PatternElement};
 
+use super::ftl_error::{self, defuse};
 use super::locate::line_col;
 use super::problem::{Detail, Problem, Severity};
 use super::source::{LOCALES, SourceFile};
@@ -155,7 +156,8 @@ pub fn check_locales(ftl: &[(String, SourceFile)]) -> Vec<Problem> {
 /// Every piece of text a file shows (text and string literals, not ids or
 /// variable names), e.g. to check that a font has all its characters.
 pub fn shown_text(text: &str) -> String {
-    let resource = match fluent_syntax::parser::parse(text) {
+    let text = defuse(text);
+    let resource = match fluent_syntax::parser::parse(text.as_ref()) {
         Ok(r) => r,
         Err((r, _)) => r,
     };
@@ -247,17 +249,20 @@ fn vars_list(vars: &BTreeSet<String>) -> String {
 /// order; syntax errors go to `problems`.
 pub fn parse(file: &SourceFile, problems: &mut Vec<Problem>) -> Vec<(String, Def)> {
     let text = file.text.as_str();
-    let resource = match fluent_syntax::parser::parse(text) {
+    // The same bytes as `text` (offsets hold), without what makes
+    // fluent-syntax panic.
+    let safe = defuse(text);
+    let resource = match fluent_syntax::parser::parse(safe.as_ref()) {
         Ok(r) => r,
         Err((r, errors)) => {
             for e in errors {
-                let (line, col) = line_col(text, e.pos.start);
+                let (line, col) = line_col(text, ftl_error::offset(&e, text));
                 problems.push(Problem {
                     file: file.name.clone(),
                     line,
                     col,
                     severity: Severity::Error,
-                    detail: Detail::new("problem-ftl-syntax").with("reason", e.kind.to_string()),
+                    detail: ftl_error::detail(&e, text),
                 });
             }
             r

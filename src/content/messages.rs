@@ -135,7 +135,7 @@ mod tests {
         assert!(
             problems
                 .iter()
-                .any(|p| at(p) == ("en.ftl", 4) && p.detail.id == "problem-ftl-syntax")
+                .any(|p| at(p) == ("en.ftl", 4) && p.detail.id == "ftl-expected-name")
         );
         assert!(problems.iter().any(|p| at(p) == ("en.ftl", 2)
             && p.detail == Detail::new("problem-ftl-unused").with("id", "b")));

@@ -6,6 +6,7 @@
 
 pub mod format;
 pub mod ftl;
+pub(crate) mod ftl_error;
 pub mod goal;
 mod locate;
 pub mod messages;

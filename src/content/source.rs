@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use include_dir::{Dir, include_dir};
 
-use super::problem::Detail;
+use super::problem::{Arg, Detail};
 
 /// The shipped lessons and puzzles, embedded at build time.
 static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
@@ -220,13 +220,38 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, 
 
 /// Why a file could not be read. A file can vanish between listing the
 /// folder and reading it (a teacher saving or moving it): that is a
-/// message too, never a panic.
+/// message too, never a panic. The system's own words stay out (they are
+/// in its language, not the teacher's); the error number is kept for
+/// whoever looks after the computer.
 pub fn unreadable(e: &std::io::Error) -> Detail {
-    use std::io::ErrorKind;
+    use std::io::ErrorKind as K;
     match e.kind() {
-        ErrorKind::NotFound => Detail::new("problem-file-gone"),
-        ErrorKind::PermissionDenied => Detail::new("problem-file-denied"),
-        ErrorKind::InvalidData => Detail::new("problem-not-utf8"),
-        _ => Detail::new("problem-unreadable").with("reason", e.to_string()),
+        K::NotFound => Detail::new("problem-file-gone"),
+        K::PermissionDenied => Detail::new("problem-file-denied"),
+        K::InvalidData => Detail::new("problem-not-utf8"),
+        // A folder named like a lesson or translation file.
+        K::IsADirectory => Detail::new("problem-is-folder"),
+        // `--lessons` given a file, or a path through one.
+        K::NotADirectory => Detail::new("problem-not-folder"),
+        K::FileTooLarge | K::OutOfMemory => Detail::new("problem-file-too-big"),
+        // Worth trying again: a shared or slow drive, a file held open.
+        K::Interrupted | K::TimedOut | K::WouldBlock | K::ResourceBusy => {
+            Detail::new("problem-file-busy")
+        }
+        K::StaleNetworkFileHandle
+        | K::NetworkDown
+        | K::NetworkUnreachable
+        | K::HostUnreachable
+        | K::ConnectionRefused
+        | K::ConnectionReset
+        | K::ConnectionAborted
+        | K::NotConnected
+        | K::BrokenPipe => Detail::new("problem-file-network"),
+        K::InvalidFilename => Detail::new("problem-file-name"),
+        _ => Detail::new("problem-unreadable").with(
+            "code",
+            e.raw_os_error()
+                .map_or(Arg::Text("none".into()), |n| Arg::Number(n.into())),
+        ),
     }
 }
