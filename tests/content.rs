@@ -694,3 +694,47 @@ fn a_folder_named_like_a_file_and_a_file_given_as_a_folder() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Lesson files with RON mistakes a teacher can make, and the message each
+/// gets.
+const BROKEN_RON: [(&str, &str); 5] = [
+    ("Lesson(id: \"x\", order: -1)", "ron-number-too-big"),
+    (
+        "#![enable(no_such_thing)]\nLesson(id: \"x\")",
+        "ron-attribute",
+    ),
+    (
+        "#![enable(implicit_some)\nLesson(id: \"x\")",
+        "ron-attribute",
+    ),
+    ("Lesson(id: \"x\", order: _1)", "ron-bad-number"),
+    ("Lesson(id: \"x\" order: 1)", "ron-expected-comma"),
+];
+
+#[test]
+fn ron_errors_carry_no_english_and_read_in_every_language() {
+    let words: Vec<Localizer> = Lang::ALL.into_iter().map(Localizer::new).collect();
+    for (text, id) in BROKEN_RON {
+        let r = read_file(
+            FileKind::Lesson,
+            &SourceFile {
+                name: "x.ron".into(),
+                text: text.into(),
+            },
+        );
+        let p = r.problems.first().expect("refused");
+        assert_eq!(p.detail.id, id, "{text:?}: {p:?}");
+        for (name, arg) in &p.detail.args {
+            if let Arg::Text(t) = arg {
+                assert!(text.contains(t.as_str()), "{text:?}: ${name} = {t:?}");
+            }
+        }
+        let sentences: Vec<String> = words.iter().map(|w| w.detail(&p.detail)).collect();
+        for (lang, s) in Lang::ALL.iter().zip(&sentences) {
+            assert!(
+                s != p.detail.id && !s.contains("{$") && s.len() > 20,
+                "{lang:?}, {text:?}: {s}"
+            );
+        }
+    }
+}

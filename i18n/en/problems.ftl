@@ -84,7 +84,11 @@ ron-wrong-type = This value does not fit here: { $expected ->
         [group] a group in ( )
        *[other] something else
     }.
-ron-other = This cannot be read: { $text }
+ron-attribute = Lines that start with #! are not used in lesson files: remove this one.
+ron-bad-name = `{ $name }` cannot be used as a name here: write a name from the lesson format (docs/lesson-format.md).
+ron-struct-name = Write `{ $name }` before the “(” here.
+ron-too-deep = Too many brackets inside one another here: a lesson never needs this many. Check that every “(” and “[” is closed where it should be.
+ron-other = This part is not written the way a lesson or puzzle file is. Compare it with a lesson that works (docs/lesson-format.md).
 
 # What lessons and puzzles say.
 problem-bad-id = The id `{ $id }` may only use small letters, digits and “-”.

@@ -85,7 +85,11 @@ ron-wrong-type = Este valor no encaja aquí: se esperaba { $expected ->
         [group] un grupo entre ( )
        *[other] otra cosa
     }.
-ron-other = Esto no se puede leer: { $text }
+ron-attribute = Las líneas que empiezan con #! no se usan en los archivos de lecciones: quita esta.
+ron-bad-name = `{ $name }` no se puede usar como nombre aquí: escribe un nombre del formato de las lecciones (docs/lesson-format.md).
+ron-struct-name = Escribe `{ $name }` antes del «(» aquí.
+ron-too-deep = Aquí hay demasiados paréntesis uno dentro de otro: una lección nunca necesita tantos. Revisa que cada «(» y «[» se cierre donde debe.
+ron-other = Esta parte no está escrita como en un archivo de lecciones o de acertijos. Compárala con una lección que funcione (docs/lesson-format.md).
 
 # Lo que dicen las lecciones y los acertijos.
 problem-bad-id = El id `{ $id }` solo puede llevar letras minúsculas sin acentos ni ñ, cifras y «-».

@@ -84,7 +84,11 @@ ron-wrong-type = Questo valore non va bene qui: ci vuole { $expected ->
         [group] un gruppo tra ( )
        *[other] qualcos'altro
     }.
-ron-other = Questa parte non si riesce a leggere: { $text }
+ron-attribute = Le righe che cominciano con #! non servono nei file delle lezioni: togli questa.
+ron-bad-name = `{ $name }` non si può usare come nome qui: scrivi un nome del formato delle lezioni (docs/lesson-format.md).
+ron-struct-name = Scrivi `{ $name }` prima della «(» qui.
+ron-too-deep = Qui ci sono troppe parentesi una dentro l’altra: a una lezione non ne servono mai così tante. Controlla che ogni «(» e «[» sia chiusa al punto giusto.
+ron-other = Questa parte non è scritta come in un file di lezioni o di rompicapi. Confrontala con una lezione che funziona (docs/lesson-format.md).
 
 # Che cosa dicono lezioni e rompicapi.
 problem-bad-id = L'id `{ $id }` può contenere solo lettere minuscole, cifre e «-».

@@ -1,6 +1,8 @@
 //! RON's parse errors as message ids with arguments, so a teacher reads
-//! them in their own language. The common ones each get their own message;
-//! the rest keep RON's English text in `ron-other`.
+//! them in their own language. Each error a lesson file can meet gets its
+//! own message; the rest (byte strings, raw values, ranges: nothing a
+//! lesson or puzzle holds) share `ron-other`, which never quotes RON's
+//! English.
 
 use ron::error::Error;
 
@@ -79,7 +81,7 @@ pub fn detail(e: &Error) -> Detail {
             Some(n) => Detail::new("ron-wrong-length")
                 .with("expected", n)
                 .with("found", *found),
-            None => Detail::new("ron-other").with("text", e.to_string()),
+            None => Detail::new("ron-other"),
         },
         Error::InvalidValueForType { expected, .. } if expected == POSITION_EXPECTED => {
             Detail::new("ron-expected").with("what", "position")
@@ -87,7 +89,17 @@ pub fn detail(e: &Error) -> Detail {
         Error::InvalidValueForType { expected, found } => Detail::new("ron-wrong-type")
             .with("expected", expected_kind(expected))
             .with("found", found_kind(found)),
-        other => Detail::new("ron-other").with("text", other.to_string()),
+        Error::ExpectedAttribute | Error::ExpectedAttributeEnd | Error::NoSuchExtension(_) => {
+            Detail::new("ron-attribute")
+        }
+        Error::InvalidIdentifier(name) | Error::SuggestRawIdentifier(name) => {
+            Detail::new("ron-bad-name").with("name", name.as_str())
+        }
+        Error::ExpectedStructName(name) => {
+            Detail::new("ron-struct-name").with("name", name.as_str())
+        }
+        Error::ExceededRecursionLimit => Detail::new("ron-too-deep"),
+        _ => Detail::new("ron-other"),
     }
 }
 
