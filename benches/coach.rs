@@ -5,8 +5,8 @@
 use std::time::{Duration, Instant};
 
 use wahree::coach::endgame::Endgame;
-use wahree::coach::{Limits, Rng, Search};
-use wahree::engine::{Position, Setup, Side};
+use wahree::coach::{Level, LevelPlayer, Limits, Player, Rng, Search, history_of};
+use wahree::engine::{Game, Position, Setup, Side};
 
 /// After 16, 26 and 36 moves of level-3 play from random openings.
 const MIDGAMES: [&str; 3] = [
@@ -57,12 +57,18 @@ type Times = (Option<f64>, Option<f64>);
 /// app and the protocol report). Returns (solver seconds if proven, analyse
 /// seconds if exact).
 fn solve_one(p: &Position) -> Times {
+    solve_after(p, &[])
+}
+
+/// `solve_one` for a position reached in a game, with the positions before
+/// it since the last capture.
+fn solve_after(p: &Position, history: &[Position]) -> Times {
     let t = Instant::now();
     let solved = Endgame::new()
-        .solve(p, &[], Some(t + Duration::from_secs(1)), None, None)
+        .solve(p, history, Some(t + Duration::from_secs(1)), None, None)
         .map(|_| t.elapsed().as_secs_f64());
     let t = Instant::now();
-    let a = Search::new().analyse(p, &[], Limits::millis(1000));
+    let a = Search::new().analyse(p, history, Limits::millis(1000));
     (solved, a.exact.then(|| t.elapsed().as_secs_f64()))
 }
 
@@ -112,6 +118,45 @@ fn endgame_sizes_report() {
     }
     let fixed: Vec<_> = ENDGAMES.iter().map(|t| solve_one(&pos(t))).collect();
     report("12 seeds, the four fixed positions", &fixed);
+    from_games(&report);
+}
+
+/// Endgames as they arise in play: 20 games of the top level (50 ms a
+/// move) against itself from random two-move openings, each position taken the
+/// first time the board holds at most 12, 8 and 6 seeds, with its history.
+fn from_games(report: &dyn Fn(&str, &[Times])) {
+    let sizes = [12u8, 8, 6];
+    let mut results: Vec<Vec<Times>> = vec![Vec::new(); sizes.len()];
+    let mut rng = Rng::new(7);
+    for g in 0..20u64 {
+        let mut players = [
+            LevelPlayer::new(Level::MAX, g).with_millis(50),
+            LevelPlayer::new(Level::MAX, g + 100).with_millis(50),
+        ];
+        let mut game = Game::default();
+        for _ in 0..2 {
+            let moves: Vec<_> = game.position().legal_moves().into_iter().collect();
+            game.play(rng.pick(&moves)).expect("a legal move");
+        }
+        let mut next = 0;
+        while !game.is_over() && next < sizes.len() {
+            let p = game.position();
+            if p.board_seeds() <= sizes[next] {
+                let history = history_of(&game);
+                while next < sizes.len() && p.board_seeds() <= sizes[next] {
+                    results[next].push(solve_after(&p, &history));
+                    next += 1;
+                }
+                continue;
+            }
+            let side = usize::from(p.to_move() == Side::North);
+            let m = players[side].choose(&game);
+            game.play(m).expect("the player's move is legal");
+        }
+    }
+    for (size, r) in sizes.iter().zip(&results) {
+        report(&format!("at most {size} seeds, from games"), r);
+    }
 }
 
 fn main() {
