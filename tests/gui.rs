@@ -127,7 +127,7 @@ fn switching_to_japanese_shows_japanese_at_once() {
     assert!(shows(&app, "設定"));
     assert!(shows(&app, "ことば"));
     click(&mut app, "ホーム");
-    assert!(shows(&app, "友だちと対局する"));
+    assert!(shows(&app, "友だちと遊ぶ"));
     // The Japanese screen renders with the bundled font.
     let mut ui = ui(&app);
     ui.snapshot(&app.theme()).expect("a tiny-skia snapshot");
@@ -331,6 +331,29 @@ fn the_first_lesson_opened_and_a_try_step_completed() {
     assert!(app.lesson_progress()[&first.id].completed.contains(&at));
     click(&mut app, "All lessons");
     assert!(shows(&app, "Started"));
+}
+
+#[test]
+fn a_house_answer_names_the_side_as_the_lessons_do() {
+    use wahree::content::{Ask, Step};
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Lessons");
+    click(&mut app, "2. Sowing");
+    let Screen::Lesson(l) = app.screen() else {
+        panic!("the lesson should be open")
+    };
+    let at = l
+        .lesson()
+        .steps
+        .iter()
+        .position(|s| matches!(s, Step::Question(q) if matches!(q.ask, Ask::LastIn { .. })))
+        .expect("the sowing lesson asks where a last seed lands");
+    for _ in 0..at {
+        click(&mut app, "Next");
+    }
+    // North's houses are called what the texts and the board call them.
+    assert!(shows(&app, "North's house 3"));
+    assert!(!shows(&app, "Their house 3"));
 }
 
 #[test]

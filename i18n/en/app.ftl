@@ -51,7 +51,7 @@ home-play-computer-hint = Pick how strong it is, from level 1 to level 5.
 play-level = { $level } · { $name }
 play-swap-sides = Swap sides
 play-computer-plays = The computer plays { $player }.
-play-thinking = { $player } is thinking…
+play-thinking = { $player } is thinking...
 
 # How fast a sowing is shown on the board.
 settings-speed = Sowing speed
@@ -71,7 +71,7 @@ puzzles-keys = Keys: Enter opens the next puzzle to solve · Esc home
 puzzle-prompt = { $player } to move: { $goal }
 puzzle-back = All puzzles
 puzzle-hint = Hint
-puzzle-show-solution = Show me the solution
+puzzle-show-solution = Show me the answer
 puzzle-retry = Try again
 puzzle-next = Next puzzle
 puzzle-hint-house = Try your house { $house }.
@@ -103,15 +103,20 @@ lesson-wrong = House { $house } doesn't do it. Look where the seeds went.
 lesson-try-again = Press "Try again" and have another go!
 lesson-right = Yes, that's right!
 lesson-not-right = Not quite. Look at the board again and pick another answer.
-# A choice that is a house: $mine is "yes" when it belongs to the player to move.
+# A choice that is a house: $mine is "yes" when it belongs to the player to move;
+# $owner ("south" or "north") is the side it belongs to.
 lesson-choice-house = { $mine ->
         [yes] Your house { $house }
-       *[no] Their house { $house }
+       *[no] { $owner ->
+            [south] South's
+           *[north] North's
+        } house { $house }
     }
 
 # Home's "Continue" card: what the learner was doing last time, or the next lesson.
 # $number is the lesson's number in the list; $step and $steps count its steps.
-home-continue-lesson = Continue: lesson { $number } · { $title }, step { $step } of { $steps }
+# The spaces in "step 9 of 9" are no-break spaces, so the counter never splits across lines.
+home-continue-lesson = Continue: lesson { $number } · { $title }, step { $step } of { $steps }
 # $theme is the puzzle theme's name; $number the puzzle's number in that theme.
 home-continue-puzzle = Continue: puzzle { $number } of { $theme }
 # $moves counts the moves played so far.

@@ -20,4 +20,4 @@ lesson-game-end-summary = Three ways to finish, how the seeds are counted, and w
 lesson-tactics-title = First tactics
 lesson-tactics-summary = Guard your weak houses, count how far your seeds reach, and pick the best capture.
 lesson-story-title = Wahree on St. Croix
-lesson-story-summary = Where the game comes from, how it was nearly forgotten, and how schoolchildren brought it back.
+lesson-story-summary = Where the game comes from, how it was nearly forgotten, and how schools brought it back.

@@ -5,7 +5,7 @@
 teaching-mode = Coach:
 teaching-on = On
 teaching-off = Off
-teaching-checking = The coach is looking at your move…
+teaching-checking = The coach is looking at your move...
 teaching-offer-title = Wait a moment!
 teaching-offer = Your move from house { $house } gives away { $seeds ->
         [one] one seed

@@ -51,7 +51,7 @@ home-play-computer-hint = Elige lo fuerte que es, del nivel 1 al nivel 5.
 play-level = { $level } · { $name }
 play-swap-sides = Cambiar de lado
 play-computer-plays = La computadora juega con { $player }.
-play-thinking = { $player } está pensando…
+play-thinking = { $player } está pensando...
 
 # Lo rápido que se ve la siembra en el tablero.
 settings-speed = Velocidad de la siembra
@@ -95,23 +95,28 @@ lesson-previous = Atrás
 lesson-next = Siguiente
 lesson-finish = Terminar la lección
 lesson-hint = Pista
-lesson-retry = Otra vez
+lesson-retry = Inténtalo otra vez
 lesson-watch-again = Verlo otra vez
-lesson-hint-house = Prueba tu casa { $house }.
+lesson-hint-house = Prueba con tu casa { $house }.
 lesson-alternative = ¡Así también funciona! La lección pensaba en la casa { $house }.
 lesson-wrong = La casa { $house } no sirve. Mira adónde fueron las semillas.
-lesson-try-again = ¡Presiona «Otra vez» e inténtalo de nuevo!
+lesson-try-again = ¡Presiona «Inténtalo otra vez» y prueba de nuevo!
 lesson-right = ¡Sí, muy bien!
 lesson-not-right = No del todo. Mira otra vez el tablero y elige otra respuesta.
-# Una opción que es una casa: $mine es "yes" si es del jugador que mueve.
+# Una opción que es una casa: $mine es "yes" si es del jugador que mueve;
+# $owner ("south" o "north") es el lado al que pertenece.
 lesson-choice-house = { $mine ->
         [yes] Tu casa { $house }
-       *[no] La casa { $house } de tu rival
+       *[no] La casa { $house } de { $owner ->
+            [south] Sur
+           *[north] Norte
+        }
     }
 
 # La tarjeta "Seguir" de la pantalla de inicio: lo que hacía quien aprende la última vez, o la próxima lección.
 # $number es el número de la lección en la lista; $step y $steps cuentan sus pasos.
-home-continue-lesson = Seguir: lección { $number } · { $title }, paso { $step } de { $steps }
+# Los espacios de "paso 9 de 9" son espacios de no separación, para que el contador nunca se parta en dos líneas.
+home-continue-lesson = Seguir: lección { $number } · { $title }, paso { $step } de { $steps }
 # $theme es el nombre del tema de acertijos; $number el número del acertijo en ese tema.
 home-continue-puzzle = Seguir: acertijo { $number } de { $theme }
 # $moves cuenta las jugadas hechas hasta ahora.

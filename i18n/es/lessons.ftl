@@ -20,4 +20,4 @@ lesson-game-end-summary = Tres maneras de terminar, cómo se cuentan las semilla
 lesson-tactics-title = Primeras tácticas
 lesson-tactics-summary = Protege tus casas débiles, cuenta hasta dónde llegan tus semillas y elige la mejor captura.
 lesson-story-title = El Wahree en Santa Cruz
-lesson-story-summary = De dónde viene el juego, cómo estuvo a punto de olvidarse y cómo los niños de las escuelas lo recuperaron.
+lesson-story-summary = De dónde viene el juego, cómo estuvo a punto de olvidarse y cómo las escuelas lo recuperaron.

@@ -51,7 +51,7 @@ home-play-computer-hint = Scegli quanto è forte, dal livello 1 al livello 5.
 play-level = { $level } · { $name }
 play-swap-sides = Scambia i lati
 play-computer-plays = Il computer gioca con { $player }.
-play-thinking = { $player } sta pensando…
+play-thinking = { $player } sta pensando...
 
 # Quanto velocemente si vede la semina sul tavoliere.
 settings-speed = Velocità della semina
@@ -94,7 +94,7 @@ lesson-back = Tutte le lezioni
 lesson-previous = Indietro
 lesson-next = Avanti
 lesson-finish = Finisci la lezione
-lesson-hint = Aiuto
+lesson-hint = Aiutino
 lesson-retry = Riprova
 lesson-watch-again = Guarda di nuovo
 lesson-hint-house = Prova la tua casa { $house }.
@@ -103,15 +103,20 @@ lesson-wrong = La casa { $house } non va bene. Guarda dove sono finiti i semi.
 lesson-try-again = Premi «Riprova» e prova ancora!
 lesson-right = Sì, giusto!
 lesson-not-right = Non proprio. Guarda di nuovo il tavoliere e scegli un'altra risposta.
-# Una scelta che è una casa: $mine è "yes" se è di chi deve muovere.
+# Una scelta che è una casa: $mine è "yes" se è di chi deve muovere;
+# $owner ("south" o "north") è il lato a cui appartiene.
 lesson-choice-house = { $mine ->
         [yes] La tua casa { $house }
-       *[no] La sua casa { $house }
+       *[no] La casa { $house } di { $owner ->
+            [south] Sud
+           *[north] Nord
+        }
     }
 
 # La scheda "Continua" della schermata iniziale: cosa faceva chi impara l'ultima volta, o la prossima lezione.
 # $number è il numero della lezione nell'elenco; $step e $steps contano i suoi passi.
-home-continue-lesson = Continua: lezione { $number } · { $title }, passo { $step } di { $steps }
+# Gli spazi in "passo 9 di 9" sono spazi non separabili, così il contatore non va mai a capo a metà.
+home-continue-lesson = Continua: lezione { $number } · { $title }, passo { $step } di { $steps }
 # $theme è il nome del tema dei rompicapi; $number il numero del rompicapo in quel tema.
 home-continue-puzzle = Continua: rompicapo { $number } di { $theme }
 # $moves conta le mosse giocate finora.

@@ -20,4 +20,4 @@ lesson-game-end-summary = I tre modi in cui finisce una partita, come si contano
 lesson-tactics-title = Prime strategie
 lesson-tactics-summary = Proteggi le case deboli, conta fin dove arrivano i semi e scegli la cattura migliore.
 lesson-story-title = Il Wahree a Santa Croce
-lesson-story-summary = Da dove viene il gioco, come è stato quasi dimenticato e come i bambini delle scuole lo hanno fatto rinascere.
+lesson-story-summary = Da dove viene il gioco, come è stato quasi dimenticato e come le scuole lo hanno fatto rinascere.

@@ -6,8 +6,8 @@
 language-autonym = 日本語
 
 app-title = ワーリー
-home-tagline = ヴァージン諸島の種蒔きゲーム
-home-play = 友だちと対局する
+home-tagline = カリブ海の島々の種蒔きゲーム
+home-play = 友だちと遊ぶ
 home-play-hint = このコンピューターで、ふたりが交代で遊ぶよ。
 home-settings = 設定
 
@@ -22,7 +22,7 @@ play-redo = 一手進める
 play-moves = これまでの手
 play-no-moves-yet = まだだれも種蒔きしていないよ。
 play-move = { $number }. { $player }：{ $house }番の穴
-play-move-capture = { $number }. { $player }：{ $house }番の穴、{ $seeds }こ獲得
+play-move-capture = { $number }. { $player }：{ $house }番の穴、{ $seeds }こ取った
 play-preview = { $house }番の穴から石を{ $seeds }こ種蒔きすると、最後の石は{ $player }の{ $target }番の穴に入るよ。
 play-end-title = ゲーム終了！
 play-end-winner = { $player }の勝ち！
@@ -40,7 +40,7 @@ settings-corrupt = 保存した設定が読めなかったので、最初の設�
 settings-not-saved = このコンピューターに設定を保存できなかったよ。ワーリーを閉じるまでは、この設定で遊べるよ。
 
 # コンピューターとの対局。
-home-play-computer = コンピューターと対局する
+home-play-computer = コンピューターと遊ぶ
 home-play-computer-hint = 強さをレベル1からレベル5まで選べるよ。
 play-level = { $level }・{ $name }
 play-swap-sides = 南と北を入れかえる
@@ -68,7 +68,7 @@ puzzle-hint = ヒント
 puzzle-show-solution = 答えを見せて
 puzzle-retry = もう一度
 puzzle-next = 次のパズル
-puzzle-hint-house = 自分の{ $house }番の穴を試してみよう。
+puzzle-hint-house = きみの{ $house }番の穴を試してみよう。
 puzzle-solved = よくできました、見つけたね！
 puzzle-alternative = それでもうまくいくよ！パズルが考えていたのは{ $house }番の穴だよ。
 puzzle-wrong = { $house }番の穴ではうまくいかないよ。このあとどうなるか見てみよう。
@@ -91,26 +91,30 @@ lesson-finish = レッスンを終える
 lesson-hint = ヒント
 lesson-retry = もう一度
 lesson-watch-again = もう一度見る
-lesson-hint-house = 自分の{ $house }番の穴を試してみよう。
+lesson-hint-house = きみの{ $house }番の穴を試してみよう。
 lesson-alternative = それでもうまくいくよ！レッスンが考えていたのは{ $house }番の穴だよ。
 lesson-wrong = { $house }番の穴ではうまくいかないよ。石がどこに行ったか見てみよう。
 lesson-try-again = 「もう一度」をおして、またやってみよう！
 lesson-right = そう、正解！
 lesson-not-right = ちょっとちがうよ。盤をもう一度よく見て、ほかの答えを選ぼう。
-# 穴の答え：$mine は番の人の穴なら "yes"。
+# 穴の答え：$mine は番の人の穴なら "yes"。$owner はその穴の側（"south" か "north"）。
 lesson-choice-house = { $mine ->
-        [yes] 自分の{ $house }番の穴
-       *[no] 相手の{ $house }番の穴
+        [yes] きみの{ $house }番の穴
+       *[no] { $owner ->
+            [south] 南
+           *[north] 北
+        }の{ $house }番の穴
     }
 
 # ホーム画面の「続き」カード：前回やっていたこと、または次のレッスン。
 # $number はリストでのレッスンの番号、$step と $steps はステップの数。
-home-continue-lesson = 続きから：レッスン{ $number }「{ $title }」ステップ { $step }/{ $steps }
+# ステップの数を先に書く：長い題名の行末で「ステップ」がとちゅうで切れないように。
+home-continue-lesson = 続きから：レッスン{ $number }のステップ{ $step }/{ $steps }「{ $title }」
 # $theme はパズルのテーマ名、$number はそのテーマでのパズルの番号。
 home-continue-puzzle = 続きから：パズル「{ $theme }」の{ $number }問目
 # $moves はここまでに打った手の数。
-home-continue-friend = 友だちとの対局の続き（ここまで{ $moves }手）
-home-continue-computer = レベル{ $level }との対局の続き（ここまで{ $moves }手）
+home-continue-friend = 友だちとのゲームの続き（ここまで{ $moves }手）
+home-continue-computer = レベル{ $level }とのゲームの続き（ここまで{ $moves }手）
 home-start-lesson = レッスン{ $number }「{ $title }」から始めよう
 home-continue-key = Enterキーで、前の続きからできるよ
 home-start-key = Enterキーで始めよう

@@ -11,10 +11,10 @@ puzzle-goal-last-in = 最後の石が{ $owner ->
         [south] きみの
        *[north] 相手の
     }{ $house }番の穴に入るようにしよう。
-puzzle-goal-capture = この1手で、石を{ $seeds }こ以上獲得しよう。
-puzzle-goal-most-seeds = この1手で、できるだけ多くの石を獲得しよう。
-puzzle-goal-longest-chain = この1手で、できるだけ多くの穴から続けて獲得しよう。
-puzzle-goal-wipe-out = 総取りを見つけよう。相手の列の石を、全部獲得するんだ。
+puzzle-goal-capture = この1手で、石を{ $seeds }こ以上取ろう。
+puzzle-goal-most-seeds = この1手で、できるだけ多くの石を取ろう。
+puzzle-goal-longest-chain = この1手で、できるだけ多くの穴から続けて取ろう。
+puzzle-goal-wipe-out = 総取りを見つけよう。相手の列の石を、全部取るんだ。
 puzzle-goal-feed = 相手の石がなくなっちゃった。相手に石をあげる手を見つけよう。
 puzzle-goal-avoid-wipe-out = 気をつけて！相手に総取りされない手を見つけよう。
 puzzle-goal-defend = 相手に取られる石がいちばん少なくなる手を見つけよう。
@@ -27,8 +27,8 @@ puzzle-goal-win = 相手がどう打っても、{ $moves ->
        *[other] きみが{ $moves }回打つまでに
     }勝とう。
 
-puzzle-theme-capture = 獲得
-puzzle-theme-chain = 続けて獲得
+puzzle-theme-capture = 石を取る
+puzzle-theme-chain = 続けて取る
 puzzle-theme-wipe-out = 総取り
 puzzle-theme-feeding = 石をあげる
 puzzle-theme-defence = 守り
@@ -43,7 +43,7 @@ puzzle-difficulty-hard = むずかしい
 puzzle-hint-count-reach = それぞれの穴の石を数えよう。石の数だけ先の穴まで進むよ。
 puzzle-hint-two-three = 石が1こか2この北の穴をさがそう。きみの最後の石で、2こか3こにできるよ。
 puzzle-hint-look-back = 最後の石が入ったら、ふり返ってみよう。その前の穴も2こや3こかもしれないよ。
-puzzle-hint-every-seed = 総取りするには、石のある北の穴を全部、ひと続きの獲得で取らないといけないよ。
+puzzle-hint-every-seed = 総取りするには、石のある北の穴を全部、1回の手で続けて取らないといけないよ。
 puzzle-hint-their-move = きみのそれぞれの手を打ったところを想像して、北がどう打ち返すのがいちばんいいか考えてみよう。
 puzzle-hint-weak-houses = 石が1こか2このきみの穴はどれかな？そこまでとどく北の穴はどれかな？
 puzzle-hint-feed-reach = 北の列までとどくくらい石がある穴はどれかな？

@@ -195,6 +195,7 @@ fn choice_label(i18n: &Localizer, ask: Ask, mover: Side, choice: u8) -> String {
             &[
                 ("house", h.own_number().into()),
                 ("mine", if h.owner() == mover { "yes" } else { "no" }.into()),
+                ("owner", h.owner().name().into()),
             ],
         ),
         _ => choice.to_string(),
