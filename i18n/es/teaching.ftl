@@ -33,7 +33,7 @@ lesson-key-choose = ← → elegir una casa y Enter jugarla
 # $count es cuántas respuestas hay, $last la letra de la última.
 lesson-key-letters = { $count ->
         [2] A o B
-       *[other] A a { $last }
+       *[other] de la A a la { $last }
     } elegir una respuesta
 lesson-key-hint = H pista
 lesson-key-retry = R o Enter otra vez

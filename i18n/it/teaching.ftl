@@ -33,7 +33,7 @@ lesson-key-choose = con ← → scegli una casa e con Invio la giochi
 # $count è quante risposte ci sono, $last la lettera dell'ultima.
 lesson-key-letters = { $count ->
         [2] A o B
-       *[other] da A a { $last }
+       *[other] dalla A alla { $last }
     } scegli una risposta
 lesson-key-hint = H aiuto
 lesson-key-retry = R o Invio riprova
