@@ -120,16 +120,16 @@ impl LessonScreen {
         }
         self.step = step;
         self.enter();
+        // Completed on entering it (the app records the same event).
+        if let Some(Event::Completed(_, step)) = self.entered() {
+            self.completed.insert(step);
+        }
         true
     }
 
     /// The steps the learner completed before this visit.
     pub fn set_completed(&mut self, completed: BTreeSet<usize>) {
         self.completed = completed;
-        // The step on show may have been completed on entering it.
-        if let Some(Event::Completed(_, step)) = self.entered() {
-            self.completed.insert(step);
-        }
     }
 
     /// The first needed step (see `lessons::needed`) not completed yet,
