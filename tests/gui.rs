@@ -326,11 +326,48 @@ fn the_first_lesson_opened_and_a_try_step_completed() {
         unreachable!()
     };
     let house = House::new(usize::from(t.answer.as_ref().unwrap()[0])).unwrap();
+    click(&mut app, "Hint");
+    let hint = app.i18n().tr(&t.hints[0]);
+    assert!(shows(&app, &hint));
     click_house(&mut app, house);
-    assert!(shows(&app, &app.i18n().tr(&t.success)));
+    // Recorded at once, but said only when the seeds have stopped moving,
+    // as the learner sees them go.
     assert!(app.lesson_progress()[&first.id].completed.contains(&at));
+    let success = app.i18n().tr(&t.success);
+    assert!(!shows(&app, &success), "said before the sowing");
+    let t0 = std::time::Instant::now();
+    for t in [t0, t0 + std::time::Duration::from_millis(400)] {
+        let _ = app.update(Message::Lesson(wahree::app::lesson::Message::Frame(t)));
+    }
+    assert!(!shows(&app, &success), "said in the middle of the sowing");
+    let _ = app.update(Message::Lesson(wahree::app::lesson::Message::Frame(
+        t0 + std::time::Duration::from_secs(3600),
+    )));
+    assert!(shows(&app, &success));
+    // Right: the hints have done their work and go.
+    assert!(!shows(&app, &hint));
     click(&mut app, "All lessons");
     assert!(shows(&app, "Started"));
+    assert!(shows(&app, &format!("Carry on at step {}", at + 1)));
+}
+
+#[test]
+fn a_question_shows_a_letter_on_each_answer_and_lights_the_right_one() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Lessons");
+    click(&mut app, "1. The board and the goal");
+    for _ in 0..4 {
+        click(&mut app, "Next");
+    }
+    for label in ["A", "B", "C", "1", "6", "12"] {
+        assert!(shows(&app, label), "{label}");
+    }
+    assert!(shows(
+        &app,
+        "Keys: A to C pick an answer · → or Enter next · ← or Backspace back · Esc all lessons"
+    ));
+    click(&mut app, "6");
+    assert!(shows(&app, "Yes, that's right!"));
 }
 
 #[test]

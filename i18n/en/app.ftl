@@ -112,6 +112,13 @@ lesson-choice-house = { $mine ->
            *[north] North's
         } house { $house }
     }
+# A started lesson on the list: the step it opens at, or a step left
+# behind that keeps it from being done. $step is a step's number.
+lessons-go-on = Carry on at step { $step }
+lessons-missing = Step { $step } still to do
+# On a lesson's last step, when an earlier step still needs doing.
+lesson-missing = One more thing before this lesson is done: step { $step } is still waiting for you.
+lesson-go-to = Go to step { $step }
 
 # Home's "Continue" card: what the learner was doing last time, or the next lesson.
 # $number is the lesson's number in the list; $step and $steps count its steps.

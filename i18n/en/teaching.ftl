@@ -21,6 +21,28 @@ lesson-retry-first = The seeds are still where your move put them. Press "Try ag
 # The keys of each screen, shown under it: the app can be used without a mouse.
 play-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · T coach on or off · Esc home
 puzzle-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · H hint · R try again · S show the answer · N next puzzle · Esc back to the puzzles
-lessons-keys = Keys: Enter opens the next lesson to do · 1 to 9 open that lesson · Esc home
-lesson-keys = Keys: 1 to 6 play a house or pick an answer · when you try a move, ← → choose a house and Enter plays it · H hint · R try again · W watch again · → or Enter next · ← or Backspace back · Esc all lessons
+lessons-keys = Keys: Enter opens the next lesson to do · { $ten ->
+        [yes] 1 to 9 open that lesson, 0 opens lesson 10
+       *[other] 1 to 9 open that lesson
+    } · Esc home
+# The keys line: "Keys:" and the keys that work on the step on show, each
+# one of the lesson-key-* below, joined by " · " ($keys).
+lesson-keys = Keys: { $keys }
+lesson-key-houses = 1 to 6 play a house
+lesson-key-choose = ← → choose a house, Enter plays it
+# $count is how many answers there are, $last the letter of the last one.
+lesson-key-letters = { $count ->
+        [2] A or B
+       *[other] A to { $last }
+    } pick an answer
+lesson-key-hint = H hint
+lesson-key-retry = R or Enter try again
+lesson-key-watch = W watch again
+lesson-key-next = → or Enter next
+lesson-key-finish = → or Enter finish the lesson
+lesson-key-back = ← or Backspace back
+lesson-key-backspace = Backspace back
+# $step is the number of a step the lesson still needs.
+lesson-key-go-to = G go to step { $step }
+lesson-key-esc = Esc all lessons
 settings-keys = Keys: L language · T colours · A sowing speed · Esc home

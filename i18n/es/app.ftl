@@ -112,6 +112,13 @@ lesson-choice-house = { $mine ->
            *[north] Norte
         }
     }
+# Una lección empezada, en la lista: el paso donde sigue, o un paso que
+# quedó atrás y le falta para estar hecha. $step es el número de un paso.
+lessons-go-on = Sigue en el paso { $step }
+lessons-missing = Falta el paso { $step }
+# En el último paso de una lección, cuando aún falta un paso anterior.
+lesson-missing = Una cosa más y la lección está hecha: el paso { $step } todavía te espera.
+lesson-go-to = Ir al paso { $step }
 
 # La tarjeta "Seguir" de la pantalla de inicio: lo que hacía quien aprende la última vez, o la próxima lección.
 # $number es el número de la lección en la lista; $step y $steps cuentan sus pasos.

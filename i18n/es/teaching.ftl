@@ -21,6 +21,28 @@ lesson-retry-first = Las semillas siguen donde las dejó tu jugada. Presiona «I
 # Las teclas de cada pantalla, escritas abajo: la aplicación se usa también sin mouse.
 play-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · T entrenador sí o no · Esc volver al inicio
 puzzle-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · H pista · R otra vez · S ver la solución · N siguiente acertijo · Esc volver a los acertijos
-lessons-keys = Teclas: Enter abrir la siguiente lección por hacer · 1 a 9 abrir la lección con ese número · Esc volver al inicio
-lesson-keys = Teclas: 1 a 6 jugar una casa o elegir una respuesta · al probar una jugada, ← → elegir una casa y Enter jugarla · H pista · R inténtalo otra vez · W verlo otra vez · → o Enter siguiente · ← o Retroceso atrás · Esc todas las lecciones
+lessons-keys = Teclas: Enter abrir la siguiente lección por hacer · { $ten ->
+        [yes] 1 a 9 abrir la lección con ese número, 0 abrir la lección 10
+       *[other] 1 a 9 abrir la lección con ese número
+    } · Esc volver al inicio
+# La línea de teclas: "Teclas:" y las teclas que sirven en el paso que se
+# ve, cada una de las lesson-key-* de abajo, unidas por " · " ($keys).
+lesson-keys = Teclas: { $keys }
+lesson-key-houses = 1 a 6 jugar una casa
+lesson-key-choose = ← → elegir una casa y Enter jugarla
+# $count es cuántas respuestas hay, $last la letra de la última.
+lesson-key-letters = { $count ->
+        [2] A o B
+       *[other] de la A a la { $last }
+    } elegir una respuesta
+lesson-key-hint = H pista
+lesson-key-retry = R o Enter inténtalo otra vez
+lesson-key-watch = W verlo otra vez
+lesson-key-next = → o Enter siguiente
+lesson-key-finish = → o Enter terminar la lección
+lesson-key-back = ← o Retroceso atrás
+lesson-key-backspace = Retroceso atrás
+# $step es el número de un paso que a la lección aún le falta.
+lesson-key-go-to = G ir al paso { $step }
+lesson-key-esc = Esc todas las lecciones
 settings-keys = Teclas: L idioma · T colores · A velocidad de la siembra · Esc volver al inicio

@@ -112,6 +112,13 @@ lesson-choice-house = { $mine ->
            *[north] Nord
         }
     }
+# Una lezione iniziata, nell'elenco: il passo da cui riparte, o un passo
+# saltato che le manca per essere fatta. $step è il numero di un passo.
+lessons-go-on = Riprendi dal passo { $step }
+lessons-missing = Manca ancora il passo { $step }
+# All'ultimo passo di una lezione, quando manca ancora un passo di prima.
+lesson-missing = Ancora una cosa e la lezione è fatta: il passo { $step } ti sta aspettando.
+lesson-go-to = Vai al passo { $step }
 
 # La scheda "Continua" della schermata iniziale: cosa faceva chi impara l'ultima volta, o la prossima lezione.
 # $number è il numero della lezione nell'elenco; $step e $steps contano i suoi passi.

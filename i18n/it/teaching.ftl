@@ -21,6 +21,28 @@ lesson-retry-first = I semi sono ancora dove li ha lasciati la tua mossa. Premi 
 # I tasti di ogni schermata, scritti in basso: l'app si usa anche senza mouse.
 play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z annulla · R rifai · N nuova partita · T allenatore sì o no · Esc torna all'inizio
 puzzle-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · S mostra la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
-lessons-keys = Tasti: Invio apre la prossima lezione da fare · da 1 a 9 apre la lezione con quel numero · Esc torna all'inizio
-lesson-keys = Tasti: da 1 a 6 giochi una casa o scegli una risposta · quando devi fare una mossa, con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · W guarda di nuovo · → o Invio avanti · ← o Backspace indietro · Esc tutte le lezioni
+lessons-keys = Tasti: Invio apre la prossima lezione da fare · { $ten ->
+        [yes] da 1 a 9 apre la lezione con quel numero, 0 apre la lezione 10
+       *[other] da 1 a 9 apre la lezione con quel numero
+    } · Esc torna all'inizio
+# La riga dei tasti: "Tasti:" e i tasti che funzionano nel passo mostrato,
+# ognuno uno dei lesson-key-* qui sotto, uniti da " · " ($keys).
+lesson-keys = Tasti: { $keys }
+lesson-key-houses = da 1 a 6 giochi una casa
+lesson-key-choose = con ← → scegli una casa e con Invio la giochi
+# $count è quante risposte ci sono, $last la lettera dell'ultima.
+lesson-key-letters = { $count ->
+        [2] A o B
+       *[other] dalla A alla { $last }
+    } scegli una risposta
+lesson-key-hint = H aiutino
+lesson-key-retry = R o Invio riprova
+lesson-key-watch = W guarda di nuovo
+lesson-key-next = → o Invio avanti
+lesson-key-finish = → o Invio finisci la lezione
+lesson-key-back = ← o Backspace indietro
+lesson-key-backspace = Backspace indietro
+# $step è il numero di un passo che manca ancora alla lezione.
+lesson-key-go-to = G vai al passo { $step }
+lesson-key-esc = Esc tutte le lezioni
 settings-keys = Tasti: L lingua · T colori · A velocità della semina · Esc torna all'inizio

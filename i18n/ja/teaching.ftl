@@ -19,6 +19,28 @@ lesson-retry-first = 石は、まだきみが種蒔きしたあとのままだ�
 # 画面ごとのキー（画面の下に出る）。マウスがなくても使えるように。
 play-keys = キー：1〜6 でその穴から種蒔き · ← → で穴を選んで Enter で種蒔き · U か Ctrl+Z で一手もどす · R で一手進める · N で新しいゲーム · T でコーチのオン・オフ · Esc でホーム
 puzzle-keys = キー：1〜6 でその穴から種蒔き · ← → で穴を選んで Enter で種蒔き · H でヒント · R でもう一度 · S で答えを見る · N で次のパズル · Esc でパズルの一覧へ
-lessons-keys = キー：Enter で次にやるレッスンを開く · 1〜9 でその番号のレッスンを開く · Esc でホーム
-lesson-keys = キー：1〜6 で穴や答えを選ぶ · 手を試すときは ← → で穴を選んで Enter で種蒔き · H でヒント · R でもう一度 · W でもう一度見る · → か Enter で次へ · ← か Backspace でもどる · Esc でレッスンの一覧へ
+lessons-keys = キー：Enter で次にやるレッスンを開く · { $ten ->
+        [yes] 1〜9 でその番号のレッスン、0 でレッスン 10 を開く
+       *[other] 1〜9 でその番号のレッスンを開く
+    } · Esc でホーム
+# キーの行：「キー：」と、いまのステップで使えるキー。下の lesson-key-* を
+# " · " でつないだもの（$keys）。
+lesson-keys = キー：{ $keys }
+lesson-key-houses = 1〜6 でその穴から種蒔き
+lesson-key-choose = ← → で穴を選んで Enter で種蒔き
+# $count は答えの数、$last は最後の答えの文字。
+lesson-key-letters = { $count ->
+        [2] A か B
+       *[other] A〜{ $last }
+    } で答えを選ぶ
+lesson-key-hint = H でヒント
+lesson-key-retry = R か Enter でもう一度
+lesson-key-watch = W でもう一度見る
+lesson-key-next = → か Enter で次へ
+lesson-key-finish = → か Enter でレッスンを終える
+lesson-key-back = ← か Backspace でもどる
+lesson-key-backspace = Backspace でもどる
+# $step は、レッスンにまだ足りないステップの番号。
+lesson-key-go-to = G でステップ { $step } へ
+lesson-key-esc = Esc でレッスンの一覧へ
 settings-keys = キー：L でことばを変える · T で色を変える · A で種蒔きの速さを変える · Esc でホーム

@@ -151,3 +151,48 @@ fn a_game_move_made_with_the_keys_and_undone_with_ctrl_z() {
     press(&mut app, named(Named::Escape));
     assert!(is_home(&app));
 }
+
+#[test]
+fn a_question_is_answered_by_its_letter_and_lesson_10_by_0() {
+    let mut app = App::new(Lang::En);
+    app.speed = Speed::Off;
+    press(&mut app, ch("l"));
+    press(&mut app, ch("1"));
+    // Lesson 1, step 5: "how many moves?", the choices 1, 6 and 12.
+    for _ in 0..4 {
+        press(&mut app, named(Named::ArrowRight));
+    }
+    let Screen::Lesson(screen) = app.screen() else {
+        panic!("lesson 1 is open");
+    };
+    assert_eq!(screen.step_index(), 4);
+    assert_eq!(screen.choices(), [1, 6, 12]);
+    let id = screen.lesson().id.clone();
+    // The number 6 is no key here: it used to pick the sixth choice.
+    press(&mut app, ch("6"));
+    let Screen::Lesson(screen) = app.screen() else {
+        unreachable!()
+    };
+    assert_eq!(screen.status(), &super::lesson::Status::Asking);
+    // "6" wears the letter B.
+    press(&mut app, ch("b"));
+    let Screen::Lesson(screen) = app.screen() else {
+        unreachable!()
+    };
+    assert_eq!(
+        screen.status(),
+        &super::lesson::Status::Answered {
+            choice: 6,
+            right: true
+        }
+    );
+    assert!(app.lesson_progress()[&id].completed.contains(&4));
+    press(&mut app, named(Named::Escape));
+    // 0 opens the tenth lesson, the key after 9.
+    assert!(app.lesson_list().len() >= 10);
+    press(&mut app, ch("0"));
+    let Screen::Lesson(screen) = app.screen() else {
+        panic!("0 opens lesson 10");
+    };
+    assert_eq!(screen.lesson().id, app.lesson_list()[9].id);
+}

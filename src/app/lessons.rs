@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use iced::widget::{Column, button, column, container, row, scrollable, text};
 use iced::{Center, Element, Fill};
 
-use super::store::LessonProgress;
+use super::store::{Last, LessonProgress};
 use super::{Library, puzzles, theme};
 use crate::content::{self, Folder, Lesson, Problem, Step};
 use crate::i18n::{Lang, Localizer};
@@ -67,15 +67,7 @@ impl State {
         let Some(p) = progress.filter(|p| !p.completed.is_empty()) else {
             return State::New;
         };
-        let asks: Vec<usize> = (0..lesson.steps.len())
-            .filter(|&i| matches!(lesson.steps[i], Step::Try(_) | Step::Question(_)))
-            .collect();
-        let needed = if asks.is_empty() {
-            (0..lesson.steps.len()).collect()
-        } else {
-            asks
-        };
-        if needed.iter().all(|i| p.completed.contains(i)) {
+        if needed(lesson).iter().all(|i| p.completed.contains(i)) {
             State::Done
         } else {
             State::InProgress
@@ -88,6 +80,90 @@ impl State {
             State::InProgress => "lessons-in-progress",
             State::Done => "lessons-done",
         }
+    }
+}
+
+/// The steps a lesson needs for it to be done: its tries and questions,
+/// or every step of a lesson with neither.
+pub fn needed(lesson: &Lesson) -> Vec<usize> {
+    let asks: Vec<usize> = (0..lesson.steps.len())
+        .filter(|&i| matches!(lesson.steps[i], Step::Try(_) | Step::Question(_)))
+        .collect();
+    if asks.is_empty() {
+        (0..lesson.steps.len()).collect()
+    } else {
+        asks
+    }
+}
+
+/// Where a started lesson goes on when opened again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resume {
+    /// At this step (from 0): where the learner left it, or the first
+    /// step not reached yet.
+    GoOn(usize),
+    /// At this needed step (from 0), left behind unanswered while later
+    /// steps were done: the lesson cannot be done without it.
+    Missing(usize),
+}
+
+impl Resume {
+    pub fn step(self) -> usize {
+        match self {
+            Resume::GoOn(s) | Resume::Missing(s) => s,
+        }
+    }
+}
+
+/// Where a started lesson reopens (none for a new or done lesson, which
+/// open at their first step): the step the learner was last on in it, as
+/// Home's card does (`last_step`); else the first needed step left behind
+/// (a try skipped on the way to the end), else the first step not reached.
+pub fn resume(
+    lesson: &Lesson,
+    progress: Option<&LessonProgress>,
+    last_step: Option<usize>,
+) -> Option<Resume> {
+    if State::of(lesson, progress) != State::InProgress {
+        return None;
+    }
+    if let Some(step) = last_step.filter(|&s| s < lesson.steps.len()) {
+        return Some(Resume::GoOn(step));
+    }
+    let done = &progress?.completed;
+    let furthest = *done.iter().max()?;
+    let needed = needed(lesson);
+    if let Some(&skipped) = needed.iter().find(|&&i| i < furthest && !done.contains(&i)) {
+        return Some(Resume::Missing(skipped));
+    }
+    let next = (0..lesson.steps.len()).find(|&i| !done.contains(&i) && i > furthest);
+    Some(match next {
+        Some(step) => Resume::GoOn(step),
+        // Everything after the furthest step is done: the one needed
+        // step still open is that far or before.
+        None => Resume::Missing(needed.into_iter().find(|i| !done.contains(i))?),
+    })
+}
+
+/// The step the learner was last on in `lesson`, if their last doing was
+/// in it.
+pub fn last_step(last: Option<&Last>, lesson: &Lesson) -> Option<usize> {
+    match last {
+        Some(Last::Lesson { id, step }) if *id == lesson.id => Some(*step),
+        _ => None,
+    }
+}
+
+/// The lesson a digit key opens on the list, by its place (from 0): 1 to
+/// 9 the first nine, 0 the tenth (the key after 9).
+pub fn by_key(c: &str) -> Option<usize> {
+    let [d] = c.as_bytes() else {
+        return None;
+    };
+    match d {
+        b'0' => Some(9),
+        b'1'..=b'9' => Some(usize::from(d - b'1')),
+        _ => None,
     }
 }
 
@@ -119,6 +195,7 @@ impl Lessons {
         lessons: &[Lesson],
         problems: &[Problem],
         progress: &BTreeMap<String, LessonProgress>,
+        last: Option<&Last>,
         teacher: bool,
     ) -> Element<'a, Message> {
         let mut top = row![
@@ -143,8 +220,22 @@ impl Lessons {
             list = list.push(problem_list(i18n, problems));
         }
         for (i, lesson) in lessons.iter().enumerate() {
-            let state = State::of(lesson, progress.get(&lesson.id));
+            let p = progress.get(&lesson.id);
+            let state = State::of(lesson, p);
             let title = format!("{}. {}", i + 1, i18n.tr(&lesson.title));
+            // A started lesson says where it goes on: the step it reopens
+            // at, or the step left behind that keeps it from being done.
+            let mut status = column![text(i18n.tr(state.message_id())).size(16)]
+                .spacing(2)
+                .align_x(iced::Right);
+            if let Some(r) = resume(lesson, p, last_step(last, lesson)) {
+                let id = match r {
+                    Resume::GoOn(_) => "lessons-go-on",
+                    Resume::Missing(_) => "lessons-missing",
+                };
+                status = status
+                    .push(text(i18n.tr_with(id, &[("step", (r.step() + 1).into())])).size(14));
+            }
             let entry = row![
                 column![
                     text(title).size(22),
@@ -152,7 +243,7 @@ impl Lessons {
                 ]
                 .spacing(4)
                 .width(Fill),
-                text(i18n.tr(state.message_id())).size(16),
+                status,
             ]
             .spacing(16)
             .align_y(Center);
@@ -166,7 +257,11 @@ impl Lessons {
         }
         let content = column![
             top,
-            text(i18n.tr("lessons-keys")).size(14),
+            text(i18n.tr_with(
+                "lessons-keys",
+                &[("ten", if lessons.len() >= 10 { "yes" } else { "no" }.into())]
+            ))
+            .size(14),
             scrollable(list.padding([0, 16])).height(Fill)
         ]
         .spacing(14)

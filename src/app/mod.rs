@@ -447,9 +447,17 @@ impl App {
         }
     }
 
-    /// Shows the lesson at `index` of the list from its first step.
+    /// Shows the lesson at `index` of the list: a started one where it
+    /// goes on (`lessons::resume`: where the learner left it, else a step
+    /// left behind), any other from its first step.
     fn open_lesson(&mut self, index: usize) {
-        self.open_lesson_at(index, 0);
+        let Some(l) = self.lesson_list().get(index) else {
+            return;
+        };
+        let last = lessons::last_step(self.learners.current().last.as_ref(), l);
+        let step = lessons::resume(l, self.lesson_progress().get(&l.id), last)
+            .map_or(0, lessons::Resume::step);
+        self.open_lesson_at(index, step);
     }
 
     /// Shows the lesson at `index` of the list at step `step` (from 0);
@@ -461,6 +469,11 @@ impl App {
         let Some(mut screen) = LessonScreen::new(l.clone(), self.speed) else {
             return;
         };
+        // What the learner did before, so its last step can say what is
+        // still missing.
+        if let Some(p) = self.lesson_progress().get(&l.id) {
+            screen.set_completed(p.completed.clone());
+        }
         if !screen.go_to(step) {
             return;
         }
@@ -522,12 +535,10 @@ impl App {
                 Key::Named(Named::Enter) => Some(Message::Lessons(lessons::Message::Open(
                     lessons::next_to_do(self.lesson_list(), self.lesson_progress()),
                 ))),
-                // The list numbers its lessons from 1.
-                Key::Character(c) => c
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|&n| (1..=self.lesson_list().len()).contains(&n))
-                    .map(|n| Message::Lessons(lessons::Message::Open(n - 1))),
+                // The list numbers its lessons from 1; 0 is the tenth.
+                Key::Character(c) => lessons::by_key(c)
+                    .filter(|&i| i < self.lesson_list().len())
+                    .map(|i| Message::Lessons(lessons::Message::Open(i))),
                 _ => None,
             },
             Screen::Puzzles(_) => match key.as_ref() {
@@ -604,6 +615,7 @@ impl App {
                     self.lesson_list(),
                     self.content_problems(),
                     self.lesson_progress(),
+                    self.learners.current().last.as_ref(),
                     self.library.is_some(),
                 )
                 .map(Message::Lessons),

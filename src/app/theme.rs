@@ -148,3 +148,24 @@ pub fn choice(selected: bool) -> fn(&Theme, button::Status) -> button::Style {
 pub fn last_entry(theme: &Theme) -> Color {
     theme.extended_palette().primary.base.color
 }
+
+/// A question's right answer once found: lit in full. It takes no more
+/// presses, but iced's disabled look would make it the palest button of
+/// the row, hard to tell from the wrong picks.
+pub fn right_choice(theme: &Theme, _status: button::Status) -> button::Style {
+    button::primary(theme, button::Status::Active)
+}
+
+/// The letter a choice is picked with, on its button: a small box that
+/// shows on the light and the lit buttons, its text the button's own.
+pub fn key_badge(_theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(Color::from_rgba(1.0, 1.0, 1.0, 0.35).into()),
+        border: Border {
+            color: Color::from_rgba(0.0, 0.0, 0.0, 0.35),
+            width: 1.0,
+            radius: 4.0.into(),
+        },
+        ..container::Style::default()
+    }
+}

@@ -6,6 +6,7 @@
 mod tests;
 mod view;
 
+use std::collections::BTreeSet;
 use std::time::Instant;
 
 use iced::keyboard::{Key, key::Named};
@@ -32,6 +33,9 @@ pub struct LessonScreen {
     /// A house was chosen after a wrong try, before "Try again": the board
     /// still shows the wrong move, so it is refused with a reminder.
     nudge: bool,
+    /// The steps the learner has completed, before and during this visit:
+    /// the last step names a needed one still missing.
+    completed: BTreeSet<usize>,
 }
 
 /// Where the learner is with the current step.
@@ -59,8 +63,10 @@ pub enum Message {
     /// Move the keyboard choice left (-1) or right (+1).
     Focus(i8),
     PlayFocused,
-    /// Answer a question with this choice.
+    /// Answer a question with this choice (its value, not its place).
     Choose(u8),
+    /// Go straight to this step (from 0): a needed step left behind.
+    GoTo(usize),
     Hint,
     Retry,
     WatchAgain,
@@ -100,6 +106,7 @@ impl LessonScreen {
             refusal: None,
             highlight: Vec::new(),
             nudge: false,
+            completed: BTreeSet::new(),
         };
         screen.enter();
         Some(screen)
@@ -113,7 +120,32 @@ impl LessonScreen {
         }
         self.step = step;
         self.enter();
+        // Completed on entering it (the app records the same event).
+        if let Some(Event::Completed(_, step)) = self.entered() {
+            self.completed.insert(step);
+        }
         true
+    }
+
+    /// The steps the learner completed before this visit.
+    pub fn set_completed(&mut self, completed: BTreeSet<usize>) {
+        self.completed = completed;
+    }
+
+    /// The first needed step (see `lessons::needed`) not completed yet,
+    /// other than the one on show: shown on the last step, so a lesson
+    /// left "started" by a skipped try says which step it still wants.
+    pub fn missing(&self) -> Option<usize> {
+        super::lessons::needed(&self.lesson)
+            .into_iter()
+            .find(|&i| i != self.step && !self.completed.contains(&i))
+    }
+
+    /// The letter that picks the choice at `place` on a question (its
+    /// badge and its key): A to F. Six at most, as the old keys 1-6 had;
+    /// they never meet the screen's other letters (G, H, R, W).
+    pub fn choice_letter(place: usize) -> Option<char> {
+        (place < 6).then(|| char::from(b'A' + place as u8))
     }
 
     pub fn lesson(&self) -> &Lesson {
@@ -142,6 +174,13 @@ impl LessonScreen {
 
     pub fn is_animating(&self) -> bool {
         self.stage.sowing.is_some()
+    }
+
+    /// Whether a try's verdict (right or wrong, its words and buttons) is
+    /// on show: only once the move's sowing has finished on the board, as
+    /// the learner sees it happen, never at the click.
+    pub fn verdict_shown(&self) -> bool {
+        matches!(self.status, Status::Right { .. } | Status::Wrong { .. }) && !self.is_animating()
     }
 
     /// The hints of a try or question; a try's last hint names the house.
@@ -255,14 +294,17 @@ impl LessonScreen {
     }
 
     pub fn update(&mut self, message: Message) -> Option<Event> {
+        let event = self.handle(message);
+        if let Some(Event::Completed(_, step)) = &event {
+            self.completed.insert(*step);
+        }
+        event
+    }
+
+    fn handle(&mut self, message: Message) -> Option<Event> {
         match message {
             Message::Board(BoardMessage::Hovered(h)) => self.stage.hovered = h,
             Message::Board(BoardMessage::Clicked(h)) => return self.try_move(h),
-            Message::PlayOwn(n) if matches!(self.current(), Step::Question(_)) => {
-                // On a question the number keys pick a choice.
-                let c = *self.choices().get(usize::from(n).checked_sub(1)?)?;
-                return self.choose(c);
-            }
             Message::PlayOwn(n) => {
                 let h = House::from_own(self.stage.start.to_move(), n)?;
                 return self.try_move(h);
@@ -270,18 +312,26 @@ impl LessonScreen {
             Message::Focus(step) => self.stage.focus(step),
             Message::PlayFocused => {
                 let n = self.stage.focused?;
-                return self.update(Message::PlayOwn(n));
+                return self.handle(Message::PlayOwn(n));
             }
             Message::Choose(c) => return self.choose(c),
+            Message::GoTo(step) => {
+                if step < self.lesson.steps.len() {
+                    self.step = step;
+                    self.enter();
+                    return self.entered();
+                }
+            }
             Message::Hint => self.hints = (self.hints + 1).min(self.hint_count()),
             Message::Retry => {
                 if matches!(self.status, Status::Wrong { .. } | Status::Answered { .. })
                     || matches!(self.current(), Step::Try(_))
                 {
-                    let (hints, focused) = (self.hints, self.stage.focused);
+                    // The hints stay; the arrows' choice goes, so the board
+                    // shows no house chosen for the learner.
+                    let hints = self.hints;
                     self.enter();
                     self.hints = hints;
-                    self.stage.focused = focused;
                 }
             }
             Message::WatchAgain => {
@@ -313,6 +363,9 @@ impl LessonScreen {
 
     /// Judges a try's move with the step's goal.
     fn try_move(&mut self, house: House) -> Option<Event> {
+        if self.is_animating() {
+            return None;
+        }
         if matches!(self.status, Status::Wrong { .. }) {
             self.nudge = true;
             return None;
@@ -397,25 +450,43 @@ impl LessonScreen {
         None
     }
 
-    /// The keys of this screen: 1-6 play a house or pick an answer, H a
-    /// hint, R try again, W watch again, Backspace the previous step, Esc
-    /// back. While a try step takes a move, the arrows choose a house and
-    /// Enter plays it (Enter with no house chosen goes on); after a wrong
-    /// try Enter tries again; otherwise the arrows and Enter go to the next
-    /// and previous steps.
+    /// The keys of this screen: on a try 1-6 play a house, on a question
+    /// A-F pick the choice with that letter (its badge), H a hint, R try
+    /// again, W watch again, G go to the needed step still missing (last
+    /// step), Backspace the previous step, Esc back. While a try step
+    /// takes a move, the arrows choose a house and Enter plays it (Enter
+    /// with no house chosen goes on); after a wrong try Enter tries again;
+    /// otherwise the arrows and Enter go to the next and previous steps.
+    /// While a try's move is being sown, Enter and the arrows wait: its
+    /// verdict is not on show yet, and a second Enter must not skip it.
     pub fn key(&self, key: &Key) -> Option<Message> {
-        // After a wrong try the arrows still choose (for the next go) and
-        // Enter means the lit "Try again", never a step skipped by mistake.
-        let wrong = matches!(self.status, Status::Wrong { .. });
-        let choosing = self.takes_moves() || wrong;
+        let is_try = matches!(self.current(), Step::Try(_));
+        let sowing = is_try && self.is_animating();
+        let wrong = matches!(self.status, Status::Wrong { .. }) && !sowing;
+        let choosing = self.takes_moves();
         match key.as_ref() {
             Key::Character(c) => match c {
-                "1" | "2" | "3" | "4" | "5" | "6" => c.parse().ok().map(Message::PlayOwn),
+                "1" | "2" | "3" | "4" | "5" | "6" if is_try => c.parse().ok().map(Message::PlayOwn),
                 "h" | "H" => Some(Message::Hint),
                 "r" | "R" => Some(Message::Retry),
                 "w" | "W" => Some(Message::WatchAgain),
+                "g" | "G" if self.step + 1 == self.lesson.steps.len() => {
+                    self.missing().map(Message::GoTo)
+                }
+                _ => {
+                    let letter = c.chars().next()?.to_ascii_uppercase();
+                    let place = (0..6).find(|&i| Self::choice_letter(i) == Some(letter))?;
+                    self.choices().get(place).copied().map(Message::Choose)
+                }
+            },
+            _ if sowing => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Back),
+                Key::Named(Named::Backspace) => Some(Message::Previous),
                 _ => None,
             },
+            // After a wrong try the arrows wait for "Try again": what they
+            // chose would not be seen on a board still showing that move.
+            Key::Named(Named::ArrowLeft | Named::ArrowRight) if wrong => None,
             Key::Named(Named::ArrowLeft) if choosing => Some(Message::Focus(-1)),
             Key::Named(Named::ArrowRight) if choosing => Some(Message::Focus(1)),
             Key::Named(Named::Enter | Named::Space) if wrong => Some(Message::Retry),

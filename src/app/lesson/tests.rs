@@ -207,8 +207,14 @@ fn a_question_answered_wrong_then_right() {
             right: false
         }
     );
-    // The number keys pick a choice: the second is 4.
-    assert_eq!(s.update(Message::PlayOwn(2)), done(3));
+    // The letters pick a choice by its badge: B is the second, 4. The
+    // numbers are no keys here: "4" would be read as the answer 4.
+    assert_eq!(s.key(&ch("4")), None);
+    assert_eq!(s.key(&ch("6")), None);
+    assert_eq!(s.key(&ch("b")), Some(Message::Choose(4)));
+    assert_eq!(s.key(&ch("C")), Some(Message::Choose(6)));
+    assert_eq!(s.key(&ch("d")), None, "three choices: A to C");
+    assert_eq!(s.update(Message::Choose(4)), done(3));
     assert_eq!(
         s.status(),
         &Status::Answered {
@@ -218,6 +224,21 @@ fn a_question_answered_wrong_then_right() {
     );
     assert_eq!(s.update(Message::Choose(1)), None);
     assert!(matches!(s.current(), Step::Question(_)));
+}
+
+#[test]
+fn the_choice_letters_are_a_to_f_and_no_other_lesson_key() {
+    let letters: Vec<char> = (0..8).filter_map(LessonScreen::choice_letter).collect();
+    assert_eq!(letters, ['A', 'B', 'C', 'D', 'E', 'F']);
+    // On a question every other letter keeps its own meaning.
+    let s = at_step(3, Speed::Off);
+    assert_eq!(s.key(&ch("h")), Some(Message::Hint));
+    assert_eq!(s.key(&ch("r")), Some(Message::Retry));
+    assert_eq!(s.key(&ch("w")), Some(Message::WatchAgain));
+    // And on a try the letters pick nothing.
+    let s = at_step(2, Speed::Off);
+    assert_eq!(s.key(&ch("a")), None);
+    assert_eq!(s.key(&ch("1")), Some(Message::PlayOwn(1)));
 }
 
 #[test]
@@ -293,7 +314,7 @@ fn on_a_try_step_the_arrows_choose_a_house_and_enter_plays_it() {
 }
 
 #[test]
-fn after_a_wrong_try_enter_tries_again_and_the_arrows_keep_choosing() {
+fn after_a_wrong_try_enter_tries_again_and_the_choice_is_cleared() {
     use iced::keyboard::{Key, key::Named};
     let mut s = at_step(2, Speed::Off);
     for _ in 0..6 {
@@ -302,15 +323,214 @@ fn after_a_wrong_try_enter_tries_again_and_the_arrows_keep_choosing() {
     s.update(Message::PlayFocused); // house 6: wrong
     assert!(matches!(s.status(), Status::Wrong { .. }));
     assert_eq!(s.key(&Key::Named(Named::Enter)), Some(Message::Retry));
-    assert_eq!(
-        s.key(&Key::Named(Named::ArrowLeft)),
-        Some(Message::Focus(-1))
-    );
+    // The arrows neither choose (unseen on the wrong move's board) nor
+    // leave the step.
+    assert_eq!(s.key(&Key::Named(Named::ArrowLeft)), None);
+    assert_eq!(s.key(&Key::Named(Named::ArrowRight)), None);
     s.update(Message::Retry);
     assert_eq!(s.status(), &Status::Asking);
-    // The choice survives "Try again": one step left, then Enter.
+    // "Try again" clears the board, the house chosen too: no house is
+    // shown as if the lesson picked it, and Enter does not replay it.
+    assert_eq!(s.stage.focused, None);
+    assert_eq!(s.stage.preview(), None);
+    assert_eq!(s.key(&Key::Named(Named::Enter)), Some(Message::Next));
+    s.update(Message::Focus(-1)); // from the right end: house 6
     s.update(Message::Focus(-1));
     assert_eq!(s.key(&Key::Named(Named::Enter)), Some(Message::PlayFocused));
     s.update(Message::PlayFocused); // house 5: wrong again, judged afresh
     assert!(matches!(s.status(), Status::Wrong { played, .. } if played.index() == 4));
+}
+
+#[test]
+fn a_tries_verdict_waits_for_its_seeds_to_stop() {
+    use iced::keyboard::{Key, key::Named};
+    // Wrong: judged at the click, said once the sowing is over.
+    let mut s = at_step(2, Speed::Normal);
+    assert_eq!(s.update(Message::PlayOwn(6)), None);
+    assert!(matches!(s.status(), Status::Wrong { .. }));
+    assert!(s.is_animating());
+    assert!(!s.verdict_shown());
+    let en = crate::i18n::Localizer::new(Lang::En);
+    assert!(
+        !s.keys_line(&en).contains("try again"),
+        "{}",
+        s.keys_line(&en)
+    );
+    // Meanwhile Enter and the arrows wait (a second Enter must not skip
+    // the step or undo the move unseen), and a house is not judged.
+    assert_eq!(s.key(&Key::Named(Named::Enter)), None);
+    assert_eq!(s.key(&Key::Named(Named::ArrowRight)), None);
+    assert_eq!(s.update(Message::PlayOwn(1)), None);
+    assert!(!s.nudged());
+    // Part of the way: still nothing said.
+    let t0 = Instant::now();
+    s.update(Message::Frame(t0));
+    s.update(Message::Frame(t0 + Duration::from_millis(300)));
+    assert!(s.is_animating());
+    assert!(!s.verdict_shown());
+    finish(&mut s);
+    assert!(s.verdict_shown());
+    assert_eq!(s.key(&Key::Named(Named::Enter)), Some(Message::Retry));
+    assert!(s.keys_line(&en).contains("R or Enter try again"));
+
+    // Right: recorded at the click, its words after the sowing.
+    s.update(Message::Retry);
+    assert_eq!(s.update(Message::PlayOwn(1)), done(2));
+    assert!(s.is_animating());
+    assert!(!s.verdict_shown());
+    assert_eq!(s.key(&Key::Named(Named::Enter)), None);
+    finish(&mut s);
+    assert!(s.verdict_shown());
+    assert_eq!(s.key(&Key::Named(Named::Enter)), Some(Message::Next));
+}
+
+fn ch(c: &str) -> iced::keyboard::Key {
+    iced::keyboard::Key::Character(c.into())
+}
+
+#[test]
+fn each_kind_of_step_lists_only_its_own_keys() {
+    let en = crate::i18n::Localizer::new(Lang::En);
+    let line = |s: &LessonScreen| s.keys_line(&en);
+    let explain = line(&screen(Speed::Off));
+    assert!(explain.starts_with("Keys: → or Enter next"), "{explain}");
+    for other in [
+        "W watch",
+        "H hint",
+        "R or Enter",
+        "1 to 6",
+        "pick an answer",
+    ] {
+        assert!(!explain.contains(other), "{explain}");
+    }
+    let watch = line(&at_step(1, Speed::Off));
+    assert!(watch.contains("W watch again"), "{watch}");
+    let mut t = at_step(2, Speed::Off);
+    let try_line = line(&t);
+    assert!(try_line.contains("1 to 6 play a house"), "{try_line}");
+    assert!(try_line.contains("H hint"), "{try_line}");
+    // → chooses a house here: it is not offered as "next".
+    assert!(!try_line.contains("→ or Enter next"), "{try_line}");
+    t.update(Message::PlayOwn(1));
+    let right = line(&t);
+    assert!(right.contains("→ or Enter"), "{right}");
+    assert!(!right.contains("1 to 6"), "{right}");
+    let q = line(&at_step(3, Speed::Off));
+    assert!(q.contains("A to C pick an answer"), "{q}");
+    assert!(q.contains("finish the lesson"), "last step: {q}");
+    assert!(!q.contains("1 to 6"), "{q}");
+    // In every language the line is filled in.
+    for lang in Lang::ALL {
+        let l = at_step(3, Speed::Off).keys_line(&crate::i18n::Localizer::new(lang));
+        assert!(
+            !l.contains("lesson-key") && !l.contains("{"),
+            "{lang:?}: {l}"
+        );
+        assert!(l.contains('C'), "{lang:?}: {l}");
+    }
+}
+
+#[test]
+fn the_last_step_names_a_needed_step_left_behind_and_goes_there() {
+    use iced::keyboard::{Key, key::Named};
+    // Through the lesson without answering the try (step 2).
+    let mut s = screen(Speed::Off);
+    for _ in 0..3 {
+        s.update(Message::Next);
+    }
+    assert_eq!(s.step_index(), 3);
+    assert_eq!(s.missing(), Some(2));
+    assert_eq!(s.key(&ch("g")), Some(Message::GoTo(2)));
+    let en = crate::i18n::Localizer::new(Lang::En);
+    assert!(s.keys_line(&en).contains("G go to step 3"));
+    assert_eq!(s.update(Message::GoTo(2)), None);
+    assert_eq!(s.step_index(), 2);
+    // Not the last step: G means nothing.
+    assert_eq!(s.key(&ch("g")), None);
+    assert_eq!(s.update(Message::PlayOwn(1)), done(2));
+    assert_eq!(s.key(&Key::Named(Named::Enter)), Some(Message::Next));
+    s.update(Message::Next);
+    // Only the question on show is left: nothing to point back at.
+    assert_eq!(s.missing(), None);
+    assert_eq!(s.key(&ch("g")), None);
+    // What was done on an earlier visit counts too.
+    let mut again = screen(Speed::Off);
+    again.set_completed([0, 1].into());
+    assert!(again.go_to(3));
+    assert_eq!(again.missing(), Some(2));
+    again.set_completed([0, 1, 2].into());
+    assert_eq!(again.missing(), None);
+}
+
+#[test]
+fn a_started_lesson_reopens_where_it_goes_on() {
+    use crate::app::lessons::{Resume, resume};
+    let l = lesson();
+    let p = |steps: &[usize]| LessonProgress {
+        completed: steps.iter().copied().collect(),
+    };
+    // New and done lessons open at their start.
+    assert_eq!(resume(&l, None, Some(2)), None);
+    assert_eq!(resume(&l, Some(&p(&[2, 3])), Some(2)), None);
+    // Started: where the learner left it, as Home's card does.
+    assert_eq!(
+        resume(&l, Some(&p(&[0, 1])), Some(1)),
+        Some(Resume::GoOn(1))
+    );
+    // Else the first step not reached.
+    assert_eq!(resume(&l, Some(&p(&[0, 1])), None), Some(Resume::GoOn(2)));
+    // A step past the lesson's end is no place to go on.
+    assert_eq!(
+        resume(&l, Some(&p(&[0, 1])), Some(9)),
+        Some(Resume::GoOn(2))
+    );
+    // The try skipped on the way to the end keeps it from being done.
+    assert_eq!(
+        resume(&l, Some(&p(&[0, 1, 3])), None),
+        Some(Resume::Missing(2))
+    );
+    // The watch step (not needed) left unfinished is passed over.
+    assert_eq!(resume(&l, Some(&p(&[0, 2])), None), Some(Resume::GoOn(3)));
+}
+
+#[test]
+fn the_list_reopens_a_started_lesson_at_its_step_and_says_which() {
+    let mut app = App::new(Lang::En);
+    app.speed = Speed::Off;
+    let _ = app.update(app::Message::Home(app::home::Message::Lessons));
+    let _ = app.update(app::Message::Lessons(app::lessons::Message::Open(0)));
+    for _ in 0..3 {
+        let _ = app.update(app::Message::Lesson(Message::Next));
+    }
+    let _ = app.update(app::Message::Lesson(Message::Back));
+    assert!(matches!(app.screen(), Screen::Lessons(_)));
+    let step = |app: &App| match app.screen() {
+        Screen::Lesson(s) => s.step_index(),
+        _ => panic!("a lesson should be open"),
+    };
+    let _ = app.update(app::Message::Lessons(app::lessons::Message::Open(0)));
+    assert_eq!(step(&app), 3, "where the learner left it");
+    // Walk to the end, skipping the first question, and finish.
+    let l = app.lesson_list()[0].clone();
+    let skipped = (0..l.steps.len())
+        .find(|&i| matches!(l.steps[i], Step::Question(_) | Step::Try(_)))
+        .unwrap();
+    assert!(skipped <= 4, "lesson 1 asks something early");
+    for _ in 3..l.steps.len() - 1 {
+        let _ = app.update(app::Message::Lesson(Message::Next));
+    }
+    // The last step names it (what was done before this visit counts).
+    let Screen::Lesson(s) = app.screen() else {
+        panic!("on the last step");
+    };
+    assert_eq!(s.missing(), Some(skipped));
+    let _ = app.update(app::Message::Lesson(Message::Next));
+    assert!(matches!(app.screen(), Screen::Lessons(_)));
+    assert_eq!(
+        State::of(&l, app.lesson_progress().get(&l.id)),
+        State::InProgress
+    );
+    // Opened again, it is at the step left behind.
+    let _ = app.update(app::Message::Lessons(app::lessons::Message::Open(0)));
+    assert_eq!(step(&app), skipped);
 }

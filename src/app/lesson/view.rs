@@ -1,7 +1,7 @@
 //! What the lesson screen shows: the step's text, the board, the buttons
 //! the step needs, the hints and what the learner's answer earned.
 
-use iced::widget::{Column, Row, button, column, text};
+use iced::widget::{Column, Row, button, column, container, text};
 use iced::{Center, Element, Fill};
 
 use super::{LessonScreen, Message, Status};
@@ -46,7 +46,7 @@ impl LessonScreen {
                     .on_press_maybe((!self.is_animating()).then_some(Message::WatchAgain)),
             );
         }
-        if matches!(self.status, Status::Wrong { .. }) {
+        if matches!(self.status, Status::Wrong { .. }) && self.verdict_shown() {
             // The one way on after a wrong try: it stands out.
             toolbar = toolbar.push(button(small(i18n.tr("lesson-retry"))).on_press(Message::Retry));
         }
@@ -55,6 +55,16 @@ impl LessonScreen {
         } else {
             i18n.tr("lesson-next")
         };
+        let missing = self.missing().filter(|_| last_step);
+        if let Some(m) = missing {
+            toolbar = toolbar.push(
+                button(small(
+                    i18n.tr_with("lesson-go-to", &[("step", (m + 1).into())]),
+                ))
+                .style(button::secondary)
+                .on_press(Message::GoTo(m)),
+            );
+        }
         toolbar = toolbar.push(button(small(next)).on_press(Message::Next));
 
         let heading = i18n.tr_with(
@@ -84,8 +94,19 @@ impl LessonScreen {
             said = said.push(size.text_box(vec![i18n.play_error(e)], theme::notice));
         }
         said = said.push(self.answer_view(i18n, size));
-        for i in 0..self.hints {
-            said = said.push(text(self.hint(i18n, i)).size(size.text(17)));
+        // Once a try is right its hints have done their work.
+        if !matches!(self.status, Status::Right { .. }) {
+            for i in 0..self.hints {
+                said = said.push(text(self.hint(i18n, i)).size(size.text(17)));
+            }
+        }
+        // The last step says which needed step keeps the lesson from
+        // being done (a try skipped on the way), with a way back to it.
+        if let Some(m) = missing {
+            said = said.push(size.text_box(
+                vec![i18n.tr_with("lesson-missing", &[("step", (m + 1).into())])],
+                theme::notice,
+            ));
         }
 
         column![
@@ -94,7 +115,7 @@ impl LessonScreen {
             text(i18n.tr(words)).size(size.text(24)),
             size.frame(board, 300.0),
             said,
-            text(i18n.tr("lesson-keys")).size(14),
+            text(self.keys_line(i18n)).size(14),
         ]
         .spacing(12)
         .padding(20)
@@ -110,6 +131,12 @@ impl LessonScreen {
                 Some(after) => size.text_box(vec![i18n.tr(after)], theme::panel),
                 None => Column::new().into(),
             },
+            // A try's verdict waits until its seeds have stopped moving.
+            (Status::Right { .. } | Status::Wrong { .. }, Step::Try(_))
+                if !self.verdict_shown() =>
+            {
+                Column::new().into()
+            }
             (Status::Right { alternative }, Step::Try(t)) => {
                 let mut lines = vec![i18n.tr(&t.success)];
                 if *alternative && let Some(h) = self.intended() {
@@ -136,16 +163,32 @@ impl LessonScreen {
                     _ => None,
                 };
                 let mut buttons = Row::new().spacing(10).align_y(Center);
-                for c in self.choices() {
+                for (place, c) in self.choices().into_iter().enumerate() {
                     let label = choice_label(i18n, q.ask, self.stage.start.to_move(), c);
                     let picked = answered.is_some_and(|(a, _)| a == c);
                     let solved = answered.is_some_and(|(_, right)| right);
-                    // Only the right answer is lit; a wrong pick is just
-                    // switched off, the others stay open.
+                    // Each choice wears the letter that picks it: the keys
+                    // 1-6 would be mistaken for the numbers on the buttons.
+                    let mut face = Row::new().spacing(10).align_y(Center);
+                    if let Some(letter) = Self::choice_letter(place) {
+                        face = face.push(
+                            container(text(letter.to_string()).size(size.text(15)))
+                                .padding([1, 7])
+                                .style(theme::key_badge),
+                        );
+                    }
+                    face = face.push(text(label).size(size.text(20)));
+                    // The right answer, once found, is lit in full; a wrong
+                    // pick is switched off, the others stay open.
+                    let style = if picked && solved {
+                        theme::right_choice
+                    } else {
+                        theme::choice(false)
+                    };
                     buttons = buttons.push(
-                        button(text(label).size(size.text(20)))
-                            .padding([8, 18])
-                            .style(theme::choice(picked && solved))
+                        button(face)
+                            .padding([8, 14])
+                            .style(style)
                             .on_press_maybe((!solved && !picked).then_some(Message::Choose(c))),
                     );
                 }
@@ -167,6 +210,67 @@ impl LessonScreen {
             }
             _ => Column::new().into(),
         }
+    }
+
+    /// The keys line for the step on show and where the learner is with
+    /// it: only the keys that do something now.
+    pub(super) fn keys_line(&self, i18n: &Localizer) -> String {
+        let last_step = self.step + 1 == self.lesson.steps.len();
+        let mut keys: Vec<String> = Vec::new();
+        let hint = self.hint_count() > 0 && self.hints < self.hint_count();
+        let go_on = |keys: &mut Vec<String>| {
+            keys.push(i18n.tr(if last_step {
+                "lesson-key-finish"
+            } else {
+                "lesson-key-next"
+            }));
+            keys.push(i18n.tr("lesson-key-back"));
+        };
+        match (self.current(), &self.status) {
+            // The move is being sown: its verdict, and the keys it brings,
+            // come when the seeds stop.
+            (Step::Try(_), _) if self.is_animating() => {
+                keys.push(i18n.tr("lesson-key-backspace"));
+            }
+            (Step::Try(_), Status::Asking) => {
+                keys.push(i18n.tr("lesson-key-houses"));
+                keys.push(i18n.tr("lesson-key-choose"));
+                if hint {
+                    keys.push(i18n.tr("lesson-key-hint"));
+                }
+                keys.push(i18n.tr("lesson-key-backspace"));
+            }
+            (Step::Try(_), Status::Wrong { .. }) => {
+                keys.push(i18n.tr("lesson-key-retry"));
+                if hint {
+                    keys.push(i18n.tr("lesson-key-hint"));
+                }
+                keys.push(i18n.tr("lesson-key-backspace"));
+            }
+            (Step::Question(_), Status::Asking | Status::Answered { right: false, .. }) => {
+                let count = self.choices().len().min(6);
+                if let Some(last) = count.checked_sub(1).and_then(Self::choice_letter) {
+                    keys.push(i18n.tr_with(
+                        "lesson-key-letters",
+                        &[("count", count.into()), ("last", last.to_string().into())],
+                    ));
+                }
+                if hint {
+                    keys.push(i18n.tr("lesson-key-hint"));
+                }
+                go_on(&mut keys);
+            }
+            (Step::Watch(_), _) => {
+                keys.push(i18n.tr("lesson-key-watch"));
+                go_on(&mut keys);
+            }
+            _ => go_on(&mut keys),
+        }
+        if let Some(m) = self.missing().filter(|_| last_step) {
+            keys.push(i18n.tr_with("lesson-key-go-to", &[("step", (m + 1).into())]));
+        }
+        keys.push(i18n.tr("lesson-key-esc"));
+        i18n.tr_with("lesson-keys", &[("keys", keys.join(" · ").into())])
     }
 
     /// The `i`th hint: the step's own, then for a try the house itself.
