@@ -23,4 +23,4 @@ play-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it 
 puzzle-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · H hint · R try again · S show the answer · N next puzzle · Esc back to the puzzles
 lessons-keys = Keys: Enter opens the next lesson to do · 1 to 9 open that lesson · Esc home
 lesson-keys = Keys: 1 to 6 play a house or pick an answer · when you try a move, ← → choose a house and Enter plays it · H hint · R try again · W watch again · → or Enter next · ← or Backspace back · Esc all lessons
-settings-keys = Keys: L language · T colours · A sowing speed · Esc home
+settings-keys = Keys: L language · T colours · A sowing speed · N add a learner · Esc home

@@ -23,4 +23,4 @@ play-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugar
 puzzle-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · H pista · R otra vez · S ver la solución · N siguiente acertijo · Esc volver a los acertijos
 lessons-keys = Teclas: Enter abrir la siguiente lección por hacer · 1 a 9 abrir la lección con ese número · Esc volver al inicio
 lesson-keys = Teclas: 1 a 6 jugar una casa o elegir una respuesta · al probar una jugada, ← → elegir una casa y Enter jugarla · H pista · R otra vez · W verlo otra vez · → o Enter siguiente · ← o Retroceso atrás · Esc todas las lecciones
-settings-keys = Teclas: L idioma · T colores · A velocidad de la siembra · Esc volver al inicio
+settings-keys = Teclas: L idioma · T colores · A velocidad de la siembra · N agregar a alguien · Esc volver al inicio

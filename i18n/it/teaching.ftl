@@ -23,4 +23,4 @@ play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con
 puzzle-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · S mostra la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
 lessons-keys = Tasti: Invio apre la prossima lezione da fare · da 1 a 9 apre la lezione con quel numero · Esc torna all'inizio
 lesson-keys = Tasti: da 1 a 6 giochi una casa o scegli una risposta · quando devi fare una mossa, con ← → scegli una casa e con Invio la giochi · H aiuto · R riprova · W guarda di nuovo · → o Invio avanti · ← o Backspace indietro · Esc tutte le lezioni
-settings-keys = Tasti: L lingua · T colori · A velocità della semina · Esc torna all'inizio
+settings-keys = Tasti: L lingua · T colori · A velocità della semina · N aggiungi un nome · Esc torna all'inizio
