@@ -530,10 +530,11 @@ fn type_into(app: &mut App, id: &'static str, text: &str) {
 fn a_learner_added_in_settings_is_greeted_on_the_home_screen() {
     use wahree::app::settings::NEW_LEARNER_ID;
     let mut app = App::new(Lang::En);
-    assert!(shows(&app, "Who is learning?"));
-    click(&mut app, "Add your name");
+    assert!(shows(&app, "Who is playing?"));
+    click(&mut app, "Settings");
     assert!(shows(&app, "Playing as Guest"));
     // An empty name is refused, and said why.
+    click(&mut app, "Add a learner");
     click(&mut app, "Add");
     assert!(shows(&app, "Type a name first."));
     type_into(&mut app, NEW_LEARNER_ID, "Aiko");
@@ -541,6 +542,7 @@ fn a_learner_added_in_settings_is_greeted_on_the_home_screen() {
     assert!(shows(&app, "Playing as Aiko"));
     assert!(shows(&app, "Aiko"), "in the list of learners");
     // The same name again is refused.
+    click(&mut app, "Add a learner");
     type_into(&mut app, NEW_LEARNER_ID, "aiko");
     click(&mut app, "Add");
     assert!(shows(
@@ -560,13 +562,14 @@ fn a_learner_added_in_settings_is_greeted_on_the_home_screen() {
     click(&mut app, "Change learner");
     click(&mut app, "Guest");
     click(&mut app, "Home");
-    assert!(shows(&app, "Who is learning?"));
+    assert!(shows(&app, "Who is playing?"));
 }
 
 #[test]
 fn removing_a_learner_on_screen_asks_first() {
     let mut app = App::new(Lang::En);
     click(&mut app, "Settings");
+    click(&mut app, "Add a learner");
     type_into(&mut app, wahree::app::settings::NEW_LEARNER_ID, "Mateo");
     click(&mut app, "Add");
     // The first row is the guest's, who learned before Mateo was added.
@@ -660,9 +663,10 @@ fn settings_with_a_class_of_learners_and_a_refusal_fit_the_window() {
             let _ = app.update(Message::Settings(S::NewName(format!("Learner {n}"))));
             let _ = app.update(Message::Settings(S::Add));
         }
+        // A removal asked about, then a name refused: both on screen.
+        let _ = app.update(Message::Settings(S::Remove(2)));
         let _ = app.update(Message::Settings(S::NewName("learner 3".into())));
         let _ = app.update(Message::Settings(S::Add));
-        let _ = app.update(Message::Settings(S::Remove(2)));
         // The app's default window.
         let mut ui = sized(&app, 1180.0, 720.0);
         let refusal = app

@@ -13,8 +13,9 @@ learner-guest = Guest
 learner-name-empty = Type a name first.
 learner-name-too-long = That name is too long. Use { $max } letters or fewer.
 learner-name-taken = There is already a learner called { $name }. Add something to tell them apart, like the first letter of a last name.
+learner-name-guest = “{ $name }” is the name for someone who has not typed their name yet. Please type your own name.
 
-learners-title = Who is learning?
+learners-title = Who is playing?
 learners-playing-as = Playing as { $name }
 learners-choose-hint = Pick your name before you play: everyone keeps their own lessons and puzzles.
 learners-add-title = Add a learner
@@ -27,10 +28,13 @@ learners-remove = Remove
 learners-remove-ask = Remove { $name }? Everything { $name } did in the lessons and puzzles will be forgotten.
 learners-remove-yes = Yes, remove
 learners-remove-no = No, keep
+learners-keys-typing = Keys: Enter keeps the name · Esc cancels
 
 home-learner = Playing as { $name }
-home-learner-who = Who is learning?
+home-learner-who = Who is playing?
 # $lessons and $puzzles count what is finished; the totals count everything.
 home-learner-progress = Lessons done: { $lessons } of { $lessonsTotal } · Puzzles solved: { $puzzles } of { $puzzlesTotal }
 home-learner-change = Change learner
 home-learner-add = Add your name
+home-name-title = What is your name?
+home-name-keeps = Everything you did so far stays yours.

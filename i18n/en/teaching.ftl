@@ -45,4 +45,4 @@ lesson-key-backspace = Backspace back
 # $step is the number of a step the lesson still needs.
 lesson-key-go-to = G go to step { $step }
 lesson-key-esc = Esc all lessons
-settings-keys = Keys: L language · T colours · A sowing speed · Esc home
+settings-keys = Keys: L language · T colours · A sowing speed · N add a learner · Esc home

@@ -13,8 +13,9 @@ learner-guest = Invitado
 learner-name-empty = Primero escribe un nombre.
 learner-name-too-long = Ese nombre es demasiado largo. Usa { $max } letras como máximo.
 learner-name-taken = Ya hay alguien que se llama { $name }. Agrega algo para distinguirlos, como la inicial del apellido.
+learner-name-guest = «{ $name }» es el nombre de quien todavía no escribió su nombre. Escribe tu propio nombre.
 
-learners-title = ¿Quién está aprendiendo?
+learners-title = ¿Quién está jugando?
 learners-playing-as = Está jugando { $name }
 learners-choose-hint = Elige tu nombre para jugar. Cada quien tiene su propio avance en las lecciones y los acertijos.
 learners-add-title = Agregar a alguien
@@ -27,10 +28,13 @@ learners-remove = Quitar
 learners-remove-ask = ¿Quitar a { $name }? Todo lo que { $name } hizo en las lecciones y los acertijos se borrará.
 learners-remove-yes = Sí, quitar
 learners-remove-no = No, mejor no
+learners-keys-typing = Teclas: Enter guardar el nombre · Esc cancelar
 
 home-learner = Está jugando { $name }
-home-learner-who = ¿Quién está aprendiendo?
+home-learner-who = ¿Quién está jugando?
 # $lessons y $puzzles cuentan lo terminado; los totales cuentan todo.
 home-learner-progress = Lecciones terminadas: { $lessons } de { $lessonsTotal } · Acertijos resueltos: { $puzzles } de { $puzzlesTotal }
 home-learner-change = Cambiar de jugador
 home-learner-add = Escribe tu nombre
+home-name-title = ¿Cómo te llamas?
+home-name-keeps = Todo lo que hiciste hasta ahora sigue siendo tuyo.

@@ -45,4 +45,4 @@ lesson-key-backspace = Retroceso atrás
 # $step es el número de un paso que a la lección aún le falta.
 lesson-key-go-to = G ir al paso { $step }
 lesson-key-esc = Esc todas las lecciones
-settings-keys = Teclas: L idioma · T colores · A velocidad de la siembra · Esc volver al inicio
+settings-keys = Teclas: L idioma · T colores · A velocidad de la siembra · N agregar a alguien · Esc volver al inicio

@@ -13,8 +13,9 @@ learner-guest = Ospite
 learner-name-empty = Prima scrivi un nome.
 learner-name-too-long = Questo nome è troppo lungo. Usa al massimo { $max } lettere.
 learner-name-taken = C'è già qualcuno che si chiama { $name }. Aggiungi qualcosa per distinguerli, per esempio l'iniziale del cognome.
+learner-name-guest = «{ $name }» è il nome di chi non ha ancora scritto il suo nome. Scrivi il tuo vero nome.
 
-learners-title = Chi sta imparando?
+learners-title = Chi sta giocando?
 learners-playing-as = Sta giocando: { $name }
 learners-choose-hint = Scegli il tuo nome prima di giocare: ognuno ha le sue lezioni e i suoi rompicapi.
 learners-add-title = Aggiungi un nome all'elenco
@@ -27,10 +28,13 @@ learners-remove = Togli
 learners-remove-ask = Vuoi togliere { $name } dall'elenco? Tutto quello che { $name } ha fatto nelle lezioni e nei rompicapi verrà dimenticato.
 learners-remove-yes = Sì, togli
 learners-remove-no = No, lascia stare
+learners-keys-typing = Tasti: Invio conferma il nome · Esc annulla
 
 home-learner = Sta giocando: { $name }
-home-learner-who = Chi sta imparando?
+home-learner-who = Chi sta giocando?
 # $lessons e $puzzles contano quello che è finito; i totali contano tutto.
 home-learner-progress = Lezioni finite: { $lessons } su { $lessonsTotal } · Rompicapi risolti: { $puzzles } su { $puzzlesTotal }
 home-learner-change = Cambia persona
 home-learner-add = Scrivi il tuo nome
+home-name-title = Come ti chiami?
+home-name-keeps = Tutto quello che hai fatto finora resta tuo.

@@ -45,4 +45,4 @@ lesson-key-backspace = Backspace indietro
 # $step è il numero di un passo che manca ancora alla lezione.
 lesson-key-go-to = G vai al passo { $step }
 lesson-key-esc = Esc tutte le lezioni
-settings-keys = Tasti: L lingua · T colori · A velocità della semina · Esc torna all'inizio
+settings-keys = Tasti: L lingua · T colori · A velocità della semina · N aggiungi un nome · Esc torna all'inizio

@@ -12,6 +12,7 @@ learner-guest = ゲスト
 learner-name-empty = まず名前を入れてね。
 learner-name-too-long = 名前が長すぎるよ。{ $max }文字までにしてね。
 learner-name-taken = { $name }さんは、もういるよ。名字の1文字めをつけるなどして、見分けられるようにしてね。
+learner-name-guest = 「{ $name }」は、まだ名前を入れていない人の呼び名だよ。自分の名前を入れてね。
 
 learners-title = 今、遊んでいるのはだれ？
 learners-playing-as = { $name }さんが遊んでいるよ
@@ -26,6 +27,7 @@ learners-remove = 消す
 learners-remove-ask = { $name }さんを消してもいい？{ $name }さんのレッスンとパズルの記録は、全部なくなるよ。
 learners-remove-yes = はい、消す
 learners-remove-no = いいえ、残す
+learners-keys-typing = キー：Enter で名前を決める · Esc でやめる
 
 home-learner = { $name }さんが遊んでいるよ
 home-learner-who = 今、遊んでいるのはだれ？
@@ -33,3 +35,5 @@ home-learner-who = 今、遊んでいるのはだれ？
 home-learner-progress = できたレッスン：{ $lessons }/{ $lessonsTotal } · とけたパズル：{ $puzzles }/{ $puzzlesTotal }
 home-learner-change = ほかの人にかえる
 home-learner-add = 名前を入れる
+home-name-title = 名前を教えてね
+home-name-keeps = ここまでの記録は、そのまま自分の名前で残るよ。

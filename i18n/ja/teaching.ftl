@@ -43,4 +43,4 @@ lesson-key-backspace = Backspace でもどる
 # $step は、レッスンにまだ足りないステップの番号。
 lesson-key-go-to = G でステップ { $step } へ
 lesson-key-esc = Esc でレッスンの一覧へ
-settings-keys = キー：L でことばを変える · T で色を変える · A で種蒔きの速さを変える · Esc でホーム
+settings-keys = キー：L でことばを変える · T で色を変える · A で種蒔きの速さを変える · N で新しい人を加える · Esc でホーム

@@ -1,14 +1,18 @@
 //! The first screen: who is learning and how far they got, and what the
 //! app offers.
 
-use iced::widget::{Column, button, column, container, responsive, row, text};
+use iced::widget::{Column, button, column, container, responsive, row, text, text_input};
 use iced::{Center, Element, Fill, Size};
 
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
+use super::profiles::{Change, Learners, NameProblem};
 use super::resume::Card;
 use super::theme;
 use crate::engine::House;
 use crate::i18n::Localizer;
+
+/// The widget id of the field where the guest types their name.
+pub const NAME_ID: &str = "guest-name";
 
 /// The home screen, with a starting board to touch: hovering a house shows
 /// where its seeds would go, clicking it starts a game with that move.
@@ -16,9 +20,18 @@ use crate::i18n::Localizer;
 pub struct Home {
     board: BoardCache,
     hovered: Option<House>,
+    /// The guest is typing their name, right here on Home.
+    naming: Option<Naming>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Debug, Default)]
+struct Naming {
+    name: String,
+    /// Why the name was refused, until it is typed again.
+    problem: Option<NameProblem>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     /// The card: continue where the learner left off, or the next lesson.
     Continue,
@@ -29,6 +42,12 @@ pub enum Message {
     Settings,
     /// "Change learner": the learners are chosen in Settings.
     Learner,
+    /// "Add your name": the guest names themselves, keeping what they did.
+    AddName,
+    /// The guest's name as typed so far.
+    Name(String),
+    NameSave,
+    NameCancel,
     Board(BoardMessage),
 }
 
@@ -52,9 +71,12 @@ const AROUND_BOARD: f32 = 500.0;
 const NOTICE: f32 = 110.0;
 /// And the card beside the learner bar, whose words may take two lines.
 const CARD: f32 = 24.0;
+/// And the guest's name field with a line under it (two when refused), in
+/// place of the learner bar and the card.
+const NAMING: f32 = 80.0;
 
 /// What the home screen asks of the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// Open what the card names.
     Continue,
@@ -65,10 +87,16 @@ pub enum Event {
     OpenLessons,
     OpenPuzzles,
     OpenSettings,
+    /// Give the keyboard to this text field.
+    Focus(&'static str),
+    /// The guest's name, already checked.
+    Learners(Change),
 }
 
 impl Home {
-    pub fn update(&mut self, message: Message) -> Option<Event> {
+    /// `learners` is asked whether a name may be used, so a refused name
+    /// is told here and never reaches the app.
+    pub fn update(&mut self, message: Message, learners: &Learners) -> Option<Event> {
         Some(match message {
             Message::Continue => Event::Continue,
             Message::Play => Event::OpenPlay,
@@ -81,7 +109,57 @@ impl Home {
                 self.hovered = h;
                 return None;
             }
+            // Someone named already changes learner in Settings instead.
+            Message::AddName if !learners.current_is_guest() => Event::OpenSettings,
+            Message::AddName => {
+                self.naming = Some(Naming::default());
+                Event::Focus(NAME_ID)
+            }
+            Message::Name(name) => {
+                let naming = self.naming.as_mut()?;
+                naming.name = name;
+                naming.problem = None;
+                return None;
+            }
+            Message::NameSave => {
+                let naming = self.naming.as_mut()?;
+                // The guest is renamed: their progress and their Continue
+                // card become theirs under their own name.
+                let i = learners.current_index();
+                match learners.check(&naming.name, Some(i)) {
+                    Ok(name) if learners.current_is_guest() => {
+                        self.naming = None;
+                        Event::Learners(Change::Rename(i, name))
+                    }
+                    // Only the guest is asked; someone chosen meanwhile
+                    // keeps their name.
+                    Ok(_) => {
+                        self.naming = None;
+                        return None;
+                    }
+                    Err(p) => {
+                        naming.problem = Some(p);
+                        // A click on "Save" took the keyboard from the field.
+                        Event::Focus(NAME_ID)
+                    }
+                }
+            }
+            Message::NameCancel => {
+                self.naming = None;
+                return None;
+            }
         })
+    }
+
+    /// Whether the guest is typing their name (keys are theirs, not
+    /// shortcuts).
+    pub fn is_naming(&self) -> bool {
+        self.naming.is_some()
+    }
+
+    /// Why the guest's name was refused, if it was.
+    pub fn problem(&self) -> Option<&NameProblem> {
+        self.naming.as_ref()?.problem.as_ref()
     }
 
     /// `notice`: the message id of something the learner must be told;
@@ -100,7 +178,13 @@ impl Home {
         responsive(move |space: Size| {
             let reserved = AROUND_BOARD
                 + if notice.is_some() { NOTICE } else { 0.0 }
-                + if card.is_some() { CARD } else { 0.0 };
+                + if self.naming.is_some() {
+                    NAMING
+                } else if card.is_some() {
+                    CARD
+                } else {
+                    0.0
+                };
             let height = (space.height - reserved).clamp(150.0, size.board_height(240.0));
             self.content(i18n, notice, &who, card.as_ref(), height)
         })
@@ -138,11 +222,14 @@ impl Home {
         )
         .max_width(board_height * 3.0);
         // Who is learning and what they were doing, side by side: the card
-        // costs the board no height.
-        let top = row![learner_bar(i18n, who)]
-            .push(card.map(|c| continue_card(i18n, c)))
-            .spacing(16)
-            .align_y(Center);
+        // costs the board no height. While the guest types their name, the
+        // name has the row to itself.
+        let top = match &self.naming {
+            Some(naming) => row![naming_bar(i18n, naming)],
+            None => row![learner_bar(i18n, who)].push(card.map(|c| continue_card(i18n, c))),
+        }
+        .spacing(16)
+        .align_y(Center);
         let content = column![
             top,
             column![
@@ -203,23 +290,59 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
             ("puzzlesTotal", who.puzzles.into()),
         ],
     );
-    let (question, button_id) = if who.named {
+    let (question, button_id, message) = if who.named {
         (
             i18n.tr_with("home-learner", &[("name", who.name.clone().into())]),
             "home-learner-change",
+            Message::Learner,
         )
     } else {
-        (i18n.tr("home-learner-who"), "home-learner-add")
+        (
+            i18n.tr("home-learner-who"),
+            "home-learner-add",
+            Message::AddName,
+        )
     };
     let bar = row![
         column![text(question).size(20), text(progress).size(15)].spacing(2),
         button(text(i18n.tr(button_id)).size(16))
             .padding([8, 16])
             .style(button::secondary)
-            .on_press(Message::Learner),
+            .on_press(message),
     ]
     .spacing(24)
     .align_y(Center);
+    container(bar).padding([6, 16]).style(theme::panel).into()
+}
+
+/// "What is your name?", a field (Enter saves, Esc cancels), and what
+/// happens to what the guest did: it stays theirs.
+fn naming_bar<'a>(i18n: &Localizer, naming: &Naming) -> Element<'a, Message> {
+    let field = row![
+        text_input(&i18n.tr("learners-new-placeholder"), &naming.name)
+            .id(NAME_ID)
+            .on_input(Message::Name)
+            .on_submit(Message::NameSave)
+            .padding(8)
+            .size(18)
+            .width(260),
+        button(text(i18n.tr("learners-rename-save")).size(16))
+            .padding([8, 16])
+            .on_press(Message::NameSave),
+        button(text(i18n.tr("learners-cancel")).size(16))
+            .padding([8, 16])
+            .style(button::secondary)
+            .on_press(Message::NameCancel),
+    ]
+    .spacing(10)
+    .align_y(Center);
+    let below = match &naming.problem {
+        Some(p) => text(p.say(i18n)).size(15).style(text::danger),
+        None => text(i18n.tr("home-name-keeps")).size(15),
+    };
+    let bar = column![text(i18n.tr("home-name-title")).size(20), field, below]
+        .spacing(6)
+        .max_width(720);
     container(bar).padding([6, 16]).style(theme::panel).into()
 }
 

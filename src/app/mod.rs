@@ -29,7 +29,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use iced::keyboard::{self, Key, key::Named};
-use iced::{Element, Subscription, Task, Theme, window};
+use iced::{Element, Subscription, Task, Theme, event, window};
 
 use crate::content::{Lesson, Problem, Puzzle};
 use crate::i18n::{Lang, Localizer};
@@ -263,7 +263,7 @@ impl App {
         match message {
             Message::Home(m) => {
                 if let Screen::Home(home) = &mut self.screen {
-                    let Some(event) = home.update(m) else {
+                    let Some(event) = home.update(m, &self.learners) else {
                         return Task::none();
                     };
                     // The notice has been seen once the learner moves on.
@@ -284,6 +284,13 @@ impl App {
                         }
                         home::Event::OpenSettings => {
                             self.screen = Screen::Settings(settings::Settings::default());
+                            return Task::none();
+                        }
+                        home::Event::Focus(id) => return iced::widget::operation::focus(id),
+                        home::Event::Learners(change) => {
+                            if change.apply(&mut self.learners) {
+                                self.save();
+                            }
                             return Task::none();
                         }
                     };
@@ -411,6 +418,7 @@ impl App {
                             }
                         }
                         settings::Event::Home => self.screen = Screen::Home(home::Home::default()),
+                        settings::Event::Focus(id) => return iced::widget::operation::focus(id),
                     }
                 }
             }
@@ -546,9 +554,23 @@ impl App {
                 Key::Named(Named::Enter) => Some(Message::Puzzles(puzzles::Message::Continue)),
                 _ => None,
             },
+            // While a name is typed the letters are the name's: Enter keeps
+            // it and Esc cancels (when the field has lost the keyboard, or
+            // for Esc, which the field takes but the app still hears).
+            Screen::Settings(s) if s.cancel_typing().is_some() => match key.as_ref() {
+                Key::Named(Named::Escape) => s.cancel_typing().map(Message::Settings),
+                Key::Named(Named::Enter) => s.save_typing().map(Message::Settings),
+                _ => None,
+            },
+            Screen::Home(h) if h.is_naming() => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Home(home::Message::NameCancel)),
+                Key::Named(Named::Enter) => Some(Message::Home(home::Message::NameSave)),
+                _ => None,
+            },
             Screen::Settings(_) => {
                 let m = match key.as_ref() {
                     Key::Named(Named::Escape) => settings::Message::Home,
+                    Key::Character("n" | "N") => settings::Message::AddOpen,
                     Key::Character("l" | "L") => {
                         settings::Message::Language(next_of(&Lang::ALL, self.i18n.lang()))
                     }
@@ -660,7 +682,7 @@ impl App {
     /// Keys reach the screens through this subscription (buttons take no
     /// keyboard focus in iced 0.14, so this is the keyboard path).
     pub fn subscription(&self) -> Subscription<Message> {
-        let keys = keyboard::listen().map(Message::Key);
+        let keys = event::listen_with(App::keys);
         match &self.screen {
             // Frames only while a sowing is shown: an idle board costs nothing.
             Screen::Play(play) if play.is_animating() => Subscription::batch([
@@ -677,6 +699,26 @@ impl App {
             ]),
             _ => keys,
         }
+    }
+}
+
+impl App {
+    /// The keys the app hears: those no widget took (as
+    /// `keyboard::listen()` gives them), and Esc even when a name field
+    /// took it (the field only lets go of the keyboard; the app cancels
+    /// the name). Letters typed into a field never arrive here.
+    pub fn keys(event: iced::Event, status: event::Status, _: window::Id) -> Option<Message> {
+        let iced::Event::Keyboard(key) = event else {
+            return None;
+        };
+        let escape = matches!(
+            &key,
+            keyboard::Event::KeyPressed {
+                key: Key::Named(Named::Escape),
+                ..
+            }
+        );
+        (status == event::Status::Ignored || escape).then_some(Message::Key(key))
     }
 }
 

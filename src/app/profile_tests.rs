@@ -271,3 +271,161 @@ fn the_board_size_applies_at_once_and_has_words_in_every_language() {
     send(&mut app, S::Size(BoardSize::Normal));
     assert_eq!(app.board_size(), BoardSize::Projector);
 }
+
+fn home(app: &mut App, m: home::Message) {
+    let _ = app.update(Message::Home(m));
+}
+
+fn key(app: &mut App, k: iced::keyboard::Key) {
+    let _ = app.update(super::tests::press(k));
+}
+
+fn letter(c: &str) -> iced::keyboard::Key {
+    iced::keyboard::Key::Character(c.into())
+}
+
+#[test]
+fn add_your_name_on_home_names_the_guest_with_everything_they_did() {
+    let mut app = App::new(Lang::En);
+    let solved = solve_next_puzzle(&mut app);
+    // A lesson left at its first step: the Continue card's record.
+    let _ = app.update(Message::Home(home::Message::Lessons));
+    let _ = app.update(Message::Lessons(lessons::Message::Open(0)));
+    let _ = app.update(Message::Lesson(lesson::Message::Back));
+    let _ = app.update(Message::Lessons(lessons::Message::Home));
+    let last = app.learners().current().last.clone();
+    assert!(last.is_some());
+    let lessons = app.lesson_progress().clone();
+
+    home(&mut app, home::Message::AddName);
+    let Screen::Home(h) = app.screen() else {
+        panic!("the name is typed on Home");
+    };
+    assert!(h.is_naming());
+    // Keys that reach the app while the name is typed (the field lost the
+    // keyboard to a click) are not shortcuts: L would open the lessons.
+    let look = (app.i18n().lang(), app.theme_choice(), app.speed());
+    for c in ["L", "a", "z", "s", "p", "c"] {
+        key(&mut app, letter(c));
+        assert!(matches!(app.screen(), Screen::Home(_)), "{c}");
+    }
+    home(&mut app, home::Message::Name("Tal".into()));
+    key(
+        &mut app,
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::Enter),
+    );
+    assert_eq!(names(&app), ["Tal"], "renamed, not added");
+    assert_eq!(
+        app.puzzle_results().get(&solved),
+        Some(&PuzzleResult::Solved)
+    );
+    assert_eq!(app.lesson_progress(), &lessons);
+    assert_eq!(app.learners().current().last, last, "the card is Tal's");
+    assert_eq!((app.i18n().lang(), app.theme_choice(), app.speed()), look);
+    let Screen::Home(h) = app.screen() else {
+        unreachable!()
+    };
+    assert!(!h.is_naming());
+
+    // Once named, the button changes learner in Settings instead.
+    home(&mut app, home::Message::AddName);
+    assert!(matches!(app.screen(), Screen::Settings(_)));
+    // And a learner added there starts empty, Tal keeping hers.
+    add(&mut app, "Mateo");
+    assert_eq!(names(&app), ["Tal", "Mateo"]);
+    assert!(app.puzzle_results().is_empty());
+}
+
+#[test]
+fn esc_or_cancel_leaves_the_guest_unnamed() {
+    let mut app = App::new(Lang::En);
+    home(&mut app, home::Message::AddName);
+    home(&mut app, home::Message::Name("Tal".into()));
+    key(
+        &mut app,
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::Escape),
+    );
+    assert_eq!(names(&app), [""]);
+    assert!(matches!(app.screen(), Screen::Home(_)), "Esc cancels only");
+    home(&mut app, home::Message::NameSave);
+    assert_eq!(names(&app), [""], "nothing to save once cancelled");
+    home(&mut app, home::Message::AddName);
+    home(&mut app, home::Message::Name("Tal".into()));
+    home(&mut app, home::Message::NameCancel);
+    assert_eq!(names(&app), [""]);
+    // The keys are shortcuts again.
+    key(&mut app, letter("l"));
+    assert!(matches!(app.screen(), Screen::Lessons(_)));
+}
+
+#[test]
+fn the_guest_cannot_take_a_name_in_use_or_the_guests_own() {
+    use super::profiles::NameProblem;
+    for lang in Lang::ALL {
+        let mut app = settings_app();
+        add(&mut app, "Aiko");
+        send(&mut app, S::Choose(0));
+        send(&mut app, S::Language(lang));
+        send(&mut app, S::Home);
+        home(&mut app, home::Message::AddName);
+        for (name, why) in [
+            (" aiko", NameProblem::Taken("Aiko".into())),
+            ("Guest", NameProblem::Guest("Guest".into())),
+            ("ospite", NameProblem::Guest("ospite".into())),
+            ("INVITADO", NameProblem::Guest("INVITADO".into())),
+            ("ゲスト ", NameProblem::Guest("ゲスト".into())),
+        ] {
+            home(&mut app, home::Message::Name(name.into()));
+            home(&mut app, home::Message::NameSave);
+            let Screen::Home(h) = app.screen() else {
+                panic!("{lang:?}: still on Home");
+            };
+            assert_eq!(h.problem(), Some(&why), "{lang:?} {name:?}");
+            let said = why.say(app.i18n());
+            let (NameProblem::Taken(shown) | NameProblem::Guest(shown)) = &why else {
+                unreachable!()
+            };
+            assert!(said.contains(shown.as_str()), "{lang:?}: {said}");
+            assert!(!said.contains("learner-name"), "{lang:?}: {said}");
+        }
+        assert_eq!(names(&app), ["", "Aiko"]);
+    }
+}
+
+#[test]
+fn letters_are_the_names_while_settings_has_a_name_field_open() {
+    use iced::keyboard::key::Named;
+    let mut app = settings_app();
+    let look = (app.i18n().lang(), app.theme_choice(), app.speed());
+    let now = |app: &App| (app.i18n().lang(), app.theme_choice(), app.speed());
+    // N opens the field for a new learner.
+    key(&mut app, letter("n"));
+    for c in ["T", "a", "l", "n"] {
+        key(&mut app, letter(c));
+    }
+    assert_eq!(now(&app), look);
+    send(&mut app, S::NewName("Tal".into()));
+    key(&mut app, iced::keyboard::Key::Named(Named::Enter));
+    assert_eq!(names(&app), ["", "Tal"]);
+    // The field closed: T is the colours again.
+    key(&mut app, letter("t"));
+    assert_ne!(now(&app).1, look.1);
+    let look = now(&app);
+
+    send(&mut app, S::Rename(1));
+    for c in ["L", "t", "A"] {
+        key(&mut app, letter(c));
+    }
+    assert_eq!(now(&app), look);
+    send(&mut app, S::RenameName("Tala".into()));
+    key(&mut app, iced::keyboard::Key::Named(Named::Enter));
+    assert_eq!(names(&app), ["", "Tala"]);
+
+    // Esc cancels the field and stays; the next Esc goes home.
+    key(&mut app, letter("N"));
+    key(&mut app, iced::keyboard::Key::Named(Named::Escape));
+    assert!(matches!(app.screen(), Screen::Settings(_)));
+    key(&mut app, iced::keyboard::Key::Named(Named::Escape));
+    assert!(matches!(app.screen(), Screen::Home(_)));
+    assert_eq!(names(&app), ["", "Tala"]);
+}

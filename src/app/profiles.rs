@@ -22,6 +22,9 @@ pub enum NameProblem {
     TooLong,
     /// Someone already has this name (letter case aside).
     Taken(String),
+    /// The word the app shows for a learner with no name yet, in one of
+    /// its languages ("Guest", "ゲスト"): two learners would look the same.
+    Guest(String),
 }
 
 impl NameProblem {
@@ -33,6 +36,9 @@ impl NameProblem {
             }
             NameProblem::Taken(name) => {
                 i18n.tr_with("learner-name-taken", &[("name", name.clone().into())])
+            }
+            NameProblem::Guest(name) => {
+                i18n.tr_with("learner-name-guest", &[("name", name.clone().into())])
             }
         }
     }
@@ -67,6 +73,11 @@ impl Learners {
         &self.list[self.current]
     }
 
+    /// Whether the one learning is the guest nobody has named yet.
+    pub fn current_is_guest(&self) -> bool {
+        self.current().name.is_empty()
+    }
+
     pub fn current_mut(&mut self) -> &mut Learner {
         &mut self.list[self.current]
     }
@@ -82,6 +93,9 @@ impl Learners {
         }
         if name.chars().count() > MAX_NAME {
             return Err(NameProblem::TooLong);
+        }
+        if guest_words().contains(&name.to_lowercase()) {
+            return Err(NameProblem::Guest(name.to_owned()));
         }
         let same = |l: &Learner| l.name.to_lowercase() == name.to_lowercase();
         match self
@@ -178,6 +192,22 @@ impl Change {
     }
 }
 
+/// The guest's word in every language, in lower case: no learner may be
+/// called that, whatever language the app speaks now or later.
+fn guest_words() -> &'static [String] {
+    static WORDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        let mut i18n = Localizer::new(crate::i18n::Lang::En);
+        crate::i18n::Lang::ALL
+            .iter()
+            .map(|&l| {
+                i18n.set_lang(l);
+                i18n.tr("learner-guest").to_lowercase()
+            })
+            .collect()
+    })
+}
+
 /// A learner's name as shown; one with no name yet is a guest.
 pub fn display_name(i18n: &Localizer, learner: &Learner) -> String {
     if learner.name.is_empty() {
@@ -234,6 +264,25 @@ mod tests {
     }
 
     #[test]
+    fn the_guests_word_in_any_language_is_refused() {
+        let mut l = Learners::default();
+        for word in ["Guest", " guest ", "OSPITE", "Invitado", "ゲスト"] {
+            assert_eq!(
+                l.add(word),
+                Err(NameProblem::Guest(word.trim().into())),
+                "{word:?}"
+            );
+            assert_eq!(
+                l.rename(0, word),
+                Err(NameProblem::Guest(word.trim().into()))
+            );
+        }
+        assert_eq!(names(&l), [""]);
+        // A name that merely contains the word is someone's own.
+        l.add("Guesty").unwrap();
+    }
+
+    #[test]
     fn a_refusal_is_told_in_every_language() {
         for lang in crate::i18n::Lang::ALL {
             let i18n = Localizer::new(lang);
@@ -241,6 +290,7 @@ mod tests {
                 NameProblem::Empty,
                 NameProblem::TooLong,
                 NameProblem::Taken("Aiko".into()),
+                NameProblem::Guest("Guest".into()),
             ] {
                 let said = p.say(&i18n);
                 assert!(!said.contains("learner-name"), "{lang:?}: {said}");
@@ -251,6 +301,11 @@ mod tests {
                     .contains("Aiko")
             );
             assert!(NameProblem::TooLong.say(&i18n).contains("20"));
+            assert!(
+                NameProblem::Guest("Ospite".into())
+                    .say(&i18n)
+                    .contains("Ospite")
+            );
         }
     }
 

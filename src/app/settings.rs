@@ -11,20 +11,28 @@ use super::profiles::{self, Change, Learners, NameProblem};
 use super::theme::{self, ThemeChoice};
 use crate::i18n::{Lang, Localizer};
 
-/// The widget id of the new learner's name field, for tests to type in it.
+/// The widget id of the new learner's name field, given the keyboard when
+/// it opens (and found by tests).
 pub const NEW_LEARNER_ID: &str = "new-learner";
+/// The widget id of the field where a learner is renamed.
+pub const RENAME_ID: &str = "rename-learner";
 
 /// What is being typed or asked about the learners; the look itself is
 /// held by the app.
 #[derive(Debug, Default)]
 pub struct Settings {
-    /// The name typed for a new learner.
-    new_name: String,
-    /// Why that name was refused, until it is typed again.
-    problem: Option<NameProblem>,
+    /// The field for a new learner's name, once "Add a learner" opened it.
+    adding: Option<Adding>,
     renaming: Option<Renaming>,
     /// The learner whose removal waits for a yes.
     removing: Option<usize>,
+}
+
+#[derive(Debug, Default)]
+struct Adding {
+    name: String,
+    /// Why that name was refused, until it is typed again.
+    problem: Option<NameProblem>,
 }
 
 #[derive(Debug)]
@@ -41,9 +49,12 @@ pub enum Message {
     Speed(Speed),
     Size(BoardSize),
     Home,
+    /// "Add a learner": opens the name field.
+    AddOpen,
     /// The new learner's name as typed so far.
     NewName(String),
     Add,
+    AddCancel,
     /// This learner is the one learning now.
     Choose(usize),
     Rename(usize),
@@ -65,6 +76,8 @@ pub enum Event {
     Size(BoardSize),
     Learners(Change),
     Home,
+    /// Give the keyboard to this text field.
+    Focus(&'static str),
 }
 
 /// The look chosen now, for the view to light.
@@ -85,32 +98,49 @@ impl Settings {
             Message::Speed(s) => Event::Speed(s),
             Message::Size(s) => Event::Size(s),
             Message::Home => Event::Home,
+            Message::AddOpen => {
+                self.renaming = None;
+                self.removing = None;
+                self.adding.get_or_insert_default();
+                Event::Focus(NEW_LEARNER_ID)
+            }
+            // Only the open field sends this; it opens the field if need
+            // be, so no typed name is ever dropped.
             Message::NewName(name) => {
-                self.new_name = name;
-                self.problem = None;
+                let adding = self.adding.get_or_insert_default();
+                adding.name = name;
+                adding.problem = None;
                 return None;
             }
-            Message::Add => match learners.check(&self.new_name, None) {
-                Ok(name) => {
-                    self.new_name.clear();
-                    self.problem = None;
-                    Event::Learners(Change::Add(name))
+            Message::Add => {
+                let adding = self.adding.get_or_insert_default();
+                match learners.check(&adding.name, None) {
+                    Ok(name) => {
+                        self.adding = None;
+                        Event::Learners(Change::Add(name))
+                    }
+                    Err(p) => {
+                        adding.problem = Some(p);
+                        // A click on "Add" took the keyboard from the field.
+                        Event::Focus(NEW_LEARNER_ID)
+                    }
                 }
-                Err(p) => {
-                    self.problem = Some(p);
-                    return None;
-                }
-            },
+            }
+            Message::AddCancel => {
+                self.adding = None;
+                return None;
+            }
             Message::Choose(i) => Event::Learners(Change::Switch(i)),
             Message::Rename(i) => {
                 let name = learners.all().get(i)?.name.clone();
                 self.removing = None;
+                self.adding = None;
                 self.renaming = Some(Renaming {
                     learner: i,
                     name,
                     problem: None,
                 });
-                return None;
+                Event::Focus(RENAME_ID)
             }
             Message::RenameName(name) => {
                 if let Some(r) = &mut self.renaming {
@@ -129,7 +159,7 @@ impl Settings {
                     }
                     Err(p) => {
                         r.problem = Some(p);
-                        return None;
+                        Event::Focus(RENAME_ID)
                     }
                 }
             }
@@ -139,6 +169,7 @@ impl Settings {
             }
             Message::Remove(i) => {
                 self.renaming = None;
+                self.adding = None;
                 self.removing = Some(i);
                 return None;
             }
@@ -152,7 +183,30 @@ impl Settings {
 
     /// Why the new learner's name was refused, if it was.
     pub fn problem(&self) -> Option<&NameProblem> {
-        self.problem.as_ref()
+        self.adding.as_ref()?.problem.as_ref()
+    }
+
+    /// What Esc means while a name is being typed: cancel it. None when no
+    /// name field is open (the keys are then shortcuts).
+    pub fn cancel_typing(&self) -> Option<Message> {
+        if self.adding.is_some() {
+            Some(Message::AddCancel)
+        } else if self.renaming.is_some() {
+            Some(Message::RenameCancel)
+        } else {
+            None
+        }
+    }
+
+    /// What Enter means while a name is being typed: keep it.
+    pub fn save_typing(&self) -> Option<Message> {
+        if self.adding.is_some() {
+            Some(Message::Add)
+        } else if self.renaming.is_some() {
+            Some(Message::RenameSave)
+        } else {
+            None
+        }
     }
 
     /// Whether a removal waits for its yes (the learner asked is shown).
@@ -218,7 +272,12 @@ impl Settings {
                 .padding([8, 20])
                 .style(button::secondary)
                 .on_press(Message::Home),
-            text(i18n.tr("settings-keys")).size(14),
+            text(i18n.tr(if self.cancel_typing().is_some() {
+                "learners-keys-typing"
+            } else {
+                "settings-keys"
+            }))
+            .size(14),
         ]
         .spacing(24)
         .align_x(Center)
@@ -235,23 +294,39 @@ impl Settings {
             let name = profiles::display_name(i18n, learner);
             list = list.push(self.learner_row(i18n, i, name, i == learners.current_index()));
         }
-        let add = row![
-            text_input(&i18n.tr("learners-new-placeholder"), &self.new_name)
-                .id(NEW_LEARNER_ID)
-                .on_input(Message::NewName)
-                .on_submit(Message::Add)
-                .padding(10)
-                .size(18),
-            button(text(i18n.tr("learners-add")).size(18))
+        // A button first: a field always there would not have the
+        // keyboard, and the letters typed would change the settings.
+        let add_part: Element<'a, Message> = match &self.adding {
+            None => button(text(i18n.tr("learners-add-title")).size(18))
                 .padding([10, 18])
-                .on_press(Message::Add),
-        ]
-        .spacing(10)
-        .align_y(Center);
-        let mut add_part = column![text(i18n.tr("learners-add-title")).size(18), add].spacing(8);
-        if let Some(p) = &self.problem {
-            add_part = add_part.push(refusal(p.say(i18n)));
-        }
+                .on_press(Message::AddOpen)
+                .into(),
+            Some(adding) => {
+                let add = row![
+                    text_input(&i18n.tr("learners-new-placeholder"), &adding.name)
+                        .id(NEW_LEARNER_ID)
+                        .on_input(Message::NewName)
+                        .on_submit(Message::Add)
+                        .padding(10)
+                        .size(18),
+                    button(text(i18n.tr("learners-add")).size(18))
+                        .padding([10, 18])
+                        .on_press(Message::Add),
+                    button(text(i18n.tr("learners-cancel")).size(18))
+                        .padding([10, 18])
+                        .style(button::secondary)
+                        .on_press(Message::AddCancel),
+                ]
+                .spacing(10)
+                .align_y(Center);
+                let mut part =
+                    column![text(i18n.tr("learners-add-title")).size(18), add].spacing(8);
+                if let Some(p) = &adding.problem {
+                    part = part.push(refusal(p.say(i18n)));
+                }
+                part.into()
+            }
+        };
         column![
             text(i18n.tr("learners-title")).size(22),
             text(i18n.tr_with("learners-playing-as", &[("name", now.into())])).size(18),
@@ -275,6 +350,7 @@ impl Settings {
         if let Some(r) = self.renaming.as_ref().filter(|r| r.learner == i) {
             let field = row![
                 text_input(&i18n.tr("learners-new-placeholder"), &r.name)
+                    .id(RENAME_ID)
                     .on_input(Message::RenameName)
                     .on_submit(Message::RenameSave)
                     .padding(8)

@@ -1,0 +1,289 @@
+//! Typing a name as a child does: a click on "Add your name" (or "Add a
+//! learner", "Rename"), then the letters, Enter or Esc, with no click in
+//! the field. One widget tree is kept from view to view, as in the window,
+//! so the field keeps the keyboard once the app's focus task has given it;
+//! keys no widget took reach the app as its subscription hands them on.
+#![cfg(feature = "gui")]
+
+use std::sync::Once;
+
+use iced::keyboard::{Key, key::Named};
+use iced::{Element, Event, Pixels, Size, Task, mouse};
+use iced_test::core::renderer::Headless;
+use iced_test::futures::futures::{StreamExt, executor::block_on};
+use iced_test::runtime::user_interface::{Cache, UserInterface};
+use iced_test::runtime::{Action, task};
+use iced_test::{Simulator, simulator};
+use wahree::app::play::sowing::Speed;
+use wahree::app::theme::ThemeChoice;
+use wahree::app::{App, Message, Screen};
+use wahree::i18n::Lang;
+
+const SIZE: Size = Size::new(1024.0, 768.0);
+
+/// Pins the software renderer (see tests/gui.rs).
+fn init() {
+    static PIN: Once = Once::new();
+    // SAFETY: runs before any test reads the environment, others blocked.
+    PIN.call_once(|| unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") });
+}
+
+/// A fresh look at the app's view, to find things on it.
+fn ui(app: &App) -> Simulator<'_, Message> {
+    init();
+    let view: Element<'_, Message> = app.view();
+    Simulator::with_size(wahree::app::settings(), SIZE, view)
+}
+
+fn names(app: &App) -> Vec<String> {
+    app.learners()
+        .all()
+        .iter()
+        .map(|l| l.name.clone())
+        .collect()
+}
+
+/// The app in a headless window.
+struct Window {
+    app: App,
+    renderer: iced::Renderer,
+    cache: Option<Cache>,
+    cursor: mouse::Cursor,
+}
+
+impl Window {
+    fn new(app: App) -> Window {
+        // The simulator loads the app's font into the shared font system.
+        drop(ui(&app));
+        let renderer = block_on(<iced::Renderer as Headless>::new(
+            wahree::app::fonts::UI,
+            Pixels(16.0),
+            Some("tiny-skia"),
+        ))
+        .expect("a headless renderer");
+        Window {
+            app,
+            renderer,
+            cache: Some(Cache::default()),
+            cursor: mouse::Cursor::Unavailable,
+        }
+    }
+
+    fn click(&mut self, label: &str) {
+        let target = ui(&self.app)
+            .find(label)
+            .unwrap_or_else(|e| panic!("no {label:?}: {e}"));
+        let bounds = target.visible_bounds().expect("on screen");
+        self.cursor = mouse::Cursor::Available(bounds.center());
+        self.send(simulator::click().collect());
+        // The pointer moves away, as a hand does from the mouse.
+        self.cursor = mouse::Cursor::Unavailable;
+    }
+
+    fn type_text(&mut self, text: &str) {
+        for event in simulator::typewrite(text) {
+            self.send(vec![event]);
+        }
+    }
+
+    fn tap(&mut self, key: Named) {
+        for event in simulator::tap_key(Key::Named(key), None) {
+            self.send(vec![event]);
+        }
+    }
+
+    /// The events reach the widgets; what they send, and the keys they
+    /// left (or Esc), reach the app.
+    fn send(&mut self, events: Vec<Event>) {
+        let mut messages = Vec::new();
+        let statuses = {
+            let mut ui = UserInterface::build(
+                self.app.view(),
+                SIZE,
+                self.cache.take().unwrap(),
+                &mut self.renderer,
+            );
+            let (_, statuses) = ui.update(
+                &events,
+                self.cursor,
+                &mut self.renderer,
+                &mut iced_test::core::clipboard::Null,
+                &mut messages,
+            );
+            self.cache = Some(ui.into_cache());
+            statuses
+        };
+        for (event, status) in events.into_iter().zip(statuses) {
+            messages.extend(App::keys(event, status, iced::window::Id::unique()));
+        }
+        for m in messages {
+            let task = self.app.update(m);
+            self.run(task);
+        }
+    }
+
+    /// Runs a task as the runtime would: widget operations (focus) on the
+    /// window's widgets, messages back to the app.
+    fn run(&mut self, task: Task<Message>) {
+        let Some(stream) = task::into_stream(task) else {
+            return;
+        };
+        let actions: Vec<Action<Message>> = block_on(stream.collect());
+        for action in actions {
+            match action {
+                Action::Widget(mut operation) => {
+                    let mut ui = UserInterface::build(
+                        self.app.view(),
+                        SIZE,
+                        self.cache.take().unwrap(),
+                        &mut self.renderer,
+                    );
+                    ui.operate(&self.renderer, operation.as_mut());
+                    self.cache = Some(ui.into_cache());
+                }
+                Action::Output(m) => {
+                    let task = self.app.update(m);
+                    self.run(task);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn shows(&self, text: &str) -> bool {
+        ui(&self.app).find(text).is_ok()
+    }
+}
+
+/// The look a name typed must not change.
+fn look(app: &App) -> (Lang, ThemeChoice, Speed) {
+    (app.i18n().lang(), app.theme_choice(), app.speed())
+}
+
+#[test]
+fn tal_typed_after_add_your_name_names_the_guest_and_changes_nothing_else() {
+    for lang in [Lang::En, Lang::Ja] {
+        let mut w = Window::new(App::new(lang));
+        let before = look(&w.app);
+        let add = w.app.i18n().tr("home-learner-add");
+        w.click(&add);
+        // "L" would open the lessons, "a" nothing, "T" nothing on Home;
+        // on Settings they would change the language, the speed, the
+        // colours.
+        w.type_text("Tal");
+        assert!(w.shows("Tal"), "{lang:?}: the name is in the field");
+        w.tap(Named::Enter);
+        assert_eq!(names(&w.app), ["Tal"], "{lang:?}: the guest is named");
+        assert_eq!(look(&w.app), before, "{lang:?}");
+        assert!(matches!(w.app.screen(), Screen::Home(_)));
+        let greeting = w
+            .app
+            .i18n()
+            .tr_with("home-learner", &[("name", "Tal".into())]);
+        assert!(w.shows(&greeting), "{lang:?}: {greeting}");
+    }
+}
+
+#[test]
+fn esc_cancels_the_name_on_home_and_the_keys_are_shortcuts_again() {
+    let mut w = Window::new(App::new(Lang::En));
+    w.click("Add your name");
+    w.type_text("Zed");
+    w.tap(Named::Escape);
+    assert_eq!(names(&w.app), [""]);
+    assert!(w.shows("Add your name"), "the field is gone");
+    assert!(matches!(w.app.screen(), Screen::Home(_)));
+    w.type_text("z");
+    assert!(matches!(w.app.screen(), Screen::Puzzles(_)), "Z: puzzles");
+}
+
+#[test]
+fn a_learner_added_and_renamed_in_settings_by_typing_alone() {
+    let mut w = Window::new(App::new(Lang::En));
+    w.click("Settings");
+    let before = look(&w.app);
+    w.click("Add a learner");
+    w.type_text("Tal");
+    w.tap(Named::Enter);
+    assert_eq!(names(&w.app), ["", "Tal"], "a new learner, the guest kept");
+    assert_eq!(look(&w.app), before);
+
+    // The guest's row (the first "Rename") gets a name.
+    w.click("Rename");
+    w.type_text("Lia");
+    w.tap(Named::Enter);
+    assert_eq!(names(&w.app), ["Lia", "Tal"]);
+    assert_eq!(look(&w.app), before);
+
+    // Renaming appends to the name in the field; Esc cancels, once: the
+    // screen stays, and the letters are shortcuts again.
+    w.click("Rename");
+    w.type_text("xyz");
+    w.tap(Named::Escape);
+    assert_eq!(names(&w.app), ["Lia", "Tal"]);
+    assert!(matches!(w.app.screen(), Screen::Settings(_)));
+    assert_eq!(look(&w.app), before);
+    w.type_text("t");
+    assert_ne!(w.app.theme_choice(), before.1, "T: the colours");
+}
+
+#[test]
+fn a_refused_name_keeps_the_keyboard_in_its_field() {
+    let mut w = Window::new(App::new(Lang::En));
+    w.click("Settings");
+    w.click("Add a learner");
+    w.type_text("Guest");
+    w.click("Add");
+    assert!(w.shows(
+        "“Guest” is the name for someone who has not typed their name yet. Please type your own name."
+    ));
+    // The click took the keyboard; the refusal gave it back.
+    for _ in 0..5 {
+        w.tap(Named::Backspace);
+    }
+    w.type_text("Ada");
+    w.tap(Named::Enter);
+    assert_eq!(names(&w.app), ["", "Ada"]);
+}
+
+#[test]
+fn the_name_field_and_a_refusal_fit_home_in_every_language() {
+    use wahree::app::home::Message as H;
+    use wahree::app::settings::Message as S;
+    for lang in Lang::ALL {
+        let mut app = App::new(lang);
+        let _ = app.update(Message::Home(H::Settings));
+        let _ = app.update(Message::Settings(S::NewName("Aiko".into())));
+        let _ = app.update(Message::Settings(S::Add));
+        let _ = app.update(Message::Settings(S::Choose(0)));
+        let _ = app.update(Message::Settings(S::Home));
+        let _ = app.update(Message::Home(H::AddName));
+        let _ = app.update(Message::Home(H::Name("aiko".into())));
+        let _ = app.update(Message::Home(H::NameSave));
+        let i18n = app.i18n();
+        let texts = [
+            i18n.tr_with("learner-name-taken", &[("name", "Aiko".into())]),
+            i18n.tr("home-name-title"),
+            i18n.tr("learners-rename-save"),
+            i18n.tr("home-settings"),
+        ];
+        // The app's default window, and a common screen.
+        for (w, h) in [(1180.0, 720.0), (1280.0, 800.0)] {
+            init();
+            let view: Element<'_, Message> = app.view();
+            let mut ui = Simulator::with_size(wahree::app::settings(), (w, h), view);
+            for text in &texts {
+                let found = ui
+                    .find(text.as_str())
+                    .unwrap_or_else(|e| panic!("{lang:?} {w}x{h}: {text:?}: {e}"));
+                let whole = found.visible_bounds().is_some_and(|v| {
+                    (v.height - found.bounds().height).abs() < 0.5
+                        && (v.width - found.bounds().width).abs() < 0.5
+                        && v.y >= 0.0
+                        && v.y + v.height <= h
+                });
+                assert!(whole, "{lang:?} {w}x{h}: {text:?} cut");
+            }
+        }
+    }
+}
