@@ -653,7 +653,7 @@ fn a_bigger_size_setting_never_draws_a_smaller_play_board() {
                 [start, cells_at_the_three_windows(&app, &keys)]
             })
             .collect();
-        for state in 0..2 {
+        for state in [0, 1] {
             let [normal, large, projector] = [0, 1, 2].map(|i| &cells[i][state]);
             for window in 0..3 {
                 assert!(
