@@ -257,7 +257,9 @@ impl Play {
     ) -> Element<'a, Message> {
         // A move is listed once its sowing has been shown.
         let plies = self.game.plies();
-        let plies = &plies[..plies.len() - usize::from(self.sowing.is_some())];
+        let plies = &plies[..plies
+            .len()
+            .saturating_sub(usize::from(self.sowing.is_some()))];
         let entries = plies.iter().enumerate().map(|(i, ply)| {
             let r = &ply.report;
             let mut args = vec![
