@@ -86,8 +86,15 @@ fn play_a_few_moves_on_the_board_then_undo() {
             own(Side::South, 4)
         ]
     );
+    // Nothing is announced before the seeds have moved on screen.
+    assert!(shows(&app, "South is sowing…"));
+    assert!(!shows(&app, "3. South: house 4"));
+    assert!(shows(&app, "2. North: house 1"));
+    finish_sowing(&mut app);
     assert!(shows(&app, "3. South: house 4"));
     assert!(shows(&app, "North, it's your turn!"));
+    assert!(shows(&app, &app.i18n().tr("play-keys-friend")));
+    assert!(!shows(&app, &app.i18n().tr("play-keys")));
 
     let after_two = game(&app).plies()[1].after;
     click(&mut app, "Undo");
@@ -151,7 +158,14 @@ fn a_game_played_to_the_end_shows_why_and_the_count() {
         )));
     }
     let end = game(&app).end().expect("the game ended");
+    // The end is told once the last sowing has been shown, and the board
+    // then shows the final count: every house emptied into the stores.
+    assert!(!shows(&app, "Partita finita!"));
+    finish_sowing(&mut app);
     assert!(shows(&app, "Partita finita!"));
+    let finals = game(&app).final_position().unwrap();
+    assert!(finals.houses().iter().all(|&n| n == 0));
+    assert_eq!(finals.stores(), end.stores);
     assert!(shows(&app, &app.i18n().end_reason(end.reason)));
     let noun = if end.stores[0] == 1 { "seme" } else { "semi" };
     let south = format!("Sud: {} {noun}", end.stores[0]);
@@ -461,10 +475,13 @@ fn teaching_mode_offers_to_take_back_a_move_that_gives_seeds_away() {
     };
     let offer = play.offer().unwrap().clone();
     assert_eq!(offer.played, house);
+    let (after, _) = before.play(house).unwrap();
+    let (_, answer) = after.play_report(offer.answer).unwrap();
     let headline = format!(
-        "Your move from house {} gives away {} seeds.",
+        "After your move from house {}, North can answer with house {} and take {} of your seeds right away. Look at the red rings.",
         house.own_number(),
-        offer.loss
+        offer.answer.own_number(),
+        answer.captured(),
     );
     assert!(shows(&app, &headline), "{headline}");
     assert!(shows(&app, "Do you want to take it back?"));
@@ -488,11 +505,12 @@ fn teaching_mode_offers_to_take_back_a_move_that_gives_seeds_away() {
         wahree::app::play::teaching::review(&review),
     ))));
     finish_sowing(&mut app);
-    // The coach looks against the clock, so a second look may go deeper
-    // and judge differently; when it offers again, the move is kept.
-    if shows(&app, "Keep my move (Enter)") {
-        click(&mut app, "Keep my move (Enter)");
-    }
+    // The coach's verdict does not depend on the clock: the same offer.
+    let Screen::Play(play) = app.screen() else {
+        unreachable!()
+    };
+    assert_eq!(play.offer(), Some(&offer));
+    click(&mut app, "Keep my move (Enter)");
     let Screen::Play(play) = app.screen() else {
         unreachable!()
     };
@@ -619,7 +637,7 @@ fn the_projector_size_grows_the_board_and_still_fits_the_window() {
     use wahree::app::play::BoardSize;
     use wahree::app::settings::Message as S;
     let mut app = App::new(Lang::En);
-    let keys = &app.i18n().tr("play-keys");
+    let keys = &app.i18n().tr("play-keys-friend");
     let _ = app.update(Message::Home(wahree::app::home::Message::Play));
     let (normal, fits) = board_and_keys(&app, 1920.0, 1080.0, keys);
     assert!(fits);
@@ -647,10 +665,69 @@ fn the_projector_size_grows_the_board_and_still_fits_the_window() {
         )));
     }
     assert!(game(&app).is_over());
+    finish_sowing(&mut app);
     let (small, fits) = board_and_keys(&app, 1280.0, 800.0, keys);
     assert!(fits, "the keys line is cut at 1280x800");
     assert!(small.y + small.height <= 800.0);
     assert!(cell(small) > 40.0, "still a board to see: {small:?}");
+}
+
+/// The drawn board's cell at each of the three windows (the app's default,
+/// a classroom laptop, a projector), with the keys line whole on screen.
+fn cells_at_the_three_windows(app: &App, keys: &str) -> Vec<f32> {
+    [(1180.0, 720.0), (1280.0, 800.0), (1920.0, 1080.0)]
+        .iter()
+        .map(|&(w, h)| {
+            let (board, fits) = board_and_keys(app, w, h, keys);
+            assert!(fits, "{w}x{h}: the keys line is cut");
+            Layout::new(board.size()).cell
+        })
+        .collect()
+}
+
+#[test]
+fn a_bigger_size_setting_never_draws_a_smaller_play_board() {
+    use wahree::app::home::Message as H;
+    use wahree::app::play::BoardSize;
+    use wahree::app::settings::Message as S;
+    for lang in [Lang::En, Lang::It, Lang::Es, Lang::Ja] {
+        // Against the computer (the level bar makes the most chrome), and at
+        // the end of a game with a friend (the tallest panel).
+        let cells: Vec<[Vec<f32>; 2]> = BoardSize::ALL
+            .iter()
+            .map(|&size| {
+                let mut app = App::new(lang);
+                let _ = app.update(Message::Home(H::Settings));
+                let _ = app.update(Message::Settings(S::Size(size)));
+                let _ = app.update(Message::Settings(S::Home));
+                let _ = app.update(Message::Home(H::PlayComputer));
+                let keys = app.i18n().tr("play-keys");
+                let start = cells_at_the_three_windows(&app, &keys);
+                let _ = app.update(Message::Play(wahree::app::play::Message::Home));
+                let _ = app.update(Message::Home(H::Play));
+                while !game(&app).is_over() {
+                    let house = game(&app).position().legal_moves().next().unwrap();
+                    let _ = app.update(Message::Play(wahree::app::play::Message::PlayOwn(
+                        house.own_number(),
+                    )));
+                }
+                finish_sowing(&mut app);
+                let keys = app.i18n().tr("play-keys-friend");
+                [start, cells_at_the_three_windows(&app, &keys)]
+            })
+            .collect();
+        for state in [0, 1] {
+            let [normal, large, projector] = [0, 1, 2].map(|i| &cells[i][state]);
+            for window in 0..3 {
+                assert!(
+                    large[window] > normal[window] && projector[window] >= large[window],
+                    "{lang:?}, state {state}, window {window}: cells {normal:?} {large:?} {projector:?}"
+                );
+            }
+            // On a big screen the projector board is much bigger.
+            assert!(projector[2] > 1.5 * normal[2], "{projector:?} {normal:?}");
+        }
+    }
 }
 
 #[test]

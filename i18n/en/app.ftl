@@ -52,6 +52,7 @@ play-level = { $level } · { $name }
 play-swap-sides = Swap sides
 play-computer-plays = The computer plays { $player }.
 play-thinking = { $player } is thinking...
+play-sowing = { $player } is sowing...
 
 # How fast a sowing is shown on the board.
 settings-speed = Sowing speed

@@ -1,16 +1,19 @@
 # Teaching mode in a game against the computer (the coach offers to take
 # a move back), a lesson's reminder after a wrong try, and every screen's keys.
 # $seeds is a number of seeds, $house a house number as its owner sees it (1 to 6).
+# In teaching-offer, $seeds are what the opponent ($player) takes at once with
+# house $answer: the capture the board rings in red.
 
 teaching-mode = Coach:
 teaching-on = On
 teaching-off = Off
 teaching-checking = The coach is looking at your move...
 teaching-offer-title = Wait a moment!
-teaching-offer = Your move from house { $house } gives away { $seeds ->
-        [one] one seed
-       *[other] { $seeds } seeds
-    }.
+teaching-offer = After your move from house { $house }, { $player } can answer with house { $answer } and take { $seeds ->
+        [one] one of your seeds
+       *[other] { $seeds } of your seeds
+    } right away. Look at the red rings.
+teaching-offer-wipe-out = After your move from house { $house }, { $player } can answer with house { $answer } and take every seed in your row: { $seeds } seeds!
 teaching-offer-question = Do you want to take it back?
 teaching-take-back = Take it back (U)
 teaching-keep = Keep my move (Enter)
@@ -20,6 +23,8 @@ lesson-retry-first = The seeds are still where your move put them. Press "Try ag
 
 # The keys of each screen, shown under it: the app can be used without a mouse.
 play-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · T coach on or off · Esc home
+# In a game with a friend: no coach, so no T.
+play-keys-friend = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · Esc home
 puzzle-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · H hint · R try again · S show the answer · N next puzzle · Esc back to the puzzles
 lessons-keys = Keys: Enter opens the next lesson to do · { $ten ->
         [yes] 1 to 9 open that lesson, 0 opens lesson 10

@@ -52,6 +52,7 @@ play-level = { $level } · { $name }
 play-swap-sides = Cambiar de lado
 play-computer-plays = La computadora juega con { $player }.
 play-thinking = { $player } está pensando...
+play-sowing = { $player } está sembrando...
 
 # Lo rápido que se ve la siembra en el tablero.
 settings-speed = Velocidad de la siembra

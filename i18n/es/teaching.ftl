@@ -7,10 +7,11 @@ teaching-on = Sí
 teaching-off = No
 teaching-checking = El entrenador está mirando tu jugada...
 teaching-offer-title = ¡Espera un momento!
-teaching-offer = Con tu jugada desde la casa { $house } regalas { $seeds ->
+teaching-offer = Después de tu jugada desde la casa { $house }, { $player } puede responder con la casa { $answer } y quitarte enseguida { $seeds ->
         [one] una semilla
        *[other] { $seeds } semillas
-    }.
+    }. Mira los círculos rojos.
+teaching-offer-wipe-out = Después de tu jugada desde la casa { $house }, { $player } puede responder con la casa { $answer } y quitarte todas las semillas de tu fila: ¡{ $seeds } semillas!
 teaching-offer-question = ¿Quieres deshacerla?
 teaching-take-back = Deshacerla (U)
 teaching-keep = Dejarla así (Enter)
@@ -20,6 +21,8 @@ lesson-retry-first = Las semillas siguen donde las dejó tu jugada. Presiona «I
 
 # Las teclas de cada pantalla, escritas abajo: la aplicación se usa también sin mouse.
 play-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · T entrenador sí o no · Esc volver al inicio
+# En una partida con un amigo: no hay entrenador, así que no hay T.
+play-keys-friend = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · Esc volver al inicio
 puzzle-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · H pista · R otra vez · S ver la solución · N siguiente acertijo · Esc volver a los acertijos
 lessons-keys = Teclas: Enter abrir la siguiente lección por hacer · { $ten ->
         [yes] 1 a 9 abrir la lección con ese número, 0 abrir la lección 10

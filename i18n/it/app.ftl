@@ -52,6 +52,7 @@ play-level = { $level } · { $name }
 play-swap-sides = Scambia i lati
 play-computer-plays = Il computer gioca con { $player }.
 play-thinking = { $player } sta pensando...
+play-sowing = { $player } sta seminando...
 
 # Quanto velocemente si vede la semina sul tavoliere.
 settings-speed = Velocità della semina

@@ -7,10 +7,11 @@ teaching-on = Sì
 teaching-off = No
 teaching-checking = L'allenatore sta guardando la tua mossa...
 teaching-offer-title = Aspetta un attimo!
-teaching-offer = Con la mossa dalla tua casa { $house } regali { $seeds ->
+teaching-offer = Dopo la tua mossa dalla casa { $house }, { $player } può rispondere con la casa { $answer } e prenderti subito { $seeds ->
         [one] un seme
        *[other] { $seeds } semi
-    } all'avversario.
+    }. Guarda i cerchi rossi.
+teaching-offer-wipe-out = Dopo la tua mossa dalla casa { $house }, { $player } può rispondere con la casa { $answer } e prenderti tutti i semi della tua fila: { $seeds } semi!
 teaching-offer-question = Vuoi ripensarci?
 teaching-take-back = Sì, ci ripenso (U)
 teaching-keep = No, va bene così (Invio)
@@ -20,6 +21,8 @@ lesson-retry-first = I semi sono ancora dove li ha lasciati la tua mossa. Premi 
 
 # I tasti di ogni schermata, scritti in basso: l'app si usa anche senza mouse.
 play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z annulla · R rifai · N nuova partita · T allenatore sì o no · Esc torna all'inizio
+# In una partita con un amico: niente allenatore, quindi niente T.
+play-keys-friend = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z annulla · R rifai · N nuova partita · Esc torna all'inizio
 puzzle-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · S mostra la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
 lessons-keys = Tasti: Invio apre la prossima lezione da fare · { $ten ->
         [yes] da 1 a 9 apre la lezione con quel numero, 0 apre la lezione 10

@@ -46,6 +46,7 @@ play-level = { $level }・{ $name }
 play-swap-sides = 南と北を入れかえる
 play-computer-plays = コンピューターは{ $player }だよ。
 play-thinking = { $player }が考えているよ…
+play-sowing = { $player }が石をまいているよ…
 
 # 盤の上で種蒔きを見せる速さ。
 settings-speed = 種蒔きの速さ

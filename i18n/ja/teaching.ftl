@@ -1,6 +1,6 @@
 # コンピューターとの対局での「コーチ」（手をやり直すか聞く）、レッスンでまちがえたあとの一言、各画面のキー。
 # $seeds は石の数、$house は持ち主から見た穴の番号（1〜6）。
-# $seeds は、いちばんいい手とくらべて少なくなる石の数（coach-loses-seeds と同じ）。
+# teaching-offer の $seeds は、相手がすぐに取れる石の数。$player は相手、$answer は相手が答える穴の番号。
 # 「石をあげる」は相手に石をあげるルール（lessons-feeding）のことばなので、ここでは使わない。
 
 teaching-mode = コーチ：
@@ -8,7 +8,8 @@ teaching-on = オン
 teaching-off = オフ
 teaching-checking = コーチがきみの手を見ているよ…
 teaching-offer-title = ちょっと待って！
-teaching-offer = { $house }番の穴から種蒔きすると、いちばんいい手より石が{ $seeds }こへっちゃうよ。
+teaching-offer = きみが{ $house }番の穴から石をまいたので、{ $player }は{ $answer }番の穴で答えて、きみの石をすぐに{ $seeds }こ取れるよ。赤い丸のところを見てね。
+teaching-offer-wipe-out = きみが{ $house }番の穴から石をまいたので、{ $player }は{ $answer }番の穴で答えて、きみの列の石を全部取れるよ。{ $seeds }こだよ！
 teaching-offer-question = この手をやり直す？
 teaching-take-back = やり直す (U)
 teaching-keep = このままにする (Enter)
@@ -18,6 +19,8 @@ lesson-retry-first = 石は、まだきみが種蒔きしたあとのままだ�
 
 # 画面ごとのキー（画面の下に出る）。マウスがなくても使えるように。
 play-keys = キー：1〜6 でその穴から種蒔き · ← → で穴を選んで Enter で種蒔き · U か Ctrl+Z で一手もどす · R で一手進める · N で新しいゲーム · T でコーチのオン・オフ · Esc でホーム
+# 友だちとのゲーム：コーチはいないので T はない。
+play-keys-friend = キー：1〜6 でその穴から種蒔き · ← → で穴を選んで Enter で種蒔き · U か Ctrl+Z で一手もどす · R で一手進める · N で新しいゲーム · Esc でホーム
 puzzle-keys = キー：1〜6 でその穴から種蒔き · ← → で穴を選んで Enter で種蒔き · H でヒント · R でもう一度 · S で答えを見る · N で次のパズル · Esc でパズルの一覧へ
 lessons-keys = キー：Enter で次にやるレッスンを開く · { $ten ->
         [yes] 1〜9 でその番号のレッスン、0 でレッスン 10 を開く

@@ -3,6 +3,7 @@
 mod board;
 mod layout;
 pub mod opponent;
+mod rings;
 mod saved;
 pub mod sowing;
 mod stage;
@@ -279,7 +280,13 @@ impl Play {
                     return self.changed();
                 }
             }
-            Message::ToggleTeaching => return self.update(Message::Teaching(!self.teaching)),
+            // The coach watches games against the computer only: in a game
+            // with a friend the key does nothing (nor is it listed).
+            Message::ToggleTeaching => {
+                if matches!(self.opponent, Opponent::Computer { .. }) {
+                    return self.update(Message::Teaching(!self.teaching));
+                }
+            }
             Message::Reviewed(answer) => {
                 if self.review.as_ref() == Some(&answer.request) {
                     self.review = None;
@@ -391,6 +398,17 @@ impl Play {
         self.review = None;
         self.review_search = None;
         self.offer = None;
+    }
+
+    /// The position the board shows when no sowing is: once the game is
+    /// over (and its last sowing shown), the final count, every house
+    /// emptied into its owner's store as the end panel says.
+    pub fn shown_position(&self) -> Position {
+        self.sowing
+            .is_none()
+            .then(|| self.game.final_position())
+            .flatten()
+            .unwrap_or(self.game.position())
     }
 
     /// Whether a sowing is on screen (the app then asks for frames).

@@ -2,19 +2,17 @@
 //! the coach checks it in the background, and when it loses seeds against
 //! the best move, offers to take it back and says why.
 
-use std::time::Duration;
-
 use super::opponent::Stop;
 use crate::coach::{self, Limits, Search};
 use crate::engine::{House, Position};
 
-/// How long the coach may look at one move. A child should not wait: the
-/// check runs while the move is being sown, and even a one-seed sowing
-/// lasts longer than this at the normal and fast speeds, so the offer is
-/// there when the seeds come to rest. In 400 ms the coach looks 12-13
-/// moves ahead in the middle game (measured in a debug build on a 2-core
-/// machine) and sees small endgames to the end; see docs/app.md.
-pub const BUDGET: Duration = Duration::from_millis(400);
+/// How far the coach may look at one move, in nodes rather than time, so
+/// that the same move in the same game always gets the same verdict, on
+/// any machine and in any run. A child should not wait: the check runs
+/// while the move is being sown, and this many nodes take well under the
+/// shortest sowing at the normal and fast speeds (measured in a debug
+/// build on a 2-core machine: see docs/app.md and docs/performance.md).
+pub const NODES: u64 = 300_000;
 
 /// The coach speaks up only for a loss of at least this many seeds, and
 /// only when the opponent's best answer captures at once: that capture is
@@ -26,8 +24,8 @@ pub const MIN_LOSS: i32 = 2;
 
 const LIMITS: Limits = Limits {
     depth: Some(24),
-    time: Some(BUDGET),
-    nodes: None,
+    time: None,
+    nodes: Some(NODES),
 };
 
 /// A question for the coach: was `house` a good move in `before`?
@@ -51,22 +49,26 @@ pub struct Reviewed {
     pub offer: Option<Offer>,
 }
 
-/// The offer to take a move back, and why.
+/// The offer to take a move back, and why: what the opponent can take
+/// right away. That is the one thing the panel says, so its numbers are
+/// the capture the board rings, never the search's estimate of the loss.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Offer {
     pub played: House,
-    /// Seeds lost against the best move.
+    /// Seeds lost against the best move (the search's verdict, not shown).
     pub loss: i32,
-    /// What the coach says (`coach.ftl` ids): the opponent's capturing
-    /// answer.
-    pub said: Vec<coach::Message>,
-    /// The houses to ring on the board: the opponent's answer, then the
-    /// learner's houses it would capture.
-    pub show: Vec<House>,
+    /// The opponent's capturing answer.
+    pub answer: House,
+    /// Seeds the answer takes at once (with a wipe-out, the whole sweep).
+    pub seeds: u8,
+    /// The learner's houses it empties, ringed in red on the board.
+    pub taken: Vec<House>,
+    /// The answer takes every seed of the learner's row.
+    pub wipe_out: bool,
 }
 
-/// Blocks for up to [`BUDGET`]; the app runs it off the window's thread.
-/// Once `request.stop` is set it returns within a few thousand nodes.
+/// Blocks for up to [`NODES`] nodes; the app runs it off the window's
+/// thread. Once `request.stop` is set it returns within a few thousand nodes.
 pub fn review(request: &Review) -> Reviewed {
     review_within(request, LIMITS)
 }
@@ -85,26 +87,17 @@ pub fn review_within(request: &Review, limits: Limits) -> Reviewed {
     let offer = explained
         .ok()
         .filter(|e| e.loss >= MIN_LOSS && !request.stop.is_stopped())
-        .filter(|e| {
-            e.refutation
-                .as_ref()
-                .is_some_and(|r| r.captured > 0 || r.wipe_out.is_some())
-        })
-        .map(|e| Offer {
-            show: e
-                .refutation
-                .iter()
-                .flat_map(|r| std::iter::once(r.house).chain(r.captured_houses.iter().copied()))
-                .collect(),
-            played: e.played,
-            loss: e.loss,
-            // The opponent's capture says why; the loss is in the question
-            // itself, and "house N was better" would answer it for them.
-            said: e
-                .messages
-                .into_iter()
-                .filter(|m| m.id.starts_with("coach-reply-"))
-                .collect(),
+        .and_then(|e| {
+            let r = e.refutation?;
+            let seeds = r.wipe_out.unwrap_or(r.captured);
+            (seeds > 0).then(|| Offer {
+                played: e.played,
+                loss: e.loss,
+                answer: r.house,
+                seeds,
+                taken: r.captured_houses,
+                wipe_out: r.wipe_out.is_some(),
+            })
         });
     Reviewed {
         request: request.clone(),

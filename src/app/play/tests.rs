@@ -314,3 +314,40 @@ mod against_the_computer {
         assert!(matches!(app.screen(), Screen::Home(_)));
     }
 }
+
+/// Both players take their leftmost legal house until the game ends.
+fn played_to_the_end() -> Play {
+    let mut play = Play::default();
+    while !play.game().is_over() {
+        let house = play.game().position().legal_moves().next().unwrap();
+        play.update(Message::PlayOwn(house.own_number()));
+    }
+    play
+}
+
+#[test]
+fn the_board_shows_the_final_count_once_the_last_sowing_is_shown() {
+    let mut play = played_to_the_end();
+    let end = play.game().end().unwrap();
+    // The last move is still being sown: the board shows where it ends.
+    assert!(play.is_animating());
+    assert_eq!(play.shown_position(), play.game().position());
+    let t0 = Instant::now();
+    play.update(Message::Frame(t0));
+    play.update(Message::Frame(t0 + std::time::Duration::from_secs(3600)));
+    assert!(!play.is_animating());
+    let shown = play.shown_position();
+    assert!(shown.houses().iter().all(|&n| n == 0), "{shown}");
+    assert_eq!(shown.stores(), end.stores);
+    assert_eq!(shown.stores()[0] + shown.stores()[1], 48);
+}
+
+#[test]
+fn the_coach_key_does_nothing_in_a_game_with_a_friend() {
+    let mut play = Play::default();
+    assert_eq!(play.update(Message::ToggleTeaching), None);
+    assert!(!play.is_teaching());
+    let mut against = Play::new(super::Opponent::computer(), Default::default());
+    against.update(Message::ToggleTeaching);
+    assert!(against.is_teaching());
+}

@@ -1,14 +1,14 @@
 //! What the play screen shows: the toolbar, the board, what happened, the
 //! end of the game and the move list.
 
-use iced::widget::{Canvas, button, column, container, row, scrollable, text};
+use iced::widget::{Canvas, button, column, container, row, scrollable, stack, text};
 use iced::{Center, Element, Fill, Theme};
 
 use super::opponent::Opponent;
+use super::rings::Rings;
 use super::sowing::Sowing;
 use super::teaching::Offer;
 use super::{BoardSize, Message, Play, board};
-use crate::app::puzzle::words::coach;
 use crate::app::theme;
 use crate::coach::Level;
 use crate::engine::{GameEnd, Outcome, Position, Side};
@@ -19,7 +19,10 @@ impl Play {
     pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
         let position = self.game.position();
         let mover = position.to_move();
-        let end = self.game.end();
+        // Nothing is announced before the child has seen it: while a move
+        // is sown, neither the end of the game nor what comes next.
+        let sowing = self.sowing.as_ref();
+        let end = self.game.end().filter(|_| sowing.is_none());
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
 
         let small = |label: String| text(label).size(16);
@@ -39,40 +42,55 @@ impl Play {
         .wrap();
 
         let player = |side: Side| vec![("player", names[side.index()].clone().into())];
-        let headline = match end {
-            Some(_) => i18n.tr("play-end-title"),
-            None if self.offer.is_some() => i18n.tr("teaching-offer-title"),
-            None if self.review.is_some() => i18n.tr("teaching-checking"),
-            None if self.is_thinking() => i18n.tr_with("play-thinking", &player(mover)),
-            None => i18n.tr_with("play-turn", &player(mover)),
+        // The move being sown is the game's last.
+        let sower = sowing.and_then(|_| self.game.plies().last().map(|p| p.report.mover));
+        let headline = match (end, sower) {
+            (Some(_), _) => i18n.tr("play-end-title"),
+            (None, Some(side)) => i18n.tr_with("play-sowing", &player(side)),
+            _ if self.offer.is_some() => i18n.tr("teaching-offer-title"),
+            _ if self.review.is_some() => i18n.tr("teaching-checking"),
+            _ if self.is_thinking() => i18n.tr_with("play-thinking", &player(mover)),
+            _ => i18n.tr_with("play-turn", &player(mover)),
         };
         let headline = text(headline).size(size.text(28));
         let computer = self.computer_bar(i18n, &names);
 
         // No preview or turn marker while a move is shown or after the end.
-        let quiet = end.is_none() && self.sowing.is_none();
+        let quiet = self.game.end().is_none() && sowing.is_none();
+        let offer = self.offer.as_ref().filter(|_| sowing.is_none());
         let board = Element::from(
             Canvas::new(board::Board {
                 cache: &self.board,
-                position,
+                position: self.shown_position(),
                 last: self.game.last_report(),
                 preview: quiet.then(|| self.preview()).flatten(),
                 turn: quiet.then_some(mover),
                 names: names.clone(),
-                sowing: self.sowing.as_ref().map(Sowing::frame),
-                // With the coach's offer: its answer and what it would take.
-                highlight: self.offer.as_ref().map_or(&[], |o| &o.show),
+                sowing: sowing.map(Sowing::frame),
+                // With the coach's offer: the opponent's answer, and (in
+                // red, above) the learner's houses it would take.
+                highlight: offer.map_or(&[], |o| std::slice::from_ref(&o.answer)),
             })
             .width(Fill)
             .height(Fill),
         )
         .map(Message::Board);
+        let board = match offer {
+            Some(o) => stack![
+                board,
+                Canvas::new(Rings { houses: &o.taken })
+                    .width(Fill)
+                    .height(Fill)
+            ]
+            .into(),
+            None => board,
+        };
         let board = size.frame(board, 320.0);
 
         let below: Element<'a, Message> = if let Some(end) = end {
             self.end_panel(i18n, end, &names, size)
-        } else if let Some(offer) = self.offer.as_ref().filter(|_| self.sowing.is_none()) {
-            offer_panel(i18n, offer, size)
+        } else if let Some(offer) = offer {
+            offer_panel(i18n, offer, &names, size)
         } else if let Some(refusal) = self.refusal {
             container(text(i18n.play_error(&refusal)).size(size.text(18)))
                 .padding(12)
@@ -87,10 +105,15 @@ impl Play {
 
         // The offer names its own keys; without the key line it fits the
         // smallest window.
+        // T switches the coach, which only watches games against the computer.
+        let keys_id = match self.opponent {
+            Opponent::Computer { .. } => "play-keys",
+            Opponent::Friend => "play-keys-friend",
+        };
         let keys = self
             .offer
             .is_none()
-            .then(|| text(i18n.tr("play-keys")).size(14));
+            .then(|| text(i18n.tr(keys_id)).size(14));
         let main = column![toolbar, computer, headline, board, below, keys]
             .spacing(14)
             .padding(20)
@@ -203,16 +226,24 @@ impl Play {
             ))
             .size(size.text(20))
         };
+        // The button beside the count: one line less, so that at the bigger
+        // sizes the board keeps its room in a small window.
         let panel = column![
             text(verdict).size(size.text(30)),
             text(i18n.end_reason(end.reason)).size(size.text(18)),
-            row![score(Side::South), score(Side::North)].spacing(40),
-            button(text(i18n.tr("play-new-game")).size(18)).on_press(Message::NewGame),
+            row![
+                score(Side::South),
+                score(Side::North),
+                button(text(i18n.tr("play-new-game")).size(18)).on_press(Message::NewGame),
+            ]
+            .spacing(40)
+            .align_y(Center)
+            .wrap(),
         ]
-        .spacing(12)
+        .spacing(10)
         .align_x(Center);
         container(panel)
-            .padding(20)
+            .padding(14)
             .width(Fill)
             .style(theme::panel)
             .into()
@@ -224,7 +255,11 @@ impl Play {
         names: &[String; 2],
         size: BoardSize,
     ) -> Element<'a, Message> {
+        // A move is listed once its sowing has been shown.
         let plies = self.game.plies();
+        let plies = &plies[..plies
+            .len()
+            .saturating_sub(usize::from(self.sowing.is_some()))];
         let entries = plies.iter().enumerate().map(|(i, ply)| {
             let r = &ply.report;
             let mut args = vec![
@@ -238,7 +273,7 @@ impl Play {
             } else {
                 "play-move"
             };
-            let entry = text(i18n.tr_with(id, &args)).size(size.text(16));
+            let entry = text(i18n.tr_with(id, &args)).size(16);
             // The newest move stands out: it is the one marked on the board.
             if i + 1 == plies.len() {
                 entry.style(|t: &Theme| text::Style {
@@ -250,45 +285,60 @@ impl Play {
             .into()
         });
         let list: Element<'a, Message> = if plies.is_empty() {
-            text(i18n.tr("play-no-moves-yet"))
-                .size(size.text(16))
-                .into()
+            text(i18n.tr("play-no-moves-yet")).size(16).into()
         } else {
             scrollable(column(entries).spacing(4).width(Fill))
                 .anchor_bottom()
                 .height(Fill)
                 .into()
         };
-        column![text(i18n.tr("play-moves")).size(size.text(22)), list]
+        // The list is for the player at the screen, not the back of the
+        // room: its texts keep their size, and at the bigger sizes it
+        // leaves the board more of the window.
+        let width = match size {
+            BoardSize::Normal => 250.0,
+            BoardSize::Large => 210.0,
+            BoardSize::Projector => 190.0,
+        };
+        column![text(i18n.tr("play-moves")).size(22), list]
             .spacing(10)
-            .padding(20)
-            // As wide as its bigger texts need.
-            .width(260.0 * size.text(16) / 16.0)
+            .padding([20, 16])
+            .width(width)
             .into()
     }
 }
 
-/// Teaching mode: what the coach says about the learner's move, and the
-/// two answers (with their keys).
-/// The coach's offer; its words grow with the board size, as the other
-/// panels under the board do.
-fn offer_panel<'a>(i18n: &Localizer, offer: &Offer, size: BoardSize) -> Element<'a, Message> {
-    let mut lines = column![
-        text(i18n.tr_with(
-            "teaching-offer",
-            &[
-                ("seeds", offer.loss.into()),
-                ("house", offer.played.own_number().into())
-            ]
-        ))
-        .size(size.text(19))
+/// Teaching mode: what the opponent can take right away after the
+/// learner's move (the houses ringed in red), and the two answers with
+/// their keys. Its words grow with the board size, as the other panels
+/// under the board do.
+fn offer_panel<'a>(
+    i18n: &Localizer,
+    offer: &Offer,
+    names: &[String; 2],
+    size: BoardSize,
+) -> Element<'a, Message> {
+    let id = if offer.wipe_out {
+        "teaching-offer-wipe-out"
+    } else {
+        "teaching-offer"
+    };
+    let said = i18n.tr_with(
+        id,
+        &[
+            ("house", offer.played.own_number().into()),
+            ("player", names[offer.answer.owner().index()].clone().into()),
+            ("answer", offer.answer.own_number().into()),
+            ("seeds", offer.seeds.into()),
+        ],
+    );
+    let lines = column![
+        text(said).size(size.text(19)),
+        text(i18n.tr("teaching-offer-question")).size(size.text(19)),
     ]
     .spacing(4)
     .width(Fill);
-    for m in &offer.said {
-        lines = lines.push(text(coach(i18n, m)).size(size.text(17)));
-    }
-    lines = lines.push(text(i18n.tr("teaching-offer-question")).size(size.text(19)));
+    // As narrow as the buttons' words allow: the sentence needs the room.
     let buttons = column![
         button(text(i18n.tr("teaching-take-back")).size(size.text(17)))
             .width(Fill)
@@ -299,7 +349,7 @@ fn offer_panel<'a>(i18n: &Localizer, offer: &Offer, size: BoardSize) -> Element<
             .on_press(Message::KeepMove),
     ]
     .spacing(8)
-    .width(size.text(240).max(270.0));
+    .width(size.text(200).max(230.0));
     container(row![lines, buttons].spacing(14).align_y(Center))
         .padding(12)
         .width(Fill)

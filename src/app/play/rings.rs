@@ -1,0 +1,57 @@
+//! Red rings drawn over the play board: the learner's houses the coach's
+//! offer warns about. A layer of its own, so the board shared with the
+//! lesson and puzzle screens keeps its one kind of ring.
+
+use iced::mouse;
+use iced::widget::canvas::path::Arc;
+use iced::widget::canvas::{Frame, Geometry, Path, Program, Stroke};
+use iced::{Radians, Rectangle, Renderer, Theme};
+
+use super::layout::Layout;
+use crate::app::theme;
+use crate::engine::House;
+
+/// The houses to ring in the capture colour, on a canvas as big as the
+/// board's. It takes no events: clicks and hovers reach the board below.
+pub struct Rings<'a> {
+    pub houses: &'a [House],
+}
+
+impl<M> Program<M> for Rings<'_> {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let layout = Layout::new(bounds.size());
+        let color = theme::board(theme).capture;
+        let r = layout.house_radius();
+        let ring = r * 1.1;
+        let width = r * 0.14;
+        // Drawn over the board, so the ring leaves a gap where the house's
+        // seed count sits (lower right, as the board draws it): no ring
+        // ever hides a count. The gap's half angle spans the count's disc.
+        let badge = r * 0.78 * std::f32::consts::SQRT_2;
+        let half = ((layout.cell * 0.15 + width) / badge).min(1.0).asin();
+        let at = std::f32::consts::FRAC_PI_4;
+        for &house in self.houses {
+            let arc = Arc {
+                center: layout.house_center(house),
+                radius: ring,
+                start_angle: Radians(at + half),
+                end_angle: Radians(at - half + std::f32::consts::TAU),
+            };
+            frame.stroke(
+                &Path::new(|p| p.arc(arc)),
+                Stroke::default().with_color(color).with_width(width),
+            );
+        }
+        vec![frame.into_geometry()]
+    }
+}
