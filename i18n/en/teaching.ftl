@@ -20,7 +20,7 @@ lesson-retry-first = The seeds are still where your move put them. Press "Try ag
 
 # The keys of each screen, shown under it: the app can be used without a mouse.
 play-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · T coach on or off · Esc home
-puzzle-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · H hint · R try again · S show the answer · N next puzzle · Esc back to the puzzles
+puzzle-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · H hint · R try again · S show me the solution · N next puzzle · Esc back to the puzzles
 lessons-keys = Keys: Enter opens the next lesson to do · 1 to 9 open that lesson · Esc home
 lesson-keys = Keys: 1 to 6 play a house or pick an answer · when you try a move, ← → choose a house and Enter plays it · H hint · R try again · W watch again · → or Enter next · ← or Backspace back · Esc all lessons
 settings-keys = Keys: L language · T colours · A sowing speed · Esc home

@@ -20,7 +20,7 @@ lesson-retry-first = Las semillas siguen donde las dejó tu jugada. Presiona «O
 
 # Las teclas de cada pantalla, escritas abajo: la aplicación se usa también sin mouse.
 play-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · T entrenador sí o no · Esc volver al inicio
-puzzle-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · H pista · R otra vez · S ver la solución · N siguiente acertijo · Esc volver a los acertijos
+puzzle-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · H pista · R otra vez · S enséñame la solución · N siguiente acertijo · Esc volver a los acertijos
 lessons-keys = Teclas: Enter abrir la siguiente lección por hacer · 1 a 9 abrir la lección con ese número · Esc volver al inicio
 lesson-keys = Teclas: 1 a 6 jugar una casa o elegir una respuesta · al probar una jugada, ← → elegir una casa y Enter jugarla · H pista · R otra vez · W verlo otra vez · → o Enter siguiente · ← o Retroceso atrás · Esc todas las lecciones
 settings-keys = Teclas: L idioma · T colores · A velocidad de la siembra · Esc volver al inicio

@@ -20,7 +20,7 @@ lesson-retry-first = I semi sono ancora dove li ha lasciati la tua mossa. Premi 
 
 # I tasti di ogni schermata, scritti in basso: l'app si usa anche senza mouse.
 play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z annulla · R rifai · N nuova partita · T allenatore sì o no · Esc torna all'inizio
-puzzle-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · S mostra la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
+puzzle-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · S fammi vedere la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
 lessons-keys = Tasti: Invio apre la prossima lezione da fare · da 1 a 9 apre la lezione con quel numero · Esc torna all'inizio
 lesson-keys = Tasti: da 1 a 6 giochi una casa o scegli una risposta · quando devi fare una mossa, con ← → scegli una casa e con Invio la giochi · H aiuto · R riprova · W guarda di nuovo · → o Invio avanti · ← o Backspace indietro · Esc tutte le lezioni
 settings-keys = Tasti: L lingua · T colori · A velocità della semina · Esc torna all'inizio
