@@ -123,9 +123,10 @@ puzzle-miss-allows-wipe-out = Now { $opponent } can play house { $by } and take 
 puzzle-miss-loses-more = Now { $opponent } can play house { $by } and capture { $lost ->
         [one] 1 seed
        *[other] { $lost } seeds
-    }. After the best move, they could capture { $best ->
+    }. With the best move, you would lose { $best ->
         [0] nothing at all
-       *[other] only { $best }
+        [one] only 1 seed
+       *[other] only { $best } seeds
     }.
 puzzle-miss-not-forced = { $opponent } can still stop that.
 

@@ -124,9 +124,9 @@ puzzle-miss-loses-more = Ahora { $opponent } puede jugar su casa { $by } y captu
         [one] 1 semilla
        *[other] { $lost } semillas
     }. Con la mejor jugada { $best ->
-        [0] no capturaría nada
-        [one] capturaría solo 1
-       *[other] capturaría solo { $best }
+        [0] no perderías nada
+        [one] perderías solo 1 semilla
+       *[other] perderías solo { $best } semillas
     }.
 puzzle-miss-not-forced = { $opponent } todavía puede impedirlo.
 

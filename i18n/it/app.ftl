@@ -124,9 +124,9 @@ puzzle-miss-loses-more = Adesso { $opponent } può giocare la casa { $by } e cat
         [one] 1 seme
        *[other] { $lost } semi
     }. Con la mossa migliore { $best ->
-        [0] non catturerebbe niente
-        [one] ne catturerebbe solo 1
-       *[other] ne catturerebbe solo { $best }
+        [0] non perderesti niente
+        [one] perderesti solo 1 seme
+       *[other] perderesti solo { $best } semi
     }.
 puzzle-miss-not-forced = { $opponent } può ancora impedirlo.
 

@@ -68,10 +68,10 @@ fn puzzle_button<'a>(
 ) -> Element<'a, Message> {
     let mut label = column![text(number.to_string()).size(16)].align_x(Center);
     if result == Some(&PuzzleResult::Failed) {
-        label = label.push(text(tried.to_owned()).size(11));
+        label = label.push(text(tried.to_owned()).size(12));
     }
     button(container(label).center(Fill))
-        .width(76)
+        .width(80)
         .height(46)
         .padding(2)
         .style(theme::choice(result == Some(&PuzzleResult::Solved)))

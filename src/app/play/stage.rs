@@ -4,8 +4,9 @@
 
 use iced::mouse;
 use iced::widget::Canvas;
+use iced::widget::canvas::path::Arc;
 use iced::widget::canvas::{Action, Event, Frame, Geometry, Path, Program, Stroke};
-use iced::{Element, Fill, Rectangle, Renderer, Theme};
+use iced::{Element, Fill, Radians, Rectangle, Renderer, Theme};
 
 use super::board::{Board, BoardCache, Hover, Message};
 use super::layout::Layout;
@@ -134,8 +135,18 @@ impl Program<Message> for Pointed<'_> {
         if let Some(house) = self.pointed {
             let layout = Layout::new(bounds.size());
             let mut frame = Frame::new(renderer, bounds.size());
+            // A ring with a gap where the house's count sits (lower
+            // right), so the count stays readable.
+            let ring = Path::new(|p| {
+                p.arc(Arc {
+                    center: layout.house_center(house),
+                    radius: layout.house_radius() * 1.06,
+                    start_angle: Radians(69_f32.to_radians()),
+                    end_angle: Radians(381_f32.to_radians()),
+                });
+            });
             frame.stroke(
-                &Path::circle(layout.house_center(house), layout.house_radius() * 1.06),
+                &ring,
                 Stroke::default()
                     .with_color(theme::board(theme).last_seed)
                     .with_width(layout.cell * 0.05),

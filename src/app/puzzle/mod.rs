@@ -1,6 +1,8 @@
 //! One puzzle: the goal, the board, progressive hints, the solution shown
-//! seed by seed, and for a wrong answer the coach's refutation played out
-//! before the board returns to the puzzle's position.
+//! seed by seed, and for a wrong answer what it missed in the goal's own
+//! terms (with the reply that shows it, or the coach's refutation for the
+//! goals over several moves) before the board returns to the puzzle's
+//! position.
 
 mod refute;
 #[cfg(test)]
