@@ -67,9 +67,11 @@ home-puzzles-hint = Little problems: find the best move.
 puzzles-title = Puzzles
 puzzles-continue = Next puzzle to solve
 puzzles-solved-count = { $solved } of { $total } solved
+# Under the number of a puzzle tried but not solved yet, in the list.
+puzzles-tried = tried
 puzzles-keys = Keys: Enter opens the next puzzle to solve · Esc home
 # $goal is the puzzle's goal, already a sentence.
-puzzle-prompt = { $player } to move: { $goal }
+puzzle-prompt = It's { $player }'s turn. { $goal }
 puzzle-back = All puzzles
 puzzle-hint = Hint
 puzzle-show-solution = Show me the answer
@@ -78,9 +80,56 @@ puzzle-next = Next puzzle
 puzzle-hint-house = Try your house { $house }.
 puzzle-solved = Well done, you found it!
 puzzle-alternative = That works too! The puzzle was thinking of house { $house }.
-puzzle-wrong = House { $house } doesn't do it. Watch what happens next.
+puzzle-wrong = House { $house } doesn't do it.
 puzzle-try-again = The seeds are back where they were: have another go!
 puzzle-solution = The answer is house { $house }. Watch!
+
+# Why a wrong answer misses the puzzle's goal, said right after puzzle-wrong.
+# $got, $best, $needed, $lost and $left count seeds ($got and $best count
+# houses in puzzle-miss-shorter-chain); $opponent is a player's name;
+# $landed, $asked and $by are house numbers as their owner sees them;
+# $whose and $asked-whose say whose house it is: "own" (the player's) or "other".
+puzzle-miss-other-house = The puzzle asks for your house { $asked }.
+puzzle-miss-landed = Your last seed landed in { $whose ->
+        [own] your own
+       *[other] your opponent's
+    } house { $landed }, but the puzzle wants it in { $asked-whose ->
+        [own] your own
+       *[other] your opponent's
+    } house { $asked }.
+puzzle-miss-too-few = Your move captured { $got ->
+        [0] nothing
+        [one] just 1 seed
+       *[other] just { $got } seeds
+    }. You need at least { $needed }.
+puzzle-miss-fewer-seeds = Your move captured { $got ->
+        [0] nothing
+        [one] 1 seed
+       *[other] { $got } seeds
+    }, but the best move captures { $best }!
+puzzle-miss-shorter-chain = Your move captured from { $got ->
+        [0] no house at all
+        [one] just 1 house
+       *[other] { $got } houses
+    }, but the best move captures from { $best } houses in one chain.
+puzzle-miss-no-wipe-out = { $got ->
+        [0] { $opponent } still has
+        [one] You captured 1 seed, but { $opponent } still has
+       *[other] You captured { $got } seeds, but { $opponent } still has
+    } { $left ->
+        [one] 1 seed
+       *[other] { $left } seeds
+    } in their row: that's not a wipe-out.
+puzzle-miss-allows-wipe-out = Now { $opponent } can play house { $by } and take every seed in your row!
+puzzle-miss-loses-more = Now { $opponent } can play house { $by } and capture { $lost ->
+        [one] 1 seed
+       *[other] { $lost } seeds
+    }. With the best move, you would lose { $best ->
+        [0] nothing at all
+        [one] only 1 seed
+       *[other] only { $best } seeds
+    }.
+puzzle-miss-not-forced = { $opponent } can still stop that.
 
 # Lessons. $house is a house number as its owner sees it (1 to 6 from their own left).
 home-lessons = Lessons

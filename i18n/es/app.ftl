@@ -67,9 +67,11 @@ home-puzzles-hint = Pequeños problemas: encuentra la mejor jugada.
 puzzles-title = Acertijos
 puzzles-continue = Siguiente acertijo por resolver
 puzzles-solved-count = { $solved } de { $total } resueltos
+# Under the number of a puzzle tried but not solved yet, in the list.
+puzzles-tried = intentado
 puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · Esc volver al inicio
 # $goal es el objetivo del acertijo, ya como frase.
-puzzle-prompt = Le toca a { $player }: { $goal }
+puzzle-prompt = Le toca a { $player }. { $goal }
 puzzle-back = Todos los acertijos
 puzzle-hint = Pista
 puzzle-show-solution = Enséñame la solución
@@ -78,9 +80,56 @@ puzzle-next = Siguiente acertijo
 puzzle-hint-house = Prueba con tu casa { $house }.
 puzzle-solved = ¡Muy bien, lo encontraste!
 puzzle-alternative = ¡Así también funciona! El acertijo pensaba en la casa { $house }.
-puzzle-wrong = La casa { $house } no lo consigue. Mira lo que pasa ahora.
+puzzle-wrong = La casa { $house } no lo consigue.
 puzzle-try-again = Las semillas han vuelto a su sitio: ¡inténtalo otra vez!
 puzzle-solution = La respuesta es la casa { $house }. ¡Mira!
+
+# Por qué una respuesta equivocada no cumple el objetivo, justo después de puzzle-wrong.
+# $got, $best, $needed, $lost y $left cuentan semillas ($got y $best cuentan
+# casas en puzzle-miss-shorter-chain); $opponent es el nombre de un jugador;
+# $landed, $asked y $by son números de casa como los ve su dueño;
+# $whose y $asked-whose dicen de quién es la casa: "own" (del jugador) u "other".
+puzzle-miss-other-house = El acertijo pide tu casa { $asked }.
+puzzle-miss-landed = Tu última semilla cayó en { $whose ->
+        [own] tu propia casa { $landed }
+       *[other] la casa { $landed } de tu rival
+    }, pero el acertijo la quiere en { $asked-whose ->
+        [own] tu propia casa { $asked }
+       *[other] la casa { $asked } de tu rival
+    }.
+puzzle-miss-too-few = Tu jugada { $got ->
+        [0] no capturó nada
+        [one] capturó solo 1 semilla
+       *[other] capturó solo { $got } semillas
+    }. Necesitas al menos { $needed }.
+puzzle-miss-fewer-seeds = Tu jugada { $got ->
+        [0] no capturó nada
+        [one] capturó 1 semilla
+       *[other] capturó { $got } semillas
+    }, ¡pero la mejor jugada captura { $best }!
+puzzle-miss-shorter-chain = Tu jugada { $got ->
+        [0] no capturó en ninguna casa
+        [one] capturó solo en una casa
+       *[other] capturó en { $got } casas
+    }, pero la mejor jugada captura en { $best } casas con una sola cadena.
+puzzle-miss-no-wipe-out = { $got ->
+        [0] { $opponent } todavía tiene
+        [one] Capturaste 1 semilla, pero { $opponent } todavía tiene
+       *[other] Capturaste { $got } semillas, pero { $opponent } todavía tiene
+    } { $left ->
+        [one] 1 semilla
+       *[other] { $left } semillas
+    } en su fila: no es un borrado.
+puzzle-miss-allows-wipe-out = ¡Ahora { $opponent } puede jugar su casa { $by } y llevarse todas las semillas de tu fila!
+puzzle-miss-loses-more = Ahora { $opponent } puede jugar su casa { $by } y capturar { $lost ->
+        [one] 1 semilla
+       *[other] { $lost } semillas
+    }. Con la mejor jugada { $best ->
+        [0] no perderías nada
+        [one] perderías solo 1 semilla
+       *[other] perderías solo { $best } semillas
+    }.
+puzzle-miss-not-forced = { $opponent } todavía puede impedirlo.
 
 # Lecciones. $house es el número de una casa como la ve su dueño (de 1 a 6 desde su izquierda).
 home-lessons = Lecciones

@@ -67,9 +67,11 @@ home-puzzles-hint = Piccoli problemi: trova la mossa migliore.
 puzzles-title = Rompicapi
 puzzles-continue = Prossimo rompicapo da risolvere
 puzzles-solved-count = { $solved } risolti su { $total }
+# Under the number of a puzzle tried but not solved yet, in the list.
+puzzles-tried = provato
 puzzles-keys = Tasti: Invio apre il prossimo rompicapo da risolvere · Esc torna all'inizio
 # $goal è l'obiettivo del rompicapo, già una frase.
-puzzle-prompt = Tocca a { $player }: { $goal }
+puzzle-prompt = Tocca a { $player }. { $goal }
 puzzle-back = Tutti i rompicapi
 puzzle-hint = Aiutino
 puzzle-show-solution = Fammi vedere la soluzione
@@ -78,9 +80,56 @@ puzzle-next = Prossimo rompicapo
 puzzle-hint-house = Prova la tua casa { $house }.
 puzzle-solved = Bravo, l'hai trovata!
 puzzle-alternative = Funziona anche così! Il rompicapo pensava alla casa { $house }.
-puzzle-wrong = La casa { $house } non basta. Guarda che cosa succede.
+puzzle-wrong = La casa { $house } non basta.
 puzzle-try-again = I semi sono tornati al loro posto: prova ancora!
 puzzle-solution = La risposta è la casa { $house }. Guarda!
+
+# Perché una risposta sbagliata non raggiunge l'obiettivo, detto subito dopo puzzle-wrong.
+# $got, $best, $needed, $lost e $left contano semi ($got e $best contano
+# case in puzzle-miss-shorter-chain); $opponent è il nome di un giocatore;
+# $landed, $asked e $by sono numeri di casa come li vede chi la possiede;
+# $whose e $asked-whose dicono di chi è la casa: "own" (del giocatore) o "other".
+puzzle-miss-other-house = Il rompicapo chiede la tua casa { $asked }.
+puzzle-miss-landed = Il tuo ultimo seme è caduto { $whose ->
+        [own] nella tua casa { $landed }
+       *[other] nella casa { $landed } dell'avversario
+    }, ma il rompicapo lo vuole { $asked-whose ->
+        [own] nella tua casa { $asked }
+       *[other] nella casa { $asked } dell'avversario
+    }.
+puzzle-miss-too-few = La tua mossa { $got ->
+        [0] non ha catturato niente
+        [one] ha catturato solo 1 seme
+       *[other] ha catturato solo { $got } semi
+    }. Ne servono almeno { $needed }.
+puzzle-miss-fewer-seeds = La tua mossa { $got ->
+        [0] non ha catturato niente
+        [one] ha catturato 1 seme
+       *[other] ha catturato { $got } semi
+    }, ma la mossa migliore ne cattura { $best }!
+puzzle-miss-shorter-chain = La tua mossa { $got ->
+        [0] non ha catturato in nessuna casa
+        [one] ha catturato in una casa sola
+       *[other] ha catturato in { $got } case
+    }, ma la mossa migliore cattura in { $best } case con una sola catena.
+puzzle-miss-no-wipe-out = { $got ->
+        [0] { $opponent } ha
+        [one] Hai catturato 1 seme, ma { $opponent } ha
+       *[other] Hai catturato { $got } semi, ma { $opponent } ha
+    } ancora { $left ->
+        [one] 1 seme
+       *[other] { $left } semi
+    } nella sua fila: non è una cancellazione.
+puzzle-miss-allows-wipe-out = Adesso { $opponent } può giocare la casa { $by } e prendere tutti i semi della tua fila!
+puzzle-miss-loses-more = Adesso { $opponent } può giocare la casa { $by } e catturare { $lost ->
+        [one] 1 seme
+       *[other] { $lost } semi
+    }. Con la mossa migliore { $best ->
+        [0] non perderesti niente
+        [one] perderesti solo 1 seme
+       *[other] perderesti solo { $best } semi
+    }.
+puzzle-miss-not-forced = { $opponent } può ancora impedirlo.
 
 # Lezioni. $house è il numero di una casa come la vede chi la possiede (da 1 a 6 dalla sua sinistra).
 home-lessons = Lezioni

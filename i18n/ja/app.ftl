@@ -61,20 +61,58 @@ home-puzzles-hint = 小さな問題：いちばんいい手を見つけよう。
 puzzles-title = パズル
 puzzles-continue = 次にとくパズル
 puzzles-solved-count = { $total } 問中 { $solved } 問とけた
+# Under the number of a puzzle tried but not solved yet, in the list.
+puzzles-tried = ちょうせん中
 puzzles-keys = キー：Enter で次にとくパズル · Esc でホーム
 # $goal はパズルの目標（もう文になっている）。
-puzzle-prompt = { $player }の番：{ $goal }
+puzzle-prompt = { $player }の番だよ。{ $goal }
 puzzle-back = パズルの一覧
 puzzle-hint = ヒント
-puzzle-show-solution = 答えを見せて
+puzzle-show-solution = 答えを見る
 puzzle-retry = もう一度
 puzzle-next = 次のパズル
 puzzle-hint-house = きみの{ $house }番の穴を試してみよう。
 puzzle-solved = よくできました、見つけたね！
 puzzle-alternative = それでもうまくいくよ！パズルが考えていたのは{ $house }番の穴だよ。
-puzzle-wrong = { $house }番の穴ではうまくいかないよ。このあとどうなるか見てみよう。
+puzzle-wrong = { $house }番の穴ではうまくいかないよ。
 puzzle-try-again = 石は元の場所にもどったよ。もう一度やってみよう！
 puzzle-solution = 答えは{ $house }番の穴だよ。見ていてね！
+
+# まちがった答えが、パズルの目標にとどかないわけ。puzzle-wrong のすぐあとに出る。
+# $got, $best, $needed, $lost, $left は石の数（puzzle-miss-shorter-chain では
+# $got と $best は穴の数）。$opponent はプレイヤーの名前。
+# $landed, $asked, $by は持ち主から見た穴の番号。
+# $whose と $asked-whose はだれの穴か："own"（プレイヤーの）か "other"。
+puzzle-miss-other-house = このパズルでは、きみの{ $asked }番の穴を選ぶんだよ。
+puzzle-miss-landed = 最後の石は{ $whose ->
+        [own] きみの
+       *[other] 相手の
+    }{ $landed }番の穴に入ったよ。このパズルでは{ $asked-whose ->
+        [own] きみの
+       *[other] 相手の
+    }{ $asked }番の穴に入れたいんだ。
+puzzle-miss-too-few = { $got ->
+        [0] この手では石を取れなかったね。
+       *[other] この手で取れた石は{ $got }こだけ。
+    }{ $needed }こ以上取りたいんだ。
+puzzle-miss-fewer-seeds = { $got ->
+        [0] この手では石を取れなかったね。
+       *[other] この手で取れた石は{ $got }こ。
+    }いちばんいい手なら{ $best }こ取れるよ！
+puzzle-miss-shorter-chain = { $got ->
+        [0] この手では、どの穴からも取れなかったね。
+       *[other] この手で取れたのは{ $got }つの穴から。
+    }いちばんいい手なら、続けて{ $best }つの穴から取れるよ！
+puzzle-miss-no-wipe-out = { $got ->
+        [0] { $opponent }の列には、まだ石が{ $left }こ残っているよ。総取りにはならないね。
+       *[other] 石を{ $got }こ取ったけど、{ $opponent }の列には、まだ石が{ $left }こ残っているよ。総取りにはならないね。
+    }
+puzzle-miss-allows-wipe-out = これで{ $opponent }が{ $by }番の穴を選ぶと、きみの列の石が全部取られちゃう！
+puzzle-miss-loses-more = これで{ $opponent }が{ $by }番の穴を選ぶと、石を{ $lost }こ取られちゃう。いちばんいい手なら、{ $best ->
+        [0] 1こも取られないよ。
+       *[other] 取られるのは{ $best }こだけだよ。
+    }
+puzzle-miss-not-forced = でも{ $opponent }には、それを止める手があるよ。
 
 # レッスン。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
 home-lessons = レッスン

@@ -57,6 +57,28 @@ pub enum Message {
     Home,
 }
 
+/// One puzzle in the list: its number, green once solved, and "tried"
+/// under the number when the learner has had a go without solving it, so
+/// a puzzle to come back to stands out from one not opened yet.
+fn puzzle_button<'a>(
+    number: usize,
+    result: Option<&PuzzleResult>,
+    tried: &str,
+    open: Message,
+) -> Element<'a, Message> {
+    let mut label = column![text(number.to_string()).size(16)].align_x(Center);
+    if result == Some(&PuzzleResult::Failed) {
+        label = label.push(text(tried.to_owned()).size(12));
+    }
+    button(container(label).center(Fill))
+        .width(80)
+        .height(46)
+        .padding(2)
+        .style(theme::choice(result == Some(&PuzzleResult::Solved)))
+        .on_press(open)
+        .into()
+}
+
 impl Puzzles {
     pub fn view<'a>(
         &'a self,
@@ -65,6 +87,7 @@ impl Puzzles {
         results: &BTreeMap<String, PuzzleResult>,
     ) -> Element<'a, Message> {
         let solved = |p: &Puzzle| results.get(&p.id) == Some(&PuzzleResult::Solved);
+        let tried = i18n.tr("puzzles-tried");
         let top = row![
             button(text(i18n.tr("nav-home")).size(16))
                 .style(button::secondary)
@@ -98,12 +121,12 @@ impl Puzzles {
                 for &(i, p) in of_theme.iter().filter(|(_, p)| p.difficulty == d) {
                     number += 1;
                     any = true;
-                    buttons = buttons.push(
-                        button(text(number.to_string()).size(16).center())
-                            .width(44)
-                            .style(theme::choice(solved(p)))
-                            .on_press(Message::Open(i)),
-                    );
+                    buttons = buttons.push(puzzle_button(
+                        number,
+                        results.get(&p.id),
+                        &tried,
+                        Message::Open(i),
+                    ));
                 }
                 if any {
                     tiers = tiers.push(

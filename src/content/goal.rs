@@ -193,3 +193,112 @@ pub fn judge(
         Verdict::Alternative
     })
 }
+
+/// Why a legal move misses its goal, in numbers a learner can check on the
+/// board, so the screen can talk about the puzzle's question rather than
+/// about the game in general.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Miss {
+    /// `Play`: another house than the one asked for.
+    OtherHouse { asked: House },
+    /// `LastIn`: the last seed fell in `landed`, not in `asked`.
+    LandedElsewhere { landed: House, asked: House },
+    /// `Capture`: `got` seeds, fewer than the `needed`.
+    TooFew { got: u8, needed: u8 },
+    /// `MostSeeds`: `got` seeds, where the best move captures `best`.
+    FewerSeeds { got: u8, best: u8 },
+    /// `LongestChain`: `got` houses captured, where the best move takes
+    /// `best` houses.
+    ShorterChain { got: u8, best: u8 },
+    /// `WipeOut`: `got` seeds captured, and the opponent still has `left`
+    /// seeds in their row.
+    NoWipeOut { got: u8, left: u8 },
+    /// `AvoidWipeOut`: the opponent's house `by` now wipes the mover out.
+    AllowsWipeOut { by: House },
+    /// `Defend`: the opponent's house `by` now captures `lost` seeds, where
+    /// the best defence lets them take only `best`.
+    LosesMore { by: House, lost: u8, best: u8 },
+    /// `Secure` or `Win`: the opponent can stop it (the coach finds how).
+    NotForced,
+}
+
+impl Miss {
+    /// The opponent's answer that shows the miss on the board, when the
+    /// goal is about that answer and it is known without a search.
+    pub fn reply(&self) -> Option<House> {
+        match *self {
+            Miss::AllowsWipeOut { by } | Miss::LosesMore { by, .. } => Some(by),
+            _ => None,
+        }
+    }
+}
+
+/// How `house` misses `goal` in `pos`; `None` when it reaches the goal, is
+/// not a legal move, or the goal cannot be missed (`Feed`: every legal
+/// move feeds).
+pub fn miss(goal: Goal, pos: &Position, house: House) -> Option<Miss> {
+    if answers(goal, pos).ok()?.contains(&house) {
+        return None;
+    }
+    let o = outcome(pos, house)?;
+    let all = || pos.legal_moves().filter_map(|h| outcome(pos, h));
+    // The opponent's reply that gains most, and how much.
+    let best_reply = |after: &Position| {
+        after
+            .legal_moves()
+            .filter_map(|h| outcome(after, h).map(|r| (h, r)))
+            .max_by_key(|(h, r)| (r.gain, std::cmp::Reverse(h.index())))
+    };
+    let chain = |c: usize| u8::try_from(c).unwrap_or(u8::MAX);
+    match goal {
+        Goal::Play { house: n } => Some(Miss::OtherHouse {
+            asked: super::format::house(n)?,
+        }),
+        Goal::LastIn { house: n } => Some(Miss::LandedElsewhere {
+            landed: o.last,
+            asked: super::format::house(n)?,
+        }),
+        Goal::Capture { at_least } => Some(Miss::TooFew {
+            got: o.gain,
+            needed: at_least.max(1),
+        }),
+        Goal::MostSeeds => Some(Miss::FewerSeeds {
+            got: o.gain,
+            best: all().map(|o| o.gain).max()?,
+        }),
+        Goal::LongestChain => Some(Miss::ShorterChain {
+            got: chain(o.chain),
+            best: chain(all().map(|o| o.chain).max()?),
+        }),
+        Goal::WipeOut => Some(Miss::NoWipeOut {
+            got: o.gain,
+            left: o.after.row_seeds(!pos.to_move()),
+        }),
+        Goal::Feed => None,
+        Goal::AvoidWipeOut => {
+            let by = o
+                .after
+                .legal_moves()
+                .find(|&h| outcome(&o.after, h).is_some_and(|r| r.wipe_out))?;
+            Some(Miss::AllowsWipeOut { by })
+        }
+        Goal::Defend => {
+            let (by, reply) = best_reply(&o.after)?;
+            let best = all()
+                .map(|m| {
+                    if ends_game(&m) {
+                        0
+                    } else {
+                        best_gain(&m.after)
+                    }
+                })
+                .min()?;
+            Some(Miss::LosesMore {
+                by,
+                lost: reply.gain,
+                best,
+            })
+        }
+        Goal::Secure { .. } | Goal::Win { .. } => Some(Miss::NotForced),
+    }
+}

@@ -23,7 +23,7 @@ pub use format::{
     Ask, Difficulty, Explain, Goal, Lesson, PositionSpec, Puzzle, Question, Step, Theme, Try,
     Watch, WrongMove,
 };
-pub use goal::{GoalError, Verdict, answers, judge};
+pub use goal::{GoalError, Miss, Verdict, answers, judge, miss};
 pub use problem::{Arg, Detail, Problem, Severity};
 pub use source::{FileKind, Folder, LOCALES, SourceFile, data_dir, user_lessons_dir};
 

@@ -1,6 +1,8 @@
 //! One puzzle: the goal, the board, progressive hints, the solution shown
-//! seed by seed, and for a wrong answer the coach's refutation played out
-//! before the board returns to the puzzle's position.
+//! seed by seed, and for a wrong answer what it missed in the goal's own
+//! terms (with the reply that shows it, or the coach's refutation for the
+//! goals over several moves) before the board returns to the puzzle's
+//! position.
 
 mod refute;
 #[cfg(test)]
@@ -17,7 +19,7 @@ use super::play::Stage;
 use super::play::opponent::{Stop, StopOnDrop};
 use super::play::sowing::Speed;
 use crate::coach;
-use crate::content::{self, Puzzle, Verdict};
+use crate::content::{self, Miss, Puzzle, Verdict};
 use crate::engine::{House, PlayError, Position};
 
 pub use refute::{Refute, Refuted, refute};
@@ -49,6 +51,9 @@ pub struct PuzzleScreen {
     generation: u64,
     /// How many hints are on screen.
     hints: usize,
+    /// Whether the learner's move has been sown: its verdict is said only
+    /// then, so that the words never run ahead of the seeds.
+    told: bool,
     status: Status,
     refusal: Option<PlayError>,
 }
@@ -61,9 +66,12 @@ pub enum Status {
     Solved {
         alternative: bool,
     },
-    /// A wrong move, and what the coach says about it (coach.ftl ids).
+    /// A wrong move, how it misses the goal, and for the goals that need
+    /// a search to refute (`Secure`, `Win`) what the coach says about it
+    /// (coach.ftl ids).
     Wrong {
         played: House,
+        miss: Option<Miss>,
         said: Vec<coach::Message>,
     },
     /// The solution was shown.
@@ -131,6 +139,7 @@ impl PuzzleScreen {
             search: None,
             generation: 0,
             hints: 0,
+            told: false,
             status: Status::Asking,
             refusal: None,
         })
@@ -166,6 +175,18 @@ impl PuzzleScreen {
         self.puzzle.hints.len() + 1
     }
 
+    /// Whether the learner's verdict is on screen yet: not while their
+    /// move is still being sown.
+    pub fn told(&self) -> bool {
+        self.told
+    }
+
+    /// Whether the puzzle is over for now (solved, or its solution shown):
+    /// hints and the solution are then no longer offered.
+    pub fn finished(&self) -> bool {
+        matches!(self.status, Status::Solved { .. } | Status::Shown)
+    }
+
     /// Whether the board is busy (a sowing, or the pause on a refutation):
     /// the app then asks for frames.
     pub fn is_animating(&self) -> bool {
@@ -198,9 +219,12 @@ impl PuzzleScreen {
                 let n = self.stage.focused?;
                 return self.update(Message::PlayOwn(n));
             }
-            Message::Hint => self.hints = (self.hints + 1).min(self.hint_count()),
+            Message::Hint if !self.finished() => {
+                self.hints = (self.hints + 1).min(self.hint_count());
+            }
+            Message::Hint => {}
             Message::ShowSolution => {
-                if matches!(self.status, Status::Solved { .. }) {
+                if self.finished() {
                     return None;
                 }
                 self.reset_board();
@@ -251,15 +275,31 @@ impl PuzzleScreen {
                     alternative: verdict == Verdict::Alternative,
                 };
                 self.stage.show(self.stage.start, house);
+                self.told = self.stage.sowing.is_none();
                 Some(Event::Solved(self.puzzle.id.clone()))
             }
             Verdict::Wrong => {
+                let miss = content::miss(self.puzzle.goal, &self.stage.start, house);
                 self.status = Status::Wrong {
                     played: house,
+                    miss,
                     said: Vec::new(),
                 };
-                // The move is sown while the coach looks for the answer.
                 self.stage.show(self.stage.start, house);
+                self.told = self.stage.sowing.is_none();
+                if miss != Some(Miss::NotForced) {
+                    // The goal's own numbers say it all; the board goes on
+                    // only with the answer they name (a capture or a
+                    // wipe-out against a defence), never with a search's
+                    // reply that talks past the goal.
+                    self.reply = miss.and_then(|m| m.reply());
+                    if self.stage.sowing.is_none() {
+                        self.after_sowing();
+                    }
+                    return Some(Event::Failed(self.puzzle.id.clone()));
+                }
+                // A goal over several moves: the move is sown while the
+                // coach looks for the answer that stops it.
                 let stop = Stop::new();
                 let request = Refute {
                     generation: self.generation,
@@ -298,6 +338,7 @@ impl PuzzleScreen {
                 return;
             }
             self.stage.sowing = None;
+            self.told = true;
             self.after_sowing();
         }
         if self.pause && now >= *self.back_at.get_or_insert(now + HOLD) {

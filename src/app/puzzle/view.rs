@@ -4,7 +4,7 @@
 use iced::widget::{Column, button, column, row, text};
 use iced::{Element, Fill};
 
-use super::words::{coach, prompt, side_name};
+use super::words::{coach, miss, prompt, side_name};
 use super::{Message, PuzzleScreen, Status};
 use crate::app::play::BoardSize;
 use crate::app::theme;
@@ -15,17 +15,17 @@ impl PuzzleScreen {
     /// `size`: how big the board and the main texts are drawn.
     pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
         let small = |label: String| text(label).size(16);
-        let solved = matches!(self.status, Status::Solved { .. });
+        let finished = self.finished();
         let toolbar = row![
             button(small(i18n.tr("puzzle-back")))
                 .style(button::secondary)
                 .on_press(Message::Back),
             button(small(i18n.tr("puzzle-hint"))).on_press_maybe(
-                (self.hints < self.hint_count() && !solved).then_some(Message::Hint)
+                (self.hints < self.hint_count() && !finished).then_some(Message::Hint)
             ),
             button(small(i18n.tr("puzzle-show-solution")))
                 .style(button::secondary)
-                .on_press_maybe((!solved).then_some(Message::ShowSolution)),
+                .on_press_maybe((!finished).then_some(Message::ShowSolution)),
             button(small(i18n.tr("puzzle-retry")))
                 .style(button::secondary)
                 .on_press(Message::Retry),
@@ -48,7 +48,9 @@ impl PuzzleScreen {
             said = said.push(size.text_box(vec![i18n.play_error(e)], theme::notice));
         }
         match &self.status {
+            // No verdict while the learner's move is still being sown.
             Status::Asking => {}
+            Status::Solved { .. } | Status::Wrong { .. } if !self.told => {}
             Status::Solved { alternative } => {
                 let mut lines = vec![i18n.tr("puzzle-solved")];
                 if *alternative {
@@ -62,10 +64,12 @@ impl PuzzleScreen {
             }
             Status::Wrong {
                 played,
+                miss: missed,
                 said: words,
             } => {
                 let mut lines =
                     vec![i18n.tr_with("puzzle-wrong", &[("house", played.own_number().into())])];
+                lines.extend(missed.map(|m| miss(i18n, &m, self.stage.start.to_move())));
                 lines.extend(words.iter().map(|m| coach(i18n, m)));
                 // Said once the board is back on the puzzle.
                 if !self.is_animating() {

@@ -1,12 +1,13 @@
-//! The puzzle's sentences: its goal with the side to move, and the coach's
-//! message ids with their arguments.
+//! The puzzle's sentences: its goal with the side to move, how a wrong
+//! answer misses that goal, and the coach's message ids with their
+//! arguments.
 
 use crate::coach::{self, Arg};
-use crate::content::Goal;
+use crate::content::{Goal, Miss};
 use crate::engine::{House, Position, Side};
 use crate::i18n::{FluentValue, Localizer, side_arg};
 
-/// "South to move: find the wipe-out …", from the goal's `puzzles.ftl` id.
+/// "It's South's turn. Find the wipe-out …", from the goal's `puzzles.ftl` id.
 pub fn prompt(i18n: &Localizer, goal: Goal, start: &Position) -> String {
     let mut args: Vec<(&str, FluentValue<'_>)> = Vec::new();
     let house = |n: u8, args: &mut Vec<(&str, FluentValue<'_>)>| {
@@ -33,6 +34,63 @@ pub fn prompt(i18n: &Localizer, goal: Goal, start: &Position) -> String {
             ("goal", goal.into()),
         ],
     )
+}
+
+/// How a wrong answer by `mover` misses the goal, in numbers the learner
+/// can check on the board (`app.ftl`, `puzzle-miss-*`).
+pub fn miss(i18n: &Localizer, miss: &Miss, mover: Side) -> String {
+    let whose = |h: House| FluentValue::from(if h.owner() == mover { "own" } else { "other" });
+    let opponent = || FluentValue::from(side_name(i18n, !mover));
+    let (id, args): (&str, Vec<(&str, FluentValue<'_>)>) = match *miss {
+        Miss::OtherHouse { asked } => (
+            "puzzle-miss-other-house",
+            vec![("asked", asked.own_number().into())],
+        ),
+        Miss::LandedElsewhere { landed, asked } => (
+            "puzzle-miss-landed",
+            vec![
+                ("landed", landed.own_number().into()),
+                ("whose", whose(landed)),
+                ("asked", asked.own_number().into()),
+                ("asked-whose", whose(asked)),
+            ],
+        ),
+        Miss::TooFew { got, needed } => (
+            "puzzle-miss-too-few",
+            vec![("got", got.into()), ("needed", needed.into())],
+        ),
+        Miss::FewerSeeds { got, best } => (
+            "puzzle-miss-fewer-seeds",
+            vec![("got", got.into()), ("best", best.into())],
+        ),
+        Miss::ShorterChain { got, best } => (
+            "puzzle-miss-shorter-chain",
+            vec![("got", got.into()), ("best", best.into())],
+        ),
+        Miss::NoWipeOut { got, left } => (
+            "puzzle-miss-no-wipe-out",
+            vec![
+                ("got", got.into()),
+                ("left", left.into()),
+                ("opponent", opponent()),
+            ],
+        ),
+        Miss::AllowsWipeOut { by } => (
+            "puzzle-miss-allows-wipe-out",
+            vec![("by", by.own_number().into()), ("opponent", opponent())],
+        ),
+        Miss::LosesMore { by, lost, best } => (
+            "puzzle-miss-loses-more",
+            vec![
+                ("by", by.own_number().into()),
+                ("lost", lost.into()),
+                ("best", best.into()),
+                ("opponent", opponent()),
+            ],
+        ),
+        Miss::NotForced => ("puzzle-miss-not-forced", vec![("opponent", opponent())]),
+    };
+    i18n.tr_with(id, &args)
 }
 
 pub fn side_name(i18n: &Localizer, side: Side) -> String {
