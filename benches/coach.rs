@@ -5,8 +5,8 @@
 use std::time::{Duration, Instant};
 
 use wahree::coach::endgame::Endgame;
-use wahree::coach::{Level, LevelPlayer, Limits, Player, Rng, Search, history_of};
-use wahree::engine::{Game, Position, Setup, Side};
+use wahree::coach::{Level, LevelPlayer, Limits, Player, Rng, Search, explain, history_of};
+use wahree::engine::{Game, House, Position, Setup, Side};
 
 /// After 16, 26 and 36 moves of level-3 play from random openings.
 const MIDGAMES: [&str; 3] = [
@@ -159,8 +159,57 @@ fn from_games(report: &dyn Fn(&str, &[Times])) {
     }
 }
 
+/// The teaching-mode check of a learner's move (`app::play::teaching`):
+/// `explain` within its node limit, as the app runs it.
+fn teaching_check_report() {
+    // teaching::NODES and its limits (the app module needs the GUI feature).
+    let limits = Limits {
+        depth: Some(24),
+        time: None,
+        nodes: Some(300_000),
+    };
+    let own = |side, n| House::from_own(side, n).expect("1..=6");
+    let mut game = Game::default();
+    game.play(own(Side::South, 1)).expect("legal");
+    game.play(own(Side::North, 3)).expect("legal");
+    let cases = [
+        ("the start, South 3", Position::START, Vec::new(), 3),
+        (
+            "after South 1, North 3: South 3",
+            game.position(),
+            history_of(&game),
+            3,
+        ),
+        (
+            "1,0,0,1,0,0/0,0,0,0,0,1 22-23 S, South 4",
+            pos("1,0,0,1,0,0/0,0,0,0,0,1 22-23 S"),
+            Vec::new(),
+            4,
+        ),
+    ];
+    println!("teaching check, 300,000 nodes, fresh 4 MiB table:");
+    for (name, p, history, n) in cases {
+        let t = Instant::now();
+        let e = explain(
+            &mut Search::with_table_mb(4),
+            &p,
+            &history,
+            own(Side::South, n),
+            limits,
+        )
+        .expect("a legal move");
+        println!(
+            "  {name}: depth {}, {} nodes, {:.1} ms",
+            e.analysis.depth,
+            e.analysis.nodes,
+            t.elapsed().as_secs_f64() * 1000.0
+        );
+    }
+}
+
 fn main() {
     one_second_report();
+    teaching_check_report();
     endgame_sizes_report();
     divan::main();
 }
