@@ -2,7 +2,7 @@
 //! and on the board, then what the screen shows.
 #![cfg(feature = "gui")]
 
-use std::sync::Once;
+mod common;
 
 use iced::{Element, Vector};
 use iced_test::{Simulator, selector};
@@ -12,16 +12,8 @@ use wahree::app::{App, Message, Screen};
 use wahree::engine::{Game, House, PlayError, Position, Side};
 use wahree::i18n::Lang;
 
-/// Pins the software renderer: the headless wgpu path panics on machines
-/// without a GPU. `Once` makes every other test wait until it is set.
-fn init() {
-    static PIN: Once = Once::new();
-    // SAFETY: runs before any test reads the environment, others blocked.
-    PIN.call_once(|| unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") });
-}
-
 fn ui(app: &App) -> Simulator<'_, Message> {
-    init();
+    common::pin_software_renderer();
     let view: Element<'_, Message> = app.view();
     Simulator::with_settings(wahree::app::settings(), view)
 }
@@ -598,7 +590,7 @@ fn removing_a_learner_on_screen_asks_first() {
 
 /// The app's view in a window of `width` x `height`.
 fn sized(app: &App, width: f32, height: f32) -> Simulator<'_, Message> {
-    init();
+    common::pin_software_renderer();
     Simulator::with_size(wahree::app::settings(), (width, height), app.view())
 }
 

@@ -5,7 +5,7 @@
 //! keys no widget took reach the app as its subscription hands them on.
 #![cfg(feature = "gui")]
 
-use std::sync::Once;
+mod common;
 
 use iced::keyboard::{Key, key::Named};
 use iced::{Element, Event, Pixels, Size, Task, mouse};
@@ -21,26 +21,11 @@ use wahree::i18n::Lang;
 
 const SIZE: Size = Size::new(1024.0, 768.0);
 
-/// Pins the software renderer (see tests/gui.rs).
-fn init() {
-    static PIN: Once = Once::new();
-    // SAFETY: runs before any test reads the environment, others blocked.
-    PIN.call_once(|| unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") });
-}
-
 /// A fresh look at the app's view, to find things on it.
 fn ui(app: &App) -> Simulator<'_, Message> {
-    init();
+    common::pin_software_renderer();
     let view: Element<'_, Message> = app.view();
     Simulator::with_size(wahree::app::settings(), SIZE, view)
-}
-
-fn names(app: &App) -> Vec<String> {
-    app.learners()
-        .all()
-        .iter()
-        .map(|l| l.name.clone())
-        .collect()
 }
 
 /// The app in a headless window.
@@ -173,7 +158,11 @@ fn tal_typed_after_add_your_name_names_the_guest_and_changes_nothing_else() {
         w.type_text("Tal");
         assert!(w.shows("Tal"), "{lang:?}: the name is in the field");
         w.tap(Named::Enter);
-        assert_eq!(names(&w.app), ["Tal"], "{lang:?}: the guest is named");
+        assert_eq!(
+            w.app.learners().names(),
+            ["Tal"],
+            "{lang:?}: the guest is named"
+        );
         assert_eq!(look(&w.app), before, "{lang:?}");
         assert!(matches!(w.app.screen(), Screen::Home(_)));
         let greeting = w
@@ -190,7 +179,7 @@ fn esc_cancels_the_name_on_home_and_the_keys_are_shortcuts_again() {
     w.click("Add your name");
     w.type_text("Zed");
     w.tap(Named::Escape);
-    assert_eq!(names(&w.app), [""]);
+    assert_eq!(w.app.learners().names(), [""]);
     assert!(w.shows("Add your name"), "the field is gone");
     assert!(matches!(w.app.screen(), Screen::Home(_)));
     w.type_text("z");
@@ -205,14 +194,18 @@ fn a_learner_added_and_renamed_in_settings_by_typing_alone() {
     w.click("Add a learner");
     w.type_text("Tal");
     w.tap(Named::Enter);
-    assert_eq!(names(&w.app), ["", "Tal"], "a new learner, the guest kept");
+    assert_eq!(
+        w.app.learners().names(),
+        ["", "Tal"],
+        "a new learner, the guest kept"
+    );
     assert_eq!(look(&w.app), before);
 
     // The guest's row (the first "Rename") gets a name.
     w.click("Rename");
     w.type_text("Lia");
     w.tap(Named::Enter);
-    assert_eq!(names(&w.app), ["Lia", "Tal"]);
+    assert_eq!(w.app.learners().names(), ["Lia", "Tal"]);
     assert_eq!(look(&w.app), before);
 
     // Renaming appends to the name in the field; Esc cancels, once: the
@@ -220,7 +213,7 @@ fn a_learner_added_and_renamed_in_settings_by_typing_alone() {
     w.click("Rename");
     w.type_text("xyz");
     w.tap(Named::Escape);
-    assert_eq!(names(&w.app), ["Lia", "Tal"]);
+    assert_eq!(w.app.learners().names(), ["Lia", "Tal"]);
     assert!(matches!(w.app.screen(), Screen::Settings(_)));
     assert_eq!(look(&w.app), before);
     w.type_text("t");
@@ -243,7 +236,7 @@ fn a_refused_name_keeps_the_keyboard_in_its_field() {
     }
     w.type_text("Ada");
     w.tap(Named::Enter);
-    assert_eq!(names(&w.app), ["", "Ada"]);
+    assert_eq!(w.app.learners().names(), ["", "Ada"]);
 }
 
 #[test]
@@ -269,7 +262,7 @@ fn the_name_field_and_a_refusal_fit_home_in_every_language() {
         ];
         // The app's default window, and a common screen.
         for (w, h) in [(1180.0, 720.0), (1280.0, 800.0)] {
-            init();
+            common::pin_software_renderer();
             let view: Element<'_, Message> = app.view();
             let mut ui = Simulator::with_size(wahree::app::settings(), (w, h), view);
             for text in &texts {

@@ -1,9 +1,10 @@
 //! The first screen: who is learning and how far they got, and what the
 //! app offers.
 
-use iced::widget::{Column, button, column, container, responsive, row, text, text_input};
+use iced::widget::{Column, button, column, container, responsive, row, text};
 use iced::{Center, Element, Fill, Size};
 
+use super::name_field::NameField;
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
 use super::profiles::{Change, Learners, NameProblem};
 use super::resume::Card;
@@ -318,24 +319,15 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
 /// "What is your name?", a field (Enter saves, Esc cancels), and what
 /// happens to what the guest did: it stays theirs.
 fn naming_bar<'a>(i18n: &Localizer, naming: &Naming) -> Element<'a, Message> {
-    let field = row![
-        text_input(&i18n.tr("learners-new-placeholder"), &naming.name)
-            .id(NAME_ID)
-            .on_input(Message::Name)
-            .on_submit(Message::NameSave)
-            .padding(8)
-            .size(18)
-            .width(260),
-        button(text(i18n.tr("learners-rename-save")).size(16))
-            .padding([8, 16])
-            .on_press(Message::NameSave),
-        button(text(i18n.tr("learners-cancel")).size(16))
-            .padding([8, 16])
-            .style(button::secondary)
-            .on_press(Message::NameCancel),
-    ]
-    .spacing(10)
-    .align_y(Center);
+    let field = NameField {
+        id: NAME_ID,
+        on_input: Message::Name,
+        save: Message::NameSave,
+        save_label: "learners-rename-save",
+        cancel: Message::NameCancel,
+        size: 17.0,
+    }
+    .view(i18n, &naming.name);
     let below = match &naming.problem {
         Some(p) => text(p.say(i18n)).size(15).style(text::danger),
         None => text(i18n.tr("home-name-keeps")).size(15),

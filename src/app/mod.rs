@@ -7,6 +7,7 @@ pub mod home;
 pub mod last;
 pub mod lesson;
 pub mod lessons;
+mod name_field;
 pub mod play;
 pub mod profiles;
 pub mod puzzle;

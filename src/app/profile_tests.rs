@@ -23,14 +23,6 @@ fn add(app: &mut App, name: &str) {
     send(app, S::Add);
 }
 
-fn names(app: &App) -> Vec<String> {
-    app.learners()
-        .all()
-        .iter()
-        .map(|l| l.name.clone())
-        .collect()
-}
-
 fn current(app: &App) -> String {
     app.learners().current().name.clone()
 }
@@ -62,13 +54,17 @@ fn solve_next_puzzle(app: &mut App) -> String {
 #[test]
 fn a_learner_is_added_and_becomes_the_one_learning() {
     let mut app = settings_app();
-    assert_eq!(names(&app), [""], "a guest learns before anyone is added");
+    assert_eq!(
+        app.learners().names(),
+        [""],
+        "a guest learns before anyone is added"
+    );
     add(&mut app, "Aiko");
-    assert_eq!(names(&app), ["", "Aiko"]);
+    assert_eq!(app.learners().names(), ["", "Aiko"]);
     assert_eq!(current(&app), "Aiko");
     // The field is empty again for the next name.
     add(&mut app, "");
-    assert_eq!(names(&app).len(), 2);
+    assert_eq!(app.learners().names().len(), 2);
 }
 
 #[test]
@@ -84,7 +80,7 @@ fn a_bad_name_is_refused_with_words_and_nothing_is_added() {
         (long.as_str(), NameProblem::TooLong),
     ] {
         add(&mut app, bad);
-        assert_eq!(names(&app), ["", "Aiko"], "{bad:?} was added");
+        assert_eq!(app.learners().names(), ["", "Aiko"], "{bad:?} was added");
         let Screen::Settings(s) = app.screen() else {
             unreachable!()
         };
@@ -143,16 +139,20 @@ fn a_rename_keeps_the_progress_and_a_bad_one_is_refused() {
     send(&mut app, S::Rename(1));
     send(&mut app, S::RenameName("mateo".into()));
     send(&mut app, S::RenameSave);
-    assert_eq!(names(&app), ["", "Aiko", "Mateo"], "a duplicate is refused");
+    assert_eq!(
+        app.learners().names(),
+        ["", "Aiko", "Mateo"],
+        "a duplicate is refused"
+    );
     send(&mut app, S::RenameName("Aiko T.".into()));
     send(&mut app, S::RenameSave);
-    assert_eq!(names(&app), ["", "Aiko T.", "Mateo"]);
+    assert_eq!(app.learners().names(), ["", "Aiko T.", "Mateo"]);
     // Cancelling changes nothing.
     send(&mut app, S::Rename(2));
     send(&mut app, S::RenameName("Someone".into()));
     send(&mut app, S::RenameCancel);
     send(&mut app, S::RenameSave);
-    assert_eq!(names(&app), ["", "Aiko T.", "Mateo"]);
+    assert_eq!(app.learners().names(), ["", "Aiko T.", "Mateo"]);
 }
 
 #[test]
@@ -165,18 +165,22 @@ fn removing_asks_first_and_only_a_yes_removes() {
         unreachable!()
     };
     assert_eq!(s.removing(), Some(1), "the question is on screen");
-    assert_eq!(names(&app).len(), 3, "nothing removed before the yes");
+    assert_eq!(
+        app.learners().names().len(),
+        3,
+        "nothing removed before the yes"
+    );
     send(&mut app, S::RemoveNo);
-    assert_eq!(names(&app).len(), 3);
+    assert_eq!(app.learners().names().len(), 3);
     send(&mut app, S::RemoveYes);
     assert_eq!(
-        names(&app).len(),
+        app.learners().names().len(),
         3,
         "a yes without a question does nothing"
     );
     send(&mut app, S::Remove(1));
     send(&mut app, S::RemoveYes);
-    assert_eq!(names(&app), ["", "Mateo"]);
+    assert_eq!(app.learners().names(), ["", "Mateo"]);
     assert_eq!(current(&app), "Mateo", "who was learning still is");
 }
 
@@ -195,7 +199,7 @@ fn learners_who_is_learning_and_the_board_size_are_remembered() {
     let solved = solve_next_puzzle(&mut app);
 
     let again = App::with_store(store());
-    assert_eq!(names(&again), ["", "Aiko", "Mateo"]);
+    assert_eq!(again.learners().names(), ["", "Aiko", "Mateo"]);
     assert_eq!(current(&again), "Aiko");
     assert_eq!(again.board_size(), BoardSize::Projector);
     assert_eq!(
@@ -223,7 +227,7 @@ fn an_old_file_opens_with_its_progress_as_the_first_learners() {
     let mut app = App::with_store(Some(Store::at(&path)));
     assert_eq!(app.notice(), None);
     assert_eq!(app.i18n().lang(), Lang::Es);
-    assert_eq!(names(&app), [""]);
+    assert_eq!(app.learners().names(), [""]);
     assert_eq!(
         app.puzzle_results().get("wipe-two-houses"),
         Some(&PuzzleResult::Solved)
@@ -250,7 +254,7 @@ fn a_corrupt_file_with_learners_is_kept_aside_and_told() {
     .unwrap();
     let app = App::with_store(Some(Store::at(&path)));
     assert_eq!(app.notice(), Some("settings-corrupt"));
-    assert_eq!(names(&app), [""]);
+    assert_eq!(app.learners().names(), [""]);
     assert!(!path.exists());
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "kept aside");
     std::fs::remove_dir_all(dir).unwrap();
@@ -314,7 +318,7 @@ fn add_your_name_on_home_names_the_guest_with_everything_they_did() {
         &mut app,
         iced::keyboard::Key::Named(iced::keyboard::key::Named::Enter),
     );
-    assert_eq!(names(&app), ["Tal"], "renamed, not added");
+    assert_eq!(app.learners().names(), ["Tal"], "renamed, not added");
     assert_eq!(
         app.puzzle_results().get(&solved),
         Some(&PuzzleResult::Solved)
@@ -332,7 +336,7 @@ fn add_your_name_on_home_names_the_guest_with_everything_they_did() {
     assert!(matches!(app.screen(), Screen::Settings(_)));
     // And a learner added there starts empty, Tal keeping hers.
     add(&mut app, "Mateo");
-    assert_eq!(names(&app), ["Tal", "Mateo"]);
+    assert_eq!(app.learners().names(), ["Tal", "Mateo"]);
     assert!(app.puzzle_results().is_empty());
 }
 
@@ -345,14 +349,18 @@ fn esc_or_cancel_leaves_the_guest_unnamed() {
         &mut app,
         iced::keyboard::Key::Named(iced::keyboard::key::Named::Escape),
     );
-    assert_eq!(names(&app), [""]);
+    assert_eq!(app.learners().names(), [""]);
     assert!(matches!(app.screen(), Screen::Home(_)), "Esc cancels only");
     home(&mut app, home::Message::NameSave);
-    assert_eq!(names(&app), [""], "nothing to save once cancelled");
+    assert_eq!(
+        app.learners().names(),
+        [""],
+        "nothing to save once cancelled"
+    );
     home(&mut app, home::Message::AddName);
     home(&mut app, home::Message::Name("Tal".into()));
     home(&mut app, home::Message::NameCancel);
-    assert_eq!(names(&app), [""]);
+    assert_eq!(app.learners().names(), [""]);
     // The keys are shortcuts again.
     key(&mut app, letter("l"));
     assert!(matches!(app.screen(), Screen::Lessons(_)));
@@ -388,7 +396,7 @@ fn the_guest_cannot_take_a_name_in_use_or_the_guests_own() {
             assert!(said.contains(shown.as_str()), "{lang:?}: {said}");
             assert!(!said.contains("learner-name"), "{lang:?}: {said}");
         }
-        assert_eq!(names(&app), ["", "Aiko"]);
+        assert_eq!(app.learners().names(), ["", "Aiko"]);
     }
 }
 
@@ -406,7 +414,7 @@ fn letters_are_the_names_while_settings_has_a_name_field_open() {
     assert_eq!(now(&app), look);
     send(&mut app, S::NewName("Tal".into()));
     key(&mut app, iced::keyboard::Key::Named(Named::Enter));
-    assert_eq!(names(&app), ["", "Tal"]);
+    assert_eq!(app.learners().names(), ["", "Tal"]);
     // The field closed: T is the colours again.
     key(&mut app, letter("t"));
     assert_ne!(now(&app).1, look.1);
@@ -419,7 +427,7 @@ fn letters_are_the_names_while_settings_has_a_name_field_open() {
     assert_eq!(now(&app), look);
     send(&mut app, S::RenameName("Tala".into()));
     key(&mut app, iced::keyboard::Key::Named(Named::Enter));
-    assert_eq!(names(&app), ["", "Tala"]);
+    assert_eq!(app.learners().names(), ["", "Tala"]);
 
     // Esc cancels the field and stays; the next Esc goes home.
     key(&mut app, letter("N"));
@@ -427,5 +435,5 @@ fn letters_are_the_names_while_settings_has_a_name_field_open() {
     assert!(matches!(app.screen(), Screen::Settings(_)));
     key(&mut app, iced::keyboard::Key::Named(Named::Escape));
     assert!(matches!(app.screen(), Screen::Home(_)));
-    assert_eq!(names(&app), ["", "Tala"]);
+    assert_eq!(app.learners().names(), ["", "Tala"]);
 }

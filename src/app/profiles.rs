@@ -65,6 +65,11 @@ impl Learners {
         &self.list
     }
 
+    /// The learners' names in order ("" for the guest).
+    pub fn names(&self) -> Vec<&str> {
+        self.list.iter().map(|l| l.name.as_str()).collect()
+    }
+
     pub fn current_index(&self) -> usize {
         self.current
     }
@@ -222,14 +227,10 @@ mod tests {
     use super::*;
     use crate::app::store::PuzzleResult;
 
-    fn names(l: &Learners) -> Vec<&str> {
-        l.all().iter().map(|l| l.name.as_str()).collect()
-    }
-
     #[test]
     fn there_is_always_someone_learning() {
         let l = Learners::default();
-        assert_eq!(names(&l), [""]);
+        assert_eq!(l.names(), [""]);
         assert_eq!(l.current_index(), 0);
         // A current learner past the end of a hand-edited file.
         let l = Learners::new(vec![Learner::default()], 7);
@@ -240,7 +241,7 @@ mod tests {
     fn a_new_learner_is_added_trimmed_and_is_the_one_learning() {
         let mut l = Learners::default();
         l.add("  Aiko ").unwrap();
-        assert_eq!(names(&l), ["", "Aiko"]);
+        assert_eq!(l.names(), ["", "Aiko"]);
         assert_eq!(l.current().name, "Aiko");
         assert!(l.current().puzzles.is_empty());
     }
@@ -277,7 +278,7 @@ mod tests {
                 Err(NameProblem::Guest(word.trim().into()))
             );
         }
-        assert_eq!(names(&l), [""]);
+        assert_eq!(l.names(), [""]);
         // A name that merely contains the word is someone's own.
         l.add("Guesty").unwrap();
     }
@@ -343,7 +344,7 @@ mod tests {
         assert_eq!(l.rename(0, " "), Err(NameProblem::Empty));
         // The guest can be given a name.
         l.rename(0, "Kofi").unwrap();
-        assert_eq!(names(&l), ["Kofi", "AIKO M.", "Mateo"]);
+        assert_eq!(l.names(), ["Kofi", "AIKO M.", "Mateo"]);
     }
 
     #[test]
@@ -355,7 +356,7 @@ mod tests {
         l.switch(3);
         // Someone before the current one: Kofi stays the one learning.
         assert!(l.remove(1));
-        assert_eq!(names(&l), ["", "Mateo", "Kofi"]);
+        assert_eq!(l.names(), ["", "Mateo", "Kofi"]);
         assert_eq!(l.current().name, "Kofi");
         // The current one: the first learner takes over.
         assert!(l.remove(2));
@@ -367,7 +368,7 @@ mod tests {
             .insert("x".into(), PuzzleResult::Solved);
         l.remove(0);
         l.remove(0);
-        assert_eq!(names(&l), [""]);
+        assert_eq!(l.names(), [""]);
         assert!(l.current().puzzles.is_empty());
     }
 }

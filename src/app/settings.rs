@@ -2,9 +2,10 @@
 //! size), applied the moment they are picked, and the learners on this
 //! computer (choose, add, rename, remove with a confirmation).
 
-use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
 use iced::{Center, Element, Fill};
 
+use super::name_field::NameField;
 use super::play::BoardSize;
 use super::play::sowing::Speed;
 use super::profiles::{self, Change, Learners, NameProblem};
@@ -302,23 +303,15 @@ impl Settings {
                 .on_press(Message::AddOpen)
                 .into(),
             Some(adding) => {
-                let add = row![
-                    text_input(&i18n.tr("learners-new-placeholder"), &adding.name)
-                        .id(NEW_LEARNER_ID)
-                        .on_input(Message::NewName)
-                        .on_submit(Message::Add)
-                        .padding(10)
-                        .size(18),
-                    button(text(i18n.tr("learners-add")).size(18))
-                        .padding([10, 18])
-                        .on_press(Message::Add),
-                    button(text(i18n.tr("learners-cancel")).size(18))
-                        .padding([10, 18])
-                        .style(button::secondary)
-                        .on_press(Message::AddCancel),
-                ]
-                .spacing(10)
-                .align_y(Center);
+                let add = NameField {
+                    id: NEW_LEARNER_ID,
+                    on_input: Message::NewName,
+                    save: Message::Add,
+                    save_label: "learners-add",
+                    cancel: Message::AddCancel,
+                    size: 18.0,
+                }
+                .view(i18n, &adding.name);
                 let mut part =
                     column![text(i18n.tr("learners-add-title")).size(18), add].spacing(8);
                 if let Some(p) = &adding.problem {
@@ -348,20 +341,15 @@ impl Settings {
     ) -> Element<'a, Message> {
         let small = |id: &str| text(i18n.tr(id)).size(15);
         if let Some(r) = self.renaming.as_ref().filter(|r| r.learner == i) {
-            let field = row![
-                text_input(&i18n.tr("learners-new-placeholder"), &r.name)
-                    .id(RENAME_ID)
-                    .on_input(Message::RenameName)
-                    .on_submit(Message::RenameSave)
-                    .padding(8)
-                    .size(17),
-                button(small("learners-rename-save")).on_press(Message::RenameSave),
-                button(small("learners-cancel"))
-                    .style(button::secondary)
-                    .on_press(Message::RenameCancel),
-            ]
-            .spacing(8)
-            .align_y(Center);
+            let field = NameField {
+                id: RENAME_ID,
+                on_input: Message::RenameName,
+                save: Message::RenameSave,
+                save_label: "learners-rename-save",
+                cancel: Message::RenameCancel,
+                size: 15.0,
+            }
+            .view(i18n, &r.name);
             let mut col = Column::new().spacing(6).push(field);
             if let Some(p) = &r.problem {
                 col = col.push(refusal(p.say(i18n)));

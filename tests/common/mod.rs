@@ -1,4 +1,4 @@
-//! Helpers shared by the engine's integration tests.
+//! Helpers shared by the integration tests.
 #![allow(dead_code)] // each test binary uses a different part of this module
 
 pub mod reference;
@@ -37,4 +37,13 @@ pub fn random_position(rng: &mut Rng, board: i64) -> Option<Position> {
     })
     .ok()?;
     (!p.is_over()).then_some(p)
+}
+
+/// Pins `iced_test`'s software renderer: its headless wgpu path panics on
+/// machines without a GPU. `Once` makes every other test wait until it is
+/// set.
+pub fn pin_software_renderer() {
+    static PIN: std::sync::Once = std::sync::Once::new();
+    // SAFETY: runs before any test reads the environment, others blocked.
+    PIN.call_once(|| unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") });
 }
