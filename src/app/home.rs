@@ -2,7 +2,7 @@
 //! app offers.
 
 use iced::widget::{Column, button, column, container, responsive, row, text};
-use iced::{Center, Element, Fill, Size};
+use iced::{Center, Element, Fill, Length, Size};
 
 use super::name_field::NameField;
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
@@ -326,6 +326,7 @@ fn naming_bar<'a>(i18n: &Localizer, naming: &Naming) -> Element<'a, Message> {
         save_label: "learners-rename-save",
         cancel: Message::NameCancel,
         size: 17.0,
+        width: Length::Fixed(300.0),
     }
     .view(i18n, &naming.name);
     let below = match &naming.problem {

@@ -3,7 +3,7 @@
 //! Each screen gives the field its own id, to hand it the keyboard.
 
 use iced::widget::{Row, button, row, text, text_input};
-use iced::{Center, Padding};
+use iced::{Center, Length, Padding};
 
 use crate::i18n::Localizer;
 
@@ -18,6 +18,8 @@ pub struct NameField<M> {
     pub cancel: M,
     /// Text size; padding follows it.
     pub size: f32,
+    /// The field's width (the buttons take what they need).
+    pub width: Length,
 }
 
 impl<M: Clone + 'static> NameField<M> {
@@ -30,7 +32,8 @@ impl<M: Clone + 'static> NameField<M> {
                 .on_input(self.on_input)
                 .on_submit(self.save.clone())
                 .padding(pad.top)
-                .size(self.size),
+                .size(self.size)
+                .width(self.width),
             button(label(self.save_label))
                 .padding(pad)
                 .on_press(self.save),

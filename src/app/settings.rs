@@ -310,6 +310,7 @@ impl Settings {
                     save_label: "learners-add",
                     cancel: Message::AddCancel,
                     size: 18.0,
+                    width: Fill,
                 }
                 .view(i18n, &adding.name);
                 let mut part =
@@ -348,6 +349,7 @@ impl Settings {
                 save_label: "learners-rename-save",
                 cancel: Message::RenameCancel,
                 size: 15.0,
+                width: Fill,
             }
             .view(i18n, &r.name);
             let mut col = Column::new().spacing(6).push(field);
