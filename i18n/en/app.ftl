@@ -186,5 +186,6 @@ home-continue-computer = Continue your game against level { $level } ({ $moves -
        *[other] { $moves } moves played
     })
 home-start-lesson = Start with lesson { $number }: { $title }
+home-carry-on-lesson = Carry on with lesson { $number }: { $title }
 home-continue-key = Press Enter to carry on where you left off
 home-start-key = Press Enter to begin

@@ -186,5 +186,6 @@ home-continue-computer = Seguir tu partida contra el nivel { $level } ({ $moves 
        *[other] { $moves } jugadas hechas
     })
 home-start-lesson = Empieza con la lección { $number }: { $title }
+home-carry-on-lesson = Sigue con la lección { $number }: { $title }
 home-continue-key = Presiona Enter para seguir donde lo dejaste
 home-start-key = Presiona Enter para empezar

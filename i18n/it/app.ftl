@@ -186,5 +186,6 @@ home-continue-computer = Continua la partita contro il livello { $level } ({ $mo
        *[other] { $moves } mosse giocate
     })
 home-start-lesson = Comincia dalla lezione { $number }: { $title }
+home-carry-on-lesson = Continua la lezione { $number }: { $title }
 home-continue-key = Premi Invio per riprendere da dove avevi lasciato
 home-start-key = Premi Invio per cominciare

@@ -162,5 +162,6 @@ home-continue-puzzle = 続きから：パズル「{ $theme }」の{ $number }問
 home-continue-friend = 友だちとのゲームの続き（ここまで{ $moves }手）
 home-continue-computer = レベル{ $level }とのゲームの続き（ここまで{ $moves }手）
 home-start-lesson = レッスン{ $number }「{ $title }」から始めよう
+home-carry-on-lesson = レッスン{ $number }「{ $title }」の続きをやろう
 home-continue-key = Enterキーで、前の続きからできるよ
 home-start-key = Enterキーで始めよう

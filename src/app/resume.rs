@@ -37,12 +37,15 @@ pub enum Target {
 pub struct Card {
     pub text: String,
     pub target: Target,
+    /// The next lesson to do was begun already (a try skipped on the way):
+    /// the card carries on with it rather than starting it.
+    started: bool,
 }
 
 impl Card {
-    /// True when it continues something (false for the next lesson).
+    /// True when it continues something (false for a lesson not begun).
     pub fn continues(&self) -> bool {
-        !matches!(self.target, Target::Start(_))
+        self.started || !matches!(self.target, Target::Start(_))
     }
 }
 
@@ -81,6 +84,12 @@ pub fn card(
         ),
     };
     let lesson_title = |i: usize| i18n.tr(&lessons[i].title);
+    let started = match target {
+        Target::Start(i) => {
+            State::of(&lessons[i], progress.get(&lessons[i].id)) == State::InProgress
+        }
+        _ => false,
+    };
     let text = match &target {
         Target::Lesson { index, step } => i18n.tr_with(
             "home-continue-lesson",
@@ -112,14 +121,22 @@ pub fn card(
             }
         }
         Target::Start(index) => i18n.tr_with(
-            "home-start-lesson",
+            if started {
+                "home-carry-on-lesson"
+            } else {
+                "home-start-lesson"
+            },
             &[
                 ("number", (index + 1).into()),
                 ("title", lesson_title(*index).into()),
             ],
         ),
     };
-    Some(Card { text, target })
+    Some(Card {
+        text,
+        target,
+        started,
+    })
 }
 
 /// The number the puzzle list shows on the puzzle at `index`: its place

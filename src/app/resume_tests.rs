@@ -203,6 +203,29 @@ fn a_lesson_is_continued_at_its_step_and_forgotten_once_finished() {
 }
 
 #[test]
+fn a_lesson_finished_with_a_step_skipped_is_carried_on_not_started() {
+    let mut app = App::new(Lang::En);
+    let _ = app.update(Message::Home(home::Message::Lessons));
+    let _ = app.update(Message::Lessons(lessons::Message::Open(0)));
+    let lesson = app.lesson_list()[0].clone();
+    let Screen::Lesson(screen) = &mut app.screen else {
+        panic!("the lesson should be open")
+    };
+    assert!(screen.go_to(lesson.steps.len() - 1));
+    let _ = app.update(Message::Lesson(lesson::Message::Next));
+    home(&mut app);
+    let card = app.card().expect("a lesson is still to do");
+    assert_eq!(card.target, Target::Start(0));
+    assert!(card.continues(), "its key says carry on, not begin");
+    let title = app.i18n().tr(&lesson.title);
+    let words = app.i18n().tr_with(
+        "home-carry-on-lesson",
+        &[("number", 1.into()), ("title", title.into())],
+    );
+    assert_eq!(card_text(&app), words);
+}
+
+#[test]
 fn a_puzzle_is_continued_until_it_is_solved() {
     let mut app = App::new(Lang::En);
     let _ = app.update(Message::Home(home::Message::Puzzles));
