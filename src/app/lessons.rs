@@ -6,8 +6,9 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use iced::widget::{Column, button, column, container, row, scrollable, text};
-use iced::{Center, Element, Fill};
+use iced::{Center, Element, Fill, Left};
 
+use super::keys_line;
 use super::store::{Last, LessonProgress};
 use super::{Library, puzzles, theme};
 use crate::content::{self, Folder, Lesson, Problem, Step};
@@ -257,11 +258,13 @@ impl Lessons {
         }
         let content = column![
             top,
-            text(i18n.tr_with(
-                "lessons-keys",
-                &[("ten", if lessons.len() >= 10 { "yes" } else { "no" }.into())]
-            ))
-            .size(14),
+            keys_line::view(
+                &i18n.tr_with(
+                    "lessons-keys",
+                    &[("ten", if lessons.len() >= 10 { "yes" } else { "no" }.into())]
+                ),
+                Left
+            ),
             scrollable(list.padding([0, 16])).height(Fill)
         ]
         .spacing(14)

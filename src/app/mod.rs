@@ -4,6 +4,7 @@
 pub mod fit;
 pub mod fonts;
 pub mod home;
+pub mod keys_line;
 pub mod last;
 pub mod lesson;
 pub mod lessons;

@@ -5,8 +5,9 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
-use iced::{Center, Element, Fill};
+use iced::{Center, Element, Fill, Left};
 
+use super::keys_line;
 use super::store::PuzzleResult;
 use super::theme;
 use crate::content::{self, Folder, Puzzle, Theme};
@@ -150,7 +151,7 @@ impl Puzzles {
         }
         let content = column![
             top,
-            text(i18n.tr("puzzles-keys")).size(14),
+            keys_line::view(&i18n.tr("puzzles-keys"), Left),
             scrollable(themes.padding([0, 16])).height(Fill)
         ]
         .spacing(14)

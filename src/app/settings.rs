@@ -5,6 +5,7 @@
 use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
 use iced::{Center, Element, Fill};
 
+use super::keys_line;
 use super::name_field::NameField;
 use super::play::BoardSize;
 use super::play::sowing::Speed;
@@ -273,12 +274,14 @@ impl Settings {
                 .padding([8, 20])
                 .style(button::secondary)
                 .on_press(Message::Home),
-            text(i18n.tr(if self.cancel_typing().is_some() {
-                "learners-keys-typing"
-            } else {
-                "settings-keys"
-            }))
-            .size(14),
+            keys_line::view(
+                &i18n.tr(if self.cancel_typing().is_some() {
+                    "learners-keys-typing"
+                } else {
+                    "settings-keys"
+                }),
+                Center
+            ),
         ]
         .spacing(24)
         .align_x(Center)

@@ -2,9 +2,10 @@
 //! the step needs, the hints and what the learner's answer earned.
 
 use iced::widget::{Column, Row, button, column, container, text};
-use iced::{Center, Element, Fill};
+use iced::{Center, Element, Fill, Left};
 
 use super::{LessonScreen, Message, Status};
+use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::puzzle::words::side_name;
 use crate::app::theme;
@@ -115,7 +116,7 @@ impl LessonScreen {
             text(i18n.tr(words)).size(size.text(24)),
             size.frame(board, 300.0),
             said,
-            text(self.keys_line(i18n)).size(14),
+            keys_line::view(&self.keys_line(i18n), Left),
         ]
         .spacing(12)
         .padding(20)

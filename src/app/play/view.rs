@@ -2,13 +2,14 @@
 //! end of the game and the move list.
 
 use iced::widget::{Canvas, button, column, container, row, scrollable, stack, text};
-use iced::{Center, Element, Fill, Theme};
+use iced::{Center, Element, Fill, Left, Theme};
 
 use super::opponent::Opponent;
 use super::rings::Rings;
 use super::sowing::Sowing;
 use super::teaching::Offer;
 use super::{BoardSize, Message, Play, board};
+use crate::app::keys_line;
 use crate::app::theme;
 use crate::coach::Level;
 use crate::engine::{GameEnd, Outcome, Position, Side};
@@ -113,7 +114,7 @@ impl Play {
         let keys = self
             .offer
             .is_none()
-            .then(|| text(i18n.tr(keys_id)).size(14));
+            .then(|| keys_line::view(&i18n.tr(keys_id), Left));
         let main = column![toolbar, computer, headline, board, below, keys]
             .spacing(14)
             .padding(20)

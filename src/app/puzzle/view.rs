@@ -2,10 +2,11 @@
 //! hints and what the learner's answer earned.
 
 use iced::widget::{Column, button, column, row, text};
-use iced::{Element, Fill};
+use iced::{Element, Fill, Left};
 
 use super::words::{coach, miss, prompt, side_name};
 use super::{Message, PuzzleScreen, Status};
+use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::theme;
 use crate::engine::Side;
@@ -106,7 +107,7 @@ impl PuzzleScreen {
             text(prompt(i18n, self.puzzle.goal, &self.stage.start)).size(size.text(26)),
             size.frame(board, 320.0),
             said,
-            text(i18n.tr("puzzle-keys")).size(14),
+            keys_line::view(&i18n.tr("puzzle-keys"), Left),
         ]
         .spacing(12)
         .padding(20)
