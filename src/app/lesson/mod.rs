@@ -184,6 +184,16 @@ impl LessonScreen {
     }
 
     /// The hints of a try or question; a try's last hint names the house.
+    /// Another hint can be asked for: some are left and the step is not
+    /// answered right yet (the button, the H key and the keys line agree).
+    pub fn hint_open(&self) -> bool {
+        let solved = matches!(
+            self.status,
+            Status::Right { .. } | Status::Answered { right: true, .. }
+        );
+        self.hints < self.hint_count() && !solved
+    }
+
     pub fn hint_count(&self) -> usize {
         match self.current() {
             Step::Try(t) => t.hints.len() + usize::from(self.intended().is_some()),
@@ -322,7 +332,11 @@ impl LessonScreen {
                     return self.entered();
                 }
             }
-            Message::Hint => self.hints = (self.hints + 1).min(self.hint_count()),
+            Message::Hint => {
+                if self.hint_open() {
+                    self.hints += 1;
+                }
+            }
             Message::Retry => {
                 if matches!(self.status, Status::Wrong { .. } | Status::Answered { .. })
                     || matches!(self.current(), Step::Try(_))

@@ -37,6 +37,7 @@ const LESSON: &str = r#"Lesson(
             ask: LegalMoves,
             choices: [1, 4, 6],
             explanation: "lesson-board-rows",
+            hints: ["lesson-board-hint-count-left"],
         ),
     ],
 )"#;
@@ -224,6 +225,11 @@ fn a_question_answered_wrong_then_right() {
     );
     assert_eq!(s.update(Message::Choose(1)), None);
     assert!(matches!(s.current(), Step::Question(_)));
+    // Answered right: no more hints, by the button or by H.
+    assert!(s.hint_count() > 0 && s.hints_shown() < s.hint_count());
+    assert!(!s.hint_open());
+    s.update(Message::Hint);
+    assert_eq!(s.hints_shown(), 0);
 }
 
 #[test]

@@ -33,11 +33,8 @@ impl LessonScreen {
             );
         if self.hint_count() > 0 {
             toolbar = toolbar.push(
-                button(small(i18n.tr("lesson-hint"))).on_press_maybe(
-                    (self.hints < self.hint_count()
-                        && !matches!(self.status, Status::Right { .. }))
-                    .then_some(Message::Hint),
-                ),
+                button(small(i18n.tr("lesson-hint")))
+                    .on_press_maybe(self.hint_open().then_some(Message::Hint)),
             );
         }
         if let Step::Watch(_) = step {
@@ -218,7 +215,7 @@ impl LessonScreen {
     pub(super) fn keys_line(&self, i18n: &Localizer) -> String {
         let last_step = self.step + 1 == self.lesson.steps.len();
         let mut keys: Vec<String> = Vec::new();
-        let hint = self.hint_count() > 0 && self.hints < self.hint_count();
+        let hint = self.hint_open();
         let go_on = |keys: &mut Vec<String>| {
             keys.push(i18n.tr(if last_step {
                 "lesson-key-finish"
