@@ -69,11 +69,11 @@ fn puzzle_button<'a>(
 ) -> Element<'a, Message> {
     let mut label = column![text(number.to_string()).size(16)].align_x(Center);
     if result == Some(&PuzzleResult::Failed) {
-        label = label.push(text(tried.to_owned()).size(12));
+        label = label.push(text(tried.to_owned()).size(13));
     }
     button(container(label).center(Fill))
-        .width(80)
-        .height(46)
+        .width(96)
+        .height(52)
         .padding(2)
         .style(theme::choice(result == Some(&PuzzleResult::Solved)))
         .on_press(open)
