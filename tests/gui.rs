@@ -831,3 +831,20 @@ fn a_game_left_for_home_comes_back_from_the_continue_card() {
     assert!(shows(&app, "4. North: house 6"));
     assert!(shows(&app, "South, it's your turn!"));
 }
+
+#[test]
+fn settings_say_how_to_keep_the_guests_work_once_there_is_some() {
+    use wahree::app::home::Message as H;
+    let mut app = App::new(Lang::En);
+    let hint = app.i18n().tr("learners-guest-keeps");
+    let _ = app.update(Message::Home(H::Settings));
+    assert!(!shows(&app, &hint), "nothing done yet: nothing to keep");
+    let _ = app.update(Message::Settings(wahree::app::settings::Message::Home));
+    let _ = app.update(Message::Home(H::Lessons));
+    let _ = app.update(Message::Lessons(wahree::app::lessons::Message::Open(0)));
+    click(&mut app, "Next");
+    click(&mut app, "All lessons");
+    let _ = app.update(Message::Lessons(wahree::app::lessons::Message::Home));
+    let _ = app.update(Message::Home(H::Settings));
+    assert!(shows(&app, &hint));
+}

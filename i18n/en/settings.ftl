@@ -18,6 +18,7 @@ learner-name-guest = “{ $name }” is the name for someone who has not typed t
 learners-title = Who is playing?
 learners-playing-as = Playing as { $name }
 learners-choose-hint = Pick your name before you play: everyone keeps their own lessons and puzzles.
+learners-guest-keeps = A new name starts with no lessons or puzzles done. To keep what was done as Guest, rename Guest instead.
 learners-add-title = Add a learner
 learners-new-placeholder = Type a name
 learners-add = Add

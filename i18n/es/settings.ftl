@@ -18,6 +18,7 @@ learner-name-guest = «{ $name }» es el nombre de quien todavía no escribió s
 learners-title = ¿Quién está jugando?
 learners-playing-as = Está jugando { $name }
 learners-choose-hint = Elige tu nombre para jugar. Cada quien tiene su propio avance en las lecciones y los acertijos.
+learners-guest-keeps = Un nombre nuevo empieza sin lecciones ni acertijos hechos. Para guardar lo que se hizo como Invitado, mejor cambia el nombre de Invitado.
 learners-add-title = Agregar a alguien
 learners-new-placeholder = Escribe un nombre
 learners-add = Agregar

@@ -18,6 +18,7 @@ learner-name-guest = «{ $name }» è il nome di chi non ha ancora scritto il su
 learners-title = Chi sta giocando?
 learners-playing-as = Sta giocando: { $name }
 learners-choose-hint = Scegli il tuo nome prima di giocare: ognuno ha le sue lezioni e i suoi rompicapi.
+learners-guest-keeps = Un nome nuovo comincia senza lezioni né rompicapi fatti. Per tenere quello che è stato fatto come Ospite, cambia invece il nome di Ospite.
 learners-add-title = Aggiungi un nome all'elenco
 learners-new-placeholder = Scrivi un nome
 learners-add = Aggiungi

@@ -17,6 +17,7 @@ learner-name-guest = 「{ $name }」は、まだ名前を入れていない人�
 learners-title = 今、遊んでいるのはだれ？
 learners-playing-as = { $name }さんが遊んでいるよ
 learners-choose-hint = 自分の名前を選んでね。レッスンとパズルの記録は、ひとりずつ別々だよ。
+learners-guest-keeps = 新しい名前は、レッスンもパズルもまだ何もしていないところから始まるよ。ゲストでやったことを残したいときは、ゲストの「名前を変える」を使ってね。
 learners-add-title = 新しい人を加える
 learners-new-placeholder = 名前を入れてね
 learners-add = 加える
