@@ -848,3 +848,16 @@ fn settings_say_how_to_keep_the_guests_work_once_there_is_some() {
     let _ = app.update(Message::Home(H::Settings));
     assert!(shows(&app, &hint));
 }
+
+#[test]
+fn a_shown_solution_leaves_only_the_keys_that_still_work() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Puzzles");
+    click(&mut app, "Next puzzle to solve");
+    let open = app.i18n().tr("puzzle-keys");
+    let done = app.i18n().tr("puzzle-keys-done");
+    assert!(shows_keys(&app, &open) && !shows_keys(&app, &done));
+    click(&mut app, "Show me the answer");
+    assert!(shows_keys(&app, &done));
+    assert!(!shows(&app, "· H hint"), "H does nothing now");
+}

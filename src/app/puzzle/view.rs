@@ -107,7 +107,15 @@ impl PuzzleScreen {
             text(prompt(i18n, self.puzzle.goal, &self.stage.start)).size(size.text(26)),
             size.frame(board, 320.0),
             said,
-            keys_line::view(&i18n.tr("puzzle-keys"), Left),
+            // Once it is over, only the keys that still do something.
+            keys_line::view(
+                &i18n.tr(if self.finished() {
+                    "puzzle-keys-done"
+                } else {
+                    "puzzle-keys"
+                }),
+                Left
+            ),
         ]
         .spacing(12)
         .padding(20)
