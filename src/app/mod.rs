@@ -747,6 +747,7 @@ pub fn run(extra: Vec<PathBuf>) -> iced::Result {
     iced::application(boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)
+        .style(|_, t| theme::window_style(t))
         .subscription(App::subscription)
         .settings(settings())
         // `window` replaces every window setting, so it comes before the size.

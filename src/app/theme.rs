@@ -169,3 +169,44 @@ pub fn key_badge(_theme: &Theme) -> container::Style {
         ..container::Style::default()
     }
 }
+
+/// The window's colours, with a workaround: iced 0.14's software renderer
+/// (tiny-skia) repaints only the areas it finds changed, and sometimes
+/// leaves pieces of the screen before (a line of new text half drawn, old
+/// marks under a keys line: docs/app.md, "Known limits"). It repaints
+/// everything when the background colour changes, so the colour moves by a
+/// millionth after each update: invisible (far below one step of 1/255),
+/// and every change of screen is drawn whole. The GPU renderer repaints
+/// everything anyway.
+pub fn window_style(theme: &Theme) -> iced::theme::Style {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static UPDATES: AtomicU32 = AtomicU32::new(0);
+    let n = UPDATES.fetch_add(1, Ordering::Relaxed) % 1000;
+    let mut style = iced::theme::Base::base(theme);
+    let c = &mut style.background_color;
+    // Towards the middle, so the colour stays within 0..=1.
+    let step = if c.b > 0.5 { -1e-6 } else { 1e-6 };
+    c.b += step * n as f32;
+    style
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_update_moves_the_background_by_an_invisible_amount() {
+        for theme in [ThemeChoice::Light.theme(), ThemeChoice::Dark.theme()] {
+            let base = iced::theme::Base::base(&theme).background_color;
+            let a = window_style(&theme).background_color;
+            let b = window_style(&theme).background_color;
+            // Different, so the renderer repaints the whole window...
+            assert_ne!(a, b);
+            // ...and the same colour on screen.
+            for c in [a, b] {
+                assert_eq!(c.into_rgba8(), base.into_rgba8(), "{c:?} {base:?}");
+                assert!((0.0..=1.0).contains(&c.b));
+            }
+        }
+    }
+}
