@@ -228,6 +228,15 @@ impl Play {
                 return self.changed();
             }
             Message::Redo => {
+                // A move the coach's offer took back is checked again when
+                // redone, as when it was first played (its answer was never
+                // played, so nothing else comes back with it).
+                if self.teaches() && !self.opponent.moves_now(&self.game) {
+                    let undone: Vec<House> = self.game.undone().collect();
+                    if let [house] = undone[..] {
+                        return self.learner_plays(house);
+                    }
+                }
                 self.sowing = None;
                 let before = self.game.position();
                 let report = self.game.redo()?.clone();

@@ -92,6 +92,20 @@ fn taking_the_move_back_restores_the_position() {
 }
 
 #[test]
+fn a_move_taken_back_is_checked_again_when_redone() {
+    let mut play = teaching_game();
+    play_and_review(&mut play, 4);
+    play.update(Message::TakeBack);
+    assert!(play.game().can_redo());
+    let Some(Event::Review(request)) = play.update(Message::Redo) else {
+        panic!("the coach looks at the redone move, the computer waits");
+    };
+    assert_eq!(request.house, own(Side::South, 4));
+    assert!(!play.is_thinking());
+    assert_eq!(play.game().plies().len(), 1);
+}
+
+#[test]
 fn keeping_the_move_lets_the_computer_answer() {
     let mut play = teaching_game();
     play_and_review(&mut play, 4);
