@@ -5,7 +5,9 @@
 use std::time::{Duration, Instant};
 
 use wahree::coach::endgame::Endgame;
-use wahree::coach::{Level, LevelPlayer, Limits, Player, Rng, Search, explain, history_of};
+use wahree::coach::{
+    Level, LevelPlayer, Limits, Player, REVIEW_LIMITS, Rng, Search, explain, history_of,
+};
 use wahree::engine::{Game, House, Position, Setup, Side};
 
 /// After 16, 26 and 36 moves of level-3 play from random openings.
@@ -162,12 +164,7 @@ fn from_games(report: &dyn Fn(&str, &[Times])) {
 /// The teaching-mode check of a learner's move (`app::play::teaching`):
 /// `explain` within its node limit, as the app runs it.
 fn teaching_check_report() {
-    // teaching::NODES and its limits (the app module needs the GUI feature).
-    let limits = Limits {
-        depth: Some(24),
-        time: None,
-        nodes: Some(300_000),
-    };
+    let limits = REVIEW_LIMITS;
     let own = |side, n| House::from_own(side, n).expect("1..=6");
     let mut game = Game::default();
     game.play(own(Side::South, 1)).expect("legal");

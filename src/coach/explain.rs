@@ -4,6 +4,18 @@ use super::message::Message;
 use super::search::{Analysis, Limits, Search};
 use crate::engine::{House, PlayError, Position};
 
+/// How far the coach looks at a learner's move in teaching mode: in nodes
+/// rather than time, so that the same move in the same game always gets
+/// the same verdict, on any machine and in any run. A child should not
+/// wait: this many nodes take well under the shortest sowing at the normal
+/// and fast speeds (measured by `teaching_check_report` in
+/// `benches/coach.rs`: docs/performance.md).
+pub const REVIEW_LIMITS: Limits = Limits {
+    depth: Some(24),
+    time: None,
+    nodes: Some(300_000),
+};
+
 /// The opponent's best answer to the learner's move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refutation {

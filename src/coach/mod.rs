@@ -18,7 +18,7 @@ mod search;
 mod tt;
 
 pub use eval::{Weights, claimed_value, evaluate, evaluate_with, store_difference};
-pub use explain::{Explanation, Refutation, explain};
+pub use explain::{Explanation, REVIEW_LIMITS, Refutation, explain};
 pub use message::{Arg, Message};
 pub use players::{
     Greedy, Level, LevelPlayer, Minimax, Player, PlayerKind, SearchLimit, SearchPlayer, history_of,

@@ -6,14 +6,6 @@ use super::opponent::Stop;
 use crate::coach::{self, Limits, Search};
 use crate::engine::{House, Position};
 
-/// How far the coach may look at one move, in nodes rather than time, so
-/// that the same move in the same game always gets the same verdict, on
-/// any machine and in any run. A child should not wait: the check runs
-/// while the move is being sown, and this many nodes take well under the
-/// shortest sowing at the normal and fast speeds (measured in a debug
-/// build on a 2-core machine: see docs/app.md and docs/performance.md).
-pub const NODES: u64 = 300_000;
-
 /// The coach speaks up only for a loss of at least this many seeds, and
 /// only when the opponent's best answer captures at once: that capture is
 /// what a child can see and understand. A small difference between two
@@ -21,12 +13,6 @@ pub const NODES: u64 = 300_000;
 /// search's horizon rather than a mistake, and stopping a child after
 /// nearly every move for it would spoil the game.
 pub const MIN_LOSS: i32 = 2;
-
-const LIMITS: Limits = Limits {
-    depth: Some(24),
-    time: None,
-    nodes: Some(NODES),
-};
 
 /// A question for the coach: was `house` a good move in `before`?
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,10 +53,11 @@ pub struct Offer {
     pub wipe_out: bool,
 }
 
-/// Blocks for up to [`NODES`] nodes; the app runs it off the window's
+/// Blocks for up to [`coach::REVIEW_LIMITS`] (a node limit, so the verdict
+/// never depends on the machine's load); the app runs it off the window's
 /// thread. Once `request.stop` is set it returns within a few thousand nodes.
 pub fn review(request: &Review) -> Reviewed {
-    review_within(request, LIMITS)
+    review_within(request, coach::REVIEW_LIMITS)
 }
 
 /// [`review`] with other limits (tests and measurements).
