@@ -83,6 +83,15 @@ impl Learners {
         self.current().name.is_empty()
     }
 
+    /// Whether the unnamed guest has done something (a lesson step, a
+    /// puzzle, a game to continue): a new name would start without it.
+    pub fn guest_has_work(&self) -> bool {
+        self.list.iter().any(|l| {
+            l.name.is_empty()
+                && (!l.lessons.is_empty() || !l.puzzles.is_empty() || l.last.is_some())
+        })
+    }
+
     pub fn current_mut(&mut self) -> &mut Learner {
         &mut self.list[self.current]
     }

@@ -326,10 +326,6 @@ impl Settings {
         };
         // A new name starts empty: where the guest has done something, say
         // how to keep it for one child (rename the guest instead).
-        let guest_worked = learners.all().iter().any(|l| {
-            l.name.is_empty()
-                && (!l.lessons.is_empty() || !l.puzzles.is_empty() || l.last.is_some())
-        });
         let mut part = column![
             text(i18n.tr("learners-title")).size(22),
             text(i18n.tr_with("learners-playing-as", &[("name", now.into())])).size(18),
@@ -337,7 +333,7 @@ impl Settings {
             container(scrollable(list.padding([0, 12]))).max_height(200),
             add_part,
         ];
-        if guest_worked {
+        if learners.guest_has_work() {
             part = part.push(small("learners-guest-keeps"));
         }
         part.spacing(12).width(Fill).into()
