@@ -297,6 +297,17 @@ impl App {
         }
     }
 
+    /// Reads the class again, for what another window or computer on the
+    /// same folder saved: new names on "Who is playing?", their progress in
+    /// the teacher's view.
+    fn refresh_class(&mut self) {
+        self.flush();
+        if let Some(storage) = self.saver.storage() {
+            let loaded = save::load(storage, clock::seconds());
+            self.class.refresh(loaded);
+        }
+    }
+
     pub fn i18n(&self) -> &Localizer {
         &self.i18n
     }

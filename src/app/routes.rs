@@ -25,6 +25,7 @@ impl App {
             self.screen = Screen::Lock(lock::Lock::new(door));
             return iced::widget::operation::focus(lock::PIN_ID);
         }
+        self.refresh_class();
         self.screen = match door {
             lock::Door::Settings => Screen::Settings(settings::Settings::default()),
             lock::Door::Teacher => Screen::Teacher(teacher::Teacher::default()),
@@ -135,6 +136,7 @@ impl App {
                 return Task::none();
             }
             home::Event::OpenPicker => {
+                self.refresh_class();
                 self.screen = Screen::Picker(picker::Picker::default(), true);
                 return Task::none();
             }
