@@ -35,6 +35,8 @@ enum Command {
     Check(cli::check::CheckArgs),
     /// Search random games for puzzle candidates (positions where a goal has one answer).
     Puzzles(cli::puzzles::PuzzlesArgs),
+    /// The coach's verdict on every move of a game, from FILE or standard input (see docs/review.md).
+    Review(cli::review::ReviewArgs),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +47,7 @@ fn main() -> ExitCode {
         Some(Command::Match(a)) => cli::match_cmd::run(&a),
         Some(Command::Check(a)) => cli::check::run(&a),
         Some(Command::Puzzles(a)) => cli::puzzles::run(&a),
+        Some(Command::Review(a)) => cli::review::run(&a),
         None => cli::app::run(args.lessons),
     }
 }

@@ -6,3 +6,4 @@ pub mod engine;
 pub mod match_cmd;
 pub mod perft;
 pub mod puzzles;
+pub mod review;

@@ -4,7 +4,7 @@
 use iced::widget::{Column, button, column, row, text};
 use iced::{Element, Fill, Left};
 
-use super::words::{coach, miss, prompt, side_name};
+use super::words::{miss, prompt, side_name};
 use super::{Message, PuzzleScreen, Status};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
@@ -71,7 +71,7 @@ impl PuzzleScreen {
                 let mut lines =
                     vec![i18n.tr_with("puzzle-wrong", &[("house", played.own_number().into())])];
                 lines.extend(missed.map(|m| miss(i18n, &m, self.stage.start.to_move())));
-                lines.extend(words.iter().map(|m| coach(i18n, m)));
+                lines.extend(words.iter().map(|m| i18n.coach(m)));
                 // Said once the board is back on the puzzle.
                 if !self.is_animating() {
                     lines.push(i18n.tr("puzzle-try-again"));
