@@ -41,6 +41,8 @@ pub enum Message {
     Lessons,
     Puzzles,
     Settings,
+    /// The teacher's board.
+    TeacherBoard,
     /// "Change learner": the learners are chosen in Settings.
     Learner,
     /// "Add your name": the guest names themselves, keeping what they did.
@@ -88,6 +90,7 @@ pub enum Event {
     OpenLessons,
     OpenPuzzles,
     OpenSettings,
+    OpenBoard,
     /// Give the keyboard to this text field.
     Focus(&'static str),
     /// The guest's name, already checked.
@@ -105,6 +108,7 @@ impl Home {
             Message::Lessons => Event::OpenLessons,
             Message::Puzzles => Event::OpenPuzzles,
             Message::Settings | Message::Learner => Event::OpenSettings,
+            Message::TeacherBoard => Event::OpenBoard,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
             Message::Board(BoardMessage::Hovered(h)) => {
                 self.hovered = h;
@@ -266,7 +270,13 @@ impl Home {
                 ),
             ]
             .spacing(24),
-            wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
+            // The teacher's board beside Settings: no row more, so the
+            // board keeps its height.
+            row![
+                wide(i18n.tr("home-board"), Message::TeacherBoard).style(button::secondary),
+                wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
+            ]
+            .spacing(24),
         ]
         .spacing(16)
         .align_x(Center);

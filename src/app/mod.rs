@@ -16,6 +16,7 @@ pub mod puzzles;
 pub mod resume;
 pub mod settings;
 pub mod store;
+pub mod teacher;
 pub mod theme;
 
 #[cfg(test)]
@@ -42,6 +43,7 @@ use play::sowing::Speed;
 use profiles::Learners;
 use puzzle::PuzzleScreen;
 use store::{Last, LessonProgress, Loaded, PuzzleResult, Saved, Store};
+use teacher::Teacher;
 use theme::ThemeChoice;
 
 pub struct App {
@@ -71,6 +73,9 @@ pub struct App {
     /// The language was chosen in Settings (now or in an earlier run);
     /// until then none is saved and each start follows the system's.
     lang_chosen: bool,
+    /// Where the teacher's board saves puzzles: the data folder's
+    /// `lessons/` in the real app; none in tests unless given.
+    teacher_dir: Option<PathBuf>,
 }
 
 /// What the lists show when a teacher's folders are added.
@@ -91,6 +96,7 @@ pub enum Screen {
     Puzzle(Box<PuzzleScreen>),
     Lessons(lessons::Lessons),
     Lesson(Box<LessonScreen>),
+    Teacher(Box<Teacher>),
 }
 
 #[derive(Clone, Debug)]
@@ -102,6 +108,7 @@ pub enum Message {
     Lessons(lessons::Message),
     Lesson(lesson::Message),
     Settings(settings::Message),
+    Teacher(teacher::Message),
     Key(keyboard::Event),
 }
 
@@ -128,6 +135,7 @@ impl App {
             folders: None,
             play_is_last: false,
             lang_chosen: false,
+            teacher_dir: None,
         }
     }
 
@@ -136,8 +144,21 @@ impl App {
     /// localizer. A broken file is left out and listed; the rest load.
     pub fn with_folders(mut self, extra: &[PathBuf]) -> App {
         self.folders = Some(extra.to_vec());
+        self.teacher_dir = crate::content::user_lessons_dir();
         self.reload_content();
         self.forget_stale();
+        self
+    }
+
+    /// Saves the teacher's board's puzzles in `dir` (tests, or another
+    /// folder than the user's own), and reads it with the teacher's
+    /// folders.
+    pub fn with_teacher_dir(mut self, dir: PathBuf) -> App {
+        let mut extra = self.folders.take().unwrap_or_default();
+        extra.push(dir.clone());
+        self.folders = Some(extra);
+        self.teacher_dir = Some(dir);
+        self.reload_content();
         self
     }
 
@@ -288,6 +309,9 @@ impl App {
                             self.screen = Screen::Settings(settings::Settings::default());
                             return Task::none();
                         }
+                        home::Event::OpenBoard => {
+                            return self.open_teacher(Teacher::new(self.speed));
+                        }
                         home::Event::Focus(id) => return iced::widget::operation::focus(id),
                         home::Event::Learners(change) => {
                             if change.apply(&mut self.learners) {
@@ -424,6 +448,12 @@ impl App {
                     }
                 }
             }
+            Message::Teacher(m) => {
+                if let Screen::Teacher(screen) = &mut self.screen {
+                    let event = screen.update(m);
+                    return self.teacher_event(event);
+                }
+            }
             Message::Key(keyboard::Event::KeyPressed { key, modifiers, .. }) => {
                 if let Some(m) = self.key(&key, modifiers) {
                     return self.update(m);
@@ -534,9 +564,53 @@ impl App {
         }
     }
 
+    /// Shows the teacher's board and starts what it asks for.
+    fn open_teacher(&mut self, mut screen: Teacher) -> Task<Message> {
+        let event = screen.start();
+        self.screen = Screen::Teacher(Box::new(screen));
+        self.teacher_event(event)
+    }
+
+    fn teacher_event(&mut self, event: Option<teacher::Event>) -> Task<Message> {
+        match event {
+            None => Task::none(),
+            Some(teacher::Event::Home) => {
+                // A search still on its way finds no board and is dropped.
+                self.screen = Screen::Home(home::Home::default());
+                Task::none()
+            }
+            Some(teacher::Event::Analyse(ask)) => {
+                Task::perform(async move { teacher::look(&ask) }, |seen| {
+                    Message::Teacher(teacher::Message::Seen(Box::new(seen)))
+                })
+            }
+            Some(teacher::Event::SavePuzzle(mut draft)) => {
+                let result = self.save_puzzle(&mut draft);
+                self.update(Message::Teacher(teacher::Message::Saved(result)))
+            }
+        }
+    }
+
+    /// Writes a puzzle from the teacher's board into the teacher's folder
+    /// and reads the folders again, so that it joins the list at once.
+    fn save_puzzle(
+        &mut self,
+        draft: &mut crate::content::author::Draft,
+    ) -> Result<String, &'static str> {
+        let dir = self.teacher_dir.clone().ok_or("board-save-no-folder")?;
+        draft.id = teacher::save::next_id(&dir, self.puzzle_list().iter().map(|p| p.id.as_str()));
+        teacher::save::write(&dir, draft)?;
+        if self.folders.is_none() {
+            self.folders = Some(Vec::new());
+        }
+        self.reload_content();
+        Ok(draft.id.clone())
+    }
+
     /// What a key means on the current screen.
     fn key(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
         match &self.screen {
+            Screen::Teacher(screen) => screen.key(key, modifiers).map(Message::Teacher),
             Screen::Play(_) => play::Play::key(key, modifiers).map(Message::Play),
             Screen::Puzzle(_) => PuzzleScreen::key(key).map(Message::Puzzle),
             Screen::Lesson(screen) => screen.key(key).map(Message::Lesson),
@@ -599,6 +673,7 @@ impl App {
                 Key::Character("s" | "S") => Some(Message::Home(home::Message::Settings)),
                 Key::Character("z" | "Z") => Some(Message::Home(home::Message::Puzzles)),
                 Key::Character("l" | "L") => Some(Message::Home(home::Message::Lessons)),
+                Key::Character("b" | "B") => Some(Message::Home(home::Message::TeacherBoard)),
                 _ => None,
             },
         }
@@ -646,6 +721,9 @@ impl App {
             Screen::Lesson(screen) => screen
                 .view(&self.i18n, self.board_size)
                 .map(Message::Lesson),
+            Screen::Teacher(screen) => screen
+                .view(&self.i18n, self.board_size)
+                .map(Message::Teacher),
         }
     }
 
@@ -698,6 +776,10 @@ impl App {
             Screen::Lesson(l) if l.is_animating() => Subscription::batch([
                 keys,
                 window::frames().map(|t| Message::Lesson(lesson::Message::Frame(t))),
+            ]),
+            Screen::Teacher(t) if t.is_animating() => Subscription::batch([
+                keys,
+                window::frames().map(|t| Message::Teacher(teacher::Message::Frame(t))),
             ]),
             _ => keys,
         }

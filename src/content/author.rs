@@ -127,7 +127,10 @@ impl Draft {
 
     /// The texts, in the teacher's language only (`i18n/<lang>/puzzles-<id>.ftl`).
     pub fn ftl(&self) -> NewFile {
-        let mut text = format!("# The texts of the puzzle {} (teacher's board).\n\n", self.id);
+        let mut text = format!(
+            "# The texts of the puzzle {} (teacher's board).\n\n",
+            self.id
+        );
         if self.has_prompt() {
             let line = format!(
                 "{} = {}\n",
@@ -215,10 +218,25 @@ mod tests {
         let [ron, ftl] = d.files();
         assert_eq!(ron.path, "puzzles/board-1.ron");
         assert_eq!(ftl.path, "i18n/it/puzzles-board-1.ftl");
-        assert!(ftl.text.contains("board-1-explanation = La casa 6 prende {\"{\"}tutto{\"}\"} e vince.\n"));
+        assert!(
+            ftl.text
+                .contains("board-1-explanation = La casa 6 prende {\"{\"}tutto{\"}\"} e vince.\n")
+        );
         let lib = load(&[Folder {
-            ron: vec![(FileKind::Puzzles, SourceFile { name: ron.path, text: ron.text })],
-            ftl: vec![("it".into(), SourceFile { name: ftl.path, text: ftl.text })],
+            ron: vec![(
+                FileKind::Puzzles,
+                SourceFile {
+                    name: ron.path,
+                    text: ron.text,
+                },
+            )],
+            ftl: vec![(
+                "it".into(),
+                SourceFile {
+                    name: ftl.path,
+                    text: ftl.text,
+                },
+            )],
             unreadable: Vec::new(),
         }]);
         let p = &lib.puzzles[0].item;
@@ -234,17 +252,33 @@ mod tests {
     fn the_check_warns_as_wahree_check_does_and_never_errs_for_one_language() {
         let d = draft(Goal::WipeOut);
         let problems = d.check();
-        assert!(problems.iter().all(|p| p.severity == Severity::Warning), "{problems:#?}");
-        assert!(problems.iter().any(|p| p.detail.id == "problem-ftl-only-in"));
+        assert!(
+            problems.iter().all(|p| p.severity == Severity::Warning),
+            "{problems:#?}"
+        );
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.detail.id == "problem-ftl-only-in")
+        );
         assert!(d.is_saveable());
         // North has no wipe-out after either move: every move right, warned.
         let every = draft(Goal::AvoidWipeOut);
-        let warned = |d: &Draft, id: &str| d.check().iter().any(|p| p.detail.id == id && !p.is_error());
-        assert!(warned(&every, "problem-too-many-answers"), "{:#?}", every.check());
+        let warned =
+            |d: &Draft, id: &str| d.check().iter().any(|p| p.detail.id == id && !p.is_error());
+        assert!(
+            warned(&every, "problem-too-many-answers"),
+            "{:#?}",
+            every.check()
+        );
         // One legal move: warned too.
         let mut forced = draft(Goal::WipeOut);
         forced.position = "0,0,0,0,0,1/1,0,0,0,0,0 23-23 S".parse().unwrap();
-        assert!(warned(&forced, "problem-one-legal-move"), "{:#?}", forced.check());
+        assert!(
+            warned(&forced, "problem-one-legal-move"),
+            "{:#?}",
+            forced.check()
+        );
         // No move feeds a row that is not empty: an error, not saveable.
         let none = draft(Goal::Feed);
         assert!(none.check().iter().any(Problem::is_error));

@@ -165,12 +165,16 @@ mod tests {
     fn a_message_in_one_language_only_is_a_warning_and_in_none_an_error() {
         let ftl = [file("it", "a = A\n")];
         let problems = check(&ftl, &[reference("a"), reference("b")], true);
-        let a = problems.iter().find(|p| p.detail.arg("id") == Some(&"a".into()));
+        let a = problems
+            .iter()
+            .find(|p| p.detail.arg("id") == Some(&"a".into()));
         let a = a.expect("a is reported");
         assert_eq!(a.severity, Severity::Warning);
         assert_eq!(a.detail.id, "problem-ftl-only-in");
         assert_eq!(a.detail.arg("locales"), Some(&"i18n/it".into()));
-        let b = problems.iter().find(|p| p.detail.arg("id") == Some(&"b".into()));
+        let b = problems
+            .iter()
+            .find(|p| p.detail.arg("id") == Some(&"b".into()));
         assert_eq!(b.map(|p| p.severity), Some(Severity::Error));
     }
 

@@ -102,7 +102,9 @@ impl Localizer {
     /// Whether `id` exists in any language (it is then shown, in the
     /// current language or in the one [`Self::fallback_lang`] names).
     pub fn has(&self, id: &str) -> bool {
-        Lang::ALL.into_iter().any(|l| self.bundle(l).has_message(id))
+        Lang::ALL
+            .into_iter()
+            .any(|l| self.bundle(l).has_message(id))
     }
 
     /// The name a language gives itself, so a learner finds their own
@@ -283,14 +285,22 @@ mod tests {
     #[test]
     fn a_teachers_text_in_one_language_shows_in_it_and_says_which() {
         let mut l = Localizer::new(Lang::Es);
-        l.add("it", "it/puzzles-board.ftl", "board-1-hint = Guarda la casa 4\n");
+        l.add(
+            "it",
+            "it/puzzles-board.ftl",
+            "board-1-hint = Guarda la casa 4\n",
+        );
         assert_eq!(l.tr("board-1-hint"), "Guarda la casa 4");
         assert_eq!(l.fallback_lang("board-1-hint"), Some(Lang::It));
         assert!(l.has("board-1-hint"));
         // A text of the learner's own language says nothing.
         assert_eq!(l.fallback_lang("app-title"), None);
         assert_eq!(l.fallback_lang("no-such-message"), None);
-        l.add("en", "en/puzzles-board.ftl", "board-1-hint = Look at house 4\n");
+        l.add(
+            "en",
+            "en/puzzles-board.ftl",
+            "board-1-hint = Look at house 4\n",
+        );
         assert_eq!(l.tr("board-1-hint"), "Look at house 4");
         assert_eq!(l.fallback_lang("board-1-hint"), Some(Lang::En));
     }

@@ -1,9 +1,9 @@
 //! Playing against a friend on the same computer, or against the computer.
 
-mod board;
+pub(crate) mod board;
 mod layout;
 pub mod opponent;
-mod rings;
+pub(crate) mod rings;
 mod saved;
 pub mod sowing;
 mod stage;
