@@ -95,3 +95,31 @@ board-save-full = It could not be saved: the disk is full.
 board-save-failed = It could not be saved. Try again, or ask whoever looks after this computer.
 board-form-too-many = Too many moves are right for a puzzle: choose another goal, or change the position.
 board-form-one-move = Only one move can be played here, so the puzzle answers itself.
+
+## Opening a position or a game on the teacher's board (play, lessons, puzzles).
+board-open = Open on the teacher's board
+
+## Reviewing a game. $player is a player's name; $done and $total count moves.
+review-this-game = Review this game
+review-back = Home
+review-stop = Stop the review
+review-go-on = Go on with the review
+review-line-play = Play the better moves
+review-line-next = Next move
+review-line-leave = Back to the game
+review-seen-from = Seen from { $player }
+review-open-board = Open on the teacher's board
+review-title = Review of the game, seen from { $player }
+review-progress = The coach is looking at move { $done } of { $total }...
+review-stopped = Stopped after { $done } of { $total } moves.
+review-no-moves = This game has no moves to review.
+review-not-yet = The coach has not looked at this move yet.
+review-line-shown = The coach's moves from here: { $moves }
+review-mark-loss = { $mark }, { $seeds ->
+        [one] one seed lost
+       *[other] { $seeds } seeds lost
+    }
+review-estimate-mark = { " " }(an estimate)
+review-keys = Keys: ← → move by move · Space play the better moves · Esc back to the game, then home · S stop or go on · F seen from the other side · B teacher's board
+# The play screen's keys once a game is over.
+play-keys-end = Keys: V review this game · N new game · U or Ctrl+Z undo · B teacher's board · Esc home

@@ -91,3 +91,30 @@ board-save-no-folder = En esta computadora no hay una carpeta donde guardarlo.
 board-save-denied = No se pudo guardar: tal vez no se puede escribir en la carpeta de lecciones.
 board-save-full = No se pudo guardar: el disco está lleno.
 board-save-failed = No se pudo guardar. Inténtalo otra vez o pregúntale a quien se ocupa de esta computadora.
+
+## Abrir una posición o una partida en el tablero del maestro.
+board-open = Abrir en el tablero del maestro
+
+## Revisar una partida.
+review-this-game = Revisar esta partida
+review-back = Inicio
+review-stop = Detener la revisión
+review-go-on = Seguir con la revisión
+review-line-play = Jugar las mejores jugadas
+review-line-next = Siguiente jugada
+review-line-leave = Volver a la partida
+review-seen-from = Vista desde { $player }
+review-open-board = Abrir en el tablero del maestro
+review-title = Revisión de la partida, vista desde { $player }
+review-progress = El entrenador está mirando la jugada { $done } de { $total }...
+review-stopped = Detenida después de { $done } de { $total } jugadas.
+review-no-moves = Esta partida no tiene jugadas que revisar.
+review-not-yet = El entrenador todavía no miró esta jugada.
+review-line-shown = Las jugadas del entrenador desde aquí: { $moves }
+review-mark-loss = { $mark }, { $seeds ->
+        [one] una semilla perdida
+       *[other] { $seeds } semillas perdidas
+    }
+review-estimate-mark = { " " }(es un cálculo aproximado)
+review-keys = Teclas: ← → jugada por jugada · Espacio jugar las mejores jugadas · Esc volver a la partida y luego al inicio · S detener o seguir · F vista desde el otro lado · B tablero del maestro
+play-keys-end = Teclas: V revisar esta partida · N partida nueva · U o Ctrl+Z deshacer · B tablero del maestro · Esc volver al inicio

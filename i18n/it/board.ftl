@@ -91,3 +91,30 @@ board-save-no-folder = Su questo computer non c'è una cartella dove salvarlo.
 board-save-denied = Non è stato possibile salvarlo: nella cartella delle lezioni forse non si può scrivere.
 board-save-full = Non è stato possibile salvarlo: il disco è pieno.
 board-save-failed = Non è stato possibile salvarlo. Riprova, o chiedi a chi si occupa di questo computer.
+
+## Aprire una posizione o una partita sulla tavola dell'insegnante.
+board-open = Apri sulla tavola dell'insegnante
+
+## Rivedere una partita.
+review-this-game = Rivedi la partita
+review-back = Inizio
+review-stop = Ferma la revisione
+review-go-on = Continua la revisione
+review-line-play = Gioca le mosse migliori
+review-line-next = Mossa successiva
+review-line-leave = Torna alla partita
+review-seen-from = Vista da { $player }
+review-open-board = Apri sulla tavola dell'insegnante
+review-title = Revisione della partita, vista da { $player }
+review-progress = L'allenatore sta guardando la mossa { $done } di { $total }...
+review-stopped = Fermata dopo { $done } mosse su { $total }.
+review-no-moves = In questa partita non ci sono mosse da rivedere.
+review-not-yet = L'allenatore non ha ancora guardato questa mossa.
+review-line-shown = Le mosse dell'allenatore da qui: { $moves }
+review-mark-loss = { $mark }, { $seeds ->
+        [one] un seme perso
+       *[other] { $seeds } semi persi
+    }
+review-estimate-mark = { " " }(è una stima)
+review-keys = Tasti: ← → una mossa alla volta · Spazio gioca le mosse migliori · Esc torna alla partita, poi all'inizio · S ferma o continua · F vista dall'altra parte · B tavola dell'insegnante
+play-keys-end = Tasti: V rivedi la partita · N nuova partita · U o Ctrl+Z annulla · B tavola dell'insegnante · Esc torna all'inizio

@@ -91,3 +91,27 @@ board-save-no-folder = このコンピューターには、保存するフォル
 board-save-denied = 保存できませんでした。レッスンのフォルダーに書きこめないようです。
 board-save-full = 保存できませんでした。ディスクがいっぱいです。
 board-save-failed = 保存できませんでした。もう一度ためすか、このコンピューターの係の人に聞いてください。
+
+## 形やゲームを先生のばんで開く。
+board-open = 先生のばんで開く
+
+## ゲームのふりかえり。
+review-this-game = このゲームをふりかえる
+review-back = ホーム
+review-stop = ふりかえりを止める
+review-go-on = ふりかえりを続ける
+review-line-play = もっといい手を打ってみる
+review-line-next = 次の手
+review-line-leave = ゲームにもどる
+review-seen-from = { $player }から見る
+review-open-board = 先生のばんで開く
+review-title = ゲームのふりかえり（{ $player }から見たところ）
+review-progress = コーチが{ $total }手のうち{ $done }手目を見ているよ...
+review-stopped = { $total }手のうち{ $done }手で止めました。
+review-no-moves = このゲームには、ふりかえる手がありません。
+review-not-yet = コーチはまだこの手を見ていないよ。
+review-line-shown = ここからのコーチの手：{ $moves }
+review-mark-loss = { $mark }、石{ $seeds }こ分
+review-estimate-mark = （見こみ）
+review-keys = キー：← → で1手ずつ · スペースでもっといい手を打つ · Esc でゲームにもどる、もう一度でホーム · S で止める・続ける · F で反対から見る · B で先生のばん
+play-keys-end = キー：V でこのゲームをふりかえる · N で新しいゲーム · U か Ctrl+Z で一手もどす · B で先生のばん · Esc でホーム

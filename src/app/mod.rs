@@ -14,6 +14,7 @@ pub mod profiles;
 pub mod puzzle;
 pub mod puzzles;
 pub mod resume;
+pub mod review;
 pub mod settings;
 pub mod store;
 pub mod teacher;
@@ -42,6 +43,7 @@ use play::opponent::{Opponent, think};
 use play::sowing::Speed;
 use profiles::Learners;
 use puzzle::PuzzleScreen;
+use review::ReviewScreen;
 use store::{Last, LessonProgress, Loaded, PuzzleResult, Saved, Store};
 use teacher::Teacher;
 use theme::ThemeChoice;
@@ -97,6 +99,7 @@ pub enum Screen {
     Lessons(lessons::Lessons),
     Lesson(Box<LessonScreen>),
     Teacher(Box<Teacher>),
+    Review(Box<ReviewScreen>),
 }
 
 #[derive(Clone, Debug)]
@@ -109,6 +112,7 @@ pub enum Message {
     Lesson(lesson::Message),
     Settings(settings::Message),
     Teacher(teacher::Message),
+    Review(review::Message),
     Key(keyboard::Event),
 }
 
@@ -384,6 +388,9 @@ impl App {
                         Some(puzzle::Event::Back) => {
                             self.screen = Screen::Puzzles(puzzles::Puzzles)
                         }
+                        Some(puzzle::Event::OpenBoard(position)) => {
+                            return self.open_teacher(Teacher::at(position, self.speed));
+                        }
                     }
                 }
             }
@@ -452,6 +459,12 @@ impl App {
                 if let Screen::Teacher(screen) = &mut self.screen {
                     let event = screen.update(m);
                     return self.teacher_event(event);
+                }
+            }
+            Message::Review(m) => {
+                if let Screen::Review(screen) = &mut self.screen {
+                    let event = screen.update(m);
+                    return self.review_event(event);
                 }
             }
             Message::Key(keyboard::Event::KeyPressed { key, modifiers, .. }) => {
@@ -539,6 +552,10 @@ impl App {
                 self.reload_content();
                 self.screen = Screen::Lessons(lessons::Lessons);
             }
+            Some(lesson::Event::OpenBoard(position)) => {
+                // No task: the board opens with the coach hidden.
+                let _ = self.open_teacher(Teacher::at(position, self.speed));
+            }
         }
     }
 
@@ -560,6 +577,40 @@ impl App {
                 Task::perform(async move { play::teaching::review(&request) }, |answer| {
                     Message::Play(play::Message::Reviewed(Box::new(answer)))
                 })
+            }
+            Some(play::Event::ReviewGame(game, computer)) => {
+                let side = review::learner_side(computer);
+                self.open_review(ReviewScreen::new(game, side, self.speed))
+            }
+            Some(play::Event::OpenBoard(game)) => {
+                self.open_teacher(Teacher::from_game(game, self.speed))
+            }
+        }
+    }
+
+    /// Shows a game's review and starts it.
+    fn open_review(&mut self, mut screen: ReviewScreen) -> Task<Message> {
+        let event = screen.start();
+        self.screen = Screen::Review(Box::new(screen));
+        self.review_event(event)
+    }
+
+    fn review_event(&mut self, event: Option<review::Event>) -> Task<Message> {
+        match event {
+            None => Task::none(),
+            // A step still on its way finds no review and is dropped; the
+            // screen's reviewer stops when dropped.
+            Some(review::Event::Back) => {
+                self.screen = Screen::Home(home::Home::default());
+                Task::none()
+            }
+            Some(review::Event::Step(request)) => {
+                Task::perform(async move { review::step(&request) }, |stepped| {
+                    Message::Review(review::Message::Stepped(Box::new(stepped)))
+                })
+            }
+            Some(review::Event::OpenBoard(game)) => {
+                self.open_teacher(Teacher::from_game(game, self.speed))
             }
         }
     }
@@ -611,6 +662,7 @@ impl App {
     fn key(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
         match &self.screen {
             Screen::Teacher(screen) => screen.key(key, modifiers).map(Message::Teacher),
+            Screen::Review(screen) => screen.key(key).map(Message::Review),
             Screen::Play(_) => play::Play::key(key, modifiers).map(Message::Play),
             Screen::Puzzle(_) => PuzzleScreen::key(key).map(Message::Puzzle),
             Screen::Lesson(screen) => screen.key(key).map(Message::Lesson),
@@ -724,6 +776,9 @@ impl App {
             Screen::Teacher(screen) => screen
                 .view(&self.i18n, self.board_size)
                 .map(Message::Teacher),
+            Screen::Review(screen) => screen
+                .view(&self.i18n, self.board_size)
+                .map(Message::Review),
         }
     }
 
@@ -776,6 +831,10 @@ impl App {
             Screen::Lesson(l) if l.is_animating() => Subscription::batch([
                 keys,
                 window::frames().map(|t| Message::Lesson(lesson::Message::Frame(t))),
+            ]),
+            Screen::Review(r) if r.is_animating() => Subscription::batch([
+                keys,
+                window::frames().map(|t| Message::Review(review::Message::Frame(t))),
             ]),
             Screen::Teacher(t) if t.is_animating() => Subscription::batch([
                 keys,

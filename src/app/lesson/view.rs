@@ -1,7 +1,7 @@
 //! What the lesson screen shows: the step's text, the board, the buttons
 //! the step needs, the hints and what the learner's answer earned.
 
-use iced::widget::{Column, Row, button, column, container, text};
+use iced::widget::{Column, Row, button, column, container, row, text};
 use iced::{Center, Element, Fill, Left};
 
 use super::{LessonScreen, Message, Status};
@@ -109,7 +109,14 @@ impl LessonScreen {
 
         column![
             toolbar.wrap(),
-            text(heading).size(16),
+            row![
+                text(heading).size(16).width(Fill),
+                button(text(i18n.tr("board-open")).size(14))
+                    .padding([2, 8])
+                    .style(button::text)
+                    .on_press(Message::OpenBoard),
+            ]
+            .align_y(Center),
             text(i18n.tr(words)).size(size.text(24)),
             size.frame(board, 300.0),
             said,

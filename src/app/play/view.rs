@@ -38,6 +38,9 @@ impl Play {
                 .on_press_maybe(self.game.can_undo().then_some(Message::Undo)),
             button(small(i18n.tr("play-redo")))
                 .on_press_maybe(self.game.can_redo().then_some(Message::Redo)),
+            button(small(i18n.tr("board-open")))
+                .style(button::secondary)
+                .on_press(Message::OpenBoard),
         ]
         .spacing(10)
         .wrap();
@@ -108,6 +111,8 @@ impl Play {
         // smallest window.
         // T switches the coach, which only watches games against the computer.
         let keys_id = match self.opponent {
+            // Once the game is over: the keys that still do something.
+            _ if end.is_some() => "play-keys-end",
             Opponent::Computer { .. } => "play-keys",
             Opponent::Friend => "play-keys-friend",
         };
@@ -236,6 +241,9 @@ impl Play {
                 score(Side::South),
                 score(Side::North),
                 button(text(i18n.tr("play-new-game")).size(18)).on_press(Message::NewGame),
+                button(text(i18n.tr("review-this-game")).size(18))
+                    .style(button::secondary)
+                    .on_press(Message::ReviewGame),
             ]
             .spacing(40)
             .align_y(Center)

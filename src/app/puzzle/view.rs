@@ -118,7 +118,14 @@ impl PuzzleScreen {
 
         column![
             toolbar,
-            text(heading).size(16),
+            row![
+                text(heading).size(16).width(Fill),
+                button(text(i18n.tr("board-open")).size(14))
+                    .padding([2, 8])
+                    .style(button::text)
+                    .on_press(Message::OpenBoard),
+            ]
+            .align_y(iced::Center),
             own_words,
             text(prompt(i18n, self.puzzle.goal, &self.stage.start)).size(size.text(26)),
             size.frame(board, 320.0),

@@ -25,6 +25,7 @@ use crate::content::author::Draft;
 use crate::engine::{Game, House, PlayError, Position, Setup, Side, TOTAL_SEEDS};
 
 pub use coach::{Ask, Seen, look};
+pub use view::line_text;
 
 /// The most seeds one house or store may be given: every seed of the game.
 const MOST: i64 = TOTAL_SEEDS;
