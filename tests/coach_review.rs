@@ -50,7 +50,13 @@ fn a_move_that_gives_away_a_capture_is_marked_with_the_capture_it_allowed() {
     assert!(first.exact);
     assert!(first.loss > 0);
     assert_eq!(first.loss, first.best_value - first.played_value);
-    assert_eq!(first.verdict, Verdict::of(first.loss, false));
+    // It throws away a proven win: a blunder, whatever the seeds.
+    assert_eq!(first.verdict, Verdict::Blunder);
+    let change = first.messages.iter().find(|m| m.id == "review-result");
+    assert_eq!(
+        change.and_then(|m| m.arg("change")),
+        Some(&Arg::Word("win-loss"))
+    );
     assert!(!first.best.contains(&h(3)));
     assert_eq!(first.better(), Some(first.best[0]));
     assert_eq!(first.line[0], first.best[0]);

@@ -123,3 +123,24 @@ review-estimate-mark = { " " }(an estimate)
 review-keys = Keys: ← → move by move · Space play the better moves · Esc back to the game, then home · S stop or go on · F seen from the other side · B teacher's board
 # The play screen's keys once a game is over.
 play-keys-end = Keys: V review this game · N new game · U or Ctrl+Z undo · B teacher's board · Esc home
+
+## "My games": the learner's last games, to review. $level is the computer's
+## level (0 for a game with a friend); $days how long ago it ended.
+home-games = My games
+games-title = My last games
+games-none = No finished games yet. Play a game to the end, and it will be here to review.
+games-entry = { $number }. { $level ->
+        [0] With a friend
+       *[other] Against the computer, level { $level }
+    } · { $moves } moves · { $days ->
+        [0] today
+        [1] yesterday
+       *[other] { $days } days ago
+    }
+games-result = { $outcome ->
+        [won] You won, { $mine } to { $theirs }.
+        [lost] You lost, { $mine } to { $theirs }.
+        [drawn] A draw, { $mine } to { $theirs }.
+       *[played] South { $south }, North { $north }.
+    }
+games-keys = Keys: Enter review the newest game · 1 to 9 review that game · Esc home

@@ -118,3 +118,23 @@ review-mark-loss = { $mark }, { $seeds ->
 review-estimate-mark = { " " }(es un cálculo aproximado)
 review-keys = Teclas: ← → jugada por jugada · Espacio jugar las mejores jugadas · Esc volver a la partida y luego al inicio · S detener o seguir · F vista desde el otro lado · B tablero del maestro
 play-keys-end = Teclas: V revisar esta partida · N partida nueva · U o Ctrl+Z deshacer · B tablero del maestro · Esc volver al inicio
+
+## "Mis partidas": las últimas partidas de quien aprende, para revisarlas.
+home-games = Mis partidas
+games-title = Mis últimas partidas
+games-none = Todavía no hay partidas terminadas. Juega una partida hasta el final y aquí la podrás revisar.
+games-entry = { $number }. { $level ->
+        [0] Con un amigo o una amiga
+       *[other] Contra la computadora, nivel { $level }
+    } · { $moves } jugadas · { $days ->
+        [0] hoy
+        [1] ayer
+       *[other] hace { $days } días
+    }
+games-result = { $outcome ->
+        [won] Ganaste, { $mine } a { $theirs }.
+        [lost] Perdiste, { $mine } a { $theirs }.
+        [drawn] Empate, { $mine } a { $theirs }.
+       *[played] Sur { $south }, Norte { $north }.
+    }
+games-keys = Teclas: Enter revisar la última partida · 1 a 9 revisar esa partida · Esc volver al inicio

@@ -118,3 +118,23 @@ review-mark-loss = { $mark }, { $seeds ->
 review-estimate-mark = { " " }(è una stima)
 review-keys = Tasti: ← → una mossa alla volta · Spazio gioca le mosse migliori · Esc torna alla partita, poi all'inizio · S ferma o continua · F vista dall'altra parte · B tavola dell'insegnante
 play-keys-end = Tasti: V rivedi la partita · N nuova partita · U o Ctrl+Z annulla · B tavola dell'insegnante · Esc torna all'inizio
+
+## "Le mie partite": le ultime partite di chi impara, da rivedere.
+home-games = Le mie partite
+games-title = Le mie ultime partite
+games-none = Ancora nessuna partita finita. Gioca una partita fino alla fine e la troverai qui da rivedere.
+games-entry = { $number }. { $level ->
+        [0] Con un amico o un'amica
+       *[other] Contro il computer, livello { $level }
+    } · { $moves } mosse · { $days ->
+        [0] oggi
+        [1] ieri
+       *[other] { $days } giorni fa
+    }
+games-result = { $outcome ->
+        [won] Hai vinto, { $mine } a { $theirs }.
+        [lost] Hai perso, { $mine } a { $theirs }.
+        [drawn] Pareggio, { $mine } a { $theirs }.
+       *[played] Sud { $south }, Nord { $north }.
+    }
+games-keys = Tasti: Invio rivedi l'ultima partita · da 1 a 9 rivedi quella partita · Esc torna all'inizio

@@ -115,3 +115,23 @@ review-mark-loss = { $mark }、石{ $seeds }こ分
 review-estimate-mark = （見こみ）
 review-keys = キー：← → で1手ずつ · スペースでもっといい手を打つ · Esc でゲームにもどる、もう一度でホーム · S で止める・続ける · F で反対から見る · B で先生のばん
 play-keys-end = キー：V でこのゲームをふりかえる · N で新しいゲーム · U か Ctrl+Z で一手もどす · B で先生のばん · Esc でホーム
+
+## 「わたしのゲーム」：さいきんのゲームをふりかえる。
+home-games = わたしのゲーム
+games-title = さいきんのゲーム
+games-none = 終わったゲームはまだありません。ゲームを最後まで打つと、ここでふりかえれます。
+games-entry = { $number }. { $level ->
+        [0] 友だちと
+       *[other] コンピューターと（レベル{ $level }）
+    } · { $moves }手 · { $days ->
+        [0] きょう
+        [1] きのう
+       *[other] { $days }日前
+    }
+games-result = { $outcome ->
+        [won] 勝ち、{ $mine }対{ $theirs }。
+        [lost] 負け、{ $mine }対{ $theirs }。
+        [drawn] 引き分け、{ $mine }対{ $theirs }。
+       *[played] 南 { $south }、北 { $north }。
+    }
+games-keys = キー：Enter でいちばん新しいゲームをふりかえる · 1〜9 でそのゲームをふりかえる · Esc でホーム

@@ -4,11 +4,12 @@
 use iced::widget::{Column, button, column, container, responsive, row, text};
 use iced::{Center, Element, Fill, Length, Size};
 
+use super::learners::{self, Change};
 use super::name_field::NameField;
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
-use super::profiles::{Change, Learners, NameProblem};
 use super::resume::Card;
 use super::theme;
+use crate::classroom::{NameProblem, Roster};
 use crate::engine::House;
 use crate::i18n::Localizer;
 
@@ -43,6 +44,8 @@ pub enum Message {
     Settings,
     /// The teacher's board.
     TeacherBoard,
+    /// The learner's last games, to review.
+    Games,
     /// "Change learner": the learners are chosen in Settings.
     Learner,
     /// "Add your name": the guest names themselves, keeping what they did.
@@ -91,6 +94,7 @@ pub enum Event {
     OpenPuzzles,
     OpenSettings,
     OpenBoard,
+    OpenGames,
     /// Give the keyboard to this text field.
     Focus(&'static str),
     /// The guest's name, already checked.
@@ -100,7 +104,7 @@ pub enum Event {
 impl Home {
     /// `learners` is asked whether a name may be used, so a refused name
     /// is told here and never reaches the app.
-    pub fn update(&mut self, message: Message, learners: &Learners) -> Option<Event> {
+    pub fn update(&mut self, message: Message, learners: &Roster) -> Option<Event> {
         Some(match message {
             Message::Continue => Event::Continue,
             Message::Play => Event::OpenPlay,
@@ -109,13 +113,14 @@ impl Home {
             Message::Puzzles => Event::OpenPuzzles,
             Message::Settings | Message::Learner => Event::OpenSettings,
             Message::TeacherBoard => Event::OpenBoard,
+            Message::Games => Event::OpenGames,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
             Message::Board(BoardMessage::Hovered(h)) => {
                 self.hovered = h;
                 return None;
             }
             // Someone named already changes learner in Settings instead.
-            Message::AddName if !learners.current_is_guest() => Event::OpenSettings,
+            Message::AddName if !learners.current().is_guest() => Event::OpenSettings,
             Message::AddName => {
                 self.naming = Some(Naming::default());
                 Event::Focus(NAME_ID)
@@ -130,11 +135,11 @@ impl Home {
                 let naming = self.naming.as_mut()?;
                 // The guest is renamed: their progress and their Continue
                 // card become theirs under their own name.
-                let i = learners.current_index();
-                match learners.check(&naming.name, Some(i)) {
-                    Ok(name) if learners.current_is_guest() => {
+                let me = &learners.current().id;
+                match learners.check(&naming.name, Some(me)) {
+                    Ok(name) if learners.current().is_guest() => {
                         self.naming = None;
-                        Event::Learners(Change::Rename(i, name))
+                        Event::Learners(Change::NameGuest(name))
                     }
                     // Only the guest is asked; someone chosen meanwhile
                     // keeps their name.
@@ -167,14 +172,14 @@ impl Home {
         self.naming.as_ref()?.problem.as_ref()
     }
 
-    /// `notice`: the message id of something the learner must be told;
+    /// `notice`: something the learner must be told;
     /// `card`: what to continue, or the next lesson. The board is as big
     /// as the chosen `size` allows, but never so big that the buttons
     /// leave the window.
     pub fn view<'a>(
         &'a self,
         i18n: &'a Localizer,
-        notice: Option<&'static str>,
+        notice: Option<String>,
         who: &Who,
         card: Option<Card>,
         size: BoardSize,
@@ -191,7 +196,7 @@ impl Home {
                     0.0
                 };
             let height = (space.height - reserved).clamp(150.0, size.board_height(240.0));
-            self.content(i18n, notice, &who, card.as_ref(), height)
+            self.content(i18n, notice.clone(), &who, card.as_ref(), height)
         })
         .into()
     }
@@ -199,19 +204,26 @@ impl Home {
     fn content<'a>(
         &'a self,
         i18n: &Localizer,
-        notice: Option<&str>,
+        notice: Option<String>,
         who: &Who,
         card: Option<&Card>,
         board_height: f32,
     ) -> Element<'a, Message> {
+        let narrow = |label: String, message| {
+            button(text(label).size(20).center().width(Fill))
+                .padding([10, 16])
+                .width(236)
+                .style(button::secondary)
+                .on_press(message)
+        };
         let wide = |label: String, message| {
             button(text(label).size(22).center().width(Fill))
                 .padding([12, 24])
                 .width(360)
                 .on_press(message)
         };
-        let notice = notice.map(|id| {
-            container(text(i18n.tr(id)).size(16))
+        let notice = notice.map(|words| {
+            container(text(words).size(16))
                 .padding(12)
                 .max_width(560)
                 .style(theme::notice)
@@ -270,11 +282,12 @@ impl Home {
                 ),
             ]
             .spacing(24),
-            // The teacher's board beside Settings: no row more, so the
-            // board keeps its height.
+            // The learner's games and the teacher's board beside Settings,
+            // narrower: no row more, so the board keeps its height.
             row![
-                wide(i18n.tr("home-board"), Message::TeacherBoard).style(button::secondary),
-                wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
+                narrow(i18n.tr("home-games"), Message::Games),
+                narrow(i18n.tr("home-board"), Message::TeacherBoard),
+                narrow(i18n.tr("home-settings"), Message::Settings),
             ]
             .spacing(24),
         ]
@@ -340,7 +353,7 @@ fn naming_bar<'a>(i18n: &Localizer, naming: &Naming) -> Element<'a, Message> {
     }
     .view(i18n, &naming.name);
     let below = match &naming.problem {
-        Some(p) => text(p.say(i18n)).size(15).style(text::danger),
+        Some(p) => text(learners::say(p, i18n)).size(15).style(text::danger),
         None => text(i18n.tr("home-name-keeps")).size(15),
     };
     let bar = column![text(i18n.tr("home-name-title")).size(20), field, below]

@@ -5,6 +5,7 @@
 //! played out seed by seed, and a graph of the expected result over the
 //! game jumps to any move, as the move list does.
 
+pub mod games;
 mod graph;
 #[cfg(test)]
 mod tests;

@@ -147,3 +147,47 @@ fn a_finished_game_opens_its_review_from_the_learners_side() {
     assert_eq!(super::learner_side(computer), Side::South);
     assert_eq!(g.plies().len(), 1);
 }
+
+#[test]
+fn the_learners_last_games_are_listed_and_open_their_review() {
+    let mut app = App::new(Lang::En);
+    app.set_speed(Speed::Off);
+    // A friend game played to its end from the home screen.
+    let _ = app.update(AppMessage::Home(home::Message::Play));
+    for _ in 0..400 {
+        let Screen::Play(p) = app.screen() else {
+            panic!("playing");
+        };
+        if p.game().is_over() {
+            break;
+        }
+        let h = p
+            .game()
+            .position()
+            .legal_moves()
+            .into_iter()
+            .next()
+            .unwrap();
+        let own = h.own_number();
+        let _ = app.update(AppMessage::Play(play::Message::PlayOwn(own)));
+    }
+    let moves = {
+        let Screen::Play(p) = app.screen() else {
+            panic!("playing");
+        };
+        assert!(p.game().is_over());
+        p.game().plies().len()
+    };
+    let _ = app.update(AppMessage::Play(play::Message::Home));
+    let _ = app.update(crate::app::tests::press(Key::Character("g".into())));
+    assert!(matches!(app.screen(), Screen::Games(_)));
+    assert_eq!(app.classroom().learner().games.recent.len(), 1);
+    // Enter reviews the newest: the whole game, from South.
+    let _ = app.update(crate::app::tests::press(Key::Named(Named::Enter)));
+    let Screen::Review(r) = app.screen() else {
+        panic!("the review opens");
+    };
+    assert_eq!(r.progress(), (0, moves));
+    assert_eq!(r.side(), Side::South);
+    assert!(r.is_running());
+}
