@@ -82,6 +82,7 @@ impl App {
                     Message::Teacher(teacher::Message::Seen(Box::new(seen)))
                 })
             }
+            Some(teacher::Event::Focus(id)) => iced::widget::operation::focus(id),
             Some(teacher::Event::SavePuzzle(mut draft)) => {
                 let result = self.save_puzzle(&mut draft);
                 self.on_teacher(teacher::Message::Saved(result))
@@ -98,6 +99,10 @@ impl App {
                 self.go_home();
                 Task::none()
             }
+            Some(review::Event::ShowMove(y)) => iced::widget::operation::snap_to(
+                review::MOVES_ID,
+                iced::widget::operation::RelativeOffset { x: None, y: Some(y) },
+            ),
             Some(review::Event::Step(request)) => {
                 Task::perform(async move { review::step(&request) }, |stepped| {
                     Message::Review(review::Message::Stepped(Box::new(stepped)))

@@ -245,7 +245,9 @@ impl Play {
                     .style(button::secondary)
                     .on_press(Message::ReviewGame),
             ]
-            .spacing(40)
+            // Close enough that both buttons stay on the count's line in a
+            // small window (a second line would shrink the board).
+            .spacing(24)
             .align_y(Center)
             .wrap(),
         ]

@@ -17,7 +17,8 @@ pub struct Graph {
     pub total: usize,
     /// Each marked move's index and mark.
     pub marks: Vec<(usize, Verdict)>,
-    /// The move on show: the line stands at the position it was played in.
+    /// The move on show: the line stands at its point (after it), where
+    /// its dot is.
     pub cursor: usize,
 }
 
@@ -39,11 +40,12 @@ impl Graph {
         pad + (width - 2.0 * pad) * k as f32 / self.total.max(1) as f32
     }
 
-    /// The move index a click at `x` asks for.
+    /// The move a click at `x` asks for: the one whose point (after it)
+    /// is nearest, the first move for the point before the game.
     fn index_at(&self, x: f32, width: f32) -> usize {
         let pad = 8.0;
         let t = ((x - pad) / (width - 2.0 * pad)).clamp(0.0, 1.0);
-        (t * self.total as f32).round() as usize
+        ((t * self.total as f32).round() as usize).saturating_sub(1)
     }
 
     /// The value the top and bottom stand for: the largest seen, at
@@ -136,7 +138,7 @@ impl Program<Message> for Graph {
                     .with_width(2.0),
             );
         }
-        let x = self.x(self.cursor, w);
+        let x = self.x(self.cursor + 1, w);
         frame.stroke(
             &Path::line(Point::new(x, 2.0), Point::new(x, h - 2.0)),
             Stroke::default()
@@ -179,9 +181,11 @@ mod tests {
             marks: Vec::new(),
             cursor: 0,
         };
+        // The points stand after moves 1 to 10; before the game is move 1.
         assert_eq!(g.index_at(8.0, 216.0), 0);
-        assert_eq!(g.index_at(208.0, 216.0), 10);
-        assert_eq!(g.index_at(108.0, 216.0), 5);
+        assert_eq!(g.index_at(28.0, 216.0), 0);
+        assert_eq!(g.index_at(208.0, 216.0), 9);
+        assert_eq!(g.index_at(108.0, 216.0), 4);
         assert_eq!(g.index_at(-50.0, 216.0), 0);
         assert_eq!(g.scale(), 10.0);
         let small = Graph {

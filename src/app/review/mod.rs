@@ -146,8 +146,14 @@ pub enum Message {
     Back,
 }
 
+/// The widget id of the move list, scrolled to the move on show.
+pub const MOVES_ID: &str = "review-moves";
+
 #[derive(Clone, Debug)]
 pub enum Event {
+    /// Scroll the move list (`MOVES_ID`) to this fraction of its length,
+    /// where the move on show is.
+    ShowMove(f32),
     /// Run [`step`] in the background and send back [`Message::Stepped`].
     Step(StepRequest),
     /// Open this game on the teacher's board, at the move on show.
@@ -240,10 +246,10 @@ impl ReviewScreen {
                     self.resume()
                 };
             }
-            Message::GoTo(i) => self.go_to(i),
+            Message::GoTo(i) => return self.go_to(i),
             Message::Step(by) => {
                 let i = (self.cursor as i64 + i64::from(by)).max(0) as usize;
-                self.go_to(i);
+                return self.go_to(i);
             }
             Message::PlayLine => self.play_line(),
             Message::LeaveLine => {
@@ -315,11 +321,14 @@ impl ReviewScreen {
         None
     }
 
-    fn go_to(&mut self, i: usize) {
+    /// Shows move `i` (the last if there is none such), and scrolls the
+    /// move list to it.
+    fn go_to(&mut self, i: usize) -> Option<Event> {
         let last = self.game.plies().len().saturating_sub(1);
         self.cursor = i.min(last);
         self.line = None;
         self.sowing = None;
+        Some(Event::ShowMove(self.cursor as f32 / last.max(1) as f32))
     }
 
     /// The review of the move on show, once it is in.

@@ -90,10 +90,12 @@ impl ReviewScreen {
 
         let board = size.frame(self.board_view(names.clone()), 300.0);
         let words = self.words(i18n, &names, size);
+        // Beside the board, above the moves: under it, the graph took
+        // the board's room in a small window.
         let graph_height = match size {
-            BoardSize::Normal => 110.0,
-            BoardSize::Large => 130.0,
-            BoardSize::Projector => 150.0,
+            BoardSize::Normal => 130.0,
+            BoardSize::Large => 150.0,
+            BoardSize::Projector => 170.0,
         };
         let points = graph(self.start_value, &self.moves, self.side);
         let marks = self
@@ -111,11 +113,11 @@ impl ReviewScreen {
         .width(Fill)
         .height(graph_height);
         let keys = keys_line::view(&i18n.tr("review-keys"), Left);
-        let main = column![toolbar, head, board, words, chart, keys]
+        let main = column![toolbar, head, board, words, keys]
             .spacing(10)
             .padding(20)
             .width(Fill);
-        row![main, self.move_list(i18n, &names, size)].into()
+        row![main, self.move_list(i18n, &names, size, chart.into())].into()
     }
 
     /// Whether the better line has a move left to play.
@@ -213,6 +215,7 @@ impl ReviewScreen {
         i18n: &Localizer,
         names: &[String; 2],
         size: BoardSize,
+        chart: Element<'a, Message>,
     ) -> Element<'a, Message> {
         let entries = self.game.plies().iter().enumerate().map(|(i, ply)| {
             let mut label = move_words(i18n, names, i, ply.report.from);
@@ -236,13 +239,16 @@ impl ReviewScreen {
                 .into()
         });
         let width = match size {
-            BoardSize::Normal => 280.0,
-            BoardSize::Large => 250.0,
-            BoardSize::Projector => 230.0,
+            BoardSize::Normal => 300.0,
+            BoardSize::Large => 300.0,
+            BoardSize::Projector => 340.0,
         };
         column![
+            chart,
             text(i18n.tr("play-moves")).size(22),
-            scrollable(Column::with_children(entries).spacing(2)).height(Fill),
+            scrollable(Column::with_children(entries).spacing(2))
+                .id(super::MOVES_ID)
+                .height(Fill),
         ]
         .spacing(10)
         .padding([20, 16])

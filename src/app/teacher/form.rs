@@ -16,6 +16,10 @@ use crate::i18n::Localizer;
 /// How many hints a puzzle saved here may have.
 pub const HINTS: usize = 3;
 
+/// The widget id of the form's first field, which gets the keyboard when
+/// the form opens.
+pub const FIRST_FIELD: &str = "board-form-first";
+
 /// The goals, each with the numbers it needs chosen beside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GoalKind {
@@ -436,6 +440,7 @@ impl Form {
                 .size(size.text(16))
                 .padding(6)
         };
+        let prompt = field("board-form-prompt", &self.prompt, Message::Prompt).id(FIRST_FIELD);
         let hints = Column::with_children(self.hints.iter().enumerate().map(|(i, h)| {
             text_input(
                 &i18n.tr_with("board-form-hint", &[("number", (i + 1).into())]),
@@ -480,7 +485,7 @@ impl Form {
             kind_row,
             body(answers),
             warnings,
-            field("board-form-prompt", &self.prompt, Message::Prompt),
+            prompt,
             hints,
             field(
                 "board-form-explanation",

@@ -173,6 +173,8 @@ pub enum Event {
     /// Write the puzzle's files into the teacher's lesson folder and send
     /// back [`Message::Saved`].
     SavePuzzle(Box<Draft>),
+    /// Give the keyboard to this text field.
+    Focus(&'static str),
 }
 
 impl Default for Teacher {
@@ -399,6 +401,7 @@ impl Teacher {
             Message::OpenForm => {
                 let position = self.position()?;
                 self.form = Some(form::Form::new(position));
+                return Some(Event::Focus(form::FIRST_FIELD));
             }
             Message::Form(m) => {
                 let form = self.form.as_mut()?;

@@ -231,10 +231,12 @@ impl Teacher {
             ],
         )];
         if !self.line.is_empty() {
-            said.push(i18n.tr_with(
-                "board-coach-line",
-                &[("moves", line_text(i18n, &self.line).into())],
-            ));
+            // The first dozen moves: further on, the line is a guess.
+            let mut moves = line_text(i18n, &self.line[..self.line.len().min(LINE_SHOWN)]);
+            if self.line.len() > LINE_SHOWN {
+                moves.push_str(" …");
+            }
+            said.push(i18n.tr_with("board-coach-line", &[("moves", moves.into())]));
         }
         if !seen.ask.deep && !a.exact {
             said.push(i18n.tr("board-coach-looking-further"));
@@ -357,6 +359,9 @@ impl Teacher {
         .into()
     }
 }
+
+/// How many moves of the coach's line are written out.
+const LINE_SHOWN: usize = 12;
 
 /// The column beside the board: narrower at the bigger sizes, so the board
 /// keeps the room (as on the play screen).
