@@ -1,28 +1,17 @@
 //! Runs `wahree review` as a teacher or a script would: JSON and score
 //! sheets, from a file and from standard input, good and bad.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 use serde_json::{Value, json};
 
+mod common;
+
 /// Runs `wahree review ARGS` with `input` on standard input.
 fn review(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wahree"))
-        .arg("review")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run wahree review");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let mut all = vec!["review"];
+    all.extend_from_slice(args);
+    common::run_with_input(&all, input)
 }
 
 fn json_lines(out: &Output) -> Vec<Value> {

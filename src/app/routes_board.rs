@@ -101,7 +101,10 @@ impl App {
             }
             Some(review::Event::ShowMove(y)) => iced::widget::operation::snap_to(
                 review::MOVES_ID,
-                iced::widget::operation::RelativeOffset { x: None, y: Some(y) },
+                iced::widget::operation::RelativeOffset {
+                    x: None,
+                    y: Some(y),
+                },
             ),
             Some(review::Event::Step(request)) => {
                 Task::perform(async move { review::step(&request) }, |stepped| {

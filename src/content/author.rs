@@ -165,25 +165,22 @@ impl Draft {
     /// and that the texts are in one language only. An explanation left
     /// empty is an error here (the file would have no text for it).
     pub fn check(&self) -> Vec<Problem> {
+        super::load(&[self.folder()]).problems
+    }
+
+    /// The two files as a folder of content, read as `wahree check` reads
+    /// one from disk.
+    pub fn folder(&self) -> Folder {
         let [ron, ftl] = self.files();
-        let folder = Folder {
-            ron: vec![(
-                FileKind::Puzzles,
-                SourceFile {
-                    name: ron.path,
-                    text: ron.text,
-                },
-            )],
-            ftl: vec![(
-                self.lang.clone(),
-                SourceFile {
-                    name: ftl.path,
-                    text: ftl.text,
-                },
-            )],
-            unreadable: Vec::new(),
+        let file = |f: NewFile| SourceFile {
+            name: f.path,
+            text: f.text,
         };
-        super::load(&[folder]).problems
+        Folder {
+            ron: vec![(FileKind::Puzzles, file(ron))],
+            ftl: vec![(self.lang.clone(), file(ftl))],
+            unreadable: Vec::new(),
+        }
     }
 
     /// Whether the files can be saved: nothing but warnings.
@@ -222,23 +219,7 @@ mod tests {
             ftl.text
                 .contains("board-1-explanation = La casa 6 prende {\"{\"}tutto{\"}\"} e vince.\n")
         );
-        let lib = load(&[Folder {
-            ron: vec![(
-                FileKind::Puzzles,
-                SourceFile {
-                    name: ron.path,
-                    text: ron.text,
-                },
-            )],
-            ftl: vec![(
-                "it".into(),
-                SourceFile {
-                    name: ftl.path,
-                    text: ftl.text,
-                },
-            )],
-            unreadable: Vec::new(),
-        }]);
+        let lib = load(&[d.folder()]);
         let p = &lib.puzzles[0].item;
         assert_eq!(p.id, "board-1");
         assert_eq!(p.goal, Goal::WipeOut);

@@ -90,15 +90,19 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 impl Setup {
-    /// Seeds still to place for the total to be 48 (negative: too many).
-    pub fn remainder(&self) -> i128 {
-        let total: i128 = self
-            .houses
+    /// Seeds in the houses and stores together. i128: a hostile input of
+    /// huge counts must not overflow the sum.
+    fn total(&self) -> i128 {
+        self.houses
             .iter()
             .chain(&self.stores)
             .map(|&n| i128::from(n))
-            .sum();
-        i128::from(TOTAL_SEEDS) - total
+            .sum()
+    }
+
+    /// Seeds still to place for the total to be 48 (negative: too many).
+    pub fn remainder(&self) -> i128 {
+        i128::from(TOTAL_SEEDS) - self.total()
     }
 
     /// Puts the seeds the houses leave over into the stores, half each
@@ -132,13 +136,7 @@ impl Setup {
                 problems.push(SetupProblem::NegativeStore { side: *side, seeds });
             }
         }
-        // i128: a hostile input of huge counts must not overflow the sum.
-        let total: i128 = self
-            .houses
-            .iter()
-            .chain(&self.stores)
-            .map(|&n| i128::from(n))
-            .sum();
+        let total = self.total();
         if total != i128::from(TOTAL_SEEDS) {
             problems.push(SetupProblem::WrongTotal { total });
         }

@@ -1,7 +1,7 @@
 //! What the lesson screen shows: the step's text, the board, the buttons
 //! the step needs, the hints and what the learner's answer earned.
 
-use iced::widget::{Column, Row, button, column, container, row, text};
+use iced::widget::{Column, Row, button, column, container, text};
 use iced::{Center, Element, Fill, Left};
 
 use super::{LessonScreen, Message, Status};
@@ -109,14 +109,7 @@ impl LessonScreen {
 
         column![
             toolbar.wrap(),
-            row![
-                text(heading).size(16).width(Fill),
-                button(text(i18n.tr("board-open")).size(14))
-                    .padding([2, 8])
-                    .style(button::text)
-                    .on_press(Message::OpenBoard),
-            ]
-            .align_y(Center),
+            crate::app::teacher::heading_with_board(heading, i18n, Message::OpenBoard),
             text(i18n.tr(words)).size(size.text(24)),
             size.frame(board, 300.0),
             said,

@@ -12,7 +12,7 @@ pub mod teaching;
 mod teaching_tests;
 #[cfg(test)]
 mod tests;
-mod view;
+pub(crate) mod view;
 
 use std::time::Instant;
 

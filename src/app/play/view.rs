@@ -12,7 +12,7 @@ use super::{BoardSize, Message, Play, board};
 use crate::app::keys_line;
 use crate::app::theme;
 use crate::coach::Level;
-use crate::engine::{GameEnd, Outcome, Position, Side};
+use crate::engine::{GameEnd, House, Outcome, Position, Side};
 use crate::i18n::Localizer;
 
 impl Play {
@@ -366,6 +366,24 @@ fn offer_panel<'a>(
         .width(Fill)
         .style(theme::notice)
         .into()
+}
+
+/// "12. North: house 4", as the move lists of the teacher's board and the
+/// review say a move (the play screen's own list adds captures).
+pub(crate) fn move_words(
+    i18n: &Localizer,
+    names: &[String; 2],
+    index: usize,
+    house: House,
+) -> String {
+    i18n.tr_with(
+        "play-move",
+        &[
+            ("number", (index + 1).into()),
+            ("player", names[house.owner().index()].clone().into()),
+            ("house", house.own_number().into()),
+        ],
+    )
 }
 
 fn side_name(i18n: &Localizer, side: Side) -> String {

@@ -118,14 +118,7 @@ impl PuzzleScreen {
 
         column![
             toolbar,
-            row![
-                text(heading).size(16).width(Fill),
-                button(text(i18n.tr("board-open")).size(14))
-                    .padding([2, 8])
-                    .style(button::text)
-                    .on_press(Message::OpenBoard),
-            ]
-            .align_y(iced::Center),
+            crate::app::teacher::heading_with_board(heading, i18n, Message::OpenBoard),
             own_words,
             text(prompt(i18n, self.puzzle.goal, &self.stage.start)).size(size.text(26)),
             size.frame(board, 320.0),

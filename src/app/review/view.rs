@@ -12,6 +12,7 @@ use super::{Message, ReviewScreen};
 use crate::app::keys_line;
 use crate::app::play::rings::gapped_ring;
 use crate::app::play::sowing::Sowing;
+use crate::app::play::view::move_words;
 use crate::app::play::{Board, BoardMessage, BoardSize, Layout};
 use crate::app::theme;
 use crate::coach::review::{MoveReview, Verdict, graph};
@@ -255,18 +256,6 @@ impl ReviewScreen {
         .width(width)
         .into()
     }
-}
-
-/// "12. North: house 4", as the play screen lists moves.
-fn move_words(i18n: &Localizer, names: &[String; 2], index: usize, house: House) -> String {
-    i18n.tr_with(
-        "play-move",
-        &[
-            ("number", (index + 1).into()),
-            ("player", names[house.owner().index()].clone().into()),
-            ("house", house.own_number().into()),
-        ],
-    )
 }
 
 /// A move's mark, with the seeds lost and whether it is proven.

@@ -25,6 +25,25 @@ use crate::content::author::Draft;
 use crate::engine::{Game, House, PlayError, Position, Setup, Side, TOTAL_SEEDS};
 
 pub use coach::{Ask, Seen, look};
+
+/// A screen's small heading with "Open on the teacher's board" at its
+/// right end (lesson steps, puzzles).
+pub fn heading_with_board<'a, M: Clone + 'a>(
+    heading: String,
+    i18n: &crate::i18n::Localizer,
+    open: M,
+) -> iced::Element<'a, M> {
+    use iced::widget::{button, row, text};
+    row![
+        text(heading).size(16).width(iced::Fill),
+        button(text(i18n.tr("board-open")).size(14))
+            .padding([2, 8])
+            .style(button::text)
+            .on_press(open),
+    ]
+    .align_y(iced::Center)
+    .into()
+}
 pub use view::line_text;
 
 /// The most seeds one house or store may be given: every seed of the game.

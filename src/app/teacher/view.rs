@@ -11,6 +11,7 @@ use super::labels::{Labels, labels, signed};
 use super::{Message, Mode, Teacher};
 use crate::app::keys_line;
 use crate::app::play::sowing::{Frame, Sowing};
+use crate::app::play::view::move_words;
 use crate::app::play::{Board, BoardSize};
 use crate::app::theme;
 use crate::engine::{House, Outcome, Position, Side};
@@ -330,15 +331,7 @@ impl Teacher {
             .style(entry_style(at == 0))
             .on_press(Message::GoTo(0));
         let entries = all.iter().enumerate().map(|(i, h)| {
-            let label = i18n.tr_with(
-                "play-move",
-                &[
-                    ("number", (i + 1).into()),
-                    ("player", names[h.owner().index()].clone().into()),
-                    ("house", h.own_number().into()),
-                ],
-            );
-            button(text(label).size(15))
+            button(text(move_words(i18n, names, i, *h)).size(15))
                 .padding([2, 6])
                 .style(entry_style(i + 1 == at))
                 .on_press(Message::GoTo(i + 1))
