@@ -203,7 +203,7 @@ fn the_teachers_board_set_up_and_played_with_keys_alone() {
     app.set_speed(Speed::Off);
     press(&mut app, ch("b"));
     let board = |app: &App| match app.screen() {
-        Screen::Teacher(t) => (t.setup().clone(), t.game().plies().len()),
+        Screen::Board(t) => (t.setup().clone(), t.game().plies().len()),
         _ => panic!("on the teacher's board"),
     };
     // The arrows choose South's first house; typing 7 gives it 7 seeds.

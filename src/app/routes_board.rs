@@ -3,19 +3,19 @@
 
 use iced::Task;
 
+use super::board::{self, TeacherBoard};
 use super::review::{self, ReviewScreen, games};
-use super::teacher::{self, Teacher};
 use super::{App, Message, Screen, clock};
 use crate::content::author::Draft;
 use crate::engine::{Game, Side};
 
 impl App {
-    pub(super) fn on_teacher(&mut self, m: teacher::Message) -> Task<Message> {
-        let Screen::Teacher(screen) = &mut self.screen else {
+    pub(super) fn on_board(&mut self, m: board::Message) -> Task<Message> {
+        let Screen::Board(screen) = &mut self.screen else {
             return Task::none();
         };
         let event = screen.update(m);
-        self.teacher_event(event)
+        self.board_event(event)
     }
 
     pub(super) fn on_review(&mut self, m: review::Message) -> Task<Message> {
@@ -55,10 +55,10 @@ impl App {
     }
 
     /// Shows the teacher's board and starts what it asks for.
-    pub(super) fn open_teacher(&mut self, mut screen: Teacher) -> Task<Message> {
+    pub(super) fn open_board(&mut self, mut screen: TeacherBoard) -> Task<Message> {
         let event = screen.start();
-        self.screen = Screen::Teacher(Box::new(screen));
-        self.teacher_event(event)
+        self.screen = Screen::Board(Box::new(screen));
+        self.board_event(event)
     }
 
     /// Shows a game's review, seen from `side`, and starts it.
@@ -69,23 +69,23 @@ impl App {
         self.review_event(event)
     }
 
-    fn teacher_event(&mut self, event: Option<teacher::Event>) -> Task<Message> {
+    fn board_event(&mut self, event: Option<board::Event>) -> Task<Message> {
         match event {
             None => Task::none(),
-            Some(teacher::Event::Home) => {
+            Some(board::Event::Home) => {
                 // A search still on its way finds no board and is dropped.
                 self.go_home();
                 Task::none()
             }
-            Some(teacher::Event::Analyse(ask)) => {
-                Task::perform(async move { teacher::look(&ask) }, |seen| {
-                    Message::Teacher(teacher::Message::Seen(Box::new(seen)))
+            Some(board::Event::Analyse(ask)) => {
+                Task::perform(async move { board::look(&ask) }, |seen| {
+                    Message::Board(board::Message::Seen(Box::new(seen)))
                 })
             }
-            Some(teacher::Event::Focus(id)) => iced::widget::operation::focus(id),
-            Some(teacher::Event::SavePuzzle(mut draft)) => {
+            Some(board::Event::Focus(id)) => iced::widget::operation::focus(id),
+            Some(board::Event::SavePuzzle(mut draft)) => {
                 let result = self.save_puzzle(&mut draft);
-                self.on_teacher(teacher::Message::Saved(result))
+                self.on_board(board::Message::Saved(result))
             }
         }
     }
@@ -112,7 +112,7 @@ impl App {
                 })
             }
             Some(review::Event::OpenBoard(game)) => {
-                self.open_teacher(Teacher::from_game(game, self.speed()))
+                self.open_board(TeacherBoard::from_game(game, self.speed()))
             }
         }
     }
@@ -127,8 +127,8 @@ impl App {
             .and_then(|f| f.own.clone())
             .ok_or("board-save-no-folder")?;
         let taken = self.puzzle_list().iter().map(|p| p.id.as_str());
-        draft.id = teacher::save::next_id(&dir, taken);
-        teacher::save::write(&dir, draft)?;
+        draft.id = board::save::next_id(&dir, taken);
+        board::save::write(&dir, draft)?;
         self.reload_content();
         Ok(draft.id.clone())
     }

@@ -118,7 +118,7 @@ impl PuzzleScreen {
 
         column![
             toolbar,
-            crate::app::teacher::heading_with_board(heading, i18n, Message::OpenBoard),
+            crate::app::board::heading_with_board(heading, i18n, Message::OpenBoard),
             own_words,
             text(prompt(i18n, self.puzzle.goal, &self.stage.start)).size(size.text(26)),
             size.frame(board, 320.0),

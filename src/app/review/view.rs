@@ -203,7 +203,7 @@ impl ReviewScreen {
                 "review-line-shown",
                 &[(
                     "moves",
-                    crate::app::teacher::line_text(i18n, &l.line[..l.played]).into(),
+                    crate::app::board::line_text(i18n, &l.line[..l.played]).into(),
                 )],
             ));
         }

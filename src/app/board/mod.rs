@@ -101,7 +101,7 @@ pub enum Mode {
 }
 
 #[derive(Debug)]
-pub struct Teacher {
+pub struct TeacherBoard {
     mode: Mode,
     /// The position being set up (it may not be legal yet).
     setup: Setup,
@@ -196,16 +196,16 @@ pub enum Event {
     Focus(&'static str),
 }
 
-impl Default for Teacher {
-    fn default() -> Teacher {
-        Teacher::new(Speed::default())
+impl Default for TeacherBoard {
+    fn default() -> TeacherBoard {
+        TeacherBoard::new(Speed::default())
     }
 }
 
-impl Teacher {
+impl TeacherBoard {
     /// The board set up with the opening position.
-    pub fn new(speed: Speed) -> Teacher {
-        Teacher {
+    pub fn new(speed: Speed) -> TeacherBoard {
+        TeacherBoard {
             mode: Mode::Edit,
             setup: Position::START.to_setup(),
             selected: None,
@@ -226,18 +226,18 @@ impl Teacher {
     }
 
     /// Opened on a position (a lesson step's, a puzzle's), ready to play.
-    pub fn at(position: Position, speed: Speed) -> Teacher {
-        Teacher::from_game(Game::new(position), speed)
+    pub fn at(position: Position, speed: Speed) -> TeacherBoard {
+        TeacherBoard::from_game(Game::new(position), speed)
     }
 
     /// Opened on a game (from the play screen): its moves can be stepped
     /// through and played on from any of them.
-    pub fn from_game(game: Game, speed: Speed) -> Teacher {
-        Teacher {
+    pub fn from_game(game: Game, speed: Speed) -> TeacherBoard {
+        TeacherBoard {
             mode: Mode::Play,
             setup: game.position().to_setup(),
             game,
-            ..Teacher::new(speed)
+            ..TeacherBoard::new(speed)
         }
     }
 

@@ -5,7 +5,7 @@ use iced::keyboard::{Key, Modifiers, key::Named};
 
 use super::coach::look;
 use super::form::{self, GoalKind};
-use super::{Event, Message, Mode, Spot, Teacher};
+use super::{Event, Message, Mode, Spot, TeacherBoard};
 use crate::app::play::sowing::Speed;
 use crate::app::{App, Message as AppMessage, Screen, home};
 use crate::content::{Folder, Goal, load};
@@ -16,8 +16,8 @@ fn h(n: usize) -> House {
     House::new(n).unwrap()
 }
 
-fn board() -> Teacher {
-    Teacher::new(Speed::Off)
+fn board() -> TeacherBoard {
+    TeacherBoard::new(Speed::Off)
 }
 
 #[test]
@@ -90,7 +90,7 @@ fn the_arrows_reach_every_house_and_both_stores() {
 
 #[test]
 fn both_sides_are_played_and_the_move_list_jumps() {
-    let mut t = Teacher::at(Position::START, Speed::Off);
+    let mut t = TeacherBoard::at(Position::START, Speed::Off);
     assert_eq!(t.mode(), Mode::Play);
     for n in [3, 3, 1] {
         t.update(Message::PlayOwn(n));
@@ -109,7 +109,7 @@ fn both_sides_are_played_and_the_move_list_jumps() {
     assert_eq!(t.mode(), Mode::Edit);
     assert_eq!(t.legal_setup(), Some(now));
     // A move for the wrong side is refused with its reason.
-    let mut t = Teacher::at(Position::START, Speed::Off);
+    let mut t = TeacherBoard::at(Position::START, Speed::Off);
     t.update(Message::Board(crate::app::play::BoardMessage::Clicked(h(
         7,
     ))));
@@ -121,7 +121,7 @@ fn both_sides_are_played_and_the_move_list_jumps() {
 fn the_coach_answers_about_the_board_as_it_is_and_its_line_can_be_played() {
     // South's house 6 wins at once with a wipe-out.
     let p: Position = "1,0,0,0,0,1/1,0,0,0,0,0 22-23 S".parse().unwrap();
-    let mut t = Teacher::at(p, Speed::Off);
+    let mut t = TeacherBoard::at(p, Speed::Off);
     assert_eq!(t.start(), None, "the coach is off");
     let Some(Event::Analyse(ask)) = t.update(Message::Coach(true)) else {
         panic!("the coach is asked");
@@ -144,7 +144,7 @@ fn the_coach_answers_about_the_board_as_it_is_and_its_line_can_be_played() {
     assert!(t.game().is_over());
 
     // An estimate is followed by a deeper look.
-    let mut t = Teacher::at(Position::START, Speed::Off);
+    let mut t = TeacherBoard::at(Position::START, Speed::Off);
     let Some(Event::Analyse(ask)) = t.update(Message::Coach(true)) else {
         panic!("asked");
     };
@@ -176,7 +176,7 @@ fn keys_follow_the_mode_and_the_form_keeps_its_letters() {
         t.key(&Key::Named(Named::Enter), none),
         Some(Message::StartPlay)
     );
-    let mut t = Teacher::at(Position::START, Speed::Off);
+    let mut t = TeacherBoard::at(Position::START, Speed::Off);
     assert_eq!(t.key(&ch("4"), none), Some(Message::PlayOwn(4)));
     assert_eq!(
         t.key(&Key::Named(Named::ArrowLeft), none),
@@ -198,7 +198,7 @@ fn a_puzzle_saved_on_the_board_joins_the_list_and_passes_the_check() {
     let mut app = App::new(Lang::It).with_teacher_dir(dir.clone());
     let before = app.puzzle_list().len();
     let _ = app.update(AppMessage::Home(home::Message::TeacherBoard));
-    let t = |m: Message| AppMessage::Teacher(m);
+    let t = |m: Message| AppMessage::Board(m);
     // North's lone seed, South to move: house 6 wipes it out.
     let _ = app.update(t(Message::Clear));
     let _ = app.update(t(Message::Add(Spot::House(h(0)))));
@@ -210,7 +210,7 @@ fn a_puzzle_saved_on_the_board_joins_the_list_and_passes_the_check() {
     let _ = app.update(f(form::Message::Kind(GoalKind::WipeOut)));
     let _ = app.update(f(form::Message::Hint(0, "Conta i semi di Nord".into())));
     let _ = app.update(f(form::Message::Save("it")));
-    let Screen::Teacher(screen) = app.screen() else {
+    let Screen::Board(screen) = app.screen() else {
         panic!("still on the board");
     };
     assert!(
@@ -219,7 +219,7 @@ fn a_puzzle_saved_on_the_board_joins_the_list_and_passes_the_check() {
     );
     let _ = app.update(f(form::Message::Explanation("Tutto a Sud!".into())));
     let _ = app.update(f(form::Message::Save("it")));
-    let Screen::Teacher(screen) = app.screen() else {
+    let Screen::Board(screen) = app.screen() else {
         panic!("still on the board");
     };
     assert_eq!(

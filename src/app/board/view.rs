@@ -8,7 +8,7 @@ use iced::{Center, Element, Fill, Left, Theme};
 
 use super::edit::EditBoard;
 use super::labels::{Labels, labels, signed};
-use super::{Message, Mode, Teacher};
+use super::{Message, Mode, TeacherBoard};
 use crate::app::keys_line;
 use crate::app::play::sowing::{Frame, Sowing};
 use crate::app::play::view::move_words;
@@ -17,7 +17,7 @@ use crate::app::theme;
 use crate::engine::{House, Outcome, Position, Side};
 use crate::i18n::Localizer;
 
-impl Teacher {
+impl TeacherBoard {
     pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
         let names = [i18n.tr("side-south"), i18n.tr("side-north")];
         let small = |id: &str| text(i18n.tr(id)).size(16);
