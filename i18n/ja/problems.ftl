@@ -145,10 +145,12 @@ problem-choice-missing = 正しい答えの { $engine } が選択肢（`choices`
 problem-choice-too-few = 選択肢のある問題には、選択肢が2つ以上必要です。
 problem-no-hint = パズルには、ヒントを1つ以上付けてください。
 problem-too-many-answers = 打てる{ $legal }手のうち{ $count }手で目標を達成できます（穴 { $answers }）。パズルとしては答えが多すぎます。
+problem-one-legal-move = ここで打てる手は1つだけです（穴 { $answers }）。パズルの答えが決まってしまいます。
 
 # 翻訳（.ftl）ファイル。$lang、$reference、$locales はフォルダー（i18n/it など）。
 problem-ftl-twice = メッセージ `{ $id }` は、もう { $file }:{ $line }:{ $col } に書いてあります。
 problem-ftl-missing = メッセージ `{ $id }` が { $locales } にありません。
+problem-ftl-only-in = メッセージ `{ $id }` は { $locales } にしかありません。{ $missing } で学ぶ人には、その言語のまま、そのことを知らせるメモといっしょに表示されます。
 problem-ftl-unused = メッセージ `{ $id }` は、どのレッスンでもパズルでも使われていません。
 problem-ftl-part-missing = { $lang } のメッセージ `{ $id }` には、{ $reference } にある{ $part ->
         [value] テキスト

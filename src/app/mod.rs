@@ -4,6 +4,7 @@
 //! screens report what a learner did, the app hands it over with the time,
 //! and the saver writes what changed in the background.
 
+pub mod board;
 pub mod card;
 pub mod clock;
 pub mod fit;
@@ -22,7 +23,9 @@ pub mod puzzle;
 pub mod puzzles;
 mod record;
 pub mod resume;
+pub mod review;
 mod routes;
+mod routes_board;
 pub mod saver;
 pub mod settings;
 pub mod symbols;
@@ -56,6 +59,7 @@ use crate::i18n::{Lang, Localizer};
 use lesson::LessonScreen;
 use play::opponent::{Opponent, think};
 use puzzle::PuzzleScreen;
+use review::ReviewScreen;
 use saver::Saver;
 
 pub struct App {
@@ -135,6 +139,11 @@ pub enum Screen {
     Puzzle(Box<PuzzleScreen>),
     Lessons(lessons::Lessons),
     Lesson(Box<LessonScreen>),
+    /// The teacher's board.
+    Board(Box<board::TeacherBoard>),
+    Review(Box<ReviewScreen>),
+    /// A learner's last games, to review.
+    Games(review::games::Games),
 }
 
 #[derive(Clone, Debug)]
@@ -150,6 +159,9 @@ pub enum Message {
     Lessons(lessons::Message),
     Lesson(lesson::Message),
     Settings(settings::Message),
+    Board(board::Message),
+    Review(review::Message),
+    Games(review::games::Message),
     Key(keyboard::Event),
     /// The window is asked to close: everything is saved first.
     Close(window::Id),
@@ -223,6 +235,14 @@ impl App {
         self.reload_content();
         self.class.forget_stale();
         self.save();
+        self
+    }
+
+    /// Makes `dir` the teacher's own lesson folder, where the teacher's
+    /// board saves puzzles (tests, or a class's shared folder), and reads it.
+    pub fn with_teacher_dir(mut self, dir: PathBuf) -> App {
+        self.folders.get_or_insert_default().own = Some(dir);
+        self.reload_content();
         self
     }
 
@@ -378,6 +398,9 @@ impl App {
             Message::Lessons(m) => self.on_lessons(m),
             Message::Lesson(m) => self.on_lesson(m),
             Message::Settings(m) => self.on_settings(m),
+            Message::Board(m) => self.on_board(m),
+            Message::Review(m) => self.on_review(m),
+            Message::Games(m) => self.on_games(m),
             Message::Key(keyboard::Event::KeyPressed { key, modifiers, .. }) => {
                 match self.key(&key, modifiers) {
                     Some(m) => return self.update(m),
@@ -451,6 +474,15 @@ impl App {
             Screen::Lesson(screen) => screen
                 .view(&self.i18n, self.board_size())
                 .map(Message::Lesson),
+            Screen::Board(screen) => screen
+                .view(&self.i18n, self.board_size())
+                .map(Message::Board),
+            Screen::Review(screen) => screen
+                .view(&self.i18n, self.board_size())
+                .map(Message::Review),
+            Screen::Games(list) => list
+                .view(&self.i18n, &self.class.learner().games.recent)
+                .map(Message::Games),
         }
     }
 
@@ -501,6 +533,12 @@ impl App {
             }
             Screen::Lesson(l) if l.is_animating() => {
                 Some(window::frames().map(|t| Message::Lesson(lesson::Message::Frame(t))))
+            }
+            Screen::Board(b) if b.is_animating() => {
+                Some(window::frames().map(|t| Message::Board(board::Message::Frame(t))))
+            }
+            Screen::Review(r) if r.is_animating() => {
+                Some(window::frames().map(|t| Message::Review(review::Message::Frame(t))))
             }
             _ => None,
         };

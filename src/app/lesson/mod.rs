@@ -73,6 +73,8 @@ pub enum Message {
     Next,
     Previous,
     Frame(Instant),
+    /// Open the step's position on the teacher's board.
+    OpenBoard,
     Back,
 }
 
@@ -83,6 +85,8 @@ pub enum Event {
     Completed(String, usize),
     /// Back to the list of lessons.
     Back,
+    /// Open this position on the teacher's board.
+    OpenBoard(Position),
 }
 
 fn position(spec: Option<&PositionSpec>) -> Position {
@@ -370,6 +374,7 @@ impl LessonScreen {
                 }
             }
             Message::Frame(now) => return self.frame(now),
+            Message::OpenBoard => return Some(Event::OpenBoard(self.stage.start)),
             Message::Back => return Some(Event::Back),
         }
         None

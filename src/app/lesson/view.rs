@@ -109,7 +109,7 @@ impl LessonScreen {
 
         column![
             toolbar.wrap(),
-            text(heading).size(16),
+            crate::app::board::heading_with_board(heading, i18n, Message::OpenBoard),
             text(i18n.tr(words)).size(size.text(24)),
             size.frame(board, 300.0),
             said,
