@@ -9,7 +9,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use ssip_client::{
-    Client, ClientName, ClientScope, MessageScope, OK_CANCELED, OK_LANGUAGE_SET, OK_VOICE_SET, fifo,
+    Client, ClientName, ClientScope, MessageScope, OK_CANCELED, OK_LANGUAGE_SET,
+    OK_PUNCTUATION_SET, OK_VOICE_SET, PunctuationMode, fifo,
 };
 
 use super::VoiceInfo;
@@ -71,6 +72,11 @@ pub fn connect() -> Option<Box<dyn Engine>> {
         .set_client_name(ClientName::new(&user, "wahree"))
         .ok()?
         .check_client_name_set()
+        .ok()?
+        // Symbols are not read out as words: a child hears the sentence.
+        .set_punctuation_mode(ClientScope::Current, PunctuationMode::None)
+        .ok()?
+        .check_status(OK_PUNCTUATION_SET)
         .ok()?;
     Some(Box::new(Dispatcher(client)))
 }

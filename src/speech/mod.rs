@@ -107,10 +107,16 @@ impl Speaker for Silent {
     }
 }
 
-/// `text` as one line, the way speech services take it: line breaks become
-/// spaces, runs of spaces one, and the ends trimmed.
-pub fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+/// `text` as a voice should get it: one line (line breaks become spaces,
+/// runs of spaces one, the ends trimmed) with no quotation marks, which
+/// make no sound but which some services read as words (speech-dispatcher
+/// said Italian «Riprova» as "aperte doppie virgolette Riprova").
+pub fn spoken(text: &str) -> String {
+    const QUOTES: &[char] = &['«', '»', '“', '”', '„', '"', '「', '」', '『', '』'];
+    text.replace(QUOTES, "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]
@@ -132,8 +138,13 @@ mod tests {
     }
 
     #[test]
-    fn a_text_is_said_as_one_line() {
-        assert_eq!(one_line("  Ciao.\nCome stai?\r\n "), "Ciao. Come stai?");
-        assert_eq!(one_line("\n\t"), "");
+    fn a_text_is_said_as_one_line_without_quotation_marks() {
+        assert_eq!(spoken("  Ciao.\nCome stai?\r\n "), "Ciao. Come stai?");
+        assert_eq!(spoken("\n\t"), "");
+        assert_eq!(
+            spoken("Premi «Riprova» e prova ancora!"),
+            "Premi Riprova e prova ancora!"
+        );
+        assert_eq!(spoken("「もう一度」をおして"), "もう一度をおして");
     }
 }

@@ -29,7 +29,7 @@ fn infos(voices: &[SpeechSynthesisVoice]) -> Vec<VoiceInfo> {
 
 impl Speaker for Web {
     fn speak(&self, text: &str, lang: Lang) {
-        let text = super::one_line(text);
+        let text = super::spoken(text);
         let Some(s) = synthesis().filter(|_| !text.is_empty()) else {
             return;
         };

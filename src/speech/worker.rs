@@ -78,7 +78,7 @@ impl Worker {
 
 impl Speaker for Worker {
     fn speak(&self, text: &str, lang: Lang) {
-        let text = super::one_line(text);
+        let text = super::spoken(text);
         if !text.is_empty() {
             self.send(Command::Speak(text, lang));
         }
