@@ -7,7 +7,7 @@ use iced::widget::{Row, text};
 use iced::{Element, alignment};
 
 /// Between two keys in every locale's keys lines.
-const SEPARATOR: &str = " · ";
+pub const SEPARATOR: &str = " · ";
 
 /// The pieces the line is laid out in: each key with its words, the
 /// separator kept in front of the one it leads to.

@@ -15,6 +15,7 @@ pub mod puzzle;
 pub mod puzzles;
 pub mod resume;
 pub mod settings;
+pub mod speak;
 pub mod store;
 pub mod theme;
 
@@ -25,10 +26,13 @@ mod profile_tests;
 #[cfg(test)]
 mod resume_tests;
 #[cfg(test)]
+mod speak_tests;
+#[cfg(test)]
 mod tests;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Element, Subscription, Task, Theme, event, window};
@@ -41,6 +45,7 @@ use play::opponent::{Opponent, think};
 use play::sowing::Speed;
 use profiles::Learners;
 use puzzle::PuzzleScreen;
+use speak::{Aloud, Speech};
 use store::{Last, LessonProgress, Loaded, PuzzleResult, Saved, Store};
 use theme::ThemeChoice;
 
@@ -71,6 +76,8 @@ pub struct App {
     /// The language was chosen in Settings (now or in an earlier run);
     /// until then none is saved and each start follows the system's.
     lang_chosen: bool,
+    /// Reading texts aloud.
+    speech: Speech,
 }
 
 /// What the lists show when a teacher's folders are added.
@@ -103,6 +110,9 @@ pub enum Message {
     Lesson(lesson::Message),
     Settings(settings::Message),
     Key(keyboard::Event),
+    /// The speech service's voices, asked for when the first screen with
+    /// texts to read opens.
+    Voices(crate::speech::Voices),
 }
 
 impl Default for App {
@@ -128,7 +138,15 @@ impl App {
             folders: None,
             play_is_last: false,
             lang_chosen: false,
+            speech: Speech::new(crate::speech::system()),
         }
+    }
+
+    /// Reads texts aloud with `speaker` instead of the computer's own
+    /// speech service (tests give a fake).
+    pub fn with_speaker(mut self, speaker: Arc<dyn crate::speech::Speaker>) -> App {
+        self.speech = Speech::new(speaker);
+        self
     }
 
     /// Adds a teacher's folders (the user's own folder, if it exists, and
@@ -262,6 +280,50 @@ impl App {
     /// Handles a message; the returned task carries the computer's search
     /// when one is needed (the runtime runs it off the window's thread).
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        if let Some(said) = message.speak() {
+            self.speech.say(said, self.i18n.lang());
+            return Task::none();
+        }
+        let task = self.route(message);
+        // A text being read stops once it is no longer on screen.
+        if self.speech.is_saying() {
+            let shown = self.aloud();
+            self.speech.keep_to(&shown);
+        }
+        // The speech service is asked for its voices once, when the first
+        // screen with texts to read opens: never at start-up.
+        let asked = match &self.screen {
+            Screen::Lesson(_) | Screen::Puzzle(_) | Screen::Play(_) => self.speech.to_ask(),
+            _ => None,
+        };
+        match asked {
+            Some(speaker) => Task::batch([
+                task,
+                Task::perform(async move { speaker.voices() }, Message::Voices),
+            ]),
+            None => task,
+        }
+    }
+
+    /// The texts on screen that can be read aloud, the one the V key reads
+    /// first.
+    pub fn aloud(&self) -> Vec<String> {
+        match &self.screen {
+            Screen::Lesson(s) => s.aloud(&self.i18n),
+            Screen::Puzzle(s) => s.aloud(&self.i18n),
+            Screen::Play(s) => s.aloud(&self.i18n),
+            _ => Vec::new(),
+        }
+    }
+
+    fn read_aloud(&self) -> Aloud<'_> {
+        Aloud {
+            i18n: &self.i18n,
+            voice: self.speech.voice(self.i18n.lang()),
+        }
+    }
+
+    fn route(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Home(m) => {
                 if let Screen::Home(home) = &mut self.screen {
@@ -430,6 +492,7 @@ impl App {
                 }
             }
             Message::Key(_) => {}
+            Message::Voices(voices) => self.speech.answered(voices),
         }
         Task::none()
     }
@@ -536,6 +599,18 @@ impl App {
 
     /// What a key means on the current screen.
     fn key(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
+        // V reads aloud on every screen with texts to read.
+        if let Key::Character("v" | "V") = key.as_ref()
+            && !modifiers.command()
+        {
+            let said = self.aloud().into_iter().next()?;
+            return match &self.screen {
+                Screen::Lesson(_) => Some(Message::Lesson(lesson::Message::Speak(said))),
+                Screen::Puzzle(_) => Some(Message::Puzzle(puzzle::Message::Speak(said))),
+                Screen::Play(_) => Some(Message::Play(play::Message::Speak(said))),
+                _ => None,
+            };
+        }
         match &self.screen {
             Screen::Play(_) => play::Play::key(key, modifiers).map(Message::Play),
             Screen::Puzzle(_) => PuzzleScreen::key(key).map(Message::Puzzle),
@@ -615,7 +690,9 @@ impl App {
                     self.board_size,
                 )
                 .map(Message::Home),
-            Screen::Play(play) => play.view(&self.i18n, self.board_size).map(Message::Play),
+            Screen::Play(play) => play
+                .view(&self.i18n, self.board_size, self.read_aloud())
+                .map(Message::Play),
             Screen::Settings(settings) => settings
                 .view(
                     &self.i18n,
@@ -631,7 +708,7 @@ impl App {
                 .view(&self.i18n, self.puzzle_list(), self.puzzle_results())
                 .map(Message::Puzzles),
             Screen::Puzzle(screen) => screen
-                .view(&self.i18n, self.board_size)
+                .view(&self.i18n, self.board_size, self.read_aloud())
                 .map(Message::Puzzle),
             Screen::Lessons(list) => list
                 .view(
@@ -644,7 +721,7 @@ impl App {
                 )
                 .map(Message::Lessons),
             Screen::Lesson(screen) => screen
-                .view(&self.i18n, self.board_size)
+                .view(&self.i18n, self.board_size, self.read_aloud())
                 .map(Message::Lesson),
         }
     }
@@ -721,6 +798,18 @@ impl App {
             }
         );
         (status == event::Status::Ignored || escape).then_some(Message::Key(key))
+    }
+}
+
+impl Message {
+    /// The text a speaker button (or the V key) asks to read aloud.
+    fn speak(&self) -> Option<&str> {
+        match self {
+            Message::Lesson(lesson::Message::Speak(t))
+            | Message::Puzzle(puzzle::Message::Speak(t))
+            | Message::Play(play::Message::Speak(t)) => Some(t),
+            _ => None,
+        }
     }
 }
 

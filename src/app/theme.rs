@@ -170,6 +170,52 @@ pub fn key_badge(_theme: &Theme) -> container::Style {
     }
 }
 
+/// The speaker button beside a text: light, ringed in the accent colour,
+/// so it reads as a button without outshining the text it reads.
+pub fn speaker(theme: &Theme, status: button::Status) -> button::Style {
+    let p = theme.extended_palette();
+    let background = match status {
+        button::Status::Hovered | button::Status::Pressed => p.primary.weak.color,
+        _ => p.background.base.color,
+    };
+    let border = match status {
+        button::Status::Disabled => p.background.strong.color,
+        _ => p.primary.base.color,
+    };
+    button::Style {
+        background: Some(background.into()),
+        text_color: p.background.base.text,
+        border: Border {
+            color: border,
+            width: 1.5,
+            radius: 8.0.into(),
+        },
+        ..button::Style::default()
+    }
+}
+
+/// The loudspeaker drawn on that button: the accent colour, grey when
+/// nothing can be read.
+pub fn speaker_icon(theme: &Theme, ready: bool) -> Color {
+    let p = theme.extended_palette();
+    if ready {
+        p.primary.base.color
+    } else {
+        p.background.strong.color
+    }
+}
+
+/// The words shown when the pointer rests on a button.
+pub fn tip(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style {
+        background: Some(p.background.strong.color.into()),
+        text_color: Some(p.background.strong.text),
+        border: border::rounded(6),
+        ..container::Style::default()
+    }
+}
+
 /// The window's colours, with a workaround: iced 0.14's software renderer
 /// (tiny-skia) repaints only the areas it finds changed, and sometimes
 /// leaves pieces of the screen before (a line of new text half drawn, old

@@ -41,19 +41,27 @@ fn open() -> Option<Client<UnixStream>> {
 
 /// Starts the service as libspeechd does when no one has (`--spawn` starts
 /// it only if it is not running, and it quits by itself when unused);
-/// once per run, as it is the same answer each time.
+/// once per run, as it is the same answer each time. speech-dispatcher
+/// refuses to start when the locale in `LANG` is not installed (seen with
+/// `LANG=en_US.UTF-8` on a minimal Debian): it is then tried with the
+/// locale every system has, which changes nothing of what it says.
 fn spawn() -> bool {
     static TRIED: AtomicBool = AtomicBool::new(false);
     if TRIED.swap(true, Ordering::Relaxed) {
         return false;
     }
-    Command::new("speech-dispatcher")
-        .arg("--spawn")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
+    let run = |locale: Option<&str>| {
+        let mut c = Command::new("speech-dispatcher");
+        c.arg("--spawn")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        if let Some(l) = locale {
+            c.env("LC_ALL", l);
+        }
+        c.status().is_ok_and(|s| s.success())
+    };
+    run(None) || run(Some("C.UTF-8"))
 }
 
 pub fn connect() -> Option<Box<dyn Engine>> {

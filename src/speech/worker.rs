@@ -39,7 +39,7 @@ pub struct Worker {
 
 /// How long `voices` waits for the thread's answer: connecting may start
 /// the service (speech-dispatcher is started on demand).
-const VOICES_WAIT: Duration = Duration::from_secs(8);
+const VOICES_WAIT: Duration = Duration::from_secs(20);
 
 impl Worker {
     pub fn new(connect: Connect) -> Worker {

@@ -74,6 +74,8 @@ pub enum Message {
     Previous,
     Frame(Instant),
     Back,
+    /// Read this text aloud (the app does it).
+    Speak(String),
 }
 
 /// What the lesson screen asks of the app.
@@ -371,6 +373,8 @@ impl LessonScreen {
             }
             Message::Frame(now) => return self.frame(now),
             Message::Back => return Some(Event::Back),
+            // Read by the app, which takes it before the screen does.
+            Message::Speak(_) => {}
         }
         None
     }

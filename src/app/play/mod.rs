@@ -100,6 +100,8 @@ pub enum Message {
     /// The learner keeps the move; the computer answers it.
     KeepMove,
     Home,
+    /// Read this text aloud (the app does it).
+    Speak(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -321,6 +323,8 @@ impl Play {
                 }
             }
             Message::Home => return Some(Event::Home),
+            // Read by the app, which takes it before the screen does.
+            Message::Speak(_) => {}
         }
         None
     }

@@ -10,14 +10,21 @@ use super::sowing::Sowing;
 use super::teaching::Offer;
 use super::{BoardSize, Message, Play, board};
 use crate::app::keys_line;
+use crate::app::speak::{self, Aloud};
 use crate::app::theme;
 use crate::coach::Level;
 use crate::engine::{GameEnd, Outcome, Position, Side};
 use crate::i18n::Localizer;
 
 impl Play {
-    /// `size`: how big the board and the main texts are drawn.
-    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
+    /// `size`: how big the board and the main texts are drawn; `aloud`:
+    /// the speaker buttons beside the coach's words and the end's.
+    pub fn view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        aloud: Aloud<'_>,
+    ) -> Element<'a, Message> {
         let position = self.game.position();
         let mover = position.to_move();
         // Nothing is announced before the child has seen it: while a move
@@ -89,9 +96,9 @@ impl Play {
         let board = size.frame(board, 320.0);
 
         let below: Element<'a, Message> = if let Some(end) = end {
-            self.end_panel(i18n, end, &names, size)
+            self.end_panel(i18n, end, &names, size, aloud)
         } else if let Some(offer) = offer {
-            offer_panel(i18n, offer, &names, size)
+            offer_panel(i18n, offer, &names, size, aloud)
         } else if let Some(refusal) = self.refusal {
             container(text(i18n.play_error(&refusal)).size(size.text(18)))
                 .padding(12)
@@ -111,10 +118,16 @@ impl Play {
             Opponent::Computer { .. } => "play-keys",
             Opponent::Friend => "play-keys-friend",
         };
-        let keys = self
-            .offer
-            .is_none()
-            .then(|| keys_line::view(&i18n.tr(keys_id), Left));
+        let keys = self.offer.is_none().then(|| {
+            let line = i18n.tr(keys_id);
+            // V reads the end of the game once it is on show.
+            let line = if end.is_some() {
+                aloud.keys(&line)
+            } else {
+                line
+            };
+            keys_line::view(&line, Left)
+        });
         let main = column![toolbar, computer, headline, board, below, keys]
             .spacing(14)
             .padding(20)
@@ -203,20 +216,32 @@ impl Play {
         )
     }
 
+    /// The texts on show that can be read aloud, the one the V key reads
+    /// first: the coach's offer, or the end of the game.
+    pub fn aloud(&self, i18n: &Localizer) -> Vec<String> {
+        let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
+        if self.sowing.is_some() {
+            return Vec::new();
+        }
+        if let Some(end) = self.game.end() {
+            return vec![end_words(i18n, end, &names)];
+        }
+        self.offer
+            .as_ref()
+            .map(|o| speak::joined(&offer_words(i18n, o, &names)))
+            .into_iter()
+            .collect()
+    }
+
     fn end_panel<'a>(
         &self,
         i18n: &Localizer,
         end: GameEnd,
         names: &[String; 2],
         size: BoardSize,
+        aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
-        let verdict = match end.outcome {
-            Outcome::Winner(side) => i18n.tr_with(
-                "play-end-winner",
-                &[("player", names[side.index()].clone().into())],
-            ),
-            Outcome::Draw => i18n.tr("play-end-draw"),
-        };
+        let verdict = end_verdict(i18n, end, names);
         let score = |side: Side| {
             text(i18n.tr_with(
                 "play-end-score",
@@ -229,8 +254,14 @@ impl Play {
         };
         // The button beside the count: one line less, so that at the bigger
         // sizes the board keeps its room in a small window.
+        let said = end_words(i18n, end, names);
         let panel = column![
-            text(verdict).size(size.text(30)),
+            speak::line(
+                aloud,
+                said,
+                text(verdict).size(size.text(30)),
+                Message::Speak
+            ),
             text(i18n.end_reason(end.reason)).size(size.text(18)),
             row![
                 score(Side::South),
@@ -318,27 +349,22 @@ fn offer_panel<'a>(
     offer: &Offer,
     names: &[String; 2],
     size: BoardSize,
+    aloud: Aloud<'_>,
 ) -> Element<'a, Message> {
-    let id = if offer.wipe_out {
-        "teaching-offer-wipe-out"
-    } else {
-        "teaching-offer"
-    };
-    let said = i18n.tr_with(
-        id,
-        &[
-            ("house", offer.played.own_number().into()),
-            ("player", names[offer.answer.owner().index()].clone().into()),
-            ("answer", offer.answer.own_number().into()),
-            ("seeds", offer.seeds.into()),
-        ],
+    let words = offer_words(i18n, offer, names);
+    let said = speak::joined(&words);
+    let lines = speak::line(
+        aloud,
+        said,
+        column(
+            words
+                .into_iter()
+                .map(|w| text(w).size(size.text(19)).into()),
+        )
+        .spacing(4)
+        .width(Fill),
+        Message::Speak,
     );
-    let lines = column![
-        text(said).size(size.text(19)),
-        text(i18n.tr("teaching-offer-question")).size(size.text(19)),
-    ]
-    .spacing(4)
-    .width(Fill);
     // As narrow as the buttons' words allow: the sentence needs the room.
     let buttons = column![
         button(text(i18n.tr("teaching-take-back")).size(size.text(17)))
@@ -356,6 +382,55 @@ fn offer_panel<'a>(
         .width(Fill)
         .style(theme::notice)
         .into()
+}
+
+/// The coach's offer: what the opponent can take, and the question.
+fn offer_words(i18n: &Localizer, offer: &Offer, names: &[String; 2]) -> Vec<String> {
+    let id = if offer.wipe_out {
+        "teaching-offer-wipe-out"
+    } else {
+        "teaching-offer"
+    };
+    let said = i18n.tr_with(
+        id,
+        &[
+            ("house", offer.played.own_number().into()),
+            ("player", names[offer.answer.owner().index()].clone().into()),
+            ("answer", offer.answer.own_number().into()),
+            ("seeds", offer.seeds.into()),
+        ],
+    );
+    vec![said, i18n.tr("teaching-offer-question")]
+}
+
+/// Who won, or a draw.
+fn end_verdict(i18n: &Localizer, end: GameEnd, names: &[String; 2]) -> String {
+    match end.outcome {
+        Outcome::Winner(side) => i18n.tr_with(
+            "play-end-winner",
+            &[("player", names[side.index()].clone().into())],
+        ),
+        Outcome::Draw => i18n.tr("play-end-draw"),
+    }
+}
+
+/// The end of the game as read aloud: who won, why it ended, the count.
+fn end_words(i18n: &Localizer, end: GameEnd, names: &[String; 2]) -> String {
+    let score = |side: Side| {
+        i18n.tr_with(
+            "play-end-score",
+            &[
+                ("player", names[side.index()].clone().into()),
+                ("seeds", end.stores[side.index()].into()),
+            ],
+        )
+    };
+    speak::joined(&[
+        end_verdict(i18n, end, names),
+        i18n.end_reason(end.reason),
+        score(Side::South),
+        score(Side::North),
+    ])
 }
 
 fn side_name(i18n: &Localizer, side: Side) -> String {

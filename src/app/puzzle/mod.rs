@@ -94,6 +94,8 @@ pub enum Message {
     /// The coach's answer to a wrong move (from the background task).
     Refuted(Box<Refuted>),
     Back,
+    /// Read this text aloud (the app does it).
+    Speak(String),
 }
 
 /// What the puzzle screen asks of the app.
@@ -253,6 +255,8 @@ impl PuzzleScreen {
                 }
             }
             Message::Back => return Some(Event::Back),
+            // Read by the app, which takes it before the screen does.
+            Message::Speak(_) => {}
         }
         None
     }

@@ -1,20 +1,27 @@
 //! What the puzzle screen shows: the prompt, the board, the buttons, the
 //! hints and what the learner's answer earned.
 
-use iced::widget::{Column, button, column, row, text};
+use iced::widget::{Column, button, column, container, row, text};
 use iced::{Element, Fill, Left};
 
 use super::words::{coach, miss, prompt, side_name};
 use super::{Message, PuzzleScreen, Status};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
+use crate::app::speak::{self, Aloud};
 use crate::app::theme;
 use crate::engine::Side;
 use crate::i18n::Localizer;
 
 impl PuzzleScreen {
-    /// `size`: how big the board and the main texts are drawn.
-    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
+    /// `size`: how big the board and the main texts are drawn; `aloud`:
+    /// the speaker buttons beside the texts.
+    pub fn view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        aloud: Aloud<'_>,
+    ) -> Element<'a, Message> {
         let small = |label: String| text(label).size(16);
         let finished = self.finished();
         let toolbar = row![
@@ -48,10 +55,80 @@ impl PuzzleScreen {
         if let Some(e) = &self.refusal {
             said = said.push(size.text_box(vec![i18n.play_error(e)], theme::notice));
         }
+        if let Some((lines, style)) = self.verdict(i18n) {
+            said = said.push(speak::text_box(aloud, size, lines, style, Message::Speak));
+        }
+        for hint in self.hints_on_show(i18n) {
+            said = said.push(speak::words(aloud, hint, size.text(17), Message::Speak));
+        }
+
+        column![
+            toolbar,
+            text(heading).size(16),
+            speak::words(aloud, self.prompt(i18n), size.text(26), Message::Speak),
+            size.frame(board, 320.0),
+            said,
+            // Once it is over, only the keys that still do something.
+            keys_line::view(
+                &aloud.keys(&i18n.tr(if self.finished() {
+                    "puzzle-keys-done"
+                } else {
+                    "puzzle-keys"
+                })),
+                Left
+            ),
+        ]
+        .spacing(12)
+        .padding(20)
+        .width(Fill)
+        .into()
+    }
+}
+
+impl PuzzleScreen {
+    /// The texts on show that can be read aloud, the one the V key reads
+    /// first: what the learner's answer earned, else the newest hint, else
+    /// the prompt.
+    pub fn aloud(&self, i18n: &Localizer) -> Vec<String> {
+        let mut texts: Vec<String> = self
+            .verdict(i18n)
+            .map(|(lines, _)| speak::joined(&lines))
+            .into_iter()
+            .collect();
+        texts.extend(self.hints_on_show(i18n).into_iter().rev());
+        texts.push(self.prompt(i18n));
+        texts
+    }
+
+    /// Whose turn it is and the puzzle's goal.
+    fn prompt(&self, i18n: &Localizer) -> String {
+        prompt(i18n, self.puzzle.goal, &self.stage.start)
+    }
+
+    /// Progressive hints, oldest first: the puzzle's own, then the house.
+    fn hints_on_show(&self, i18n: &Localizer) -> Vec<String> {
+        (0..self.hints)
+            .map(|i| match self.puzzle.hints.get(i) {
+                Some(id) => i18n.tr(id),
+                None => i18n.tr_with(
+                    "puzzle-hint-house",
+                    &[("house", self.solutions[0].own_number().into())],
+                ),
+            })
+            .collect()
+    }
+
+    /// What the learner's answer earned, in a box of this style, once the
+    /// move has been sown.
+    #[allow(clippy::type_complexity)]
+    fn verdict(
+        &self,
+        i18n: &Localizer,
+    ) -> Option<(Vec<String>, fn(&iced::Theme) -> container::Style)> {
         match &self.status {
             // No verdict while the learner's move is still being sown.
-            Status::Asking => {}
-            Status::Solved { .. } | Status::Wrong { .. } if !self.told => {}
+            Status::Asking => None,
+            Status::Solved { .. } | Status::Wrong { .. } if !self.told => None,
             Status::Solved { alternative } => {
                 let mut lines = vec![i18n.tr("puzzle-solved")];
                 if *alternative {
@@ -61,7 +138,7 @@ impl PuzzleScreen {
                     ));
                 }
                 lines.push(i18n.tr(&self.puzzle.explanation));
-                said = said.push(size.text_box(lines, theme::panel));
+                Some((lines, theme::panel))
             }
             Status::Wrong {
                 played,
@@ -76,50 +153,18 @@ impl PuzzleScreen {
                 if !self.is_animating() {
                     lines.push(i18n.tr("puzzle-try-again"));
                 }
-                said = said.push(size.text_box(lines, theme::notice));
+                Some((lines, theme::notice))
             }
-            Status::Shown => {
-                let lines = vec![
+            Status::Shown => Some((
+                vec![
                     i18n.tr_with(
                         "puzzle-solution",
                         &[("house", self.solutions[0].own_number().into())],
                     ),
                     i18n.tr(&self.puzzle.explanation),
-                ];
-                said = said.push(size.text_box(lines, theme::panel));
-            }
+                ],
+                theme::panel,
+            )),
         }
-        // Progressive hints: the puzzle's own, then the house itself.
-        for i in 0..self.hints {
-            let hint = match self.puzzle.hints.get(i) {
-                Some(id) => i18n.tr(id),
-                None => i18n.tr_with(
-                    "puzzle-hint-house",
-                    &[("house", self.solutions[0].own_number().into())],
-                ),
-            };
-            said = said.push(text(hint).size(size.text(17)));
-        }
-
-        column![
-            toolbar,
-            text(heading).size(16),
-            text(prompt(i18n, self.puzzle.goal, &self.stage.start)).size(size.text(26)),
-            size.frame(board, 320.0),
-            said,
-            // Once it is over, only the keys that still do something.
-            keys_line::view(
-                &i18n.tr(if self.finished() {
-                    "puzzle-keys-done"
-                } else {
-                    "puzzle-keys"
-                }),
-                Left
-            ),
-        ]
-        .spacing(12)
-        .padding(20)
-        .width(Fill)
-        .into()
     }
 }
