@@ -6,15 +6,15 @@ use std::sync::Arc;
 
 use iced::keyboard::{Key, Modifiers};
 
-use super::play::sowing::Speed;
 use super::{App, Message, Screen, lessons, puzzles};
+use crate::classroom::Speed;
 use crate::content::Step;
 use crate::i18n::Lang;
 use crate::speech::{Fake, Heard, Voices};
 
 fn app(lang: Lang, fake: &Fake) -> App {
     let mut app = App::new(lang).with_speaker(Arc::new(fake.clone()));
-    app.speed = Speed::Off;
+    app.set_speed(Speed::Off);
     app
 }
 
