@@ -319,8 +319,11 @@ impl Play {
         let list: Element<'a, Message> = if plies.is_empty() {
             text(i18n.tr("play-no-moves-yet")).size(16).into()
         } else {
+            // The scrollbar beside the list, not over its words (it hid the
+            // end of "captured").
             scrollable(column(entries).spacing(4).width(Fill))
                 .anchor_bottom()
+                .spacing(6)
                 .height(Fill)
                 .into()
         };
