@@ -267,7 +267,7 @@ impl Home {
                 ),
             ]
             .spacing(24),
-            wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
+            wide(i18n.tr("home-settings"), Message::Settings).style(theme::secondary),
         ]
         .spacing(16)
         .align_x(Center);
@@ -309,7 +309,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
         column![text(question).size(20), text(progress).size(15)].spacing(2),
         button(text(i18n.tr(button_id)).size(16))
             .padding([8, 16])
-            .style(button::secondary)
+            .style(theme::secondary)
             .on_press(message),
     ]
     .spacing(24)

@@ -276,12 +276,21 @@ impl Settings {
         .spacing(12)
         .width(Fill);
 
-        let content = column![
+        // What there is to set scrolls on a small screen; the way home and
+        // the keys stay at the bottom. Top-aligned, so the language row
+        // stays put when a language with longer words is chosen (centred,
+        // it moved by the change in the page's height).
+        let body = column![
             text(i18n.tr("settings-title")).size(40),
             row![look, self.learners_view(i18n, learners)].spacing(48),
+        ]
+        .spacing(24)
+        .align_x(Center)
+        .max_width(1120);
+        let footer = column![
             button(text(i18n.tr("nav-home")).size(18))
                 .padding([8, 20])
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Home),
             keys_line::view(
                 &i18n.tr(if self.cancel_typing().is_some() {
@@ -292,10 +301,18 @@ impl Settings {
                 Center
             ),
         ]
-        .spacing(24)
+        .spacing(12)
+        .align_x(Center);
+        column![
+            scrollable(container(body).center_x(Fill).padding([0, 16]))
+                .spacing(6)
+                .height(Fill),
+            footer,
+        ]
+        .spacing(16)
+        .padding(20)
         .align_x(Center)
-        .max_width(1120);
-        container(content).padding(20).center(Fill).into()
+        .into()
     }
 
     /// Who is learning, the list to choose from, and a name field to add.
@@ -382,7 +399,7 @@ impl Settings {
                         .style(button::danger)
                         .on_press(Message::RemoveYes),
                     button(small("learners-remove-no"))
-                        .style(button::secondary)
+                        .style(theme::secondary)
                         .on_press(Message::RemoveNo),
                 ]
                 .spacing(10),
@@ -397,7 +414,7 @@ impl Settings {
         // The guest is always there: it can be given a name, not removed.
         let remove = (!i.is_guest()).then(|| {
             button(small("learners-remove"))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Remove(i.clone()))
         });
         row![
@@ -407,7 +424,7 @@ impl Settings {
                 .style(theme::choice(current))
                 .on_press(Message::Choose(i.clone())),
             button(small("learners-rename"))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Rename(i.clone())),
         ]
         .push(remove)

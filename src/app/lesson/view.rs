@@ -1,7 +1,7 @@
 //! What the lesson screen shows: the step's text, the board, the buttons
 //! the step needs, the hints and what the learner's answer earned.
 
-use iced::widget::{Column, Row, button, column, container, text};
+use iced::widget::{Column, Row, button, column, container, responsive, text};
 use iced::{Center, Element, Fill, Left};
 
 use super::{LessonScreen, Message, Status};
@@ -19,8 +19,19 @@ impl LessonScreen {
     /// the speaker buttons beside the texts.
     pub fn view<'a>(
         &'a self,
+        i18n: &'a Localizer,
+        size: BoardSize,
+        aloud: Aloud<'a>,
+    ) -> Element<'a, Message> {
+        responsive(move |window| self.laid_out(i18n, size, size.texts_in(window), aloud)).into()
+    }
+
+    /// The screen with its board at `size` and its texts at `texts`.
+    fn laid_out<'a>(
+        &'a self,
         i18n: &Localizer,
         size: BoardSize,
+        texts: BoardSize,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
         let small = |label: String| text(label).size(16);
@@ -30,24 +41,25 @@ impl LessonScreen {
             .spacing(10)
             .push(
                 button(small(i18n.tr("lesson-back")))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::Back),
             )
             .push(
                 button(small(i18n.tr("lesson-previous")))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press_maybe((self.step > 0).then_some(Message::Previous)),
             );
         if self.hint_count() > 0 {
             toolbar = toolbar.push(
                 button(small(i18n.tr("lesson-hint")))
+                    .style(theme::primary)
                     .on_press_maybe(self.hint_open().then_some(Message::Hint)),
             );
         }
         if let Step::Watch(_) = step {
             toolbar = toolbar.push(
                 button(small(i18n.tr("lesson-watch-again")))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press_maybe((!self.is_animating()).then_some(Message::WatchAgain)),
             );
         }
@@ -66,7 +78,7 @@ impl LessonScreen {
                 button(small(
                     i18n.tr_with("lesson-go-to", &[("step", (m + 1).into())]),
                 ))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::GoTo(m)),
             );
         }
@@ -89,16 +101,16 @@ impl LessonScreen {
 
         let mut said = Column::new().spacing(8);
         if let Some(e) = &self.refusal {
-            said = said.push(size.text_box(vec![i18n.play_error(e)], theme::notice));
+            said = said.push(texts.text_box(vec![i18n.play_error(e)], theme::notice));
         }
-        said = said.push(self.answer_view(i18n, size, aloud));
+        said = said.push(self.answer_view(i18n, texts, aloud));
         for hint in self.hints_on_show(i18n) {
-            said = said.push(speak::words(aloud, hint, size.text(17), Message::Speak));
+            said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
         }
         // The last step says which needed step keeps the lesson from
         // being done (a try skipped on the way), with a way back to it.
         if let Some(m) = missing {
-            said = said.push(size.text_box(
+            said = said.push(texts.text_box(
                 vec![i18n.tr_with("lesson-missing", &[("step", (m + 1).into())])],
                 theme::notice,
             ));
@@ -107,9 +119,8 @@ impl LessonScreen {
         column![
             toolbar.wrap(),
             text(heading).size(16),
-            speak::words(aloud, self.words(i18n), size.text(24), Message::Speak),
-            size.frame(board, 300.0),
-            said,
+            speak::words(aloud, self.words(i18n), texts.text(24), Message::Speak),
+            size.frame_with(board, 300.0, said.into(), texts.verdict_room()),
             keys_line::view(&aloud.keys(&self.keys_line(i18n)), Left),
         ]
         .spacing(12)

@@ -1,7 +1,7 @@
 //! What the play screen shows: the toolbar, the board, what happened, the
 //! end of the game and the move list.
 
-use iced::widget::{Canvas, button, column, container, row, scrollable, stack, text};
+use iced::widget::{Canvas, button, column, container, responsive, row, scrollable, stack, text};
 use iced::{Center, Element, Fill, Left, Theme};
 
 use super::opponent::Opponent;
@@ -16,13 +16,37 @@ use crate::coach::Level;
 use crate::engine::{GameEnd, Outcome, Position, Side};
 use crate::i18n::Localizer;
 
+/// The narrowest window that shows the move list beside a board bigger
+/// than normal: a 1024 px wide screen gives that board the whole width.
+const MOVES_FROM: f32 = 1100.0;
+
 impl Play {
     /// `size`: how big the board and the main texts are drawn; `aloud`:
     /// the speaker buttons beside the coach's words and the end's.
     pub fn view<'a>(
         &'a self,
+        i18n: &'a Localizer,
+        size: BoardSize,
+        aloud: Aloud<'a>,
+    ) -> Element<'a, Message> {
+        responsive(move |window| {
+            // The board takes the room first: on a narrow screen the move
+            // list makes way for a bigger board size, and on a small one
+            // the texts keep their normal size.
+            let moves = window.width >= MOVES_FROM || size == BoardSize::Normal;
+            self.laid_out(i18n, size, size.texts_in(window), moves, aloud)
+        })
+        .into()
+    }
+
+    /// The screen with its board at `size`, its texts at `texts`, and the
+    /// move list beside it or not.
+    fn laid_out<'a>(
+        &'a self,
         i18n: &Localizer,
         size: BoardSize,
+        texts: BoardSize,
+        moves: bool,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
         let position = self.game.position();
@@ -36,14 +60,16 @@ impl Play {
         let small = |label: String| text(label).size(16);
         let toolbar = row![
             button(small(i18n.tr("nav-home")))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Home),
             button(small(i18n.tr("play-new-game")))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::NewGame),
             button(small(i18n.tr("play-undo")))
+                .style(theme::primary)
                 .on_press_maybe(self.game.can_undo().then_some(Message::Undo)),
             button(small(i18n.tr("play-redo")))
+                .style(theme::primary)
                 .on_press_maybe(self.game.can_redo().then_some(Message::Redo)),
         ]
         .spacing(10)
@@ -60,7 +86,7 @@ impl Play {
             _ if self.is_thinking() => i18n.tr_with("play-thinking", &player(mover)),
             _ => i18n.tr_with("play-turn", &player(mover)),
         };
-        let headline = text(headline).size(size.text(28));
+        let headline = text(headline).size(texts.text(28));
         let computer = self.computer_bar(i18n, &names);
 
         // No preview or turn marker while a move is shown or after the end.
@@ -96,18 +122,18 @@ impl Play {
         let board = size.frame(board, 320.0);
 
         let below: Element<'a, Message> = if let Some(end) = end {
-            self.end_panel(i18n, end, &names, size, aloud)
+            self.end_panel(i18n, end, &names, texts, aloud)
         } else if let Some(offer) = offer {
-            offer_panel(i18n, offer, &names, size, aloud)
+            offer_panel(i18n, offer, &names, texts, aloud)
         } else if let Some(refusal) = self.refusal {
-            container(text(i18n.play_error(&refusal)).size(size.text(18)))
+            container(text(i18n.play_error(&refusal)).size(texts.text(18)))
                 .padding(12)
                 .width(Fill)
                 .style(theme::notice)
                 .into()
         } else {
             text(self.preview_text(i18n, &position, &names))
-                .size(size.text(18))
+                .size(texts.text(18))
                 .into()
         };
 
@@ -133,7 +159,11 @@ impl Play {
             .padding(20)
             .width(Fill);
 
-        row![main, self.move_list(i18n, &names, size)].into()
+        if moves {
+            row![main, self.move_list(i18n, &names, size)].into()
+        } else {
+            main.into()
+        }
     }
 
     /// Against the computer: its level and side, and the buttons to change them.
@@ -168,7 +198,7 @@ impl Play {
             text(plays).size(16),
             button(text(i18n.tr("play-swap-sides")).size(15))
                 .padding([4, 10])
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::SwapSides),
         ]
         .spacing(14)
@@ -187,9 +217,13 @@ impl Play {
         ]
         .spacing(6)
         .align_y(Center);
+        // The coach's switch goes under the levels when the window is too
+        // narrow for both (Italian at 1024 px cut its "No" to nothing).
         let levels = row![row(levels).spacing(6), coach]
             .spacing(30)
-            .align_y(Center);
+            .align_y(Center)
+            .wrap()
+            .vertical_spacing(6);
         let bar = column![levels, side_line].spacing(6);
         Some(
             column![bar, text(i18n.tr(level.description_id())).size(15)]
@@ -238,7 +272,7 @@ impl Play {
         i18n: &Localizer,
         end: GameEnd,
         names: &[String; 2],
-        size: BoardSize,
+        texts: BoardSize,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
         let verdict = end_verdict(i18n, end, names);
@@ -250,7 +284,7 @@ impl Play {
                     ("seeds", end.stores[side.index()].into()),
                 ],
             ))
-            .size(size.text(20))
+            .size(texts.text(20))
         };
         // The button beside the count: one line less, so that at the bigger
         // sizes the board keeps its room in a small window.
@@ -259,10 +293,10 @@ impl Play {
             speak::line(
                 aloud,
                 said,
-                text(verdict).size(size.text(30)),
+                text(verdict).size(texts.text(30)),
                 Message::Speak
             ),
-            text(i18n.end_reason(end.reason)).size(size.text(18)),
+            text(i18n.end_reason(end.reason)).size(texts.text(18)),
             row![
                 score(Side::South),
                 score(Side::North),
@@ -351,7 +385,7 @@ fn offer_panel<'a>(
     i18n: &Localizer,
     offer: &Offer,
     names: &[String; 2],
-    size: BoardSize,
+    texts: BoardSize,
     aloud: Aloud<'_>,
 ) -> Element<'a, Message> {
     let words = offer_words(i18n, offer, names);
@@ -362,7 +396,7 @@ fn offer_panel<'a>(
         column(
             words
                 .into_iter()
-                .map(|w| text(w).size(size.text(19)).into()),
+                .map(|w| text(w).size(texts.text(19)).into()),
         )
         .spacing(4)
         .width(Fill),
@@ -370,16 +404,16 @@ fn offer_panel<'a>(
     );
     // As narrow as the buttons' words allow: the sentence needs the room.
     let buttons = column![
-        button(text(i18n.tr("teaching-take-back")).size(size.text(17)))
+        button(text(i18n.tr("teaching-take-back")).size(texts.text(17)))
             .width(Fill)
             .on_press(Message::TakeBack),
-        button(text(i18n.tr("teaching-keep")).size(size.text(17)))
+        button(text(i18n.tr("teaching-keep")).size(texts.text(17)))
             .width(Fill)
-            .style(button::secondary)
+            .style(theme::secondary)
             .on_press(Message::KeepMove),
     ]
     .spacing(8)
-    .width(size.text(200).max(230.0));
+    .width(texts.text(200).max(230.0));
     container(row![lines, buttons].spacing(14).align_y(Center))
         .padding(12)
         .width(Fill)

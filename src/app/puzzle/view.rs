@@ -1,7 +1,7 @@
 //! What the puzzle screen shows: the prompt, the board, the buttons, the
 //! hints and what the learner's answer earned.
 
-use iced::widget::{Column, button, column, container, row, text};
+use iced::widget::{Column, button, column, container, responsive, row, text};
 use iced::{Element, Fill, Left};
 
 use super::words::{coach, miss, prompt, side_name};
@@ -18,24 +18,37 @@ impl PuzzleScreen {
     /// the speaker buttons beside the texts.
     pub fn view<'a>(
         &'a self,
+        i18n: &'a Localizer,
+        size: BoardSize,
+        aloud: Aloud<'a>,
+    ) -> Element<'a, Message> {
+        responsive(move |window| self.laid_out(i18n, size, size.texts_in(window), aloud)).into()
+    }
+
+    /// The screen with its board at `size` and its texts at `texts`.
+    fn laid_out<'a>(
+        &'a self,
         i18n: &Localizer,
         size: BoardSize,
+        texts: BoardSize,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
         let small = |label: String| text(label).size(16);
         let finished = self.finished();
         let toolbar = row![
             button(small(i18n.tr("puzzle-back")))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Back),
-            button(small(i18n.tr("puzzle-hint"))).on_press_maybe(
-                (self.hints < self.hint_count() && !finished).then_some(Message::Hint)
-            ),
+            button(small(i18n.tr("puzzle-hint")))
+                .style(theme::primary)
+                .on_press_maybe(
+                    (self.hints < self.hint_count() && !finished).then_some(Message::Hint)
+                ),
             button(small(i18n.tr("puzzle-show-solution")))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press_maybe((!finished).then_some(Message::ShowSolution)),
             button(small(i18n.tr("puzzle-retry")))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Retry),
             button(small(i18n.tr("puzzle-next"))).on_press(Message::Next),
         ]
@@ -53,21 +66,20 @@ impl PuzzleScreen {
 
         let mut said = Column::new().spacing(8);
         if let Some(e) = &self.refusal {
-            said = said.push(size.text_box(vec![i18n.play_error(e)], theme::notice));
+            said = said.push(texts.text_box(vec![i18n.play_error(e)], theme::notice));
         }
         if let Some((lines, style)) = self.verdict(i18n) {
-            said = said.push(speak::text_box(aloud, size, lines, style, Message::Speak));
+            said = said.push(speak::text_box(aloud, texts, lines, style, Message::Speak));
         }
         for hint in self.hints_on_show(i18n) {
-            said = said.push(speak::words(aloud, hint, size.text(17), Message::Speak));
+            said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
         }
 
         column![
             toolbar,
             text(heading).size(16),
-            speak::words(aloud, self.prompt(i18n), size.text(26), Message::Speak),
-            size.frame(board, 320.0),
-            said,
+            speak::words(aloud, self.prompt(i18n), texts.text(26), Message::Speak),
+            size.frame_with(board, 320.0, said.into(), texts.verdict_room()),
             // Once it is over, only the keys that still do something.
             keys_line::view(
                 &aloud.keys(&i18n.tr(if self.finished() {
