@@ -349,7 +349,7 @@ fn continue_card<'a>(i18n: &Localizer, card: &Card) -> Element<'a, Message> {
         "home-start-key"
     };
     let words = column![
-        text(card.text.clone()).size(20),
+        text(no_lone_word(&card.text)).size(20),
         text(i18n.tr(key)).size(14)
     ]
     .spacing(2);
@@ -361,4 +361,31 @@ fn continue_card<'a>(i18n: &Localizer, card: &Card) -> Element<'a, Message> {
     )
     .max_width(560)
     .into()
+}
+
+/// `words` with its last two words held together (a no-break space), so a
+/// title that wraps never leaves one word alone on its last line ("gioco",
+/// "giocate)"). Text without spaces (Japanese) is left as it is.
+fn no_lone_word(words: &str) -> String {
+    match words.trim_end().rfind(' ') {
+        Some(i) if words[..i].contains(' ') => {
+            format!("{}\u{a0}{}", &words[..i], &words[i + 1..])
+        }
+        _ => words.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod card_tests {
+    use super::no_lone_word;
+
+    #[test]
+    fn the_card_s_last_two_words_stay_together() {
+        assert_eq!(
+            no_lone_word("Continua la partita con un amico (2 mosse giocate)"),
+            "Continua la partita con un amico (2 mosse\u{a0}giocate)"
+        );
+        assert_eq!(no_lone_word("Two words"), "Two words");
+        assert_eq!(no_lone_word("続きから：レッスン3"), "続きから：レッスン3");
+    }
 }
