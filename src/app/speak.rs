@@ -176,6 +176,16 @@ pub fn text_box<'a, M: Clone + 'a>(
         .into()
 }
 
+/// A screen's texts as its `aloud` lists them, the one V reads first: the
+/// verdict's sentences (one text), else the newest hint, else the main
+/// text.
+pub fn newest_first(verdict: Option<&[String]>, hints: Vec<String>, main: String) -> Vec<String> {
+    let mut texts: Vec<String> = verdict.map(joined).into_iter().collect();
+    texts.extend(hints.into_iter().rev());
+    texts.push(main);
+    texts
+}
+
 /// The sentences of a box read as one text: what its button reads.
 pub fn joined(lines: &[String]) -> String {
     lines.join(" ")

@@ -1,7 +1,7 @@
 //! What the lesson screen shows: the step's text, the board, the buttons
 //! the step needs, the hints and what the learner's answer earned.
 
-use iced::widget::{Column, Row, button, column, container, responsive, text};
+use iced::widget::{Column, Row, button, column, container, text};
 use iced::{Center, Element, Fill, Left};
 
 use super::{LessonScreen, Message, Status};
@@ -23,7 +23,7 @@ impl LessonScreen {
         size: BoardSize,
         aloud: Aloud<'a>,
     ) -> Element<'a, Message> {
-        responsive(move |window| self.laid_out(i18n, size, size.texts_in(window), aloud)).into()
+        size.fitted(move |texts, _| self.laid_out(i18n, size, texts, aloud))
     }
 
     /// The screen with its board at `size` and its texts at `texts`.
@@ -133,14 +133,12 @@ impl LessonScreen {
     /// first: what the learner's answer earned, else the newest hint, else
     /// the step's own words.
     pub fn aloud(&self, i18n: &Localizer) -> Vec<String> {
-        let mut texts: Vec<String> = self
-            .verdict(i18n)
-            .map(|(lines, _)| speak::joined(&lines))
-            .into_iter()
-            .collect();
-        texts.extend(self.hints_on_show(i18n).into_iter().rev());
-        texts.push(self.words(i18n));
-        texts
+        let verdict = self.verdict(i18n).map(|(lines, _)| lines);
+        speak::newest_first(
+            verdict.as_deref(),
+            self.hints_on_show(i18n),
+            self.words(i18n),
+        )
     }
 
     /// The step's own words.

@@ -53,6 +53,15 @@ impl BoardSize {
             .unwrap_or(BoardSize::Normal)
     }
 
+    /// A screen laid out for the window it gets: `screen` is given the
+    /// texts' size there ([`texts_in`](Self::texts_in)) and the window.
+    pub fn fitted<'a, M: 'a>(
+        self,
+        screen: impl Fn(BoardSize, iced::Size) -> iced::Element<'a, M> + 'a,
+    ) -> iced::Element<'a, M> {
+        iced::widget::responsive(move |window| screen(self.texts_in(window), window)).into()
+    }
+
     /// The room a screen keeps under its board for what the learner's
     /// answer earns (three lines in a box, at texts of this size), so the
     /// board does not shrink when it appears.

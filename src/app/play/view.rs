@@ -1,7 +1,7 @@
 //! What the play screen shows: the toolbar, the board, what happened, the
 //! end of the game and the move list.
 
-use iced::widget::{Canvas, button, column, container, responsive, row, scrollable, stack, text};
+use iced::widget::{Canvas, button, column, container, row, scrollable, stack, text};
 use iced::{Center, Element, Fill, Left, Theme};
 
 use super::opponent::Opponent;
@@ -29,14 +29,12 @@ impl Play {
         size: BoardSize,
         aloud: Aloud<'a>,
     ) -> Element<'a, Message> {
-        responsive(move |window| {
+        size.fitted(move |texts, window| {
             // The board takes the room first: on a narrow screen the move
-            // list makes way for a bigger board size, and on a small one
-            // the texts keep their normal size.
+            // list makes way for a bigger board size.
             let moves = window.width >= MOVES_FROM || size == BoardSize::Normal;
-            self.laid_out(i18n, size, size.texts_in(window), moves, aloud)
+            self.laid_out(i18n, size, texts, moves, aloud)
         })
-        .into()
     }
 
     /// The screen with its board at `size`, its texts at `texts`, and the

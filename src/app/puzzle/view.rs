@@ -1,7 +1,7 @@
 //! What the puzzle screen shows: the prompt, the board, the buttons, the
 //! hints and what the learner's answer earned.
 
-use iced::widget::{Column, button, column, container, responsive, row, text};
+use iced::widget::{Column, button, column, container, row, text};
 use iced::{Element, Fill, Left};
 
 use super::words::{coach, miss, prompt, side_name};
@@ -22,7 +22,7 @@ impl PuzzleScreen {
         size: BoardSize,
         aloud: Aloud<'a>,
     ) -> Element<'a, Message> {
-        responsive(move |window| self.laid_out(i18n, size, size.texts_in(window), aloud)).into()
+        size.fitted(move |texts, _| self.laid_out(i18n, size, texts, aloud))
     }
 
     /// The screen with its board at `size` and its texts at `texts`.
@@ -102,14 +102,12 @@ impl PuzzleScreen {
     /// first: what the learner's answer earned, else the newest hint, else
     /// the prompt.
     pub fn aloud(&self, i18n: &Localizer) -> Vec<String> {
-        let mut texts: Vec<String> = self
-            .verdict(i18n)
-            .map(|(lines, _)| speak::joined(&lines))
-            .into_iter()
-            .collect();
-        texts.extend(self.hints_on_show(i18n).into_iter().rev());
-        texts.push(self.prompt(i18n));
-        texts
+        let verdict = self.verdict(i18n).map(|(lines, _)| lines);
+        speak::newest_first(
+            verdict.as_deref(),
+            self.hints_on_show(i18n),
+            self.prompt(i18n),
+        )
     }
 
     /// Whose turn it is and the puzzle's goal.
