@@ -76,6 +76,8 @@ pub enum Message {
     /// Open the step's position on the teacher's board.
     OpenBoard,
     Back,
+    /// Read this text aloud (the app does it).
+    Speak(String),
 }
 
 /// What the lesson screen asks of the app.
@@ -376,6 +378,8 @@ impl LessonScreen {
             Message::Frame(now) => return self.frame(now),
             Message::OpenBoard => return Some(Event::OpenBoard(self.stage.start)),
             Message::Back => return Some(Event::Back),
+            // Read by the app, which takes it before the screen does.
+            Message::Speak(_) => {}
         }
         None
     }
