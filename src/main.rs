@@ -33,7 +33,7 @@ enum Command {
     Match(cli::match_cmd::MatchArgs),
     /// Check lessons, puzzles and their translations; one line per problem (see docs/lesson-format.md).
     Check(cli::check::CheckArgs),
-    /// Search random games for puzzle candidates (positions where a goal has one answer).
+    /// Tools for puzzle authors: show a position, rate puzzles, mine self-play for new ones.
     Puzzles(cli::puzzles::PuzzlesArgs),
 }
 

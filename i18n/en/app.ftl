@@ -83,6 +83,11 @@ puzzle-alternative = That works too! The puzzle was thinking of house { $house }
 puzzle-wrong = House { $house } doesn't do it.
 puzzle-try-again = The seeds are back where they were: have another go!
 puzzle-solution = The answer is house { $house }. Watch!
+# A puzzle over several moves: which of the player's moves this is, and
+# what is said after a right move while the opponent answers.
+puzzle-step = move { $move } of { $moves }
+puzzle-going = Good move! That keeps the goal within reach.
+puzzle-going-reply = { $opponent } answers with their house { $house }. Your turn again!
 
 # Why a wrong answer misses the puzzle's goal, said right after puzzle-wrong.
 # $got, $best, $needed, $lost and $left count seeds ($got and $best count
@@ -130,6 +135,7 @@ puzzle-miss-loses-more = Now { $opponent } can play house { $by } and capture { 
        *[other] only { $best } seeds
     }.
 puzzle-miss-not-forced = { $opponent } can still stop that.
+puzzle-miss-stopped = { $opponent } answers with house { $by }, and that stops it.
 
 # Lessons. $house is a house number as its owner sees it (1 to 6 from their own left).
 home-lessons = Lessons

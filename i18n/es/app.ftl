@@ -83,6 +83,11 @@ puzzle-alternative = ¡Así también funciona! El acertijo pensaba en la casa { 
 puzzle-wrong = La casa { $house } no lo consigue.
 puzzle-try-again = Las semillas han vuelto a su sitio: ¡inténtalo otra vez!
 puzzle-solution = La respuesta es la casa { $house }. ¡Mira!
+# Un acertijo de varias jugadas: cuál de las jugadas propias es esta, y
+# qué se dice después de una jugada correcta mientras el rival responde.
+puzzle-step = jugada { $move } de { $moves }
+puzzle-going = ¡Buena jugada! El objetivo sigue a tu alcance.
+puzzle-going-reply = { $opponent } responde con su casa { $house }. ¡Te toca otra vez!
 
 # Por qué una respuesta equivocada no cumple el objetivo, justo después de puzzle-wrong.
 # $got, $best, $needed, $lost y $left cuentan semillas ($got y $best cuentan
@@ -130,6 +135,7 @@ puzzle-miss-loses-more = Ahora { $opponent } puede jugar su casa { $by } y captu
        *[other] perderías solo { $best } semillas
     }.
 puzzle-miss-not-forced = { $opponent } todavía puede impedirlo.
+puzzle-miss-stopped = { $opponent } responde con la casa { $by } y así lo impide.
 
 # Lecciones. $house es el número de una casa como la ve su dueño (de 1 a 6 desde su izquierda).
 home-lessons = Lecciones

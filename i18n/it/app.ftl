@@ -78,11 +78,16 @@ puzzle-show-solution = Fammi vedere la soluzione
 puzzle-retry = Riprova
 puzzle-next = Prossimo rompicapo
 puzzle-hint-house = Prova la tua casa { $house }.
-puzzle-solved = Bravo, l'hai trovata!
+puzzle-solved = Ben fatto, l'hai trovata!
 puzzle-alternative = Funziona anche così! Il rompicapo pensava alla casa { $house }.
 puzzle-wrong = La casa { $house } non basta.
 puzzle-try-again = I semi sono tornati al loro posto: prova ancora!
 puzzle-solution = La risposta è la casa { $house }. Guarda!
+# Un rompicapo di più mosse: quale mossa di chi gioca è questa, e cosa si
+# dice dopo una mossa giusta mentre l'avversario risponde.
+puzzle-step = mossa { $move } di { $moves }
+puzzle-going = Bella mossa! L'obiettivo resta a portata di mano.
+puzzle-going-reply = { $opponent } risponde con la sua casa { $house }. Tocca di nuovo a te!
 
 # Perché una risposta sbagliata non raggiunge l'obiettivo, detto subito dopo puzzle-wrong.
 # $got, $best, $needed, $lost e $left contano semi ($got e $best contano
@@ -130,6 +135,7 @@ puzzle-miss-loses-more = Adesso { $opponent } può giocare la casa { $by } e cat
        *[other] perderesti solo { $best } semi
     }.
 puzzle-miss-not-forced = { $opponent } può ancora impedirlo.
+puzzle-miss-stopped = { $opponent } risponde con la casa { $by }, e così lo impedisce.
 
 # Lezioni. $house è il numero di una casa come la vede chi la possiede (da 1 a 6 dalla sua sinistra).
 home-lessons = Lezioni

@@ -77,6 +77,11 @@ puzzle-alternative = それでもうまくいくよ！パズルが考えてい�
 puzzle-wrong = { $house }番の穴ではうまくいかないよ。
 puzzle-try-again = 石は元の場所にもどったよ。もう一度やってみよう！
 puzzle-solution = 答えは{ $house }番の穴だよ。見ていてね！
+# 何手かかけて解くパズル：きみの何手目か、そして正しい手のあと、相手が
+# 打ち返すあいだに出ることば。
+puzzle-step = { $moves }手のうち{ $move }手目
+puzzle-going = いい手！このままなら目標にとどくよ。
+puzzle-going-reply = { $opponent }は{ $house }番の穴で打ち返してきたよ。またきみの番だよ！
 
 # まちがった答えが、パズルの目標にとどかないわけ。puzzle-wrong のすぐあとに出る。
 # $got, $best, $needed, $lost, $left は石の数（puzzle-miss-shorter-chain では
@@ -113,6 +118,7 @@ puzzle-miss-loses-more = これで{ $opponent }が{ $by }番の穴を選ぶと�
        *[other] 取られるのは{ $best }こだけだよ。
     }
 puzzle-miss-not-forced = でも{ $opponent }には、それを止める手があるよ。
+puzzle-miss-stopped = { $opponent }が{ $by }番の穴で打ち返すと、止められちゃうよ。
 
 # レッスン。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
 home-lessons = レッスン

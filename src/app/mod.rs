@@ -333,7 +333,7 @@ impl App {
                 if let Screen::Puzzle(screen) = &mut self.screen {
                     match screen.update(m) {
                         None => {}
-                        Some(puzzle::Event::Solved(id)) => {
+                        Some(puzzle::Event::Solved { id, .. }) => {
                             let learner = self.learners.current_mut();
                             // A solved puzzle is nothing to continue.
                             if learner.last == Some(Last::Puzzle { id: id.clone() }) {
@@ -342,18 +342,7 @@ impl App {
                             learner.puzzles.insert(id, PuzzleResult::Solved);
                             self.save();
                         }
-                        Some(puzzle::Event::Failed(id)) => self.failed(id),
-                        Some(puzzle::Event::Wrong(id, request)) => {
-                            self.failed(id);
-                            // An answer that finds another screen, or a later
-                            // attempt, is dropped.
-                            return Task::perform(
-                                async move { puzzle::refute(&request) },
-                                |answer| {
-                                    Message::Puzzle(puzzle::Message::Refuted(Box::new(answer)))
-                                },
-                            );
-                        }
+                        Some(puzzle::Event::Missed { id, .. }) => self.failed(id),
                         Some(puzzle::Event::Next(i)) => {
                             self.open_puzzle(i % self.puzzle_list().len().max(1));
                         }

@@ -34,7 +34,7 @@ fn load() -> Vec<Puzzle> {
 
 /// In the list's order: by theme, then difficulty, then as given.
 pub fn sorted(mut puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
-    puzzles.sort_by_key(|p| (p.theme, p.difficulty));
+    puzzles.sort_by_key(|p| (p.theme, p.tier(), p.rating()));
     puzzles
 }
 
@@ -119,7 +119,7 @@ impl Puzzles {
             for d in content::Difficulty::ALL {
                 let mut buttons = Row::new().spacing(6);
                 let mut any = false;
-                for &(i, p) in of_theme.iter().filter(|(_, p)| p.difficulty == d) {
+                for &(i, p) in of_theme.iter().filter(|(_, p)| p.tier() == d) {
                     number += 1;
                     any = true;
                     buttons = buttons.push(puzzle_button(

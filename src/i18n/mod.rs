@@ -6,6 +6,7 @@
 //! knows nothing of iced, so it builds without the `gui` feature.
 
 mod engine;
+mod facts;
 mod lang;
 mod localizer;
 mod problem;
