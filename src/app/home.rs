@@ -4,11 +4,12 @@
 use iced::widget::{Column, button, column, container, responsive, row, text};
 use iced::{Center, Element, Fill, Length, Size};
 
+use super::learners::{self, Change};
 use super::name_field::NameField;
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
-use super::profiles::{Change, Learners, NameProblem};
 use super::resume::Card;
 use super::theme;
+use crate::classroom::{NameProblem, Roster};
 use crate::engine::House;
 use crate::i18n::Localizer;
 
@@ -97,7 +98,7 @@ pub enum Event {
 impl Home {
     /// `learners` is asked whether a name may be used, so a refused name
     /// is told here and never reaches the app.
-    pub fn update(&mut self, message: Message, learners: &Learners) -> Option<Event> {
+    pub fn update(&mut self, message: Message, learners: &Roster) -> Option<Event> {
         Some(match message {
             Message::Continue => Event::Continue,
             Message::Play => Event::OpenPlay,
@@ -111,7 +112,7 @@ impl Home {
                 return None;
             }
             // Someone named already changes learner in Settings instead.
-            Message::AddName if !learners.current_is_guest() => Event::OpenSettings,
+            Message::AddName if !learners.current().is_guest() => Event::OpenSettings,
             Message::AddName => {
                 self.naming = Some(Naming::default());
                 Event::Focus(NAME_ID)
@@ -126,11 +127,11 @@ impl Home {
                 let naming = self.naming.as_mut()?;
                 // The guest is renamed: their progress and their Continue
                 // card become theirs under their own name.
-                let i = learners.current_index();
-                match learners.check(&naming.name, Some(i)) {
-                    Ok(name) if learners.current_is_guest() => {
+                let me = &learners.current().id;
+                match learners.check(&naming.name, Some(me)) {
+                    Ok(name) if learners.current().is_guest() => {
                         self.naming = None;
-                        Event::Learners(Change::Rename(i, name))
+                        Event::Learners(Change::NameGuest(name))
                     }
                     // Only the guest is asked; someone chosen meanwhile
                     // keeps their name.
@@ -163,14 +164,14 @@ impl Home {
         self.naming.as_ref()?.problem.as_ref()
     }
 
-    /// `notice`: the message id of something the learner must be told;
+    /// `notice`: something the learner must be told;
     /// `card`: what to continue, or the next lesson. The board is as big
     /// as the chosen `size` allows, but never so big that the buttons
     /// leave the window.
     pub fn view<'a>(
         &'a self,
         i18n: &'a Localizer,
-        notice: Option<&'static str>,
+        notice: Option<String>,
         who: &Who,
         card: Option<Card>,
         size: BoardSize,
@@ -187,7 +188,7 @@ impl Home {
                     0.0
                 };
             let height = (space.height - reserved).clamp(150.0, size.board_height(240.0));
-            self.content(i18n, notice, &who, card.as_ref(), height)
+            self.content(i18n, notice.clone(), &who, card.as_ref(), height)
         })
         .into()
     }
@@ -195,7 +196,7 @@ impl Home {
     fn content<'a>(
         &'a self,
         i18n: &Localizer,
-        notice: Option<&str>,
+        notice: Option<String>,
         who: &Who,
         card: Option<&Card>,
         board_height: f32,
@@ -206,8 +207,8 @@ impl Home {
                 .width(360)
                 .on_press(message)
         };
-        let notice = notice.map(|id| {
-            container(text(i18n.tr(id)).size(16))
+        let notice = notice.map(|words| {
+            container(text(words).size(16))
                 .padding(12)
                 .max_width(560)
                 .style(theme::notice)
@@ -330,7 +331,7 @@ fn naming_bar<'a>(i18n: &Localizer, naming: &Naming) -> Element<'a, Message> {
     }
     .view(i18n, &naming.name);
     let below = match &naming.problem {
-        Some(p) => text(p.say(i18n)).size(15).style(text::danger),
+        Some(p) => text(learners::say(p, i18n)).size(15).style(text::danger),
         None => text(i18n.tr("home-name-keeps")).size(15),
     };
     let bar = column![text(i18n.tr("home-name-title")).size(20), field, below]

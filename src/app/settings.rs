@@ -6,11 +6,12 @@ use iced::widget::{Column, Row, button, column, container, row, scrollable, text
 use iced::{Center, Element, Fill};
 
 use super::keys_line;
+use super::learners::{self, Change};
 use super::name_field::NameField;
 use super::play::BoardSize;
 use super::play::sowing::Speed;
-use super::profiles::{self, Change, Learners, NameProblem};
 use super::theme::{self, ThemeChoice};
+use crate::classroom::{LearnerId, NameProblem, Roster};
 use crate::i18n::{Lang, Localizer};
 
 /// The widget id of the new learner's name field, given the keyboard when
@@ -27,7 +28,7 @@ pub struct Settings {
     adding: Option<Adding>,
     renaming: Option<Renaming>,
     /// The learner whose removal waits for a yes.
-    removing: Option<usize>,
+    removing: Option<LearnerId>,
 }
 
 #[derive(Debug, Default)]
@@ -39,7 +40,7 @@ struct Adding {
 
 #[derive(Debug)]
 struct Renaming {
-    learner: usize,
+    learner: LearnerId,
     name: String,
     problem: Option<NameProblem>,
 }
@@ -58,13 +59,13 @@ pub enum Message {
     Add,
     AddCancel,
     /// This learner is the one learning now.
-    Choose(usize),
-    Rename(usize),
+    Choose(LearnerId),
+    Rename(LearnerId),
     RenameName(String),
     RenameSave,
     RenameCancel,
     /// Asks to remove this learner: nothing happens before a yes.
-    Remove(usize),
+    Remove(LearnerId),
     RemoveYes,
     RemoveNo,
 }
@@ -88,12 +89,14 @@ pub struct Current {
     pub theme: ThemeChoice,
     pub speed: Speed,
     pub size: BoardSize,
+    /// The class's language.
+    pub lang: Lang,
 }
 
 impl Settings {
     /// `learners` is asked whether a name may be used, so a refused name
     /// is told here and never reaches the app.
-    pub fn update(&mut self, message: Message, learners: &Learners) -> Option<Event> {
+    pub fn update(&mut self, message: Message, learners: &Roster) -> Option<Event> {
         Some(match message {
             Message::Language(l) => Event::Language(l),
             Message::Theme(t) => Event::Theme(t),
@@ -119,7 +122,7 @@ impl Settings {
                 match learners.check(&adding.name, None) {
                     Ok(name) => {
                         self.adding = None;
-                        Event::Learners(Change::Add(name))
+                        Event::Learners(Change::Add(name, None))
                     }
                     Err(p) => {
                         adding.problem = Some(p);
@@ -134,7 +137,7 @@ impl Settings {
             }
             Message::Choose(i) => Event::Learners(Change::Switch(i)),
             Message::Rename(i) => {
-                let name = learners.all().get(i)?.name.clone();
+                let name = learners.get(&i)?.name.clone();
                 self.removing = None;
                 self.adding = None;
                 self.renaming = Some(Renaming {
@@ -153,11 +156,17 @@ impl Settings {
             }
             Message::RenameSave => {
                 let r = self.renaming.as_mut()?;
-                match learners.check(&r.name, Some(r.learner)) {
+                match learners.check(&r.name, Some(&r.learner)) {
                     Ok(name) => {
-                        let i = r.learner;
+                        let i = r.learner.clone();
                         self.renaming = None;
-                        Event::Learners(Change::Rename(i, name))
+                        // The guest is given a name by naming themselves:
+                        // the work stays theirs, a fresh guest waits.
+                        Event::Learners(if i.is_guest() {
+                            Change::NameGuest(name)
+                        } else {
+                            Change::Rename(i, name)
+                        })
                     }
                     Err(p) => {
                         r.problem = Some(p);
@@ -212,15 +221,15 @@ impl Settings {
     }
 
     /// Whether a removal waits for its yes (the learner asked is shown).
-    pub fn removing(&self) -> Option<usize> {
-        self.removing
+    pub fn removing(&self) -> Option<&LearnerId> {
+        self.removing.as_ref()
     }
 
     pub fn view<'a>(
         &'a self,
         i18n: &Localizer,
         current: Current,
-        learners: &Learners,
+        learners: &Roster,
     ) -> Element<'a, Message> {
         let choices = |items: Vec<(String, bool, Message)>| {
             Row::with_children(items.into_iter().map(|(label, on, message)| {
@@ -235,7 +244,7 @@ impl Settings {
         };
         // Languages in a fixed order, each under its own name.
         let languages = [Lang::It, Lang::Es, Lang::Ja, Lang::En]
-            .map(|l| (i18n.autonym(l), l == i18n.lang(), Message::Language(l)));
+            .map(|l| (i18n.autonym(l), l == current.lang, Message::Language(l)));
         let themes = ThemeChoice::ALL.map(|t| {
             (
                 i18n.tr(t.message_id()),
@@ -290,13 +299,14 @@ impl Settings {
     }
 
     /// Who is learning, the list to choose from, and a name field to add.
-    fn learners_view<'a>(&'a self, i18n: &Localizer, learners: &Learners) -> Element<'a, Message> {
-        let now = profiles::display_name(i18n, learners.current());
+    fn learners_view<'a>(&'a self, i18n: &Localizer, learners: &Roster) -> Element<'a, Message> {
+        let now = learners::display_name(i18n, learners.current());
         let small = |id: &str| text(i18n.tr(id)).size(15);
         let mut list = Column::new().spacing(8);
-        for (i, learner) in learners.all().iter().enumerate() {
-            let name = profiles::display_name(i18n, learner);
-            list = list.push(self.learner_row(i18n, i, name, i == learners.current_index()));
+        for learner in learners.all() {
+            let name = learners::display_name(i18n, learner);
+            let current = learner.id == learners.current().id;
+            list = list.push(self.learner_row(i18n, &learner.id, name, current));
         }
         // A button first: a field always there would not have the
         // keyboard, and the letters typed would change the settings.
@@ -319,7 +329,7 @@ impl Settings {
                 let mut part =
                     column![text(i18n.tr("learners-add-title")).size(18), add].spacing(8);
                 if let Some(p) = &adding.problem {
-                    part = part.push(refusal(p.say(i18n)));
+                    part = part.push(refusal(learners::say(p, i18n)));
                 }
                 part.into()
             }
@@ -333,7 +343,7 @@ impl Settings {
             container(scrollable(list.padding([0, 12]))).max_height(200),
             add_part,
         ];
-        if learners.guest_has_work() {
+        if learners.all()[0].has_work() {
             part = part.push(small("learners-guest-keeps"));
         }
         part.spacing(12).width(Fill).into()
@@ -342,12 +352,12 @@ impl Settings {
     fn learner_row<'a>(
         &'a self,
         i18n: &Localizer,
-        i: usize,
+        i: &LearnerId,
         name: String,
         current: bool,
     ) -> Element<'a, Message> {
         let small = |id: &str| text(i18n.tr(id)).size(15);
-        if let Some(r) = self.renaming.as_ref().filter(|r| r.learner == i) {
+        if let Some(r) = self.renaming.as_ref().filter(|r| r.learner == *i) {
             let field = NameField {
                 id: RENAME_ID,
                 on_input: Message::RenameName,
@@ -360,11 +370,11 @@ impl Settings {
             .view(i18n, &r.name);
             let mut col = Column::new().spacing(6).push(field);
             if let Some(p) = &r.problem {
-                col = col.push(refusal(p.say(i18n)));
+                col = col.push(refusal(learners::say(p, i18n)));
             }
             return col.into();
         }
-        if self.removing == Some(i) {
+        if self.removing.as_ref() == Some(i) {
             let ask = column![
                 text(i18n.tr_with("learners-remove-ask", &[("name", name.into())])).size(16),
                 row![
@@ -384,19 +394,23 @@ impl Settings {
                 .style(theme::notice)
                 .into();
         }
+        // The guest is always there: it can be given a name, not removed.
+        let remove = (!i.is_guest()).then(|| {
+            button(small("learners-remove"))
+                .style(button::secondary)
+                .on_press(Message::Remove(i.clone()))
+        });
         row![
             button(text(name).size(18))
                 .padding([8, 14])
                 .width(Fill)
                 .style(theme::choice(current))
-                .on_press(Message::Choose(i)),
+                .on_press(Message::Choose(i.clone())),
             button(small("learners-rename"))
                 .style(button::secondary)
-                .on_press(Message::Rename(i)),
-            button(small("learners-remove"))
-                .style(button::secondary)
-                .on_press(Message::Remove(i)),
+                .on_press(Message::Rename(i.clone())),
         ]
+        .push(remove)
         .spacing(8)
         .align_y(Center)
         .into()

@@ -3,24 +3,9 @@
 use iced::widget::{button, container};
 use iced::{Border, Color, Theme, border, color, theme::Palette};
 
-/// The look a learner picks in Settings.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum ThemeChoice {
-    #[default]
-    Light,
-    Dark,
-}
+pub use crate::classroom::ThemeChoice;
 
 impl ThemeChoice {
-    pub const ALL: [ThemeChoice; 2] = [ThemeChoice::Light, ThemeChoice::Dark];
-
-    pub fn message_id(self) -> &'static str {
-        match self {
-            ThemeChoice::Light => "settings-theme-light",
-            ThemeChoice::Dark => "settings-theme-dark",
-        }
-    }
-
     /// Warm, wood-and-leaf colours rather than iced's stock blue.
     pub fn theme(self) -> Theme {
         match self {

@@ -107,12 +107,17 @@ pub enum Event {
         id: String,
         clean: bool,
     },
-    /// A wrong move, a hint taken or the answer shown; `first` when it is
-    /// the first try's result since the puzzle was opened: the learner's
-    /// rating counts it as missed.
+    /// A wrong move or the answer shown; `first` when it is the first
+    /// try's result since the puzzle was opened: the learner's rating
+    /// counts it as missed.
     Missed {
         id: String,
         first: bool,
+    },
+    /// The first hint of the first try: the rating counts the puzzle as
+    /// missed, though nothing was answered wrong.
+    Hinted {
+        id: String,
     },
     /// Open the next puzzle.
     Next(usize),
@@ -249,7 +254,10 @@ impl PuzzleScreen {
                 self.hints += 1;
                 // A hint counts as a miss for the rating, once.
                 if !self.rated {
-                    return self.missed();
+                    self.rated = true;
+                    return Some(Event::Hinted {
+                        id: self.puzzle.id.clone(),
+                    });
                 }
             }
             Message::Hint => {}
