@@ -64,12 +64,19 @@ settings-speed-off = Sin animación
 # Acertijos. $house es el número de una casa como lo ve su dueño (del 1 al 6 desde su izquierda).
 home-puzzles = Acertijos
 home-puzzles-hint = Pequeños problemas: encuentra la mejor jugada.
+# Debajo del progreso en el inicio, cuando un acertijo ya le dio puntuación.
+home-learner-puzzles = Puntuación en acertijos { $rating } · mejor racha { $streak }
 puzzles-title = Acertijos
 puzzles-continue = Siguiente acertijo por resolver
+puzzles-for-me = Acertijos para mí
+puzzles-streak = Racha
+# $rating es la puntuación en acertijos de quien aprende; $streak su racha más larga.
+puzzles-rating = Tu puntuación en acertijos: { $rating } · Mejor racha: { $streak }
+puzzles-rating-none = Resuelve acertijos para tener tu propia puntuación.
 puzzles-solved-count = { $solved } de { $total } resueltos
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = intentado
-puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · Esc volver al inicio
+puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · F acertijos para mí · S racha · Esc volver al inicio
 # $goal es el objetivo del acertijo, ya como frase.
 puzzle-prompt = Le toca a { $player }. { $goal }
 puzzle-back = Todos los acertijos
@@ -77,6 +84,11 @@ puzzle-hint = Pista
 puzzle-show-solution = Enséñame la solución
 puzzle-retry = Inténtalo otra vez
 puzzle-next = Siguiente acertijo
+# Cómo se eligió el acertijo en pantalla. $solved cuenta los acertijos
+# resueltos seguidos hasta ahora; $best es la racha más larga.
+puzzle-mode-for-me = Acertijos para ti · puntuación { $rating }
+puzzle-mode-streak = Racha: { $solved } seguidos
+puzzle-mode-streak-over = La racha termina aquí: { $solved } seguidos. Tu mejor racha: { $best }. "Siguiente acertijo" empieza una nueva.
 puzzle-hint-house = Prueba con tu casa { $house }.
 puzzle-solved = ¡Muy bien, lo encontraste!
 puzzle-alternative = ¡Así también funciona! El acertijo pensaba en la casa { $house }.

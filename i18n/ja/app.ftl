@@ -58,12 +58,19 @@ settings-speed-off = アニメーションなし
 # パズル。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
 home-puzzles = パズル
 home-puzzles-hint = 小さな問題：いちばんいい手を見つけよう。
+# ホームの進み具合の下。パズルで点数がついたら出る。
+home-learner-puzzles = パズルの点数 { $rating } · 連続の最高記録 { $streak }問
 puzzles-title = パズル
 puzzles-continue = 次にとくパズル
-puzzles-solved-count = { $total } 問中 { $solved } 問とけた
+puzzles-for-me = きみにぴったりのパズル
+puzzles-streak = 連続チャレンジ
+# $rating はパズルの点数、$streak はいちばん長く続けて解けた数。
+puzzles-rating = きみのパズルの点数：{ $rating } · 連続の最高記録：{ $streak }問
+puzzles-rating-none = パズルを解くと、きみのパズルの点数がつくよ。
+puzzles-solved-count = { $total }問中{ $solved }問とけた
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = ちょうせん中
-puzzles-keys = キー：Enter で次にとくパズル · Esc でホーム
+puzzles-keys = キー：Enter で次にとくパズル · F できみにぴったりのパズル · S で連続チャレンジ · Esc でホーム
 # $goal はパズルの目標（もう文になっている）。
 puzzle-prompt = { $player }の番だよ。{ $goal }
 puzzle-back = パズルの一覧
@@ -71,6 +78,11 @@ puzzle-hint = ヒント
 puzzle-show-solution = 答えを見る
 puzzle-retry = もう一度
 puzzle-next = 次のパズル
+# 画面のパズルがどう選ばれたか。$solved は今までに続けて解けた数、
+# $best はいちばん長く続けて解けた数。
+puzzle-mode-for-me = きみにぴったりのパズル · 点数 { $rating }
+puzzle-mode-streak = 連続チャレンジ：{ $solved }問連続で正解
+puzzle-mode-streak-over = 連続チャレンジはここまで：{ $solved }問連続で正解。最高記録は{ $best }問。「次のパズル」で、また始められるよ。
 puzzle-hint-house = きみの{ $house }番の穴を試してみよう。
 puzzle-solved = よくできました、見つけたね！
 puzzle-alternative = それでもうまくいくよ！パズルが考えていたのは{ $house }番の穴だよ。

@@ -64,6 +64,10 @@ pub struct Who {
     pub lessons: usize,
     pub puzzles_solved: usize,
     pub puzzles: usize,
+    /// The puzzle rating, once a puzzle's first try has moved it.
+    pub puzzle_rating: Option<u16>,
+    /// The longest streak of puzzles solved in a row.
+    pub best_streak: u32,
 }
 
 /// The height everything on the home screen but the board takes, about,
@@ -292,6 +296,19 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
             ("puzzlesTotal", who.puzzles.into()),
         ],
     );
+    let mut lines = column![text(progress).size(15)].spacing(2);
+    if who.puzzle_rating.is_some() || who.best_streak > 0 {
+        lines = lines.push(
+            text(i18n.tr_with(
+                "home-learner-puzzles",
+                &[
+                    ("rating", who.puzzle_rating.unwrap_or_default().into()),
+                    ("streak", who.best_streak.into()),
+                ],
+            ))
+            .size(15),
+        );
+    }
     let (question, button_id, message) = if who.named {
         (
             i18n.tr_with("home-learner", &[("name", who.name.clone().into())]),
@@ -306,7 +323,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
         )
     };
     let bar = row![
-        column![text(question).size(20), text(progress).size(15)].spacing(2),
+        column![text(question).size(20), lines].spacing(2),
         button(text(i18n.tr(button_id)).size(16))
             .padding([8, 16])
             .style(button::secondary)

@@ -101,6 +101,8 @@ impl App {
                         self.puzzle_results(),
                     ));
                 }
+                puzzles::Message::ForMe => self.open_for_me(),
+                puzzles::Message::Streak => self.open_streak(0, None),
                 puzzles::Message::Home => self.go_home(),
             }
         }
@@ -113,18 +115,26 @@ impl App {
         };
         match screen.update(m) {
             None => {}
-            Some(puzzle::Event::Solved { id, .. }) => {
-                self.class
-                    .record(Fact::PuzzleSolved { id }, super::clock::seconds());
+            Some(puzzle::Event::Solved { id, clean }) => {
+                self.class.record(
+                    Fact::PuzzleSolved { id: id.clone() },
+                    super::clock::seconds(),
+                );
+                if clean {
+                    self.rated(id, true);
+                }
             }
-            Some(puzzle::Event::Missed { id, .. }) => {
-                self.class
-                    .record(Fact::PuzzleMissed { id }, super::clock::seconds());
+            Some(puzzle::Event::Missed { id, first }) => {
+                self.class.record(
+                    Fact::PuzzleMissed { id: id.clone() },
+                    super::clock::seconds(),
+                );
+                if first {
+                    self.rated(id, false);
+                }
             }
-            Some(puzzle::Event::Hinted { .. }) => {}
-            Some(puzzle::Event::Next(i)) => {
-                self.open_puzzle(i % self.puzzle_list().len().max(1));
-            }
+            Some(puzzle::Event::Hinted { id }) => self.rated(id, false),
+            Some(puzzle::Event::Next(i)) => self.next_puzzle(i),
             Some(puzzle::Event::Back) => self.screen = Screen::Puzzles(puzzles::Puzzles),
         }
         Task::none()

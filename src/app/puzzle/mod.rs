@@ -55,6 +55,23 @@ pub struct PuzzleScreen {
     rated: bool,
     /// The first move of the answer being shown.
     shown_first: Option<House>,
+    /// How the puzzle was chosen, which says what "next" opens.
+    mode: Mode,
+}
+
+/// How the puzzle on screen was chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// From the list: "next" opens the next one in it.
+    #[default]
+    List,
+    /// "Puzzles for me", picked near the learner's puzzle rating (shown).
+    ForMe { rating: u16 },
+    /// A streak, with this many solved in a row before this one.
+    Streak { solved: u32 },
+    /// A streak ended by a miss here, after `solved` in a row; `best` is
+    /// the learner's longest. "Next" starts a new streak.
+    StreakOver { solved: u32, best: u32 },
 }
 
 /// Where the learner is with the puzzle.
@@ -154,11 +171,21 @@ impl PuzzleScreen {
             refusal: None,
             rated: false,
             shown_first: None,
+            mode: Mode::List,
         })
     }
 
     pub fn index(&self) -> usize {
         self.index
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Says how the puzzle was chosen (and, for a streak, how it stands).
+    pub fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
     }
 
     pub fn puzzle(&self) -> &Puzzle {

@@ -5,7 +5,7 @@ use iced::widget::{Column, button, column, row, text};
 use iced::{Element, Fill, Left};
 
 use super::words::{miss, side_name};
-use super::{Message, PuzzleScreen, Status};
+use super::{Message, Mode, PuzzleScreen, Status};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::theme;
@@ -50,6 +50,19 @@ impl PuzzleScreen {
                 &[("move", step.into()), ("moves", moves.into())],
             ));
         }
+        let mode = match self.mode {
+            Mode::List => None,
+            Mode::ForMe { rating } => {
+                Some(i18n.tr_with("puzzle-mode-for-me", &[("rating", rating.into())]))
+            }
+            Mode::Streak { solved } => {
+                Some(i18n.tr_with("puzzle-mode-streak", &[("solved", solved.into())]))
+            }
+            Mode::StreakOver { solved, best } => Some(i18n.tr_with(
+                "puzzle-mode-streak-over",
+                &[("solved", solved.into()), ("best", best.into())],
+            )),
+        };
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let quiet = self.takes_moves();
         let board = self.stage.view(names, quiet, &[]).map(Message::Board);
@@ -124,9 +137,13 @@ impl PuzzleScreen {
             said = said.push(text(hint).size(size.text(17)));
         }
 
+        let mut heading = row![text(heading).size(16)].spacing(24);
+        if let Some(mode) = mode {
+            heading = heading.push(text(mode).size(16));
+        }
         column![
             toolbar,
-            text(heading).size(16),
+            heading,
             text(i18n.puzzle_prompt(self.puzzle.goal, &self.puzzle_start())).size(size.text(26)),
             size.frame(board, 320.0),
             said,
