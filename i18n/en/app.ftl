@@ -88,7 +88,10 @@ puzzle-next = Next puzzle
 # in a row so far; $best is the longest streak.
 puzzle-mode-for-me = Puzzles for me · your rating { $rating }
 puzzle-mode-streak = Streak: { $solved } in a row
-puzzle-mode-streak-over = The streak ends here: { $solved } in a row. Your best: { $best }. "Next puzzle" starts a new one.
+puzzle-mode-streak-over = { $solved ->
+        [0] The streak ends before it began.
+       *[other] The streak ends here: { $solved } in a row.
+    } Your best: { $best }. "Next puzzle" starts a new one.
 puzzle-hint-house = Try your house { $house }.
 puzzle-solved = Well done, you found it!
 puzzle-alternative = That works too! The puzzle was thinking of house { $house }.

@@ -88,7 +88,10 @@ puzzle-next = Siguiente acertijo
 # resueltos seguidos hasta ahora; $best es la racha más larga.
 puzzle-mode-for-me = Acertijos para ti · puntuación { $rating }
 puzzle-mode-streak = Racha: { $solved } seguidos
-puzzle-mode-streak-over = La racha termina aquí: { $solved } seguidos. Tu mejor racha: { $best }. "Siguiente acertijo" empieza una nueva.
+puzzle-mode-streak-over = { $solved ->
+        [0] La racha termina antes de empezar.
+       *[other] La racha termina aquí: { $solved } seguidos.
+    } Tu mejor racha: { $best }. "Siguiente acertijo" empieza una nueva.
 puzzle-hint-house = Prueba con tu casa { $house }.
 puzzle-solved = ¡Muy bien, lo encontraste!
 puzzle-alternative = ¡Así también funciona! El acertijo pensaba en la casa { $house }.

@@ -88,7 +88,10 @@ puzzle-next = Prossimo rompicapo
 # risolti di fila finora; $best è la serie più lunga.
 puzzle-mode-for-me = Rompicapi per te · punteggio { $rating }
 puzzle-mode-streak = Serie: { $solved } di fila
-puzzle-mode-streak-over = La serie finisce qui: { $solved } di fila. La tua migliore: { $best }. "Prossimo rompicapo" ne comincia una nuova.
+puzzle-mode-streak-over = { $solved ->
+        [0] La serie finisce prima di cominciare.
+       *[other] La serie finisce qui: { $solved } di fila.
+    } La tua migliore: { $best }. "Prossimo rompicapo" ne comincia una nuova.
 puzzle-hint-house = Prova la tua casa { $house }.
 puzzle-solved = Ben fatto, l'hai trovata!
 puzzle-alternative = Funziona anche così! Il rompicapo pensava alla casa { $house }.

@@ -82,7 +82,10 @@ puzzle-next = 次のパズル
 # $best はいちばん長く続けて解けた数。
 puzzle-mode-for-me = きみにぴったりのパズル · 点数 { $rating }
 puzzle-mode-streak = 連続チャレンジ：{ $solved }問連続で正解
-puzzle-mode-streak-over = 連続チャレンジはここまで：{ $solved }問連続で正解。最高記録は{ $best }問。「次のパズル」で、また始められるよ。
+puzzle-mode-streak-over = { $solved ->
+        [0] 連続チャレンジは、1問目でおしまい。
+       *[other] 連続チャレンジはここまで：{ $solved }問連続で正解。
+    }最高記録は{ $best }問。「次のパズル」で、また始められるよ。
 puzzle-hint-house = きみの{ $house }番の穴を試してみよう。
 puzzle-solved = よくできました、見つけたね！
 puzzle-alternative = それでもうまくいくよ！パズルが考えていたのは{ $house }番の穴だよ。

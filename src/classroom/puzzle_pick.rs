@@ -16,9 +16,12 @@ use super::progress::PuzzleRecord;
 use crate::content::Puzzle;
 
 /// A new learner's rating: between the middles of the easy and the medium
-/// puzzles, so the first picks are easy ones; the deviation of an unrated
-/// player lets the first results move it fast.
+/// puzzles, so the first picks are easy ones. Its deviation is smaller
+/// than Glicko's 350 for a player nothing is known of: a child starting
+/// puzzles is a beginner, and two early misses should not take a third of
+/// the rating away (about 100 points a result at first, less later).
 pub const START: f64 = 1000.0;
+pub const START_DEVIATION: f64 = 200.0;
 /// How sure a puzzle's own rating is, as a Glicko deviation: computed by
 /// the engine, it does not move, but it is an estimate.
 pub const PUZZLE_DEVIATION: f64 = 60.0;
@@ -53,6 +56,7 @@ impl Default for PuzzleRating {
         PuzzleRating {
             glicko: Glicko {
                 rating: START,
+                deviation: START_DEVIATION,
                 ..Glicko::default()
             },
             tries: 0,

@@ -593,11 +593,12 @@ fn texts(args: &TextsArgs) -> ExitCode {
         }
         let why = match (&p.explanation, first) {
             (Some(id), _) => i18n.tr(id),
-            (None, Some(first)) => content::explain::explanation(p.goal, &pos, first)
-                .iter()
-                .map(|d| i18n.fact(d))
-                .collect::<Vec<_>>()
-                .join(" "),
+            (None, Some(first)) => i18n.sentences(
+                &content::explain::explanation(p.goal, &pos, first)
+                    .iter()
+                    .map(|d| i18n.fact(d))
+                    .collect::<Vec<_>>(),
+            ),
             (None, None) => String::new(),
         };
         println!("  why: {why}\n");

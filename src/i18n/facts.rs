@@ -51,6 +51,12 @@ impl Localizer {
         })
     }
 
+    /// Sentences one after another, as this language writes them:
+    /// separated by a space, or run together in Japanese.
+    pub fn sentences(&self, parts: &[String]) -> String {
+        parts.join(if self.lang() == super::Lang::Ja { "" } else { " " })
+    }
+
     /// A fact as a sentence.
     pub fn fact(&self, detail: &Detail) -> String {
         self.tr_with(detail.id, &self.fact_args(&detail.args))

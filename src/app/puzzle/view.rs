@@ -181,6 +181,6 @@ impl PuzzleScreen {
             .iter()
             .map(|d| i18n.fact(d))
             .collect();
-        facts.join(" ")
+        i18n.sentences(&facts)
     }
 }
