@@ -18,7 +18,7 @@ puzzle-fact-sow = Your house { $house } holds { $seeds ->
 puzzle-fact-capture = { $houses ->
         [one] That house now holds { $seeds } seeds: you capture them.
         [2] Looking back from there, { $opponent }'s houses { $from } and { $to } both hold 2 or 3 seeds: you capture both, { $seeds } seeds.
-       *[other] Looking back from there, { $opponent }'s houses { $from } to { $to } all hold 2 or 3 seeds: you capture all { $houses }, { $seeds } seeds in one go.
+       *[other] Looking back from there, { $opponent }'s houses { $from } to { $to } all hold 2 or 3 seeds: you capture all { $houses } houses, { $seeds } seeds in one go.
     }
 puzzle-fact-no-capture = It captures nothing.
 # $swept: the seeds left in the player's own row, which a wipe-out collects too.

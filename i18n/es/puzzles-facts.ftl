@@ -18,7 +18,7 @@ puzzle-fact-sow = Tu casa { $house } tiene { $seeds ->
 puzzle-fact-capture = { $houses ->
         [one] Esa casa ahora tiene { $seeds } semillas: las capturas.
         [2] Mirando hacia atrás desde ahí, las casas { $from } y { $to } de { $opponent } tienen 2 o 3 semillas cada una: capturas las dos, { $seeds } semillas.
-       *[other] Mirando hacia atrás desde ahí, las casas de la { $from } a la { $to } de { $opponent } tienen todas 2 o 3 semillas: capturas las { $houses }, { $seeds } semillas de una vez.
+       *[other] Mirando hacia atrás desde ahí, las casas de la { $from } a la { $to } de { $opponent } tienen todas 2 o 3 semillas: capturas las { $houses } casas, { $seeds } semillas de una vez.
     }
 puzzle-fact-no-capture = No captura nada.
 # $swept: las semillas que quedaban en la fila de quien juega, que el borrado también se lleva.

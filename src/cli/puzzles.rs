@@ -507,8 +507,14 @@ fn spread_pick(list: &[Candidate], want: usize) -> Vec<Candidate> {
 /// A puzzle file for `theme`, as `mine` writes it.
 fn puzzle_file(theme: Theme, list: &[Candidate], args: &MineArgs) -> String {
     let slug = theme_slug(theme);
+    let known = if args.known.is_some() {
+        " --known <folder>"
+    } else {
+        ""
+    };
     let mut s = format!(
-        "// {slug}: puzzles mined from self-play by `wahree puzzles mine --games {} --seed {}`.\n\
+        "// {slug}: puzzles mined from self-play by\n\
+         // `wahree puzzles mine --games {} --seed {}{known}`.\n\
          // Their explanations are told from the engine's facts (docs/puzzles.md).\n[\n",
         args.games, args.seed
     );

@@ -54,7 +54,11 @@ impl Localizer {
     /// Sentences one after another, as this language writes them:
     /// separated by a space, or run together in Japanese.
     pub fn sentences(&self, parts: &[String]) -> String {
-        parts.join(if self.lang() == super::Lang::Ja { "" } else { " " })
+        parts.join(if self.lang() == super::Lang::Ja {
+            ""
+        } else {
+            " "
+        })
     }
 
     /// A fact as a sentence.
