@@ -171,12 +171,7 @@ fn rate(args: &RateArgs) -> ExitCode {
         eprintln!("wahree puzzles rate: --write needs the folder whose files to write");
         return ExitCode::from(2);
     }
-    let folders: Vec<Folder> = if args.dirs.is_empty() {
-        vec![Folder::embedded()]
-    } else {
-        args.dirs.iter().map(|d| Folder::read(d)).collect()
-    };
-    let lib = content::load(&folders);
+    let lib = content::load(&folders(&args.dirs));
     let mut rated = Vec::new();
     let started = Instant::now();
     for l in &lib.puzzles {
@@ -561,12 +556,7 @@ fn texts(args: &TextsArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     };
-    let folders: Vec<Folder> = if args.dirs.is_empty() {
-        vec![Folder::embedded()]
-    } else {
-        args.dirs.iter().map(|d| Folder::read(d)).collect()
-    };
-    let lib = content::load(&folders);
+    let lib = content::load(&folders(&args.dirs));
     let mut i18n = wahree::i18n::Localizer::new(lang);
     if !args.dirs.is_empty() {
         for (code, file) in &lib.translations {
@@ -610,4 +600,13 @@ fn texts(args: &TextsArgs) -> ExitCode {
         println!("  why: {why}\n");
     }
     ExitCode::SUCCESS
+}
+
+/// The folders given, or the puzzles built into this program.
+fn folders(dirs: &[PathBuf]) -> Vec<Folder> {
+    if dirs.is_empty() {
+        vec![Folder::embedded()]
+    } else {
+        dirs.iter().map(|d| Folder::read(d)).collect()
+    }
 }

@@ -35,19 +35,19 @@ impl GoalError {
     }
 }
 
-/// What one move does, as far as goals care.
+/// What one move does, as far as goals (and ratings) care.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Outcome {
-    after: Position,
-    last: House,
+pub(super) struct Outcome {
+    pub after: Position,
+    pub last: House,
     /// Seeds the move put in the mover's store (a wipe-out's sweep included).
-    gain: u8,
+    pub gain: u8,
     /// Houses captured.
-    chain: usize,
-    wipe_out: bool,
+    pub chain: usize,
+    pub wipe_out: bool,
 }
 
-fn outcome(pos: &Position, house: House) -> Option<Outcome> {
+pub(super) fn outcome(pos: &Position, house: House) -> Option<Outcome> {
     let (after, report) = pos.play_report(house).ok()?;
     let mover = pos.to_move();
     Some(Outcome {

@@ -207,13 +207,12 @@ struct Sowing {
 }
 
 fn sowing(pos: &Position, house: House) -> Option<Sowing> {
-    let (after, report) = pos.play_report(house).ok()?;
-    let me = pos.to_move();
+    let o = goal::outcome(pos, house)?;
     Some(Sowing {
         house,
-        gain: after.store(me) - pos.store(me),
-        sown: report.seeds,
-        chain: report.captures.len() as u8,
+        gain: o.gain,
+        sown: pos.seeds(house),
+        chain: o.chain as u8,
     })
 }
 
