@@ -42,8 +42,10 @@ pub enum Message {
     Lessons,
     Puzzles,
     Settings,
-    /// "Change learner": the learners are chosen in Settings.
+    /// "Change learner": "Who is playing?".
     Learner,
+    /// "My card": the learner's picture, colour and languages.
+    MyCard,
     /// "Add your name": the guest names themselves, keeping what they did.
     AddName,
     /// The guest's name as typed so far.
@@ -60,6 +62,8 @@ pub struct Who {
     pub name: String,
     /// False for the guest who learns before anyone typed a name.
     pub named: bool,
+    /// Others have cards on "Who is playing?".
+    pub others: bool,
     pub lessons_done: usize,
     pub lessons: usize,
     pub puzzles_solved: usize,
@@ -93,6 +97,9 @@ pub enum Event {
     OpenLessons,
     OpenPuzzles,
     OpenSettings,
+    /// "Who is playing?", to change learner.
+    OpenPicker,
+    OpenCard,
     /// Give the keyboard to this text field.
     Focus(&'static str),
     /// The guest's name, already checked.
@@ -109,14 +116,16 @@ impl Home {
             Message::PlayComputer => Event::OpenComputer,
             Message::Lessons => Event::OpenLessons,
             Message::Puzzles => Event::OpenPuzzles,
-            Message::Settings | Message::Learner => Event::OpenSettings,
+            Message::Settings => Event::OpenSettings,
+            Message::Learner => Event::OpenPicker,
+            Message::MyCard => Event::OpenCard,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
             Message::Board(BoardMessage::Hovered(h)) => {
                 self.hovered = h;
                 return None;
             }
             // Someone named already changes learner in Settings instead.
-            Message::AddName if !learners.current().is_guest() => Event::OpenSettings,
+            Message::AddName if !learners.current().is_guest() => Event::OpenPicker,
             Message::AddName => {
                 self.naming = Some(Naming::default());
                 Event::Focus(NAME_ID)
@@ -309,28 +318,30 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
             .size(15),
         );
     }
-    let (question, button_id, message) = if who.named {
-        (
-            i18n.tr_with("home-learner", &[("name", who.name.clone().into())]),
-            "home-learner-change",
-            Message::Learner,
-        )
+    let question = if who.named {
+        i18n.tr_with("home-learner", &[("name", who.name.clone().into())])
     } else {
-        (
-            i18n.tr("home-learner-who"),
-            "home-learner-add",
-            Message::AddName,
-        )
+        i18n.tr("home-learner-who")
     };
-    let bar = row![
-        column![text(question).size(20), lines].spacing(2),
-        button(text(i18n.tr(button_id)).size(16))
+    let small = |id: &str, message| {
+        button(text(i18n.tr(id)).size(16))
             .padding([8, 16])
             .style(button::secondary)
-            .on_press(message),
-    ]
-    .spacing(24)
-    .align_y(Center);
+            .on_press(message)
+    };
+    // The guest may name themselves; anyone may change learner when
+    // others have cards.
+    let add = (!who.named).then(|| small("home-learner-add", Message::AddName));
+    let mine = who
+        .named
+        .then(|| small("home-learner-card", Message::MyCard));
+    let change = (who.named || who.others).then(|| small("home-learner-change", Message::Learner));
+    let bar = row![column![text(question).size(20), lines].spacing(2)]
+        .push(add)
+        .push(mine)
+        .push(change)
+        .spacing(16)
+        .align_y(Center);
     container(bar).padding([6, 16]).style(theme::panel).into()
 }
 

@@ -5,7 +5,7 @@ use iced::keyboard::{self, Key, key::Named};
 
 use super::play;
 use super::puzzle::PuzzleScreen;
-use super::{App, Message, Screen, home, lessons, next_of, puzzles, settings};
+use super::{App, Message, Screen, home, lessons, next_of, picker, puzzles, settings};
 use crate::classroom::{Speed, ThemeChoice, progress};
 use crate::i18n::Lang;
 
@@ -13,6 +13,54 @@ impl App {
     /// What a key means on the current screen.
     pub(super) fn key(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
         match &self.screen {
+            Screen::Picker(p, _) if p.is_typing() => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Picker(picker::Message::AddCancel)),
+                Key::Named(Named::Enter) => Some(Message::Picker(picker::Message::Add)),
+                _ => None,
+            },
+            // The PIN field has the keyboard; Esc still reaches the app.
+            Screen::Lock(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Lock(super::lock::Message::Cancel)),
+                _ => None,
+            },
+            Screen::Teacher(t) if t.is_typing() => match key.as_ref() {
+                Key::Named(Named::Escape) => {
+                    Some(Message::Teacher(super::teacher::Message::CloseDialog))
+                }
+                _ => None,
+            },
+            Screen::Teacher(t) => {
+                use super::teacher::Message as T;
+                let m = match key.as_ref() {
+                    Key::Named(Named::Escape) if t.detail().is_some() => T::CloseDetail,
+                    Key::Named(Named::Escape) => T::Back,
+                    Key::Character("e" | "E") => T::ExportOpen,
+                    Key::Character("i" | "I") => T::ImportOpen,
+                    _ => return None,
+                };
+                Some(Message::Teacher(m))
+            }
+            Screen::Card(_) => match key.as_ref() {
+                Key::Named(Named::Escape | Named::Enter) => {
+                    Some(Message::Card(super::card::Message::Done))
+                }
+                _ => None,
+            },
+            Screen::Picker(_, back) => {
+                use picker::{Message as P, Move};
+                let m = match key.as_ref() {
+                    Key::Named(Named::ArrowLeft) => P::Move(Move::Left),
+                    Key::Named(Named::ArrowRight) => P::Move(Move::Right),
+                    Key::Named(Named::ArrowUp) => P::Move(Move::Up),
+                    Key::Named(Named::ArrowDown) => P::Move(Move::Down),
+                    Key::Named(Named::Enter) => P::PickFocused,
+                    Key::Named(Named::Escape) if *back => P::Back,
+                    Key::Character("n" | "N") => P::AddOpen,
+                    Key::Character("t" | "T") => P::Teacher,
+                    _ => return None,
+                };
+                Some(Message::Picker(m))
+            }
             Screen::Play(_) => play::Play::key(key, modifiers).map(Message::Play),
             Screen::Puzzle(_) => PuzzleScreen::key(key).map(Message::Puzzle),
             Screen::Lesson(screen) => screen.key(key).map(Message::Lesson),

@@ -4,6 +4,7 @@
 //! screens report what a learner did, the app hands it over with the time,
 //! and the saver writes what changed in the background.
 
+pub mod card;
 pub mod clock;
 pub mod fit;
 pub mod fonts;
@@ -13,7 +14,9 @@ pub mod keys_line;
 pub mod learners;
 pub mod lesson;
 pub mod lessons;
+pub mod lock;
 mod name_field;
+pub mod picker;
 pub mod play;
 pub mod puzzle;
 mod puzzle_choice;
@@ -23,8 +26,12 @@ pub mod resume;
 mod routes;
 pub mod saver;
 pub mod settings;
+pub mod symbols;
+pub mod teacher;
 pub mod theme;
 
+#[cfg(test)]
+mod classroom_tests;
 #[cfg(test)]
 mod keyboard_tests;
 #[cfg(test)]
@@ -76,6 +83,9 @@ pub struct App {
     /// The moves of the last finished game recorded, so that one game is
     /// counted once.
     play_ended: Option<Vec<u8>>,
+    /// The teacher's PIN was typed right; until the app goes back to Home
+    /// or "Who is playing?".
+    unlocked: bool,
 }
 
 /// Where the teacher's lessons are read from.
@@ -111,6 +121,14 @@ impl Notice {
 
 pub enum Screen {
     Home(home::Home),
+    /// "Who is playing?": `bool` is whether there is a screen to go back
+    /// to (false at the start).
+    Picker(picker::Picker, bool),
+    /// The one learning's own card and languages.
+    Card(card::CardScreen),
+    /// The teacher's PIN, asked before what it guards opens.
+    Lock(lock::Lock),
+    Teacher(teacher::Teacher),
     /// Boxed: a game with its history is much larger than the other screens.
     Play(Box<play::Play>),
     Settings(settings::Settings),
@@ -123,6 +141,10 @@ pub enum Screen {
 #[derive(Clone, Debug)]
 pub enum Message {
     Home(home::Message),
+    Picker(picker::Message),
+    Card(card::Message),
+    Lock(lock::Message),
+    Teacher(teacher::Message),
     Play(play::Message),
     Puzzles(puzzles::Message),
     Puzzle(puzzle::Message),
@@ -152,8 +174,13 @@ impl App {
             play_is_last: false,
             play_recorded: None,
             play_ended: None,
+            unlocked: false,
         };
         app.follow_language();
+        // A class with names opens on "Who is playing?".
+        if app.class.needs_picker() {
+            app.screen = Screen::Picker(picker::Picker::default(), false);
+        }
         app
     }
 
@@ -217,10 +244,20 @@ impl App {
     }
 
     /// The interface speaks the one learning's language (or the class's),
-    /// with their second language under the child's texts.
+    /// with their second language under the child's texts; the teacher's
+    /// screens and "Who is playing?" speak the class's.
     fn follow_language(&mut self) {
-        self.i18n.set_lang(self.class.lang(self.system));
-        self.i18n.set_second(self.class.second_lang(self.system));
+        let teachers = matches!(
+            self.screen,
+            Screen::Picker(..) | Screen::Lock(_) | Screen::Teacher(_) | Screen::Settings(_)
+        );
+        if teachers {
+            self.i18n.set_lang(self.class.class_lang(self.system));
+            self.i18n.set_second(None);
+        } else {
+            self.i18n.set_lang(self.class.lang(self.system));
+            self.i18n.set_second(self.class.second_lang(self.system));
+        }
     }
 
     /// The lessons the list shows, in its order.
@@ -321,6 +358,10 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let task = match message {
             Message::Home(m) => self.on_home(m),
+            Message::Picker(m) => self.on_picker(m),
+            Message::Card(m) => self.on_card(m),
+            Message::Lock(m) => self.on_lock(m),
+            Message::Teacher(m) => self.on_teacher(m),
             Message::Play(m) => self.on_play(m),
             Message::Puzzles(m) => self.on_puzzles(m),
             Message::Puzzle(m) => self.on_puzzle(m),
@@ -340,8 +381,9 @@ impl App {
             }
         };
         // Whatever the message changed is saved (nothing changed, nothing
-        // is sent).
+        // is sent), and the screen on show speaks its language.
         self.save();
+        self.follow_language();
         task
     }
 
@@ -356,6 +398,16 @@ impl App {
                     self.board_size(),
                 )
                 .map(Message::Home),
+            Screen::Picker(picker, back) => picker
+                .view(&self.i18n, self.class.roster(), *back, self.board_size())
+                .map(Message::Picker),
+            Screen::Card(c) => c
+                .view(&self.i18n, self.class.learner(), self.board_size())
+                .map(Message::Card),
+            Screen::Lock(l) => l.view(&self.i18n).map(Message::Lock),
+            Screen::Teacher(t) => t
+                .view(&self.i18n, &self.class, self.board_size(), clock::seconds())
+                .map(Message::Teacher),
             Screen::Play(play) => play.view(&self.i18n, self.board_size()).map(Message::Play),
             Screen::Settings(settings) => settings
                 .view(
@@ -365,6 +417,7 @@ impl App {
                         speed: self.speed(),
                         size: self.board_size(),
                         lang: self.class.class_lang(self.system),
+                        pin: self.class.settings().pin.is_some(),
                     },
                     self.class.roster(),
                 )
@@ -412,6 +465,7 @@ impl App {
         home::Who {
             name: learners::display_name(&self.i18n, learner),
             named: !learner.is_guest(),
+            others: self.class.needs_picker(),
             lessons_done: done,
             lessons: self.lesson_list().len(),
             puzzles_solved: solved,

@@ -39,7 +39,7 @@ fn current(app: &App) -> String {
 
 fn settings_app() -> App {
     let mut app = App::new(Lang::En);
-    let _ = app.update(Message::Home(home::Message::Learner));
+    let _ = app.update(Message::Home(home::Message::Settings));
     assert!(matches!(app.screen(), Screen::Settings(_)));
     app
 }
@@ -346,10 +346,12 @@ fn add_your_name_on_home_names_the_guest_with_everything_they_did() {
 
     // The guest is there again for the next visitor, with nothing done.
     assert!(!app.learners().all()[0].has_work());
-    // Once named, the button changes learner in Settings instead.
+    // Once named, the button changes learner on "Who is playing?" instead.
     home(&mut app, home::Message::AddName);
-    assert!(matches!(app.screen(), Screen::Settings(_)));
-    // And a learner added there starts empty, Tal keeping hers.
+    assert!(matches!(app.screen(), Screen::Picker(..)));
+    let _ = app.update(Message::Picker(super::picker::Message::Back));
+    // And a learner added in Settings starts empty, Tal keeping hers.
+    home(&mut app, home::Message::Settings);
     add(&mut app, "Mateo");
     let id = id_of(&app, "Mateo");
     send(&mut app, S::Choose(id));

@@ -346,6 +346,9 @@ fn stale_records_are_ignored_and_the_rest_of_the_file_loads() {
     }
     let mut app = in_dir(&dir);
     assert_eq!(app.notice(), None);
+    // Names in the class: it opens on "Who is playing?".
+    assert!(matches!(app.screen(), Screen::Picker(_, false)));
+    let _ = app.update(Message::Picker(super::picker::Message::Pick(id("l1-aiko"))));
     // The game that no longer replays is dropped as the file loads.
     assert_eq!(app.learners().all()[2].last, None);
     assert_eq!(app.learners().all()[1].puzzles.len(), 1);

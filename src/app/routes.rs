@@ -7,13 +7,103 @@ use super::lesson::LessonScreen;
 use super::play::{self, opponent::Opponent};
 use super::puzzle::PuzzleScreen;
 use super::{
-    App, Message, Screen, computer, home, lesson, lessons, new_play, puzzle, puzzles, settings,
+    App, Message, Screen, card, clock, computer, home, lesson, lessons, lock, new_play, picker,
+    puzzle, puzzles, settings, teacher,
 };
 use crate::classroom::{Fact, progress};
 
 impl App {
     pub(super) fn go_home(&mut self) {
+        self.unlocked = false;
         self.screen = Screen::Home(home::Home::default());
+    }
+
+    /// Opens what the teacher's PIN guards: at once when there is no PIN
+    /// or it was typed already, else the PIN is asked first.
+    pub(super) fn open_door(&mut self, door: lock::Door) -> Task<Message> {
+        if self.class.settings().pin.is_some() && !self.unlocked {
+            self.screen = Screen::Lock(lock::Lock::new(door));
+            return iced::widget::operation::focus(lock::PIN_ID);
+        }
+        self.screen = match door {
+            lock::Door::Settings => Screen::Settings(settings::Settings::default()),
+            lock::Door::Teacher => Screen::Teacher(teacher::Teacher::default()),
+        };
+        Task::none()
+    }
+
+    pub(super) fn on_lock(&mut self, m: lock::Message) -> Task<Message> {
+        let (Screen::Lock(l), Some(pin)) = (&mut self.screen, &self.class.settings().pin) else {
+            return Task::none();
+        };
+        match l.update(m, pin) {
+            Some(lock::Event::Opened(door)) => {
+                self.unlocked = true;
+                return self.open_door(door);
+            }
+            Some(lock::Event::Cancelled) => self.go_home(),
+            None => {}
+        }
+        Task::none()
+    }
+
+    pub(super) fn on_teacher(&mut self, m: teacher::Message) -> Task<Message> {
+        let default_export = default_export();
+        let Screen::Teacher(t) = &mut self.screen else {
+            return Task::none();
+        };
+        let Some(event) = t.update(m, &default_export) else {
+            return Task::none();
+        };
+        match event {
+            teacher::Event::Learners(change) => {
+                change.apply(&mut self.class);
+                self.follow_language();
+            }
+            teacher::Event::Export(path) => {
+                let rows = crate::classroom::report::table(&self.class, &|id| self.i18n.tr(id));
+                let csv = crate::classroom::class_list::csv(&rows);
+                let done = std::fs::write(&path, csv)
+                    .map(|()| path.display().to_string())
+                    .map_err(|e| {
+                        self.i18n.tr_with(
+                            "teacher-export-failed",
+                            &[(
+                                "why",
+                                self.i18n
+                                    .detail(&crate::content::source::unreadable(&e))
+                                    .into(),
+                            )],
+                        )
+                    });
+                if let Screen::Teacher(t) = &mut self.screen {
+                    t.exported(done);
+                }
+            }
+            teacher::Event::Import(path) => {
+                let read = std::fs::read(&path)
+                    .map(|bytes| {
+                        crate::classroom::class_list::read(
+                            &bytes,
+                            self.class.roster(),
+                            &crate::classroom::guest_words(),
+                        )
+                    })
+                    .map_err(|e| self.i18n.detail(&crate::content::source::unreadable(&e)));
+                if let Screen::Teacher(t) = &mut self.screen {
+                    t.read(read);
+                }
+            }
+            teacher::Event::Add(names) => {
+                let millis = clock::millis();
+                for (i, n) in names.into_iter().enumerate() {
+                    let _ = self.class.add(&n.name, n.lang, millis + i as u64);
+                }
+            }
+            teacher::Event::Focus(id) => return iced::widget::operation::focus(id),
+            teacher::Event::Back => self.go_home(),
+        }
+        Task::none()
     }
 
     pub(super) fn on_home(&mut self, m: home::Message) -> Task<Message> {
@@ -39,8 +129,13 @@ impl App {
                 self.screen = Screen::Puzzles(puzzles::Puzzles);
                 return Task::none();
             }
-            home::Event::OpenSettings => {
-                self.screen = Screen::Settings(settings::Settings::default());
+            home::Event::OpenSettings => return self.open_door(lock::Door::Settings),
+            home::Event::OpenCard => {
+                self.screen = Screen::Card(card::CardScreen);
+                return Task::none();
+            }
+            home::Event::OpenPicker => {
+                self.screen = Screen::Picker(picker::Picker::default(), true);
                 return Task::none();
             }
             home::Event::Focus(id) => return iced::widget::operation::focus(id),
@@ -61,6 +156,49 @@ impl App {
         self.play_recorded = None;
         self.record_play();
         self.play_event(event)
+    }
+
+    pub(super) fn on_picker(&mut self, m: picker::Message) -> Task<Message> {
+        let Screen::Picker(p, _) = &mut self.screen else {
+            return Task::none();
+        };
+        let Some(event) = p.update(m, self.class.roster()) else {
+            return Task::none();
+        };
+        match event {
+            picker::Event::Picked(id) => {
+                self.unlocked = false;
+                self.class.switch(&id);
+                self.follow_language();
+                self.go_home();
+            }
+            picker::Event::Learners(change) => {
+                change.apply(&mut self.class);
+            }
+            picker::Event::Teacher => return self.open_door(lock::Door::Teacher),
+            picker::Event::Back => {
+                if matches!(self.screen, Screen::Picker(_, true)) {
+                    self.go_home();
+                }
+            }
+            picker::Event::Focus(id) => return iced::widget::operation::focus(id),
+        }
+        Task::none()
+    }
+
+    pub(super) fn on_card(&mut self, m: card::Message) -> Task<Message> {
+        if !matches!(self.screen, Screen::Card(_)) {
+            return Task::none();
+        }
+        let class_lang = self.class.class_lang(self.system);
+        match card::CardScreen::change(&m, self.class.learner(), class_lang) {
+            Some(change) => {
+                change.apply(&mut self.class);
+                self.follow_language();
+            }
+            None => self.go_home(),
+        }
+        Task::none()
     }
 
     pub(super) fn on_play(&mut self, m: play::Message) -> Task<Message> {
@@ -192,6 +330,14 @@ impl App {
                     self.follow_language();
                 }
             }
+            settings::Event::SetPin(typed) => {
+                if let Ok(pin) = crate::classroom::Pin::new(&typed, &typed, clock::millis()) {
+                    self.class.set_pin(Some(pin));
+                    // Whoever set it knows it: the screen stays open.
+                    self.unlocked = true;
+                }
+            }
+            settings::Event::RemovePin => self.class.set_pin(None),
             settings::Event::Home => self.go_home(),
             settings::Event::Focus(id) => return iced::widget::operation::focus(id),
         }
@@ -265,4 +411,16 @@ impl App {
             }
         }
     }
+}
+
+/// The file the class export offers first: today's date in the teacher's
+/// documents folder (or home folder).
+fn default_export() -> String {
+    let name = format!(
+        "wahree-{}.csv",
+        crate::classroom::class_list::date(clock::seconds())
+    );
+    directories::UserDirs::new()
+        .map(|d| d.document_dir().unwrap_or(d.home_dir()).join(&name))
+        .map_or(name, |p| p.display().to_string())
 }

@@ -2,8 +2,8 @@
 //! size), applied the moment they are picked, and the learners on this
 //! computer (choose, add, rename, remove with a confirmation).
 
-use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
-use iced::{Center, Element, Fill};
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
+use iced::{Center, Element, Fill, Length};
 
 use super::keys_line;
 use super::learners::{self, Change};
@@ -11,7 +11,7 @@ use super::name_field::NameField;
 use super::play::BoardSize;
 use super::play::sowing::Speed;
 use super::theme::{self, ThemeChoice};
-use crate::classroom::{LearnerId, NameProblem, Roster};
+use crate::classroom::{LearnerId, NameProblem, Pin, PinProblem, Roster};
 use crate::i18n::{Lang, Localizer};
 
 /// The widget id of the new learner's name field, given the keyboard when
@@ -19,6 +19,9 @@ use crate::i18n::{Lang, Localizer};
 pub const NEW_LEARNER_ID: &str = "new-learner";
 /// The widget id of the field where a learner is renamed.
 pub const RENAME_ID: &str = "rename-learner";
+/// The widget ids of the two fields a new teacher's PIN is typed in.
+pub const PIN_ID: &str = "new-pin";
+pub const PIN_AGAIN_ID: &str = "new-pin-again";
 
 /// What is being typed or asked about the learners; the look itself is
 /// held by the app.
@@ -29,6 +32,15 @@ pub struct Settings {
     renaming: Option<Renaming>,
     /// The learner whose removal waits for a yes.
     removing: Option<LearnerId>,
+    /// A new teacher's PIN being typed, twice.
+    pin: Option<NewPin>,
+}
+
+#[derive(Debug, Default)]
+struct NewPin {
+    first: String,
+    again: String,
+    problem: Option<PinProblem>,
 }
 
 #[derive(Debug, Default)]
@@ -68,6 +80,12 @@ pub enum Message {
     Remove(LearnerId),
     RemoveYes,
     RemoveNo,
+    PinOpen,
+    PinFirst(String),
+    PinAgain(String),
+    PinSave,
+    PinCancel,
+    PinRemove,
 }
 
 /// What the app must change; the names in it are already checked.
@@ -78,6 +96,9 @@ pub enum Event {
     Speed(Speed),
     Size(BoardSize),
     Learners(Change),
+    /// The teacher's new PIN (checked: 4 to 8 digits, typed twice alike).
+    SetPin(String),
+    RemovePin,
     Home,
     /// Give the keyboard to this text field.
     Focus(&'static str),
@@ -91,6 +112,8 @@ pub struct Current {
     pub size: BoardSize,
     /// The class's language.
     pub lang: Lang,
+    /// The class has a teacher's PIN.
+    pub pin: bool,
 }
 
 impl Settings {
@@ -189,6 +212,43 @@ impl Settings {
                 self.removing = None;
                 return None;
             }
+            Message::PinOpen => {
+                self.pin = Some(NewPin::default());
+                Event::Focus(PIN_ID)
+            }
+            Message::PinFirst(t) => {
+                let p = self.pin.get_or_insert_default();
+                p.first = digits(&t);
+                p.problem = None;
+                return None;
+            }
+            Message::PinAgain(t) => {
+                let p = self.pin.get_or_insert_default();
+                p.again = digits(&t);
+                p.problem = None;
+                return None;
+            }
+            Message::PinSave => {
+                let p = self.pin.as_mut()?;
+                // The shape is checked here; the app salts and keeps it.
+                match Pin::new(&p.first, &p.again, 0) {
+                    Ok(_) => {
+                        let typed = std::mem::take(&mut p.first);
+                        self.pin = None;
+                        Event::SetPin(typed)
+                    }
+                    Err(problem) => {
+                        p.problem = Some(problem);
+                        p.again.clear();
+                        Event::Focus(PIN_AGAIN_ID)
+                    }
+                }
+            }
+            Message::PinCancel => {
+                self.pin = None;
+                return None;
+            }
+            Message::PinRemove => Event::RemovePin,
         })
     }
 
@@ -200,7 +260,9 @@ impl Settings {
     /// What Esc means while a name is being typed: cancel it. None when no
     /// name field is open (the keys are then shortcuts).
     pub fn cancel_typing(&self) -> Option<Message> {
-        if self.adding.is_some() {
+        if self.pin.is_some() {
+            Some(Message::PinCancel)
+        } else if self.adding.is_some() {
             Some(Message::AddCancel)
         } else if self.renaming.is_some() {
             Some(Message::RenameCancel)
@@ -211,7 +273,9 @@ impl Settings {
 
     /// What Enter means while a name is being typed: keep it.
     pub fn save_typing(&self) -> Option<Message> {
-        if self.adding.is_some() {
+        if self.pin.is_some() {
+            Some(Message::PinSave)
+        } else if self.adding.is_some() {
             Some(Message::Add)
         } else if self.renaming.is_some() {
             Some(Message::RenameSave)
@@ -272,13 +336,29 @@ impl Settings {
             heading("settings-size"),
             choices(sizes.into()),
             text(i18n.tr("settings-size-hint")).size(15),
+            heading("settings-pin"),
+            self.pin_view(i18n, current.pin),
         ]
         .spacing(12)
         .width(Fill);
 
+        // The choices scroll when the window is small; the way home and
+        // the keys stay in sight.
+        let choices = scrollable(
+            container(
+                container(
+                    row![look, self.learners_view(i18n, learners)]
+                        .spacing(48)
+                        .padding([0, 16]),
+                )
+                .max_width(1120),
+            )
+            .center_x(Fill),
+        )
+        .height(Length::Fill);
         let content = column![
             text(i18n.tr("settings-title")).size(40),
-            row![look, self.learners_view(i18n, learners)].spacing(48),
+            choices,
             button(text(i18n.tr("nav-home")).size(18))
                 .padding([8, 20])
                 .style(button::secondary)
@@ -292,9 +372,8 @@ impl Settings {
                 Center
             ),
         ]
-        .spacing(24)
-        .align_x(Center)
-        .max_width(1120);
+        .spacing(16)
+        .align_x(Center);
         container(content).padding(20).center(Fill).into()
     }
 
@@ -415,6 +494,88 @@ impl Settings {
         .align_y(Center)
         .into()
     }
+}
+
+impl Settings {
+    /// The teacher's PIN: set or not, and the two fields for a new one.
+    fn pin_view<'a>(&'a self, i18n: &Localizer, set: bool) -> Element<'a, Message> {
+        let small = |id: &str| text(i18n.tr(id)).size(16);
+        let Some(new) = &self.pin else {
+            let mut r = Row::new()
+                .push(
+                    button(small(if set {
+                        "settings-pin-change"
+                    } else {
+                        "settings-pin-set"
+                    }))
+                    .padding([8, 14])
+                    .on_press(Message::PinOpen),
+                )
+                .spacing(10);
+            if set {
+                r = r.push(
+                    button(small("settings-pin-remove"))
+                        .padding([8, 14])
+                        .style(button::secondary)
+                        .on_press(Message::PinRemove),
+                );
+            }
+            return column![
+                text(i18n.tr(if set {
+                    "settings-pin-on"
+                } else {
+                    "settings-pin-off"
+                }))
+                .size(15),
+                r.wrap()
+            ]
+            .spacing(8)
+            .into();
+        };
+        let field = |id: &'static str, value: &str, on: fn(String) -> Message, hint: &str| {
+            text_input(&i18n.tr(hint), value)
+                .id(id)
+                .secure(true)
+                .on_input(on)
+                .on_submit(Message::PinSave)
+                .size(18)
+                .padding(8)
+                .width(160)
+        };
+        let mut col = column![
+            row![
+                field(PIN_ID, &new.first, Message::PinFirst, "settings-pin-first"),
+                field(
+                    PIN_AGAIN_ID,
+                    &new.again,
+                    Message::PinAgain,
+                    "settings-pin-again"
+                ),
+            ]
+            .spacing(10),
+            row![
+                button(small("learners-rename-save"))
+                    .padding([8, 14])
+                    .on_press(Message::PinSave),
+                button(small("learners-cancel"))
+                    .padding([8, 14])
+                    .style(button::secondary)
+                    .on_press(Message::PinCancel),
+            ]
+            .spacing(10),
+            text(i18n.tr("settings-pin-hint")).size(14),
+        ]
+        .spacing(8);
+        if let Some(p) = new.problem {
+            col = col.push(refusal(i18n.tr(p.message_id())));
+        }
+        col.into()
+    }
+}
+
+/// Only the digits of what was typed, at most eight: a PIN's.
+fn digits(typed: &str) -> String {
+    typed.chars().filter(char::is_ascii_digit).take(8).collect()
 }
 
 /// Why a name was refused, where it was typed.

@@ -144,24 +144,21 @@ pub fn read(bytes: &[u8], roster: &Roster, guest_words: &[String]) -> Import {
 }
 
 /// The column separator: a spreadsheet in Italy or Spain writes `;`, one
-/// elsewhere `,`; a tab from a pasted table. A separator counts when it is
-/// on more than half the lines and some line has a language code after
-/// it; otherwise the file is a plain list of names, which may hold commas
-/// ("Rossi, Anna").
+/// elsewhere `,`; a tab from a pasted table. A separator counts when some
+/// line has a language code after it (a name may then hold it only in
+/// quotes, as CSV has it); otherwise the file is a plain list of names,
+/// which may hold commas ("Rossi, Anna").
 fn separator(lines: &[&[u8]]) -> Option<char> {
     [';', '\t', ',']
         .into_iter()
         .filter(|&c| {
-            let with = lines.iter().filter(|l| l.contains(&(c as u8))).count();
-            let codes = lines.iter().any(|l| {
+            lines.iter().any(|l| {
                 std::str::from_utf8(l).is_ok_and(|t| {
                     split(t.trim_end_matches('\r'), Some(c))
                         .get(1)
                         .is_some_and(|lang| Lang::from_tag(lang.trim()).is_some())
                 })
-            });
-            let filled = lines.iter().filter(|l| !l.trim_ascii().is_empty()).count();
-            with * 2 > filled && codes
+            })
         })
         .max_by_key(|&c| lines.iter().filter(|l| l.contains(&(c as u8))).count())
 }
@@ -268,6 +265,17 @@ mod tests {
         assert!(plain.is_ok(), "{plain:?}");
         let names: Vec<_> = plain.add.iter().map(|n| n.name.as_str()).collect();
         assert_eq!(names, ["Aiko", "Mateo Rossi, Jr."]);
+        // A language on some lines only: the others are names alone.
+        let some = read("Kofi\nLia,en\n\"Rossi, Anna\"\n".as_bytes(), &r, &words());
+        let got: Vec<_> = some.add.iter().map(|n| (n.name.as_str(), n.lang)).collect();
+        assert_eq!(
+            got,
+            [
+                ("Kofi", None),
+                ("Lia", Some(Lang::En)),
+                ("Rossi, Anna", None)
+            ]
+        );
 
         let csv = "\u{feff}nome;lingua\nAiko;ja\n\"Rossi; Anna\";IT\nKofi;\n";
         let read = read(csv.as_bytes(), &r, &words());
