@@ -306,17 +306,10 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
         ],
     );
     let mut lines = column![text(progress).size(15)].spacing(2);
-    if who.puzzle_rating.is_some() || who.best_streak > 0 {
-        lines = lines.push(
-            text(i18n.tr_with(
-                "home-learner-puzzles",
-                &[
-                    ("rating", who.puzzle_rating.unwrap_or_default().into()),
-                    ("streak", who.best_streak.into()),
-                ],
-            ))
-            .size(15),
-        );
+    if let Some(standing) =
+        super::learners::puzzle_standing(i18n, who.puzzle_rating, who.best_streak)
+    {
+        lines = lines.push(text(standing).size(15));
     }
     let question = if who.named {
         i18n.tr_with("home-learner", &[("name", who.name.clone().into())])

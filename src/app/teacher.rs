@@ -350,17 +350,10 @@ impl Teacher {
             );
         }
         let mut themes = Column::new().spacing(4);
-        if row_.puzzle_rating.is_some() || row_.best_streak > 0 {
-            themes = themes.push(
-                text(i18n.tr_with(
-                    "home-learner-puzzles",
-                    &[
-                        ("rating", row_.puzzle_rating.unwrap_or_default().into()),
-                        ("streak", row_.best_streak.into()),
-                    ],
-                ))
-                .size(t(15)),
-            );
+        if let Some(standing) =
+            super::learners::puzzle_standing(i18n, row_.puzzle_rating, row_.best_streak)
+        {
+            themes = themes.push(text(standing).size(t(15)));
         }
         for (theme_, c) in &row_.by_theme {
             themes = themes.push(
