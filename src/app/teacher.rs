@@ -350,6 +350,11 @@ impl Teacher {
             );
         }
         let mut themes = Column::new().spacing(4);
+        if let Some(standing) =
+            super::learners::puzzle_standing(i18n, row_.puzzle_rating, row_.best_streak)
+        {
+            themes = themes.push(text(standing).size(t(15)));
+        }
         for (theme_, c) in &row_.by_theme {
             themes = themes.push(
                 text(i18n.tr_with(
