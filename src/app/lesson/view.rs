@@ -104,7 +104,8 @@ impl LessonScreen {
             said = said.push(texts.text_box(vec![i18n.play_error(e)], theme::notice));
         }
         said = said.push(self.answer_view(i18n, texts, aloud));
-        for hint in self.hints_on_show(i18n) {
+        for i in 0..self.hints_on_show(i18n).len() {
+            let hint = |l: &Localizer| self.hints_on_show(l).swap_remove(i);
             said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
         }
         // The last step says which needed step keeps the lesson from
@@ -119,7 +120,7 @@ impl LessonScreen {
         column![
             toolbar.wrap(),
             crate::app::board::heading_with_board(heading, i18n, Message::OpenBoard),
-            speak::words(aloud, self.words(i18n), texts.text(24), Message::Speak),
+            speak::words(aloud, |l| self.words(l), texts.text(24), Message::Speak),
             size.frame_with(board, 300.0, said.into(), texts.verdict_room()),
             keys_line::view(&aloud.keys(&self.keys_line(i18n)), Left),
         ]
@@ -215,9 +216,10 @@ impl LessonScreen {
         size: BoardSize,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
-        let verdict = self
-            .verdict(i18n)
-            .map(|(lines, style)| speak::text_box(aloud, size, lines, style, Message::Speak));
+        let verdict = self.verdict(i18n).map(|(_, style)| {
+            let lines = |l: &Localizer| self.verdict(l).map_or_else(Vec::new, |(lines, _)| lines);
+            speak::text_box(aloud, size, lines, style, Message::Speak)
+        });
         match (&self.status, self.current()) {
             (_, Step::Question(q)) => {
                 let answered = match self.status {

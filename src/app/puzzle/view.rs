@@ -110,10 +110,12 @@ impl PuzzleScreen {
         if let Some(e) = &self.refusal {
             said = said.push(texts.text_box(vec![i18n.play_error(e)], theme::notice));
         }
-        if let Some((lines, style)) = self.verdict(i18n) {
+        if let Some((_, style)) = self.verdict(i18n) {
+            let lines = |l: &Localizer| self.verdict(l).map_or_else(Vec::new, |(lines, _)| lines);
             said = said.push(speak::text_box(aloud, texts, lines, style, Message::Speak));
         }
-        for hint in self.hints_on_show(i18n) {
+        for i in 0..self.hints_on_show(i18n).len() {
+            let hint = |l: &Localizer| self.hints_on_show(l).swap_remove(i);
             said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
         }
 
@@ -130,7 +132,7 @@ impl PuzzleScreen {
             toolbar,
             top,
             own_words,
-            speak::words(aloud, self.prompt(i18n), texts.text(26), Message::Speak),
+            speak::words(aloud, |l| self.prompt(l), texts.text(26), Message::Speak),
             size.frame_with(board, 320.0, said.into(), texts.verdict_room()),
             // Once it is over, only the keys that still do something.
             keys_line::view(
