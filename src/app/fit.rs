@@ -23,6 +23,9 @@ pub struct AtMost<'a, Message, Theme, Renderer> {
     ratio: Option<f32>,
     /// The room kept under the content for `below`, whatever it holds now.
     reserve: f32,
+    /// `below` is given all the height it needs first, whatever is left
+    /// going to the content (instead of `reserve`).
+    below_first: bool,
     spacing: f32,
 }
 
@@ -33,6 +36,7 @@ impl<'a, Message, Theme, Renderer> AtMost<'a, Message, Theme, Renderer> {
             max_height,
             ratio: None,
             reserve: 0.0,
+            below_first: false,
             spacing: 0.0,
         }
     }
@@ -57,7 +61,24 @@ impl<'a, Message, Theme, Renderer> AtMost<'a, Message, Theme, Renderer> {
         self.children.truncate(1);
         self.children.push(below.into());
         self.reserve = reserve;
+        self.below_first = false;
         self.spacing = spacing;
+        self
+    }
+
+    /// `below` sits under the content, `spacing` apart, with all the
+    /// height it needs: the content gets what is left, up to its maximum
+    /// (Home's board above its buttons). In a column of `Shrink` height,
+    /// the frame is then no taller than what it holds, so the column can
+    /// be centred; put it last there, as the column gives its children
+    /// their heights in order.
+    pub fn over(
+        mut self,
+        below: impl Into<Element<'a, Message, Theme, Renderer>>,
+        spacing: f32,
+    ) -> Self {
+        self = self.below(below, 0.0, spacing);
+        self.below_first = true;
         self
     }
 }
@@ -74,10 +95,16 @@ where
     fn layout(&mut self, tree: &mut Tree, renderer: &Renderer, limits: &Limits) -> Node {
         let max = limits.max();
         let has_below = self.children.len() > 1;
-        let kept = if has_below {
-            self.reserve + self.spacing
-        } else {
-            0.0
+        let below_node = (has_below && self.below_first).then(|| {
+            let room = Limits::new(Size::new(limits.min().width, 0.0), max);
+            self.children[1]
+                .as_widget_mut()
+                .layout(&mut tree.children[1], renderer, &room)
+        });
+        let kept = match &below_node {
+            Some(node) => node.size().height + self.spacing,
+            None if has_below => self.reserve + self.spacing,
+            None => 0.0,
         };
         let mut height = (max.height - kept).max(0.0).min(self.max_height);
         if let Some(r) = self.ratio {
@@ -96,14 +123,19 @@ where
         let mut nodes = vec![node];
         if let Some(below) = rest.first_mut() {
             let top = size.height + self.spacing;
-            let room = Limits::new(
-                Size::new(limits.min().width, 0.0),
-                Size::new(max.width, (max.height - top).max(0.0)),
-            );
-            let node = below
-                .as_widget_mut()
-                .layout(&mut tree.children[1], renderer, &room)
-                .move_to((0.0, top));
+            let node = match below_node {
+                Some(node) => node,
+                None => {
+                    let room = Limits::new(
+                        Size::new(limits.min().width, 0.0),
+                        Size::new(max.width, (max.height - top).max(0.0)),
+                    );
+                    below
+                        .as_widget_mut()
+                        .layout(&mut tree.children[1], renderer, &room)
+                }
+            }
+            .move_to((0.0, top));
             size = Size::new(size.width.max(node.size().width), top + node.size().height);
             nodes.push(node);
         }

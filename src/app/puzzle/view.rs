@@ -125,8 +125,10 @@ impl PuzzleScreen {
             Message::OpenBoard
         )]
         .spacing(24);
+        // The mode's words share the line with the heading (both wrap),
+        // rather than squeeze it to a word a line.
         if let Some(mode) = mode {
-            top = top.push(text(mode).size(16));
+            top = top.push(text(mode).size(16).width(Fill));
         }
         column![
             toolbar,
