@@ -1,6 +1,6 @@
 //! The app driven headless through iced_test's simulator: clicks by label
 //! and on the board, then what the screen shows.
-#![cfg(feature = "gui")]
+#![cfg(feature = "gui-tests")]
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! The iced application: one module per screen, each with its own state,
 //! `Message` and the `Event` it hands up; this module routes between them.
 
+pub mod background;
 pub mod fit;
 pub mod fonts;
 pub mod home;
@@ -17,6 +18,8 @@ pub mod resume;
 pub mod settings;
 pub mod store;
 pub mod theme;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 #[cfg(test)]
 mod keyboard_tests;
@@ -33,11 +36,12 @@ use std::path::PathBuf;
 use iced::keyboard::{self, Key, key::Named};
 use iced::{Element, Subscription, Task, Theme, event, window};
 
+use crate::coach::Done;
 use crate::content::{Lesson, Problem, Puzzle};
 use crate::i18n::{Lang, Localizer};
 use lesson::LessonScreen;
 use play::BoardSize;
-use play::opponent::{Opponent, think};
+use play::opponent::Opponent;
 use play::sowing::Speed;
 use profiles::Learners;
 use puzzle::PuzzleScreen;
@@ -347,12 +351,14 @@ impl App {
                             self.failed(id);
                             // An answer that finds another screen, or a later
                             // attempt, is dropped.
-                            return Task::perform(
-                                async move { puzzle::refute(&request) },
-                                |answer| {
-                                    Message::Puzzle(puzzle::Message::Refuted(Box::new(answer)))
-                                },
-                            );
+                            let stop = request.stop.clone();
+                            return background::task(request.job(), &stop, move |done| {
+                                let Done::Analysed(analysis) = done else {
+                                    return None;
+                                };
+                                let answer = puzzle::refuted(&request, analysis);
+                                Some(Message::Puzzle(puzzle::Message::Refuted(Box::new(answer))))
+                            });
                         }
                         Some(puzzle::Event::Next(i)) => {
                             self.open_puzzle(i % self.puzzle_list().len().max(1));
@@ -520,15 +526,25 @@ impl App {
                 self.screen = Screen::Home(home::Home::default());
                 Task::none()
             }
-            Some(play::Event::Think(request)) => Task::perform(
-                async move { (request.generation, think(&request)) },
-                |(generation, house)| Message::Play(play::Message::Computer { generation, house }),
-            ),
+            Some(play::Event::Think(request)) => {
+                let generation = request.generation;
+                background::task(request.job(), &request.stop, move |done| {
+                    let Done::Chose(house) = done else {
+                        return None;
+                    };
+                    Some(Message::Play(play::Message::Computer { generation, house }))
+                })
+            }
             // Like the computer's move: an answer that finds another screen,
             // or a later state of this one, is dropped.
             Some(play::Event::Review(request)) => {
-                Task::perform(async move { play::teaching::review(&request) }, |answer| {
-                    Message::Play(play::Message::Reviewed(Box::new(answer)))
+                let stop = request.stop.clone();
+                background::task(request.job(), &stop, move |done| {
+                    let Done::Analysed(analysis) = done else {
+                        return None;
+                    };
+                    let answer = play::teaching::reviewed(&request, analysis);
+                    Some(Message::Play(play::Message::Reviewed(Box::new(answer))))
                 })
             }
         }
@@ -742,6 +758,7 @@ pub fn settings() -> iced::Settings {
 
 /// Opens the window and runs until it is closed, with a teacher's folders
 /// (`--lessons DIR`) added to the shipped lessons.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(extra: Vec<PathBuf>) -> iced::Result {
     let boot = move || App::default().with_folders(&extra);
     iced::application(boot, App::update, App::view)
@@ -757,5 +774,29 @@ pub fn run(extra: Vec<PathBuf>) -> iced::Result {
         })
         .window_size((1180.0, 720.0))
         .centered()
+        .run()
+}
+
+/// In a web page: the canvas takes the place of the page's `#wahree`
+/// element and fills it, whatever the window's size; there are no folders
+/// to read (docs/web.md). Returns once the app runs (the browser drives it).
+#[cfg(target_arch = "wasm32")]
+pub fn run(extra: Vec<PathBuf>) -> iced::Result {
+    let boot = move || App::default().with_folders(&extra);
+    iced::application(boot, App::update, App::view)
+        .title(|app: &App| {
+            web::page::show(app);
+            app.title()
+        })
+        .theme(App::theme)
+        .style(|_, t| theme::window_style(t))
+        .subscription(App::subscription)
+        .settings(settings())
+        .window(window::Settings {
+            platform_specific: window::settings::PlatformSpecific {
+                target: Some("wahree".to_owned()),
+            },
+            ..window::Settings::default()
+        })
         .run()
 }

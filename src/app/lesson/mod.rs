@@ -6,8 +6,8 @@
 mod tests;
 mod view;
 
+use iced::time::Instant;
 use std::collections::BTreeSet;
-use std::time::Instant;
 
 use iced::keyboard::{Key, key::Named};
 

@@ -4,9 +4,9 @@
 use std::cell::Cell;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use iced::mouse;
 use iced::widget::canvas::{Action, Cache, Event, Frame, Geometry, Path, Program, Stroke, Text};
 use iced::{Color, Pixels, Point, Rectangle, Renderer, Theme, Vector, alignment};
+use iced::{mouse, touch};
 
 use super::layout::Layout;
 use super::sowing::Frame as SowingFrame;
@@ -72,7 +72,10 @@ impl Program<Message> for Board<'_> {
         let layout = Layout::new(bounds.size());
         let under = cursor.position_in(bounds).and_then(|p| layout.house_at(p));
         match event {
-            Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) => {
+            // A finger on a touch screen (a tablet's browser) plays as a
+            // click does; the cursor is where the finger is.
+            Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left))
+            | Event::Touch(touch::Event::FingerPressed { .. }) => {
                 under.map(|h| Action::publish(Message::Clicked(h)).and_capture())
             }
             Event::Mouse(_) if under != hover.0 => {

@@ -10,7 +10,9 @@ mod tests;
 mod view;
 pub(crate) mod words;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use iced::time::Instant;
 
 use iced::keyboard::{Key, key::Named};
 
@@ -22,7 +24,7 @@ use crate::coach;
 use crate::content::{self, Miss, Puzzle, Verdict};
 use crate::engine::{House, PlayError, Position};
 
-pub use refute::{Refute, Refuted, refute};
+pub use refute::{Refute, Refuted, refute, refuted};
 
 /// How long the board stays on the refutation before going back.
 const HOLD: Duration = Duration::from_millis(1500);

@@ -1,0 +1,37 @@
+//! The app in a web page (`wasm32-unknown-unknown`): the entry points the
+//! page's scripts call, and what only the browser has. How the site is
+//! built and hosted: docs/web.md.
+
+pub mod page;
+pub mod worker;
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// Starts the app in the page (`index.html` calls it once the module is
+/// loaded): it draws into the element `#wahree`.
+#[wasm_bindgen]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("wahree: {info}").into());
+    }));
+    // The coach's worker loads while the first screen is drawn, so the
+    // computer's first move does not wait for it.
+    worker::warm_up();
+    if let Err(e) = super::run(Vec::new()) {
+        web_sys::console::error_1(&format!("wahree: the app could not start: {e}").into());
+    }
+}
+
+/// The coach's side of the Web Worker (`worker.js` calls it for each
+/// message): a job as JSON in, its answer as JSON out, or an empty string
+/// for text that is no job.
+#[wasm_bindgen]
+pub fn worker_job(text: &str) -> String {
+    use crate::wire;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    // Nothing can set the flag here: the page stops a job by ending the
+    // worker (`worker.rs`).
+    let flag = Arc::new(AtomicBool::new(false));
+    wire::job_from_text(text).map_or_else(String::new, |job| wire::done_to_text(&job.run(flag)))
+}
