@@ -107,6 +107,12 @@ pub enum Message {
     Lesson(lesson::Message),
     Settings(settings::Message),
     Key(keyboard::Event),
+    /// The browser's Back button (the web build): what Esc does on the
+    /// screen on show.
+    Back,
+    /// The browser's window changed size (the web build): nothing to do
+    /// but let iced ask for the page's scale again (`web::page::scale`).
+    Resized,
 }
 
 impl Default for App {
@@ -224,8 +230,13 @@ impl App {
             current,
             ..Saved::default()
         };
-        if store.save(&saved).is_err() {
-            self.notice = Some("settings-not-saved");
+        match store.save(&saved) {
+            Ok(()) => {}
+            // A full disk, or the browser's storage quota: said as such.
+            Err(e) if e.kind() == std::io::ErrorKind::StorageFull => {
+                self.notice = Some("settings-storage-full");
+            }
+            Err(_) => self.notice = Some("settings-not-saved"),
         }
     }
 
@@ -436,6 +447,13 @@ impl App {
                 }
             }
             Message::Key(_) => {}
+            Message::Resized => {}
+            Message::Back => {
+                let escape = Key::Named(Named::Escape);
+                if let Some(m) = self.key(&escape, keyboard::Modifiers::default()) {
+                    return self.update(m);
+                }
+            }
         }
         Task::none()
     }
@@ -701,6 +719,13 @@ impl App {
     /// keyboard focus in iced 0.14, so this is the keyboard path).
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = event::listen_with(App::keys);
+        // In the browser, its Back button and its window's size too.
+        #[cfg(target_arch = "wasm32")]
+        let keys = Subscription::batch([
+            keys,
+            Subscription::run(web::page::back_button),
+            window::resize_events().map(|_| Message::Resized),
+        ]);
         match &self.screen {
             // Frames only while a sowing is shown: an idle board costs nothing.
             Screen::Play(play) if play.is_animating() => Subscription::batch([
@@ -778,8 +803,9 @@ pub fn run(extra: Vec<PathBuf>) -> iced::Result {
 }
 
 /// In a web page: the canvas takes the place of the page's `#wahree`
-/// element and fills it, whatever the window's size; there are no folders
-/// to read (docs/web.md). Returns once the app runs (the browser drives it).
+/// element and fills it, whatever the window's size (scaled down below the
+/// desktop's smallest window, `web::page::scale`); there are no folders to
+/// read (docs/web.md). Returns once the app runs (the browser drives it).
 #[cfg(target_arch = "wasm32")]
 pub fn run(extra: Vec<PathBuf>) -> iced::Result {
     let boot = move || App::default().with_folders(&extra);
@@ -789,6 +815,7 @@ pub fn run(extra: Vec<PathBuf>) -> iced::Result {
             app.title()
         })
         .theme(App::theme)
+        .scale_factor(|_| web::page::scale())
         .style(|_, t| theme::window_style(t))
         .subscription(App::subscription)
         .settings(settings())

@@ -1,10 +1,10 @@
 //! The learner's settings on disk: RON in the user's data directory,
 //! written atomically (a temporary file, then a rename) so a crash never
-//! leaves half a file, and a corrupt file moved aside, never deleted.
+//! leaves half a file, and a corrupt file moved aside, never deleted. In
+//! the browser the same text lives in the page's storage (`backend`).
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 // std's `SystemTime::now` panics in the browser; this one asks `Date.now()` there.
 use web_time::{SystemTime, UNIX_EPOCH};
@@ -132,8 +132,16 @@ pub struct Store {
 impl Store {
     /// `settings.ron` in the user's data directory, e.g.
     /// `~/.local/share/wahree/` on Linux.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn in_data_dir() -> Option<Store> {
         Some(Store::at(crate::content::data_dir()?.join("settings.ron")))
+    }
+
+    /// In the browser: `settings.ron` in the page's storage (none when the
+    /// browser forbids storing).
+    #[cfg(target_arch = "wasm32")]
+    pub fn in_data_dir() -> Option<Store> {
+        backend::available().then(|| Store::at("settings.ron"))
     }
 
     pub fn at(path: impl Into<PathBuf>) -> Store {
@@ -145,7 +153,7 @@ impl Store {
     }
 
     pub fn load(&self) -> Loaded {
-        let text = match fs::read_to_string(&self.path) {
+        let text = match backend::read(&self.path) {
             Ok(t) => t,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
             // Not UTF-8 is as corrupt as bad RON.
@@ -165,7 +173,7 @@ impl Store {
         let mut kept = self.path.clone().into_os_string();
         kept.push(format!(".corrupt-{stamp}"));
         let kept = PathBuf::from(kept);
-        match fs::rename(&self.path, &kept) {
+        match backend::rename(&self.path, &kept) {
             Ok(()) => Loaded::MovedAside { kept },
             Err(e) => Loaded::Unreadable(e.to_string()),
         }
@@ -174,22 +182,71 @@ impl Store {
     pub fn save(&self, saved: &Saved) -> io::Result<()> {
         let text = ron::ser::to_string_pretty(saved, ron::ser::PrettyConfig::default())
             .map_err(io::Error::other)?;
-        if let Some(dir) = self.path.parent() {
+        backend::write(&self.path, &text)
+    }
+}
+
+/// Where the text goes: files on the desktop.
+#[cfg(not(target_arch = "wasm32"))]
+mod backend {
+    use std::fs;
+    use std::io::Write;
+
+    use super::*;
+
+    pub fn read(path: &Path) -> io::Result<String> {
+        fs::read_to_string(path)
+    }
+
+    pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+        fs::rename(from, to)
+    }
+
+    /// A temporary file, then a rename: a crash never leaves half a file.
+    pub fn write(path: &Path, text: &str) -> io::Result<()> {
+        if let Some(dir) = path.parent() {
             fs::create_dir_all(dir)?;
         }
-        let mut tmp = self.path.clone().into_os_string();
+        let mut tmp = path.to_path_buf().into_os_string();
         tmp.push(".tmp");
         let tmp = PathBuf::from(tmp);
         let mut file = fs::File::create(&tmp)?;
         file.write_all(text.as_bytes())?;
         file.sync_all()?;
         drop(file);
-        fs::rename(&tmp, &self.path)
+        fs::rename(&tmp, path)
+    }
+}
+
+/// Where the text goes: the browser's storage, an entry per file name.
+#[cfg(target_arch = "wasm32")]
+mod backend {
+    use super::*;
+    use crate::app::web::storage;
+
+    pub use storage::available;
+
+    fn name(path: &Path) -> String {
+        path.to_string_lossy().into_owned()
+    }
+
+    pub fn read(path: &Path) -> io::Result<String> {
+        storage::read(&name(path))
+    }
+
+    pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+        storage::rename(&name(from), &name(to))
+    }
+
+    pub fn write(path: &Path, text: &str) -> io::Result<()> {
+        storage::write(&name(path), text)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::fs;
+
     use super::*;
 
     /// A fresh directory per test, so tests can run in parallel.

@@ -97,6 +97,7 @@ impl Browser {
             }),
         )?;
         browser.session.set_timeouts(120_000)?;
+        browser.session.viewport(width, height)?;
         Ok(browser)
     }
 }

@@ -75,11 +75,18 @@ impl Session {
             .map(drop)
     }
 
-    pub fn set_window(&self, width: u32, height: u32) -> Result<(), String> {
+    /// Makes the page's viewport exactly `width` x `height` CSS pixels (a
+    /// headless window's size includes room for browser chrome), at one
+    /// device pixel per CSS pixel.
+    pub fn viewport(&self, width: u32, height: u32) -> Result<(), String> {
         self.cmd(
             "POST",
-            "/window/rect",
-            Some(json!({ "width": width, "height": height })),
+            "/goog/cdp/execute",
+            Some(json!({
+                "cmd": "Emulation.setDeviceMetricsOverride",
+                "params": { "width": width, "height": height,
+                            "deviceScaleFactor": 1, "mobile": false },
+            })),
         )
         .map(drop)
     }

@@ -3,6 +3,7 @@
 //! built and hosted: docs/web.md.
 
 pub mod page;
+pub mod storage;
 pub mod worker;
 
 use wasm_bindgen::prelude::wasm_bindgen;
