@@ -8,7 +8,10 @@ lessons-problems-title = { $count ->
        *[other] { $count } problems in your lesson files
     }
 lessons-problems-hint = Whatever has an error is left out; everything else works. Fix the files, then press “Reload lessons”. `wahree check` lists the same problems.
+lessons-problems-hint-web = Whatever has an error is left out; everything else works. Fix the files, then press “Open a lesson folder” and pick the folder again.
 lessons-reload = Reload lessons
+lessons-open-folder = Open a lesson folder
+lessons-forget-folder = Remove the added lessons
 
 # Reading files.
 problem-file-gone = This file or folder is not there any more. Was it moved or deleted?

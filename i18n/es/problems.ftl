@@ -9,7 +9,10 @@ lessons-problems-title = { $count ->
        *[other] { $count } problemas en tus archivos de lecciones
     }
 lessons-problems-hint = Lo que tiene un error queda fuera; todo lo demás funciona. Corrige los archivos y luego haz clic en «Recargar lecciones». El comando `wahree check` muestra los mismos problemas.
+lessons-problems-hint-web = Lo que tiene un error queda fuera; todo lo demás funciona. Corrige los archivos, luego haz clic en «Abrir una carpeta de lecciones» y elige otra vez la carpeta.
 lessons-reload = Recargar lecciones
+lessons-open-folder = Abrir una carpeta de lecciones
+lessons-forget-folder = Quitar las lecciones agregadas
 
 # Lectura de archivos.
 problem-file-gone = Este archivo o carpeta ya no está aquí. ¿Se movió o se borró?

@@ -8,7 +8,10 @@ lessons-problems-title = { $count ->
        *[other] { $count } problemi nei tuoi file di lezioni
     }
 lessons-problems-hint = Le parti che contengono un errore vengono lasciate fuori; tutto il resto funziona. Correggi i file e poi premi «Ricarica le lezioni». Anche `wahree check` elenca questi stessi problemi.
+lessons-problems-hint-web = Le parti che contengono un errore vengono lasciate fuori; tutto il resto funziona. Correggi i file, poi premi «Apri una cartella di lezioni» e scegli di nuovo la cartella.
 lessons-reload = Ricarica le lezioni
+lessons-open-folder = Apri una cartella di lezioni
+lessons-forget-folder = Togli le lezioni aggiunte
 
 # Lettura dei file.
 problem-file-gone = Questo file o questa cartella non c'è più. Forse è stato spostato o cancellato?

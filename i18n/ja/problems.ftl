@@ -5,7 +5,10 @@
 
 lessons-problems-title = レッスンのファイルに問題が{ $count }件あります
 lessons-problems-hint = 問題のある箇所は読み込まれませんが、それ以外はそのまま使えます。ファイルを修正してから「レッスンを再読み込み」を押してください。`wahree check` でも同じ一覧を確認できます。
+lessons-problems-hint-web = 問題のある箇所は読み込まれませんが、それ以外はそのまま使えます。ファイルを修正してから「レッスンのフォルダーを開く」を押して、もう一度フォルダーを選んでください。
 lessons-reload = レッスンを再読み込み
+lessons-open-folder = レッスンのフォルダーを開く
+lessons-forget-folder = 追加したレッスンを外す
 
 # ファイルの読み込み。
 problem-file-gone = このファイル（またはフォルダー）が見つかりません。移動または削除されていませんか？

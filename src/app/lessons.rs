@@ -33,7 +33,14 @@ pub fn shipped() -> &'static [Lesson] {
 /// fluent bundle cannot forget a message a teacher has since changed.
 pub fn load(extra: &[PathBuf], lang: Lang) -> (Localizer, Option<Library>) {
     let mut i18n = Localizer::new(lang);
+    #[cfg(not(target_arch = "wasm32"))]
     let teacher = content::teacher_folders(extra);
+    // In the browser: the folder the teacher picked, if any.
+    #[cfg(target_arch = "wasm32")]
+    let teacher: Vec<Folder> = {
+        let _ = extra;
+        super::web::folder::remembered().into_iter().collect()
+    };
     if teacher.is_empty() {
         return (i18n, None);
     }
@@ -187,6 +194,10 @@ pub enum Message {
     Home,
     /// Read the teacher's files again.
     Reload,
+    /// In the browser: pick a teacher's folder to add its lessons.
+    OpenFolder,
+    /// In the browser: remove the teacher's folder's lessons.
+    ForgetFolder,
 }
 
 impl Lessons {
@@ -208,12 +219,28 @@ impl Lessons {
         .spacing(24)
         .align_y(Center);
         // Only for a teacher's own files: the shipped ones never change.
-        if teacher {
+        if teacher && !cfg!(target_arch = "wasm32") {
             top = top.push(
                 button(text(i18n.tr("lessons-reload")).size(16))
                     .style(button::secondary)
                     .on_press(Message::Reload),
             );
+        }
+        // A web page reads no folder by itself: the teacher picks one (it
+        // is remembered), and can remove it again.
+        if cfg!(target_arch = "wasm32") {
+            top = top.push(
+                button(text(i18n.tr("lessons-open-folder")).size(16))
+                    .style(button::secondary)
+                    .on_press(Message::OpenFolder),
+            );
+            if teacher {
+                top = top.push(
+                    button(text(i18n.tr("lessons-forget-folder")).size(16))
+                        .style(button::secondary)
+                        .on_press(Message::ForgetFolder),
+                );
+            }
         }
         let mut list = Column::new().spacing(10).width(Fill);
         // First, so a teacher sees it without scrolling past every lesson.
@@ -284,7 +311,13 @@ fn problem_list<'a>(i18n: &Localizer, problems: &[Problem]) -> Element<'a, Messa
         ))
         .size(20)
         .style(text::danger),
-        text(i18n.tr("lessons-problems-hint")).size(15),
+        // In the browser the files are picked again rather than reloaded.
+        text(i18n.tr(if cfg!(target_arch = "wasm32") {
+            "lessons-problems-hint-web"
+        } else {
+            "lessons-problems-hint"
+        }))
+        .size(15),
     ]
     .spacing(6);
     for p in problems {

@@ -113,6 +113,9 @@ pub enum Message {
     /// The browser's window changed size (the web build): nothing to do
     /// but let iced ask for the page's scale again (`web::page::scale`).
     Resized,
+    /// Something the learner must be told on the home screen (a message
+    /// id), from outside the screens (the web build's folder picker).
+    Notice(&'static str),
 }
 
 impl Default for App {
@@ -386,6 +389,17 @@ impl App {
                         lessons::Message::Open(i) => self.open_lesson(i),
                         lessons::Message::Home => self.screen = Screen::Home(home::Home::default()),
                         lessons::Message::Reload => self.reload_content(),
+                        // The browser's folder picker: its files come back
+                        // as a Reload (`web::folder::picked`).
+                        #[cfg(target_arch = "wasm32")]
+                        lessons::Message::OpenFolder => web::folder::open(),
+                        #[cfg(target_arch = "wasm32")]
+                        lessons::Message::ForgetFolder => {
+                            web::folder::forget();
+                            self.reload_content();
+                        }
+                        #[cfg(not(target_arch = "wasm32"))]
+                        lessons::Message::OpenFolder | lessons::Message::ForgetFolder => {}
                     }
                 }
             }
@@ -448,6 +462,7 @@ impl App {
             }
             Message::Key(_) => {}
             Message::Resized => {}
+            Message::Notice(id) => self.notice = Some(id),
             Message::Back => {
                 let escape = Key::Named(Named::Escape);
                 if let Some(m) = self.key(&escape, keyboard::Modifiers::default()) {
@@ -719,11 +734,13 @@ impl App {
     /// keyboard focus in iced 0.14, so this is the keyboard path).
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = event::listen_with(App::keys);
-        // In the browser, its Back button and its window's size too.
+        // In the browser, its Back button, its window's size and the
+        // folder picker too.
         #[cfg(target_arch = "wasm32")]
         let keys = Subscription::batch([
             keys,
             Subscription::run(web::page::back_button),
+            Subscription::run(web::folder::picked),
             window::resize_events().map(|_| Message::Resized),
         ]);
         match &self.screen {

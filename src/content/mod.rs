@@ -25,7 +25,7 @@ pub use format::{
 };
 pub use goal::{GoalError, Miss, Verdict, answers, judge, miss};
 pub use problem::{Arg, Detail, Problem, Severity};
-pub use source::{FileKind, Folder, LOCALES, SourceFile, data_dir, user_lessons_dir};
+pub use source::{FileKind, Folder, LOCALES, PickedFile, SourceFile, data_dir, user_lessons_dir};
 
 /// An item with the file it came from.
 #[derive(Clone, Debug, PartialEq)]

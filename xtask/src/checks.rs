@@ -102,6 +102,13 @@ pub fn run(tools: &Tools, url: &str, shots: Option<&Path>) -> Result<(), String>
             steps.ok(s, name, &format!("the board fits a {w}x{h} window"))?;
         }
 
+        teacher_folder(s)?;
+        steps.ok(
+            s,
+            "web-lessons-folder-es",
+            "a teacher's folder is checked, listed and remembered",
+        )?;
+
         same_answers(s)?;
         steps.ok(
             s,
@@ -310,6 +317,68 @@ fn fits(s: &Session, w: u32, h: u32) -> Result<(), String> {
             return Err(format!("FAILED: the board does not fit {w}x{h}: {b}"));
         }
     }
+}
+
+/// A teacher's folder (a good lesson with its puzzles and translations,
+/// and a lesson with a mistake) picked on the Lessons screen: the list
+/// gains what this build's checks accept and shows as many problems; after
+/// a reload it is still there.
+fn teacher_folder(s: &Session) -> Result<(), String> {
+    use wahree::content::{self, Folder};
+    let root = crate::root();
+    let dir = std::env::temp_dir().join(format!("wahree-web-test-lessons-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    copy_dir(&root.join("tests/fixtures/teacher"), &dir)?;
+    std::fs::copy(
+        root.join("tests/fixtures/unknown-field/lessons/colour.ron"),
+        dir.join("colour.ron"),
+    )
+    .map_err(|e| e.to_string())?;
+    let lib = content::load(&[Folder::embedded(), Folder::read(&dir)]);
+    let lessons = lib.lessons.len().to_string();
+    let problems = lib.problems.iter().filter(|p| p.is_error()).count();
+    expect(problems > 0, "the test folder has a mistake")?;
+    let problems = problems.to_string();
+
+    s.key(ESCAPE)?;
+    wait(s, "home screen", |st| st["screen"] == "home")?;
+    s.key("l")?;
+    let before = wait(s, "lessons screen", |st| st["screen"] == "lessons")?;
+    expect(
+        before["lessons"] != lessons.as_str(),
+        "the folder adds lessons",
+    )?;
+    s.pick("#wahree-folder", &dir)?;
+    wait(s, "the teacher's lessons", |st| {
+        st["lessons"] == lessons.as_str() && st["problems"] == problems.as_str()
+    })?;
+    s.refresh()?;
+    install(s)?;
+    wait(s, "home screen after a reload", |st| st["screen"] == "home")?;
+    s.key("l")?;
+    wait(s, "the teacher's lessons after a reload", |st| {
+        st["screen"] == "lessons" && st["lessons"] == lessons.as_str()
+    })?;
+    wait_still(s)?;
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(to).map_err(|e| e.to_string())?;
+    for entry in std::fs::read_dir(from)
+        .map_err(|e| e.to_string())?
+        .flatten()
+    {
+        let path = entry.path();
+        let target = to.join(entry.file_name());
+        if path.is_dir() {
+            copy_dir(&path, &target)?;
+        } else {
+            std::fs::copy(&path, &target).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(())
 }
 
 /// The same jobs given to a fresh worker of the site and run here: the

@@ -10,6 +10,8 @@ window.__wt = {
       screen: d.dataset.screen || "",
       plies: d.dataset.plies || "",
       position: d.dataset.position || "",
+      lessons: d.dataset.lessons || "",
+      problems: d.dataset.problems || "",
       t: performance.now(),
     };
   },

@@ -75,6 +75,28 @@ impl Session {
             .map(drop)
     }
 
+    /// Hands the file or folder at `path` to the page's file input
+    /// matching `css`, as a user picking it would.
+    pub fn pick(&self, css: &str, path: &std::path::Path) -> Result<(), String> {
+        let found = self.cmd(
+            "POST",
+            "/element",
+            Some(json!({ "using": "css selector", "value": css })),
+        )?;
+        let id = found
+            .as_object()
+            .and_then(|o| o.values().next())
+            .and_then(Value::as_str)
+            .ok_or_else(|| format!("no element {css}"))?
+            .to_owned();
+        self.cmd(
+            "POST",
+            &format!("/element/{id}/value"),
+            Some(json!({ "text": path.display().to_string() })),
+        )
+        .map(drop)
+    }
+
     /// Makes the page's viewport exactly `width` x `height` CSS pixels (a
     /// headless window's size includes room for browser chrome), at one
     /// device pixel per CSS pixel.

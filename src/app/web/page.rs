@@ -3,8 +3,9 @@
 //!
 //! The language is on `<html lang>` (for the browser's own text handling
 //! and for screen readers), and for tests a few facts as `data-` attributes on
-//! `<html>`: the screen on show, and on the play screen how many moves its
-//! game has and its position (the engine's notation). A test of
+//! `<html>`: the screen on show, on the play screen how many moves its
+//! game has and its position (the engine's notation), and how many lessons
+//! the list has and how many problems a teacher's files have. A test of
 //! the site (`cargo xtask web-test`) reads them as a learner would read the
 //! screen, without knowing how it is drawn.
 
@@ -22,7 +23,7 @@ const MARK: &str = "wahree";
 
 thread_local! {
     /// What was last written, so that an unchanged page is not touched.
-    static SHOWN: RefCell<[String; 4]> = RefCell::default();
+    static SHOWN: RefCell<[String; 6]> = RefCell::default();
     /// The app's history entry is the current one (see [`back_button`]).
     static ARMED: Cell<Option<bool>> = const { Cell::new(None) };
     /// The next `popstate` is the app's own step back from its entry.
@@ -49,6 +50,8 @@ pub fn show(app: &App) {
         screen.to_owned(),
         game.map_or_else(String::new, |g| g.plies().len().to_string()),
         game.map_or_else(String::new, |g| g.position().to_string()),
+        app.lesson_list().len().to_string(),
+        app.content_problems().len().to_string(),
     ];
     arm(screen != "home");
     let changed = SHOWN.with_borrow_mut(|shown| {
@@ -65,10 +68,15 @@ pub fn show(app: &App) {
     else {
         return;
     };
-    for (name, value) in ["lang", "data-screen", "data-plies", "data-position"]
-        .into_iter()
-        .zip(&now)
-    {
+    let names = [
+        "lang",
+        "data-screen",
+        "data-plies",
+        "data-position",
+        "data-lessons",
+        "data-problems",
+    ];
+    for (name, value) in names.into_iter().zip(&now) {
         let _ = root.set_attribute(name, value);
     }
 }

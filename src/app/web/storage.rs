@@ -55,7 +55,12 @@ pub fn write(name: &str, text: &str) -> io::Result<()> {
 pub fn rename(from: &str, to: &str) -> io::Result<()> {
     let text = read(from)?;
     write(to, &text)?;
+    remove(from)
+}
+
+/// Removes what is stored as `name`, if anything.
+pub fn remove(name: &str) -> io::Result<()> {
     storage()?
-        .remove_item(&format!("{PREFIX}{from}"))
+        .remove_item(&format!("{PREFIX}{name}"))
         .map_err(failed)
 }
