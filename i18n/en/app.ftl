@@ -44,7 +44,6 @@ settings-theme-dark = Dark
 # Shown on the home screen when the saved settings could not be used.
 settings-corrupt = Your saved settings could not be read, so Wahree started fresh. The old file was kept, not deleted.
 settings-not-saved = Your settings could not be saved on this computer. They will work until you close Wahree.
-settings-storage-full = There is no room left on this computer to save your progress. Everything still works until you close Wahree.
 
 # Playing against the computer.
 home-play-computer = Play against the computer

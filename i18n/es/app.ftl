@@ -44,7 +44,6 @@ settings-theme-dark = Oscuros
 # En la pantalla de inicio, cuando no se pueden usar los ajustes guardados.
 settings-corrupt = No pudimos leer tus ajustes guardados, así que Wahree empezó de cero. El archivo antiguo se guardó aparte; no se borró.
 settings-not-saved = No pudimos guardar tus ajustes en esta computadora. Funcionarán hasta que cierres Wahree.
-settings-storage-full = Ya no hay espacio en esta computadora para guardar tu progreso. Todo sigue funcionando hasta que cierres Wahree.
 
 # Jugar contra la computadora.
 home-play-computer = Jugar contra la computadora

@@ -44,7 +44,6 @@ settings-theme-dark = Scuri
 # Sulla schermata iniziale, quando le impostazioni salvate non si possono usare.
 settings-corrupt = Non siamo riusciti a leggere le tue impostazioni salvate, quindi Wahree è ripartito da capo. Il vecchio file è stato messo da parte, non cancellato.
 settings-not-saved = Non siamo riusciti a salvare le tue impostazioni su questo computer. Funzioneranno finché non chiudi Wahree.
-settings-storage-full = Su questo computer non c'è più spazio per salvare i tuoi progressi. Tutto funziona ancora finché non chiudi Wahree.
 
 # Giocare contro il computer.
 home-play-computer = Gioca contro il computer

@@ -240,14 +240,6 @@ pub fn data_dir() -> Option<PathBuf> {
     Some(dirs.data_dir().to_path_buf())
 }
 
-/// The folder where a user's own lessons are looked for, `lessons/` in
-/// [`data_dir`]: `~/.local/share/wahree/lessons` on Linux (or under
-/// `$XDG_DATA_HOME`), `~/Library/Application Support/org.Wahree.wahree/lessons`
-/// on macOS, `%APPDATA%\Wahree\wahree\data\lessons` on Windows.
-pub fn user_lessons_dir() -> Option<PathBuf> {
-    Some(data_dir()?.join("lessons"))
-}
-
 fn all_files<'a>(dir: &'a Dir<'a>) -> Vec<&'a include_dir::File<'a>> {
     let mut out: Vec<_> = dir.files().collect();
     for sub in dir.dirs() {
@@ -256,7 +248,11 @@ fn all_files<'a>(dir: &'a Dir<'a>) -> Vec<&'a include_dir::File<'a>> {
     out
 }
 
-/// Relative paths of the files under `dir`, skipping the `i18n` folder.
+/// Relative paths of the files a folder's content can be in: its own
+/// files and those of its `puzzles/` folder, nothing deeper (a lesson file
+/// anywhere else would not be read anyway). Symbolic links are not
+/// followed, so `--lessons ~` reads a few files of the home folder, never
+/// the whole of it or a loop.
 fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, Detail)>) {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
@@ -266,13 +262,16 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, 
         }
     };
     for entry in entries.flatten() {
+        // The entry itself, not what a link points to.
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
         let path = entry.path();
-        if path.is_dir() {
-            if dir == root && entry.file_name() == "i18n" {
-                continue;
-            }
+        if kind.is_dir() && dir == root && entry.file_name() == "puzzles" {
             walk(root, &path, out, bad);
-        } else if let Ok(rel) = path.strip_prefix(root) {
+        } else if kind.is_file()
+            && let Ok(rel) = path.strip_prefix(root)
+        {
             out.push(rel.to_path_buf());
         }
     }
@@ -342,7 +341,10 @@ mod tests {
         out
     }
 
-    fn texts(f: &Folder) -> (Vec<(FileKind, String)>, Vec<(String, String)>) {
+    /// What a folder holds, without the names it gives its files.
+    type Texts = (Vec<(FileKind, String)>, Vec<(String, String)>);
+
+    fn texts(f: &Folder) -> Texts {
         (
             f.ron.iter().map(|(k, s)| (*k, s.text.clone())).collect(),
             f.ftl

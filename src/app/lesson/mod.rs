@@ -136,7 +136,7 @@ impl LessonScreen {
     /// other than the one on show: shown on the last step, so a lesson
     /// left "started" by a skipped try says which step it still wants.
     pub fn missing(&self) -> Option<usize> {
-        super::lessons::needed(&self.lesson)
+        crate::classroom::progress::needed(&self.lesson)
             .into_iter()
             .find(|&i| i != self.step && !self.completed.contains(&i))
     }

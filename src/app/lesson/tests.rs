@@ -4,11 +4,14 @@
 use std::time::{Duration, Instant};
 
 use super::{Event, LessonScreen, Message, Status};
-use crate::app::lessons::{State, shipped};
 use crate::app::play::sowing::Speed;
-use crate::app::store::LessonProgress;
 use crate::app::{self, App, Screen};
+use crate::classroom::{LessonProgress, State};
 use crate::content::{Lesson, Step};
+
+fn shipped() -> Vec<Lesson> {
+    crate::classroom::Library::shipped().lessons
+}
 use crate::engine::House;
 use crate::i18n::Lang;
 
@@ -470,10 +473,11 @@ fn the_last_step_names_a_needed_step_left_behind_and_goes_there() {
 
 #[test]
 fn a_started_lesson_reopens_where_it_goes_on() {
-    use crate::app::lessons::{Resume, resume};
+    use crate::classroom::progress::{Resume, resume};
     let l = lesson();
     let p = |steps: &[usize]| LessonProgress {
         completed: steps.iter().copied().collect(),
+        ..LessonProgress::default()
     };
     // New and done lessons open at their start.
     assert_eq!(resume(&l, None, Some(2)), None);
@@ -502,7 +506,7 @@ fn a_started_lesson_reopens_where_it_goes_on() {
 #[test]
 fn the_list_reopens_a_started_lesson_at_its_step_and_says_which() {
     let mut app = App::new(Lang::En);
-    app.speed = Speed::Off;
+    app.set_speed(Speed::Off);
     let _ = app.update(app::Message::Home(app::home::Message::Lessons));
     let _ = app.update(app::Message::Lessons(app::lessons::Message::Open(0)));
     for _ in 0..3 {

@@ -15,8 +15,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen_futures::JsFuture;
 
-use super::storage;
-use crate::app::{Message, lessons};
+use super::storage::Browser;
+use crate::app::{Message, Notice, lessons};
+use crate::classroom::Storage;
 use crate::content::{Detail, Folder, PickedFile};
 
 /// The picker's element id in `index.html`.
@@ -49,17 +50,15 @@ pub fn remembered() -> Option<Folder> {
     if let Some(files) = PICKED.with_borrow(Clone::clone) {
         return Some(Folder::from_files(&files));
     }
-    let text = storage::read(ENTRY).ok()?;
+    let text = Browser.read(ENTRY).ok()??;
     match serde_json::from_str::<Stored>(&text) {
         Ok(s) if s.version == 1 => {
             let files: Vec<_> = s.files.into_iter().map(|(n, t)| (n, Ok(t))).collect();
             Some(Folder::from_files(&files))
         }
         _ => {
-            let stamp = web_time::SystemTime::now()
-                .duration_since(web_time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs());
-            let _ = storage::rename(ENTRY, &format!("{ENTRY}.corrupt-{stamp}"));
+            let stamp = crate::app::clock::seconds();
+            let _ = Browser.set_aside(ENTRY, &format!(".corrupt-{stamp}"));
             None
         }
     }
@@ -76,7 +75,7 @@ pub fn open() {
 /// Removes the teacher's folder: from this page and from the storage.
 pub fn forget() {
     PICKED.set(None);
-    let _ = storage::remove(ENTRY);
+    let _ = Browser.remove(ENTRY);
 }
 
 fn picker() -> Option<web_sys::HtmlInputElement> {
@@ -149,19 +148,17 @@ async fn read_picked() {
             .filter_map(|(n, t)| Some((n.clone(), t.as_ref().ok()?.clone())))
             .collect(),
     };
-    let saved = serde_json::to_string(&stored)
-        .map_err(std::io::Error::other)
-        .and_then(|text| storage::write(ENTRY, &text));
+    let saved = match serde_json::to_string(&stored) {
+        Ok(text) => Browser.update(ENTRY, &mut |_| Some(text.clone())),
+        Err(_) => Err(crate::classroom::StorageError::Other(None)),
+    };
     PICKED.set(Some(files));
     SENDER.with_borrow(|sender| {
         let Some(sender) = sender else { return };
-        if let Err(e) = saved {
-            let id = if e.kind() == std::io::ErrorKind::StorageFull {
-                "settings-storage-full"
-            } else {
-                "settings-not-saved"
-            };
-            let _ = sender.unbounded_send(Message::Notice(id));
+        // Used in this page all the same; the teacher is told it will not
+        // be there next time.
+        if let Err(why) = saved {
+            let _ = sender.unbounded_send(Message::Notice(Notice::NotSaved(why)));
         }
         let _ = sender.unbounded_send(Message::Lessons(lessons::Message::Reload));
     });

@@ -7,7 +7,26 @@ pub mod page;
 pub mod storage;
 pub mod worker;
 
+use std::sync::Arc;
+
 use wasm_bindgen::prelude::wasm_bindgen;
+
+use super::App;
+use crate::i18n::Lang;
+use storage::Browser;
+
+/// The app as the page starts it: the class in the browser's storage (one
+/// that remembers nothing when the browser forbids storing), the
+/// languages from the browser's, the teacher's folder if one was picked.
+pub fn boot() -> App {
+    let system = Lang::from_system();
+    let app = if Browser::available() {
+        App::with_storage(Arc::new(Browser), system)
+    } else {
+        App::new(system)
+    };
+    app.with_folders(&[])
+}
 
 /// Starts the app in the page (`index.html` calls it once the module is
 /// loaded): it draws into the element `#wahree`.
@@ -19,7 +38,7 @@ pub fn start() {
     // The coach's worker loads while the first screen is drawn, so the
     // computer's first move does not wait for it.
     worker::warm_up();
-    if let Err(e) = super::run(Vec::new()) {
+    if let Err(e) = super::run(None, Vec::new()) {
         web_sys::console::error_1(&format!("wahree: the app could not start: {e}").into());
     }
 }
