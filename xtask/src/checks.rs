@@ -167,7 +167,7 @@ fn expect(ok: bool, what: &str) -> Result<(), String> {
 }
 
 /// Installs the page helpers (again after a navigation).
-fn install(s: &Session) -> Result<(), String> {
+pub fn install(s: &Session) -> Result<(), String> {
     s.eval(HELPERS, json!([])).map(drop)
 }
 
