@@ -167,6 +167,9 @@ pub enum Message {
     /// Something the learner must be told on the home screen, from outside
     /// the screens (the web build's folder picker).
     Notice(Notice),
+    /// A class list picked in the browser's file picker (the web build's
+    /// side of the teacher's import).
+    Imported(Vec<u8>),
 }
 
 impl App {
@@ -407,6 +410,7 @@ impl App {
                 }
             }
             Message::Resized => Task::none(),
+            Message::Imported(bytes) => self.on_imported(&bytes),
             Message::Notice(n) => {
                 self.notice = Some(n);
                 Task::none()

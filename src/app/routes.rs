@@ -64,6 +64,21 @@ impl App {
             teacher::Event::Export(path) => {
                 let rows = crate::classroom::report::table(&self.class, &|id| self.i18n.tr(id));
                 let csv = crate::classroom::class_list::csv(&rows);
+                // In the browser: a download, named as the field says.
+                #[cfg(target_arch = "wasm32")]
+                let done = {
+                    let name = path.file_name().map_or_else(
+                        || default_export.clone(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    super::web::files::download(&name, &csv, "text/csv;charset=utf-8").map_err(
+                        |why| {
+                            self.i18n
+                                .tr_with("teacher-export-failed", &[("why", why.into())])
+                        },
+                    )
+                };
+                #[cfg(not(target_arch = "wasm32"))]
                 let done = std::fs::write(&path, csv)
                     .map(|()| path.display().to_string())
                     .map_err(|e| {
@@ -81,6 +96,14 @@ impl App {
                     t.exported(done);
                 }
             }
+            // In the browser: the page's file picker, whatever the field
+            // says; its file comes back as `Message::Imported`.
+            #[cfg(target_arch = "wasm32")]
+            teacher::Event::Import(_) => {
+                return Task::future(super::web::files::pick())
+                    .and_then(|bytes| Task::done(Message::Imported(bytes)));
+            }
+            #[cfg(not(target_arch = "wasm32"))]
             teacher::Event::Import(path) => {
                 let read = std::fs::read(&path)
                     .map(|bytes| {
@@ -103,6 +126,19 @@ impl App {
             }
             teacher::Event::Focus(id) => return iced::widget::operation::focus(id),
             teacher::Event::Back => self.go_home(),
+        }
+        Task::none()
+    }
+
+    /// A class list's bytes, from the browser's file picker.
+    pub(super) fn on_imported(&mut self, bytes: &[u8]) -> Task<Message> {
+        let list = crate::classroom::class_list::read(
+            bytes,
+            self.class.roster(),
+            &crate::classroom::guest_words(),
+        );
+        if let Screen::Teacher(t) = &mut self.screen {
+            t.read(Ok(list));
         }
         Task::none()
     }

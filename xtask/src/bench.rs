@@ -142,7 +142,10 @@ fn coach_speed(root: &Path, tools: &Tools, url: &str) -> Result<(), String> {
             },
         ),
     ];
-    let texts: Vec<String> = jobs.iter().map(|(_, j)| wahree::wire::job_to_text(j)).collect();
+    let texts: Vec<String> = jobs
+        .iter()
+        .map(|(_, j)| wahree::wire::job_to_text(j))
+        .collect();
     // Each job several times over, the fastest kept on both sides: the
     // machine is shared, and a slow run is the machine's, not the code's.
     let repeated: Vec<String> = texts
@@ -208,7 +211,15 @@ fn native_times(root: &Path, texts: &[String]) -> Result<Vec<(String, f64)>, Str
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
         .current_dir(root)
-        .args(["run", "--quiet", "--release", "--package", "xtask", "--", "native-jobs"])
+        .args([
+            "run",
+            "--quiet",
+            "--release",
+            "--package",
+            "xtask",
+            "--",
+            "native-jobs",
+        ])
         .args(texts)
         .output()
         .map_err(|e| format!("cannot run the native jobs: {e}"))?;

@@ -326,8 +326,10 @@ fn fits(s: &Session, w: u32, h: u32) -> Result<(), String> {
 fn teacher_folder(s: &Session) -> Result<(), String> {
     use wahree::content::{self, Folder};
     let root = crate::root();
-    let dir = std::env::temp_dir().join(format!("wahree-web-test-lessons-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    // The folder's own name shows in the problem's place.
+    let parent = std::env::temp_dir().join(format!("wahree-web-test-{}", std::process::id()));
+    let dir = parent.join("my-lessons");
+    let _ = std::fs::remove_dir_all(&parent);
     copy_dir(&root.join("tests/fixtures/teacher"), &dir)?;
     std::fs::copy(
         root.join("tests/fixtures/unknown-field/lessons/colour.ron"),
@@ -360,7 +362,7 @@ fn teacher_folder(s: &Session) -> Result<(), String> {
         st["screen"] == "lessons" && st["lessons"] == lessons.as_str()
     })?;
     wait_still(s)?;
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&parent);
     Ok(())
 }
 
