@@ -536,6 +536,7 @@ impl App {
         let frames = frames.into_iter().chain([
             Subscription::run(web::page::back_button),
             Subscription::run(web::folder::picked),
+            Subscription::run(web::files::picked),
             window::resize_events().map(|_| Message::Resized),
         ]);
         Subscription::batch([keys, close].into_iter().chain(frames))

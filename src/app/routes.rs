@@ -99,10 +99,7 @@ impl App {
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.
             #[cfg(target_arch = "wasm32")]
-            teacher::Event::Import(_) => {
-                return Task::future(super::web::files::pick())
-                    .and_then(|bytes| Task::done(Message::Imported(bytes)));
-            }
+            teacher::Event::Import(_) => super::web::files::open(),
             #[cfg(not(target_arch = "wasm32"))]
             teacher::Event::Import(path) => {
                 let read = std::fs::read(&path)

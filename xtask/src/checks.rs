@@ -115,6 +115,14 @@ pub fn run(tools: &Tools, url: &str, shots: Option<&Path>) -> Result<(), String>
             "",
             "the site's coach worker answers as the desktop build does",
         )?;
+
+        s.viewport(1280, 800)?;
+        class_from_the_desktop(s)?;
+        steps.ok(
+            s,
+            "web-picker-it",
+            "a class saved by the desktop's code opens, a corrupt learner set aside",
+        )?;
     }
     {
         let b = Browser::open(tools, "ja", 1280, 800)?;
@@ -381,6 +389,65 @@ fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The browser's storage holds what the desktop's files hold: a class
+/// saved by the classroom's own code (two named learners and the guest,
+/// into memory here) and a learner's file that is not RON, put in the
+/// page's storage; after a reload the page opens on "Who is playing?"
+/// with the three, and the broken file is kept aside, not deleted.
+fn class_from_the_desktop(s: &Session) -> Result<(), String> {
+    use wahree::classroom::{Classroom, Memory, Storage};
+    let mut class = Classroom::default();
+    class
+        .add("Aiko", Some(wahree::i18n::Lang::Ja), 1)
+        .map_err(|e| format!("{e:?}"))?;
+    class.add("Bruno", None, 2).map_err(|e| format!("{e:?}"))?;
+    let memory = Memory::new();
+    for job in class.take_jobs() {
+        job.run(&memory).map_err(|e| format!("{e:?}"))?;
+    }
+    let mut texts = serde_json::Map::new();
+    for key in memory.keys() {
+        let text = memory.read(&key).map_err(|e| format!("{e:?}"))?;
+        texts.insert(format!("wahree/{key}"), text.unwrap_or_default().into());
+    }
+    expect(
+        texts
+            .keys()
+            .filter(|k| k.starts_with("wahree/learners/"))
+            .count()
+            == 2,
+        &format!("a file per learner: {:?}", texts.keys().collect::<Vec<_>>()),
+    )?;
+    texts.insert(
+        "wahree/learners/broken.ron".into(),
+        "not a learner (".into(),
+    );
+    s.eval(
+        "localStorage.clear(); for (const [k, v] of Object.entries(arguments[0])) localStorage.setItem(k, v);",
+        json!([texts]),
+    )?;
+    s.refresh()?;
+    install(s)?;
+    wait(s, "Who is playing? with the class", |st| {
+        st["screen"] == "picker" && st["learners"] == "3"
+    })?;
+    let keys = s.eval("return Object.keys(localStorage);", json!([]))?;
+    let keys: Vec<&str> = keys
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    expect(
+        !keys.contains(&"wahree/learners/broken.ron")
+            && keys
+                .iter()
+                .any(|k| k.starts_with("wahree/learners/broken.ron.corrupt-")),
+        &format!("the broken learner is kept aside: {keys:?}"),
+    )?;
+    wait_still(s)
 }
 
 /// The same jobs given to a fresh worker of the site and run here: the

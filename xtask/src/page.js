@@ -12,6 +12,7 @@ window.__wt = {
       position: d.dataset.position || "",
       lessons: d.dataset.lessons || "",
       problems: d.dataset.problems || "",
+      learners: d.dataset.learners || "",
       t: performance.now(),
     };
   },

@@ -3,10 +3,15 @@
 //! class list comes from the browser's file picker
 //! (`<input id="wahree-file">` in `index.html`).
 
-use iced::futures::channel::oneshot;
+use std::cell::RefCell;
+
+use iced::futures::channel::mpsc;
+use iced::futures::stream::Stream;
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+
+use crate::app::Message;
 
 /// The file picker's element id in `index.html`.
 const PICKER: &str = "wahree-file";
@@ -35,43 +40,59 @@ pub fn download(name: &str, text: &str, kind: &str) -> Result<String, String> {
     Ok(name.to_owned())
 }
 
-/// The bytes of a file the teacher picks; none if they cancel.
-pub async fn pick() -> Option<Vec<u8>> {
-    let input: web_sys::HtmlInputElement = web_sys::window()?
+/// Opens the browser's file picker (from a button press: browsers open
+/// it only for one). The file picked arrives through [`picked`].
+pub fn open() {
+    if let Some(input) = picker() {
+        // Picking the same file again must count as a change.
+        input.set_value("");
+        input.click();
+    }
+}
+
+fn picker() -> Option<web_sys::HtmlInputElement> {
+    web_sys::window()?
         .document()?
         .get_element_by_id(PICKER)?
         .dyn_into()
-        .ok()?;
-    let (sender, chosen) = oneshot::channel::<bool>();
-    let sender = std::cell::RefCell::new(Some(sender));
-    let once = std::rc::Rc::new(sender);
-    let (on_change, on_cancel) = {
-        let (a, b) = (once.clone(), once);
-        (
-            Closure::<dyn FnMut()>::new(move || {
-                if let Some(s) = a.borrow_mut().take() {
-                    let _ = s.send(true);
-                }
-            }),
-            Closure::<dyn FnMut()>::new(move || {
-                if let Some(s) = b.borrow_mut().take() {
-                    let _ = s.send(false);
-                }
-            }),
-        )
-    };
-    input.set_value("");
-    input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
-    // Browsers that know it say when the picker is closed without a file.
-    let _ = input.add_event_listener_with_callback("cancel", on_cancel.as_ref().unchecked_ref());
-    input.click();
-    let picked = chosen.await.unwrap_or(false);
-    input.set_onchange(None);
-    let _ = input.remove_event_listener_with_callback("cancel", on_cancel.as_ref().unchecked_ref());
-    if !picked {
-        return None;
+        .ok()
+}
+
+thread_local! {
+    static SENDER: RefCell<Option<mpsc::UnboundedSender<Message>>> = RefCell::default();
+}
+
+/// The files picked, as [`Message::Imported`]: the picker is listened to
+/// for as long as the page lives, so a file chosen at any time arrives.
+pub fn picked() -> impl Stream<Item = Message> {
+    let (sender, receiver) = mpsc::unbounded();
+    SENDER.set(Some(sender));
+    thread_local! {
+        static LISTENING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     }
-    let file = input.files()?.get(0)?;
-    let buffer = JsFuture::from(file.array_buffer()).await.ok()?;
-    Some(js_sys::Uint8Array::new(&buffer).to_vec())
+    if !LISTENING.replace(true)
+        && let Some(input) = picker()
+    {
+        let on_change = Closure::<dyn FnMut(web_sys::Event)>::new(|_| {
+            wasm_bindgen_futures::spawn_local(read_picked());
+        });
+        input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
+        on_change.forget();
+    }
+    receiver
+}
+
+async fn read_picked() {
+    let Some(file) = picker().and_then(|i| i.files()).and_then(|f| f.get(0)) else {
+        return;
+    };
+    let Ok(buffer) = JsFuture::from(file.array_buffer()).await else {
+        return;
+    };
+    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+    SENDER.with_borrow(|sender| {
+        if let Some(sender) = sender {
+            let _ = sender.unbounded_send(Message::Imported(bytes));
+        }
+    });
 }

@@ -4,8 +4,9 @@
 //! The language is on `<html lang>` (for the browser's own text handling
 //! and for screen readers), and for tests a few facts as `data-` attributes on
 //! `<html>`: the screen on show, on the play screen how many moves its
-//! game has and its position (the engine's notation), and how many lessons
-//! the list has and how many problems a teacher's files have. A test of
+//! game has and its position (the engine's notation), how many lessons the
+//! list has and how many problems a teacher's files have, and how many
+//! learners the class has. A test of
 //! the site (`cargo xtask web-test`) reads them as a learner would read the
 //! screen, without knowing how it is drawn.
 
@@ -23,7 +24,7 @@ const MARK: &str = "wahree";
 
 thread_local! {
     /// What was last written, so that an unchanged page is not touched.
-    static SHOWN: RefCell<[String; 6]> = RefCell::default();
+    static SHOWN: RefCell<[String; 7]> = RefCell::default();
     /// The app's history entry is the current one (see [`back_button`]).
     static ARMED: Cell<Option<bool>> = const { Cell::new(None) };
     /// The next `popstate` is the app's own step back from its entry.
@@ -56,6 +57,7 @@ pub fn show(app: &App) {
         game.map_or_else(String::new, |g| g.position().to_string()),
         app.lesson_list().len().to_string(),
         app.content_problems().len().to_string(),
+        app.learners().all().len().to_string(),
     ];
     arm(screen != "home");
     let changed = SHOWN.with_borrow_mut(|shown| {
@@ -79,6 +81,7 @@ pub fn show(app: &App) {
         "data-position",
         "data-lessons",
         "data-problems",
+        "data-learners",
     ];
     for (name, value) in names.into_iter().zip(&now) {
         let _ = root.set_attribute(name, value);
