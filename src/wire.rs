@@ -8,8 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::coach::{Analysis, Done, Job, Level, Limits, MoveValue};
+use crate::coach::{Done, Job, Level, Limits};
 use crate::engine::{Game, House, Position};
+use crate::protocol::AnalysisResponse;
 
 #[derive(Serialize, Deserialize)]
 #[serde(tag = "kind", deny_unknown_fields)]
@@ -31,28 +32,13 @@ enum WireJob {
     },
 }
 
+/// An analysis goes as the engine protocol's analysis object
+/// (docs/engine-protocol.md).
 #[derive(Serialize, Deserialize)]
-#[serde(tag = "kind", deny_unknown_fields)]
+#[serde(tag = "kind")]
 enum WireDone {
-    Chose {
-        house: u8,
-    },
-    Analysed {
-        depth: u32,
-        nodes: u64,
-        exact: bool,
-        moves: Vec<WireMove>,
-        best: Vec<u8>,
-    },
-}
-
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct WireMove {
-    house: u8,
-    value: i32,
-    exact: bool,
-    pv: Vec<u8>,
+    Chose { house: u8 },
+    Analysed(AnalysisResponse),
 }
 
 fn house(n: u8) -> Option<House> {
@@ -149,22 +135,7 @@ pub fn done_to_text(done: &Done) -> String {
         Done::Chose(h) => WireDone::Chose {
             house: h.index() as u8,
         },
-        Done::Analysed(a) => WireDone::Analysed {
-            depth: a.depth,
-            nodes: a.nodes,
-            exact: a.exact,
-            moves: a
-                .moves
-                .iter()
-                .map(|m| WireMove {
-                    house: m.house.index() as u8,
-                    value: m.value,
-                    exact: m.exact,
-                    pv: numbers(&m.pv),
-                })
-                .collect(),
-            best: numbers(&a.best),
-        },
+        Done::Analysed(a) => WireDone::Analysed(AnalysisResponse::from(a)),
     };
     serde_json::to_string(&wire).expect("plain data serializes")
 }
@@ -173,29 +144,7 @@ pub fn done_to_text(done: &Done) -> String {
 pub fn done_from_text(job: &Job, text: &str) -> Option<Done> {
     let done = match serde_json::from_str(text).ok()? {
         WireDone::Chose { house: h } => Done::Chose(house(h)?),
-        WireDone::Analysed {
-            depth,
-            nodes,
-            exact,
-            moves,
-            best,
-        } => Done::Analysed(Analysis {
-            depth,
-            nodes,
-            exact,
-            moves: moves
-                .into_iter()
-                .map(|m| {
-                    Some(MoveValue {
-                        house: house(m.house)?,
-                        value: m.value,
-                        exact: m.exact,
-                        pv: houses(&m.pv)?,
-                    })
-                })
-                .collect::<Option<_>>()?,
-            best: houses(&best)?,
-        }),
+        WireDone::Analysed(a) => Done::Analysed(a.to_analysis()?),
     };
     job.fits(&done).then_some(done)
 }

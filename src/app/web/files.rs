@@ -7,14 +7,14 @@ use std::cell::RefCell;
 
 use iced::futures::channel::mpsc;
 use iced::futures::stream::Stream;
-use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
+use super::picker::Picker;
 use crate::app::Message;
 
-/// The file picker's element id in `index.html`.
-const PICKER: &str = "wahree-file";
+/// The file picker in `index.html`.
+const PICKER: Picker = Picker::new("wahree-file");
 
 /// Hands `text` to the browser as a download named `name` (the browser
 /// puts it in its downloads); the name, or why not.
@@ -40,50 +40,29 @@ pub fn download(name: &str, text: &str, kind: &str) -> Result<String, String> {
     Ok(name.to_owned())
 }
 
-/// Opens the browser's file picker (from a button press: browsers open
-/// it only for one). The file picked arrives through [`picked`].
+/// Opens the browser's file picker; the file arrives through [`picked`].
 pub fn open() {
-    if let Some(input) = picker() {
-        // Picking the same file again must count as a change.
-        input.set_value("");
-        input.click();
-    }
-}
-
-fn picker() -> Option<web_sys::HtmlInputElement> {
-    web_sys::window()?
-        .document()?
-        .get_element_by_id(PICKER)?
-        .dyn_into()
-        .ok()
+    PICKER.open();
 }
 
 thread_local! {
     static SENDER: RefCell<Option<mpsc::UnboundedSender<Message>>> = RefCell::default();
 }
 
-/// The files picked, as [`Message::Imported`]: the picker is listened to
-/// for as long as the page lives, so a file chosen at any time arrives.
+/// The files picked, as [`Message::Imported`].
 pub fn picked() -> impl Stream<Item = Message> {
     let (sender, receiver) = mpsc::unbounded();
     SENDER.set(Some(sender));
-    thread_local! {
-        static LISTENING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    }
-    if !LISTENING.replace(true)
-        && let Some(input) = picker()
-    {
-        let on_change = Closure::<dyn FnMut(web_sys::Event)>::new(|_| {
-            wasm_bindgen_futures::spawn_local(read_picked());
-        });
-        input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
-        on_change.forget();
-    }
+    PICKER.listen(read_picked);
     receiver
 }
 
 async fn read_picked() {
-    let Some(file) = picker().and_then(|i| i.files()).and_then(|f| f.get(0)) else {
+    let Some(file) = PICKER
+        .input()
+        .and_then(|i| i.files())
+        .and_then(|f| f.get(0))
+    else {
         return;
     };
     let Ok(buffer) = JsFuture::from(file.array_buffer()).await else {

@@ -11,17 +11,16 @@ use std::cell::RefCell;
 use iced::futures::channel::mpsc;
 use iced::futures::stream::Stream;
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
 use wasm_bindgen_futures::JsFuture;
 
+use super::picker::Picker;
 use super::storage::Browser;
 use crate::app::{Message, Notice, lessons};
 use crate::classroom::Storage;
 use crate::content::{Detail, Folder, PickedFile};
 
-/// The picker's element id in `index.html`.
-const PICKER: &str = "wahree-folder";
+/// The folder picker in `index.html`.
+const PICKER: Picker = Picker::new("wahree-folder");
 /// The storage entry of the folder's files.
 const ENTRY: &str = "lessons-folder.json";
 /// A lesson or translation file bigger than this is refused, as on disk.
@@ -64,12 +63,9 @@ pub fn remembered() -> Option<Folder> {
     }
 }
 
-/// Opens the browser's folder picker (from a button press: browsers open
-/// it only for one).
+/// Opens the browser's folder picker; its files arrive through [`picked`].
 pub fn open() {
-    if let Some(input) = picker() {
-        input.click();
-    }
+    PICKER.open();
 }
 
 /// Removes the teacher's folder: from this page and from the storage.
@@ -78,38 +74,18 @@ pub fn forget() {
     let _ = Browser.remove(ENTRY);
 }
 
-fn picker() -> Option<web_sys::HtmlInputElement> {
-    web_sys::window()?
-        .document()?
-        .get_element_by_id(PICKER)?
-        .dyn_into()
-        .ok()
-}
-
 /// What a folder picked brings to the app: the lessons read again, and a
 /// notice when it could not be remembered.
 pub fn picked() -> impl Stream<Item = Message> {
     let (sender, receiver) = mpsc::unbounded();
     SENDER.set(Some(sender));
-    thread_local! {
-        static LISTENING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    }
-    if !LISTENING.replace(true)
-        && let Some(input) = picker()
-    {
-        let on_change = Closure::<dyn FnMut(web_sys::Event)>::new(|_| {
-            wasm_bindgen_futures::spawn_local(read_picked());
-        });
-        input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
-        // Listens for as long as the page lives.
-        on_change.forget();
-    }
+    PICKER.listen(read_picked);
     receiver
 }
 
 /// Reads the picked files, keeps and stores them, and tells the app.
 async fn read_picked() {
-    let Some(list) = picker().and_then(|input| input.files()) else {
+    let Some(list) = PICKER.input().and_then(|input| input.files()) else {
         return;
     };
     let mut files = Vec::new();
@@ -138,7 +114,7 @@ async fn read_picked() {
     }
     // The input keeps its files otherwise: picking the same folder again
     // would not count as a change.
-    if let Some(input) = picker() {
+    if let Some(input) = PICKER.input() {
         input.set_value("");
     }
     let stored = Stored {

@@ -5,6 +5,7 @@
 pub mod files;
 pub mod folder;
 pub mod page;
+mod picker;
 pub mod storage;
 pub mod worker;
 
