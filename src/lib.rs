@@ -11,4 +11,5 @@ pub mod content;
 pub mod engine;
 pub mod i18n;
 pub mod protocol;
+pub mod speech;
 pub mod wire;

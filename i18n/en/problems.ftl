@@ -160,10 +160,14 @@ problem-choice-missing = The right answer, { $engine }, is not among the choices
 problem-choice-too-few = A question with choices needs at least two of them.
 problem-no-hint = A puzzle should have at least one hint.
 problem-too-many-answers = { $count } of the { $legal } moves reach the goal (houses { $answers }): too many answers for a puzzle.
+problem-one-legal-move = Only one move can be played here (house { $answers }): any click solves the puzzle.
+problem-puzzle-settled = A player already has more than 24 seeds: the result is settled, and a puzzle about anything but the result teaches little here. Lower the stores, or ask for a win.
+problem-rating-drift = The stored rating is { $stored }, but the program now computes { $computed }: write `rating: { $computed }` (`wahree puzzles rate --write` does it for you).
 
 # Translation (.ftl) files. $lang, $reference and $locales are folders (i18n/it).
 problem-ftl-twice = The message `{ $id }` is already written at { $file }:{ $line }:{ $col }.
 problem-ftl-missing = The message `{ $id }` is missing from { $locales }.
+problem-ftl-only-in = The message `{ $id }` is only in { $locales }: learners in { $missing } will see it in that language, with a note saying so.
 problem-ftl-unused = No lesson or puzzle uses the message `{ $id }`.
 problem-ftl-part-missing = In { $lang }, the message `{ $id }` lacks { $part ->
         [value] its text

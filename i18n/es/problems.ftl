@@ -161,10 +161,14 @@ problem-choice-missing = La respuesta correcta, { $engine }, no está entre las 
 problem-choice-too-few = Una pregunta con opciones necesita al menos dos.
 problem-no-hint = Un acertijo debería tener al menos una pista.
 problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): son demasiadas respuestas para un acertijo.
+problem-one-legal-move = Aquí solo se puede hacer una jugada (casa { $answers }): el acertijo se resuelve solo.
+problem-puzzle-settled = Un jugador ya tiene más de 24 semillas: el resultado está decidido, y aquí un acertijo sobre algo que no sea el resultado enseña poco. Baja los almacenes o pide ganar.
+problem-rating-drift = La puntuación de dificultad escrita es { $stored }, pero ahora el programa calcula { $computed }: escribe `rating: { $computed }` (`wahree puzzles rate --write` lo hace por ti).
 
 # Archivos de traducción (.ftl). $lang, $reference y $locales son carpetas (i18n/it).
 problem-ftl-twice = El mensaje `{ $id }` ya está escrito en { $file }:{ $line }:{ $col }.
 problem-ftl-missing = Falta el mensaje `{ $id }` en { $locales }.
+problem-ftl-only-in = El mensaje `{ $id }` solo está en { $locales }: quienes aprenden en { $missing } lo verán en ese idioma, con una nota que lo indica.
 problem-ftl-unused = Ninguna lección ni ningún acertijo usa el mensaje `{ $id }`.
 problem-ftl-part-missing = En { $lang }, al mensaje `{ $id }` le falta { $part ->
         [value] el texto

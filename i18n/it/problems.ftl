@@ -160,10 +160,14 @@ problem-choice-missing = La risposta giusta, { $engine }, non è tra le scelte.
 problem-choice-too-few = Una domanda a scelta ha bisogno di almeno due scelte.
 problem-no-hint = Un rompicapo dovrebbe avere almeno un aiutino (`hints`).
 problem-too-many-answers = { $count } mosse su { $legal } raggiungono l'obiettivo (case { $answers }): troppe risposte per un rompicapo.
+problem-one-legal-move = Qui si può giocare una sola mossa (casa { $answers }): il rompicapo si risolve da solo.
+problem-puzzle-settled = Un giocatore ha già più di 24 semi: il risultato è deciso, e qui un rompicapo su qualcosa di diverso dal risultato insegna poco. Abbassa i magazzini, oppure chiedi di vincere.
+problem-rating-drift = Il punteggio di difficoltà scritto è { $stored }, ma ora il programma calcola { $computed }: scrivi `rating: { $computed }` (lo fa per te `wahree puzzles rate --write`).
 
 # File di traduzione (.ftl). $lang, $reference e $locales sono cartelle (i18n/it).
 problem-ftl-twice = Il messaggio `{ $id }` è già scritto in { $file }:{ $line }:{ $col }.
 problem-ftl-missing = Il messaggio `{ $id }` manca in { $locales }.
+problem-ftl-only-in = Il messaggio `{ $id }` c'è solo in { $locales }: chi impara in { $missing } lo vedrà in quella lingua, con una nota che lo dice.
 problem-ftl-unused = Nessuna lezione e nessun rompicapo usa il messaggio `{ $id }`.
 problem-ftl-part-missing = In { $lang } al messaggio `{ $id }` manca { $part ->
         [value] il testo

@@ -20,9 +20,9 @@ teaching-keep = No, va bene così (Invio)
 lesson-retry-first = I semi sono ancora dove li ha lasciati la tua mossa. Premi «Riprova» (o il tasto R) per rimetterli a posto, poi gioca di nuovo.
 
 # I tasti di ogni schermata, scritti in basso: l'app si usa anche senza mouse.
-play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z annulla · R rifai · N nuova partita · T allenatore sì o no · Esc torna all'inizio
+play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z mossa indietro · R mossa avanti · N nuova partita · T allenatore sì o no · Esc torna all'inizio
 # In una partita con un amico: niente allenatore, quindi niente T.
-play-keys-friend = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z annulla · R rifai · N nuova partita · Esc torna all'inizio
+play-keys-friend = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z mossa indietro · R mossa avanti · N nuova partita · Esc torna all'inizio
 puzzle-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · S fammi vedere la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
 puzzle-keys-done = Tasti: R riprova · N prossimo rompicapo · Esc torna ai rompicapi
 lessons-keys = Tasti: Invio apre la prossima lezione da fare · { $ten ->

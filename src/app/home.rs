@@ -42,6 +42,10 @@ pub enum Message {
     Lessons,
     Puzzles,
     Settings,
+    /// The teacher's board.
+    TeacherBoard,
+    /// The learner's last games, to review.
+    Games,
     /// "Change learner": "Who is playing?".
     Learner,
     /// "My card": the learner's picture, colour and languages.
@@ -68,6 +72,10 @@ pub struct Who {
     pub lessons: usize,
     pub puzzles_solved: usize,
     pub puzzles: usize,
+    /// The puzzle rating, once a puzzle's first try has moved it.
+    pub puzzle_rating: Option<u16>,
+    /// The longest streak of puzzles solved in a row.
+    pub best_streak: u32,
 }
 
 /// The height everything on the home screen but the board takes, about,
@@ -93,6 +101,8 @@ pub enum Event {
     OpenLessons,
     OpenPuzzles,
     OpenSettings,
+    OpenBoard,
+    OpenGames,
     /// "Who is playing?", to change learner.
     OpenPicker,
     OpenCard,
@@ -115,6 +125,8 @@ impl Home {
             Message::Settings => Event::OpenSettings,
             Message::Learner => Event::OpenPicker,
             Message::MyCard => Event::OpenCard,
+            Message::TeacherBoard => Event::OpenBoard,
+            Message::Games => Event::OpenGames,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
             Message::Board(BoardMessage::Hovered(h)) => {
                 self.hovered = h;
@@ -210,6 +222,13 @@ impl Home {
         card: Option<&Card>,
         board_height: f32,
     ) -> Element<'a, Message> {
+        let narrow = |label: String, message| {
+            button(text(label).size(20).center().width(Fill))
+                .padding([10, 16])
+                .width(236)
+                .style(theme::secondary)
+                .on_press(message)
+        };
         let wide = |label: String, message| {
             button(text(label).size(22).center().width(Fill))
                 .padding([12, 24])
@@ -276,7 +295,14 @@ impl Home {
                 ),
             ]
             .spacing(24),
-            wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
+            // The learner's games and the teacher's board beside Settings,
+            // narrower: no row more, so the board keeps its height.
+            row![
+                narrow(i18n.tr("home-games"), Message::Games),
+                narrow(i18n.tr("home-board"), Message::TeacherBoard),
+                narrow(i18n.tr("home-settings"), Message::Settings),
+            ]
+            .spacing(24),
         ]
         .spacing(16)
         .align_x(Center);
@@ -301,6 +327,12 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
             ("puzzlesTotal", who.puzzles.into()),
         ],
     );
+    let mut lines = column![text(progress).size(15)].spacing(2);
+    if let Some(standing) =
+        super::learners::puzzle_standing(i18n, who.puzzle_rating, who.best_streak)
+    {
+        lines = lines.push(text(standing).size(15));
+    }
     let question = if who.named {
         i18n.tr_with("home-learner", &[("name", who.name.clone().into())])
     } else {
@@ -309,7 +341,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
     let small = |id: &str, message| {
         button(text(i18n.tr(id)).size(16))
             .padding([8, 16])
-            .style(button::secondary)
+            .style(theme::secondary)
             .on_press(message)
     };
     // The guest may name themselves; anyone may change learner when
@@ -319,7 +351,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
         .named
         .then(|| small("home-learner-card", Message::MyCard));
     let change = (who.named || who.others).then(|| small("home-learner-change", Message::Learner));
-    let bar = row![column![text(question).size(20), text(progress).size(15)].spacing(2)]
+    let bar = row![column![text(question).size(20), lines].spacing(2)]
         .push(add)
         .push(mine)
         .push(change)
@@ -360,7 +392,7 @@ fn continue_card<'a>(i18n: &Localizer, card: &Card) -> Element<'a, Message> {
         "home-start-key"
     };
     let words = column![
-        text(card.text.clone()).size(20),
+        text(no_lone_word(&card.text)).size(20),
         text(i18n.tr(key)).size(14)
     ]
     .spacing(2);
@@ -372,4 +404,31 @@ fn continue_card<'a>(i18n: &Localizer, card: &Card) -> Element<'a, Message> {
     )
     .max_width(560)
     .into()
+}
+
+/// `words` with its last two words held together (a no-break space), so a
+/// title that wraps never leaves one word alone on its last line ("gioco",
+/// "giocate)"). Text without spaces (Japanese) is left as it is.
+fn no_lone_word(words: &str) -> String {
+    match words.trim_end().rfind(' ') {
+        Some(i) if words[..i].contains(' ') => {
+            format!("{}\u{a0}{}", &words[..i], &words[i + 1..])
+        }
+        _ => words.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod card_tests {
+    use super::no_lone_word;
+
+    #[test]
+    fn the_card_s_last_two_words_stay_together() {
+        assert_eq!(
+            no_lone_word("Continua la partita con un amico (2 mosse giocate)"),
+            "Continua la partita con un amico (2 mosse\u{a0}giocate)"
+        );
+        assert_eq!(no_lone_word("Two words"), "Two words");
+        assert_eq!(no_lone_word("続きから：レッスン3"), "続きから：レッスン3");
+    }
 }

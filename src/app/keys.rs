@@ -5,6 +5,7 @@ use iced::keyboard::{self, Key, key::Named};
 
 use super::play;
 use super::puzzle::PuzzleScreen;
+use super::review::games;
 use super::{App, Message, Screen, home, lessons, next_of, picker, puzzles, settings};
 use crate::classroom::{Speed, ThemeChoice, progress};
 use crate::i18n::Lang;
@@ -12,7 +13,22 @@ use crate::i18n::Lang;
 impl App {
     /// What a key means on the current screen.
     pub(super) fn key(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
+        // V reads aloud on every screen with texts to read.
+        if let Key::Character("v" | "V") = key.as_ref()
+            && !modifiers.command()
+        {
+            let said = self.aloud().into_iter().next()?;
+            return match &self.screen {
+                Screen::Lesson(_) => Some(Message::Lesson(super::lesson::Message::Speak(said))),
+                Screen::Puzzle(_) => Some(Message::Puzzle(super::puzzle::Message::Speak(said))),
+                Screen::Play(_) => Some(Message::Play(play::Message::Speak(said))),
+                _ => None,
+            };
+        }
         match &self.screen {
+            Screen::Board(screen) => screen.key(key, modifiers).map(Message::Board),
+            Screen::Review(screen) => screen.key(key).map(Message::Review),
+            Screen::Games(_) => games::Games::key(key).map(Message::Games),
             Screen::Picker(p, _) if p.is_typing() => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Picker(picker::Message::AddCancel)),
                 Key::Named(Named::Enter) => Some(Message::Picker(picker::Message::Add)),
@@ -78,6 +94,8 @@ impl App {
             Screen::Puzzles(_) => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Puzzles(puzzles::Message::Home)),
                 Key::Named(Named::Enter) => Some(Message::Puzzles(puzzles::Message::Continue)),
+                Key::Character("f" | "F") => Some(Message::Puzzles(puzzles::Message::ForMe)),
+                Key::Character("s" | "S") => Some(Message::Puzzles(puzzles::Message::Streak)),
                 _ => None,
             },
             // While a name is typed the letters are the name's: Enter keeps
@@ -124,6 +142,8 @@ impl App {
                 Key::Character("s" | "S") => Some(Message::Home(home::Message::Settings)),
                 Key::Character("z" | "Z") => Some(Message::Home(home::Message::Puzzles)),
                 Key::Character("l" | "L") => Some(Message::Home(home::Message::Lessons)),
+                Key::Character("b" | "B") => Some(Message::Home(home::Message::TeacherBoard)),
+                Key::Character("g" | "G") => Some(Message::Home(home::Message::Games)),
                 _ => None,
             },
         }

@@ -5,6 +5,7 @@
 //! and the saver writes what changed in the background.
 
 pub mod background;
+pub mod board;
 pub mod card;
 pub mod clock;
 pub mod fit;
@@ -20,12 +21,16 @@ mod name_field;
 pub mod picker;
 pub mod play;
 pub mod puzzle;
+mod puzzle_choice;
 pub mod puzzles;
 mod record;
 pub mod resume;
+pub mod review;
 mod routes;
+mod routes_board;
 pub mod saver;
 pub mod settings;
+pub mod speak;
 pub mod symbols;
 pub mod teacher;
 pub mod theme;
@@ -40,6 +45,8 @@ mod keyboard_tests;
 mod profile_tests;
 #[cfg(test)]
 mod resume_tests;
+#[cfg(test)]
+mod speak_tests;
 #[cfg(test)]
 mod tests;
 
@@ -59,7 +66,9 @@ use crate::i18n::{Lang, Localizer};
 use lesson::LessonScreen;
 use play::opponent::Opponent;
 use puzzle::PuzzleScreen;
+use review::ReviewScreen;
 use saver::Saver;
+use speak::{Aloud, Speech};
 
 pub struct App {
     class: Classroom,
@@ -88,6 +97,8 @@ pub struct App {
     /// The teacher's PIN was typed right; until the app goes back to Home
     /// or "Who is playing?".
     unlocked: bool,
+    /// Reading texts aloud.
+    speech: Speech,
 }
 
 /// Where the teacher's lessons are read from.
@@ -140,6 +151,11 @@ pub enum Screen {
     Puzzle(Box<PuzzleScreen>),
     Lessons(lessons::Lessons),
     Lesson(Box<LessonScreen>),
+    /// The teacher's board.
+    Board(Box<board::TeacherBoard>),
+    Review(Box<ReviewScreen>),
+    /// A learner's last games, to review.
+    Games(review::games::Games),
 }
 
 #[derive(Clone, Debug)]
@@ -155,9 +171,15 @@ pub enum Message {
     Lessons(lessons::Message),
     Lesson(lesson::Message),
     Settings(settings::Message),
+    Board(board::Message),
+    Review(review::Message),
+    Games(review::games::Message),
     Key(keyboard::Event),
     /// The window is asked to close: everything is saved first.
     Close(window::Id),
+    /// The speech service's voices, asked for when the first screen with
+    /// texts to read opens.
+    Voices(crate::speech::Voices),
     /// The browser's Back button (the web build): what Esc does on the
     /// screen on show.
     Back,
@@ -191,6 +213,7 @@ impl App {
             play_recorded: None,
             play_ended: None,
             unlocked: false,
+            speech: Speech::new(crate::speech::system()),
         };
         app.follow_language();
         // A class with names opens on "Who is playing?".
@@ -198,6 +221,13 @@ impl App {
             app.screen = Screen::Picker(picker::Picker::default(), false);
         }
         app
+    }
+
+    /// Reads texts aloud with `speaker` instead of the computer's own
+    /// speech service (tests give a fake).
+    pub fn with_speaker(mut self, speaker: Arc<dyn crate::speech::Speaker>) -> App {
+        self.speech = Speech::new(speaker);
+        self
     }
 
     /// The class kept in `storage`; the first start follows the system's
@@ -240,6 +270,14 @@ impl App {
         self.reload_content();
         self.class.forget_stale();
         self.save();
+        self
+    }
+
+    /// Makes `dir` the teacher's own lesson folder, where the teacher's
+    /// board saves puzzles (tests, or a class's shared folder), and reads it.
+    pub fn with_teacher_dir(mut self, dir: PathBuf) -> App {
+        self.folders.get_or_insert_default().own = Some(dir);
+        self.reload_content();
         self
     }
 
@@ -321,6 +359,17 @@ impl App {
         }
     }
 
+    /// Reads the class again, for what another window or computer on the
+    /// same folder saved: new names on "Who is playing?", their progress in
+    /// the teacher's view.
+    fn refresh_class(&mut self) {
+        self.flush();
+        if let Some(storage) = self.saver.storage() {
+            let loaded = save::load(storage, clock::seconds());
+            self.class.refresh(loaded);
+        }
+    }
+
     pub fn i18n(&self) -> &Localizer {
         &self.i18n
     }
@@ -379,6 +428,50 @@ impl App {
     /// Handles a message; the returned task carries the computer's search
     /// when one is needed (the runtime runs it off the window's thread).
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        if let Some(said) = message.speak() {
+            self.speech.say(said, self.i18n.lang());
+            return Task::none();
+        }
+        let task = self.route(message);
+        // A text being read stops once it is no longer on screen.
+        if self.speech.is_saying() {
+            let shown = self.aloud();
+            self.speech.keep_to(&shown);
+        }
+        // The speech service is asked for its voices once, when the first
+        // screen with texts to read opens: never at start-up.
+        let asked = match &self.screen {
+            Screen::Lesson(_) | Screen::Puzzle(_) | Screen::Play(_) => self.speech.to_ask(),
+            _ => None,
+        };
+        match asked {
+            Some(speaker) => Task::batch([
+                task,
+                Task::perform(async move { speaker.voices() }, Message::Voices),
+            ]),
+            None => task,
+        }
+    }
+
+    /// The texts on screen that can be read aloud, the one the V key reads
+    /// first.
+    pub fn aloud(&self) -> Vec<String> {
+        match &self.screen {
+            Screen::Lesson(s) => s.aloud(&self.i18n),
+            Screen::Puzzle(s) => s.aloud(&self.i18n),
+            Screen::Play(s) => s.aloud(&self.i18n),
+            _ => Vec::new(),
+        }
+    }
+
+    fn read_aloud(&self) -> Aloud<'_> {
+        Aloud {
+            i18n: &self.i18n,
+            voice: self.speech.voice(self.i18n.lang()),
+        }
+    }
+
+    fn route(&mut self, message: Message) -> Task<Message> {
         let task = match message {
             Message::Home(m) => self.on_home(m),
             Message::Picker(m) => self.on_picker(m),
@@ -391,6 +484,9 @@ impl App {
             Message::Lessons(m) => self.on_lessons(m),
             Message::Lesson(m) => self.on_lesson(m),
             Message::Settings(m) => self.on_settings(m),
+            Message::Board(m) => self.on_board(m),
+            Message::Review(m) => self.on_review(m),
+            Message::Games(m) => self.on_games(m),
             Message::Key(keyboard::Event::KeyPressed { key, modifiers, .. }) => {
                 match self.key(&key, modifiers) {
                     Some(m) => return self.update(m),
@@ -401,6 +497,10 @@ impl App {
             Message::Close(id) => {
                 self.flush();
                 return window::close(id);
+            }
+            Message::Voices(voices) => {
+                self.speech.answered(voices);
+                Task::none()
             }
             Message::Back => {
                 let escape = keyboard::Key::Named(keyboard::key::Named::Escape);
@@ -444,7 +544,9 @@ impl App {
             Screen::Teacher(t) => t
                 .view(&self.i18n, &self.class, self.board_size(), clock::seconds())
                 .map(Message::Teacher),
-            Screen::Play(play) => play.view(&self.i18n, self.board_size()).map(Message::Play),
+            Screen::Play(play) => play
+                .view(&self.i18n, self.board_size(), self.read_aloud())
+                .map(Message::Play),
             Screen::Settings(settings) => settings
                 .view(
                     &self.i18n,
@@ -459,10 +561,15 @@ impl App {
                 )
                 .map(Message::Settings),
             Screen::Puzzles(list) => list
-                .view(&self.i18n, self.puzzle_list(), self.puzzle_results())
+                .view(
+                    &self.i18n,
+                    self.puzzle_list(),
+                    self.puzzle_results(),
+                    &self.class.learner().rating,
+                )
                 .map(Message::Puzzles),
             Screen::Puzzle(screen) => screen
-                .view(&self.i18n, self.board_size())
+                .view(&self.i18n, self.board_size(), self.read_aloud())
                 .map(Message::Puzzle),
             Screen::Lessons(list) => list
                 .view(
@@ -475,8 +582,17 @@ impl App {
                 )
                 .map(Message::Lessons),
             Screen::Lesson(screen) => screen
-                .view(&self.i18n, self.board_size())
+                .view(&self.i18n, self.board_size(), self.read_aloud())
                 .map(Message::Lesson),
+            Screen::Board(screen) => screen
+                .view(&self.i18n, self.board_size())
+                .map(Message::Board),
+            Screen::Review(screen) => screen
+                .view(&self.i18n, self.board_size())
+                .map(Message::Review),
+            Screen::Games(list) => list
+                .view(&self.i18n, &self.class.learner().games.recent)
+                .map(Message::Games),
         }
     }
 
@@ -501,6 +617,8 @@ impl App {
             lessons: self.lesson_list().len(),
             puzzles_solved: solved,
             puzzles: self.puzzle_list().len(),
+            puzzle_rating: (learner.rating.tries > 0).then(|| learner.rating.shown()),
+            best_streak: learner.rating.best_streak,
         }
     }
 
@@ -527,6 +645,12 @@ impl App {
             }
             Screen::Lesson(l) if l.is_animating() => {
                 Some(window::frames().map(|t| Message::Lesson(lesson::Message::Frame(t))))
+            }
+            Screen::Board(b) if b.is_animating() => {
+                Some(window::frames().map(|t| Message::Board(board::Message::Frame(t))))
+            }
+            Screen::Review(r) if r.is_animating() => {
+                Some(window::frames().map(|t| Message::Review(review::Message::Frame(t))))
             }
             _ => None,
         };
@@ -647,4 +771,16 @@ fn computer(request: play::opponent::Think) -> Task<Message> {
 /// A new game's screen for the one learning.
 fn new_play(opponent: Opponent, speed: Speed, coach: bool) -> play::Play {
     play::Play::new(opponent, speed).teaching(coach)
+}
+
+impl Message {
+    /// The text a speaker button (or the V key) asks to read aloud.
+    fn speak(&self) -> Option<&str> {
+        match self {
+            Message::Lesson(lesson::Message::Speak(t))
+            | Message::Puzzle(puzzle::Message::Speak(t))
+            | Message::Play(play::Message::Speak(t)) => Some(t),
+            _ => None,
+        }
+    }
 }

@@ -3,9 +3,11 @@
 
 use iced::Task;
 
+use super::board::TeacherBoard;
 use super::lesson::LessonScreen;
 use super::play::{self, opponent::Opponent};
 use super::puzzle::PuzzleScreen;
+use super::review;
 use super::{
     App, Message, Screen, background, card, clock, computer, home, lesson, lessons, lock, new_play,
     picker, puzzle, puzzles, settings, teacher,
@@ -26,6 +28,7 @@ impl App {
             self.screen = Screen::Lock(lock::Lock::new(door));
             return iced::widget::operation::focus(lock::PIN_ID);
         }
+        self.refresh_class();
         self.screen = match door {
             lock::Door::Settings => Screen::Settings(settings::Settings::default()),
             lock::Door::Teacher => Screen::Teacher(teacher::Teacher::default()),
@@ -169,7 +172,15 @@ impl App {
                 return Task::none();
             }
             home::Event::OpenPicker => {
+                self.refresh_class();
                 self.screen = Screen::Picker(picker::Picker::default(), true);
+                return Task::none();
+            }
+            home::Event::OpenBoard => {
+                return self.open_board(TeacherBoard::new(self.speed()));
+            }
+            home::Event::OpenGames => {
+                self.open_games();
                 return Task::none();
             }
             home::Event::Focus(id) => return iced::widget::operation::focus(id),
@@ -265,6 +276,12 @@ impl App {
                     Some(Message::Play(play::Message::Reviewed(Box::new(answer))))
                 })
             }
+            Some(play::Event::ReviewGame(game, computer)) => {
+                self.open_review(game, review::learner_side(computer))
+            }
+            Some(play::Event::OpenBoard(game)) => {
+                self.open_board(TeacherBoard::from_game(game, self.speed()))
+            }
         }
     }
 
@@ -278,6 +295,8 @@ impl App {
                         self.puzzle_results(),
                     ));
                 }
+                puzzles::Message::ForMe => self.open_for_me(),
+                puzzles::Message::Streak => self.open_streak(0, None),
                 puzzles::Message::Home => self.go_home(),
             }
         }
@@ -290,32 +309,30 @@ impl App {
         };
         match screen.update(m) {
             None => {}
-            Some(puzzle::Event::Solved(id)) => {
-                self.class
-                    .record(Fact::PuzzleSolved { id }, super::clock::seconds());
+            Some(puzzle::Event::Solved { id, clean }) => {
+                self.class.record(
+                    Fact::PuzzleSolved { id: id.clone() },
+                    super::clock::seconds(),
+                );
+                if clean {
+                    self.rated(id, true);
+                }
             }
-            Some(puzzle::Event::Failed(id)) => {
-                self.class
-                    .record(Fact::PuzzleMissed { id }, super::clock::seconds());
+            Some(puzzle::Event::Missed { id, first }) => {
+                self.class.record(
+                    Fact::PuzzleMissed { id: id.clone() },
+                    super::clock::seconds(),
+                );
+                if first {
+                    self.rated(id, false);
+                }
             }
-            Some(puzzle::Event::Wrong(id, request)) => {
-                self.class
-                    .record(Fact::PuzzleMissed { id }, super::clock::seconds());
-                // An answer that finds another screen, or a later attempt,
-                // is dropped.
-                let stop = request.stop.clone();
-                return background::task(request.job(), &stop, move |done| {
-                    let Done::Analysed(analysis) = done else {
-                        return None;
-                    };
-                    let answer = puzzle::refuted(&request, analysis);
-                    Some(Message::Puzzle(puzzle::Message::Refuted(Box::new(answer))))
-                });
-            }
-            Some(puzzle::Event::Next(i)) => {
-                self.open_puzzle(i % self.puzzle_list().len().max(1));
-            }
+            Some(puzzle::Event::Hinted { id }) => self.rated(id, false),
+            Some(puzzle::Event::Next(i)) => self.next_puzzle(i),
             Some(puzzle::Event::Back) => self.screen = Screen::Puzzles(puzzles::Puzzles),
+            Some(puzzle::Event::OpenBoard(position)) => {
+                return self.open_board(TeacherBoard::at(position, self.speed()));
+            }
         }
         Task::none()
     }
@@ -461,6 +478,10 @@ impl App {
             Some(lesson::Event::Back) => {
                 self.reload_content();
                 self.screen = Screen::Lessons(lessons::Lessons);
+            }
+            Some(lesson::Event::OpenBoard(position)) => {
+                // The board opens with the coach hidden: no task to run.
+                let _ = self.open_board(TeacherBoard::at(position, self.speed()));
             }
         }
     }

@@ -214,7 +214,7 @@ impl Teacher {
         let action = |label: String, m: Message| {
             button(text(label).size(t(16)))
                 .padding([8, 16])
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(m)
         };
         bar = bar
@@ -262,7 +262,7 @@ impl Teacher {
         };
         let close = button(text(i18n.tr("learners-cancel")).size(t(16)))
             .padding([8, 16])
-            .style(button::secondary)
+            .style(theme::secondary)
             .on_press(Message::CloseDialog);
         let body: Column<'a, Message> = if let Some(e) = &self.export {
             let mut c = column![
@@ -361,6 +361,11 @@ impl Teacher {
             );
         }
         let mut themes = Column::new().spacing(4);
+        if let Some(standing) =
+            super::learners::puzzle_standing(i18n, row_.puzzle_rating, row_.best_streak)
+        {
+            themes = themes.push(text(standing).size(t(15)));
+        }
         for (theme_, c) in &row_.by_theme {
             themes = themes.push(
                 text(i18n.tr_with(
@@ -416,14 +421,14 @@ impl Teacher {
         top = top.push(
             button(text(i18n.tr("teacher-back-to-class")).size(t(15)))
                 .padding([6, 14])
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::CloseDetail),
         );
         if !learner.is_guest() {
             top = top.push(
                 button(text(i18n.tr("learners-remove")).size(t(15)))
                     .padding([6, 14])
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::Remove),
             );
         }
@@ -439,7 +444,7 @@ impl Teacher {
                                 .style(button::danger)
                                 .on_press(Message::RemoveYes),
                             button(text(i18n.tr("learners-remove-no")).size(t(15)))
-                                .style(button::secondary)
+                                .style(theme::secondary)
                                 .on_press(Message::RemoveNo),
                         ]
                         .spacing(10),

@@ -244,3 +244,93 @@ fn each_learner_speaks_their_language_and_the_class_its_own() {
     c.set_langs(&aiko, Some(Lang::It), Some(Lang::It));
     assert_eq!(c.learner().second, None);
 }
+
+#[test]
+fn another_windows_learners_and_progress_come_in_on_refresh() {
+    let storage = Memory::new();
+    let mut here = class();
+    let aiko = here.add("Aiko", None, 1).unwrap();
+    let ben = here.add("Ben", None, 2).unwrap();
+    saved(&mut here, &storage);
+    // Another window: reads the class, adds Kofi, removes Ben, and Aiko
+    // solves a puzzle there.
+    let mut there = reload(&storage);
+    let kofi = there.add("Kofi", None, 3).unwrap();
+    there.remove(&ben, 9);
+    there.switch(&aiko);
+    there.record(Fact::PuzzleSolved { id: "p1".into() }, 10);
+    saved(&mut there, &storage);
+    // Meanwhile, here, Aiko did a lesson step, not saved yet.
+    here.switch(&aiko);
+    here.record(
+        Fact::StepCompleted {
+            lesson: "board".into(),
+            step: 1,
+        },
+        11,
+    );
+    here.refresh(save::load(&storage, 12));
+    let mut names = here.roster().names();
+    names.sort();
+    assert_eq!(names, ["", "Aiko", "Kofi"]);
+    assert!(here.roster().get(&kofi).is_some());
+    let a = here.learner();
+    assert!(a.puzzles["p1"].solved, "merged in");
+    assert!(a.lessons["board"].completed.contains(&1), "kept");
+    // Saved now, both windows' work is in the file.
+    saved(&mut here, &storage);
+    let back = reload(&storage);
+    let a = back.roster().get(&aiko).unwrap();
+    assert!(a.puzzles["p1"].solved && a.lessons["board"].completed.contains(&1));
+}
+
+#[test]
+fn the_puzzle_rating_moves_with_first_tries_and_is_saved_with_the_streak() {
+    let mut c = class();
+    let storage = Memory::new();
+    let aiko = c.add("Aiko", None, 1_000).unwrap();
+    c.switch(&aiko);
+    let start = c.learner().rating.clone();
+    let easy = c
+        .library()
+        .puzzles
+        .iter()
+        .min_by_key(|p| p.rating())
+        .unwrap()
+        .id
+        .clone();
+    assert!(c.record(
+        Fact::PuzzleRated {
+            id: easy.clone(),
+            solved: false
+        },
+        10
+    ));
+    let after = c.learner().rating.clone();
+    assert!(after.glicko.rating < start.glicko.rating, "missed: down");
+    assert_eq!(after.tries, 1);
+    // Tried lately: the same puzzle does not move it again.
+    c.record(
+        Fact::PuzzleRated {
+            id: easy,
+            solved: true,
+        },
+        11,
+    );
+    assert_eq!(c.learner().rating.glicko, after.glicko);
+    // An unknown puzzle (a teacher's file gone) rates nothing.
+    c.record(
+        Fact::PuzzleRated {
+            id: "no-such-puzzle".into(),
+            solved: true,
+        },
+        12,
+    );
+    assert_eq!(c.learner().rating.tries, 1);
+    c.record(Fact::StreakAt { length: 4 }, 13);
+    c.record(Fact::StreakAt { length: 2 }, 14);
+    assert_eq!(c.learner().rating.best_streak, 4, "the best is kept");
+    saved(&mut c, &storage);
+    let back = reload(&storage);
+    assert_eq!(back.learner().rating, c.learner().rating);
+}

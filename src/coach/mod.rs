@@ -15,6 +15,7 @@ mod job;
 mod message;
 pub mod minimax;
 mod players;
+pub mod review;
 mod rng;
 mod search;
 mod tt;

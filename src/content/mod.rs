@@ -4,14 +4,19 @@
 //!
 //! The format is documented for authors in `docs/lesson-format.md`.
 
+pub mod author;
+pub mod explain;
 pub mod format;
 pub mod ftl;
 pub(crate) mod ftl_error;
 pub mod goal;
 mod locate;
 pub mod messages;
+pub mod mine;
 pub mod problem;
+pub mod rating;
 mod ron_error;
+pub mod run;
 pub mod solve;
 pub mod source;
 pub mod validate;
@@ -25,6 +30,7 @@ pub use format::{
 };
 pub use goal::{GoalError, Miss, Verdict, answers, judge, miss};
 pub use problem::{Arg, Detail, Problem, Severity};
+pub use run::{Played, Run};
 pub use source::{FileKind, Folder, LOCALES, PickedFile, SourceFile, data_dir};
 
 /// An item with the file it came from.
@@ -61,6 +67,11 @@ impl Library {
 /// Reads and checks folders together (ids must be unique across all of
 /// them). A broken file or item is reported and left out; the rest load.
 pub fn load(folders: &[Folder]) -> Library {
+    load_with(folders, validate::Checks::default())
+}
+
+/// [`load`], with the costlier `checks` of `wahree check` too.
+pub fn load_with(folders: &[Folder], checks: validate::Checks) -> Library {
     let mut lib = Library::default();
     let mut refs = Vec::new();
     let mut all_refs = true;
@@ -77,7 +88,7 @@ pub fn load(folders: &[Folder]) -> Library {
             });
         }
         for (kind, file) in &folder.ron {
-            let result = validate::read_file(*kind, file);
+            let result = validate::read_file_with(*kind, file, checks);
             lib.problems.extend(result.problems);
             all_refs &= !result.unparsed;
             refs.extend(result.refs);

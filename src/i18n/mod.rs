@@ -6,7 +6,9 @@
 //! knows nothing of iced, so it builds without the `gui` feature.
 
 mod classroom;
+mod coach;
 mod engine;
+mod facts;
 mod lang;
 mod localizer;
 mod problem;

@@ -73,7 +73,11 @@ pub enum Message {
     Next,
     Previous,
     Frame(Instant),
+    /// Open the step's position on the teacher's board.
+    OpenBoard,
     Back,
+    /// Read this text aloud (the app does it).
+    Speak(String),
 }
 
 /// What the lesson screen asks of the app.
@@ -83,6 +87,8 @@ pub enum Event {
     Completed(String, usize),
     /// Back to the list of lessons.
     Back,
+    /// Open this position on the teacher's board.
+    OpenBoard(Position),
 }
 
 fn position(spec: Option<&PositionSpec>) -> Position {
@@ -370,7 +376,10 @@ impl LessonScreen {
                 }
             }
             Message::Frame(now) => return self.frame(now),
+            Message::OpenBoard => return Some(Event::OpenBoard(self.stage.start)),
             Message::Back => return Some(Event::Back),
+            // Read by the app, which takes it before the screen does.
+            Message::Speak(_) => {}
         }
         None
     }

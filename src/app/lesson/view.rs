@@ -8,14 +8,32 @@ use super::{LessonScreen, Message, Status};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::puzzle::words::side_name;
+use crate::app::speak::{self, Aloud};
 use crate::app::theme;
 use crate::content::{Ask, Step};
 use crate::engine::{House, Side};
 use crate::i18n::Localizer;
 
 impl LessonScreen {
-    /// `size`: how big the board and the main texts are drawn.
-    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
+    /// `size`: how big the board and the main texts are drawn; `aloud`:
+    /// the speaker buttons beside the texts.
+    pub fn view<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        size: BoardSize,
+        aloud: Aloud<'a>,
+    ) -> Element<'a, Message> {
+        size.fitted(move |texts, _| self.laid_out(i18n, size, texts, aloud))
+    }
+
+    /// The screen with its board at `size` and its texts at `texts`.
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        texts: BoardSize,
+        aloud: Aloud<'_>,
+    ) -> Element<'a, Message> {
         let small = |label: String| text(label).size(16);
         let step = self.current();
         let last_step = self.step + 1 == self.lesson.steps.len();
@@ -23,24 +41,25 @@ impl LessonScreen {
             .spacing(10)
             .push(
                 button(small(i18n.tr("lesson-back")))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::Back),
             )
             .push(
                 button(small(i18n.tr("lesson-previous")))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press_maybe((self.step > 0).then_some(Message::Previous)),
             );
         if self.hint_count() > 0 {
             toolbar = toolbar.push(
                 button(small(i18n.tr("lesson-hint")))
+                    .style(theme::primary)
                     .on_press_maybe(self.hint_open().then_some(Message::Hint)),
             );
         }
         if let Step::Watch(_) = step {
             toolbar = toolbar.push(
                 button(small(i18n.tr("lesson-watch-again")))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press_maybe((!self.is_animating()).then_some(Message::WatchAgain)),
             );
         }
@@ -59,7 +78,7 @@ impl LessonScreen {
                 button(small(
                     i18n.tr_with("lesson-go-to", &[("step", (m + 1).into())]),
                 ))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::GoTo(m)),
             );
         }
@@ -73,13 +92,6 @@ impl LessonScreen {
                 ("steps", self.lesson.steps.len().into()),
             ],
         );
-        let words = match step {
-            Step::Explain(e) => &e.text,
-            Step::Watch(w) => &w.text,
-            Step::Try(t) => &t.text,
-            Step::Question(q) => &q.text,
-        };
-
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let quiet = self.takes_moves();
         let board = self
@@ -89,19 +101,17 @@ impl LessonScreen {
 
         let mut said = Column::new().spacing(8);
         if let Some(e) = &self.refusal {
-            said = said.push(size.text_box(vec![i18n.play_error(e)], theme::notice));
+            said = said.push(texts.text_box(vec![i18n.play_error(e)], theme::notice));
         }
-        said = said.push(self.answer_view(i18n, size));
-        // Once a try is right its hints have done their work.
-        if !matches!(self.status, Status::Right { .. }) {
-            for i in 0..self.hints {
-                said = said.push(text(self.hint(i18n, i)).size(size.text(17)));
-            }
+        said = said.push(self.answer_view(i18n, texts, aloud));
+        for i in 0..self.hints_on_show(i18n).len() {
+            let hint = |l: &Localizer| self.hints_on_show(l).swap_remove(i);
+            said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
         }
         // The last step says which needed step keeps the lesson from
         // being done (a try skipped on the way), with a way back to it.
         if let Some(m) = missing {
-            said = said.push(size.text_box(
+            said = said.push(texts.text_box(
                 vec![i18n.tr_with("lesson-missing", &[("step", (m + 1).into())])],
                 theme::notice,
             ));
@@ -109,11 +119,10 @@ impl LessonScreen {
 
         column![
             toolbar.wrap(),
-            text(heading).size(16),
-            text(i18n.tr(words)).size(size.text(24)),
-            size.frame(board, 300.0),
-            said,
-            keys_line::view(&self.keys_line(i18n), Left),
+            crate::app::board::heading_with_board(heading, i18n, Message::OpenBoard),
+            speak::words(aloud, |l| self.words(l), texts.text(24), Message::Speak),
+            size.frame_with(board, 300.0, said.into(), texts.verdict_room()),
+            keys_line::view(&aloud.keys(&self.keys_line(i18n)), Left),
         ]
         .spacing(12)
         .padding(20)
@@ -121,19 +130,53 @@ impl LessonScreen {
         .into()
     }
 
-    /// The choices of a question, or what the learner's answer earned.
-    fn answer_view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
-        let step = self.current();
-        match (&self.status, step) {
-            (Status::Watched, Step::Watch(w)) => match &w.after {
-                Some(after) => size.text_box(vec![i18n.tr(after)], theme::panel),
-                None => Column::new().into(),
-            },
+    /// The texts on show that can be read aloud, the one the V key reads
+    /// first: what the learner's answer earned, else the newest hint, else
+    /// the step's own words.
+    pub fn aloud(&self, i18n: &Localizer) -> Vec<String> {
+        let verdict = self.verdict(i18n).map(|(lines, _)| lines);
+        speak::newest_first(
+            verdict.as_deref(),
+            self.hints_on_show(i18n),
+            self.words(i18n),
+        )
+    }
+
+    /// The step's own words.
+    fn words(&self, i18n: &Localizer) -> String {
+        i18n.tr(match self.current() {
+            Step::Explain(e) => &e.text,
+            Step::Watch(w) => &w.text,
+            Step::Try(t) => &t.text,
+            Step::Question(q) => &q.text,
+        })
+    }
+
+    /// The hints asked for, oldest first; once a try is right they have
+    /// done their work and go.
+    fn hints_on_show(&self, i18n: &Localizer) -> Vec<String> {
+        if matches!(self.status, Status::Right { .. }) {
+            return Vec::new();
+        }
+        (0..self.hints).map(|i| self.hint(i18n, i)).collect()
+    }
+
+    /// What the learner's answer earned (or what a watch showed), in a
+    /// box of this style, once it is on show.
+    #[allow(clippy::type_complexity)]
+    fn verdict(
+        &self,
+        i18n: &Localizer,
+    ) -> Option<(Vec<String>, fn(&iced::Theme) -> container::Style)> {
+        match (&self.status, self.current()) {
+            (Status::Watched, Step::Watch(w)) => {
+                Some((vec![i18n.tr(w.after.as_ref()?)], theme::panel))
+            }
             // A try's verdict waits until its seeds have stopped moving.
             (Status::Right { .. } | Status::Wrong { .. }, Step::Try(_))
                 if !self.verdict_shown() =>
             {
-                Column::new().into()
+                None
             }
             (Status::Right { alternative }, Step::Try(t)) => {
                 let mut lines = vec![i18n.tr(&t.success)];
@@ -142,7 +185,7 @@ impl LessonScreen {
                         i18n.tr_with("lesson-alternative", &[("house", h.own_number().into())]),
                     );
                 }
-                size.text_box(lines, theme::panel)
+                Some((lines, theme::panel))
             }
             (Status::Wrong { played, text }, Step::Try(_)) => {
                 let line = match text {
@@ -153,8 +196,31 @@ impl LessonScreen {
                 if self.nudged() {
                     lines.push(i18n.tr("lesson-retry-first"));
                 }
-                size.text_box(lines, theme::notice)
+                Some((lines, theme::notice))
             }
+            (Status::Answered { right: true, .. }, Step::Question(q)) => Some((
+                vec![i18n.tr("lesson-right"), i18n.tr(&q.explanation)],
+                theme::panel,
+            )),
+            (Status::Answered { right: false, .. }, Step::Question(_)) => {
+                Some((vec![i18n.tr("lesson-not-right")], theme::notice))
+            }
+            _ => None,
+        }
+    }
+
+    /// The choices of a question, or what the learner's answer earned.
+    fn answer_view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        aloud: Aloud<'_>,
+    ) -> Element<'a, Message> {
+        let verdict = self.verdict(i18n).map(|(_, style)| {
+            let lines = |l: &Localizer| self.verdict(l).map_or_else(Vec::new, |(lines, _)| lines);
+            speak::text_box(aloud, size, lines, style, Message::Speak)
+        });
+        match (&self.status, self.current()) {
             (_, Step::Question(q)) => {
                 let answered = match self.status {
                     Status::Answered { choice, right } => Some((choice, right)),
@@ -190,23 +256,9 @@ impl LessonScreen {
                             .on_press_maybe((!solved && !picked).then_some(Message::Choose(c))),
                     );
                 }
-                let mut col = Column::new().spacing(10).push(buttons);
-                match answered {
-                    Some((_, true)) => {
-                        col = col.push(size.text_box(
-                            vec![i18n.tr("lesson-right"), i18n.tr(&q.explanation)],
-                            theme::panel,
-                        ));
-                    }
-                    Some((_, false)) => {
-                        col = col
-                            .push(size.text_box(vec![i18n.tr("lesson-not-right")], theme::notice));
-                    }
-                    None => {}
-                }
-                col.into()
+                Column::new().spacing(10).push(buttons).push(verdict).into()
             }
-            _ => Column::new().into(),
+            _ => verdict.unwrap_or_else(|| Column::new().into()),
         }
     }
 
