@@ -3,9 +3,6 @@
 //! class list comes from the browser's file picker
 //! (`<input id="wahree-file">` in `index.html`).
 
-use std::cell::RefCell;
-
-use iced::futures::channel::mpsc;
 use iced::futures::stream::Stream;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -45,16 +42,9 @@ pub fn open() {
     PICKER.open();
 }
 
-thread_local! {
-    static SENDER: RefCell<Option<mpsc::UnboundedSender<Message>>> = RefCell::default();
-}
-
 /// The files picked, as [`Message::Imported`].
 pub fn picked() -> impl Stream<Item = Message> {
-    let (sender, receiver) = mpsc::unbounded();
-    SENDER.set(Some(sender));
-    PICKER.listen(read_picked);
-    receiver
+    PICKER.messages(read_picked)
 }
 
 async fn read_picked() {
@@ -69,9 +59,5 @@ async fn read_picked() {
         return;
     };
     let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
-    SENDER.with_borrow(|sender| {
-        if let Some(sender) = sender {
-            let _ = sender.unbounded_send(Message::Imported(bytes));
-        }
-    });
+    PICKER.send(Message::Imported(bytes));
 }

@@ -8,7 +8,6 @@
 
 use std::cell::RefCell;
 
-use iced::futures::channel::mpsc;
 use iced::futures::stream::Stream;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen_futures::JsFuture;
@@ -39,7 +38,6 @@ struct Stored {
 thread_local! {
     /// The folder picked in this page, once read (it is also stored).
     static PICKED: RefCell<Option<Vec<PickedFile>>> = RefCell::default();
-    static SENDER: RefCell<Option<mpsc::UnboundedSender<Message>>> = RefCell::default();
 }
 
 /// The teacher's folder: picked in this page, else remembered from an
@@ -77,10 +75,7 @@ pub fn forget() {
 /// What a folder picked brings to the app: the lessons read again, and a
 /// notice when it could not be remembered.
 pub fn picked() -> impl Stream<Item = Message> {
-    let (sender, receiver) = mpsc::unbounded();
-    SENDER.set(Some(sender));
-    PICKER.listen(read_picked);
-    receiver
+    PICKER.messages(read_picked)
 }
 
 /// Reads the picked files, keeps and stores them, and tells the app.
@@ -129,13 +124,10 @@ async fn read_picked() {
         Err(_) => Err(crate::classroom::StorageError::Other(None)),
     };
     PICKED.set(Some(files));
-    SENDER.with_borrow(|sender| {
-        let Some(sender) = sender else { return };
-        // Used in this page all the same; the teacher is told it will not
-        // be there next time.
-        if let Err(why) = saved {
-            let _ = sender.unbounded_send(Message::Notice(Notice::NotSaved(why)));
-        }
-        let _ = sender.unbounded_send(Message::Lessons(lessons::Message::Reload));
-    });
+    // Used in this page all the same; the teacher is told it will not be
+    // there next time.
+    if let Err(why) = saved {
+        PICKER.send(Message::Notice(Notice::NotSaved(why)));
+    }
+    PICKER.send(Message::Lessons(lessons::Message::Reload));
 }

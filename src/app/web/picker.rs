@@ -3,10 +3,22 @@
 //! at any time arrives, even after the browser closed the picker by itself
 //! (headless Chromium cancels one at once; a test then hands the files).
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::future::Future;
 
+use iced::futures::channel::mpsc;
+use iced::futures::stream::Stream;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
+
+use crate::app::Message;
+
+thread_local! {
+    /// Where each picker's messages go: its subscription's channel.
+    static SENDERS: RefCell<HashMap<&'static str, mpsc::UnboundedSender<Message>>> =
+        RefCell::default();
+}
 
 pub struct Picker {
     id: &'static str,
@@ -35,9 +47,30 @@ impl Picker {
         }
     }
 
+    /// The app's messages about this picker's choices, for a subscription:
+    /// `read` runs on every choice and tells the app with [`Picker::send`].
+    pub fn messages<F: Future<Output = ()> + 'static>(
+        &self,
+        read: fn() -> F,
+    ) -> impl Stream<Item = Message> + use<F> {
+        let (sender, receiver) = mpsc::unbounded();
+        SENDERS.with_borrow_mut(|s| s.insert(self.id, sender));
+        self.listen(read);
+        receiver
+    }
+
+    /// Hands `message` to the app (through [`Picker::messages`]).
+    pub fn send(&self, message: Message) {
+        SENDERS.with_borrow(|s| {
+            if let Some(sender) = s.get(self.id) {
+                let _ = sender.unbounded_send(message);
+            }
+        });
+    }
+
     /// Runs `read` on every choice from now on; once per page, however
     /// often it is asked (a subscription may start again).
-    pub fn listen<F: Future<Output = ()> + 'static>(&self, read: fn() -> F) {
+    fn listen<F: Future<Output = ()> + 'static>(&self, read: fn() -> F) {
         if self.input().is_some_and(|i| i.onchange().is_some()) {
             return;
         }
