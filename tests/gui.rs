@@ -366,6 +366,21 @@ fn puzzles_for_me_follow_the_rating_and_a_streak_ends_at_the_first_miss() {
     let before = rating(&app);
     click(&mut app, "Next puzzle");
     assert!(rating(&app) >= before, "the streak climbs");
+    // Skipping a puzzle before answering gives it up: the streak ends
+    // there, and "Next" then starts a new one.
+    let skipped = p_id(&app);
+    click(&mut app, "Next puzzle");
+    assert_eq!(p_id(&app), skipped, "still on the puzzle given up");
+    assert!(shows(
+        &app,
+        "The streak ends here: 1 in a row. Your best: 1. \"Next puzzle\" starts a new one."
+    ));
+    click(&mut app, "Next puzzle");
+    assert!(shows(&app, "Streak: 0 in a row"));
+    while !matches!(app.screen(), Screen::Puzzle(p) if p.finished()) {
+        solve_puzzle(&mut app);
+    }
+    click(&mut app, "Next puzzle");
     // The answer shown is a miss: the streak ends, and the best is kept.
     click(&mut app, "Show me the answer");
     assert!(shows(

@@ -143,6 +143,7 @@ teacher-col-stars = Stars
 teacher-col-puzzles = Puzzles solved/tried
 teacher-col-games = Games won/played, by level
 teacher-col-active = Last active
+teacher-rating-cell = rating { $rating }
 teacher-steps-cell = { $steps }/{ $total } steps
 teacher-games-cell = L{ $level }: { $won }/{ $played }
 teacher-empty = No names yet: import a class list, or let the children add their names on “Who is playing?”.

@@ -141,6 +141,7 @@ teacher-col-stars = Estrellas
 teacher-col-puzzles = Acertijos resueltos/intentados
 teacher-col-games = Partidas ganadas/jugadas, por nivel
 teacher-col-active = Última actividad
+teacher-rating-cell = puntuación { $rating }
 teacher-steps-cell = { $steps }/{ $total } pasos
 teacher-games-cell = N{ $level }: { $won }/{ $played }
 teacher-empty = Todavía no hay nombres: importa una lista de la clase o deja que los niños agreguen su nombre en “¿Quién está jugando?”.

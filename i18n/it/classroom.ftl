@@ -141,6 +141,7 @@ teacher-col-stars = Stelle
 teacher-col-puzzles = Rompicapi risolti/tentati
 teacher-col-games = Partite vinte/giocate, per livello
 teacher-col-active = Ultima attività
+teacher-rating-cell = punteggio { $rating }
 teacher-steps-cell = { $steps }/{ $total } passi
 teacher-games-cell = L{ $level }: { $won }/{ $played }
 teacher-empty = Ancora nessun nome: importa un elenco della classe, oppure lascia che i bambini aggiungano il loro nome in “Chi sta giocando?”.

@@ -132,6 +132,7 @@ teacher-col-stars = 星
 teacher-col-puzzles = 解いた/挑戦したパズル
 teacher-col-games = 対局（勝ち/対局数、レベル別）
 teacher-col-active = 最後に使った日
+teacher-rating-cell = 点数{ $rating }
 teacher-steps-cell = { $steps }/{ $total }ステップ
 teacher-games-cell = L{ $level }：{ $won }/{ $played }
 teacher-empty = まだ名前がありません。クラスの名簿を読み込むか、子どもたちに「今、遊んでいるのはだれ？」で名前を入れてもらってください。

@@ -82,11 +82,14 @@ impl App {
             Mode::List => self.open_puzzle(index % self.puzzle_list().len().max(1)),
             Mode::ForMe { .. } => self.open_for_me(),
             Mode::Streak { solved } => {
-                // Solved: the streak climbs on; not yet: the same again.
+                // Solved: the streak climbs on. Skipped before any answer:
+                // given up, so the streak ends here, as a miss would end
+                // it (otherwise "Next" would get round every hard one).
                 if screen.finished() {
                     self.open_streak(solved, rating);
                 } else {
-                    self.open_streak(solved, rating.map(|r| r.saturating_sub(1)));
+                    let id = screen.puzzle().id.clone();
+                    self.rated(id, false);
                 }
             }
             Mode::StreakOver { .. } => self.open_streak(0, None),
