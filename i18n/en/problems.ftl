@@ -156,6 +156,13 @@ problem-choice-twice = One of the choices is listed twice.
 problem-choice-missing = The right answer, { $engine }, is not among the choices.
 problem-choice-too-few = A question with choices needs at least two of them.
 problem-no-hint = A puzzle should have at least one hint.
+problem-guided-answer = A guided exercise rings the house to play: give exactly one house as its `answer`.
+problem-wrong-answer-right = The answer { $answer } is listed as wrong, but it is the engine's answer.
+problem-wrong-answer-not-offered = The answer { $answer } is listed as wrong, but it is not one of the choices.
+problem-choice-unexplained = The choice { $choice } is wrong, but no text says why: add it to `wrong`, so that a learner who picks it hears more than "not quite".
+problem-game-level = There is no level { $level }: the coach plays at levels { $min } to { $max }.
+problem-game-not-forced = The engine cannot prove this aim within { $max } of the learner's moves: a learner who plays well must be sure to reach it, whatever the coach does. Change the position or the aim.
+problem-practice-none = This lesson offers to practise the theme { $theme }, but no puzzle has that theme.
 problem-too-many-answers = { $count } of the { $legal } moves reach the goal (houses { $answers }): too many answers for a puzzle.
 
 # Translation (.ftl) files. $lang, $reference and $locales are folders (i18n/it).

@@ -89,11 +89,11 @@ puzzle-solution = La respuesta es la casa { $house }. ¡Mira!
 # casas en puzzle-miss-shorter-chain); $opponent es el nombre de un jugador;
 # $landed, $asked y $by son números de casa como los ve su dueño;
 # $whose y $asked-whose dicen de quién es la casa: "own" (del jugador) u "other".
-puzzle-miss-other-house = El acertijo pide tu casa { $asked }.
+puzzle-miss-other-house = Esa no es tu casa { $asked }: vuelve a contar desde la punta izquierda de tu fila.
 puzzle-miss-landed = Tu última semilla cayó en { $whose ->
         [own] tu propia casa { $landed }
        *[other] la casa { $landed } de tu rival
-    }, pero el acertijo la quiere en { $asked-whose ->
+    }, no en { $asked-whose ->
         [own] tu propia casa { $asked }
        *[other] la casa { $asked } de tu rival
     }.
@@ -143,14 +143,12 @@ lesson-step = { $title } · paso { $step } de { $steps }
 lesson-back = Todas las lecciones
 lesson-previous = Atrás
 lesson-next = Siguiente
-lesson-finish = Terminar la lección
 lesson-hint = Pista
 lesson-retry = Inténtalo otra vez
 lesson-watch-again = Verlo otra vez
 lesson-hint-house = Prueba con tu casa { $house }.
 lesson-alternative = ¡Así también funciona! La lección pensaba en la casa { $house }.
 lesson-wrong = La casa { $house } no sirve. Mira adónde fueron las semillas.
-lesson-try-again = ¡Presiona «Inténtalo otra vez» y prueba de nuevo!
 lesson-right = ¡Sí, muy bien!
 lesson-not-right = No del todo. Mira otra vez el tablero y elige otra respuesta.
 # Una opción que es una casa: $mine es "yes" si es del jugador que mueve;
@@ -169,6 +167,35 @@ lessons-missing = Falta el paso { $step }
 # En el último paso de una lección, cuando aún falta un paso anterior.
 lesson-missing = Una cosa más y la lección está hecha: el paso { $step } todavía te espera.
 lesson-go-to = Ir al paso { $step }
+lesson-skip = Saltar
+lesson-restart = Empezar de nuevo
+# Una pista con su número ($number cuenta desde 1) y su texto.
+lesson-hint-line = Pista { $number }: { $hint }
+# Para qué es la partida final de una lección; $level es el nivel de la computadora.
+lesson-aim-win = Tu meta: ganar esta partida contra la computadora en el nivel { $level }.
+lesson-aim-at-least = Tu meta: terminar esta partida con al menos { $seeds } semillas, contra la computadora en el nivel { $level }.
+lesson-game-your-turn = Te toca: juega una de tus casas.
+lesson-game-thinking = La computadora está pensando…
+# La cuenta final de la partida: $mine es la del alumno, $theirs la de la computadora.
+lesson-game-count = Se acabó la partida: tú tienes { $mine } y la computadora { $theirs }.
+# La pantalla final. $stars va de 1 a 3, o 0 si todavía falta una respuesta.
+lesson-finish-cheer = { $stars ->
+        [3] ¡Excelente!
+        [2] ¡Muy bien!
+        [1] ¡Lo lograste!
+       *[0] ¡Ya casi!
+    }
+lesson-finish-title = Terminaste la lección «{ $title }».
+lesson-finish-score = { $exercises ->
+        [one] { $best } de 1 ejercicio bien al primer intento, sin pistas.
+       *[other] { $best } de { $exercises } ejercicios bien al primer intento, sin pistas.
+    }
+lesson-finish-missing = El paso { $step } todavía espera una respuesta. ¡Contéstalo para ganar tus estrellas!
+lesson-next-lesson = Siguiente lección: { $title }
+lesson-practise = { $count ->
+        [one] Practicar: 1 acertijo de este tema
+       *[other] Practicar: { $count } acertijos de este tema
+    }
 
 # La tarjeta "Seguir" de la pantalla de inicio: lo que hacía quien aprende la última vez, o la próxima lección.
 # $number es el número de la lección en la lista; $step y $steps cuentan sus pasos.

@@ -21,5 +21,5 @@ setup-negative-store = El almacén de { $side ->
 setup-wrong-total = En esta posición hay { $total } semillas, pero una partida siempre tiene exactamente 48.
 
 end-wipe-out = ¡Borrado! Una sola captura se llevó todas las semillas de la otra fila, así que quien la hizo se queda también con todas las semillas que quedaban en el tablero.
-end-no-moves = A quien le toca jugar no puede mover, así que cada jugador se queda con las semillas de su lado.
-end-repetition = Ha vuelto a salir una posición repetida y la partida podría dar vueltas sin fin. Así que termina aquí, y cada jugador se queda con las semillas de su lado.
+end-no-moves = El jugador al que le toca no tiene ninguna jugada posible, así que cada jugador se queda con las semillas de su lado.
+end-repetition = Volvió a aparecer una posición repetida y la partida podría dar vueltas sin fin. Así que termina aquí, y cada jugador se queda con las semillas de su lado.

@@ -157,6 +157,13 @@ problem-choice-twice = Una de las opciones está escrita dos veces.
 problem-choice-missing = La respuesta correcta, { $engine }, no está entre las opciones.
 problem-choice-too-few = Una pregunta con opciones necesita al menos dos.
 problem-no-hint = Un acertijo debería tener al menos una pista.
+problem-guided-answer = Un ejercicio guiado marca la casa que hay que jugar: escribe una sola casa como `answer`.
+problem-wrong-answer-right = La respuesta { $answer } aparece como incorrecta, pero es la respuesta del motor.
+problem-wrong-answer-not-offered = La respuesta { $answer } aparece como incorrecta, pero no es una de las opciones.
+problem-choice-unexplained = La opción { $choice } es incorrecta, pero ningún texto dice por qué: agrégala a `wrong`, para que quien la elija escuche algo más que "casi".
+problem-game-level = No existe el nivel { $level }: la computadora juega en los niveles { $min } a { $max }.
+problem-game-not-forced = El motor no puede demostrar esta meta en { $max } jugadas del alumno: quien juega bien tiene que alcanzarla seguro, haga lo que haga la computadora. Cambia la posición o la meta.
+problem-practice-none = Esta lección ofrece practicar el tema { $theme }, pero ningún acertijo tiene ese tema.
 problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): son demasiadas respuestas para un acertijo.
 
 # Archivos de traducción (.ftl). $lang, $reference y $locales son carpetas (i18n/it).

@@ -156,6 +156,13 @@ problem-choice-twice = Una delle scelte è scritta due volte.
 problem-choice-missing = La risposta giusta, { $engine }, non è tra le scelte.
 problem-choice-too-few = Una domanda a scelta ha bisogno di almeno due scelte.
 problem-no-hint = Un rompicapo dovrebbe avere almeno un aiutino (`hints`).
+problem-guided-answer = Un esercizio guidato cerchia la casa da giocare: scrivi una sola casa come `answer`.
+problem-wrong-answer-right = La risposta { $answer } è indicata come sbagliata, ma è la risposta del motore.
+problem-wrong-answer-not-offered = La risposta { $answer } è indicata come sbagliata, ma non è tra le scelte.
+problem-choice-unexplained = La scelta { $choice } è sbagliata, ma nessun testo dice perché: aggiungila a `wrong`, così chi la sceglie sente qualcosa di più di "non proprio".
+problem-game-level = Il livello { $level } non esiste: il computer gioca ai livelli da { $min } a { $max }.
+problem-game-not-forced = Il motore non riesce a dimostrare questo obiettivo entro { $max } mosse di chi impara: giocando bene lo si deve raggiungere di sicuro, qualunque cosa faccia il computer. Cambia la posizione o l'obiettivo.
+problem-practice-none = Questa lezione propone di esercitarsi sul tema { $theme }, ma nessun rompicapo ha quel tema.
 problem-too-many-answers = { $count } mosse su { $legal } raggiungono l'obiettivo (case { $answers }): troppe risposte per un rompicapo.
 
 # File di traduzione (.ftl). $lang, $reference e $locales sono cartelle (i18n/it).

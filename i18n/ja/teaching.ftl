@@ -15,7 +15,6 @@ teaching-take-back = やり直す (U)
 teaching-keep = このままにする (Enter)
 
 # レッスンでまちがえたあと、「もう一度」をおす前に穴を選んだとき。
-lesson-retry-first = 石は、まだきみが種蒔きしたあとのままだよ。「もう一度」（R）をおして石を元にもどしてから、打ってね。
 
 # 画面ごとのキー（画面の下に出る）。マウスがなくても使えるように。
 play-keys = キー：1〜6 でその穴から種蒔き · ← → で穴を選んで Enter で種蒔き · U か Ctrl+Z で一手もどす · R で一手進める · N で新しいゲーム · T でコーチのオン・オフ · Esc でホーム
@@ -41,10 +40,14 @@ lesson-key-hint = H でヒント
 lesson-key-retry = R か Enter でもう一度
 lesson-key-watch = W でもう一度見る
 lesson-key-next = → か Enter で次へ
-lesson-key-finish = → か Enter でレッスンを終える
 lesson-key-back = ← か Backspace でもどる
 lesson-key-backspace = Backspace でもどる
 # $step は、レッスンにまだ足りないステップの番号。
 lesson-key-go-to = G でステップ { $step } へ
 lesson-key-esc = Esc でレッスンの一覧へ
+lesson-key-skip = S でとばす
+lesson-key-restart = R ではじめから
+lesson-key-next-lesson = Enter で次のレッスン
+lesson-key-enter-list = Enter でレッスンの一覧へ
+lesson-key-practise = P で練習
 settings-keys = キー：L でことばを変える · T で色を変える · A で種蒔きの速さを変える · N で新しい人を加える · Esc でホーム

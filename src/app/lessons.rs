@@ -11,7 +11,7 @@ use iced::{Center, Element, Fill, Left};
 use super::keys_line;
 use super::store::{Last, LessonProgress};
 use super::{Library, puzzles, theme};
-use crate::content::{self, Folder, Lesson, Problem, Step};
+use crate::content::{self, Folder, Lesson, Problem};
 use crate::i18n::{Lang, Localizer};
 
 /// The shipped lessons that passed their checks, sorted by `order`.
@@ -84,12 +84,15 @@ impl State {
     }
 }
 
-/// The steps a lesson needs for it to be done: its tries and questions,
-/// or every step of a lesson with neither.
+/// The steps of a lesson that are exercises (tries, questions, games).
+pub fn exercises(lesson: &Lesson) -> impl Iterator<Item = usize> + '_ {
+    (0..lesson.steps.len()).filter(|&i| lesson.steps[i].is_exercise())
+}
+
+/// The steps a lesson needs for it to be done: its exercises, or every
+/// step of a lesson with none.
 pub fn needed(lesson: &Lesson) -> Vec<usize> {
-    let asks: Vec<usize> = (0..lesson.steps.len())
-        .filter(|&i| matches!(lesson.steps[i], Step::Try(_) | Step::Question(_)))
-        .collect();
+    let asks: Vec<usize> = exercises(lesson).collect();
     if asks.is_empty() {
         (0..lesson.steps.len()).collect()
     } else {
@@ -168,13 +171,29 @@ pub fn by_key(c: &str) -> Option<usize> {
     }
 }
 
+/// The place of the first lesson of the course not done yet, if any (an
+/// interlude is never the next thing to do).
+pub fn first_to_do(
+    lessons: &[Lesson],
+    progress: &BTreeMap<String, LessonProgress>,
+) -> Option<usize> {
+    lessons
+        .iter()
+        .position(|l| !l.interlude && State::of(l, progress.get(&l.id)) != State::Done)
+}
+
 /// The place of the first lesson not done yet (the first lesson when all
 /// are): where Enter on the list goes.
 pub fn next_to_do(lessons: &[Lesson], progress: &BTreeMap<String, LessonProgress>) -> usize {
-    lessons
-        .iter()
-        .position(|l| State::of(l, progress.get(&l.id)) != State::Done)
-        .unwrap_or(0)
+    first_to_do(lessons, progress).unwrap_or(0)
+}
+
+/// The place of the course's lesson after the one with this id (the
+/// finish screen's "Next lesson"); after an interlude, the course's first.
+pub fn after(lessons: &[Lesson], id: &str) -> Option<usize> {
+    let at = lessons.iter().position(|l| l.id == id)?;
+    let from = if lessons[at].interlude { 0 } else { at + 1 };
+    (from..lessons.len()).find(|&i| !lessons[i].interlude && lessons[i].id != id)
 }
 
 #[derive(Debug, Default)]

@@ -374,21 +374,19 @@ impl App {
             }
             Message::Lesson(m) => {
                 if let Screen::Lesson(screen) = &mut self.screen {
-                    let finishing = m == lesson::Message::Next
-                        && screen.step_index() + 1 == screen.lesson().steps.len();
-                    let event = screen.update(m);
+                    let events = screen.update(m);
                     let id = screen.lesson().id.clone();
                     let step = screen.step_index();
-                    self.lesson_event(event);
                     // A finished lesson is nothing to continue; otherwise the
                     // learner's place is the step on show.
-                    if !finishing {
+                    if !screen.is_finished() {
                         self.set_last(Some(Last::Lesson { id, step }));
                     } else if matches!(&self.learners.current().last,
                         Some(Last::Lesson { id: was, .. }) if *was == id)
                     {
                         self.set_last(None);
                     }
+                    return self.lesson_events(events);
                 }
             }
             Message::Settings(m) => {
@@ -484,32 +482,74 @@ impl App {
         if let Some(p) = self.lesson_progress().get(&l.id) {
             screen.set_completed(p.completed.clone());
         }
+        screen.set_after(lesson::After {
+            next: lessons::after(self.lesson_list(), &l.id)
+                .map(|i| self.lesson_list()[i].title.clone()),
+            puzzles: l.practice.map_or(0, |t| {
+                self.puzzle_list().iter().filter(|p| p.theme == t).count()
+            }),
+        });
         if !screen.go_to(step) {
             return;
         }
-        let event = screen.entered();
+        let events = screen.entered();
         let id = screen.lesson().id.clone();
         self.screen = Screen::Lesson(Box::new(screen));
-        self.lesson_event(event);
+        // Entering a step asks for no search: the task is empty.
+        let _ = self.lesson_events(events);
         self.set_last(Some(Last::Lesson { id, step }));
     }
 
-    fn lesson_event(&mut self, event: Option<lesson::Event>) {
-        match event {
-            None => {}
-            Some(lesson::Event::Completed(id, step)) => {
-                // Saved only when something new was completed.
-                let lessons = &mut self.learners.current_mut().lessons;
-                let new = lessons.entry(id).or_default().completed.insert(step);
-                if new {
-                    self.save();
+    fn lesson_events(&mut self, events: Vec<lesson::Event>) -> Task<Message> {
+        let mut tasks = Vec::new();
+        for event in events {
+            match event {
+                lesson::Event::Completed(id, step) => {
+                    // Saved only when something new was completed.
+                    let lessons = &mut self.learners.current_mut().lessons;
+                    let new = lessons.entry(id).or_default().completed.insert(step);
+                    if new {
+                        self.save();
+                    }
+                }
+                // The scores are kept by the classroom once it is there;
+                // until then the lesson screen keeps this visit's.
+                lesson::Event::Scored { .. } | lesson::Event::Finished(_) => {}
+                lesson::Event::Think(request) => tasks.push(Task::perform(
+                    async move { (request.generation, think(&request)) },
+                    |(generation, house)| {
+                        Message::Lesson(lesson::Message::Computer { generation, house })
+                    },
+                )),
+                lesson::Event::NextLesson => {
+                    let next = match &self.screen {
+                        Screen::Lesson(l) => lessons::after(self.lesson_list(), &l.lesson().id),
+                        _ => None,
+                    };
+                    if let Some(i) = next {
+                        self.open_lesson(i);
+                    }
+                }
+                lesson::Event::Practise(theme) => {
+                    let list = self.puzzle_list();
+                    let results = self.puzzle_results();
+                    let first = list
+                        .iter()
+                        .position(|p| {
+                            p.theme == theme && results.get(&p.id) != Some(&PuzzleResult::Solved)
+                        })
+                        .or_else(|| list.iter().position(|p| p.theme == theme));
+                    if let Some(i) = first {
+                        self.open_puzzle(i);
+                    }
+                }
+                lesson::Event::Back => {
+                    self.reload_content();
+                    self.screen = Screen::Lessons(lessons::Lessons);
                 }
             }
-            Some(lesson::Event::Back) => {
-                self.reload_content();
-                self.screen = Screen::Lessons(lessons::Lessons);
-            }
         }
+        Task::batch(tasks)
     }
 
     fn play_event(&mut self, event: Option<play::Event>) -> Task<Message> {

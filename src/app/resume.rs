@@ -77,11 +77,7 @@ pub fn card(
 ) -> Option<Card> {
     let target = match last.and_then(|l| target(l, lessons, puzzles)) {
         Some(t) => t,
-        None => Target::Start(
-            lessons
-                .iter()
-                .position(|l| State::of(l, progress.get(&l.id)) != State::Done)?,
-        ),
+        None => Target::Start(lessons::first_to_do(lessons, progress)?),
     };
     let lesson_title = |i: usize| i18n.tr(&lessons[i].title);
     let started = match target {

@@ -4,6 +4,7 @@
 //!
 //! The format is documented for authors in `docs/lesson-format.md`.
 
+pub mod aim;
 pub mod format;
 pub mod ftl;
 pub(crate) mod ftl_error;
@@ -12,6 +13,7 @@ mod locate;
 pub mod messages;
 pub mod problem;
 mod ron_error;
+pub mod score;
 pub mod solve;
 pub mod source;
 pub mod validate;
@@ -20,11 +22,12 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 pub use format::{
-    Ask, Difficulty, Explain, Goal, Lesson, PositionSpec, Puzzle, Question, Step, Theme, Try,
-    Watch, WrongMove,
+    Aim, Ask, Difficulty, Explain, GameStep, Goal, Lesson, PositionSpec, Puzzle, Question, Step,
+    Theme, Try, Watch, WrongAnswer, WrongMove,
 };
-pub use goal::{GoalError, Miss, Verdict, answers, judge, miss};
+pub use goal::{GoalError, Miss, Verdict, answers, judge, miss, reply};
 pub use problem::{Arg, Detail, Problem, Severity};
+pub use score::{Score, stars};
 pub use source::{FileKind, Folder, LOCALES, SourceFile, data_dir, user_lessons_dir};
 
 /// An item with the file it came from.
@@ -114,6 +117,7 @@ pub fn load(folders: &[Folder]) -> Library {
     lib.problems
         .extend(messages::check(&lib.translations, &refs, all_refs));
     lib.problems.extend(shared_orders(&lib.lessons));
+    lib.problems.extend(practice_without_puzzles(&lib));
     lib.problems.sort();
     lib.problems.dedup();
     lib.lessons
@@ -144,6 +148,27 @@ fn shared_orders(lessons: &[Loaded<Lesson>]) -> Vec<Problem> {
         }
     }
     out
+}
+
+/// A warning for each lesson whose finish screen would offer to practise
+/// a theme no puzzle has.
+fn practice_without_puzzles(lib: &Library) -> Vec<Problem> {
+    lib.lessons
+        .iter()
+        .filter_map(|l| {
+            let theme = l.item.practice?;
+            if lib.puzzles.iter().any(|p| p.item.theme == theme) {
+                return None;
+            }
+            Some(Problem {
+                file: l.file.clone(),
+                line: 1,
+                col: 1,
+                severity: Severity::Warning,
+                detail: Detail::new("problem-practice-none").with("theme", format!("{theme:?}")),
+            })
+        })
+        .collect()
 }
 
 /// The user's own folder if it exists, then any extra folders

@@ -1,84 +1,48 @@
-//! What the lesson screen shows: the step's text, the board, the buttons
-//! the step needs, the hints and what the learner's answer earned.
+//! What the lesson screen shows: the buttons (each in a place of its own
+//! that never moves under the pointer), where the learner is in the
+//! lesson, the step's text, the board, what the answer earned and why, and
+//! the hints, labelled.
 
-use iced::widget::{Column, Row, button, column, container, text};
+use iced::widget::{Column, Row, Space, button, column, container, row, text};
 use iced::{Center, Element, Fill, Left};
 
 use super::{LessonScreen, Message, Status};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
-use crate::app::puzzle::words::side_name;
-use crate::app::theme;
-use crate::content::{Ask, Step};
+use crate::app::puzzle::words::{self, side_name};
+use crate::app::theme::{self, Dot};
+use crate::content::{Aim, Ask, Step};
 use crate::engine::{House, Side};
 use crate::i18n::Localizer;
 
 impl LessonScreen {
     /// `size`: how big the board and the main texts are drawn.
     pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
-        let small = |label: String| text(label).size(16);
+        if self.finished {
+            return self.finish_view(i18n, size);
+        }
         let step = self.current();
-        let last_step = self.step + 1 == self.lesson.steps.len();
-        let mut toolbar = Row::new()
-            .spacing(10)
-            .push(
-                button(small(i18n.tr("lesson-back")))
-                    .style(button::secondary)
-                    .on_press(Message::Back),
-            )
-            .push(
-                button(small(i18n.tr("lesson-previous")))
-                    .style(button::secondary)
-                    .on_press_maybe((self.step > 0).then_some(Message::Previous)),
-            );
-        if self.hint_count() > 0 {
-            toolbar = toolbar.push(
-                button(small(i18n.tr("lesson-hint")))
-                    .on_press_maybe(self.hint_open().then_some(Message::Hint)),
-            );
-        }
-        if let Step::Watch(_) = step {
-            toolbar = toolbar.push(
-                button(small(i18n.tr("lesson-watch-again")))
-                    .style(button::secondary)
-                    .on_press_maybe((!self.is_animating()).then_some(Message::WatchAgain)),
-            );
-        }
-        if matches!(self.status, Status::Wrong { .. }) && self.verdict_shown() {
-            // The one way on after a wrong try: it stands out.
-            toolbar = toolbar.push(button(small(i18n.tr("lesson-retry"))).on_press(Message::Retry));
-        }
-        let next = if last_step {
-            i18n.tr("lesson-finish")
-        } else {
-            i18n.tr("lesson-next")
-        };
-        let missing = self.missing().filter(|_| last_step);
-        if let Some(m) = missing {
-            toolbar = toolbar.push(
-                button(small(
-                    i18n.tr_with("lesson-go-to", &[("step", (m + 1).into())]),
-                ))
-                .style(button::secondary)
-                .on_press(Message::GoTo(m)),
-            );
-        }
-        toolbar = toolbar.push(button(small(next)).on_press(Message::Next));
+        let heading = row![
+            text(i18n.tr_with(
+                "lesson-step",
+                &[
+                    ("title", i18n.tr(&self.lesson.title).into()),
+                    ("step", (self.step + 1).into()),
+                    ("steps", self.lesson.steps.len().into()),
+                ],
+            ))
+            .size(16),
+            self.progress(),
+        ]
+        .spacing(16)
+        .align_y(Center);
 
-        let heading = i18n.tr_with(
-            "lesson-step",
-            &[
-                ("title", i18n.tr(&self.lesson.title).into()),
-                ("step", (self.step + 1).into()),
-                ("steps", self.lesson.steps.len().into()),
-            ],
-        );
-        let words = match step {
-            Step::Explain(e) => &e.text,
-            Step::Watch(w) => &w.text,
-            Step::Try(t) => &t.text,
-            Step::Question(q) => &q.text,
-        };
+        let mut top = Column::new()
+            .spacing(6)
+            .push(text(i18n.tr(step.text())).size(size.text(24)));
+        if let Step::Game(g) = step {
+            top = top.push(text(self.aim_line(i18n, g.aim)).size(size.text(18)));
+        }
 
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let quiet = self.takes_moves();
@@ -92,25 +56,26 @@ impl LessonScreen {
             said = said.push(size.text_box(vec![i18n.play_error(e)], theme::notice));
         }
         said = said.push(self.answer_view(i18n, size));
-        // Once a try is right its hints have done their work.
-        if !matches!(self.status, Status::Right { .. }) {
-            for i in 0..self.hints {
-                said = said.push(text(self.hint(i18n, i)).size(size.text(17)));
-            }
+        if let Some(hints) = self.hints_view(i18n, size) {
+            said = said.push(hints);
         }
         // The last step says which needed step keeps the lesson from
-        // being done (a try skipped on the way), with a way back to it.
-        if let Some(m) = missing {
+        // being done (a try skipped on the way), with a way back to it:
+        // a reminder, not a mistake.
+        if let Some(m) = self
+            .missing()
+            .filter(|_| self.step + 1 == self.lesson.steps.len())
+        {
             said = said.push(size.text_box(
                 vec![i18n.tr_with("lesson-missing", &[("step", (m + 1).into())])],
-                theme::notice,
+                theme::reminder,
             ));
         }
 
         column![
-            toolbar.wrap(),
-            text(heading).size(16),
-            text(i18n.tr(words)).size(size.text(24)),
+            self.toolbar(i18n),
+            heading,
+            top,
             size.frame(board, 300.0),
             said,
             keys_line::view(&self.keys_line(i18n), Left),
@@ -121,6 +86,125 @@ impl LessonScreen {
         .into()
     }
 
+    /// The buttons. Each has a place of its own for the whole step, and
+    /// "Next" sits alone at the right end: a double click on "Try again"
+    /// or "Hint" never lands on it, and on an exercise not answered yet it
+    /// is switched off, so that two clicks on it never skip the exercise
+    /// ("Skip", at the other end, does that on purpose).
+    fn toolbar(&self, i18n: &Localizer) -> Element<'_, Message> {
+        let small = |label: String| text(label).size(16);
+        let step = self.current();
+        let mut bar = Row::new()
+            .spacing(10)
+            .align_y(Center)
+            .push(
+                button(small(i18n.tr("lesson-back")))
+                    .style(button::secondary)
+                    .on_press(Message::Back),
+            )
+            .push(
+                button(small(i18n.tr("lesson-previous")))
+                    .style(button::secondary)
+                    .on_press_maybe((self.step > 0).then_some(Message::Previous)),
+            );
+        if step.is_exercise() {
+            bar = bar.push(
+                button(small(i18n.tr("lesson-skip")))
+                    .style(button::secondary)
+                    .on_press_maybe(self.skip_open().then_some(Message::Skip)),
+            );
+        }
+        if self.hint_count() > 0 {
+            bar = bar.push(
+                button(small(i18n.tr("lesson-hint")))
+                    .on_press_maybe(self.hint_open().then_some(Message::Hint)),
+            );
+        }
+        let again = match step {
+            Step::Try(_) => Some(("lesson-retry", self.retry_open(), Message::Retry)),
+            Step::Game(_) => Some(("lesson-restart", self.retry_open(), Message::Retry)),
+            Step::Watch(_) => Some((
+                "lesson-watch-again",
+                !self.is_animating(),
+                Message::WatchAgain,
+            )),
+            Step::Explain(_) | Step::Question(_) => None,
+        };
+        if let Some((label, open, message)) = again {
+            bar = bar.push(button(small(i18n.tr(label))).on_press_maybe(open.then_some(message)));
+        }
+        bar.push(Space::new().width(Fill))
+            .push(
+                button(small(i18n.tr("lesson-next")))
+                    .on_press_maybe(self.next_open().then_some(Message::Next)),
+            )
+            .wrap()
+            .into()
+    }
+
+    /// A dot for each step: done, here, or still to come.
+    fn progress(&self) -> Element<'_, Message> {
+        let mut dots = Row::new().spacing(6).align_y(Center);
+        for i in 0..self.lesson.steps.len() {
+            let (kind, side) = if i == self.step {
+                (Dot::Here, 16)
+            } else if self.completed.contains(&i) {
+                (Dot::Done, 12)
+            } else {
+                (Dot::Ahead, 12)
+            };
+            dots = dots.push(
+                container(Space::new())
+                    .width(side)
+                    .height(side)
+                    .style(theme::dot(kind)),
+            );
+        }
+        dots.into()
+    }
+
+    /// What the closing game is for: "Aim: win against the computer at
+    /// level 3".
+    fn aim_line(&self, i18n: &Localizer, aim: Aim) -> String {
+        let level = self.game.as_ref().map_or(1, |g| g.level().number());
+        let mut args = vec![("level", level.into())];
+        if let Aim::AtLeast { seeds } = aim {
+            args.push(("seeds", seeds.into()));
+        }
+        i18n.tr_with(aim.message_id(), &args)
+    }
+
+    /// The hints on show, each labelled with its number, in a box of
+    /// their own.
+    fn hints_view<'a>(&self, i18n: &Localizer, size: BoardSize) -> Option<Element<'a, Message>> {
+        // Once the step is answered right its hints have done their work.
+        if self.hints == 0 || self.answered_now() {
+            return None;
+        }
+        let lines = (0..self.hints)
+            .map(|i| {
+                i18n.tr_with(
+                    "lesson-hint-line",
+                    &[
+                        ("number", (i + 1).into()),
+                        ("hint", self.hint(i18n, i).into()),
+                    ],
+                )
+            })
+            .collect();
+        Some(size.text_box(lines, theme::hints))
+    }
+
+    /// Whether the step on show was answered right in this go.
+    fn answered_now(&self) -> bool {
+        matches!(
+            self.status,
+            Status::Right { .. }
+                | Status::Answered { right: true, .. }
+                | Status::GameOver { met: true, .. }
+        )
+    }
+
     /// The choices of a question, or what the learner's answer earned.
     fn answer_view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
         let step = self.current();
@@ -129,7 +213,8 @@ impl LessonScreen {
                 Some(after) => size.text_box(vec![i18n.tr(after)], theme::panel),
                 None => Column::new().into(),
             },
-            // A try's verdict waits until its seeds have stopped moving.
+            // A try's verdict waits until its seeds (and North's reply)
+            // have stopped moving.
             (Status::Right { .. } | Status::Wrong { .. }, Step::Try(_))
                 if !self.verdict_shown() =>
             {
@@ -144,131 +229,107 @@ impl LessonScreen {
                 }
                 size.text_box(lines, theme::panel)
             }
-            (Status::Wrong { played, text }, Step::Try(_)) => {
-                let line = match text {
-                    Some(id) => i18n.tr(id),
-                    None => i18n.tr_with("lesson-wrong", &[("house", played.own_number().into())]),
+            (Status::Wrong { played, text, miss }, Step::Try(_)) => {
+                // Why it is wrong: the step's own words for this move, else
+                // how it misses the goal in numbers seen on the board.
+                let line = match (text, miss) {
+                    (Some(id), _) => i18n.tr(id),
+                    (None, Some(m)) => words::miss(i18n, m, self.stage.start.to_move()),
+                    (None, None) => {
+                        i18n.tr_with("lesson-wrong", &[("house", played.own_number().into())])
+                    }
                 };
-                let mut lines = vec![line, i18n.tr("lesson-try-again")];
-                if self.nudged() {
-                    lines.push(i18n.tr("lesson-retry-first"));
-                }
-                size.text_box(lines, theme::notice)
+                size.text_box(vec![line], theme::notice)
             }
-            (_, Step::Question(q)) => {
-                let answered = match self.status {
-                    Status::Answered { choice, right } => Some((choice, right)),
-                    _ => None,
+            (Status::Playing, Step::Game(_)) => {
+                let id = if self.thinking().is_some() {
+                    "lesson-game-thinking"
+                } else {
+                    "lesson-game-your-turn"
                 };
-                let mut buttons = Row::new().spacing(10).align_y(Center);
-                for (place, c) in self.choices().into_iter().enumerate() {
-                    let label = choice_label(i18n, q.ask, self.stage.start.to_move(), c);
-                    let picked = answered.is_some_and(|(a, _)| a == c);
-                    let solved = answered.is_some_and(|(_, right)| right);
-                    // Each choice wears the letter that picks it: the keys
-                    // 1-6 would be mistaken for the numbers on the buttons.
-                    let mut face = Row::new().spacing(10).align_y(Center);
-                    if let Some(letter) = Self::choice_letter(place) {
-                        face = face.push(
-                            container(text(letter.to_string()).size(size.text(15)))
-                                .padding([1, 7])
-                                .style(theme::key_badge),
-                        );
-                    }
-                    face = face.push(text(label).size(size.text(20)));
-                    // The right answer, once found, is lit in full; a wrong
-                    // pick is switched off, the others stay open.
-                    let style = if picked && solved {
-                        theme::right_choice
-                    } else {
-                        theme::choice(false)
-                    };
-                    buttons = buttons.push(
-                        button(face)
-                            .padding([8, 14])
-                            .style(style)
-                            .on_press_maybe((!solved && !picked).then_some(Message::Choose(c))),
-                    );
-                }
-                let mut col = Column::new().spacing(10).push(buttons);
-                match answered {
-                    Some((_, true)) => {
-                        col = col.push(size.text_box(
-                            vec![i18n.tr("lesson-right"), i18n.tr(&q.explanation)],
-                            theme::panel,
-                        ));
-                    }
-                    Some((_, false)) => {
-                        col = col
-                            .push(size.text_box(vec![i18n.tr("lesson-not-right")], theme::notice));
-                    }
-                    None => {}
-                }
-                col.into()
+                text(i18n.tr(id)).size(size.text(18)).into()
             }
+            (Status::GameOver { met, totals }, Step::Game(g)) => {
+                let me = self.game.as_ref().map_or(Side::South, |g| g.learner());
+                let count = i18n.tr_with(
+                    "lesson-game-count",
+                    &[
+                        ("mine", totals[me.index()].into()),
+                        ("theirs", totals[(!me).index()].into()),
+                    ],
+                );
+                if *met {
+                    size.text_box(vec![count, i18n.tr(&g.success)], theme::panel)
+                } else {
+                    size.text_box(vec![count, i18n.tr(&g.failure)], theme::notice)
+                }
+            }
+            (_, Step::Question(q)) => self.question_view(i18n, size, q.ask, q),
             _ => Column::new().into(),
         }
     }
 
-    /// The keys line for the step on show and where the learner is with
-    /// it: only the keys that do something now.
-    pub(super) fn keys_line(&self, i18n: &Localizer) -> String {
-        let last_step = self.step + 1 == self.lesson.steps.len();
-        let mut keys: Vec<String> = Vec::new();
-        let hint = self.hint_open();
-        let go_on = |keys: &mut Vec<String>| {
-            keys.push(i18n.tr(if last_step {
-                "lesson-key-finish"
-            } else {
-                "lesson-key-next"
-            }));
-            keys.push(i18n.tr("lesson-key-back"));
+    fn question_view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        ask: Ask,
+        q: &crate::content::Question,
+    ) -> Element<'a, Message> {
+        let answered = match self.status {
+            Status::Answered { choice, right } => Some((choice, right)),
+            _ => None,
         };
-        match (self.current(), &self.status) {
-            // The move is being sown: its verdict, and the keys it brings,
-            // come when the seeds stop.
-            (Step::Try(_), _) if self.is_animating() => {
-                keys.push(i18n.tr("lesson-key-backspace"));
+        let mut buttons = Row::new().spacing(10).align_y(Center);
+        for (place, c) in self.choices().into_iter().enumerate() {
+            let label = choice_label(i18n, ask, self.stage.start.to_move(), c);
+            let picked = answered.is_some_and(|(a, _)| a == c);
+            let solved = answered.is_some_and(|(_, right)| right);
+            // Each choice wears the letter that picks it: the keys 1-6
+            // would be mistaken for the numbers on the buttons.
+            let mut face = Row::new().spacing(10).align_y(Center);
+            if let Some(letter) = Self::choice_letter(place) {
+                face = face.push(
+                    container(text(letter.to_string()).size(size.text(15)))
+                        .padding([1, 7])
+                        .style(theme::key_badge),
+                );
             }
-            (Step::Try(_), Status::Asking) => {
-                keys.push(i18n.tr("lesson-key-houses"));
-                keys.push(i18n.tr("lesson-key-choose"));
-                if hint {
-                    keys.push(i18n.tr("lesson-key-hint"));
-                }
-                keys.push(i18n.tr("lesson-key-backspace"));
-            }
-            (Step::Try(_), Status::Wrong { .. }) => {
-                keys.push(i18n.tr("lesson-key-retry"));
-                if hint {
-                    keys.push(i18n.tr("lesson-key-hint"));
-                }
-                keys.push(i18n.tr("lesson-key-backspace"));
-            }
-            (Step::Question(_), Status::Asking | Status::Answered { right: false, .. }) => {
-                let count = self.choices().len().min(6);
-                if let Some(last) = count.checked_sub(1).and_then(Self::choice_letter) {
-                    keys.push(i18n.tr_with(
-                        "lesson-key-letters",
-                        &[("count", count.into()), ("last", last.to_string().into())],
-                    ));
-                }
-                if hint {
-                    keys.push(i18n.tr("lesson-key-hint"));
-                }
-                go_on(&mut keys);
-            }
-            (Step::Watch(_), _) => {
-                keys.push(i18n.tr("lesson-key-watch"));
-                go_on(&mut keys);
-            }
-            _ => go_on(&mut keys),
+            face = face.push(text(label).size(size.text(20)));
+            // The right answer, once found, is lit in full; a wrong pick
+            // is switched off, the others stay open.
+            let style = if picked && solved {
+                theme::right_choice
+            } else {
+                theme::choice(false)
+            };
+            buttons = buttons.push(
+                button(face)
+                    .padding([8, 14])
+                    .style(style)
+                    .on_press_maybe((!solved && !picked).then_some(Message::Choose(c))),
+            );
         }
-        if let Some(m) = self.missing().filter(|_| last_step) {
-            keys.push(i18n.tr_with("lesson-key-go-to", &[("step", (m + 1).into())]));
+        let mut col = Column::new().spacing(10).push(buttons);
+        match answered {
+            Some((_, true)) => {
+                col = col.push(size.text_box(
+                    vec![i18n.tr("lesson-right"), i18n.tr(&q.explanation)],
+                    theme::panel,
+                ));
+            }
+            Some((choice, false)) => {
+                // Why this answer is wrong, in the step's own words.
+                let why = q
+                    .wrong
+                    .iter()
+                    .find(|w| w.answers.contains(&choice))
+                    .map_or_else(|| i18n.tr("lesson-not-right"), |w| i18n.tr(&w.text));
+                col = col.push(size.text_box(vec![why], theme::notice));
+            }
+            None => {}
         }
-        keys.push(i18n.tr("lesson-key-esc"));
-        i18n.tr_with("lesson-keys", &[("keys", keys.join(" · ").into())])
+        col.into()
     }
 
     /// The `i`th hint: the step's own, then for a try the house itself.
@@ -276,6 +337,7 @@ impl LessonScreen {
         let own = match self.current() {
             Step::Try(t) => &t.hints,
             Step::Question(q) => &q.hints,
+            Step::Game(g) => &g.hints,
             _ => return String::new(),
         };
         match (own.get(i), self.intended()) {
