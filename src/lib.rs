@@ -5,6 +5,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod classroom;
 pub mod coach;
 pub mod content;
 pub mod engine;

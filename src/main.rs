@@ -19,6 +19,11 @@ struct Args {
     /// (may be given several times); see docs/lesson-format.md.
     #[arg(long = "lessons", value_name = "DIR")]
     lessons: Vec<PathBuf>,
+    /// Keep the class (learners, progress, settings) and the teacher's own
+    /// lessons in DIR instead of the user's data folder: a USB stick, a
+    /// shared class folder. Works with every command.
+    #[arg(long = "data-dir", value_name = "DIR", global = true)]
+    data_dir: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -35,17 +40,38 @@ enum Command {
     Check(cli::check::CheckArgs),
     /// Search random games for puzzle candidates (positions where a goal has one answer).
     Puzzles(cli::puzzles::PuzzlesArgs),
+    /// The class list: import names, export progress as CSV, list learners.
+    #[command(subcommand)]
+    Class(cli::class::ClassCommand),
+    /// The teacher's tools: reset a forgotten PIN.
+    #[command(subcommand)]
+    Teacher(cli::teacher::TeacherCommand),
+}
+
+/// The data folder: `--data-dir`, or the user's.
+fn data_dir(args: &Args) -> Option<PathBuf> {
+    args.data_dir.clone().or_else(wahree::content::data_dir)
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    match args.command {
+    let data = data_dir(&args);
+    let needs_data = |run: &dyn Fn(&std::path::Path) -> ExitCode| match &data {
+        Some(dir) => run(dir),
+        None => {
+            eprintln!("wahree: this system has no data folder; give one with --data-dir DIR");
+            ExitCode::from(2)
+        }
+    };
+    match &args.command {
         Some(Command::Engine) => cli::engine::run(),
-        Some(Command::Perft(a)) => cli::perft::run(&a),
-        Some(Command::Match(a)) => cli::match_cmd::run(&a),
-        Some(Command::Check(a)) => cli::check::run(&a),
-        Some(Command::Puzzles(a)) => cli::puzzles::run(&a),
-        None => cli::app::run(args.lessons),
+        Some(Command::Perft(a)) => cli::perft::run(a),
+        Some(Command::Match(a)) => cli::match_cmd::run(a),
+        Some(Command::Check(a)) => cli::check::run(a),
+        Some(Command::Puzzles(a)) => cli::puzzles::run(a),
+        Some(Command::Class(c)) => needs_data(&|dir| cli::class::run(c, dir)),
+        Some(Command::Teacher(c)) => needs_data(&|dir| cli::teacher::run(c, dir)),
+        None => cli::app::run(data, args.lessons),
     }
 }
 
@@ -60,5 +86,15 @@ mod tests {
         assert_eq!(args.lessons, [PathBuf::from("a"), PathBuf::from("b/c")]);
         let args = Args::try_parse_from(["wahree", "check", "x"]).unwrap();
         assert!(args.lessons.is_empty());
+    }
+
+    #[test]
+    fn the_data_folder_is_given_before_or_after_a_command() {
+        let args = Args::try_parse_from(["wahree", "--data-dir", "/x", "class", "list"]).unwrap();
+        assert_eq!(args.data_dir, Some(PathBuf::from("/x")));
+        let args = Args::try_parse_from(["wahree", "class", "export", "--data-dir", "/y"]).unwrap();
+        assert_eq!(args.data_dir, Some(PathBuf::from("/y")));
+        let args = Args::try_parse_from(["wahree", "--data-dir", "/z"]).unwrap();
+        assert!(args.command.is_none());
     }
 }

@@ -160,9 +160,10 @@ fn tal_typed_after_add_your_name_names_the_guest_and_changes_nothing_else() {
         w.tap(Named::Enter);
         assert_eq!(
             w.app.learners().names(),
-            ["Tal"],
-            "{lang:?}: the guest is named"
+            ["", "Tal"],
+            "{lang:?}: the guest is named, a fresh guest waits"
         );
+        assert_eq!(w.app.learners().current().name, "Tal");
         assert_eq!(look(&w.app), before, "{lang:?}");
         assert!(matches!(w.app.screen(), Screen::Home(_)));
         let greeting = w
@@ -201,11 +202,12 @@ fn a_learner_added_and_renamed_in_settings_by_typing_alone() {
     );
     assert_eq!(look(&w.app), before);
 
-    // The guest's row (the first "Rename") gets a name.
+    // The guest's row (the first "Rename") gets a name: a learner of
+    // their own, and a fresh guest for the next visitor.
     w.click("Rename");
     w.type_text("Lia");
     w.tap(Named::Enter);
-    assert_eq!(w.app.learners().names(), ["Lia", "Tal"]);
+    assert_eq!(w.app.learners().names(), ["", "Tal", "Lia"]);
     assert_eq!(look(&w.app), before);
 
     // Renaming appends to the name in the field; Esc cancels, once: the
@@ -213,7 +215,7 @@ fn a_learner_added_and_renamed_in_settings_by_typing_alone() {
     w.click("Rename");
     w.type_text("xyz");
     w.tap(Named::Escape);
-    assert_eq!(w.app.learners().names(), ["Lia", "Tal"]);
+    assert_eq!(w.app.learners().names(), ["", "Tal", "Lia"]);
     assert!(matches!(w.app.screen(), Screen::Settings(_)));
     assert_eq!(look(&w.app), before);
     w.type_text("t");
@@ -248,7 +250,9 @@ fn the_name_field_and_a_refusal_fit_home_in_every_language() {
         let _ = app.update(Message::Home(H::Settings));
         let _ = app.update(Message::Settings(S::NewName("Aiko".into())));
         let _ = app.update(Message::Settings(S::Add));
-        let _ = app.update(Message::Settings(S::Choose(0)));
+        let _ = app.update(Message::Settings(S::Choose(
+            wahree::classroom::LearnerId::guest(),
+        )));
         let _ = app.update(Message::Settings(S::Home));
         let _ = app.update(Message::Home(H::AddName));
         let _ = app.update(Message::Home(H::Name("aiko".into())));

@@ -4,11 +4,12 @@
 use iced::widget::{Column, button, column, container, responsive, row, text};
 use iced::{Center, Element, Fill, Length, Size};
 
+use super::learners::{self, Change};
 use super::name_field::NameField;
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
-use super::profiles::{Change, Learners, NameProblem};
 use super::resume::Card;
 use super::theme;
+use crate::classroom::{NameProblem, Roster};
 use crate::engine::House;
 use crate::i18n::Localizer;
 
@@ -41,8 +42,10 @@ pub enum Message {
     Lessons,
     Puzzles,
     Settings,
-    /// "Change learner": the learners are chosen in Settings.
+    /// "Change learner": "Who is playing?".
     Learner,
+    /// "My card": the learner's picture, colour and languages.
+    MyCard,
     /// "Add your name": the guest names themselves, keeping what they did.
     AddName,
     /// The guest's name as typed so far.
@@ -59,6 +62,8 @@ pub struct Who {
     pub name: String,
     /// False for the guest who learns before anyone typed a name.
     pub named: bool,
+    /// Others have cards on "Who is playing?".
+    pub others: bool,
     pub lessons_done: usize,
     pub lessons: usize,
     pub puzzles_solved: usize,
@@ -88,6 +93,9 @@ pub enum Event {
     OpenLessons,
     OpenPuzzles,
     OpenSettings,
+    /// "Who is playing?", to change learner.
+    OpenPicker,
+    OpenCard,
     /// Give the keyboard to this text field.
     Focus(&'static str),
     /// The guest's name, already checked.
@@ -97,21 +105,23 @@ pub enum Event {
 impl Home {
     /// `learners` is asked whether a name may be used, so a refused name
     /// is told here and never reaches the app.
-    pub fn update(&mut self, message: Message, learners: &Learners) -> Option<Event> {
+    pub fn update(&mut self, message: Message, learners: &Roster) -> Option<Event> {
         Some(match message {
             Message::Continue => Event::Continue,
             Message::Play => Event::OpenPlay,
             Message::PlayComputer => Event::OpenComputer,
             Message::Lessons => Event::OpenLessons,
             Message::Puzzles => Event::OpenPuzzles,
-            Message::Settings | Message::Learner => Event::OpenSettings,
+            Message::Settings => Event::OpenSettings,
+            Message::Learner => Event::OpenPicker,
+            Message::MyCard => Event::OpenCard,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
             Message::Board(BoardMessage::Hovered(h)) => {
                 self.hovered = h;
                 return None;
             }
             // Someone named already changes learner in Settings instead.
-            Message::AddName if !learners.current_is_guest() => Event::OpenSettings,
+            Message::AddName if !learners.current().is_guest() => Event::OpenPicker,
             Message::AddName => {
                 self.naming = Some(Naming::default());
                 Event::Focus(NAME_ID)
@@ -126,11 +136,11 @@ impl Home {
                 let naming = self.naming.as_mut()?;
                 // The guest is renamed: their progress and their Continue
                 // card become theirs under their own name.
-                let i = learners.current_index();
-                match learners.check(&naming.name, Some(i)) {
-                    Ok(name) if learners.current_is_guest() => {
+                let me = &learners.current().id;
+                match learners.check(&naming.name, Some(me)) {
+                    Ok(name) if learners.current().is_guest() => {
                         self.naming = None;
-                        Event::Learners(Change::Rename(i, name))
+                        Event::Learners(Change::NameGuest(name))
                     }
                     // Only the guest is asked; someone chosen meanwhile
                     // keeps their name.
@@ -163,14 +173,14 @@ impl Home {
         self.naming.as_ref()?.problem.as_ref()
     }
 
-    /// `notice`: the message id of something the learner must be told;
+    /// `notice`: something the learner must be told;
     /// `card`: what to continue, or the next lesson. The board is as big
     /// as the chosen `size` allows, but never so big that the buttons
     /// leave the window.
     pub fn view<'a>(
         &'a self,
         i18n: &'a Localizer,
-        notice: Option<&'static str>,
+        notice: Option<String>,
         who: &Who,
         card: Option<Card>,
         size: BoardSize,
@@ -187,7 +197,7 @@ impl Home {
                     0.0
                 };
             let height = (space.height - reserved).clamp(150.0, size.board_height(240.0));
-            self.content(i18n, notice, &who, card.as_ref(), height)
+            self.content(i18n, notice.clone(), &who, card.as_ref(), height)
         })
         .into()
     }
@@ -195,7 +205,7 @@ impl Home {
     fn content<'a>(
         &'a self,
         i18n: &Localizer,
-        notice: Option<&str>,
+        notice: Option<String>,
         who: &Who,
         card: Option<&Card>,
         board_height: f32,
@@ -206,8 +216,8 @@ impl Home {
                 .width(360)
                 .on_press(message)
         };
-        let notice = notice.map(|id| {
-            container(text(i18n.tr(id)).size(16))
+        let notice = notice.map(|words| {
+            container(text(words).size(16))
                 .padding(12)
                 .max_width(560)
                 .style(theme::notice)
@@ -291,28 +301,30 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
             ("puzzlesTotal", who.puzzles.into()),
         ],
     );
-    let (question, button_id, message) = if who.named {
-        (
-            i18n.tr_with("home-learner", &[("name", who.name.clone().into())]),
-            "home-learner-change",
-            Message::Learner,
-        )
+    let question = if who.named {
+        i18n.tr_with("home-learner", &[("name", who.name.clone().into())])
     } else {
-        (
-            i18n.tr("home-learner-who"),
-            "home-learner-add",
-            Message::AddName,
-        )
+        i18n.tr("home-learner-who")
     };
-    let bar = row![
-        column![text(question).size(20), text(progress).size(15)].spacing(2),
-        button(text(i18n.tr(button_id)).size(16))
+    let small = |id: &str, message| {
+        button(text(i18n.tr(id)).size(16))
             .padding([8, 16])
             .style(button::secondary)
-            .on_press(message),
-    ]
-    .spacing(24)
-    .align_y(Center);
+            .on_press(message)
+    };
+    // The guest may name themselves; anyone may change learner when
+    // others have cards.
+    let add = (!who.named).then(|| small("home-learner-add", Message::AddName));
+    let mine = who
+        .named
+        .then(|| small("home-learner-card", Message::MyCard));
+    let change = (who.named || who.others).then(|| small("home-learner-change", Message::Learner));
+    let bar = row![column![text(question).size(20), text(progress).size(15)].spacing(2)]
+        .push(add)
+        .push(mine)
+        .push(change)
+        .spacing(16)
+        .align_y(Center);
     container(bar).padding([6, 16]).style(theme::panel).into()
 }
 
@@ -330,7 +342,7 @@ fn naming_bar<'a>(i18n: &Localizer, naming: &Naming) -> Element<'a, Message> {
     }
     .view(i18n, &naming.name);
     let below = match &naming.problem {
-        Some(p) => text(p.say(i18n)).size(15).style(text::danger),
+        Some(p) => text(learners::say(p, i18n)).size(15).style(text::danger),
         None => text(i18n.tr("home-name-keeps")).size(15),
     };
     let bar = column![text(i18n.tr("home-name-title")).size(20), field, below]

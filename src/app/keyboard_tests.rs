@@ -55,7 +55,7 @@ fn settings_change_with_letters_and_esc_goes_home() {
 fn a_lesson_opened_and_a_try_answered_with_arrows_and_enter() {
     let mut app = App::new(Lang::En);
     // No animation, so watch steps end at once.
-    app.speed = Speed::Off;
+    app.set_speed(Speed::Off);
     press(&mut app, ch("l"));
     assert!(matches!(app.screen(), Screen::Lessons(_)));
     press(&mut app, named(Named::Enter));
@@ -161,7 +161,7 @@ fn a_game_move_made_with_the_keys_and_undone_with_ctrl_z() {
 #[test]
 fn a_question_is_answered_by_its_letter_and_lesson_10_by_0() {
     let mut app = App::new(Lang::En);
-    app.speed = Speed::Off;
+    app.set_speed(Speed::Off);
     press(&mut app, ch("l"));
     press(&mut app, ch("1"));
     // Lesson 1, step 5: "how many moves?", the choices 1, 6 and 12.

@@ -2,161 +2,16 @@
 //! and how far the learner got.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
-use std::sync::OnceLock;
 
 use iced::widget::{Column, button, column, container, row, scrollable, text};
 use iced::{Center, Element, Fill, Left};
 
 use super::keys_line;
-use super::store::{Last, LessonProgress};
-use super::{Library, puzzles, theme};
-use crate::content::{self, Folder, Lesson, Problem};
-use crate::i18n::{Lang, Localizer};
-
-/// The shipped lessons that passed their checks, sorted by `order`.
-pub fn shipped() -> &'static [Lesson] {
-    static SHIPPED: OnceLock<Vec<Lesson>> = OnceLock::new();
-    SHIPPED.get_or_init(|| {
-        content::load(&[Folder::embedded()])
-            .lessons
-            .into_iter()
-            .map(|l| l.item)
-            .collect()
-    })
-}
-
-/// Reads the teacher's folders (the user's own folder, if it exists, and
-/// `extra`) afresh, with a localizer that has their translations: none
-/// when there is no such folder. A broken or vanished file is listed among
-/// the library's problems; the rest load. Fresh each time, because a
-/// fluent bundle cannot forget a message a teacher has since changed.
-pub fn load(extra: &[PathBuf], lang: Lang) -> (Localizer, Option<Library>) {
-    let mut i18n = Localizer::new(lang);
-    let teacher = content::teacher_folders(extra);
-    if teacher.is_empty() {
-        return (i18n, None);
-    }
-    for folder in &teacher {
-        for (code, file) in &folder.ftl {
-            i18n.add(code, &file.name, &file.text);
-        }
-    }
-    let mut folders = vec![Folder::embedded()];
-    folders.extend(teacher);
-    let lib = content::load(&folders);
-    let library = Library {
-        lessons: lib.lessons.into_iter().map(|l| l.item).collect(),
-        puzzles: puzzles::sorted(lib.puzzles.into_iter().map(|l| l.item).collect()),
-        problems: lib.problems.into_iter().filter(|p| p.is_error()).collect(),
-    };
-    (i18n, Some(library))
-}
-
-/// How far a learner got with a lesson.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum State {
-    New,
-    InProgress,
-    Done,
-}
-
-impl State {
-    /// Done when every try and question was answered right (a lesson with
-    /// none is done once every step was seen).
-    pub fn of(lesson: &Lesson, progress: Option<&LessonProgress>) -> State {
-        let Some(p) = progress.filter(|p| !p.completed.is_empty()) else {
-            return State::New;
-        };
-        if needed(lesson).iter().all(|i| p.completed.contains(i)) {
-            State::Done
-        } else {
-            State::InProgress
-        }
-    }
-
-    pub fn message_id(self) -> &'static str {
-        match self {
-            State::New => "lessons-new",
-            State::InProgress => "lessons-in-progress",
-            State::Done => "lessons-done",
-        }
-    }
-}
-
-/// The steps of a lesson that are exercises (tries, questions, games).
-pub fn exercises(lesson: &Lesson) -> impl Iterator<Item = usize> + '_ {
-    (0..lesson.steps.len()).filter(|&i| lesson.steps[i].is_exercise())
-}
-
-/// The steps a lesson needs for it to be done: its exercises, or every
-/// step of a lesson with none.
-pub fn needed(lesson: &Lesson) -> Vec<usize> {
-    let asks: Vec<usize> = exercises(lesson).collect();
-    if asks.is_empty() {
-        (0..lesson.steps.len()).collect()
-    } else {
-        asks
-    }
-}
-
-/// Where a started lesson goes on when opened again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Resume {
-    /// At this step (from 0): where the learner left it, or the first
-    /// step not reached yet.
-    GoOn(usize),
-    /// At this needed step (from 0), left behind unanswered while later
-    /// steps were done: the lesson cannot be done without it.
-    Missing(usize),
-}
-
-impl Resume {
-    pub fn step(self) -> usize {
-        match self {
-            Resume::GoOn(s) | Resume::Missing(s) => s,
-        }
-    }
-}
-
-/// Where a started lesson reopens (none for a new or done lesson, which
-/// open at their first step): the step the learner was last on in it, as
-/// Home's card does (`last_step`); else the first needed step left behind
-/// (a try skipped on the way to the end), else the first step not reached.
-pub fn resume(
-    lesson: &Lesson,
-    progress: Option<&LessonProgress>,
-    last_step: Option<usize>,
-) -> Option<Resume> {
-    if State::of(lesson, progress) != State::InProgress {
-        return None;
-    }
-    if let Some(step) = last_step.filter(|&s| s < lesson.steps.len()) {
-        return Some(Resume::GoOn(step));
-    }
-    let done = &progress?.completed;
-    let furthest = *done.iter().max()?;
-    let needed = needed(lesson);
-    if let Some(&skipped) = needed.iter().find(|&&i| i < furthest && !done.contains(&i)) {
-        return Some(Resume::Missing(skipped));
-    }
-    let next = (0..lesson.steps.len()).find(|&i| !done.contains(&i) && i > furthest);
-    Some(match next {
-        Some(step) => Resume::GoOn(step),
-        // Everything after the furthest step is done: the one needed
-        // step still open is that far or before.
-        None => Resume::Missing(needed.into_iter().find(|i| !done.contains(i))?),
-    })
-}
-
-/// The step the learner was last on in `lesson`, if their last doing was
-/// in it.
-pub fn last_step(last: Option<&Last>, lesson: &Lesson) -> Option<usize> {
-    match last {
-        Some(Last::Lesson { id, step }) if *id == lesson.id => Some(*step),
-        _ => None,
-    }
-}
+use super::theme;
+use crate::classroom::progress::{Resume, State, last_step, resume};
+use crate::classroom::{Last, LessonProgress};
+use crate::content::{Lesson, Problem};
+use crate::i18n::Localizer;
 
 /// The lesson a digit key opens on the list, by its place (from 0): 1 to
 /// 9 the first nine, 0 the tenth (the key after 9).
@@ -169,31 +24,6 @@ pub fn by_key(c: &str) -> Option<usize> {
         b'1'..=b'9' => Some(usize::from(d - b'1')),
         _ => None,
     }
-}
-
-/// The place of the first lesson of the course not done yet, if any (an
-/// interlude is never the next thing to do).
-pub fn first_to_do(
-    lessons: &[Lesson],
-    progress: &BTreeMap<String, LessonProgress>,
-) -> Option<usize> {
-    lessons
-        .iter()
-        .position(|l| !l.interlude && State::of(l, progress.get(&l.id)) != State::Done)
-}
-
-/// The place of the first lesson not done yet (the first lesson when all
-/// are): where Enter on the list goes.
-pub fn next_to_do(lessons: &[Lesson], progress: &BTreeMap<String, LessonProgress>) -> usize {
-    first_to_do(lessons, progress).unwrap_or(0)
-}
-
-/// The place of the course's lesson after the one with this id (the
-/// finish screen's "Next lesson"); after an interlude, the course's first.
-pub fn after(lessons: &[Lesson], id: &str) -> Option<usize> {
-    let at = lessons.iter().position(|l| l.id == id)?;
-    let from = if lessons[at].interlude { 0 } else { at + 1 };
-    (from..lessons.len()).find(|&i| !lessons[i].interlude && lessons[i].id != id)
 }
 
 #[derive(Debug, Default)]
@@ -329,6 +159,9 @@ mod tests {
 
     use super::super::{App, Message as AppMessage, Screen, home};
     use super::*;
+    use crate::classroom::Fact;
+    use crate::content::{self, Folder};
+    use crate::i18n::Lang;
 
     const LESSON: &str = "Lesson(\n    id: \"mine\",\n    order: 50,\n    title: \"mine-title\",\n    summary: \"mine-summary\",\n    steps: [Explain(text: \"mine-text\")],\n)\n";
 
@@ -371,13 +204,13 @@ mod tests {
         assert!(matches!(app.screen(), Screen::Lessons(_)));
         assert!(problems_in(&app, &dir).is_empty());
         assert!(!has_mine(&app));
-        app.learners
-            .current_mut()
-            .lessons
-            .entry("lesson-board".into())
-            .or_default()
-            .completed
-            .insert(0);
+        app.class.record(
+            Fact::StepCompleted {
+                lesson: "lesson-board".into(),
+                step: 0,
+            },
+            1,
+        );
 
         // A broken file (no comma after the title) is listed where it is.
         write_translations(&dir);
@@ -396,7 +229,7 @@ mod tests {
 
         // Fixed, it is listed with its translations, in the current language.
         fs::write(dir.join("mine.ron"), LESSON).unwrap();
-        app.i18n.set_lang(Lang::Ja);
+        app.class.set_language(Lang::Ja);
         reload(&mut app);
         assert!(
             problems_in(&app, &dir).is_empty(),

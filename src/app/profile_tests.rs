@@ -1,17 +1,27 @@
 //! Learners and the board size through the app's own messages: added,
 //! chosen, renamed and removed in Settings, each with their own progress,
-//! all remembered in the settings file.
+//! all remembered in the class's files.
 
 use super::play::BoardSize;
 use super::settings::Message as S;
-use super::store::{Loaded, PuzzleResult, Store};
+use super::tests::{in_dir, reopen, scratch};
 use super::{App, Message, Screen, home, lesson, lessons, puzzle, puzzles};
+use crate::classroom::{LearnerId, NameProblem, PuzzleResult};
 use crate::i18n::Lang;
 
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("wahree-profiles-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+/// The id of the learner called `name` ("" for the guest).
+fn id_of(app: &App, name: &str) -> LearnerId {
+    app.learners()
+        .all()
+        .iter()
+        .find(|l| l.name == name)
+        .expect("such a learner")
+        .id
+        .clone()
+}
+
+fn solved(app: &App, id: &str) -> bool {
+    app.puzzle_results().get(id).and_then(|r| r.result()) == Some(PuzzleResult::Solved)
 }
 
 fn send(app: &mut App, m: S) {
@@ -29,7 +39,7 @@ fn current(app: &App) -> String {
 
 fn settings_app() -> App {
     let mut app = App::new(Lang::En);
-    let _ = app.update(Message::Home(home::Message::Learner));
+    let _ = app.update(Message::Home(home::Message::Settings));
     assert!(matches!(app.screen(), Screen::Settings(_)));
     app
 }
@@ -52,7 +62,7 @@ fn solve_next_puzzle(app: &mut App) -> String {
 }
 
 #[test]
-fn a_learner_is_added_and_becomes_the_one_learning() {
+fn a_learner_is_added_without_becoming_the_one_learning() {
     let mut app = settings_app();
     assert_eq!(
         app.learners().names(),
@@ -61,7 +71,7 @@ fn a_learner_is_added_and_becomes_the_one_learning() {
     );
     add(&mut app, "Aiko");
     assert_eq!(app.learners().names(), ["", "Aiko"]);
-    assert_eq!(current(&app), "Aiko");
+    assert_eq!(current(&app), "", "adding never switches");
     // The field is empty again for the next name.
     add(&mut app, "");
     assert_eq!(app.learners().names().len(), 2);
@@ -69,10 +79,9 @@ fn a_learner_is_added_and_becomes_the_one_learning() {
 
 #[test]
 fn a_bad_name_is_refused_with_words_and_nothing_is_added() {
-    use super::profiles::NameProblem;
     let mut app = settings_app();
     add(&mut app, "Aiko");
-    let long = "a".repeat(super::profiles::MAX_NAME + 1);
+    let long = "a".repeat(crate::classroom::MAX_NAME + 1);
     for (bad, why) in [
         ("", NameProblem::Empty),
         ("   ", NameProblem::Empty),
@@ -98,12 +107,11 @@ fn a_bad_name_is_refused_with_words_and_nothing_is_added() {
 fn each_learner_has_their_own_puzzles_and_lessons() {
     let mut app = settings_app();
     add(&mut app, "Aiko");
+    let id = id_of(&app, "Aiko");
+    send(&mut app, S::Choose(id));
     send(&mut app, S::Home);
-    let solved = solve_next_puzzle(&mut app);
-    assert_eq!(
-        app.puzzle_results().get(&solved),
-        Some(&PuzzleResult::Solved)
-    );
+    let first = solve_next_puzzle(&mut app);
+    assert!(solved(&app, &first));
     // A lesson's first step seen counts for Aiko.
     let _ = app.update(Message::Home(home::Message::Lessons));
     let _ = app.update(Message::Lessons(lessons::Message::Open(0)));
@@ -112,22 +120,25 @@ fn each_learner_has_their_own_puzzles_and_lessons() {
     assert!(!app.lesson_progress().is_empty());
 
     // Mateo starts from nothing, and his first unsolved puzzle is Aiko's.
-    let _ = app.update(Message::Home(home::Message::Learner));
+    let _ = app.update(Message::Home(home::Message::Settings));
     add(&mut app, "Mateo");
+    let id = id_of(&app, "Mateo");
+    send(&mut app, S::Choose(id));
     assert_eq!(current(&app), "Mateo");
     assert!(app.puzzle_results().is_empty());
     assert!(app.lesson_progress().is_empty());
     send(&mut app, S::Home);
-    assert_eq!(solve_next_puzzle(&mut app), solved);
+    assert_eq!(solve_next_puzzle(&mut app), first);
 
     // Back to Aiko: hers are still there, Mateo's did not join them.
-    let _ = app.update(Message::Home(home::Message::Learner));
-    send(&mut app, S::Choose(1));
+    let _ = app.update(Message::Home(home::Message::Settings));
+    let id = id_of(&app, "Aiko");
+    send(&mut app, S::Choose(id));
     assert_eq!(current(&app), "Aiko");
     assert_eq!(app.puzzle_results().len(), 1);
     assert!(!app.lesson_progress().is_empty());
     send(&mut app, S::Home);
-    assert_ne!(solve_next_puzzle(&mut app), solved, "Aiko moves on");
+    assert_ne!(solve_next_puzzle(&mut app), first, "Aiko moves on");
     assert_eq!(app.puzzle_results().len(), 2);
 }
 
@@ -136,7 +147,8 @@ fn a_rename_keeps_the_progress_and_a_bad_one_is_refused() {
     let mut app = settings_app();
     add(&mut app, "Aiko");
     add(&mut app, "Mateo");
-    send(&mut app, S::Rename(1));
+    let id = id_of(&app, "Aiko");
+    send(&mut app, S::Rename(id));
     send(&mut app, S::RenameName("mateo".into()));
     send(&mut app, S::RenameSave);
     assert_eq!(
@@ -148,7 +160,8 @@ fn a_rename_keeps_the_progress_and_a_bad_one_is_refused() {
     send(&mut app, S::RenameSave);
     assert_eq!(app.learners().names(), ["", "Aiko T.", "Mateo"]);
     // Cancelling changes nothing.
-    send(&mut app, S::Rename(2));
+    let id = id_of(&app, "Mateo");
+    send(&mut app, S::Rename(id));
     send(&mut app, S::RenameName("Someone".into()));
     send(&mut app, S::RenameCancel);
     send(&mut app, S::RenameSave);
@@ -160,11 +173,14 @@ fn removing_asks_first_and_only_a_yes_removes() {
     let mut app = settings_app();
     add(&mut app, "Aiko");
     add(&mut app, "Mateo");
-    send(&mut app, S::Remove(1));
+    let id = id_of(&app, "Mateo");
+    send(&mut app, S::Choose(id));
+    let aiko = id_of(&app, "Aiko");
+    send(&mut app, S::Remove(aiko.clone()));
     let Screen::Settings(s) = app.screen() else {
         unreachable!()
     };
-    assert_eq!(s.removing(), Some(1), "the question is on screen");
+    assert_eq!(s.removing(), Some(&aiko), "the question is on screen");
     assert_eq!(
         app.learners().names().len(),
         3,
@@ -178,7 +194,7 @@ fn removing_asks_first_and_only_a_yes_removes() {
         3,
         "a yes without a question does nothing"
     );
-    send(&mut app, S::Remove(1));
+    send(&mut app, S::Remove(aiko));
     send(&mut app, S::RemoveYes);
     assert_eq!(app.learners().names(), ["", "Mateo"]);
     assert_eq!(current(&app), "Mateo", "who was learning still is");
@@ -186,37 +202,33 @@ fn removing_asks_first_and_only_a_yes_removes() {
 
 #[test]
 fn learners_who_is_learning_and_the_board_size_are_remembered() {
-    let dir = scratch("remember");
-    let store = || Some(Store::at(dir.join("settings.ron")));
-    let mut app = App::with_store(store());
+    let dir = scratch("profiles-remember");
+    let mut app = in_dir(&dir);
     let _ = app.update(Message::Home(home::Message::Settings));
     add(&mut app, "Aiko");
     add(&mut app, "Mateo");
     send(&mut app, S::Size(BoardSize::Projector));
     assert_eq!(app.board_size(), BoardSize::Projector);
-    send(&mut app, S::Choose(1));
+    let id = id_of(&app, "Aiko");
+    send(&mut app, S::Choose(id));
     send(&mut app, S::Home);
-    let solved = solve_next_puzzle(&mut app);
+    let first = solve_next_puzzle(&mut app);
 
-    let again = App::with_store(store());
+    let again = reopen(app, &dir);
     assert_eq!(again.learners().names(), ["", "Aiko", "Mateo"]);
     assert_eq!(current(&again), "Aiko");
     assert_eq!(again.board_size(), BoardSize::Projector);
-    assert_eq!(
-        again.puzzle_results().get(&solved),
-        Some(&PuzzleResult::Solved)
-    );
-    let Some(Loaded::Read(saved)) = store().map(|s| s.load()) else {
-        panic!("the file reads back");
-    };
-    assert!(saved.learners[2].puzzles.is_empty(), "Mateo solved nothing");
-    std::fs::remove_dir_all(dir).unwrap();
+    assert!(solved(&again, &first));
+    let mateo = again.learners().get(&id_of(&again, "Mateo")).unwrap();
+    assert!(mateo.puzzles.is_empty(), "Mateo solved nothing");
+    // One file per learner, the guest's too once something was saved.
+    let files = std::fs::read_dir(dir.join("learners")).unwrap().count();
+    assert!(files >= 2, "{files}");
 }
 
 #[test]
 fn an_old_file_opens_with_its_progress_as_the_first_learners() {
-    let dir = scratch("old");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("profiles-old");
     let path = dir.join("settings.ron");
     std::fs::write(
         &path,
@@ -224,40 +236,39 @@ fn an_old_file_opens_with_its_progress_as_the_first_learners() {
          puzzles: {\"wipe-two-houses\": Solved}, lessons: {})",
     )
     .unwrap();
-    let mut app = App::with_store(Some(Store::at(&path)));
+    let mut app = in_dir(&dir);
     assert_eq!(app.notice(), None);
     assert_eq!(app.i18n().lang(), Lang::Es);
     assert_eq!(app.learners().names(), [""]);
-    assert_eq!(
-        app.puzzle_results().get("wipe-two-houses"),
-        Some(&PuzzleResult::Solved)
-    );
+    assert!(solved(&app, "wipe-two-houses"));
     // Named later, the guest keeps what was done.
-    let _ = app.update(Message::Home(home::Message::Learner));
-    send(&mut app, S::Rename(0));
+    let _ = app.update(Message::Home(home::Message::Settings));
+    send(&mut app, S::Rename(LearnerId::guest()));
     send(&mut app, S::RenameName("Kofi".into()));
     send(&mut app, S::RenameSave);
     assert_eq!(current(&app), "Kofi");
     assert_eq!(app.puzzle_results().len(), 1);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_corrupt_file_with_learners_is_kept_aside_and_told() {
-    let dir = scratch("corrupt");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("profiles-corrupt");
     let path = dir.join("settings.ron");
     std::fs::write(
         &path,
         "(learners: [(name: \"Aiko\", puzzles: {\"x\": Maybe})])",
     )
     .unwrap();
-    let app = App::with_store(Some(Store::at(&path)));
-    assert_eq!(app.notice(), Some("settings-corrupt"));
+    let app = in_dir(&dir);
+    assert_eq!(app.notice(), Some(&super::Notice::Corrupt));
     assert_eq!(app.learners().names(), [""]);
     assert!(!path.exists());
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "kept aside");
-    std::fs::remove_dir_all(dir).unwrap();
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("settings.ron.corrupt-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "kept aside");
 }
 
 #[test]
@@ -291,7 +302,7 @@ fn letter(c: &str) -> iced::keyboard::Key {
 #[test]
 fn add_your_name_on_home_names_the_guest_with_everything_they_did() {
     let mut app = App::new(Lang::En);
-    let solved = solve_next_puzzle(&mut app);
+    let first = solve_next_puzzle(&mut app);
     // A lesson left at its first step: the Continue card's record.
     let _ = app.update(Message::Home(home::Message::Lessons));
     let _ = app.update(Message::Lessons(lessons::Message::Open(0)));
@@ -318,11 +329,13 @@ fn add_your_name_on_home_names_the_guest_with_everything_they_did() {
         &mut app,
         iced::keyboard::Key::Named(iced::keyboard::key::Named::Enter),
     );
-    assert_eq!(app.learners().names(), ["Tal"], "renamed, not added");
     assert_eq!(
-        app.puzzle_results().get(&solved),
-        Some(&PuzzleResult::Solved)
+        app.learners().names(),
+        ["", "Tal"],
+        "Tal took the guest's work"
     );
+    assert_eq!(current(&app), "Tal");
+    assert!(solved(&app, &first));
     assert_eq!(app.lesson_progress(), &lessons);
     assert_eq!(app.learners().current().last, last, "the card is Tal's");
     assert_eq!((app.i18n().lang(), app.theme_choice(), app.speed()), look);
@@ -331,12 +344,18 @@ fn add_your_name_on_home_names_the_guest_with_everything_they_did() {
     };
     assert!(!h.is_naming());
 
-    // Once named, the button changes learner in Settings instead.
+    // The guest is there again for the next visitor, with nothing done.
+    assert!(!app.learners().all()[0].has_work());
+    // Once named, the button changes learner on "Who is playing?" instead.
     home(&mut app, home::Message::AddName);
-    assert!(matches!(app.screen(), Screen::Settings(_)));
-    // And a learner added there starts empty, Tal keeping hers.
+    assert!(matches!(app.screen(), Screen::Picker(..)));
+    let _ = app.update(Message::Picker(super::picker::Message::Back));
+    // And a learner added in Settings starts empty, Tal keeping hers.
+    home(&mut app, home::Message::Settings);
     add(&mut app, "Mateo");
-    assert_eq!(app.learners().names(), ["Tal", "Mateo"]);
+    let id = id_of(&app, "Mateo");
+    send(&mut app, S::Choose(id));
+    assert_eq!(app.learners().names(), ["", "Tal", "Mateo"]);
     assert!(app.puzzle_results().is_empty());
 }
 
@@ -368,11 +387,9 @@ fn esc_or_cancel_leaves_the_guest_unnamed() {
 
 #[test]
 fn the_guest_cannot_take_a_name_in_use_or_the_guests_own() {
-    use super::profiles::NameProblem;
     for lang in Lang::ALL {
         let mut app = settings_app();
         add(&mut app, "Aiko");
-        send(&mut app, S::Choose(0));
         send(&mut app, S::Language(lang));
         send(&mut app, S::Home);
         home(&mut app, home::Message::AddName);
@@ -389,7 +406,7 @@ fn the_guest_cannot_take_a_name_in_use_or_the_guests_own() {
                 panic!("{lang:?}: still on Home");
             };
             assert_eq!(h.problem(), Some(&why), "{lang:?} {name:?}");
-            let said = why.say(app.i18n());
+            let said = super::learners::say(&why, app.i18n());
             let (NameProblem::Taken(shown) | NameProblem::Guest(shown)) = &why else {
                 unreachable!()
             };
@@ -420,7 +437,8 @@ fn letters_are_the_names_while_settings_has_a_name_field_open() {
     assert_ne!(now(&app).1, look.1);
     let look = now(&app);
 
-    send(&mut app, S::Rename(1));
+    let id = id_of(&app, "Tal");
+    send(&mut app, S::Rename(id));
     for c in ["L", "t", "A"] {
         key(&mut app, letter(c));
     }

@@ -2,49 +2,15 @@
 //! each theme the learner has solved.
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
 use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
 use iced::{Center, Element, Fill, Left};
 
 use super::keys_line;
-use super::store::PuzzleResult;
 use super::theme;
-use crate::content::{self, Folder, Puzzle, Theme};
+use crate::classroom::{PuzzleRecord, PuzzleResult};
+use crate::content::{self, Puzzle, Theme};
 use crate::i18n::Localizer;
-
-/// The shipped puzzles, in the order the list shows them: by theme, then
-/// difficulty, then as written. Puzzles that fail their checks are left
-/// out by the loader, so every one here has a legal position and goal.
-/// Loaded once, when first asked for (the checks solve the deep goals).
-pub fn shipped() -> &'static [Puzzle] {
-    static SHIPPED: OnceLock<Vec<Puzzle>> = OnceLock::new();
-    SHIPPED.get_or_init(load)
-}
-
-fn load() -> Vec<Puzzle> {
-    sorted(
-        content::load(&[Folder::embedded()])
-            .puzzles
-            .into_iter()
-            .map(|l| l.item)
-            .collect(),
-    )
-}
-
-/// In the list's order: by theme, then difficulty, then as given.
-pub fn sorted(mut puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
-    puzzles.sort_by_key(|p| (p.theme, p.difficulty));
-    puzzles
-}
-
-/// The first puzzle not solved yet, or the first of all.
-pub fn next_unsolved(puzzles: &[Puzzle], results: &BTreeMap<String, PuzzleResult>) -> usize {
-    puzzles
-        .iter()
-        .position(|p| results.get(&p.id) != Some(&PuzzleResult::Solved))
-        .unwrap_or(0)
-}
 
 #[derive(Debug, Default)]
 pub struct Puzzles;
@@ -63,19 +29,19 @@ pub enum Message {
 /// a puzzle to come back to stands out from one not opened yet.
 fn puzzle_button<'a>(
     number: usize,
-    result: Option<&PuzzleResult>,
+    result: Option<PuzzleResult>,
     tried: &str,
     open: Message,
 ) -> Element<'a, Message> {
     let mut label = column![text(number.to_string()).size(16)].align_x(Center);
-    if result == Some(&PuzzleResult::Failed) {
+    if result == Some(PuzzleResult::Failed) {
         label = label.push(text(tried.to_owned()).size(13));
     }
     button(container(label).center(Fill))
         .width(96)
         .height(52)
         .padding(2)
-        .style(theme::choice(result == Some(&PuzzleResult::Solved)))
+        .style(theme::choice(result == Some(PuzzleResult::Solved)))
         .on_press(open)
         .into()
 }
@@ -85,9 +51,9 @@ impl Puzzles {
         &'a self,
         i18n: &Localizer,
         puzzles: &[Puzzle],
-        results: &BTreeMap<String, PuzzleResult>,
+        results: &BTreeMap<String, PuzzleRecord>,
     ) -> Element<'a, Message> {
-        let solved = |p: &Puzzle| results.get(&p.id) == Some(&PuzzleResult::Solved);
+        let solved = |p: &Puzzle| results.get(&p.id).is_some_and(|r| r.solved);
         let tried = i18n.tr("puzzles-tried");
         let top = row![
             button(text(i18n.tr("nav-home")).size(16))
@@ -124,7 +90,7 @@ impl Puzzles {
                     any = true;
                     buttons = buttons.push(puzzle_button(
                         number,
-                        results.get(&p.id),
+                        results.get(&p.id).and_then(PuzzleRecord::result),
                         &tried,
                         Message::Open(i),
                     ));

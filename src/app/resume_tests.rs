@@ -6,32 +6,25 @@ use iced::keyboard::{Key, key::Named};
 
 use super::play::opponent::think;
 use super::play::sowing::Speed;
-use super::resume::Target;
-use super::store::{Last, Learner, LessonProgress, Loaded, PuzzleResult, Saved, SavedGame, Store};
+use super::tests::{in_dir, reopen};
 use super::{App, Message, Screen, home, lesson, lessons, play, puzzle, puzzles};
+use crate::classroom::files::Files;
+use crate::classroom::{
+    Fact, Job, Last, Learner, LearnerId, PuzzleRecord, PuzzleResult, SavedGame, Target,
+};
 use crate::i18n::Lang;
 
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("wahree-resume-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn scratch(name: &str) -> super::tests::Scratch {
+    super::tests::scratch(&format!("resume-{name}"))
 }
 
-fn store(dir: &std::path::Path) -> Option<Store> {
-    Some(Store::at(dir.join("settings.ron")))
-}
-
-/// Starts the app again on the same file, checks the card says `words`,
-/// and presses Enter on it. Saving progress must not have pinned the
-/// language: the next start still follows the system's, as long as none
-/// was chosen in Settings.
-fn restart_and_continue(dir: &std::path::Path, words: &str) -> App {
-    let Loaded::Read(file) = store(dir).unwrap().load() else {
-        panic!("the progress was saved");
-    };
-    assert_eq!(file.language, None);
-    let mut again = App::with_store(store(dir));
+/// Closes the app and starts it again on the same folder, checks the card
+/// says `words`, and presses Enter on it. Saving progress must not have
+/// pinned the language: the next start still follows the system's, as
+/// long as none was chosen in Settings.
+fn restart_and_continue(app: App, dir: &std::path::Path, words: &str) -> App {
+    let mut again = reopen(app, dir);
+    assert_eq!(again.classroom().settings().language, None);
     assert_eq!(card_text(&again), words);
     enter(&mut again);
     again
@@ -78,7 +71,7 @@ fn computer_answers(app: &mut App) {
 #[test]
 fn a_game_with_a_friend_is_continued_after_a_restart_with_the_same_moves() {
     let dir = scratch("friend");
-    let mut app = App::with_store(store(&dir));
+    let mut app = in_dir(&dir);
     key(&mut app, Key::Character("p".into()));
     for n in ["3", "4", "2"] {
         key(&mut app, Key::Character(n.into()));
@@ -91,20 +84,19 @@ fn a_game_with_a_friend_is_continued_after_a_restart_with_the_same_moves() {
     assert_eq!(card_text(&app), words);
     assert!(words.contains("3 moves"), "{words}");
 
-    let mut again = restart_and_continue(&dir, &words);
+    let mut again = restart_and_continue(app, &dir, &words);
     let back = playing(&again).game();
     assert_eq!(back.position(), before.position());
     assert_eq!(back.plies(), before.plies());
     // And it goes on from there.
     key(&mut again, Key::Character("1".into()));
     assert_eq!(playing(&again).game().plies().len(), 4);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_move_taken_back_can_be_redone_after_a_restart() {
     let dir = scratch("redo");
-    let mut app = App::with_store(store(&dir));
+    let mut app = in_dir(&dir);
     key(&mut app, Key::Character("p".into()));
     for n in ["3", "4", "2"] {
         key(&mut app, Key::Character(n.into()));
@@ -117,20 +109,19 @@ fn a_move_taken_back_can_be_redone_after_a_restart() {
         .i18n()
         .tr_with("home-continue-friend", &[("moves", 2.into())]);
 
-    let mut again = restart_and_continue(&dir, &words);
+    let mut again = restart_and_continue(app, &dir, &words);
     assert!(playing(&again).game().can_redo());
     key(&mut again, Key::Character("r".into()));
     assert_eq!(playing(&again).game().plies().len(), 3);
     assert_eq!(playing(&again).game().position(), played);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_game_against_the_computer_comes_back_with_its_level_side_coach_and_turn() {
     let dir = scratch("computer");
-    let mut app = App::with_store(store(&dir));
+    let mut app = in_dir(&dir);
     // No sowing on screen: the computer's answer is applied as it comes.
-    app.speed = Speed::Off;
+    app.set_speed(Speed::Off);
     key(&mut app, Key::Character("c".into()));
     let _ = app.update(Message::Play(play::Message::Level(2)));
     key(&mut app, Key::Character("3".into()));
@@ -149,7 +140,7 @@ fn a_game_against_the_computer_comes_back_with_its_level_side_coach_and_turn() {
         )
     );
 
-    let mut again = App::with_store(store(&dir));
+    let mut again = reopen(app, &dir);
     let _ = again.update(Message::Home(home::Message::Continue));
     let p = playing(&again);
     assert_eq!(p.game().plies(), before.plies());
@@ -158,7 +149,6 @@ fn a_game_against_the_computer_comes_back_with_its_level_side_coach_and_turn() {
     assert!(p.request().is_some(), "the computer is asked for its move");
     computer_answers(&mut again);
     assert_eq!(playing(&again).game().plies().len(), 4);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 /// The next step of the lesson on show: "Skip" past an exercise not
@@ -176,7 +166,7 @@ fn go_on(app: &mut App) {
 #[test]
 fn a_lesson_is_continued_at_its_step_and_forgotten_once_finished() {
     let dir = scratch("lesson");
-    let mut app = App::with_store(store(&dir));
+    let mut app = in_dir(&dir);
     let _ = app.update(Message::Home(home::Message::Lessons));
     let _ = app.update(Message::Lessons(lessons::Message::Open(2)));
     for _ in 0..3 {
@@ -195,7 +185,7 @@ fn a_lesson_is_continued_at_its_step_and_forgotten_once_finished() {
     );
     assert_eq!(card_text(&app), words);
 
-    let mut again = restart_and_continue(&dir, &words);
+    let mut again = restart_and_continue(app, &dir, &words);
     let Screen::Lesson(screen) = again.screen() else {
         panic!("the lesson should be open");
     };
@@ -211,7 +201,6 @@ fn a_lesson_is_continued_at_its_step_and_forgotten_once_finished() {
     go_on(&mut again);
     assert!(matches!(again.screen(), Screen::Lesson(s) if s.is_finished()));
     assert_eq!(again.learners().current().last, None);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
@@ -227,7 +216,13 @@ fn a_lesson_finished_with_a_step_skipped_is_carried_on_not_started() {
     go_on(&mut app);
     home(&mut app);
     let card = app.card().expect("a lesson is still to do");
-    assert_eq!(card.target, Target::Start(0));
+    assert_eq!(
+        card.target,
+        Target::Start {
+            index: 0,
+            started: true
+        }
+    );
     assert!(card.continues(), "its key says carry on, not begin");
     let title = app.i18n().tr(&lesson.title);
     let words = app.i18n().tr_with(
@@ -256,10 +251,16 @@ fn a_puzzle_is_continued_until_it_is_solved() {
     let _ = app.update(Message::Puzzle(puzzle::Message::PlayOwn(
         answer.own_number(),
     )));
-    assert_eq!(app.puzzle_results().get(&id), Some(&PuzzleResult::Solved));
+    assert_eq!(
+        app.puzzle_results()[&id].result(),
+        Some(PuzzleResult::Solved)
+    );
     assert_eq!(app.learners().current().last, None);
     // Back to the first lesson to do.
-    assert_eq!(app.card().unwrap().target, Target::Start(0));
+    assert!(matches!(
+        app.card().unwrap().target,
+        Target::Start { index: 0, .. }
+    ));
 }
 
 #[test]
@@ -280,7 +281,12 @@ fn a_finished_game_is_nothing_to_continue() {
     // A new game with no move yet leaves nothing to continue either.
     key(&mut app, Key::Character("n".into()));
     home(&mut app);
-    assert_eq!(app.card().unwrap().target, Target::Start(0));
+    assert!(matches!(
+        app.card().unwrap().target,
+        Target::Start { index: 0, .. }
+    ));
+    // The finished game was counted once, for the teacher.
+    assert_eq!(app.learners().current().games.played(), 1);
 }
 
 #[test]
@@ -300,16 +306,27 @@ fn opening_play_and_leaving_without_a_move_keeps_the_older_place() {
 #[test]
 fn stale_records_are_ignored_and_the_rest_of_the_file_loads() {
     let dir = scratch("stale");
+    let id = |s: &str| LearnerId::try_from(s.to_owned()).unwrap();
     let gone = Learner {
+        id: id("l1-aiko"),
         name: "Aiko".into(),
-        puzzles: [("chain-three".to_owned(), PuzzleResult::Solved)].into(),
+        puzzles: [(
+            "chain-three".to_owned(),
+            PuzzleRecord {
+                solved: true,
+                ..PuzzleRecord::default()
+            },
+        )]
+        .into(),
         last: Some(Last::Lesson {
             id: "a-lesson-a-teacher-removed".into(),
             step: 2,
         }),
+        added: 1,
         ..Learner::default()
     };
     let broken_game = Learner {
+        id: id("l2-mateo"),
         name: "Mateo".into(),
         // South's 3, North's 3, then North's 3 again on South's turn.
         last: Some(Last::Game(SavedGame {
@@ -317,57 +334,79 @@ fn stale_records_are_ignored_and_the_rest_of_the_file_loads() {
             level: Some(1),
             ..SavedGame::default()
         })),
+        added: 2,
         ..Learner::default()
     };
     let past_the_end = Learner {
+        id: id("l3-kofi"),
         name: "Kofi".into(),
         last: Some(Last::Lesson {
             id: "board".into(),
             step: 999,
         }),
+        added: 3,
         ..Learner::default()
     };
-    let saved = Saved {
-        learners: vec![gone, broken_game, past_the_end],
-        ..Saved::default()
-    };
-    Store::at(dir.join("settings.ron")).save(&saved).unwrap();
-    let mut app = App::with_store(store(&dir));
+    let files = Files::new(dir.to_path_buf());
+    for learner in [gone, broken_game, past_the_end] {
+        Job::Learner {
+            learner,
+            known: false,
+        }
+        .run(&files)
+        .unwrap();
+    }
+    let mut app = in_dir(&dir);
     assert_eq!(app.notice(), None);
+    // Names in the class: it opens on "Who is playing?".
+    assert!(matches!(app.screen(), Screen::Picker(_, false)));
+    let _ = app.update(Message::Picker(super::picker::Message::Pick(id("l1-aiko"))));
     // The game that no longer replays is dropped as the file loads.
-    assert_eq!(app.learners().all()[1].last, None);
-    assert_eq!(app.learners().all()[0].puzzles.len(), 1);
+    assert_eq!(app.learners().all()[2].last, None);
+    assert_eq!(app.learners().all()[1].puzzles.len(), 1);
     let _ = app.update(Message::Home(home::Message::Settings));
-    for i in 0..3 {
-        let _ = app.update(Message::Settings(super::settings::Message::Choose(i)));
-        assert_eq!(app.learners().current_index(), i);
+    for name in ["l1-aiko", "l2-mateo", "l3-kofi"] {
+        let _ = app.update(Message::Settings(super::settings::Message::Choose(id(
+            name,
+        ))));
+        assert_eq!(app.learners().current().id, id(name));
         // Whatever it was, the card offers the first lesson, and Enter opens it.
-        assert_eq!(app.card().unwrap().target, Target::Start(0), "learner {i}");
+        assert!(
+            matches!(app.card().unwrap().target, Target::Start { index: 0, .. }),
+            "{name}"
+        );
     }
     let _ = app.update(Message::Settings(super::settings::Message::Home));
     enter(&mut app);
     assert!(matches!(app.screen(), Screen::Lesson(_)));
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_game_in_a_file_that_no_longer_parses_is_dropped_not_the_file() {
     let dir = scratch("garbled");
+    std::fs::create_dir_all(dir.join("learners")).unwrap();
     std::fs::write(
-        dir.join("settings.ron"),
-        r#"(language: Some("it"), learners: [(name: "Aiko",
-            lessons: {"board": (completed: [0])},
-            last: Some((game: (moves: "three", level: Some(2)))))])"#,
+        dir.join("class.ron"),
+        r#"(format: 1, data: (language: Some("it")))"#,
     )
     .unwrap();
-    let app = App::with_store(store(&dir));
+    std::fs::write(
+        dir.join("learners/l1-aiko.ron"),
+        r#"(format: 1, data: (name: "Aiko",
+            lessons: {"board": (completed: [0])},
+            last: Some((game: Some((moves: "three", level: Some(2)))))))"#,
+    )
+    .unwrap();
+    let mut app = in_dir(&dir);
+    let _ = app.update(Message::Settings(super::settings::Message::Home));
+    let aiko = LearnerId::try_from("l1-aiko".to_owned()).unwrap();
+    app.class.switch(&aiko);
     assert_eq!(app.notice(), None);
-    assert_eq!(app.i18n().lang(), Lang::It);
+    assert_eq!(app.class.lang(Lang::En), Lang::It);
     let aiko = app.learners().current();
     assert_eq!(aiko.name, "Aiko");
     assert_eq!(aiko.last, None);
     assert_eq!(aiko.lessons["board"].completed.len(), 1);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
@@ -376,14 +415,19 @@ fn with_every_lesson_done_there_is_no_card_and_enter_plays() {
     let all: Vec<_> = app
         .lesson_list()
         .iter()
-        .map(|l| {
-            let done = LessonProgress {
-                completed: (0..l.steps.len()).collect(),
-            };
-            (l.id.clone(), done)
-        })
+        .map(|l| (l.id.clone(), (0..l.steps.len()).collect::<Vec<_>>()))
         .collect();
-    app.learners.current_mut().lessons = all.into_iter().collect();
+    for (lesson, steps) in all {
+        for step in steps {
+            app.class.record(
+                Fact::StepCompleted {
+                    lesson: lesson.clone(),
+                    step,
+                },
+                1,
+            );
+        }
+    }
     assert_eq!(app.card(), None);
     enter(&mut app);
     assert!(matches!(app.screen(), Screen::Play(_)));
@@ -392,12 +436,12 @@ fn with_every_lesson_done_there_is_no_card_and_enter_plays() {
 #[test]
 fn the_coach_on_or_off_is_remembered_for_each_learner() {
     let dir = scratch("coach");
-    let mut app = App::with_store(store(&dir));
+    let mut app = in_dir(&dir);
     key(&mut app, Key::Character("c".into()));
     assert!(!playing(&app).is_teaching());
     key(&mut app, Key::Character("t".into()));
     home(&mut app);
-    let mut again = App::with_store(store(&dir));
+    let mut again = reopen(app, &dir);
     key(&mut again, Key::Character("c".into()));
     assert!(playing(&again).is_teaching(), "on after a restart");
     home(&mut again);
@@ -407,8 +451,9 @@ fn the_coach_on_or_off_is_remembered_for_each_learner() {
         "Mateo".into(),
     )));
     let _ = again.update(Message::Settings(super::settings::Message::Add));
+    let mateo = again.learners().all()[1].id.clone();
+    let _ = again.update(Message::Settings(super::settings::Message::Choose(mateo)));
     let _ = again.update(Message::Settings(super::settings::Message::Home));
     key(&mut again, Key::Character("c".into()));
     assert!(!playing(&again).is_teaching(), "Mateo has not turned it on");
-    std::fs::remove_dir_all(dir).unwrap();
 }

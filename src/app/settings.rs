@@ -2,15 +2,16 @@
 //! size), applied the moment they are picked, and the learners on this
 //! computer (choose, add, rename, remove with a confirmation).
 
-use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
-use iced::{Center, Element, Fill};
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
+use iced::{Center, Element, Fill, Length};
 
 use super::keys_line;
+use super::learners::{self, Change};
 use super::name_field::NameField;
 use super::play::BoardSize;
 use super::play::sowing::Speed;
-use super::profiles::{self, Change, Learners, NameProblem};
 use super::theme::{self, ThemeChoice};
+use crate::classroom::{LearnerId, NameProblem, Pin, PinProblem, Roster};
 use crate::i18n::{Lang, Localizer};
 
 /// The widget id of the new learner's name field, given the keyboard when
@@ -18,6 +19,9 @@ use crate::i18n::{Lang, Localizer};
 pub const NEW_LEARNER_ID: &str = "new-learner";
 /// The widget id of the field where a learner is renamed.
 pub const RENAME_ID: &str = "rename-learner";
+/// The widget ids of the two fields a new teacher's PIN is typed in.
+pub const PIN_ID: &str = "new-pin";
+pub const PIN_AGAIN_ID: &str = "new-pin-again";
 
 /// What is being typed or asked about the learners; the look itself is
 /// held by the app.
@@ -27,7 +31,16 @@ pub struct Settings {
     adding: Option<Adding>,
     renaming: Option<Renaming>,
     /// The learner whose removal waits for a yes.
-    removing: Option<usize>,
+    removing: Option<LearnerId>,
+    /// A new teacher's PIN being typed, twice.
+    pin: Option<NewPin>,
+}
+
+#[derive(Debug, Default)]
+struct NewPin {
+    first: String,
+    again: String,
+    problem: Option<PinProblem>,
 }
 
 #[derive(Debug, Default)]
@@ -39,7 +52,7 @@ struct Adding {
 
 #[derive(Debug)]
 struct Renaming {
-    learner: usize,
+    learner: LearnerId,
     name: String,
     problem: Option<NameProblem>,
 }
@@ -58,15 +71,21 @@ pub enum Message {
     Add,
     AddCancel,
     /// This learner is the one learning now.
-    Choose(usize),
-    Rename(usize),
+    Choose(LearnerId),
+    Rename(LearnerId),
     RenameName(String),
     RenameSave,
     RenameCancel,
     /// Asks to remove this learner: nothing happens before a yes.
-    Remove(usize),
+    Remove(LearnerId),
     RemoveYes,
     RemoveNo,
+    PinOpen,
+    PinFirst(String),
+    PinAgain(String),
+    PinSave,
+    PinCancel,
+    PinRemove,
 }
 
 /// What the app must change; the names in it are already checked.
@@ -77,6 +96,9 @@ pub enum Event {
     Speed(Speed),
     Size(BoardSize),
     Learners(Change),
+    /// The teacher's new PIN (checked: 4 to 8 digits, typed twice alike).
+    SetPin(String),
+    RemovePin,
     Home,
     /// Give the keyboard to this text field.
     Focus(&'static str),
@@ -88,12 +110,16 @@ pub struct Current {
     pub theme: ThemeChoice,
     pub speed: Speed,
     pub size: BoardSize,
+    /// The class's language.
+    pub lang: Lang,
+    /// The class has a teacher's PIN.
+    pub pin: bool,
 }
 
 impl Settings {
     /// `learners` is asked whether a name may be used, so a refused name
     /// is told here and never reaches the app.
-    pub fn update(&mut self, message: Message, learners: &Learners) -> Option<Event> {
+    pub fn update(&mut self, message: Message, learners: &Roster) -> Option<Event> {
         Some(match message {
             Message::Language(l) => Event::Language(l),
             Message::Theme(t) => Event::Theme(t),
@@ -119,7 +145,7 @@ impl Settings {
                 match learners.check(&adding.name, None) {
                     Ok(name) => {
                         self.adding = None;
-                        Event::Learners(Change::Add(name))
+                        Event::Learners(Change::Add(name, None))
                     }
                     Err(p) => {
                         adding.problem = Some(p);
@@ -134,7 +160,7 @@ impl Settings {
             }
             Message::Choose(i) => Event::Learners(Change::Switch(i)),
             Message::Rename(i) => {
-                let name = learners.all().get(i)?.name.clone();
+                let name = learners.get(&i)?.name.clone();
                 self.removing = None;
                 self.adding = None;
                 self.renaming = Some(Renaming {
@@ -153,11 +179,17 @@ impl Settings {
             }
             Message::RenameSave => {
                 let r = self.renaming.as_mut()?;
-                match learners.check(&r.name, Some(r.learner)) {
+                match learners.check(&r.name, Some(&r.learner)) {
                     Ok(name) => {
-                        let i = r.learner;
+                        let i = r.learner.clone();
                         self.renaming = None;
-                        Event::Learners(Change::Rename(i, name))
+                        // The guest is given a name by naming themselves:
+                        // the work stays theirs, a fresh guest waits.
+                        Event::Learners(if i.is_guest() {
+                            Change::NameGuest(name)
+                        } else {
+                            Change::Rename(i, name)
+                        })
                     }
                     Err(p) => {
                         r.problem = Some(p);
@@ -180,6 +212,43 @@ impl Settings {
                 self.removing = None;
                 return None;
             }
+            Message::PinOpen => {
+                self.pin = Some(NewPin::default());
+                Event::Focus(PIN_ID)
+            }
+            Message::PinFirst(t) => {
+                let p = self.pin.get_or_insert_default();
+                p.first = digits(&t);
+                p.problem = None;
+                return None;
+            }
+            Message::PinAgain(t) => {
+                let p = self.pin.get_or_insert_default();
+                p.again = digits(&t);
+                p.problem = None;
+                return None;
+            }
+            Message::PinSave => {
+                let p = self.pin.as_mut()?;
+                // The shape is checked here; the app salts and keeps it.
+                match Pin::new(&p.first, &p.again, 0) {
+                    Ok(_) => {
+                        let typed = std::mem::take(&mut p.first);
+                        self.pin = None;
+                        Event::SetPin(typed)
+                    }
+                    Err(problem) => {
+                        p.problem = Some(problem);
+                        p.again.clear();
+                        Event::Focus(PIN_AGAIN_ID)
+                    }
+                }
+            }
+            Message::PinCancel => {
+                self.pin = None;
+                return None;
+            }
+            Message::PinRemove => Event::RemovePin,
         })
     }
 
@@ -191,7 +260,9 @@ impl Settings {
     /// What Esc means while a name is being typed: cancel it. None when no
     /// name field is open (the keys are then shortcuts).
     pub fn cancel_typing(&self) -> Option<Message> {
-        if self.adding.is_some() {
+        if self.pin.is_some() {
+            Some(Message::PinCancel)
+        } else if self.adding.is_some() {
             Some(Message::AddCancel)
         } else if self.renaming.is_some() {
             Some(Message::RenameCancel)
@@ -202,7 +273,9 @@ impl Settings {
 
     /// What Enter means while a name is being typed: keep it.
     pub fn save_typing(&self) -> Option<Message> {
-        if self.adding.is_some() {
+        if self.pin.is_some() {
+            Some(Message::PinSave)
+        } else if self.adding.is_some() {
             Some(Message::Add)
         } else if self.renaming.is_some() {
             Some(Message::RenameSave)
@@ -212,15 +285,15 @@ impl Settings {
     }
 
     /// Whether a removal waits for its yes (the learner asked is shown).
-    pub fn removing(&self) -> Option<usize> {
-        self.removing
+    pub fn removing(&self) -> Option<&LearnerId> {
+        self.removing.as_ref()
     }
 
     pub fn view<'a>(
         &'a self,
         i18n: &Localizer,
         current: Current,
-        learners: &Learners,
+        learners: &Roster,
     ) -> Element<'a, Message> {
         let choices = |items: Vec<(String, bool, Message)>| {
             Row::with_children(items.into_iter().map(|(label, on, message)| {
@@ -235,7 +308,7 @@ impl Settings {
         };
         // Languages in a fixed order, each under its own name.
         let languages = [Lang::It, Lang::Es, Lang::Ja, Lang::En]
-            .map(|l| (i18n.autonym(l), l == i18n.lang(), Message::Language(l)));
+            .map(|l| (i18n.autonym(l), l == current.lang, Message::Language(l)));
         let themes = ThemeChoice::ALL.map(|t| {
             (
                 i18n.tr(t.message_id()),
@@ -263,13 +336,29 @@ impl Settings {
             heading("settings-size"),
             choices(sizes.into()),
             text(i18n.tr("settings-size-hint")).size(15),
+            heading("settings-pin"),
+            self.pin_view(i18n, current.pin),
         ]
         .spacing(12)
         .width(Fill);
 
+        // The choices scroll when the window is small; the way home and
+        // the keys stay in sight.
+        let choices = scrollable(
+            container(
+                container(
+                    row![look, self.learners_view(i18n, learners)]
+                        .spacing(48)
+                        .padding([0, 16]),
+                )
+                .max_width(1120),
+            )
+            .center_x(Fill),
+        )
+        .height(Length::Fill);
         let content = column![
             text(i18n.tr("settings-title")).size(40),
-            row![look, self.learners_view(i18n, learners)].spacing(48),
+            choices,
             button(text(i18n.tr("nav-home")).size(18))
                 .padding([8, 20])
                 .style(button::secondary)
@@ -283,20 +372,20 @@ impl Settings {
                 Center
             ),
         ]
-        .spacing(24)
-        .align_x(Center)
-        .max_width(1120);
+        .spacing(16)
+        .align_x(Center);
         container(content).padding(20).center(Fill).into()
     }
 
     /// Who is learning, the list to choose from, and a name field to add.
-    fn learners_view<'a>(&'a self, i18n: &Localizer, learners: &Learners) -> Element<'a, Message> {
-        let now = profiles::display_name(i18n, learners.current());
+    fn learners_view<'a>(&'a self, i18n: &Localizer, learners: &Roster) -> Element<'a, Message> {
+        let now = learners::display_name(i18n, learners.current());
         let small = |id: &str| text(i18n.tr(id)).size(15);
         let mut list = Column::new().spacing(8);
-        for (i, learner) in learners.all().iter().enumerate() {
-            let name = profiles::display_name(i18n, learner);
-            list = list.push(self.learner_row(i18n, i, name, i == learners.current_index()));
+        for learner in learners.all() {
+            let name = learners::display_name(i18n, learner);
+            let current = learner.id == learners.current().id;
+            list = list.push(self.learner_row(i18n, &learner.id, name, current));
         }
         // A button first: a field always there would not have the
         // keyboard, and the letters typed would change the settings.
@@ -319,7 +408,7 @@ impl Settings {
                 let mut part =
                     column![text(i18n.tr("learners-add-title")).size(18), add].spacing(8);
                 if let Some(p) = &adding.problem {
-                    part = part.push(refusal(p.say(i18n)));
+                    part = part.push(refusal(learners::say(p, i18n)));
                 }
                 part.into()
             }
@@ -333,7 +422,7 @@ impl Settings {
             container(scrollable(list.padding([0, 12]))).max_height(200),
             add_part,
         ];
-        if learners.guest_has_work() {
+        if learners.all()[0].has_work() {
             part = part.push(small("learners-guest-keeps"));
         }
         part.spacing(12).width(Fill).into()
@@ -342,12 +431,12 @@ impl Settings {
     fn learner_row<'a>(
         &'a self,
         i18n: &Localizer,
-        i: usize,
+        i: &LearnerId,
         name: String,
         current: bool,
     ) -> Element<'a, Message> {
         let small = |id: &str| text(i18n.tr(id)).size(15);
-        if let Some(r) = self.renaming.as_ref().filter(|r| r.learner == i) {
+        if let Some(r) = self.renaming.as_ref().filter(|r| r.learner == *i) {
             let field = NameField {
                 id: RENAME_ID,
                 on_input: Message::RenameName,
@@ -360,11 +449,11 @@ impl Settings {
             .view(i18n, &r.name);
             let mut col = Column::new().spacing(6).push(field);
             if let Some(p) = &r.problem {
-                col = col.push(refusal(p.say(i18n)));
+                col = col.push(refusal(learners::say(p, i18n)));
             }
             return col.into();
         }
-        if self.removing == Some(i) {
+        if self.removing.as_ref() == Some(i) {
             let ask = column![
                 text(i18n.tr_with("learners-remove-ask", &[("name", name.into())])).size(16),
                 row![
@@ -384,23 +473,109 @@ impl Settings {
                 .style(theme::notice)
                 .into();
         }
+        // The guest is always there: it can be given a name, not removed.
+        let remove = (!i.is_guest()).then(|| {
+            button(small("learners-remove"))
+                .style(button::secondary)
+                .on_press(Message::Remove(i.clone()))
+        });
         row![
             button(text(name).size(18))
                 .padding([8, 14])
                 .width(Fill)
                 .style(theme::choice(current))
-                .on_press(Message::Choose(i)),
+                .on_press(Message::Choose(i.clone())),
             button(small("learners-rename"))
                 .style(button::secondary)
-                .on_press(Message::Rename(i)),
-            button(small("learners-remove"))
-                .style(button::secondary)
-                .on_press(Message::Remove(i)),
+                .on_press(Message::Rename(i.clone())),
         ]
+        .push(remove)
         .spacing(8)
         .align_y(Center)
         .into()
     }
+}
+
+impl Settings {
+    /// The teacher's PIN: set or not, and the two fields for a new one.
+    fn pin_view<'a>(&'a self, i18n: &Localizer, set: bool) -> Element<'a, Message> {
+        let small = |id: &str| text(i18n.tr(id)).size(16);
+        let Some(new) = &self.pin else {
+            let mut r = Row::new()
+                .push(
+                    button(small(if set {
+                        "settings-pin-change"
+                    } else {
+                        "settings-pin-set"
+                    }))
+                    .padding([8, 14])
+                    .on_press(Message::PinOpen),
+                )
+                .spacing(10);
+            if set {
+                r = r.push(
+                    button(small("settings-pin-remove"))
+                        .padding([8, 14])
+                        .style(button::secondary)
+                        .on_press(Message::PinRemove),
+                );
+            }
+            return column![
+                text(i18n.tr(if set {
+                    "settings-pin-on"
+                } else {
+                    "settings-pin-off"
+                }))
+                .size(15),
+                r.wrap()
+            ]
+            .spacing(8)
+            .into();
+        };
+        let field = |id: &'static str, value: &str, on: fn(String) -> Message, hint: &str| {
+            text_input(&i18n.tr(hint), value)
+                .id(id)
+                .secure(true)
+                .on_input(on)
+                .on_submit(Message::PinSave)
+                .size(18)
+                .padding(8)
+                .width(160)
+        };
+        let mut col = column![
+            row![
+                field(PIN_ID, &new.first, Message::PinFirst, "settings-pin-first"),
+                field(
+                    PIN_AGAIN_ID,
+                    &new.again,
+                    Message::PinAgain,
+                    "settings-pin-again"
+                ),
+            ]
+            .spacing(10),
+            row![
+                button(small("learners-rename-save"))
+                    .padding([8, 14])
+                    .on_press(Message::PinSave),
+                button(small("learners-cancel"))
+                    .padding([8, 14])
+                    .style(button::secondary)
+                    .on_press(Message::PinCancel),
+            ]
+            .spacing(10),
+            text(i18n.tr("settings-pin-hint")).size(14),
+        ]
+        .spacing(8);
+        if let Some(p) = new.problem {
+            col = col.push(refusal(i18n.tr(p.message_id())));
+        }
+        col.into()
+    }
+}
+
+/// Only the digits of what was typed, at most eight: a PIN's.
+fn digits(typed: &str) -> String {
+    typed.chars().filter(char::is_ascii_digit).take(8).collect()
 }
 
 /// Why a name was refused, where it was typed.

@@ -84,27 +84,63 @@ fn messages_for_another_screen_are_ignored() {
     assert_eq!(app.i18n().lang(), Lang::En);
 }
 
-fn scratch(name: &str) -> std::path::PathBuf {
+/// A fresh folder for a test, removed when the test ends. Made before the
+/// app, it is dropped after it, once the app's saver has written all.
+pub(super) struct Scratch(std::path::PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for Scratch {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+pub(super) fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("wahree-app-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    dir
+    std::fs::create_dir_all(&dir).unwrap();
+    Scratch(dir)
+}
+
+/// The app on the class in data folder `dir`, speaking English at first.
+pub(super) fn in_dir(dir: &std::path::Path) -> App {
+    App::with_storage(
+        std::sync::Arc::new(crate::classroom::files::Files::new(dir)),
+        Lang::En,
+    )
+}
+
+/// Closes the app (everything written) and opens it again on `dir`.
+pub(super) fn reopen(app: App, dir: &std::path::Path) -> App {
+    drop(app);
+    in_dir(dir)
 }
 
 #[test]
 fn settings_are_remembered_between_runs() {
     let dir = scratch("remember");
-    let store = || Some(super::store::Store::at(dir.join("settings.ron")));
-    let mut app = App::with_store(store());
+    let mut app = in_dir(&dir);
     assert_eq!(app.notice(), None);
     let _ = app.update(Message::Home(home::Message::Settings));
     let _ = app.update(Message::Settings(settings::Message::Language(Lang::Es)));
     let _ = app.update(Message::Settings(settings::Message::Theme(
         ThemeChoice::Dark,
     )));
-    let again = App::with_store(store());
+    let again = reopen(app, &dir);
     assert_eq!(again.i18n().lang(), Lang::Es);
     assert_eq!(again.theme_choice(), ThemeChoice::Dark);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
@@ -112,18 +148,25 @@ fn a_corrupt_settings_file_is_told_and_the_app_starts_fresh() {
     let dir = scratch("corrupt");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("settings.ron"), "not ron at all {").unwrap();
-    let mut app = App::with_store(Some(super::store::Store::at(dir.join("settings.ron"))));
-    let id = app.notice().expect("the learner is told");
+    let mut app = in_dir(&dir);
+    let notice = app.notice().expect("the learner is told").clone();
     for lang in Lang::ALL {
-        assert!(crate::i18n::Localizer::new(lang).has(id));
+        let said = notice.say(&crate::i18n::Localizer::new(lang));
+        assert!(!said.contains("settings-"), "{said}");
     }
     assert_eq!(app.theme_choice(), ThemeChoice::Light);
     // The notice goes once the learner moves on.
     let _ = app.update(Message::Home(home::Message::Play));
     assert_eq!(app.notice(), None);
-    let kept = std::fs::read_dir(&dir).unwrap().count();
+    assert!(!dir.join("settings.ron").exists());
+    let kept = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter(|e| {
+            let name = e.as_ref().unwrap().file_name();
+            name.to_string_lossy().starts_with("settings.ron.corrupt-")
+        })
+        .count();
     assert_eq!(kept, 1, "the corrupt file is kept aside");
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
@@ -173,11 +216,10 @@ fn every_settings_choice_has_words_in_every_language() {
 fn with_animation_off_a_move_is_shown_at_once_and_the_choice_is_kept() {
     use super::play::sowing::Speed;
     let dir = scratch("speed");
-    let store = || Some(super::store::Store::at(dir.join("settings.ron")));
-    let mut app = App::with_store(store());
+    let mut app = in_dir(&dir);
     let _ = app.update(Message::Home(home::Message::Settings));
     let _ = app.update(Message::Settings(settings::Message::Speed(Speed::Off)));
-    let mut app = App::with_store(store());
+    let mut app = reopen(app, &dir);
     assert_eq!(app.speed(), Speed::Off);
     let _ = app.update(Message::Home(home::Message::Play));
     let _ = app.update(Message::Play(play::Message::PlayOwn(3)));
@@ -186,16 +228,14 @@ fn with_animation_off_a_move_is_shown_at_once_and_the_choice_is_kept() {
     };
     assert_eq!(p.game().plies().len(), 1);
     assert!(!p.is_animating());
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn puzzles_solved_and_failed_are_remembered_between_runs() {
-    use super::store::PuzzleResult;
     use super::{puzzle, puzzles};
+    use crate::classroom::PuzzleResult;
     let dir = scratch("puzzles");
-    let store = || Some(super::store::Store::at(dir.join("settings.ron")));
-    let mut app = App::with_store(store());
+    let mut app = in_dir(&dir);
     let _ = app.update(Message::Home(home::Message::Puzzles));
     assert!(matches!(app.screen(), Screen::Puzzles(_)));
     let _ = app.update(Message::Puzzles(puzzles::Message::Continue));
@@ -207,8 +247,8 @@ fn puzzles_solved_and_failed_are_remembered_between_runs() {
     // Showing the solution counts as failed ...
     let _ = app.update(Message::Puzzle(puzzle::Message::ShowSolution));
     assert_eq!(
-        app.puzzle_results().get(&first_id),
-        Some(&PuzzleResult::Failed)
+        app.puzzle_results()[&first_id].result(),
+        Some(PuzzleResult::Failed)
     );
     // ... and solving it afterwards as solved.
     let _ = app.update(Message::Puzzle(puzzle::Message::Retry));
@@ -226,16 +266,17 @@ fn puzzles_solved_and_failed_are_remembered_between_runs() {
     };
     let second_id = second.puzzle().id.clone();
     let _ = app.update(Message::Puzzle(puzzle::Message::ShowSolution));
-    let again = App::with_store(store());
+    let again = reopen(app, &dir);
     assert_eq!(
-        again.puzzle_results().get(&first_id),
-        Some(&PuzzleResult::Solved)
+        again.puzzle_results()[&first_id].result(),
+        Some(PuzzleResult::Solved)
     );
     assert_eq!(
-        again.puzzle_results().get(&second_id),
-        Some(&PuzzleResult::Failed)
+        again.puzzle_results()[&second_id].result(),
+        Some(PuzzleResult::Failed)
     );
-    std::fs::remove_dir_all(dir).unwrap();
+    // The teacher sees the miss before the solve too.
+    assert_eq!(again.puzzle_results()[&first_id].misses, 1);
 }
 
 /// A teacher's folder and a folder with one good and one broken lesson.
@@ -253,7 +294,7 @@ fn teachers_lessons_are_listed_and_a_broken_file_is_reported_where_it_is() {
         "{ids:?}"
     );
     assert!(!ids.contains(&"broken"));
-    assert!(ids.len() > super::lessons::shipped().len());
+    assert!(ids.len() > crate::classroom::Library::shipped().lessons.len());
     assert!(app.puzzle_list().iter().any(|p| p.id == "teacher-chain"));
     let [problem] = app.content_problems() else {
         panic!("one problem: {:?}", app.content_problems());
@@ -281,5 +322,8 @@ fn teachers_lessons_are_listed_and_a_broken_file_is_reported_where_it_is() {
 fn without_teachers_folders_the_shipped_content_has_no_problems() {
     let app = App::new(Lang::En);
     assert!(app.content_problems().is_empty());
-    assert_eq!(app.lesson_list().len(), super::lessons::shipped().len());
+    assert_eq!(
+        app.lesson_list().len(),
+        crate::classroom::Library::shipped().lessons.len()
+    );
 }

@@ -3,24 +3,9 @@
 use iced::widget::{button, container};
 use iced::{Border, Color, Theme, border, color, theme::Palette};
 
-/// The look a learner picks in Settings.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum ThemeChoice {
-    #[default]
-    Light,
-    Dark,
-}
+pub use crate::classroom::ThemeChoice;
 
 impl ThemeChoice {
-    pub const ALL: [ThemeChoice; 2] = [ThemeChoice::Light, ThemeChoice::Dark];
-
-    pub fn message_id(self) -> &'static str {
-        match self {
-            ThemeChoice::Light => "settings-theme-light",
-            ThemeChoice::Dark => "settings-theme-dark",
-        }
-    }
-
     /// Warm, wood-and-leaf colours rather than iced's stock blue.
     pub fn theme(self) -> Theme {
         match self {
@@ -206,6 +191,52 @@ pub fn choice(selected: bool) -> fn(&Theme, button::Status) -> button::Style {
         button::primary
     } else {
         button::secondary
+    }
+}
+
+/// A learner's card on the picker: a light tile, the one learning (or
+/// chosen with the keys) framed in the accent colour.
+pub fn card(lit: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let p = theme.extended_palette();
+        let hovered = matches!(status, button::Status::Hovered | button::Status::Pressed);
+        button::Style {
+            background: Some(
+                if hovered {
+                    p.background.strong.color
+                } else {
+                    p.background.weak.color
+                }
+                .into(),
+            ),
+            text_color: p.background.base.text,
+            border: Border {
+                width: if lit { 4.0 } else { 1.0 },
+                radius: 14.0.into(),
+                color: if lit {
+                    p.primary.base.color
+                } else {
+                    p.background.strong.color
+                },
+            },
+            ..button::Style::default()
+        }
+    }
+}
+
+/// A row of the teacher's table: plain until the pointer is on it.
+pub fn row(theme: &Theme, status: button::Status) -> button::Style {
+    let p = theme.extended_palette();
+    let hovered = matches!(status, button::Status::Hovered | button::Status::Pressed);
+    button::Style {
+        background: hovered.then(|| p.background.weak.color.into()),
+        text_color: p.background.base.text,
+        border: Border {
+            width: 0.0,
+            radius: 6.0.into(),
+            color: Color::TRANSPARENT,
+        },
+        ..button::Style::default()
     }
 }
 

@@ -3,8 +3,8 @@ use std::process::ExitCode;
 
 /// Running without a subcommand opens the app.
 #[cfg(feature = "gui")]
-pub fn run(lessons: Vec<PathBuf>) -> ExitCode {
-    match wahree::app::run(lessons) {
+pub fn run(data: Option<PathBuf>, lessons: Vec<PathBuf>) -> ExitCode {
+    match wahree::app::run(data, lessons) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("wahree: the window could not be opened: {e}");
@@ -15,7 +15,7 @@ pub fn run(lessons: Vec<PathBuf>) -> ExitCode {
 
 /// Built without the app: say what there is instead.
 #[cfg(not(feature = "gui"))]
-pub fn run(_lessons: Vec<PathBuf>) -> ExitCode {
+pub fn run(_data: Option<PathBuf>, _lessons: Vec<PathBuf>) -> ExitCode {
     println!(
         "Wahree: this build has no app (built without the `gui` feature). Try `wahree --help` for the command-line tools."
     );

@@ -2,7 +2,9 @@
 
 pub mod app;
 pub mod check;
+pub mod class;
 pub mod engine;
 pub mod match_cmd;
 pub mod perft;
 pub mod puzzles;
+pub mod teacher;

@@ -19,7 +19,7 @@ pub mod source;
 pub mod validate;
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub use format::{
     Aim, Ask, Difficulty, Explain, GameStep, Goal, Lesson, PositionSpec, Puzzle, Question, Step,
@@ -28,7 +28,7 @@ pub use format::{
 pub use goal::{GoalError, Miss, Verdict, answers, judge, miss, reply};
 pub use problem::{Arg, Detail, Problem, Severity};
 pub use score::{Score, stars};
-pub use source::{FileKind, Folder, LOCALES, SourceFile, data_dir, user_lessons_dir};
+pub use source::{FileKind, Folder, LOCALES, SourceFile, data_dir};
 
 /// An item with the file it came from.
 #[derive(Clone, Debug, PartialEq)]
@@ -171,20 +171,14 @@ fn practice_without_puzzles(lib: &Library) -> Vec<Problem> {
         .collect()
 }
 
-/// The user's own folder if it exists, then any extra folders
-/// (`--lessons DIR`): the content a teacher adds to the shipped lessons.
-pub fn teacher_folders(extra: &[PathBuf]) -> Vec<Folder> {
+/// The teacher's folders among `dirs` (the data folder's `lessons/`,
+/// then `--lessons` folders): those that exist are read; a `--lessons`
+/// folder that does not is listed among the problems by [`Folder::read`].
+pub fn teacher_folders(own: Option<&Path>, extra: &[PathBuf]) -> Vec<Folder> {
     let mut folders = Vec::new();
-    if let Some(dir) = user_lessons_dir().filter(|d| d.is_dir()) {
-        folders.push(Folder::read(&dir));
+    if let Some(dir) = own.filter(|d| d.is_dir()) {
+        folders.push(Folder::read(dir));
     }
     folders.extend(extra.iter().map(|d| Folder::read(d)));
     folders
-}
-
-/// The shipped lessons and the teacher's folders, as the app loads them.
-pub fn load_all(extra: &[PathBuf]) -> Library {
-    let mut folders = vec![Folder::embedded()];
-    folders.extend(teacher_folders(extra));
-    load(&folders)
 }

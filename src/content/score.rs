@@ -24,6 +24,16 @@ impl Score {
         }
     }
 
+    /// The score worth these points, as kept in a learner's file (3 best,
+    /// 2 good, anything else answered in the end).
+    pub fn from_points(points: u8) -> Score {
+        match points {
+            3.. => Score::Best,
+            2 => Score::Good,
+            _ => Score::Done,
+        }
+    }
+
     /// Points towards the lesson's stars: 3, 2 or 1.
     pub fn points(self) -> u32 {
         match self {
@@ -73,6 +83,15 @@ mod tests {
         assert_eq!(Score::of(2, 1), Score::Done);
         assert_eq!(Score::of(0, 3), Score::Done);
         assert_eq!(Score::of(u32::MAX, u32::MAX), Score::Done);
+    }
+
+    #[test]
+    fn points_round_trip() {
+        for s in [Score::Best, Score::Good, Score::Done] {
+            assert_eq!(Score::from_points(s.points() as u8), s);
+        }
+        assert_eq!(Score::from_points(0), Score::Done);
+        assert_eq!(Score::from_points(9), Score::Best);
     }
 
     #[test]

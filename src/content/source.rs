@@ -180,14 +180,6 @@ pub fn data_dir() -> Option<PathBuf> {
     Some(dirs.data_dir().to_path_buf())
 }
 
-/// The folder where a user's own lessons are looked for, `lessons/` in
-/// [`data_dir`]: `~/.local/share/wahree/lessons` on Linux (or under
-/// `$XDG_DATA_HOME`), `~/Library/Application Support/org.Wahree.wahree/lessons`
-/// on macOS, `%APPDATA%\Wahree\wahree\data\lessons` on Windows.
-pub fn user_lessons_dir() -> Option<PathBuf> {
-    Some(data_dir()?.join("lessons"))
-}
-
 fn all_files<'a>(dir: &'a Dir<'a>) -> Vec<&'a include_dir::File<'a>> {
     let mut out: Vec<_> = dir.files().collect();
     for sub in dir.dirs() {
@@ -196,7 +188,11 @@ fn all_files<'a>(dir: &'a Dir<'a>) -> Vec<&'a include_dir::File<'a>> {
     out
 }
 
-/// Relative paths of the files under `dir`, skipping the `i18n` folder.
+/// Relative paths of the files a folder's content can be in: its own
+/// files and those of its `puzzles/` folder, nothing deeper (a lesson file
+/// anywhere else would not be read anyway). Symbolic links are not
+/// followed, so `--lessons ~` reads a few files of the home folder, never
+/// the whole of it or a loop.
 fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, Detail)>) {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
@@ -206,13 +202,16 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, 
         }
     };
     for entry in entries.flatten() {
+        // The entry itself, not what a link points to.
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
         let path = entry.path();
-        if path.is_dir() {
-            if dir == root && entry.file_name() == "i18n" {
-                continue;
-            }
+        if kind.is_dir() && dir == root && entry.file_name() == "puzzles" {
             walk(root, &path, out, bad);
-        } else if let Ok(rel) = path.strip_prefix(root) {
+        } else if kind.is_file()
+            && let Ok(rel) = path.strip_prefix(root)
+        {
             out.push(rel.to_path_buf());
         }
     }

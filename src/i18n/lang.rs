@@ -47,6 +47,24 @@ impl Lang {
     }
 }
 
+/// Written as its code (`"ja"`), so files stay readable and a language
+/// added later does not shift the others.
+impl serde::Serialize for Lang {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        let code = String::deserialize(d)?;
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown language {code:?}")))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Lang;

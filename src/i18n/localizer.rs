@@ -1,6 +1,7 @@
 //! The localizer: one fluent bundle per language, English as fallback.
 
 use std::fmt;
+use std::sync::Arc;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -15,11 +16,16 @@ static I18N: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/i18n");
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// Turns message ids into text in the chosen language.
+/// Turns message ids into text in the chosen language, and knows the
+/// learner's second language, if any (the app shows a child's texts in
+/// both).
+#[derive(Clone)]
 pub struct Localizer {
     lang: Lang,
-    /// Indexed by [`Lang::index`].
-    bundles: Vec<Bundle>,
+    second: Option<Lang>,
+    /// Indexed by [`Lang::index`]; shared, so the second language's
+    /// localizer costs nothing.
+    bundles: Arc<Vec<Bundle>>,
     /// What went wrong while loading (syntax errors, duplicate ids), one
     /// line each. Loading goes on past them: one bad message must not
     /// silence a whole language.
@@ -50,7 +56,8 @@ impl Localizer {
             .collect();
         Localizer {
             lang,
-            bundles,
+            second: None,
+            bundles: Arc::new(bundles),
             problems,
         }
     }
@@ -64,6 +71,23 @@ impl Localizer {
         self.lang = lang;
     }
 
+    /// The second language shown under the first (none, or the same as
+    /// the first, shows one language).
+    pub fn set_second(&mut self, second: Option<Lang>) {
+        self.second = second.filter(|&s| s != self.lang);
+    }
+
+    /// The same texts in the second language, if there is one.
+    pub fn second(&self) -> Option<Localizer> {
+        let lang = self.second.filter(|&s| s != self.lang)?;
+        Some(Localizer {
+            lang,
+            second: None,
+            bundles: Arc::clone(&self.bundles),
+            problems: Vec::new(),
+        })
+    }
+
     /// Adds a teacher's `.ftl` file to the language `code` (a folder name
     /// under `i18n/`); unknown codes are ignored. A message the shipped
     /// files already have keeps its shipped text, and the clash is listed
@@ -72,8 +96,19 @@ impl Localizer {
         let Some(lang) = Lang::ALL.into_iter().find(|l| l.code() == code) else {
             return;
         };
-        let bundle = &mut self.bundles[lang.index()];
-        add_file(bundle, name, text.to_owned(), &mut self.problems);
+        // Teachers' files are added to a fresh localizer, before any copy
+        // of it is made for a second language.
+        match Arc::get_mut(&mut self.bundles) {
+            Some(bundles) => add_file(
+                &mut bundles[lang.index()],
+                name,
+                text.to_owned(),
+                &mut self.problems,
+            ),
+            None => self
+                .problems
+                .push(format!("{name}: added to a shared localizer")),
+        }
     }
 
     pub fn problems(&self) -> &[String] {

@@ -5,6 +5,7 @@
 //! English is the fallback for each message a locale lacks. This module
 //! knows nothing of iced, so it builds without the `gui` feature.
 
+mod classroom;
 mod engine;
 mod lang;
 mod localizer;

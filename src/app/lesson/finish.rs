@@ -34,7 +34,7 @@ impl LessonScreen {
                     .on_press(Message::Previous),
             );
 
-        let exercises = super::super::lessons::exercises(&self.lesson).count();
+        let exercises = crate::classroom::progress::exercises(&self.lesson).count();
         let best = self.scores.values().filter(|&&s| s == Score::Best).count();
         let mut col = Column::new()
             .spacing(16)

@@ -212,10 +212,10 @@ impl LessonScreen {
         self.after = after;
     }
 
-    /// The first needed step (see `lessons::needed`) not completed yet,
+    /// The first needed step (see `progress::needed`) not completed yet,
     /// other than the one on show (any on the finish screen).
     pub fn missing(&self) -> Option<usize> {
-        super::lessons::needed(&self.lesson)
+        crate::classroom::progress::needed(&self.lesson)
             .into_iter()
             .find(|&i| (self.finished || i != self.step) && !self.completed.contains(&i))
     }
@@ -264,12 +264,14 @@ impl LessonScreen {
     /// The lesson's stars so far (`content::stars`): an exercise completed
     /// before without a known score counts as answered in the end.
     pub fn stars(&self) -> u8 {
-        content::stars(super::lessons::exercises(&self.lesson).map(|i| {
-            self.scores
-                .get(&i)
-                .copied()
-                .or_else(|| self.completed.contains(&i).then_some(Score::Done))
-        }))
+        content::stars(
+            crate::classroom::progress::exercises(&self.lesson).map(|i| {
+                self.scores
+                    .get(&i)
+                    .copied()
+                    .or_else(|| self.completed.contains(&i).then_some(Score::Done))
+            }),
+        )
     }
 
     /// The coach's request waiting for an answer, in the closing game.

@@ -6,14 +6,17 @@ use std::time::{Duration, Instant};
 use iced::keyboard::{Key, key::Named};
 
 use super::{After, Event, LessonScreen, Message, Status};
-use crate::app::lessons::{State, shipped};
 use crate::app::play::opponent::think;
 use crate::app::play::sowing::Speed;
-use crate::app::store::LessonProgress;
 use crate::app::{self, App, Screen};
+use crate::classroom::{LessonProgress, State, progress};
 use crate::content::{self, Lesson, Miss, Score, Step, Theme};
 use crate::engine::{House, Position};
 use crate::i18n::{Lang, Localizer};
+
+fn shipped() -> Vec<Lesson> {
+    crate::classroom::Library::shipped().lessons
+}
 
 /// Step 2: South's house 1 (2 seeds) and house 2 (1 seed) both end in
 /// house 3; houses 5 and 6 (1 seed each) do not; the try's wrong text is
@@ -526,11 +529,7 @@ fn stars_count_every_exercise_and_a_skipped_one_keeps_them_back() {
     // Completed on an earlier visit without a known score: answered in
     // the end.
     let mut before = screen(Speed::Off);
-    before.set_completed(
-        super::super::lessons::needed(&lesson())
-            .into_iter()
-            .collect(),
-    );
+    before.set_completed(progress::needed(&lesson()).into_iter().collect());
     assert_eq!(before.stars(), 1);
 }
 
@@ -601,7 +600,7 @@ fn the_app_records_the_steps_completed() {
 #[test]
 fn the_finish_screen_opens_the_next_lesson_and_the_themes_puzzles() {
     let mut app = App::new(Lang::En);
-    app.speed = Speed::Off;
+    app.set_speed(Speed::Off);
     let list = app.lesson_list().to_vec();
     let (at, l) = list
         .iter()
@@ -623,7 +622,7 @@ fn the_finish_screen_opens_the_next_lesson_and_the_themes_puzzles() {
     };
     assert!(s.is_finished());
     let _ = app.update(app::Message::Lesson(Message::NextLesson));
-    let next = crate::app::lessons::after(&list, &l.id).unwrap();
+    let next = progress::after(&list, &l.id).unwrap();
     assert!(matches!(app.screen(), Screen::Lesson(s) if s.lesson().id == list[next].id));
     let _ = app.update(app::Message::Lessons(app::lessons::Message::Open(at)));
     let _ = app.update(app::Message::Lesson(Message::Back));
@@ -811,10 +810,11 @@ fn the_last_step_names_a_needed_step_left_behind_and_goes_there() {
 
 #[test]
 fn a_started_lesson_reopens_where_it_goes_on() {
-    use crate::app::lessons::{Resume, resume};
+    use crate::classroom::progress::{Resume, resume};
     let l = lesson();
     let p = |steps: &[usize]| LessonProgress {
         completed: steps.iter().copied().collect(),
+        ..LessonProgress::default()
     };
     // New and done lessons open at their start.
     assert_eq!(resume(&l, None, Some(2)), None);
@@ -843,7 +843,7 @@ fn a_started_lesson_reopens_where_it_goes_on() {
 #[test]
 fn the_list_reopens_a_started_lesson_at_its_step_and_says_which() {
     let mut app = App::new(Lang::En);
-    app.speed = Speed::Off;
+    app.set_speed(Speed::Off);
     let go_on = |app: &mut App| {
         let skip = matches!(app.screen(), Screen::Lesson(s) if s.skip_open());
         let m = if skip { Message::Skip } else { Message::Next };

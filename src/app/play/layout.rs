@@ -6,28 +6,9 @@ use iced::{Point, Rectangle, Size};
 use super::BOARD_ID;
 use crate::engine::{House, Side};
 
-/// How big the board and the main texts are drawn, chosen in Settings: a
-/// classroom screen or a projector seen from the back of the room needs
-/// them bigger than a learner's own screen does.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum BoardSize {
-    #[default]
-    Normal,
-    Large,
-    Projector,
-}
+pub use crate::classroom::BoardSize;
 
 impl BoardSize {
-    pub const ALL: [BoardSize; 3] = [BoardSize::Normal, BoardSize::Large, BoardSize::Projector];
-
-    pub fn message_id(self) -> &'static str {
-        match self {
-            BoardSize::Normal => "settings-size-normal",
-            BoardSize::Large => "settings-size-large",
-            BoardSize::Projector => "settings-size-projector",
-        }
-    }
-
     /// The tallest a board may be drawn, for a screen whose board is
     /// `normal` pixels tall at the normal size. The screens give the board
     /// what is left below their texts up to this height, so on a small

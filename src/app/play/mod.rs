@@ -26,7 +26,6 @@ use teaching::{Offer, Review, Reviewed};
 
 pub use board::{Board, BoardCache, Message as BoardMessage};
 pub use layout::{BoardSize, Layout};
-pub use saved::replay;
 pub use stage::Stage;
 
 /// The widget id of the board's container, for tests to find it.
@@ -48,6 +47,10 @@ pub struct Play {
     /// Counts changes to the game, so that a computer answer to a position
     /// that has since been undone or replaced is dropped.
     generation: u64,
+    /// Counts changes a learner's record cares about (a move played,
+    /// taken back or redone, a new game, the coach on or off), so the app
+    /// records the game only when it changed, never on a sowing's frame.
+    revision: u64,
     /// The computer is thinking about this generation.
     thinking: Option<u64>,
     /// Stops that search when replaced or dropped: a newer request, undo,
@@ -138,6 +141,12 @@ impl Play {
 
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// See the field: a number that changes whenever the saved game or
+    /// teaching mode may have.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     pub fn is_teaching(&self) -> bool {
@@ -250,7 +259,9 @@ impl Play {
                 return self.changed();
             }
             Message::NewGame => {
+                let revision = self.revision;
                 *self = Play::new(self.opponent, self.speed).teaching(self.teaching);
+                self.revision = revision;
                 return self.changed();
             }
             Message::Level(n) => {
@@ -284,6 +295,7 @@ impl Play {
             }
             Message::Teaching(on) => {
                 self.teaching = on;
+                self.revision += 1;
                 // Switched off while the coach was busy: the game goes on.
                 if !on && (self.review.is_some() || self.offer.is_some()) {
                     return self.changed();
@@ -374,6 +386,7 @@ impl Play {
         match self.game.play(house) {
             Ok(report) => {
                 let report = report.clone();
+                self.revision += 1;
                 self.refusal = None;
                 self.sowing = Sowing::new(before, self.game.position(), report, self.speed);
                 true
@@ -388,6 +401,7 @@ impl Play {
     /// After any change to the game: forget answers to older positions
     /// and, if it is now the computer's turn, ask it.
     fn changed(&mut self) -> Option<Event> {
+        self.revision += 1;
         self.forget();
         self.thinking = self
             .opponent

@@ -5,7 +5,8 @@
 use super::Play;
 use super::opponent::Opponent;
 use super::sowing::Speed;
-use crate::app::store::SavedGame;
+use crate::classroom::SavedGame;
+use crate::classroom::last::replay;
 use crate::coach::Level;
 use crate::engine::{Game, House, Side};
 
@@ -70,15 +71,6 @@ fn restore_undone(game: &mut Game, undone: &[u8]) {
     for _ in 0..played {
         game.undo();
     }
-}
-
-/// The game these moves make from the start, if every one is legal.
-pub fn replay(moves: &[u8]) -> Option<Game> {
-    let mut game = Game::default();
-    for &n in moves {
-        game.play(House::new(usize::from(n))?).ok()?;
-    }
-    Some(game)
 }
 
 #[cfg(test)]

@@ -8,20 +8,9 @@ use crate::engine::{House, MoveReport, Position, SowStep};
 /// How long each stage stays on screen at the normal speed.
 pub const STAGE: Duration = Duration::from_millis(280);
 
-/// How fast sowings are shown: slow for a classroom projector, fast for a
-/// player who knows the rules, or not at all.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Speed {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    Off,
-}
+pub use crate::classroom::Speed;
 
 impl Speed {
-    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Off];
-
     /// How long one stage lasts, or none when sowings are not shown.
     pub fn stage(self) -> Option<Duration> {
         match self {
@@ -29,15 +18,6 @@ impl Speed {
             Speed::Normal => Some(STAGE),
             Speed::Fast => Some(STAGE / 2),
             Speed::Off => None,
-        }
-    }
-
-    pub fn message_id(self) -> &'static str {
-        match self {
-            Speed::Slow => "settings-speed-slow",
-            Speed::Normal => "settings-speed-normal",
-            Speed::Fast => "settings-speed-fast",
-            Speed::Off => "settings-speed-off",
         }
     }
 }

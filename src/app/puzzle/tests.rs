@@ -4,24 +4,22 @@ use std::time::{Duration, Instant};
 
 use super::{Event, Message, PuzzleScreen, Status, refute};
 use crate::app::play::sowing::Speed;
-use crate::app::puzzles::shipped;
-use crate::content::Miss;
+use crate::content::{Miss, Puzzle};
+
+fn shipped() -> Vec<Puzzle> {
+    crate::classroom::Library::shipped().puzzles
+}
 use crate::engine::{House, Side};
 
 /// "wipe-two-houses": South's house 6 wipes North out; house 5 takes only
 /// North's house 1.
 fn wipe_two_houses(speed: Speed) -> PuzzleScreen {
-    let (i, p) = shipped()
-        .iter()
-        .enumerate()
-        .find(|(_, p)| p.id == "wipe-two-houses")
-        .expect("a shipped puzzle");
-    PuzzleScreen::new(i, p.clone(), speed).expect("a usable puzzle")
+    shipped_puzzle("wipe-two-houses", speed)
 }
 
 fn shipped_puzzle(id: &str, speed: Speed) -> PuzzleScreen {
     let (i, p) = shipped()
-        .iter()
+        .into_iter()
         .enumerate()
         .find(|(_, p)| p.id == id)
         .expect("a shipped puzzle");

@@ -1,5 +1,5 @@
 //! What a learner was last doing (a lesson at a step, a puzzle, a game in
-//! progress), as it is kept in the settings file for Home's "Continue".
+//! progress), as it is kept in the learner's file for Home's "Continue".
 //!
 //! In the file it is a plain record of fields, not a RON enum: it is read
 //! through `ron::Value`, which keeps field names but drops enum variant
@@ -8,6 +8,8 @@
 //! settings file unreadable.
 
 use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::engine::{Game, House};
 
 /// What the learner was last doing.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +40,23 @@ pub struct SavedGame {
     pub computer_plays_south: bool,
     /// Teaching mode was on.
     pub teaching: bool,
+}
+
+impl SavedGame {
+    /// The game these moves make from the start, if every one is legal
+    /// (the rules decide what a saved game is, never the file).
+    pub fn replay(&self) -> Option<Game> {
+        replay(&self.moves)
+    }
+}
+
+/// The game `moves` make from the start, if every one is legal.
+pub fn replay(moves: &[u8]) -> Option<Game> {
+    let mut game = Game::default();
+    for &n in moves {
+        game.play(House::new(usize::from(n))?).ok()?;
+    }
+    Some(game)
 }
 
 /// How `Last` is written: exactly one of `lesson`, `puzzle` or `game`.
@@ -114,7 +133,7 @@ pub fn lenient<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Last>, D::Error
 
 #[cfg(test)]
 mod tests {
-    use super::super::store::Learner;
+    use super::super::Learner;
     use super::*;
 
     fn round_trip(last: Last) {
@@ -159,7 +178,7 @@ mod tests {
             r#"[1, 2]"#,
             r#"12"#,
         ] {
-            let text = format!(r#"(name: "Aiko", puzzles: {{"a": Solved}}, last: {bad})"#);
+            let text = format!(r#"(name: "Aiko", puzzles: {{"a": (solved: true)}}, last: {bad})"#);
             let learner: Learner = ron::from_str(&text).unwrap_or_else(|e| panic!("{bad}: {e}"));
             assert_eq!(learner.last, None, "{bad}");
             assert_eq!(learner.name, "Aiko");

@@ -1,0 +1,170 @@
+# The classroom: saving, class lists, the cards children pick, the teacher's PIN.
+
+## Why something could not be saved or read ($code: the system's error number).
+storage-denied = Wahree is not allowed to write in its folder (is it read-only, or a locked USB stick?).
+storage-full = The disk or the browser's storage is full.
+storage-busy = The folder is busy or slow; Wahree will try again with the next change.
+storage-not-text = The file is not a text file.
+storage-other = Something went wrong with the file (error { $code }).
+
+## What loading the class found ($file: the file, $kept: where it was kept).
+class-file-corrupt = { $file } could not be read, so it was kept as { $kept } and the rest of the class loaded.
+class-file-newer = { $file } was saved by a newer Wahree and was left as it is.
+class-file-unreadable = { $file } could not be read: { $why }
+
+## A class list's bad lines.
+import-empty = there is no name on this line
+# $first: the line that has the name first.
+import-duplicate = this name is on line { $first } already
+import-too-long = the name is longer than { $max } letters
+import-guest-word = “Guest” is the name for someone without a name; please write a real name
+# $code: what the language column holds.
+import-unknown-language = “{ $code }” is not a language Wahree speaks (use it, es, ja or en)
+import-not-utf8 = this line is not UTF-8 text (save the file as “CSV UTF-8”)
+import-too-many-columns = there are more columns than a name and a language
+
+## The columns of the class's progress as a spreadsheet.
+export-name = Name
+export-language = Language
+export-second-language = Second language
+export-lessons-done = Lessons done
+export-steps-done = Lesson steps done
+export-stars = Stars
+export-puzzles-solved = Puzzles solved
+export-puzzles-tried = Puzzles tried
+export-solved-tried = solved/tried
+export-games-computer = Games against the computer
+export-games-won = Games won
+export-games-friend = Games with a friend
+export-last-active = Last active
+
+## The pictures on the children's cards.
+symbol-star = star
+symbol-heart = heart
+symbol-moon = moon
+symbol-sun = sun
+symbol-flower = flower
+symbol-leaf = leaf
+symbol-triangle = triangle
+symbol-square = square
+symbol-apple = apple
+symbol-cherry = cherries
+symbol-banana = banana
+symbol-fish = fish
+symbol-turtle = turtle
+symbol-butterfly = butterfly
+symbol-cat = cat
+symbol-bird = bird
+colour-red = red
+colour-orange = orange
+colour-yellow = yellow
+colour-green = green
+colour-teal = teal
+colour-blue = blue
+colour-purple = purple
+colour-pink = pink
+
+## The teacher's PIN.
+pin-shape = A PIN is 4 to 8 digits.
+pin-mismatch = The two PINs are not the same. Please type it again.
+
+## "Who is playing?": the children's cards.
+picker-add = Add my name
+picker-teacher = Teacher
+picker-keys = Keys: arrows choose a card, Enter picks it · N add my name · T teacher
+picker-keys-back = Keys: arrows choose a card, Enter picks it · N add my name · T teacher · Esc home
+
+## "Your card": a learner's picture, colour and languages.
+home-learner-card = My card
+card-hint = This is your card on “Who is playing?”.
+card-symbol = Your picture
+card-colour = Its colour
+card-language = Your language
+card-second = A second language
+card-second-hint = Shown smaller under the texts of the lessons and puzzles, to learn one language with the help of another.
+card-second-none = None
+card-done = Done
+card-keys = Keys: Enter or Esc done
+
+## The teacher's PIN, asked before Settings and the teacher's view.
+lock-title = Teacher's PIN
+lock-hint = Settings and the teacher's view are for the teacher. Type the PIN to open them.
+lock-placeholder = PIN
+lock-open = Open
+lock-wrong = That PIN is not right. Please try again.
+lock-forgotten = Forgotten PIN? On this computer, run: wahree teacher reset-pin
+settings-pin = Teacher's PIN
+settings-pin-on = A PIN guards Settings, removing learners and the teacher's view.
+settings-pin-off = No PIN: anyone can open Settings and the teacher's view.
+settings-pin-set = Set a PIN
+settings-pin-change = Change the PIN
+settings-pin-remove = Remove the PIN
+settings-pin-first = New PIN
+settings-pin-again = Once more
+settings-pin-hint = 4 to 8 digits. Forgotten? Run: wahree teacher reset-pin
+
+## The teacher's view.
+teacher-view-title = The class
+teacher-export = Save as a spreadsheet (CSV)
+teacher-import = Import a class list
+teacher-keys = Keys: click a learner for details · E save as CSV · I import a class list · Esc home
+teacher-keys-typing = Keys: Enter confirms · Esc closes
+teacher-path-placeholder = A file on this computer, e.g. /home/teacher/Documents/class.csv
+teacher-export-title = Save the class's progress as a spreadsheet
+teacher-export-hint = A CSV file in UTF-8 that spreadsheets open with accented and Japanese names intact.
+teacher-export-save = Save
+teacher-export-done = Saved in { $file }.
+teacher-export-failed = The file could not be saved: { $why }
+teacher-import-title = Import a class list
+teacher-import-hint = A text or CSV file with one name a line, and if you like a language after it (it, es, ja or en). Nothing is added before you confirm.
+teacher-import-read = Read the list
+teacher-import-ready = { $add ->
+        [one] 1 new name
+       *[other] { $add } new names
+    } to add{ $already ->
+        [0] .
+       *[other] , { $already } already in the class.
+    }
+teacher-import-confirm = Add { $add ->
+        [one] 1 learner
+       *[other] { $add } learners
+    }
+teacher-import-bad = { $lines ->
+        [one] 1 line needs fixing
+       *[other] { $lines } lines need fixing
+    } before anyone is added:
+teacher-import-line = Line { $line }: { $why }
+teacher-col-learner = Learner
+teacher-col-lessons = Lessons
+teacher-col-stars = Stars
+teacher-col-puzzles = Puzzles solved/tried
+teacher-col-games = Games won/played, by level
+teacher-col-active = Last active
+teacher-steps-cell = { $steps }/{ $total } steps
+teacher-games-cell = L{ $level }: { $won }/{ $played }
+teacher-empty = No names yet: import a class list, or let the children add their names on “Who is playing?”.
+teacher-missed = Missed most often
+teacher-missed-none = No puzzle has been missed yet.
+teacher-missed-line = { $theme } { $number }: { $misses ->
+        [one] once
+       *[other] { $misses } times
+    }, { $learners ->
+        [one] 1 learner
+       *[other] { $learners } learners
+    }
+teacher-back-to-class = Back to the class
+teacher-lessons = Lessons
+teacher-puzzles = Puzzles by theme
+teacher-games = Games
+# $state is "New", "Started" or "Done"; $stars like ★★☆ (empty if the lesson has none).
+teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps } steps, { $state } { $stars }
+teacher-theme-line = { $theme }: { $solved } solved, { $tried } tried, of { $of }
+teacher-games-friend = With a friend: { $played } played
+teacher-games-level = Level { $level }: { $won } won of { $played }
+teacher-no-games = No games played yet.
+teacher-never = Not yet
+teacher-active-today = Today
+teacher-active-days = { $days ->
+        [one] Yesterday
+       *[other] { $days } days ago
+    }

@@ -1,0 +1,167 @@
+# La classe: salvataggi, elenchi della classe, le schede dei bambini, il PIN dell'insegnante.
+
+## Perché qualcosa non si è potuto salvare o leggere ($code: il numero d'errore del sistema).
+storage-denied = Wahree non ha il permesso di scrivere nella sua cartella (è di sola lettura, o una chiavetta USB bloccata?).
+storage-full = Il disco o lo spazio del browser è pieno.
+storage-busy = La cartella è occupata o lenta; Wahree riproverà alla prossima modifica.
+storage-not-text = Il file non è un file di testo.
+storage-other = Qualcosa è andato storto con il file (errore { $code }).
+
+## Che cosa ha trovato il caricamento della classe ($file: il file, $kept: dove è stato conservato).
+class-file-corrupt = Non è stato possibile leggere { $file }: è stato conservato come { $kept } e il resto della classe è stato caricato.
+class-file-newer = { $file } è stato salvato da una versione più recente di Wahree ed è stato lasciato così com'è.
+class-file-unreadable = Non è stato possibile leggere { $file }: { $why }
+
+## Le righe sbagliate di un elenco della classe.
+import-empty = in questa riga non c'è nessun nome
+import-duplicate = questo nome c'è già alla riga { $first }
+import-too-long = il nome è più lungo di { $max } lettere
+import-guest-word = “Ospite” è il nome di chi non ha ancora un nome; scrivi un nome vero
+import-unknown-language = “{ $code }” non è una lingua di Wahree (usa it, es, ja o en)
+import-not-utf8 = questa riga non è testo UTF-8 (salva il file come “CSV UTF-8”)
+import-too-many-columns = ci sono più colonne di un nome e una lingua
+
+## Le colonne dei progressi della classe in un foglio di calcolo.
+export-name = Nome
+export-language = Lingua
+export-second-language = Seconda lingua
+export-lessons-done = Lezioni completate
+export-steps-done = Passi delle lezioni fatti
+export-stars = Stelle
+export-puzzles-solved = Rompicapi risolti
+export-puzzles-tried = Rompicapi tentati
+export-solved-tried = risolti/tentati
+export-games-computer = Partite contro il computer
+export-games-won = Partite vinte
+export-games-friend = Partite con un amico
+export-last-active = Ultima attività
+
+## I disegni sulle schede dei bambini.
+symbol-star = stella
+symbol-heart = cuore
+symbol-moon = luna
+symbol-sun = sole
+symbol-flower = fiore
+symbol-leaf = foglia
+symbol-triangle = triangolo
+symbol-square = quadrato
+symbol-apple = mela
+symbol-cherry = ciliegie
+symbol-banana = banana
+symbol-fish = pesce
+symbol-turtle = tartaruga
+symbol-butterfly = farfalla
+symbol-cat = gatto
+symbol-bird = uccellino
+colour-red = rosso
+colour-orange = arancione
+colour-yellow = giallo
+colour-green = verde
+colour-teal = verde acqua
+colour-blue = blu
+colour-purple = viola
+colour-pink = rosa
+
+## Il PIN dell'insegnante.
+pin-shape = Il PIN è fatto di 4-8 cifre.
+pin-mismatch = I due PIN non sono uguali. Scrivilo di nuovo.
+
+## "Chi sta giocando?": le schede dei bambini.
+picker-add = Aggiungi il mio nome
+picker-teacher = Insegnante
+picker-keys = Tasti: frecce scegli una scheda, Invio la prendi · N aggiungi il mio nome · T insegnante
+picker-keys-back = Tasti: frecce scegli una scheda, Invio la prendi · N aggiungi il mio nome · T insegnante · Esc inizio
+
+## "La tua scheda": il disegno, il colore e le lingue di chi impara.
+home-learner-card = La mia scheda
+card-hint = Questa è la tua scheda in “Chi sta giocando?”.
+card-symbol = Il tuo disegno
+card-colour = Il suo colore
+card-language = La tua lingua
+card-second = Una seconda lingua
+card-second-hint = Compare più in piccolo sotto i testi delle lezioni e dei rompicapi, per imparare una lingua con l'aiuto di un'altra.
+card-second-none = Nessuna
+card-done = Fatto
+card-keys = Tasti: Invio o Esc fatto
+
+## Il PIN dell'insegnante, chiesto prima delle Impostazioni e della vista dell'insegnante.
+lock-title = PIN dell'insegnante
+lock-hint = Le Impostazioni e la vista dell'insegnante sono per l'insegnante. Scrivi il PIN per aprirle.
+lock-placeholder = PIN
+lock-open = Apri
+lock-wrong = Il PIN non è giusto. Riprova.
+lock-forgotten = PIN dimenticato? Su questo computer esegui: wahree teacher reset-pin
+settings-pin = PIN dell'insegnante
+settings-pin-on = Un PIN protegge le Impostazioni, la rimozione dei nomi e la vista dell'insegnante.
+settings-pin-off = Nessun PIN: chiunque può aprire le Impostazioni e la vista dell'insegnante.
+settings-pin-set = Imposta un PIN
+settings-pin-change = Cambia il PIN
+settings-pin-remove = Togli il PIN
+settings-pin-first = Nuovo PIN
+settings-pin-again = Ancora una volta
+settings-pin-hint = Da 4 a 8 cifre. Dimenticato? Esegui: wahree teacher reset-pin
+
+## La vista dell'insegnante.
+teacher-view-title = La classe
+teacher-export = Salva come foglio di calcolo (CSV)
+teacher-import = Importa un elenco della classe
+teacher-keys = Tasti: clicca su un nome per i dettagli · E salva come CSV · I importa un elenco · Esc inizio
+teacher-keys-typing = Tasti: Invio conferma · Esc chiude
+teacher-path-placeholder = Un file su questo computer, per esempio /home/maestra/Documenti/classe.csv
+teacher-export-title = Salva i progressi della classe come foglio di calcolo
+teacher-export-hint = Un file CSV in UTF-8, che i fogli di calcolo aprono con i nomi accentati e giapponesi intatti.
+teacher-export-save = Salva
+teacher-export-done = Salvato in { $file }.
+teacher-export-failed = Non è stato possibile salvare il file: { $why }
+teacher-import-title = Importa un elenco della classe
+teacher-import-hint = Un file di testo o CSV con un nome per riga e, se vuoi, una lingua dopo il nome (it, es, ja o en). Non viene aggiunto nessuno prima della tua conferma.
+teacher-import-read = Leggi l'elenco
+teacher-import-ready = { $add ->
+        [one] 1 nome nuovo
+       *[other] { $add } nomi nuovi
+    } da aggiungere{ $already ->
+        [0] .
+       *[other] , { $already } già nella classe.
+    }
+teacher-import-confirm = Aggiungi { $add ->
+        [one] 1 nome
+       *[other] { $add } nomi
+    }
+teacher-import-bad = { $lines ->
+        [one] 1 riga va corretta
+       *[other] { $lines } righe vanno corrette
+    } prima di aggiungere qualcuno:
+teacher-import-line = Riga { $line }: { $why }
+teacher-col-learner = Nome
+teacher-col-lessons = Lezioni
+teacher-col-stars = Stelle
+teacher-col-puzzles = Rompicapi risolti/tentati
+teacher-col-games = Partite vinte/giocate, per livello
+teacher-col-active = Ultima attività
+teacher-steps-cell = { $steps }/{ $total } passi
+teacher-games-cell = L{ $level }: { $won }/{ $played }
+teacher-empty = Ancora nessun nome: importa un elenco della classe, oppure lascia che i bambini aggiungano il loro nome in “Chi sta giocando?”.
+teacher-missed = Sbagliati più spesso
+teacher-missed-none = Ancora nessun rompicapo sbagliato.
+teacher-missed-line = { $theme } { $number }: { $misses ->
+        [one] una volta
+       *[other] { $misses } volte
+    }, { $learners ->
+        [one] 1 bambino
+       *[other] { $learners } bambini
+    }
+teacher-back-to-class = Torna alla classe
+teacher-lessons = Lezioni
+teacher-puzzles = Rompicapi per tema
+teacher-games = Partite
+teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps } passi, { $state } { $stars }
+teacher-theme-line = { $theme }: { $solved } risolti, { $tried } tentati, su { $of }
+teacher-games-friend = Con un amico: { $played } giocate
+teacher-games-level = Livello { $level }: { $won } vinte su { $played }
+teacher-no-games = Ancora nessuna partita.
+teacher-never = Non ancora
+teacher-active-today = Oggi
+teacher-active-days = { $days ->
+        [one] Ieri
+       *[other] { $days } giorni fa
+    }

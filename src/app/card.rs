@@ -1,0 +1,189 @@
+//! "Your card": a learner picks their picture and its colour (what they
+//! look for on "Who is playing?"), their language, and a second language
+//! shown smaller under the texts of lessons and puzzles. Every choice
+//! applies at once: the screen itself switches language.
+
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
+use iced::{Center, Element, Fill};
+
+use super::keys_line;
+use super::learners::{self, Change};
+use super::play::BoardSize;
+use super::symbols::{self, Picture};
+use super::theme;
+use crate::classroom::{Card, Colour, Learner, Symbol};
+use crate::i18n::{Lang, Localizer};
+
+#[derive(Debug, Default)]
+pub struct CardScreen;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    Symbol(Symbol),
+    Colour(Colour),
+    Lang(Lang),
+    /// None: no second language.
+    Second(Option<Lang>),
+    Done,
+}
+
+/// The languages in the order every list shows them.
+const LANGS: [Lang; 4] = [Lang::It, Lang::Es, Lang::Ja, Lang::En];
+
+impl CardScreen {
+    /// What a message changes for `learner`; none for "Done".
+    pub fn change(message: &Message, learner: &Learner, class_lang: Lang) -> Option<Change> {
+        let id = learner.id.clone();
+        let lang = learner.lang.unwrap_or(class_lang);
+        Some(match *message {
+            Message::Symbol(symbol) => Change::Card(
+                id,
+                Card {
+                    symbol,
+                    ..learner.card
+                },
+            ),
+            Message::Colour(colour) => Change::Card(
+                id,
+                Card {
+                    colour,
+                    ..learner.card
+                },
+            ),
+            // A second language that becomes the first is dropped.
+            Message::Lang(l) => Change::Langs(id, Some(l), learner.second.filter(|&s| s != l)),
+            Message::Second(s) => Change::Langs(id, Some(lang), s),
+            Message::Done => return None,
+        })
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        learner: &Learner,
+        size: BoardSize,
+    ) -> Element<'a, Message> {
+        let heading = |id: &str| text(i18n.tr(id)).size(size.text(20));
+        let card = learner.card;
+        let symbols = Row::with_children(Symbol::ALL.map(|s| {
+            button(symbols::view(
+                Picture::Card(Card { symbol: s, ..card }),
+                44.0,
+            ))
+            .padding(4)
+            .style(theme::card(s == card.symbol))
+            .on_press(Message::Symbol(s))
+            .into()
+        }))
+        .spacing(8)
+        .wrap();
+        let colours = Row::with_children(Colour::ALL.map(|c| {
+            button(symbols::view(
+                Picture::Card(Card { colour: c, ..card }),
+                36.0,
+            ))
+            .padding(4)
+            .style(theme::card(c == card.colour))
+            .on_press(Message::Colour(c))
+            .into()
+        }))
+        .spacing(8)
+        .wrap();
+        let lang = learner.lang.unwrap_or(i18n.lang());
+        let choice = |label: String, on: bool, m: Message| {
+            button(text(label).size(18))
+                .padding([8, 16])
+                .style(theme::choice(on))
+                .on_press(m)
+        };
+        let langs = Row::with_children(
+            LANGS.map(|l| choice(i18n.autonym(l), l == lang, Message::Lang(l)).into()),
+        )
+        .spacing(10)
+        .wrap();
+        let mut seconds = Row::new().spacing(10);
+        seconds = seconds.push(choice(
+            i18n.tr("card-second-none"),
+            learner.second.is_none(),
+            Message::Second(None),
+        ));
+        for l in LANGS.into_iter().filter(|&l| l != lang) {
+            seconds = seconds.push(choice(
+                i18n.autonym(l),
+                learner.second == Some(l),
+                Message::Second(Some(l)),
+            ));
+        }
+        let top = row![
+            symbols::view(Picture::Card(card), 96.0),
+            column![
+                text(learners::display_name(i18n, learner)).size(size.text(32)),
+                text(i18n.tr("card-hint")).size(16),
+            ]
+            .spacing(4),
+        ]
+        .spacing(20)
+        .align_y(Center);
+        let body = Column::new()
+            .push(top)
+            .push(heading("card-symbol"))
+            .push(symbols)
+            .push(heading("card-colour"))
+            .push(colours)
+            .push(heading("card-language"))
+            .push(langs)
+            .push(heading("card-second"))
+            .push(text(i18n.tr("card-second-hint")).size(15))
+            .push(seconds.wrap())
+            .spacing(12)
+            .max_width(900);
+        column![
+            scrollable(container(body).center_x(Fill)).height(Fill),
+            button(text(i18n.tr("card-done")).size(18))
+                .padding([8, 24])
+                .on_press(Message::Done),
+            keys_line::view(&i18n.tr("card-keys"), Center),
+        ]
+        .spacing(12)
+        .padding(20)
+        .align_x(Center)
+        .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_choice_changes_the_learner_it_names() {
+        let learner = Learner {
+            name: "Aiko".into(),
+            lang: Some(Lang::Ja),
+            second: Some(Lang::It),
+            ..Learner::default()
+        };
+        let id = learner.id.clone();
+        let change = |m| CardScreen::change(&m, &learner, Lang::En);
+        assert_eq!(
+            change(Message::Symbol(Symbol::Cat)),
+            Some(Change::Card(
+                id.clone(),
+                Card {
+                    symbol: Symbol::Cat,
+                    ..learner.card
+                }
+            ))
+        );
+        // Italian as the first language: the second (Italian) goes.
+        assert_eq!(
+            change(Message::Lang(Lang::It)),
+            Some(Change::Langs(id.clone(), Some(Lang::It), None))
+        );
+        assert_eq!(
+            change(Message::Second(Some(Lang::En))),
+            Some(Change::Langs(id, Some(Lang::Ja), Some(Lang::En)))
+        );
+        assert_eq!(change(Message::Done), None);
+    }
+}

@@ -1,0 +1,131 @@
+//! What a key means on each screen. Buttons take no keyboard focus in
+//! iced 0.14, so every screen can be used without a mouse through here.
+
+use iced::keyboard::{self, Key, key::Named};
+
+use super::play;
+use super::puzzle::PuzzleScreen;
+use super::{App, Message, Screen, home, lessons, next_of, picker, puzzles, settings};
+use crate::classroom::{Speed, ThemeChoice, progress};
+use crate::i18n::Lang;
+
+impl App {
+    /// What a key means on the current screen.
+    pub(super) fn key(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
+        match &self.screen {
+            Screen::Picker(p, _) if p.is_typing() => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Picker(picker::Message::AddCancel)),
+                Key::Named(Named::Enter) => Some(Message::Picker(picker::Message::Add)),
+                _ => None,
+            },
+            // The PIN field has the keyboard; Esc still reaches the app.
+            Screen::Lock(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Lock(super::lock::Message::Cancel)),
+                _ => None,
+            },
+            Screen::Teacher(t) if t.is_typing() => match key.as_ref() {
+                Key::Named(Named::Escape) => {
+                    Some(Message::Teacher(super::teacher::Message::CloseDialog))
+                }
+                _ => None,
+            },
+            Screen::Teacher(t) => {
+                use super::teacher::Message as T;
+                let m = match key.as_ref() {
+                    Key::Named(Named::Escape) if t.detail().is_some() => T::CloseDetail,
+                    Key::Named(Named::Escape) => T::Back,
+                    Key::Character("e" | "E") => T::ExportOpen,
+                    Key::Character("i" | "I") => T::ImportOpen,
+                    _ => return None,
+                };
+                Some(Message::Teacher(m))
+            }
+            Screen::Card(_) => match key.as_ref() {
+                Key::Named(Named::Escape | Named::Enter) => {
+                    Some(Message::Card(super::card::Message::Done))
+                }
+                _ => None,
+            },
+            Screen::Picker(_, back) => {
+                use picker::{Message as P, Move};
+                let m = match key.as_ref() {
+                    Key::Named(Named::ArrowLeft) => P::Move(Move::Left),
+                    Key::Named(Named::ArrowRight) => P::Move(Move::Right),
+                    Key::Named(Named::ArrowUp) => P::Move(Move::Up),
+                    Key::Named(Named::ArrowDown) => P::Move(Move::Down),
+                    Key::Named(Named::Enter) => P::PickFocused,
+                    Key::Named(Named::Escape) if *back => P::Back,
+                    Key::Character("n" | "N") => P::AddOpen,
+                    Key::Character("t" | "T") => P::Teacher,
+                    _ => return None,
+                };
+                Some(Message::Picker(m))
+            }
+            Screen::Play(_) => play::Play::key(key, modifiers).map(Message::Play),
+            Screen::Puzzle(_) => PuzzleScreen::key(key).map(Message::Puzzle),
+            Screen::Lesson(screen) => screen.key(key).map(Message::Lesson),
+            Screen::Lessons(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Lessons(lessons::Message::Home)),
+                Key::Named(Named::Enter) => Some(Message::Lessons(lessons::Message::Open(
+                    progress::next_to_do(self.lesson_list(), self.lesson_progress()),
+                ))),
+                // The list numbers its lessons from 1; 0 is the tenth.
+                Key::Character(c) => lessons::by_key(c)
+                    .filter(|&i| i < self.lesson_list().len())
+                    .map(|i| Message::Lessons(lessons::Message::Open(i))),
+                _ => None,
+            },
+            Screen::Puzzles(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Puzzles(puzzles::Message::Home)),
+                Key::Named(Named::Enter) => Some(Message::Puzzles(puzzles::Message::Continue)),
+                _ => None,
+            },
+            // While a name is typed the letters are the name's: Enter keeps
+            // it and Esc cancels (when the field has lost the keyboard, or
+            // for Esc, which the field takes but the app still hears).
+            Screen::Settings(s) if s.cancel_typing().is_some() => match key.as_ref() {
+                Key::Named(Named::Escape) => s.cancel_typing().map(Message::Settings),
+                Key::Named(Named::Enter) => s.save_typing().map(Message::Settings),
+                _ => None,
+            },
+            Screen::Home(h) if h.is_naming() => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Home(home::Message::NameCancel)),
+                Key::Named(Named::Enter) => Some(Message::Home(home::Message::NameSave)),
+                _ => None,
+            },
+            Screen::Settings(_) => {
+                let m = match key.as_ref() {
+                    Key::Named(Named::Escape) => settings::Message::Home,
+                    Key::Character("n" | "N") => settings::Message::AddOpen,
+                    Key::Character("l" | "L") => settings::Message::Language(next_of(
+                        &Lang::ALL,
+                        self.class.class_lang(self.system),
+                    )),
+                    Key::Character("t" | "T") => {
+                        settings::Message::Theme(next_of(&ThemeChoice::ALL, self.theme_choice()))
+                    }
+                    Key::Character("a" | "A") => {
+                        settings::Message::Speed(next_of(&Speed::ALL, self.speed()))
+                    }
+                    _ => return None,
+                };
+                Some(Message::Settings(m))
+            }
+            Screen::Home(_) => match key.as_ref() {
+                // Enter takes the card (the most likely wish), or plays
+                // when there is none.
+                Key::Named(Named::Enter) if self.card().is_some() => {
+                    Some(Message::Home(home::Message::Continue))
+                }
+                Key::Character("p" | "P") | Key::Named(Named::Enter) => {
+                    Some(Message::Home(home::Message::Play))
+                }
+                Key::Character("c" | "C") => Some(Message::Home(home::Message::PlayComputer)),
+                Key::Character("s" | "S") => Some(Message::Home(home::Message::Settings)),
+                Key::Character("z" | "Z") => Some(Message::Home(home::Message::Puzzles)),
+                Key::Character("l" | "L") => Some(Message::Home(home::Message::Lessons)),
+                _ => None,
+            },
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! The learners as the screens ask to change them, and their words: a
+//! refused name's reason, the guest's name. The rules themselves are the
+//! classroom's (`classroom::roster`).
+
+use super::clock;
+use crate::classroom::{Card, Classroom, Learner, LearnerId, NameProblem};
+use crate::i18n::{Lang, Localizer};
+
+/// A refused name's reason, in the learner's language.
+pub fn say(problem: &NameProblem, i18n: &Localizer) -> String {
+    i18n.name_problem(problem)
+}
+
+/// A learner's name as shown; one with no name yet is a guest.
+pub fn display_name(i18n: &Localizer, learner: &Learner) -> String {
+    if learner.name.is_empty() {
+        i18n.tr("learner-guest")
+    } else {
+        learner.name.clone()
+    }
+}
+
+/// A change to the learners asked for on a screen, its name already
+/// checked there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// A new learner, speaking this language (none: the class's).
+    Add(String, Option<Lang>),
+    Switch(LearnerId),
+    Rename(LearnerId, String),
+    /// The guest types their name and keeps what they did.
+    NameGuest(String),
+    Remove(LearnerId),
+    Card(LearnerId, Card),
+    /// A learner's language and second language.
+    Langs(LearnerId, Option<Lang>, Option<Lang>),
+}
+
+impl Change {
+    /// Makes the change; false if it changed nothing.
+    pub fn apply(self, class: &mut Classroom) -> bool {
+        match self {
+            Change::Add(name, lang) => class.add(&name, lang, clock::millis()).is_ok(),
+            Change::Switch(id) => class.learner().id != id && class.switch(&id),
+            Change::Rename(id, name) => class.rename(&id, &name).is_ok(),
+            Change::NameGuest(name) => class.name_guest(&name, clock::millis()).is_ok(),
+            Change::Remove(id) => class.remove(&id, clock::seconds()),
+            Change::Card(id, card) => class.set_card(&id, card),
+            Change::Langs(id, lang, second) => class.set_langs(&id, lang, second),
+        }
+    }
+}

@@ -1,0 +1,348 @@
+//! "Who is playing?": every learner's card in a grid (their picture in
+//! their colour, and their name), the guest's card last, so a child who
+//! cannot read yet finds their own. A class of thirty fits a 1280x720
+//! window without scrolling; a smaller window scrolls. One click on a card
+//! and that child is learning.
+
+use std::cell::Cell;
+
+use iced::widget::{Column, Row, button, column, container, responsive, scrollable, text};
+use iced::{Center, Element, Fill, Length, Size};
+
+use super::keys_line;
+use super::learners::{self, Change};
+use super::name_field::NameField;
+use super::play::BoardSize;
+use super::symbols::{self, Picture};
+use super::theme;
+use crate::classroom::{Learner, LearnerId, NameProblem, Roster};
+use crate::i18n::Localizer;
+
+/// The widget id of the new learner's name field.
+pub const NAME_ID: &str = "picker-name";
+
+#[derive(Debug, Default)]
+pub struct Picker {
+    /// "Add my name" opened the field.
+    adding: Option<Adding>,
+    /// The card chosen with the arrow keys, by its place in the grid.
+    focus: Option<usize>,
+    /// Cards per row as last drawn, so ↑ and ↓ move by a row.
+    columns: Cell<usize>,
+}
+
+#[derive(Debug, Default)]
+struct Adding {
+    name: String,
+    problem: Option<NameProblem>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    Pick(LearnerId),
+    /// Move the keyboard's choice by this many cards (±1, or ±2 for a
+    /// row up or down).
+    Move(Move),
+    /// Enter: the chosen card.
+    PickFocused,
+    AddOpen,
+    Name(String),
+    Add,
+    AddCancel,
+    Teacher,
+    Back,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+/// What the picker asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Learners(Change),
+    /// The child picked this card: they are learning now, off to Home.
+    Picked(LearnerId),
+    Teacher,
+    Back,
+    Focus(&'static str),
+}
+
+/// The cards in the order shown: by name (letter case aside), the guest
+/// last.
+pub fn order(roster: &Roster) -> Vec<&Learner> {
+    let mut named: Vec<&Learner> = roster.named().collect();
+    named.sort_by_key(|l| (l.name.to_lowercase(), l.id.clone()));
+    named.push(&roster.all()[0]);
+    named
+}
+
+/// A card's width and height, and its picture's size, at `size`.
+fn card(size: BoardSize) -> (f32, f32, f32) {
+    let k = size.text(10) / 10.0;
+    (128.0 * k, 112.0 * k, 54.0 * k)
+}
+
+const GAP: f32 = 8.0;
+/// What the grid's scrollbar takes from its width.
+const SCROLLBAR: f32 = 16.0;
+
+impl Picker {
+    pub fn update(&mut self, message: Message, roster: &Roster) -> Option<Event> {
+        Some(match message {
+            Message::Pick(id) => Event::Picked(id),
+            Message::Move(m) => {
+                let n = order(roster).len();
+                let cols = self.columns.get().max(1);
+                let now = self.focus.map_or(0, |f| f.min(n - 1));
+                self.focus = Some(match (m, self.focus) {
+                    (_, None) => 0,
+                    (Move::Left, _) => now.saturating_sub(1),
+                    (Move::Right, _) => (now + 1).min(n - 1),
+                    (Move::Up, _) => now.saturating_sub(cols),
+                    (Move::Down, _) => (now + cols).min(n - 1),
+                });
+                return None;
+            }
+            Message::PickFocused => {
+                let at = self.focus?;
+                Event::Picked(order(roster).get(at)?.id.clone())
+            }
+            Message::AddOpen => {
+                self.adding.get_or_insert_default();
+                Event::Focus(NAME_ID)
+            }
+            Message::Name(name) => {
+                let adding = self.adding.get_or_insert_default();
+                adding.name = name;
+                adding.problem = None;
+                return None;
+            }
+            Message::Add => {
+                let adding = self.adding.get_or_insert_default();
+                match roster.check(&adding.name, None) {
+                    Ok(name) => {
+                        self.adding = None;
+                        Event::Learners(Change::Add(name, None))
+                    }
+                    Err(p) => {
+                        adding.problem = Some(p);
+                        Event::Focus(NAME_ID)
+                    }
+                }
+            }
+            Message::AddCancel => {
+                self.adding = None;
+                return None;
+            }
+            Message::Teacher => Event::Teacher,
+            Message::Back => Event::Back,
+        })
+    }
+
+    /// Whether a name is being typed (keys are the name's).
+    pub fn is_typing(&self) -> bool {
+        self.adding.is_some()
+    }
+
+    /// The card the arrow keys chose, by its place in [`order`].
+    pub fn focused(&self) -> Option<usize> {
+        self.focus
+    }
+
+    /// `current`: who is learning now (their card is lit); `back`: there
+    /// is a screen to go back to (not at the start).
+    pub fn view<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        roster: &'a Roster,
+        back: bool,
+        size: BoardSize,
+    ) -> Element<'a, Message> {
+        let current = &roster.current().id;
+        let (w, _, _) = card(size);
+        let grid = responsive(move |space: Size| {
+            let cols = (((space.width - SCROLLBAR + GAP) / (w + GAP)).floor() as usize).max(1);
+            self.columns.set(cols);
+            let mut rows = Column::new().spacing(GAP).align_x(Center);
+            let mut row = Row::new().spacing(GAP);
+            let mut in_row = 0;
+            for (i, l) in order(roster).into_iter().enumerate() {
+                let lit = l.id == *current || self.focus == Some(i);
+                row = row.push(card_button(i18n, l, lit, size));
+                in_row += 1;
+                if in_row == cols {
+                    rows = rows.push(std::mem::replace(&mut row, Row::new().spacing(GAP)));
+                    in_row = 0;
+                }
+            }
+            if in_row > 0 {
+                rows = rows.push(row);
+            }
+            scrollable(container(rows).center_x(Fill))
+                .height(Fill)
+                .into()
+        });
+
+        let mut bottom = Row::new().spacing(16).align_y(Center);
+        match &self.adding {
+            None => {
+                bottom = bottom.push(
+                    button(text(i18n.tr("picker-add")).size(18))
+                        .padding([8, 18])
+                        .on_press(Message::AddOpen),
+                );
+            }
+            Some(adding) => {
+                let field = NameField {
+                    id: NAME_ID,
+                    on_input: Message::Name,
+                    save: Message::Add,
+                    save_label: "learners-add",
+                    cancel: Message::AddCancel,
+                    size: 18.0,
+                    width: Length::Fixed(280.0),
+                }
+                .view(i18n, &adding.name);
+                bottom = bottom.push(field);
+                if let Some(p) = &adding.problem {
+                    bottom = bottom.push(
+                        text(learners::say(p, i18n))
+                            .size(15)
+                            .style(text::danger)
+                            .width(Length::Fixed(360.0)),
+                    );
+                }
+            }
+        }
+        bottom = bottom.push(
+            button(text(i18n.tr("picker-teacher")).size(18))
+                .padding([8, 18])
+                .style(button::secondary)
+                .on_press(Message::Teacher),
+        );
+        if back {
+            bottom = bottom.push(
+                button(text(i18n.tr("nav-home")).size(18))
+                    .padding([8, 18])
+                    .style(button::secondary)
+                    .on_press(Message::Back),
+            );
+        }
+        let keys = i18n.tr(if self.adding.is_some() {
+            "learners-keys-typing"
+        } else if back {
+            "picker-keys-back"
+        } else {
+            "picker-keys"
+        });
+        column![
+            text(i18n.tr("learners-title")).size(size.text(34)),
+            grid,
+            bottom.wrap(),
+            keys_line::view(&keys, Center),
+        ]
+        .spacing(12)
+        .padding(20)
+        .align_x(Center)
+        .width(Fill)
+        .height(Fill)
+        .into()
+    }
+}
+
+/// One learner's card: the picture, the name under it.
+fn card_button<'a>(
+    i18n: &Localizer,
+    learner: &Learner,
+    lit: bool,
+    size: BoardSize,
+) -> Element<'a, Message> {
+    let (w, h, pic) = card(size);
+    let picture = if learner.is_guest() {
+        Picture::Guest
+    } else {
+        Picture::Card(learner.card)
+    };
+    let name = learners::display_name(i18n, learner);
+    let inside = column![
+        symbols::view(picture, pic),
+        text(name).size(size.text(17)).center().width(Fill),
+    ]
+    .spacing(6)
+    .align_x(Center);
+    button(container(inside).center(Fill))
+        .width(w)
+        .height(h)
+        .padding(6)
+        .style(theme::card(lit))
+        .on_press(Message::Pick(learner.id.clone()))
+        .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classroom::guest_words;
+
+    fn roster(names: &[&str]) -> Roster {
+        let mut r = Roster::new(Vec::new(), guest_words());
+        for (i, n) in names.iter().enumerate() {
+            r.add(n, None, i as u64).unwrap();
+        }
+        r
+    }
+
+    #[test]
+    fn cards_are_by_name_and_the_guest_last() {
+        let r = roster(&["mateo", "Aiko", "Kofi"]);
+        let names: Vec<&str> = order(&r).iter().map(|l| l.name.as_str()).collect();
+        assert_eq!(names, ["Aiko", "Kofi", "mateo", ""]);
+    }
+
+    #[test]
+    fn the_arrow_keys_choose_a_card_and_enter_picks_it() {
+        let r = roster(&["Aiko", "Kofi", "Mateo"]);
+        let mut p = Picker::default();
+        p.columns.set(2);
+        assert_eq!(
+            p.update(Message::PickFocused, &r),
+            None,
+            "nothing chosen yet"
+        );
+        p.update(Message::Move(Move::Right), &r);
+        assert_eq!(p.focused(), Some(0), "the first key chooses the first card");
+        p.update(Message::Move(Move::Down), &r);
+        assert_eq!(p.focused(), Some(2));
+        p.update(Message::Move(Move::Right), &r);
+        p.update(Message::Move(Move::Right), &r);
+        assert_eq!(p.focused(), Some(3), "stops at the guest");
+        p.update(Message::Move(Move::Up), &r);
+        assert_eq!(p.focused(), Some(1));
+        let kofi = r.named().find(|l| l.name == "Kofi").unwrap().id.clone();
+        assert_eq!(
+            p.update(Message::PickFocused, &r),
+            Some(Event::Picked(kofi))
+        );
+    }
+
+    #[test]
+    fn a_name_added_here_is_checked_and_does_not_pick_it() {
+        let r = roster(&["Aiko"]);
+        let mut p = Picker::default();
+        assert_eq!(p.update(Message::AddOpen, &r), Some(Event::Focus(NAME_ID)));
+        p.update(Message::Name("aiko".into()), &r);
+        assert_eq!(p.update(Message::Add, &r), Some(Event::Focus(NAME_ID)));
+        assert!(p.is_typing());
+        p.update(Message::Name("Lia".into()), &r);
+        assert_eq!(
+            p.update(Message::Add, &r),
+            Some(Event::Learners(Change::Add("Lia".into(), None)))
+        );
+        assert!(!p.is_typing());
+    }
+}

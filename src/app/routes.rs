@@ -1,0 +1,483 @@
+//! What each screen's events mean to the app: which screen comes next,
+//! which background task runs, and what the classroom is told.
+
+use iced::Task;
+
+use super::lesson::LessonScreen;
+use super::play::{self, opponent::Opponent, opponent::think};
+use super::puzzle::PuzzleScreen;
+use super::{
+    App, Message, Screen, card, clock, computer, home, lesson, lessons, lock, new_play, picker,
+    puzzle, puzzles, settings, teacher,
+};
+use crate::classroom::{Fact, progress};
+use crate::content::Score;
+
+impl App {
+    pub(super) fn go_home(&mut self) {
+        self.unlocked = false;
+        self.screen = Screen::Home(home::Home::default());
+    }
+
+    /// Opens what the teacher's PIN guards: at once when there is no PIN
+    /// or it was typed already, else the PIN is asked first.
+    pub(super) fn open_door(&mut self, door: lock::Door) -> Task<Message> {
+        if self.class.settings().pin.is_some() && !self.unlocked {
+            self.screen = Screen::Lock(lock::Lock::new(door));
+            return iced::widget::operation::focus(lock::PIN_ID);
+        }
+        self.screen = match door {
+            lock::Door::Settings => Screen::Settings(settings::Settings::default()),
+            lock::Door::Teacher => Screen::Teacher(teacher::Teacher::default()),
+        };
+        Task::none()
+    }
+
+    pub(super) fn on_lock(&mut self, m: lock::Message) -> Task<Message> {
+        let (Screen::Lock(l), Some(pin)) = (&mut self.screen, &self.class.settings().pin) else {
+            return Task::none();
+        };
+        match l.update(m, pin) {
+            Some(lock::Event::Opened(door)) => {
+                self.unlocked = true;
+                return self.open_door(door);
+            }
+            Some(lock::Event::Cancelled) => self.go_home(),
+            None => {}
+        }
+        Task::none()
+    }
+
+    pub(super) fn on_teacher(&mut self, m: teacher::Message) -> Task<Message> {
+        let default_export = default_export();
+        let Screen::Teacher(t) = &mut self.screen else {
+            return Task::none();
+        };
+        let Some(event) = t.update(m, &default_export) else {
+            return Task::none();
+        };
+        match event {
+            teacher::Event::Learners(change) => {
+                change.apply(&mut self.class);
+                self.follow_language();
+            }
+            teacher::Event::Export(path) => {
+                let rows = crate::classroom::report::table(&self.class, &|id| self.i18n.tr(id));
+                let csv = crate::classroom::class_list::csv(&rows);
+                let done = std::fs::write(&path, csv)
+                    .map(|()| path.display().to_string())
+                    .map_err(|e| {
+                        self.i18n.tr_with(
+                            "teacher-export-failed",
+                            &[(
+                                "why",
+                                self.i18n
+                                    .detail(&crate::content::source::unreadable(&e))
+                                    .into(),
+                            )],
+                        )
+                    });
+                if let Screen::Teacher(t) = &mut self.screen {
+                    t.exported(done);
+                }
+            }
+            teacher::Event::Import(path) => {
+                let read = std::fs::read(&path)
+                    .map(|bytes| {
+                        crate::classroom::class_list::read(
+                            &bytes,
+                            self.class.roster(),
+                            &crate::classroom::guest_words(),
+                        )
+                    })
+                    .map_err(|e| self.i18n.detail(&crate::content::source::unreadable(&e)));
+                if let Screen::Teacher(t) = &mut self.screen {
+                    t.read(read);
+                }
+            }
+            teacher::Event::Add(names) => {
+                let millis = clock::millis();
+                for (i, n) in names.into_iter().enumerate() {
+                    let _ = self.class.add(&n.name, n.lang, millis + i as u64);
+                }
+            }
+            teacher::Event::Focus(id) => return iced::widget::operation::focus(id),
+            teacher::Event::Back => self.go_home(),
+        }
+        Task::none()
+    }
+
+    pub(super) fn on_home(&mut self, m: home::Message) -> Task<Message> {
+        let Screen::Home(home) = &mut self.screen else {
+            return Task::none();
+        };
+        let Some(event) = home.update(m, self.class.roster()) else {
+            return Task::none();
+        };
+        // The notice has been seen once the learner moves on.
+        self.notice = None;
+        let (opponent, first) = match event {
+            home::Event::Continue => return self.resume(),
+            home::Event::OpenPlay => (Opponent::Friend, None),
+            home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
+            home::Event::OpenComputer => (Opponent::computer(), None),
+            home::Event::OpenLessons => {
+                self.reload_content();
+                self.screen = Screen::Lessons(lessons::Lessons);
+                return Task::none();
+            }
+            home::Event::OpenPuzzles => {
+                self.screen = Screen::Puzzles(puzzles::Puzzles);
+                return Task::none();
+            }
+            home::Event::OpenSettings => return self.open_door(lock::Door::Settings),
+            home::Event::OpenCard => {
+                self.screen = Screen::Card(card::CardScreen);
+                return Task::none();
+            }
+            home::Event::OpenPicker => {
+                self.screen = Screen::Picker(picker::Picker::default(), true);
+                return Task::none();
+            }
+            home::Event::Focus(id) => return iced::widget::operation::focus(id),
+            home::Event::Learners(change) => {
+                if change.apply(&mut self.class) {
+                    self.follow_language();
+                }
+                return Task::none();
+            }
+        };
+        let mut play = new_play(opponent, self.speed(), self.class.learner().coach);
+        let mut event = play.start();
+        if let Some(h) = first {
+            event = play.update(play::Message::Board(play::BoardMessage::Clicked(h)));
+        }
+        self.screen = Screen::Play(Box::new(play));
+        self.play_is_last = false;
+        self.play_recorded = None;
+        self.record_play();
+        self.play_event(event)
+    }
+
+    pub(super) fn on_picker(&mut self, m: picker::Message) -> Task<Message> {
+        let Screen::Picker(p, _) = &mut self.screen else {
+            return Task::none();
+        };
+        let Some(event) = p.update(m, self.class.roster()) else {
+            return Task::none();
+        };
+        match event {
+            picker::Event::Picked(id) => {
+                self.unlocked = false;
+                self.class.switch(&id);
+                self.follow_language();
+                self.go_home();
+            }
+            picker::Event::Learners(change) => {
+                change.apply(&mut self.class);
+            }
+            picker::Event::Teacher => return self.open_door(lock::Door::Teacher),
+            picker::Event::Back => {
+                if matches!(self.screen, Screen::Picker(_, true)) {
+                    self.go_home();
+                }
+            }
+            picker::Event::Focus(id) => return iced::widget::operation::focus(id),
+        }
+        Task::none()
+    }
+
+    pub(super) fn on_card(&mut self, m: card::Message) -> Task<Message> {
+        if !matches!(self.screen, Screen::Card(_)) {
+            return Task::none();
+        }
+        let class_lang = self.class.class_lang(self.system);
+        match card::CardScreen::change(&m, self.class.learner(), class_lang) {
+            Some(change) => {
+                change.apply(&mut self.class);
+                self.follow_language();
+            }
+            None => self.go_home(),
+        }
+        Task::none()
+    }
+
+    pub(super) fn on_play(&mut self, m: play::Message) -> Task<Message> {
+        let Screen::Play(play) = &mut self.screen else {
+            return Task::none();
+        };
+        let event = play.update(m);
+        self.record_play();
+        self.play_event(event)
+    }
+
+    pub(super) fn play_event(&mut self, event: Option<play::Event>) -> Task<Message> {
+        match event {
+            None => Task::none(),
+            Some(play::Event::Home) => {
+                // An answer still on its way finds no play screen and is dropped.
+                self.go_home();
+                Task::none()
+            }
+            Some(play::Event::Think(request)) => computer(request),
+            // Like the computer's move: an answer that finds another screen,
+            // or a later state of this one, is dropped.
+            Some(play::Event::Review(request)) => {
+                Task::perform(async move { play::teaching::review(&request) }, |answer| {
+                    Message::Play(play::Message::Reviewed(Box::new(answer)))
+                })
+            }
+        }
+    }
+
+    pub(super) fn on_puzzles(&mut self, m: puzzles::Message) -> Task<Message> {
+        if let Screen::Puzzles(_) = &self.screen {
+            match m {
+                puzzles::Message::Open(i) => self.open_puzzle(i),
+                puzzles::Message::Continue => {
+                    self.open_puzzle(progress::next_unsolved(
+                        self.puzzle_list(),
+                        self.puzzle_results(),
+                    ));
+                }
+                puzzles::Message::Home => self.go_home(),
+            }
+        }
+        Task::none()
+    }
+
+    pub(super) fn on_puzzle(&mut self, m: puzzle::Message) -> Task<Message> {
+        let Screen::Puzzle(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        match screen.update(m) {
+            None => {}
+            Some(puzzle::Event::Solved(id)) => {
+                self.class
+                    .record(Fact::PuzzleSolved { id }, super::clock::seconds());
+            }
+            Some(puzzle::Event::Failed(id)) => {
+                self.class
+                    .record(Fact::PuzzleMissed { id }, super::clock::seconds());
+            }
+            Some(puzzle::Event::Wrong(id, request)) => {
+                self.class
+                    .record(Fact::PuzzleMissed { id }, super::clock::seconds());
+                // An answer that finds another screen, or a later attempt,
+                // is dropped.
+                return Task::perform(async move { puzzle::refute(&request) }, |answer| {
+                    Message::Puzzle(puzzle::Message::Refuted(Box::new(answer)))
+                });
+            }
+            Some(puzzle::Event::Next(i)) => {
+                self.open_puzzle(i % self.puzzle_list().len().max(1));
+            }
+            Some(puzzle::Event::Back) => self.screen = Screen::Puzzles(puzzles::Puzzles),
+        }
+        Task::none()
+    }
+
+    pub(super) fn on_lessons(&mut self, m: lessons::Message) -> Task<Message> {
+        if let Screen::Lessons(_) = &self.screen {
+            match m {
+                lessons::Message::Open(i) => self.open_lesson(i),
+                lessons::Message::Home => self.go_home(),
+                lessons::Message::Reload => self.reload_content(),
+            }
+        }
+        Task::none()
+    }
+
+    pub(super) fn on_lesson(&mut self, m: lesson::Message) -> Task<Message> {
+        let Screen::Lesson(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        let events = screen.update(m);
+        let lesson = screen.lesson().id.clone();
+        let step = screen.step_index();
+        let finished = screen.is_finished();
+        let now = super::clock::seconds();
+        // A finished lesson is nothing to continue; otherwise the learner's
+        // place is the step on show.
+        if finished {
+            self.class.record(Fact::LessonFinished { lesson }, now);
+        } else {
+            self.class.record(Fact::LessonAt { lesson, step }, now);
+        }
+        self.lesson_events(events)
+    }
+
+    pub(super) fn on_settings(&mut self, m: settings::Message) -> Task<Message> {
+        let Screen::Settings(s) = &mut self.screen else {
+            return Task::none();
+        };
+        let Some(event) = s.update(m, self.class.roster()) else {
+            return Task::none();
+        };
+        match event {
+            settings::Event::Language(l) => {
+                self.class.set_language(l);
+                self.follow_language();
+            }
+            settings::Event::Theme(t) => self.set_look(|look| look.theme = t),
+            settings::Event::Speed(speed) => self.set_look(|look| look.speed = speed),
+            settings::Event::Size(size) => self.set_look(|look| look.board_size = size),
+            settings::Event::Learners(change) => {
+                if change.apply(&mut self.class) {
+                    self.follow_language();
+                }
+            }
+            settings::Event::SetPin(typed) => {
+                if let Ok(pin) = crate::classroom::Pin::new(&typed, &typed, clock::millis()) {
+                    self.class.set_pin(Some(pin));
+                    // Whoever set it knows it: the screen stays open.
+                    self.unlocked = true;
+                }
+            }
+            settings::Event::RemovePin => self.class.set_pin(None),
+            settings::Event::Home => self.go_home(),
+            settings::Event::Focus(id) => return iced::widget::operation::focus(id),
+        }
+        Task::none()
+    }
+
+    /// Shows the puzzle at `index` of the list; the list stays if there is
+    /// none there.
+    pub(super) fn open_puzzle(&mut self, index: usize) {
+        let Some(p) = self.puzzle_list().get(index) else {
+            return;
+        };
+        if let Some(screen) = PuzzleScreen::new(index, p.clone(), self.speed()) {
+            let id = p.id.clone();
+            self.screen = Screen::Puzzle(Box::new(screen));
+            self.class
+                .record(Fact::PuzzleOpened { id }, super::clock::seconds());
+        }
+    }
+
+    /// Shows the lesson at `index` of the list: a started one where it
+    /// goes on (`progress::resume`: where the learner left it, else a step
+    /// left behind), any other from its first step.
+    pub(super) fn open_lesson(&mut self, index: usize) {
+        let Some(l) = self.lesson_list().get(index) else {
+            return;
+        };
+        let last = progress::last_step(self.class.learner().last.as_ref(), l);
+        let step = progress::resume(l, self.lesson_progress().get(&l.id), last)
+            .map_or(0, progress::Resume::step);
+        self.open_lesson_at(index, step);
+    }
+
+    /// Shows the lesson at `index` of the list at step `step` (from 0);
+    /// nothing happens if there is no such lesson or step.
+    pub(super) fn open_lesson_at(&mut self, index: usize, step: usize) {
+        let Some(l) = self.lesson_list().get(index) else {
+            return;
+        };
+        let Some(mut screen) = LessonScreen::new(l.clone(), self.speed()) else {
+            return;
+        };
+        // What the learner did before, so the finish screen can say what
+        // is still missing and count the stars earned on earlier visits.
+        if let Some(p) = self.lesson_progress().get(&l.id) {
+            screen.set_completed(p.completed.clone());
+            screen.set_scores(
+                p.scores
+                    .iter()
+                    .map(|(&step, &points)| (step, Score::from_points(points)))
+                    .collect(),
+            );
+        }
+        screen.set_after(lesson::After {
+            next: progress::after(self.lesson_list(), &l.id)
+                .map(|i| self.lesson_list()[i].title.clone()),
+            puzzles: l.practice.map_or(0, |t| {
+                self.puzzle_list().iter().filter(|p| p.theme == t).count()
+            }),
+        });
+        if !screen.go_to(step) {
+            return;
+        }
+        let events = screen.entered();
+        let lesson = screen.lesson().id.clone();
+        self.screen = Screen::Lesson(Box::new(screen));
+        // Entering a step asks for no search: the task is empty.
+        let _ = self.lesson_events(events);
+        self.class
+            .record(Fact::LessonAt { lesson, step }, super::clock::seconds());
+    }
+
+    fn lesson_events(&mut self, events: Vec<lesson::Event>) -> Task<Message> {
+        let mut tasks = Vec::new();
+        let now = super::clock::seconds();
+        for event in events {
+            match event {
+                lesson::Event::Completed(lesson, step) => {
+                    self.class.record(Fact::StepCompleted { lesson, step }, now);
+                }
+                lesson::Event::Scored {
+                    lesson,
+                    step,
+                    score,
+                } => {
+                    let score = score.points() as u8;
+                    self.class.record(
+                        Fact::StepScored {
+                            lesson,
+                            step,
+                            score,
+                        },
+                        now,
+                    );
+                }
+                // Recorded by `on_lesson` (the learner's place).
+                lesson::Event::Finished(_) => {}
+                lesson::Event::Think(request) => tasks.push(Task::perform(
+                    async move { (request.generation, think(&request)) },
+                    |(generation, house)| {
+                        Message::Lesson(lesson::Message::Computer { generation, house })
+                    },
+                )),
+                lesson::Event::NextLesson => {
+                    let next = match &self.screen {
+                        Screen::Lesson(l) => progress::after(self.lesson_list(), &l.lesson().id),
+                        _ => None,
+                    };
+                    if let Some(i) = next {
+                        self.open_lesson(i);
+                    }
+                }
+                lesson::Event::Practise(theme) => {
+                    let list = self.puzzle_list();
+                    let records = &self.class.learner().puzzles;
+                    let first = list
+                        .iter()
+                        .position(|p| {
+                            p.theme == theme && !records.get(&p.id).is_some_and(|r| r.solved)
+                        })
+                        .or_else(|| list.iter().position(|p| p.theme == theme));
+                    if let Some(i) = first {
+                        self.open_puzzle(i);
+                    }
+                }
+                lesson::Event::Back => {
+                    self.reload_content();
+                    self.screen = Screen::Lessons(lessons::Lessons);
+                }
+            }
+        }
+        Task::batch(tasks)
+    }
+}
+
+/// The file the class export offers first: today's date in the teacher's
+/// documents folder (or home folder).
+fn default_export() -> String {
+    let name = format!(
+        "wahree-{}.csv",
+        crate::classroom::class_list::date(clock::seconds())
+    );
+    directories::UserDirs::new()
+        .map(|d| d.document_dir().unwrap_or(d.home_dir()).join(&name))
+        .map_or(name, |p| p.display().to_string())
+}

@@ -1,0 +1,772 @@
+//! The teacher's view: one table of the whole class (lessons, stars,
+//! puzzles by theme, games by level, last activity), the puzzles the class
+//! misses most, a learner's detail on a click, and the class list in and
+//! out (a CSV export to a file the teacher names, an import that lists
+//! every bad line and adds nobody until the teacher confirms). Readable on
+//! a projector: it grows with the board size.
+
+use std::path::PathBuf;
+
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
+use iced::{Center, Element, Fill, Length};
+
+use super::keys_line;
+use super::learners::{self, Change};
+use super::play::BoardSize;
+use super::symbols::{self, Picture};
+use super::theme;
+use crate::classroom::class_list::{Import, NewLearner, date};
+use crate::classroom::report::{self, Missed, Row as Learned};
+use crate::classroom::{Classroom, Learner, LearnerId, State, progress};
+use crate::content::Theme;
+use crate::i18n::Localizer;
+
+/// The widget ids of the two path fields.
+pub const EXPORT_ID: &str = "teacher-export";
+pub const IMPORT_ID: &str = "teacher-import";
+
+#[derive(Debug, Default)]
+pub struct Teacher {
+    /// The learner whose detail is open.
+    detail: Option<LearnerId>,
+    /// Their removal waits for a yes.
+    removing: bool,
+    export: Option<Export>,
+    import: Option<ImportDialog>,
+}
+
+#[derive(Debug, Default)]
+struct Export {
+    path: String,
+    /// Where it was written, or why not (already in words).
+    done: Option<Result<String, String>>,
+}
+
+#[derive(Debug, Default)]
+struct ImportDialog {
+    path: String,
+    /// The list as read, or why it could not be read.
+    read: Option<Result<Import, String>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    Detail(LearnerId),
+    CloseDetail,
+    Remove,
+    RemoveYes,
+    RemoveNo,
+    ExportOpen,
+    ExportPath(String),
+    ExportSave,
+    ImportOpen,
+    ImportPath(String),
+    ImportRead,
+    ImportConfirm,
+    CloseDialog,
+    Back,
+}
+
+/// What the teacher's view asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Learners(Change),
+    /// Write the class's progress as CSV here.
+    Export(PathBuf),
+    /// Read the class list here (the app answers with [`Teacher::read`]).
+    Import(PathBuf),
+    /// Add these learners, every line of the list being right.
+    Add(Vec<NewLearner>),
+    Focus(&'static str),
+    Back,
+}
+
+impl Teacher {
+    /// `default_export`: the file the export offers first (the teacher's
+    /// documents folder and today's date).
+    pub fn update(&mut self, message: Message, default_export: &str) -> Option<Event> {
+        Some(match message {
+            Message::Detail(id) => {
+                self.detail = Some(id);
+                self.removing = false;
+                return None;
+            }
+            Message::CloseDetail => {
+                self.detail = None;
+                self.removing = false;
+                return None;
+            }
+            Message::Remove => {
+                self.removing = self.detail.is_some();
+                return None;
+            }
+            Message::RemoveNo => {
+                self.removing = false;
+                return None;
+            }
+            Message::RemoveYes => {
+                let id = self.detail.take().filter(|_| self.removing)?;
+                self.removing = false;
+                Event::Learners(Change::Remove(id))
+            }
+            Message::ExportOpen => {
+                self.import = None;
+                self.export = Some(Export {
+                    path: default_export.to_owned(),
+                    done: None,
+                });
+                Event::Focus(EXPORT_ID)
+            }
+            Message::ExportPath(p) => {
+                let e = self.export.get_or_insert_default();
+                e.path = p;
+                e.done = None;
+                return None;
+            }
+            Message::ExportSave => {
+                let path = self.export.as_ref()?.path.trim().to_owned();
+                (!path.is_empty()).then(|| Event::Export(PathBuf::from(path)))?
+            }
+            Message::ImportOpen => {
+                self.export = None;
+                self.import = Some(ImportDialog::default());
+                Event::Focus(IMPORT_ID)
+            }
+            Message::ImportPath(p) => {
+                let i = self.import.get_or_insert_default();
+                i.path = p;
+                i.read = None;
+                return None;
+            }
+            Message::ImportRead => {
+                let path = self.import.as_ref()?.path.trim().to_owned();
+                (!path.is_empty()).then(|| Event::Import(PathBuf::from(path)))?
+            }
+            Message::ImportConfirm => {
+                let Some(Ok(list)) = self.import.as_ref()?.read.as_ref() else {
+                    return None;
+                };
+                if !list.is_ok() || list.add.is_empty() {
+                    return None;
+                }
+                let add = list.add.clone();
+                self.import = None;
+                Event::Add(add)
+            }
+            Message::CloseDialog => {
+                self.export = None;
+                self.import = None;
+                return None;
+            }
+            Message::Back => Event::Back,
+        })
+    }
+
+    /// What the export came to: where it was written, or why not.
+    pub fn exported(&mut self, done: Result<String, String>) {
+        if let Some(e) = &mut self.export {
+            e.done = Some(done);
+        }
+    }
+
+    /// The class list as read (or why it could not be).
+    pub fn read(&mut self, read: Result<Import, String>) {
+        if let Some(i) = &mut self.import {
+            i.read = Some(read);
+        }
+    }
+
+    /// Whether a path is being typed (the keys are the field's).
+    pub fn is_typing(&self) -> bool {
+        self.export.is_some() || self.import.is_some()
+    }
+
+    pub fn detail(&self) -> Option<&LearnerId> {
+        self.detail.as_ref()
+    }
+
+    /// `now`: seconds since 1970, for "today" and "3 days ago".
+    pub fn view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        class: &Classroom,
+        size: BoardSize,
+        now: u64,
+    ) -> Element<'a, Message> {
+        let t = |n: u16| size.text(n);
+        let main: Element<'a, Message> =
+            match self.detail.as_ref().and_then(|id| class.roster().get(id)) {
+                Some(l) => self.detail_view(i18n, class, l, size, now),
+                None => {
+                    let missed = report::most_missed(class, 4);
+                    column![
+                        table(i18n, class, size, now),
+                        missed_view(i18n, class, &missed, size),
+                    ]
+                    .spacing(12)
+                    .into()
+                }
+            };
+        let mut bar = Row::new().spacing(12).align_y(Center);
+        let action = |label: String, m: Message| {
+            button(text(label).size(t(16)))
+                .padding([8, 16])
+                .style(button::secondary)
+                .on_press(m)
+        };
+        bar = bar
+            .push(action(i18n.tr("teacher-export"), Message::ExportOpen))
+            .push(action(i18n.tr("teacher-import"), Message::ImportOpen))
+            .push(action(i18n.tr("nav-home"), Message::Back));
+        let mut page = Column::new()
+            .push(text(i18n.tr("teacher-view-title")).size(t(30)))
+            .push(container(main).height(Fill))
+            .spacing(12)
+            .padding(20)
+            .width(Fill)
+            .height(Fill);
+        if let Some(dialog) = self.dialog(i18n, size) {
+            page = page.push(dialog);
+        }
+        page.push(bar)
+            .push(keys_line::view(
+                &i18n.tr(if self.is_typing() {
+                    "teacher-keys-typing"
+                } else {
+                    "teacher-keys"
+                }),
+                Center,
+            ))
+            .into()
+    }
+
+    /// The export or import box, when one is open.
+    fn dialog<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Option<Element<'a, Message>> {
+        let t = |n: u16| size.text(n);
+        let field = |id: &'static str, value: &str, on: fn(String) -> Message, submit: Message| {
+            text_input(&i18n.tr("teacher-path-placeholder"), value)
+                .id(id)
+                .on_input(on)
+                .on_submit(submit)
+                .size(t(16))
+                .padding(8)
+                .width(Fill)
+        };
+        let button_ = |label: String, m: Option<Message>| {
+            button(text(label).size(t(16)))
+                .padding([8, 16])
+                .on_press_maybe(m)
+        };
+        let close = button(text(i18n.tr("learners-cancel")).size(t(16)))
+            .padding([8, 16])
+            .style(button::secondary)
+            .on_press(Message::CloseDialog);
+        let body: Column<'a, Message> = if let Some(e) = &self.export {
+            let mut c = column![
+                text(i18n.tr("teacher-export-title")).size(t(20)),
+                text(i18n.tr("teacher-export-hint")).size(t(14)),
+                row![
+                    field(EXPORT_ID, &e.path, Message::ExportPath, Message::ExportSave),
+                    button_(i18n.tr("teacher-export-save"), Some(Message::ExportSave)),
+                    close,
+                ]
+                .spacing(10)
+                .align_y(Center),
+            ];
+            match &e.done {
+                Some(Ok(path)) => {
+                    c = c.push(
+                        text(i18n.tr_with("teacher-export-done", &[("file", path.clone().into())]))
+                            .size(t(15)),
+                    )
+                }
+                Some(Err(why)) => c = c.push(text(why.clone()).size(t(15)).style(text::danger)),
+                None => {}
+            }
+            c
+        } else if let Some(i) = &self.import {
+            let mut c = column![
+                text(i18n.tr("teacher-import-title")).size(t(20)),
+                text(i18n.tr("teacher-import-hint")).size(t(14)),
+                row![
+                    field(IMPORT_ID, &i.path, Message::ImportPath, Message::ImportRead),
+                    button_(i18n.tr("teacher-import-read"), Some(Message::ImportRead)),
+                    close,
+                ]
+                .spacing(10)
+                .align_y(Center),
+            ];
+            match &i.read {
+                Some(Err(why)) => c = c.push(text(why.clone()).size(t(15)).style(text::danger)),
+                Some(Ok(list)) => c = c.push(import_view(i18n, list, size)),
+                None => {}
+            }
+            c
+        } else {
+            return None;
+        };
+        Some(
+            container(body.spacing(8))
+                .padding(12)
+                .width(Fill)
+                .style(theme::panel)
+                .into(),
+        )
+    }
+
+    fn detail_view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        class: &Classroom,
+        learner: &Learner,
+        size: BoardSize,
+        now: u64,
+    ) -> Element<'a, Message> {
+        let t = |n: u16| size.text(n);
+        let lib = class.library();
+        let name = learners::display_name(i18n, learner);
+        let row_ = Learned::of(learner, lib);
+        let mut lessons = Column::new().spacing(4);
+        for (i, l) in lib.lessons.iter().enumerate() {
+            let p = learner.lessons.get(&l.id);
+            let done = p.map_or(0, |p| {
+                p.completed.iter().filter(|&&s| s < l.steps.len()).count()
+            });
+            let state = i18n.tr(State::of(l, p).message_id());
+            let stars = progress::stars(l, p).map_or(String::new(), stars_text);
+            lessons = lessons.push(
+                text(i18n.tr_with(
+                    "teacher-lesson-line",
+                    &[
+                        ("number", (i + 1).into()),
+                        ("title", i18n.tr(&l.title).into()),
+                        ("done", done.into()),
+                        ("steps", l.steps.len().into()),
+                        ("state", state.into()),
+                        ("stars", stars.into()),
+                    ],
+                ))
+                .size(t(15)),
+            );
+        }
+        let mut themes = Column::new().spacing(4);
+        for (theme_, c) in &row_.by_theme {
+            themes = themes.push(
+                text(i18n.tr_with(
+                    "teacher-theme-line",
+                    &[
+                        ("theme", i18n.tr(theme_.message_id()).into()),
+                        ("solved", c.solved.into()),
+                        ("tried", c.tried.into()),
+                        ("of", c.of.into()),
+                    ],
+                ))
+                .size(t(15)),
+            );
+        }
+        let mut games = Column::new().spacing(4);
+        for (&level, tally) in &row_.games {
+            let key = if level == 0 {
+                "teacher-games-friend"
+            } else {
+                "teacher-games-level"
+            };
+            games = games.push(
+                text(i18n.tr_with(
+                    key,
+                    &[
+                        ("level", level.into()),
+                        ("played", tally.played.into()),
+                        ("won", tally.won.into()),
+                    ],
+                ))
+                .size(t(15)),
+            );
+        }
+        if row_.games.is_empty() {
+            games = games.push(text(i18n.tr("teacher-no-games")).size(t(15)));
+        }
+        let heading = |id: &str| text(i18n.tr(id)).size(t(19));
+        let picture = if learner.is_guest() {
+            Picture::Guest
+        } else {
+            Picture::Card(learner.card)
+        };
+        let mut top = row![
+            symbols::view(picture, 64.0),
+            column![
+                text(name.clone()).size(t(26)),
+                text(active(i18n, row_.active, now)).size(t(15)),
+            ]
+            .spacing(2),
+        ]
+        .spacing(16)
+        .align_y(Center);
+        top = top.push(
+            button(text(i18n.tr("teacher-back-to-class")).size(t(15)))
+                .padding([6, 14])
+                .style(button::secondary)
+                .on_press(Message::CloseDetail),
+        );
+        if !learner.is_guest() {
+            top = top.push(
+                button(text(i18n.tr("learners-remove")).size(t(15)))
+                    .padding([6, 14])
+                    .style(button::secondary)
+                    .on_press(Message::Remove),
+            );
+        }
+        let mut body = column![top].spacing(14);
+        if self.removing {
+            body = body.push(
+                container(
+                    column![
+                        text(i18n.tr_with("learners-remove-ask", &[("name", name.into())]))
+                            .size(t(16)),
+                        row![
+                            button(text(i18n.tr("learners-remove-yes")).size(t(15)))
+                                .style(button::danger)
+                                .on_press(Message::RemoveYes),
+                            button(text(i18n.tr("learners-remove-no")).size(t(15)))
+                                .style(button::secondary)
+                                .on_press(Message::RemoveNo),
+                        ]
+                        .spacing(10),
+                    ]
+                    .spacing(8),
+                )
+                .padding(10)
+                .style(theme::notice),
+            );
+        }
+        body = body.push(
+            row![
+                column![heading("teacher-lessons"), lessons]
+                    .spacing(8)
+                    .width(Length::FillPortion(3)),
+                column![
+                    heading("teacher-puzzles"),
+                    themes,
+                    heading("teacher-games"),
+                    games
+                ]
+                .spacing(8)
+                .width(Length::FillPortion(2)),
+            ]
+            .spacing(24),
+        );
+        scrollable(body).height(Fill).into()
+    }
+}
+
+/// "★★☆": a lesson's stars of three.
+fn stars_text(n: u8) -> String {
+    let n = usize::from(n.min(3));
+    format!("{}{}", "★".repeat(n), "☆".repeat(3 - n))
+}
+
+/// When a learner last did something, as a teacher says it.
+fn active(i18n: &Localizer, when: u64, now: u64) -> String {
+    if when == 0 {
+        return i18n.tr("teacher-never");
+    }
+    let days = (now / 86_400).saturating_sub(when / 86_400);
+    match days {
+        0 => i18n.tr("teacher-active-today"),
+        1..=13 => i18n.tr_with("teacher-active-days", &[("days", days.into())]),
+        _ => date(when),
+    }
+}
+
+/// The table's column widths at the normal size: the whole table fits a
+/// 1180-pixel window; larger sizes scroll sideways.
+const NAME_W: f32 = 150.0;
+const LESSONS_W: f32 = 110.0;
+const STARS_W: f32 = 64.0;
+const PUZZLES_W: f32 = 90.0;
+const THEME_W: f32 = 68.0;
+const GAMES_W: f32 = 140.0;
+const ACTIVE_W: f32 = 100.0;
+
+/// The class table: a row per learner, a click opens their detail.
+fn table<'a>(
+    i18n: &Localizer,
+    class: &Classroom,
+    size: BoardSize,
+    now: u64,
+) -> Element<'a, Message> {
+    let t = |n: u16| size.text(n);
+    let k = t(10) / 10.0;
+    let themes: Vec<Theme> = Theme::ALL
+        .into_iter()
+        .filter(|th| class.library().puzzles.iter().any(|p| p.theme == *th))
+        .collect();
+    let cell_sized = |s: String, w: f32, n: u16| {
+        container(text(s).size(t(n)))
+            .width(Length::Fixed(w * k))
+            .padding([2, 4])
+    };
+    let cell = |s: String, w: f32| cell_sized(s, w, 15);
+    let head = |s: String, w: f32| cell_sized(s, w, 13);
+    let mut header = Row::new()
+        .push(head(i18n.tr("teacher-col-learner"), NAME_W))
+        .push(head(i18n.tr("teacher-col-lessons"), LESSONS_W))
+        .push(head(i18n.tr("teacher-col-stars"), STARS_W))
+        .push(head(i18n.tr("teacher-col-puzzles"), PUZZLES_W));
+    for th in &themes {
+        header = header.push(head(i18n.tr(th.message_id()), THEME_W));
+    }
+    header = header
+        .push(head(i18n.tr("teacher-col-games"), GAMES_W))
+        .push(head(i18n.tr("teacher-col-active"), ACTIVE_W));
+    let mut rows = Column::new().push(header.align_y(Center)).spacing(2);
+    for r in report::rows(class) {
+        let Some(learner) = class.roster().get(&r.id) else {
+            continue;
+        };
+        let picture = if learner.is_guest() {
+            Picture::Guest
+        } else {
+            Picture::Card(learner.card)
+        };
+        let name = row![
+            symbols::view(picture, 24.0 * k),
+            text(learners::display_name(i18n, learner)).size(t(16)),
+        ]
+        .spacing(6)
+        .align_y(Center);
+        let lessons = column![
+            text(format!("{}/{}", r.lessons_done, r.lessons)).size(t(15)),
+            text(i18n.tr_with(
+                "teacher-steps-cell",
+                &[("steps", r.steps_done.into()), ("total", r.steps.into())],
+            ))
+            .size(t(12)),
+        ];
+        let mut line = Row::new()
+            .push(
+                container(name)
+                    .width(Length::Fixed(NAME_W * k))
+                    .padding([2, 4]),
+            )
+            .push(
+                container(lessons)
+                    .width(Length::Fixed(LESSONS_W * k))
+                    .padding([2, 4]),
+            )
+            .push(cell(format!("{}/{}", r.stars.0, r.stars.1), STARS_W))
+            .push(cell(
+                format!("{}/{}", r.puzzles.solved, r.puzzles.tried),
+                PUZZLES_W,
+            ));
+        for th in &themes {
+            let c = r.by_theme.get(th).copied().unwrap_or_default();
+            let shown = if c.tried == 0 {
+                "·".to_owned()
+            } else {
+                format!("{}/{}", c.solved, c.tried)
+            };
+            line = line.push(cell(shown, THEME_W));
+        }
+        let games: Vec<String> = r
+            .games
+            .iter()
+            .filter(|&(&level, _)| level > 0)
+            .map(|(level, g)| {
+                i18n.tr_with(
+                    "teacher-games-cell",
+                    &[
+                        ("level", (*level).into()),
+                        ("won", g.won.into()),
+                        ("played", g.played.into()),
+                    ],
+                )
+            })
+            .collect();
+        line = line
+            .push(cell(games.join("  "), GAMES_W))
+            .push(cell(active(i18n, r.active, now), ACTIVE_W));
+        rows = rows.push(
+            button(line.align_y(Center))
+                .padding(2)
+                .style(theme::row)
+                .on_press(Message::Detail(r.id.clone())),
+        );
+    }
+    if class.roster().named().next().is_none() {
+        rows = rows.push(text(i18n.tr("teacher-empty")).size(t(16)));
+    }
+    scrollable(rows)
+        .direction(scrollable::Direction::Both {
+            vertical: scrollable::Scrollbar::default(),
+            horizontal: scrollable::Scrollbar::default(),
+        })
+        .width(Fill)
+        .height(Fill)
+        .into()
+}
+
+/// The puzzles the class misses most, on a line or two under the table.
+fn missed_view<'a>(
+    i18n: &Localizer,
+    class: &Classroom,
+    missed: &[Missed],
+    size: BoardSize,
+) -> Element<'a, Message> {
+    let t = |n: u16| size.text(n);
+    let mut line = Row::new()
+        .push(text(i18n.tr("teacher-missed")).size(t(16)))
+        .spacing(18);
+    if missed.is_empty() {
+        line = line.push(text(i18n.tr("teacher-missed-none")).size(t(14)));
+    }
+    let puzzles = &class.library().puzzles;
+    for m in missed {
+        let p = &puzzles[m.index];
+        line = line.push(
+            text(i18n.tr_with(
+                "teacher-missed-line",
+                &[
+                    ("theme", i18n.tr(p.theme.message_id()).into()),
+                    (
+                        "number",
+                        crate::classroom::resume::puzzle_number(puzzles, m.index).into(),
+                    ),
+                    ("misses", m.misses.into()),
+                    ("learners", m.learners.into()),
+                    ("solved", m.solved.into()),
+                ],
+            ))
+            .size(t(14)),
+        );
+    }
+    container(line.wrap().vertical_spacing(4))
+        .padding([8, 12])
+        .width(Fill)
+        .style(theme::panel)
+        .into()
+}
+
+/// What a class list holds: the names to add, those already in the
+/// class, every bad line; and the confirm button only when all is right.
+fn import_view<'a>(i18n: &Localizer, list: &Import, size: BoardSize) -> Element<'a, Message> {
+    let t = |n: u16| size.text(n);
+    let mut col = Column::new().spacing(6);
+    if list.is_ok() {
+        col = col.push(
+            text(i18n.tr_with(
+                "teacher-import-ready",
+                &[
+                    ("add", list.add.len().into()),
+                    ("already", list.already.len().into()),
+                ],
+            ))
+            .size(t(16)),
+        );
+        let names: Vec<String> = list.add.iter().map(|n| n.name.clone()).collect();
+        if !names.is_empty() {
+            col = col.push(text(names.join(", ")).size(t(14)));
+            col = col.push(
+                button(
+                    text(i18n.tr_with("teacher-import-confirm", &[("add", list.add.len().into())]))
+                        .size(t(16)),
+                )
+                .padding([8, 16])
+                .style(button::success)
+                .on_press(Message::ImportConfirm),
+            );
+        }
+    } else {
+        col = col.push(
+            text(i18n.tr_with(
+                "teacher-import-bad",
+                &[("lines", list.problems.len().into())],
+            ))
+            .size(t(16))
+            .style(text::danger),
+        );
+        let mut lines = Column::new().spacing(2);
+        for (line, p) in &list.problems {
+            lines = lines.push(
+                text(i18n.tr_with(
+                    "teacher-import-line",
+                    &[
+                        ("line", (*line).into()),
+                        ("why", i18n.line_problem(p).into()),
+                    ],
+                ))
+                .size(t(14)),
+            );
+        }
+        col = col.push(scrollable(lines).height(Length::Shrink).width(Fill));
+    }
+    col.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classroom::class_list;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn an_import_is_added_only_once_confirmed_and_only_when_every_line_is_right() {
+        let mut t = Teacher::default();
+        assert_eq!(
+            t.update(Message::ImportOpen, ""),
+            Some(Event::Focus(IMPORT_ID))
+        );
+        assert_eq!(t.update(Message::ImportRead, ""), None, "no path yet");
+        t.update(Message::ImportPath(" class.csv ".into()), "");
+        assert_eq!(
+            t.update(Message::ImportRead, ""),
+            Some(Event::Import("class.csv".into()))
+        );
+        let class = Classroom::default();
+        let words = crate::classroom::guest_words();
+        let bad = class_list::read(b"Aiko\nAiko\n", class.roster(), &words);
+        t.read(Ok(bad));
+        assert_eq!(
+            t.update(Message::ImportConfirm, ""),
+            None,
+            "a bad line stops it"
+        );
+        let good = class_list::read(b"Aiko\nKofi,en\n", class.roster(), &words);
+        t.read(Ok(good.clone()));
+        assert_eq!(
+            t.update(Message::ImportConfirm, ""),
+            Some(Event::Add(good.add))
+        );
+        assert!(!t.is_typing(), "the box closes");
+    }
+
+    #[test]
+    fn removing_a_learner_asks_first() {
+        let mut t = Teacher::default();
+        let id = LearnerId::try_from("l1-a".to_owned()).unwrap();
+        t.update(Message::Detail(id.clone()), "");
+        assert_eq!(t.update(Message::RemoveYes, ""), None, "no question asked");
+        assert_eq!(t.detail(), None);
+        t.update(Message::Detail(id.clone()), "");
+        t.update(Message::Remove, "");
+        assert_eq!(
+            t.update(Message::RemoveYes, ""),
+            Some(Event::Learners(Change::Remove(id)))
+        );
+    }
+
+    #[test]
+    fn activity_is_said_as_a_teacher_would() {
+        let i18n = Localizer::new(Lang::En);
+        let day = 86_400;
+        let now = 20_000 * day + 50_000;
+        assert_eq!(active(&i18n, 0, now), i18n.tr("teacher-never"));
+        assert_eq!(
+            active(&i18n, now - 100, now),
+            i18n.tr("teacher-active-today")
+        );
+        assert!(active(&i18n, now - 3 * day, now).contains('3'));
+        assert_eq!(active(&i18n, now - 30 * day, now), date(now - 30 * day));
+        assert_eq!(stars_text(2), "★★☆");
+    }
+}

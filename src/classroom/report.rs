@@ -1,0 +1,299 @@
+//! The teacher's view of the class: one row per learner (lessons, puzzles
+//! by theme, games by level, last activity), the puzzles most often
+//! missed, and the same as CSV rows. Numbers only; the app words them.
+
+use std::collections::BTreeMap;
+
+use super::Classroom;
+use super::learner::{Learner, LearnerId};
+use super::library::Library;
+use super::progress::{State, Tally, stars};
+use crate::content::Theme;
+
+/// Solved and tried puzzles of one theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Count {
+    pub solved: usize,
+    pub tried: usize,
+    /// How many the library has.
+    pub of: usize,
+}
+
+/// One learner, as the teacher's table shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub id: LearnerId,
+    /// Empty for the guest.
+    pub name: String,
+    pub lessons_done: usize,
+    pub lessons: usize,
+    pub steps_done: usize,
+    pub steps: usize,
+    /// Stars earned, of the most there are (3 a scored lesson).
+    pub stars: (u32, u32),
+    pub puzzles: Count,
+    pub by_theme: BTreeMap<Theme, Count>,
+    /// By level, 0 = with a friend.
+    pub games: BTreeMap<u8, Tally>,
+    /// Seconds since 1970; 0 = never.
+    pub active: u64,
+}
+
+impl Row {
+    pub fn of(learner: &Learner, library: &Library) -> Row {
+        let mut steps_done = 0;
+        let mut steps = 0;
+        let mut lessons_done = 0;
+        let mut stars_got = 0;
+        let mut stars_max = 0;
+        for lesson in &library.lessons {
+            let p = learner.lessons.get(&lesson.id);
+            steps += lesson.steps.len();
+            steps_done += p.map_or(0, |p| {
+                p.completed
+                    .iter()
+                    .filter(|&&s| s < lesson.steps.len())
+                    .count()
+            });
+            if State::of(lesson, p) == State::Done {
+                lessons_done += 1;
+            }
+            if let Some(s) = stars(lesson, p) {
+                stars_got += u32::from(s);
+                stars_max += 3;
+            }
+        }
+        let mut by_theme: BTreeMap<Theme, Count> = BTreeMap::new();
+        let mut puzzles = Count::default();
+        for p in &library.puzzles {
+            let c = by_theme.entry(p.theme).or_default();
+            c.of += 1;
+            puzzles.of += 1;
+            if let Some(r) = learner.puzzles.get(&p.id) {
+                c.tried += 1;
+                puzzles.tried += 1;
+                if r.solved {
+                    c.solved += 1;
+                    puzzles.solved += 1;
+                }
+            }
+        }
+        Row {
+            id: learner.id.clone(),
+            name: learner.name.clone(),
+            lessons_done,
+            lessons: library.lessons.len(),
+            steps_done,
+            steps,
+            stars: (stars_got, stars_max),
+            puzzles,
+            by_theme,
+            games: learner.games.tally.clone(),
+            active: learner.active,
+        }
+    }
+
+    /// Games played and won against the computer (any level).
+    pub fn computer_games(&self) -> Tally {
+        self.games
+            .iter()
+            .filter(|&(&level, _)| level > 0)
+            .fold(Tally::default(), |a, (_, t)| Tally {
+                played: a.played + t.played,
+                won: a.won + t.won,
+                drawn: a.drawn + t.drawn,
+            })
+    }
+}
+
+/// Every named learner, by name (letter case aside), then the guest if
+/// they did anything.
+pub fn rows(class: &Classroom) -> Vec<Row> {
+    let mut learners: Vec<&Learner> = class.roster().named().collect();
+    learners.sort_by_key(|l| l.name.to_lowercase());
+    let guest = &class.roster().all()[0];
+    if guest.has_work() {
+        learners.push(guest);
+    }
+    learners
+        .into_iter()
+        .map(|l| Row::of(l, class.library()))
+        .collect()
+}
+
+/// A puzzle the class misses often.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Missed {
+    /// Its place in the library's list.
+    pub index: usize,
+    pub misses: u32,
+    /// How many learners missed it at least once.
+    pub learners: usize,
+    /// How many of those solved it in the end.
+    pub solved: usize,
+}
+
+/// The `n` puzzles with the most misses in the class (ties: more learners
+/// first, then the list's order); puzzles nobody missed are left out.
+pub fn most_missed(class: &Classroom, n: usize) -> Vec<Missed> {
+    let mut out: Vec<Missed> = class
+        .library()
+        .puzzles
+        .iter()
+        .enumerate()
+        .filter_map(|(index, p)| {
+            let records: Vec<_> = class
+                .roster()
+                .all()
+                .iter()
+                .filter_map(|l| l.puzzles.get(&p.id))
+                .filter(|r| r.misses > 0)
+                .collect();
+            let misses = records.iter().map(|r| r.misses).sum::<u32>();
+            (misses > 0).then(|| Missed {
+                index,
+                misses,
+                learners: records.len(),
+                solved: records.iter().filter(|r| r.solved).count(),
+            })
+        })
+        .collect();
+    out.sort_by(|a, b| (b.misses, b.learners, a.index).cmp(&(a.misses, a.learners, b.index)));
+    out.truncate(n);
+    out
+}
+
+/// The class as table rows for a spreadsheet, header first; `words`
+/// gives the text of a message id in the teacher's language (the headers,
+/// the themes' names, "Guest"), so this stays free of fluent.
+pub fn table(class: &Classroom, words: &dyn Fn(&str) -> String) -> Vec<Vec<String>> {
+    let themes: Vec<Theme> = Theme::ALL
+        .into_iter()
+        .filter(|t| class.library().puzzles.iter().any(|p| p.theme == *t))
+        .collect();
+    let mut header: Vec<String> = [
+        "export-name",
+        "export-language",
+        "export-second-language",
+        "export-lessons-done",
+        "export-steps-done",
+        "export-stars",
+        "export-puzzles-solved",
+        "export-puzzles-tried",
+    ]
+    .iter()
+    .map(|id| words(id))
+    .collect();
+    for t in &themes {
+        header.push(format!(
+            "{} ({})",
+            words(t.message_id()),
+            words("export-solved-tried")
+        ));
+    }
+    header.extend(
+        [
+            "export-games-computer",
+            "export-games-won",
+            "export-games-friend",
+            "export-last-active",
+        ]
+        .iter()
+        .map(|id| words(id)),
+    );
+    let mut out = vec![header];
+    for row in rows(class) {
+        let learner = class.roster().get(&row.id);
+        let lang = |l: Option<crate::i18n::Lang>| l.map_or(String::new(), |l| l.code().to_owned());
+        let name = if row.name.is_empty() {
+            words("learner-guest")
+        } else {
+            row.name.clone()
+        };
+        let computer = row.computer_games();
+        let mut cells = vec![
+            name,
+            lang(learner.and_then(|l| l.lang)),
+            lang(learner.and_then(|l| l.second)),
+            format!("{}/{}", row.lessons_done, row.lessons),
+            format!("{}/{}", row.steps_done, row.steps),
+            format!("{}/{}", row.stars.0, row.stars.1),
+            row.puzzles.solved.to_string(),
+            row.puzzles.tried.to_string(),
+        ];
+        for t in &themes {
+            let c = row.by_theme.get(t).copied().unwrap_or_default();
+            cells.push(format!("{}/{}", c.solved, c.tried));
+        }
+        cells.extend([
+            computer.played.to_string(),
+            computer.won.to_string(),
+            row.games.get(&0).map_or(0, |t| t.played).to_string(),
+            if row.active == 0 {
+                String::new()
+            } else {
+                super::class_list::date(row.active)
+            },
+        ]);
+        out.push(cells);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classroom::{Fact, Library};
+
+    #[test]
+    fn rows_count_what_each_learner_did_against_the_library() {
+        let mut class = Classroom::new(Default::default(), Library::shipped());
+        let lib = class.library().clone();
+        let aiko = class.add("Aiko", None, 1).unwrap();
+        let ben = class.add("ben", None, 2).unwrap();
+        class.switch(&aiko);
+        let first = &lib.lessons[0];
+        for step in 0..first.steps.len() {
+            class.record(
+                Fact::StepCompleted {
+                    lesson: first.id.clone(),
+                    step,
+                },
+                10,
+            );
+        }
+        let (p0, p1) = (lib.puzzles[0].id.clone(), lib.puzzles[1].id.clone());
+        class.record(Fact::PuzzleMissed { id: p0.clone() }, 11);
+        class.record(Fact::PuzzleSolved { id: p0.clone() }, 12);
+        class.record(Fact::PuzzleMissed { id: p1.clone() }, 13);
+        class.switch(&ben);
+        class.record(Fact::PuzzleMissed { id: p1.clone() }, 14);
+        class.record(Fact::PuzzleMissed { id: p1.clone() }, 15);
+
+        let rows = rows(&class);
+        let names: Vec<_> = rows.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(names, ["Aiko", "ben"], "by name, the idle guest left out");
+        let a = &rows[0];
+        assert_eq!(a.lessons_done, 1);
+        assert_eq!(a.steps_done, first.steps.len());
+        assert_eq!(
+            a.steps,
+            lib.lessons.iter().map(|l| l.steps.len()).sum::<usize>()
+        );
+        assert_eq!(
+            (a.puzzles.solved, a.puzzles.tried, a.puzzles.of),
+            (1, 2, lib.puzzles.len())
+        );
+        assert_eq!(a.active, 13);
+        let theme = lib.puzzles[0].theme;
+        assert_eq!(a.by_theme[&theme].solved, 1);
+
+        let missed = most_missed(&class, 5);
+        assert_eq!(missed.len(), 2);
+        assert_eq!(
+            (missed[0].index, missed[0].misses, missed[0].learners),
+            (1, 3, 2)
+        );
+        assert_eq!((missed[1].index, missed[1].solved), (0, 1));
+    }
+}

@@ -1,0 +1,38 @@
+//! `wahree teacher reset-pin`: removes a forgotten teacher's PIN from the
+//! class in the data folder, so Settings and the teacher's view open again
+//! (a new PIN can then be set in Settings).
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use super::class::{open, run_jobs};
+
+#[derive(clap::Subcommand)]
+pub enum TeacherCommand {
+    /// Remove the teacher's PIN (for a forgotten one).
+    ResetPin,
+}
+
+pub fn run(command: &TeacherCommand, dir: &Path) -> ExitCode {
+    match command {
+        TeacherCommand::ResetPin => {
+            let (files, mut class, problems) = open(dir);
+            for p in &problems {
+                eprintln!("wahree: {p}");
+            }
+            if class.settings().pin.is_none() {
+                println!("This class has no teacher's PIN: nothing to reset.");
+                return ExitCode::SUCCESS;
+            }
+            class.set_pin(None);
+            if !run_jobs(&files, class.take_jobs()) {
+                return ExitCode::FAILURE;
+            }
+            println!(
+                "The teacher's PIN is removed. Set a new one in Settings ({}).",
+                dir.display()
+            );
+            ExitCode::SUCCESS
+        }
+    }
+}

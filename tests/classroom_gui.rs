@@ -1,0 +1,109 @@
+//! The classroom's screens drawn headless: "Who is playing?" holds a class
+//! of thirty without scrolling at 1280x720 (and scrolls, its buttons in
+//! sight, at 1024x640); the teacher's table shows the class.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use iced_test::Simulator;
+use wahree::app::settings::Message as S;
+use wahree::app::{App, Message, home};
+use wahree::i18n::Lang;
+
+const NAMES: [&str; 30] = [
+    "Aiko",
+    "Mateo",
+    "Kofi",
+    "Lucía",
+    "Giulia",
+    "Ren",
+    "Amara",
+    "Diego",
+    "Sofia",
+    "Yuki",
+    "Kwame",
+    "Valentina",
+    "Lorenzo",
+    "Hana",
+    "Jamal",
+    "Camila",
+    "Matteo",
+    "Sora",
+    "Imani",
+    "Santiago",
+    "Chiara",
+    "Haruto",
+    "Zuri",
+    "Isabella",
+    "Francesco",
+    "Mei",
+    "Tariq",
+    "Gabriela",
+    "Elena",
+    "Kenji",
+];
+
+fn class_of_thirty(lang: Lang) -> App {
+    let mut app = App::new(lang);
+    let _ = app.update(Message::Home(home::Message::Settings));
+    for name in NAMES {
+        let _ = app.update(Message::Settings(S::NewName(name.into())));
+        let _ = app.update(Message::Settings(S::Add));
+    }
+    let _ = app.update(Message::Settings(S::Home));
+    app
+}
+
+fn sized(app: &App, width: f32, height: f32) -> Simulator<'_, Message> {
+    common::pin_software_renderer();
+    Simulator::with_size(wahree::app::settings(), (width, height), app.view())
+}
+
+/// Whether `text` is drawn whole inside a window `height` tall.
+fn whole(ui: &mut Simulator<'_, Message>, text: &str, height: f32) -> bool {
+    ui.find(text).is_ok_and(|found| {
+        found.visible_bounds().is_some_and(|v| {
+            (v.height - found.bounds().height).abs() < 0.5 && v.y >= 0.0 && v.y + v.height <= height
+        })
+    })
+}
+
+#[test]
+fn thirty_cards_fit_1280x720_and_scroll_at_1024x640() {
+    for lang in Lang::ALL {
+        let mut app = class_of_thirty(lang);
+        let _ = app.update(Message::Home(home::Message::Learner));
+        let guest = app.i18n().tr("learner-guest");
+        let add = app.i18n().tr("picker-add");
+        let mut ui = sized(&app, 1280.0, 720.0);
+        for name in NAMES.iter().copied().chain([guest.as_str(), add.as_str()]) {
+            assert!(
+                whole(&mut ui, name, 720.0),
+                "{lang:?}: {name} not whole at 1280x720"
+            );
+        }
+        // A smaller window: the cards scroll, the buttons stay in sight.
+        let mut ui = sized(&app, 1024.0, 640.0);
+        assert!(whole(&mut ui, "Aiko", 640.0));
+        assert!(whole(&mut ui, &add, 640.0), "{lang:?}: {add}");
+        assert!(
+            !whole(&mut ui, &guest, 640.0),
+            "{lang:?}: the last card scrolls"
+        );
+    }
+}
+
+#[test]
+fn the_teachers_table_lists_the_class_by_name() {
+    let mut app = class_of_thirty(Lang::En);
+    let _ = app.update(Message::Home(home::Message::Learner));
+    let _ = app.update(Message::Picker(wahree::app::picker::Message::Teacher));
+    let mut ui = sized(&app, 1280.0, 720.0);
+    for name in ["Aiko", "Amara", "Camila", "Chiara"] {
+        assert!(whole(&mut ui, name, 720.0), "{name}");
+    }
+    let title = app.i18n().tr("teacher-view-title");
+    assert!(whole(&mut ui, &title, 720.0));
+    let export = app.i18n().tr("teacher-export");
+    assert!(whole(&mut ui, &export, 720.0));
+}
