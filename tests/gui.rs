@@ -884,3 +884,113 @@ fn a_shown_solution_leaves_only_the_keys_that_still_work() {
     assert!(shows_keys(&app, &done));
     assert!(!shows(&app, "· H hint"), "H does nothing now");
 }
+
+/// Clicks the widget showing `label` and checks that nothing happens (a
+/// button switched off).
+fn click_does_nothing(app: &mut App, label: &str) {
+    let mut ui = ui(app);
+    ui.click(label)
+        .unwrap_or_else(|e| panic!("no {label:?} to click: {e}"));
+    assert_eq!(ui.into_messages().count(), 0, "{label:?} did something");
+}
+
+fn bounds_of(app: &App, label: &str) -> iced::Rectangle {
+    ui(app)
+        .find(label)
+        .unwrap_or_else(|e| panic!("no {label:?}: {e}"))
+        .bounds()
+}
+
+/// Lets the lesson's sowing on show run to its end.
+fn settle(app: &mut App) {
+    let now = std::time::Instant::now();
+    for t in [now, now + std::time::Duration::from_secs(3600)] {
+        let _ = app.update(Message::Lesson(wahree::app::lesson::Message::Frame(t)));
+    }
+}
+
+/// Within half a pixel: where a button is drawn.
+fn same_place(a: iced::Rectangle, b: iced::Rectangle) -> bool {
+    (a.x - b.x).abs() < 0.5 && (a.y - b.y).abs() < 0.5
+}
+
+fn lesson_step(app: &App) -> usize {
+    match app.screen() {
+        Screen::Lesson(l) => l.step_index(),
+        _ => panic!("the lesson should be open"),
+    }
+}
+
+#[test]
+fn lesson_buttons_keep_their_places_and_next_waits_for_an_answer() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Lessons");
+    click(&mut app, "1. The board and the goal");
+    let next = bounds_of(&app, "Next");
+    for _ in 0..4 {
+        click(&mut app, "Next");
+        // Next stays where it was, whatever the step shows.
+        assert!(same_place(bounds_of(&app, "Next"), next));
+    }
+    // A question not answered yet: Next does nothing (two clicks on it
+    // never skip it); Skip, at the other end, would.
+    assert_eq!(lesson_step(&app), 4);
+    click_does_nothing(&mut app, "Next");
+    assert_eq!(lesson_step(&app), 4);
+    let skip = bounds_of(&app, "Skip");
+    assert!(skip.x + skip.width < next.x - 100.0, "{skip:?} {next:?}");
+    // A wrong answer says why it is wrong.
+    click(&mut app, "12");
+    assert!(shows(
+        &app,
+        "Twelve is every house on the board, but North's six houses are North's to play, not yours."
+    ));
+    click(&mut app, "6");
+    click(&mut app, "Next");
+    // The guided try: the wrong house first.
+    assert_eq!(lesson_step(&app), 5);
+    let retry = bounds_of(&app, "Try again");
+    assert!(!retry.intersects(&next), "{retry:?} {next:?}");
+    assert!(same_place(bounds_of(&app, "Next"), next));
+    click_does_nothing(&mut app, "Try again");
+    click_house(&mut app, House::new(0).unwrap());
+    settle(&mut app);
+    assert!(shows(
+        &app,
+        "That is not your house 3: count again from the left end of your row."
+    ));
+    click_does_nothing(&mut app, "Next");
+    // A double click on "Try again": the second does nothing, and the
+    // step is still waiting for its answer.
+    click(&mut app, "Try again");
+    click_does_nothing(&mut app, "Try again");
+    assert_eq!(lesson_step(&app), 5);
+    assert!(same_place(bounds_of(&app, "Next"), next));
+}
+
+#[test]
+fn a_finished_lesson_shows_its_stars_and_opens_the_next_lesson_or_its_puzzles() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Lessons");
+    click(&mut app, "3. Capturing twos and threes");
+    let last = match app.screen() {
+        Screen::Lesson(l) => l.lesson().steps.len() - 1,
+        _ => panic!("the lesson should be open"),
+    };
+    let _ = app.update(Message::Lesson(wahree::app::lesson::Message::GoTo(last)));
+    click(&mut app, "Next");
+    assert!(matches!(app.screen(), Screen::Lesson(l) if l.is_finished()));
+    assert!(shows(
+        &app,
+        "You have finished the lesson “Capturing twos and threes”."
+    ));
+    // Exercises were skipped: no stars yet, and the first one is named.
+    assert!(shows(&app, "Nearly there!"));
+    assert!(shows(&app, "Go to step 3"));
+    assert!(shows(&app, "Next lesson: Chains of captures"));
+    click(&mut app, "Practise: 12 puzzles on this theme");
+    let Screen::Puzzle(p) = app.screen() else {
+        panic!("a puzzle should be open");
+    };
+    assert_eq!(p.puzzle().theme, wahree::content::Theme::Capture);
+}

@@ -141,6 +141,7 @@ lessons-title = Lessons
 lessons-new = New
 lessons-in-progress = Started
 lessons-done = Done
+lessons-interludes = To read at any time
 # $title is the lesson's title; $step and $steps count its steps.
 lesson-step = { $title } · step { $step } of { $steps }
 lesson-back = All lessons

@@ -1,4 +1,4 @@
-# Las palabras de la app: pantallas de inicio, de juego y de ajustes.
+# Las palabras de la app: pantallas de inicio, de juego y de configuración.
 # $player es el nombre de un jugador (side-south o side-north, ya en este idioma).
 # $house y $target son números de casa tal como los ve su dueño: del 1 al 6.
 
@@ -9,7 +9,7 @@ app-title = Wahree
 home-tagline = El juego de siembra de las Islas Vírgenes
 home-play = Jugar con un amigo
 home-play-hint = Dos jugadores se turnan en esta computadora.
-home-settings = Ajustes
+home-settings = Configuración
 
 side-south = Sur
 side-north = Norte
@@ -35,19 +35,19 @@ play-end-score = { $player }: { $seeds ->
        *[other] { $seeds } semillas
     }
 
-settings-title = Ajustes
+settings-title = Configuración
 settings-language = Idioma
 settings-theme = Colores
 settings-theme-light = Claros
 settings-theme-dark = Oscuros
 
-# En la pantalla de inicio, cuando no se pueden usar los ajustes guardados.
-settings-corrupt = No pudimos leer tus ajustes guardados, así que Wahree empezó de cero. El archivo antiguo se guardó aparte; no se borró.
-settings-not-saved = No pudimos guardar tus ajustes en esta computadora. Funcionarán hasta que cierres Wahree.
+# En la pantalla de inicio, cuando no se puede usar la configuración guardada.
+settings-corrupt = No pudimos leer tu configuración guardada, así que Wahree empezó de cero. El archivo antiguo se guardó aparte; no se borró.
+settings-not-saved = No pudimos guardar tu configuración en esta computadora. Va a funcionar hasta que cierres Wahree.
 
 # Jugar contra la computadora.
 home-play-computer = Jugar contra la computadora
-home-play-computer-hint = Elige lo fuerte que es, del nivel 1 al nivel 5.
+home-play-computer-hint = Elige qué tan fuerte juega, del nivel 1 al nivel 5.
 play-level = { $level } · { $name }
 play-swap-sides = Cambiar de lado
 play-computer-plays = La computadora juega con { $player }.
@@ -66,7 +66,10 @@ home-puzzles = Acertijos
 home-puzzles-hint = Pequeños problemas: encuentra la mejor jugada.
 puzzles-title = Acertijos
 puzzles-continue = Siguiente acertijo por resolver
-puzzles-solved-count = { $solved } de { $total } resueltos
+puzzles-solved-count = { $solved } de { $total } { $solved ->
+        [one] resuelto
+       *[other] resueltos
+    }
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = intentado
 puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · Esc volver al inicio
@@ -74,14 +77,14 @@ puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · Esc vol
 puzzle-prompt = Le toca a { $player }. { $goal }
 puzzle-back = Todos los acertijos
 puzzle-hint = Pista
-puzzle-show-solution = Enséñame la solución
+puzzle-show-solution = Muéstrame la solución
 puzzle-retry = Inténtalo otra vez
 puzzle-next = Siguiente acertijo
 puzzle-hint-house = Prueba con tu casa { $house }.
 puzzle-solved = ¡Muy bien, lo encontraste!
 puzzle-alternative = ¡Así también funciona! El acertijo pensaba en la casa { $house }.
 puzzle-wrong = La casa { $house } no lo consigue.
-puzzle-try-again = Las semillas han vuelto a su sitio: ¡inténtalo otra vez!
+puzzle-try-again = Las semillas regresaron a su lugar: ¡inténtalo otra vez!
 puzzle-solution = La respuesta es la casa { $house }. ¡Mira!
 
 # Por qué una respuesta equivocada no cumple el objetivo, justo después de puzzle-wrong.
@@ -138,6 +141,7 @@ lessons-title = Lecciones
 lessons-new = Nueva
 lessons-in-progress = Empezada
 lessons-done = Hecha
+lessons-interludes = Para leer cuando quieras
 # $title es el título de la lección; $step y $steps cuentan sus pasos.
 lesson-step = { $title } · paso { $step } de { $steps }
 lesson-back = Todas las lecciones

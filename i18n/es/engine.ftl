@@ -7,8 +7,8 @@ move-not-your-house = La casa { $house } es de { $owner ->
        *[north] Norte
     }. ¡Elige una de tus casas!
 move-empty-house = La casa { $house } está vacía: no hay nada que sembrar. Elige una casa que tenga semillas.
-move-must-feed = ¡Tu rival se ha quedado sin semillas y tienes que darle alguna! La casa { $house } no llega hasta su fila: elige una casa cuyas semillas lleguen hasta allí.
-move-game-over = La partida ha terminado. Empieza una nueva para volver a jugar.
+move-must-feed = ¡Tu rival se quedó sin semillas y tienes que darle alguna! La casa { $house } no llega hasta su fila: elige una casa cuyas semillas lleguen hasta allí.
+move-game-over = La partida terminó. Empieza una nueva para volver a jugar.
 
 setup-negative-house = La casa { $house } de { $side ->
         [south] Sur

@@ -2,7 +2,7 @@
 
 lesson-wipe-out-rule = A Norte le queda una sola semilla. Si tu captura se lleva todas las semillas de la fila de Norte, es un borrado: la partida termina en el acto y además recoges todas las semillas que quedan en el tablero, también las de tu lado.
 lesson-wipe-out-watch = Mira el borrado.
-lesson-wipe-out-watch-after = La fila de Norte está vacía, así que la partida ha terminado. Sur recoge todo el tablero y gana 28 a 20.
+lesson-wipe-out-watch-after = La fila de Norte está vacía, así que la partida terminó. Sur recoge todo el tablero y gana 28 a 20.
 lesson-wipe-out-q-total = Tienes 20 semillas en tu almacén. Siembra desde tu casa 6 y borrarás a Norte. ¿Con cuántas semillas terminarás la partida?
 lesson-wipe-out-hint-sweep = Cuenta la captura y suma todas las semillas que quedan en tu fila.
 lesson-wipe-out-q-total-why = 29: las 20 que tenías, 5 capturadas de las casas 1 y 2 de Norte, y las 4 semillas que quedan en tu fila.

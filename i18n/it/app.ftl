@@ -141,6 +141,7 @@ lessons-title = Lezioni
 lessons-new = Nuova
 lessons-in-progress = Iniziata
 lessons-done = Fatta
+lessons-interludes = Da leggere quando vuoi
 # $title è il titolo della lezione; $step e $steps contano i passi.
 lesson-step = { $title } · passo { $step } di { $steps }
 lesson-back = Tutte le lezioni

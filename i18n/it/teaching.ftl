@@ -22,9 +22,11 @@ teaching-keep = No, va bene così (Invio)
 play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z annulla · R rifai · N nuova partita · T allenatore sì o no · Esc torna all'inizio
 # In una partita con un amico: niente allenatore, quindi niente T.
 play-keys-friend = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z annulla · R rifai · N nuova partita · Esc torna all'inizio
+play-keys-over = Tasti: U o Ctrl+Z annulla · N nuova partita · T allenatore sì o no · Esc torna all'inizio
+play-keys-friend-over = Tasti: U o Ctrl+Z annulla · N nuova partita · Esc torna all'inizio
 puzzle-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · S fammi vedere la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
 puzzle-keys-done = Tasti: R riprova · N prossimo rompicapo · Esc torna ai rompicapi
-lessons-keys = Tasti: Invio apre la prossima lezione da fare · { $ten ->
+lessons-keys = Tasti: con ↑ ↓ scegli una lezione, Invio la apre (o apre la prossima da fare) · { $ten ->
         [yes] da 1 a 9 apre la lezione con quel numero, 0 apre la lezione 10
        *[other] da 1 a 9 apre la lezione con quel numero
     } · Esc torna all'inizio

@@ -6,7 +6,7 @@
 language-autonym = 日本語
 
 app-title = ワーリー
-home-tagline = カリブ海の島々の種蒔きゲーム
+home-tagline = ヴァージン諸島の種まきゲーム
 home-play = 友だちと遊ぶ
 home-play-hint = このコンピューターで、ふたりが交代で遊ぶよ。
 home-settings = 設定
@@ -20,10 +20,10 @@ play-new-game = 新しいゲーム
 play-undo = 一手もどす
 play-redo = 一手進める
 play-moves = これまでの手
-play-no-moves-yet = まだだれも種蒔きしていないよ。
+play-no-moves-yet = まだだれも種まきしていないよ。
 play-move = { $number }. { $player }：{ $house }番の穴
 play-move-capture = { $number }. { $player }：{ $house }番の穴、{ $seeds }こ取った
-play-preview = { $house }番の穴から石を{ $seeds }こ種蒔きすると、最後の石は{ $player }の{ $target }番の穴に入るよ。
+play-preview = { $house }番の穴から石を{ $seeds }こ種まきすると、最後の石は{ $player }の{ $target }番の穴に入るよ。
 play-end-title = ゲーム終了！
 play-end-winner = { $player }の勝ち！
 play-end-draw = 引き分け！どちらも24こだよ。
@@ -48,8 +48,8 @@ play-computer-plays = コンピューターは{ $player }だよ。
 play-thinking = { $player }が考えているよ…
 play-sowing = { $player }が石をまいているよ…
 
-# 盤の上で種蒔きを見せる速さ。
-settings-speed = 種蒔きの速さ
+# 盤の上で種まきを見せる速さ。
+settings-speed = 種まきの速さ
 settings-speed-slow = ゆっくり
 settings-speed-normal = ふつう
 settings-speed-fast = 速い
@@ -60,7 +60,7 @@ home-puzzles = パズル
 home-puzzles-hint = 小さな問題：いちばんいい手を見つけよう。
 puzzles-title = パズル
 puzzles-continue = 次にとくパズル
-puzzles-solved-count = { $total } 問中 { $solved } 問とけた
+puzzles-solved-count = { $total }問中{ $solved }問とけた
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = ちょうせん中
 puzzles-keys = キー：Enter で次にとくパズル · Esc でホーム
@@ -121,8 +121,9 @@ lessons-title = レッスン
 lessons-new = まだ
 lessons-in-progress = とちゅう
 lessons-done = できた
+lessons-interludes = いつ読んでもいいお話
 # $title はレッスンの名前、$step と $steps はステップの番号と数。
-lesson-step = { $title } · ステップ { $step }/{ $steps }
+lesson-step = { $title } · ステップ{ $step }/{ $steps }
 lesson-back = レッスンの一覧
 lesson-previous = もどる
 lesson-next = 次へ
@@ -144,11 +145,11 @@ lesson-choice-house = { $mine ->
     }
 # 一覧の中の、とちゅうのレッスン：つづきのステップか、とばしたままで
 # 「できた」にならない原因のステップ。$step はステップの番号。
-lessons-go-on = ステップ { $step } からつづける
-lessons-missing = ステップ { $step } がまだだよ
+lessons-go-on = ステップ{ $step }からつづける
+lessons-missing = ステップ{ $step }がまだだよ
 # レッスンの最後のステップで、前のステップがまだ残っているとき。
-lesson-missing = あと一つでこのレッスンは「できた」になるよ。ステップ { $step } がきみを待っているよ。
-lesson-go-to = ステップ { $step } へ
+lesson-missing = あと一つでこのレッスンは「できた」になるよ。ステップ{ $step }がきみを待っているよ。
+lesson-go-to = ステップ{ $step }へ
 lesson-skip = とばす
 lesson-restart = はじめから
 # 番号つきのヒント（$number は1から）とその文。

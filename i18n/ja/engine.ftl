@@ -6,7 +6,7 @@ move-not-your-house = { $house }番の穴は{ $owner ->
         [south] 南
        *[north] 北
     }の穴だよ。自分の穴を選んでね！
-move-empty-house = { $house }番の穴はからっぽで、種蒔きする石がないよ。石の入っている穴を選んでね。
+move-empty-house = { $house }番の穴はからっぽで、種まきする石がないよ。石の入っている穴を選んでね。
 move-must-feed = 相手の石がなくなっちゃった。相手に石をあげないといけないよ！{ $house }番の穴の石は相手の列までとどかないから、とどく穴を選んでね。
 move-game-over = このゲームはもう終わったよ。新しいゲームを始めよう。
 

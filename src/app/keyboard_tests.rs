@@ -94,7 +94,19 @@ fn a_lesson_opened_and_a_try_answered_with_arrows_and_enter() {
     assert!(app.lesson_progress()[&lesson.id].completed.contains(&at));
     press(&mut app, named(Named::Escape));
     assert!(matches!(app.screen(), Screen::Lessons(_)));
-    // A number opens that lesson.
+    // The arrows choose a lesson, course then stories; Enter opens it.
+    let (course, interludes) = crate::app::lessons::order(app.lesson_list());
+    assert!(course.len() > 10 && !interludes.is_empty());
+    for _ in 0..course.len() + 5 {
+        press(&mut app, named(Named::ArrowDown));
+    }
+    press(&mut app, named(Named::Enter));
+    let Screen::Lesson(story) = app.screen() else {
+        panic!("Enter opens the lesson chosen");
+    };
+    assert!(story.lesson().interlude);
+    press(&mut app, named(Named::Escape));
+    // A number opens that lesson of the course.
     press(&mut app, ch("2"));
     let Screen::Lesson(screen) = app.screen() else {
         panic!("2 opens the second lesson");

@@ -25,6 +25,7 @@ pub mod resume;
 mod routes;
 pub mod saver;
 pub mod settings;
+pub mod stars;
 pub mod symbols;
 pub mod teacher;
 pub mod theme;

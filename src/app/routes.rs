@@ -123,7 +123,7 @@ impl App {
             home::Event::OpenComputer => (Opponent::computer(), None),
             home::Event::OpenLessons => {
                 self.reload_content();
-                self.screen = Screen::Lessons(lessons::Lessons);
+                self.screen = Screen::Lessons(lessons::Lessons::default());
                 return Task::none();
             }
             home::Event::OpenPuzzles => {
@@ -278,8 +278,15 @@ impl App {
     }
 
     pub(super) fn on_lessons(&mut self, m: lessons::Message) -> Task<Message> {
-        if let Screen::Lessons(_) = &self.screen {
+        let start = progress::next_to_do(self.lesson_list(), self.lesson_progress());
+        let list_len = self.lesson_list().len();
+        if let Screen::Lessons(list) = &mut self.screen {
             match m {
+                lessons::Message::Focus(step) => {
+                    if list_len > 0 {
+                        list.focus(&self.class.library().lessons, start, step);
+                    }
+                }
                 lessons::Message::Open(i) => self.open_lesson(i),
                 lessons::Message::Home => self.go_home(),
                 lessons::Message::Reload => self.reload_content(),
@@ -462,7 +469,7 @@ impl App {
                 }
                 lesson::Event::Back => {
                     self.reload_content();
-                    self.screen = Screen::Lessons(lessons::Lessons);
+                    self.screen = Screen::Lessons(lessons::Lessons::default());
                 }
             }
         }

@@ -240,6 +240,18 @@ pub fn row(theme: &Theme, status: button::Status) -> button::Style {
     }
 }
 
+/// The entry chosen with the arrow keys in a list: the secondary look with
+/// a thick border in the primary colour, so it stands out from a done one.
+pub fn focused_choice(theme: &Theme, status: button::Status) -> button::Style {
+    let mut style = button::secondary(theme, status);
+    style.border = Border {
+        width: 3.0,
+        radius: 4.0.into(),
+        color: theme.extended_palette().primary.strong.color,
+    };
+    style
+}
+
 /// The colour of the newest entry in the move list.
 pub fn last_entry(theme: &Theme) -> Color {
     theme.extended_palette().primary.base.color

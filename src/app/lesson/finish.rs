@@ -2,9 +2,8 @@
 //! lesson's stars, and what to do next (the next lesson, puzzles on the
 //! lesson's theme).
 
-use iced::widget::canvas::{Frame, Geometry, Path, Program, Stroke};
-use iced::widget::{Canvas, Column, Row, button, column, text};
-use iced::{Center, Color, Element, Fill, Point, Rectangle, Renderer, Theme, mouse};
+use iced::widget::{Column, Row, button, column, text};
+use iced::{Center, Element, Fill};
 
 use super::{LessonScreen, Message};
 use crate::app::keys_line;
@@ -52,11 +51,7 @@ impl LessonScreen {
                 .size(size.text(20)),
             );
         if exercises > 0 {
-            col = col.push(
-                Canvas::new(Stars { earned: stars })
-                    .width(3.0 * size.text(64))
-                    .height(size.text(64)),
-            );
+            col = col.push(crate::app::stars::view(stars, size.text(64)));
             col = col.push(
                 text(i18n.tr_with(
                     "lesson-finish-score",
@@ -117,61 +112,4 @@ impl LessonScreen {
         .width(Fill)
         .into()
     }
-}
-
-/// Three stars, the earned ones filled in gold.
-struct Stars {
-    earned: u8,
-}
-
-impl Program<Message> for Stars {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let side = bounds.height.min(bounds.width / 3.0);
-        let gold = Color::from_rgb8(0xf5, 0xb3, 0x01);
-        let empty = theme.extended_palette().background.strong.color;
-        for i in 0..3u8 {
-            let center = Point::new(side * (f32::from(i) + 0.5), bounds.height / 2.0);
-            let star = star(center, side * 0.46, side * 0.19);
-            if i < self.earned {
-                frame.fill(&star, gold);
-                frame.stroke(
-                    &star,
-                    Stroke::default()
-                        .with_color(Color::from_rgb8(0xc2, 0x8a, 0x00))
-                        .with_width(2.0),
-                );
-            } else {
-                frame.stroke(&star, Stroke::default().with_color(empty).with_width(3.0));
-            }
-        }
-        vec![frame.into_geometry()]
-    }
-}
-
-/// A five-pointed star, point up.
-fn star(center: Point, outer: f32, inner: f32) -> Path {
-    Path::new(|p| {
-        for k in 0..10 {
-            let r = if k % 2 == 0 { outer } else { inner };
-            let angle =
-                std::f32::consts::PI * (f32::from(k as u8) / 5.0) - std::f32::consts::FRAC_PI_2;
-            let at = Point::new(center.x + r * angle.cos(), center.y + r * angle.sin());
-            if k == 0 {
-                p.move_to(at);
-            } else {
-                p.line_to(at);
-            }
-        }
-        p.close();
-    })
 }

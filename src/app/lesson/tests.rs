@@ -887,3 +887,42 @@ fn the_list_reopens_a_started_lesson_at_its_step_and_says_which() {
     let _ = app.update(app::Message::Lessons(app::lessons::Message::Open(0)));
     assert_eq!(step(&app), skipped);
 }
+
+#[test]
+fn scores_are_recorded_through_the_classroom_and_the_lesson_earns_its_stars() {
+    let mut app = App::new(Lang::En);
+    app.set_speed(Speed::Off);
+    let _ = app.update(app::Message::Home(app::home::Message::Lessons));
+    let _ = app.update(app::Message::Lessons(app::lessons::Message::Open(0)));
+    let l = app.lesson_list()[0].clone();
+    assert!(!l.steps.iter().any(|s| matches!(s, Step::Game(_))));
+    for _ in 0..l.steps.len() {
+        let Screen::Lesson(s) = app.screen() else {
+            panic!("in the lesson");
+        };
+        let m = match s.current() {
+            Step::Try(t) => {
+                let h = House::new(usize::from(t.answer.as_ref().unwrap()[0])).unwrap();
+                Some(Message::PlayOwn(h.own_number()))
+            }
+            Step::Question(_) => s.right_answer().map(Message::Choose),
+            _ => None,
+        };
+        if let Some(m) = m {
+            let _ = app.update(app::Message::Lesson(m));
+        }
+        let _ = app.update(app::Message::Lesson(Message::Next));
+    }
+    assert!(matches!(app.screen(), Screen::Lesson(s) if s.is_finished() && s.stars() == 3));
+    let p = &app.lesson_progress()[&l.id];
+    let asks: Vec<usize> = progress::exercises(&l).collect();
+    assert!(asks.iter().all(|i| p.scores.get(i) == Some(&3)), "{p:?}");
+    assert_eq!(progress::stars(&l, Some(p)), Some(3));
+    // Opened again, the finish screen counts the stars kept.
+    let _ = app.update(app::Message::Lesson(Message::Back));
+    let _ = app.update(app::Message::Lessons(app::lessons::Message::Open(0)));
+    let Screen::Lesson(s) = app.screen() else {
+        panic!("the lesson again");
+    };
+    assert_eq!(s.stars(), 3);
+}

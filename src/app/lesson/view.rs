@@ -138,7 +138,6 @@ impl LessonScreen {
                 button(small(i18n.tr("lesson-next")))
                     .on_press_maybe(self.next_open().then_some(Message::Next)),
             )
-            .wrap()
             .into()
     }
 

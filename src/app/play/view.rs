@@ -107,9 +107,13 @@ impl Play {
         // The offer names its own keys; without the key line it fits the
         // smallest window.
         // T switches the coach, which only watches games against the computer.
-        let keys_id = match self.opponent {
-            Opponent::Computer { .. } => "play-keys",
-            Opponent::Friend => "play-keys-friend",
+        // Once the game is over no house can be played: its keys go.
+        let over = self.game.is_over();
+        let keys_id = match (self.opponent, over) {
+            (Opponent::Computer { .. }, false) => "play-keys",
+            (Opponent::Computer { .. }, true) => "play-keys-over",
+            (Opponent::Friend, false) => "play-keys-friend",
+            (Opponent::Friend, true) => "play-keys-friend-over",
         };
         let keys = self
             .offer
