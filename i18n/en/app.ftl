@@ -169,7 +169,7 @@ lesson-choice-house = { $mine ->
 lessons-go-on = Carry on at step { $step }
 lessons-missing = Step { $step } still to do
 # On a lesson's last step, when an earlier step still needs doing.
-lesson-missing = One more thing before this lesson is done: step { $step } is still waiting for you.
+lesson-missing = This lesson is not done yet: step { $step } is still waiting for you.
 lesson-go-to = Go to step { $step }
 lesson-skip = Skip
 lesson-restart = Start again

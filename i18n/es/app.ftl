@@ -169,7 +169,7 @@ lesson-choice-house = { $mine ->
 lessons-go-on = Sigue en el paso { $step }
 lessons-missing = Falta el paso { $step }
 # En el último paso de una lección, cuando aún falta un paso anterior.
-lesson-missing = Una cosa más y la lección está hecha: el paso { $step } todavía te espera.
+lesson-missing = Esta lección todavía no está hecha: el paso { $step } te está esperando.
 lesson-go-to = Ir al paso { $step }
 lesson-skip = Saltar
 lesson-restart = Empezar de nuevo

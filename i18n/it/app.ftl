@@ -169,7 +169,7 @@ lesson-choice-house = { $mine ->
 lessons-go-on = Riprendi dal passo { $step }
 lessons-missing = Manca ancora il passo { $step }
 # All'ultimo passo di una lezione, quando manca ancora un passo di prima.
-lesson-missing = Ancora una cosa e la lezione è fatta: il passo { $step } ti sta aspettando.
+lesson-missing = Questa lezione non è ancora finita: il passo { $step } ti sta aspettando.
 lesson-go-to = Vai al passo { $step }
 lesson-skip = Salta
 lesson-restart = Ricomincia

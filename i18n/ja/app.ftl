@@ -148,7 +148,7 @@ lesson-choice-house = { $mine ->
 lessons-go-on = ステップ{ $step }からつづける
 lessons-missing = ステップ{ $step }がまだだよ
 # レッスンの最後のステップで、前のステップがまだ残っているとき。
-lesson-missing = あと一つでこのレッスンは「できた」になるよ。ステップ{ $step }がきみを待っているよ。
+lesson-missing = このレッスンはまだ「できた」になっていないよ。ステップ{ $step }がきみを待っているよ。
 lesson-go-to = ステップ{ $step }へ
 lesson-skip = とばす
 lesson-restart = はじめから

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use iced::widget::{Column, button, column, container, row, scrollable, text};
-use iced::{Center, Element, Fill, Left};
+use iced::{Center, Element, Fill, Left, Task};
 
 use super::keys_line;
 use super::theme;
@@ -39,6 +39,9 @@ pub fn shown(lessons: &[Lesson]) -> Vec<usize> {
     course.into_iter().chain(interludes).collect()
 }
 
+/// The list's scrollable, for scrolling the chosen lesson into sight.
+pub const LIST_ID: &str = "lesson-list";
+
 #[derive(Debug, Default)]
 pub struct Lessons {
     /// The lesson chosen with the arrow keys (a place in the list), opened
@@ -62,9 +65,10 @@ impl Lessons {
         self.focused
     }
 
-    /// Moves the keyboard's choice along the list as it is shown; the
-    /// first press starts at the lesson Enter would open (`start`).
-    pub fn focus(&mut self, lessons: &[Lesson], start: usize, step: i8) {
+    /// Moves the keyboard's choice along the list as it is shown (the
+    /// first press starts at the lesson Enter would open, `start`), and
+    /// scrolls the list so that the chosen lesson is in sight.
+    pub fn focus<M: 'static>(&mut self, lessons: &[Lesson], start: usize, step: i8) -> Task<M> {
         let shown = shown(lessons);
         let at = match self
             .focused
@@ -75,6 +79,15 @@ impl Lessons {
         };
         let at = at.clamp(0, shown.len() as i64 - 1).max(0) as usize;
         self.focused = shown.get(at).copied();
+        // As far down the list as the lesson is down the order.
+        let y = at as f32 / shown.len().saturating_sub(1).max(1) as f32;
+        iced::widget::operation::snap_to(
+            LIST_ID,
+            iced::widget::operation::RelativeOffset {
+                x: None,
+                y: Some(y),
+            },
+        )
     }
 }
 
@@ -176,7 +189,7 @@ impl Lessons {
                 ),
                 Left
             ),
-            scrollable(list.padding([0, 16])).height(Fill)
+            scrollable(list.padding([0, 16])).id(LIST_ID).height(Fill)
         ]
         .spacing(14)
         .padding(20);

@@ -284,7 +284,7 @@ impl App {
             match m {
                 lessons::Message::Focus(step) => {
                     if list_len > 0 {
-                        list.focus(&self.class.library().lessons, start, step);
+                        return list.focus(&self.class.library().lessons, start, step);
                     }
                 }
                 lessons::Message::Open(i) => self.open_lesson(i),

@@ -102,14 +102,16 @@ impl LessonScreen {
         }
         col = col.push(choices.wrap());
 
+        // The celebration in the middle of the window, the keys at the foot.
         column![
             toolbar,
-            col,
+            iced::widget::container(col).center_y(Fill).width(Fill),
             keys_line::view(&self.keys_line(i18n), iced::Left)
         ]
         .spacing(24)
         .padding(20)
         .width(Fill)
+        .height(Fill)
         .into()
     }
 }

@@ -102,7 +102,8 @@ impl Stage {
                 sowing: self.sowing.as_ref().map(Sowing::frame),
                 highlight,
             },
-            pointed: self.preview().filter(|_| quiet),
+            // A guided exercise's house is ringed until another is pointed at.
+            pointed: self.preview().or(self.guide).filter(|_| quiet),
         }
     }
 }
@@ -207,6 +208,23 @@ mod tests {
         assert_eq!(b.board.preview, None);
         assert_eq!(b.pointed, Some(six));
         // Not while a move is shown.
+        let b = stage.board(names(), false, &[]);
+        assert_eq!((b.board.preview, b.pointed), (None, None));
+    }
+
+    #[test]
+    fn a_guided_exercise_rings_its_house_and_shows_where_the_seeds_go() {
+        let mut stage = Stage::new(Position::START, Speed::Off);
+        let three = House::new(2).unwrap();
+        stage.guide = Some(three);
+        let b = stage.board(names(), true, &[]);
+        assert_eq!((b.board.preview, b.pointed), (Some(three), Some(three)));
+        // Pointing at another house rings that one; the path stays the
+        // guided house's.
+        stage.hovered = House::new(0);
+        let b = stage.board(names(), true, &[]);
+        assert_eq!((b.board.preview, b.pointed), (Some(three), House::new(0)));
+        // Once the move is being shown, neither.
         let b = stage.board(names(), false, &[]);
         assert_eq!((b.board.preview, b.pointed), (None, None));
     }
