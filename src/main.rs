@@ -40,6 +40,8 @@ enum Command {
     Check(cli::check::CheckArgs),
     /// Search random games for puzzle candidates (positions where a goal has one answer).
     Puzzles(cli::puzzles::PuzzlesArgs),
+    /// The coach's verdict on every move of a game, from FILE or standard input (see docs/review.md).
+    Review(cli::review::ReviewArgs),
     /// The class list: import names, export progress as CSV, list learners.
     #[command(subcommand)]
     Class(cli::class::ClassCommand),
@@ -69,6 +71,7 @@ fn main() -> ExitCode {
         Some(Command::Match(a)) => cli::match_cmd::run(a),
         Some(Command::Check(a)) => cli::check::run(a),
         Some(Command::Puzzles(a)) => cli::puzzles::run(a),
+        Some(Command::Review(a)) => cli::review::run(a),
         Some(Command::Class(c)) => needs_data(&|dir| cli::class::run(c, dir)),
         Some(Command::Teacher(c)) => needs_data(&|dir| cli::teacher::run(c, dir)),
         None => cli::app::run(data, args.lessons),

@@ -1,27 +1,16 @@
 //! Runs the `wahree engine` and `wahree perft` binaries as a script would.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use serde_json::{Value, json};
+
+mod common;
 
 const START: &str = r#""houses":[4,4,4,4,4,4,4,4,4,4,4,4],"stores":[0,0],"to_move":"south""#;
 
 /// Feeds `input` to `wahree engine` and returns its stdout lines as JSON.
 fn engine(input: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wahree"))
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("run wahree engine");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_with_input(&["engine"], input);
     assert!(out.status.success(), "exit status {}", out.status);
     String::from_utf8(out.stdout)
         .unwrap()

@@ -35,3 +35,60 @@ coach-reply-quiet = Now { $side ->
        *[north] North
     } can answer with house { $house }. It captures nothing yet, but it sets up a capture a little later.
 coach-estimate = (The coach looked { $depth } moves ahead. The end of the game is too far away to be sure.)
+
+## Reviewing a game: the coach's mark and words for each move.
+## $house and $best are house numbers as their owner sees them (1 to 6).
+## $side is the player who answers the move ("south" or "north").
+## $result is "win", "draw" or "loss" for the player who moved;
+## $change is "win-draw", "win-loss" or "draw-loss".
+review-mark-forced = Only move
+review-mark-best = Best move
+review-mark-good = Good
+review-mark-inaccuracy = Inaccuracy
+review-mark-mistake = Mistake
+review-mark-blunder = Blunder
+review-forced = It was the only move there was.
+review-best = One of the best moves here.
+review-lost = This move cost { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    } compared with house { $best }.
+review-better-wipe-out = House { $house } would have wiped out { $side ->
+        [south] South's
+       *[north] North's
+    } row { $result ->
+        [win] and won the game
+        [draw] and drawn the game
+       *[loss] and taken { $seeds } seeds
+    }.
+review-better-capture = House { $house } would have captured { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    }.
+review-better-line = Play the coach's moves from here to see why.
+review-let-capture = This let { $side ->
+        [south] South
+       *[north] North
+    } take { $seeds ->
+        [one] one seed
+       *[other] { $seeds } seeds
+    } with house { $house }.
+review-let-wipe-out = This let { $side ->
+        [south] South
+       *[north] North
+    } take every seed in { $side ->
+        [south] North's
+       *[north] South's
+    } row with house { $house }: { $seeds } seeds.
+review-result = { $change ->
+        [win-draw] Before this move the game could still be won. Now the best is a draw.
+        [win-loss] Before this move the game could still be won. Now it is lost if { $side ->
+            [south] South
+           *[north] North
+        } plays well.
+       *[draw-loss] Before this move a draw was still possible. Now the game is lost if { $side ->
+            [south] South
+           *[north] North
+        } plays well.
+    }
+review-estimate = (An estimate: the coach looked { $depth } moves ahead, not to the end of the game.)

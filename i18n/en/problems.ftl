@@ -164,10 +164,12 @@ problem-game-level = There is no level { $level }: the coach plays at levels { $
 problem-game-not-forced = The engine cannot prove this aim within { $max } of the learner's moves: a learner who plays well must be sure to reach it, whatever the coach does. Change the position or the aim.
 problem-practice-none = This lesson offers to practise the theme { $theme }, but no puzzle has that theme.
 problem-too-many-answers = { $count } of the { $legal } moves reach the goal (houses { $answers }): too many answers for a puzzle.
+problem-one-legal-move = Only one move can be played here (house { $answers }): the puzzle answers itself.
 
 # Translation (.ftl) files. $lang, $reference and $locales are folders (i18n/it).
 problem-ftl-twice = The message `{ $id }` is already written at { $file }:{ $line }:{ $col }.
 problem-ftl-missing = The message `{ $id }` is missing from { $locales }.
+problem-ftl-only-in = The message `{ $id }` is only in { $locales }: learners in { $missing } will see it in that language, with a note saying so.
 problem-ftl-unused = No lesson or puzzle uses the message `{ $id }`.
 problem-ftl-part-missing = In { $lang }, the message `{ $id }` lacks { $part ->
         [value] its text

@@ -24,8 +24,6 @@ teaching-keep = Keep my move (Enter)
 play-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · T coach on or off · Esc home
 # In a game with a friend: no coach, so no T.
 play-keys-friend = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · Esc home
-play-keys-over = Keys: U or Ctrl+Z undo · N new game · T coach on or off · Esc home
-play-keys-friend-over = Keys: U or Ctrl+Z undo · N new game · Esc home
 puzzle-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · H hint · R try again · S show me the answer · N next puzzle · Esc back to the puzzles
 puzzle-keys-done = Keys: R try again · N next puzzle · Esc back to the puzzles
 lessons-keys = Keys: ↑ ↓ choose a lesson, Enter opens it (or the next lesson to do) · { $ten ->

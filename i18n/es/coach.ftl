@@ -35,3 +35,56 @@ coach-reply-quiet = Ahora { $side ->
        *[north] Norte
     } puede responder con la casa { $house }. Todavía no captura nada, pero prepara una captura para un poco más adelante.
 coach-estimate = (El entrenador miró { $depth } jugadas por adelantado. El final de la partida está demasiado lejos para saberlo con seguridad.)
+
+## Revisar una partida: la marca del entrenador y sus palabras para cada jugada.
+review-mark-forced = Jugada obligada
+review-mark-best = La mejor jugada
+review-mark-good = Buena
+review-mark-inaccuracy = Imprecisión
+review-mark-mistake = Error
+review-mark-blunder = Error grave
+review-forced = Era la única jugada posible.
+review-best = Una de las mejores jugadas.
+review-lost = Esta jugada costó { $seeds ->
+        [one] una semilla
+       *[other] { $seeds } semillas
+    } comparada con la casa { $best }.
+review-better-wipe-out = La casa { $house } habría capturado toda la fila de { $side ->
+        [south] Sur
+       *[north] Norte
+    } { $result ->
+        [win] y ganado la partida
+        [draw] y dejado la partida en empate
+       *[loss] ({ $seeds } semillas)
+    }.
+review-better-capture = La casa { $house } habría capturado { $seeds ->
+        [one] una semilla
+       *[other] { $seeds } semillas
+    }.
+review-better-line = Prueba las jugadas del entrenador desde aquí para ver por qué.
+review-let-capture = Esta jugada le permitió a { $side ->
+        [south] Sur
+       *[north] Norte
+    } llevarse { $seeds ->
+        [one] una semilla
+       *[other] { $seeds } semillas
+    } con la casa { $house }.
+review-let-wipe-out = Esta jugada le permitió a { $side ->
+        [south] Sur
+       *[north] Norte
+    } llevarse todas las semillas de la fila de { $side ->
+        [south] Norte
+       *[north] Sur
+    } con la casa { $house }: { $seeds } semillas.
+review-result = { $change ->
+        [win-draw] Antes de esta jugada todavía se podía ganar. Ahora lo mejor es un empate.
+        [win-loss] Antes de esta jugada todavía se podía ganar. Ahora la partida está perdida si { $side ->
+            [south] Sur
+           *[north] Norte
+        } juega bien.
+       *[draw-loss] Antes de esta jugada todavía se podía empatar. Ahora la partida está perdida si { $side ->
+            [south] Sur
+           *[north] Norte
+        } juega bien.
+    }
+review-estimate = (Es un cálculo aproximado: el entrenador miró { $depth } jugadas hacia adelante, no hasta el final de la partida.)

@@ -165,10 +165,12 @@ problem-game-level = No existe el nivel { $level }: la computadora juega en los 
 problem-game-not-forced = El motor no puede demostrar esta meta en { $max } jugadas del alumno: quien juega bien tiene que alcanzarla seguro, haga lo que haga la computadora. Cambia la posición o la meta.
 problem-practice-none = Esta lección ofrece practicar el tema { $theme }, pero ningún acertijo tiene ese tema.
 problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): son demasiadas respuestas para un acertijo.
+problem-one-legal-move = Aquí solo se puede hacer una jugada (casa { $answers }): el acertijo se resuelve solo.
 
 # Archivos de traducción (.ftl). $lang, $reference y $locales son carpetas (i18n/it).
 problem-ftl-twice = El mensaje `{ $id }` ya está escrito en { $file }:{ $line }:{ $col }.
 problem-ftl-missing = Falta el mensaje `{ $id }` en { $locales }.
+problem-ftl-only-in = El mensaje `{ $id }` solo está en { $locales }: quienes aprenden en { $missing } lo verán en ese idioma, con una nota que lo indica.
 problem-ftl-unused = Ninguna lección ni ningún acertijo usa el mensaje `{ $id }`.
 problem-ftl-part-missing = En { $lang }, al mensaje `{ $id }` le falta { $part ->
         [value] el texto

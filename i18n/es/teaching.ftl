@@ -22,8 +22,6 @@ teaching-keep = Dejarla así (Enter)
 play-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · T entrenador sí o no · Esc volver al inicio
 # En una partida con un amigo: no hay entrenador, así que no hay T.
 play-keys-friend = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · Esc volver al inicio
-play-keys-over = Teclas: U o Ctrl+Z deshacer · N partida nueva · T entrenador sí o no · Esc volver al inicio
-play-keys-friend-over = Teclas: U o Ctrl+Z deshacer · N partida nueva · Esc volver al inicio
 puzzle-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · H pista · R inténtalo otra vez · S muéstrame la solución · N siguiente acertijo · Esc volver a los acertijos
 puzzle-keys-done = Teclas: R inténtalo otra vez · N siguiente acertijo · Esc volver a los acertijos
 lessons-keys = Teclas: ↑ ↓ elegir una lección, Enter abrirla (o la siguiente por hacer) · { $ten ->

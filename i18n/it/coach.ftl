@@ -35,3 +35,56 @@ coach-reply-quiet = Adesso { $side ->
        *[north] Nord
     } può rispondere con la casa { $house }. Per ora non cattura niente, ma si prepara una cattura per dopo.
 coach-estimate = (L'allenatore ha guardato avanti di { $depth } mosse. La fine della partita è ancora troppo lontana per esserne sicuro.)
+
+## Rivedere una partita: il giudizio dell'allenatore e le sue parole per ogni mossa.
+review-mark-forced = Mossa obbligata
+review-mark-best = Mossa migliore
+review-mark-good = Buona
+review-mark-inaccuracy = Imprecisione
+review-mark-mistake = Errore
+review-mark-blunder = Errore grave
+review-forced = Era l'unica mossa possibile.
+review-best = Una delle mosse migliori.
+review-lost = Questa mossa ha fatto perdere { $seeds ->
+        [one] un seme
+       *[other] { $seeds } semi
+    } rispetto alla casa { $best }.
+review-better-wipe-out = Con la casa { $house } si prendevano tutti i semi della fila di { $side ->
+        [south] Sud
+       *[north] Nord
+    } { $result ->
+        [win] e si vinceva la partita
+        [draw] e la partita finiva pari
+       *[loss] ({ $seeds } semi)
+    }.
+review-better-capture = Con la casa { $house } si catturavano { $seeds ->
+        [one] un seme
+       *[other] { $seeds } semi
+    }.
+review-better-line = Prova le mosse dell'allenatore da qui per vedere perché.
+review-let-capture = Questa mossa ha permesso a { $side ->
+        [south] Sud
+       *[north] Nord
+    } di prendere { $seeds ->
+        [one] un seme
+       *[other] { $seeds } semi
+    } con la casa { $house }.
+review-let-wipe-out = Questa mossa ha permesso a { $side ->
+        [south] Sud
+       *[north] Nord
+    } di prendere tutti i semi della fila di { $side ->
+        [south] Nord
+       *[north] Sud
+    } con la casa { $house }: { $seeds } semi.
+review-result = { $change ->
+        [win-draw] Prima di questa mossa la partita si poteva ancora vincere. Ora il meglio è un pareggio.
+        [win-loss] Prima di questa mossa la partita si poteva ancora vincere. Ora è persa, se { $side ->
+            [south] Sud
+           *[north] Nord
+        } gioca bene.
+       *[draw-loss] Prima di questa mossa si poteva ancora pareggiare. Ora la partita è persa, se { $side ->
+            [south] Sud
+           *[north] Nord
+        } gioca bene.
+    }
+review-estimate = (È una stima: l'allenatore ha guardato avanti di { $depth } mosse, non fino alla fine della partita.)

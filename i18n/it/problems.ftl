@@ -164,10 +164,12 @@ problem-game-level = Il livello { $level } non esiste: il computer gioca ai live
 problem-game-not-forced = Il motore non riesce a dimostrare questo obiettivo entro { $max } mosse di chi impara: giocando bene lo si deve raggiungere di sicuro, qualunque cosa faccia il computer. Cambia la posizione o l'obiettivo.
 problem-practice-none = Questa lezione propone di esercitarsi sul tema { $theme }, ma nessun rompicapo ha quel tema.
 problem-too-many-answers = { $count } mosse su { $legal } raggiungono l'obiettivo (case { $answers }): troppe risposte per un rompicapo.
+problem-one-legal-move = Qui si può giocare una sola mossa (casa { $answers }): il rompicapo si risolve da solo.
 
 # File di traduzione (.ftl). $lang, $reference e $locales sono cartelle (i18n/it).
 problem-ftl-twice = Il messaggio `{ $id }` è già scritto in { $file }:{ $line }:{ $col }.
 problem-ftl-missing = Il messaggio `{ $id }` manca in { $locales }.
+problem-ftl-only-in = Il messaggio `{ $id }` c'è solo in { $locales }: chi impara in { $missing } lo vedrà in quella lingua, con una nota che lo dice.
 problem-ftl-unused = Nessuna lezione e nessun rompicapo usa il messaggio `{ $id }`.
 problem-ftl-part-missing = In { $lang } al messaggio `{ $id }` manca { $part ->
         [value] il testo

@@ -29,3 +29,47 @@ coach-reply-quiet = すると{ $side ->
        *[north] 北
     }は{ $house }番の穴で答えられるよ。今は何も取らないけれど、あとで石を取るじゅんびになるんだ。
 coach-estimate = （コーチは{ $depth }手先まで見たよ。ゲームの終わりはまだ遠いから、たしかではないよ。）
+
+## ゲームのふりかえり：1手ごとのコーチの印とことば。
+review-mark-forced = これしかない手
+review-mark-best = いちばんいい手
+review-mark-good = いい手
+review-mark-inaccuracy = おしい手
+review-mark-mistake = まちがい
+review-mark-blunder = 大きなまちがい
+review-forced = ここでは、この手しかなかったよ。
+review-best = ここでいちばんいい手のひとつだよ。
+review-lost = この手は、{ $best }番の穴とくらべて、石が{ $seeds }こ少なくなる手だったよ。
+review-better-wipe-out = { $house }番の穴なら、{ $side ->
+        [south] 南
+       *[north] 北
+    }の列の石を全部取れたよ。{ $result ->
+        [win] それで勝てたんだ。
+        [draw] それで引き分けにできたんだ。
+       *[loss] 石は{ $seeds }こだよ。
+    }
+review-better-capture = { $house }番の穴なら、石を{ $seeds }こ取れたよ。
+review-better-line = コーチの手をここから順番にためして、わけを見てみよう。
+review-let-capture = この手のあと、{ $side ->
+        [south] 南
+       *[north] 北
+    }は{ $house }番の穴で石を{ $seeds }こ取れたよ。
+review-let-wipe-out = この手のあと、{ $side ->
+        [south] 南
+       *[north] 北
+    }は{ $house }番の穴で、{ $side ->
+        [south] 北
+       *[north] 南
+    }の列の石を全部取れたよ。{ $seeds }こだよ。
+review-result = { $change ->
+        [win-draw] この手の前は勝てたけれど、今はよくて引き分けだよ。
+        [win-loss] この手の前は勝てたけれど、今は{ $side ->
+            [south] 南
+           *[north] 北
+        }が上手に打つと負けてしまうよ。
+       *[draw-loss] この手の前は引き分けにできたけれど、今は{ $side ->
+            [south] 南
+           *[north] 北
+        }が上手に打つと負けてしまうよ。
+    }
+review-estimate = （これは見こみだよ。コーチは{ $depth }手先まで見たけれど、ゲームの終わりまでは見ていないよ。）

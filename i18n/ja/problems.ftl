@@ -152,10 +152,12 @@ problem-game-level = レベル{ $level }はありません。コンピュータ�
 problem-game-not-forced = この目標を、学ぶ人の{ $max }手以内で必ず達成できることをエンジンが証明できません。上手に打てば、コンピューターがどう打っても必ず達成できる必要があります。局面か目標を変えてください。
 problem-practice-none = このレッスンはテーマ { $theme } の練習をすすめていますが、そのテーマのパズルがありません。
 problem-too-many-answers = 打てる{ $legal }手のうち{ $count }手で目標を達成できます（穴 { $answers }）。パズルとしては答えが多すぎます。
+problem-one-legal-move = ここで打てる手は1つだけです（穴 { $answers }）。パズルの答えが決まってしまいます。
 
 # 翻訳（.ftl）ファイル。$lang、$reference、$locales はフォルダー（i18n/it など）。
 problem-ftl-twice = メッセージ `{ $id }` は、もう { $file }:{ $line }:{ $col } に書いてあります。
 problem-ftl-missing = メッセージ `{ $id }` が { $locales } にありません。
+problem-ftl-only-in = メッセージ `{ $id }` は { $locales } にしかありません。{ $missing } で学ぶ人には、その言語のまま、そのことを知らせるメモといっしょに表示されます。
 problem-ftl-unused = メッセージ `{ $id }` は、どのレッスンでもパズルでも使われていません。
 problem-ftl-part-missing = { $lang } のメッセージ `{ $id }` には、{ $reference } にある{ $part ->
         [value] テキスト

@@ -20,8 +20,6 @@ teaching-keep = このままにする (Enter)
 play-keys = キー：1〜6 でその穴から種まき · ← → で穴を選んで Enter で種まき · U か Ctrl+Z で一手もどす · R で一手進める · N で新しいゲーム · T でコーチのオン・オフ · Esc でホーム
 # 友だちとのゲーム：コーチはいないので T はない。
 play-keys-friend = キー：1〜6 でその穴から種まき · ← → で穴を選んで Enter で種まき · U か Ctrl+Z で一手もどす · R で一手進める · N で新しいゲーム · Esc でホーム
-play-keys-over = キー：U か Ctrl+Z で一手もどす · N で新しいゲーム · T でコーチのオン・オフ · Esc でホーム
-play-keys-friend-over = キー：U か Ctrl+Z で一手もどす · N で新しいゲーム · Esc でホーム
 puzzle-keys = キー：1〜6 でその穴から種まき · ← → で穴を選んで Enter で種まき · H でヒント · R でもう一度 · S で答えを見る · N で次のパズル · Esc でパズルの一覧へ
 puzzle-keys-done = キー：R でもう一度 · N で次のパズル · Esc でパズルの一覧へ
 lessons-keys = キー：↑ ↓ でレッスンを選んで Enter で開く（選んでいなければ次にやるレッスン） · { $ten ->

@@ -219,3 +219,16 @@ fn the_teacher_exports_the_class_and_imports_a_list_only_when_it_is_right() {
     t(&mut app, teacher::Message::RemoveYes);
     assert!(!app.learners().names().contains(&"Kofi"));
 }
+
+#[test]
+fn names_added_on_another_computer_appear_on_who_is_playing() {
+    let dir = scratch("two-computers");
+    let mut a = in_dir(&dir);
+    let mut b = in_dir(&dir);
+    class_of_three(&mut a);
+    a.flush();
+    let _ = b.update(Message::Home(home::Message::Learner));
+    let mut names = b.learners().names();
+    names.sort();
+    assert_eq!(names, ["", "Aiko", "Giulia", "Mateo"]);
+}

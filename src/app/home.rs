@@ -42,6 +42,10 @@ pub enum Message {
     Lessons,
     Puzzles,
     Settings,
+    /// The teacher's board.
+    TeacherBoard,
+    /// The learner's last games, to review.
+    Games,
     /// "Change learner": "Who is playing?".
     Learner,
     /// "My card": the learner's picture, colour and languages.
@@ -93,6 +97,8 @@ pub enum Event {
     OpenLessons,
     OpenPuzzles,
     OpenSettings,
+    OpenBoard,
+    OpenGames,
     /// "Who is playing?", to change learner.
     OpenPicker,
     OpenCard,
@@ -115,6 +121,8 @@ impl Home {
             Message::Settings => Event::OpenSettings,
             Message::Learner => Event::OpenPicker,
             Message::MyCard => Event::OpenCard,
+            Message::TeacherBoard => Event::OpenBoard,
+            Message::Games => Event::OpenGames,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
             Message::Board(BoardMessage::Hovered(h)) => {
                 self.hovered = h;
@@ -210,6 +218,13 @@ impl Home {
         card: Option<&Card>,
         board_height: f32,
     ) -> Element<'a, Message> {
+        let narrow = |label: String, message| {
+            button(text(label).size(20).center().width(Fill))
+                .padding([10, 16])
+                .width(236)
+                .style(button::secondary)
+                .on_press(message)
+        };
         let wide = |label: String, message| {
             button(text(label).size(22).center().width(Fill))
                 .padding([12, 24])
@@ -276,7 +291,14 @@ impl Home {
                 ),
             ]
             .spacing(24),
-            wide(i18n.tr("home-settings"), Message::Settings).style(button::secondary),
+            // The learner's games and the teacher's board beside Settings,
+            // narrower: no row more, so the board keeps its height.
+            row![
+                narrow(i18n.tr("home-games"), Message::Games),
+                narrow(i18n.tr("home-board"), Message::TeacherBoard),
+                narrow(i18n.tr("home-settings"), Message::Settings),
+            ]
+            .spacing(24),
         ]
         .spacing(16)
         .align_x(Center);

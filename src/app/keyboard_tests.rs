@@ -214,3 +214,36 @@ fn a_question_is_answered_by_its_letter_and_lesson_10_by_0() {
     };
     assert_eq!(screen.lesson().id, app.lesson_list()[9].id);
 }
+
+#[test]
+fn the_teachers_board_set_up_and_played_with_keys_alone() {
+    let mut app = App::new(Lang::En);
+    app.set_speed(Speed::Off);
+    press(&mut app, ch("b"));
+    let board = |app: &App| match app.screen() {
+        Screen::Board(t) => (t.setup().clone(), t.game().plies().len()),
+        _ => panic!("on the teacher's board"),
+    };
+    // The arrows choose South's first house; typing 7 gives it 7 seeds.
+    press(&mut app, named(Named::ArrowRight));
+    press(&mut app, ch("7"));
+    assert_eq!(board(&app).0.houses[0], 7);
+    // 51 seeds: it cannot be played until the stores are made to fit.
+    press(&mut app, named(Named::Enter));
+    assert_eq!(board(&app).1, 0);
+    press(&mut app, ch("-"));
+    press(&mut app, ch("-"));
+    press(&mut app, ch("-"));
+    press(&mut app, named(Named::Enter));
+    press(&mut app, ch("3"));
+    assert_eq!(board(&app).1, 1, "played from the position set up");
+    press(&mut app, named(Named::ArrowLeft));
+    assert_eq!(board(&app).1, 0);
+    press(&mut app, named(Named::Escape));
+    assert!(is_home(&app));
+    // My games, empty: Esc goes home again.
+    press(&mut app, ch("g"));
+    assert!(matches!(app.screen(), Screen::Games(_)));
+    press(&mut app, named(Named::Escape));
+    assert!(is_home(&app));
+}

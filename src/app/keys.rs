@@ -5,6 +5,7 @@ use iced::keyboard::{self, Key, key::Named};
 
 use super::play;
 use super::puzzle::PuzzleScreen;
+use super::review::games;
 use super::{App, Message, Screen, home, lessons, next_of, picker, puzzles, settings};
 use crate::classroom::{Speed, ThemeChoice, progress};
 use crate::i18n::Lang;
@@ -13,6 +14,9 @@ impl App {
     /// What a key means on the current screen.
     pub(super) fn key(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
         match &self.screen {
+            Screen::Board(screen) => screen.key(key, modifiers).map(Message::Board),
+            Screen::Review(screen) => screen.key(key).map(Message::Review),
+            Screen::Games(_) => games::Games::key(key).map(Message::Games),
             Screen::Picker(p, _) if p.is_typing() => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Picker(picker::Message::AddCancel)),
                 Key::Named(Named::Enter) => Some(Message::Picker(picker::Message::Add)),
@@ -130,6 +134,8 @@ impl App {
                 Key::Character("s" | "S") => Some(Message::Home(home::Message::Settings)),
                 Key::Character("z" | "Z") => Some(Message::Home(home::Message::Puzzles)),
                 Key::Character("l" | "L") => Some(Message::Home(home::Message::Lessons)),
+                Key::Character("b" | "B") => Some(Message::Home(home::Message::TeacherBoard)),
+                Key::Character("g" | "G") => Some(Message::Home(home::Message::Games)),
                 _ => None,
             },
         }

@@ -4,6 +4,7 @@
 //! screens report what a learner did, the app hands it over with the time,
 //! and the saver writes what changed in the background.
 
+pub mod board;
 pub mod card;
 pub mod clock;
 pub mod fit;
@@ -22,7 +23,9 @@ pub mod puzzle;
 pub mod puzzles;
 mod record;
 pub mod resume;
+pub mod review;
 mod routes;
+mod routes_board;
 pub mod saver;
 pub mod settings;
 pub mod stars;
@@ -57,6 +60,7 @@ use crate::i18n::{Lang, Localizer};
 use lesson::LessonScreen;
 use play::opponent::{Opponent, think};
 use puzzle::PuzzleScreen;
+use review::ReviewScreen;
 use saver::Saver;
 
 pub struct App {
@@ -136,6 +140,11 @@ pub enum Screen {
     Puzzle(Box<PuzzleScreen>),
     Lessons(lessons::Lessons),
     Lesson(Box<LessonScreen>),
+    /// The teacher's board.
+    Board(Box<board::TeacherBoard>),
+    Review(Box<ReviewScreen>),
+    /// A learner's last games, to review.
+    Games(review::games::Games),
 }
 
 #[derive(Clone, Debug)]
@@ -151,6 +160,9 @@ pub enum Message {
     Lessons(lessons::Message),
     Lesson(lesson::Message),
     Settings(settings::Message),
+    Board(board::Message),
+    Review(review::Message),
+    Games(review::games::Message),
     Key(keyboard::Event),
     /// The window is asked to close: everything is saved first.
     Close(window::Id),
@@ -227,6 +239,14 @@ impl App {
         self
     }
 
+    /// Makes `dir` the teacher's own lesson folder, where the teacher's
+    /// board saves puzzles (tests, or a class's shared folder), and reads it.
+    pub fn with_teacher_dir(mut self, dir: PathBuf) -> App {
+        self.folders.get_or_insert_default().own = Some(dir);
+        self.reload_content();
+        self
+    }
+
     /// Reads the teacher's folders and their translations again, if the
     /// app reads them at all; progress is kept (it is by lesson id).
     fn reload_content(&mut self) {
@@ -295,6 +315,17 @@ impl App {
         self.saver.flush();
         if let Some(why) = self.saver.take_failure() {
             self.notice = Some(Notice::NotSaved(why));
+        }
+    }
+
+    /// Reads the class again, for what another window or computer on the
+    /// same folder saved: new names on "Who is playing?", their progress in
+    /// the teacher's view.
+    fn refresh_class(&mut self) {
+        self.flush();
+        if let Some(storage) = self.saver.storage() {
+            let loaded = save::load(storage, clock::seconds());
+            self.class.refresh(loaded);
         }
     }
 
@@ -368,6 +399,9 @@ impl App {
             Message::Lessons(m) => self.on_lessons(m),
             Message::Lesson(m) => self.on_lesson(m),
             Message::Settings(m) => self.on_settings(m),
+            Message::Board(m) => self.on_board(m),
+            Message::Review(m) => self.on_review(m),
+            Message::Games(m) => self.on_games(m),
             Message::Key(keyboard::Event::KeyPressed { key, modifiers, .. }) => {
                 match self.key(&key, modifiers) {
                     Some(m) => return self.update(m),
@@ -441,6 +475,15 @@ impl App {
             Screen::Lesson(screen) => screen
                 .view(&self.i18n, self.board_size())
                 .map(Message::Lesson),
+            Screen::Board(screen) => screen
+                .view(&self.i18n, self.board_size())
+                .map(Message::Board),
+            Screen::Review(screen) => screen
+                .view(&self.i18n, self.board_size())
+                .map(Message::Review),
+            Screen::Games(list) => list
+                .view(&self.i18n, &self.class.learner().games.recent)
+                .map(Message::Games),
         }
     }
 
@@ -491,6 +534,12 @@ impl App {
             }
             Screen::Lesson(l) if l.is_animating() => {
                 Some(window::frames().map(|t| Message::Lesson(lesson::Message::Frame(t))))
+            }
+            Screen::Board(b) if b.is_animating() => {
+                Some(window::frames().map(|t| Message::Board(board::Message::Frame(t))))
+            }
+            Screen::Review(r) if r.is_animating() => {
+                Some(window::frames().map(|t| Message::Review(review::Message::Frame(t))))
             }
             _ => None,
         };

@@ -3,9 +3,11 @@
 
 use iced::Task;
 
+use super::board::TeacherBoard;
 use super::lesson::LessonScreen;
 use super::play::{self, opponent::Opponent, opponent::think};
 use super::puzzle::PuzzleScreen;
+use super::review;
 use super::{
     App, Message, Screen, card, clock, computer, home, lesson, lessons, lock, new_play, picker,
     puzzle, puzzles, settings, teacher,
@@ -26,6 +28,7 @@ impl App {
             self.screen = Screen::Lock(lock::Lock::new(door));
             return iced::widget::operation::focus(lock::PIN_ID);
         }
+        self.refresh_class();
         self.screen = match door {
             lock::Door::Settings => Screen::Settings(settings::Settings::default()),
             lock::Door::Teacher => Screen::Teacher(teacher::Teacher::default()),
@@ -136,7 +139,15 @@ impl App {
                 return Task::none();
             }
             home::Event::OpenPicker => {
+                self.refresh_class();
                 self.screen = Screen::Picker(picker::Picker::default(), true);
+                return Task::none();
+            }
+            home::Event::OpenBoard => {
+                return self.open_board(TeacherBoard::new(self.speed()));
+            }
+            home::Event::OpenGames => {
+                self.open_games();
                 return Task::none();
             }
             home::Event::Focus(id) => return iced::widget::operation::focus(id),
@@ -227,6 +238,12 @@ impl App {
                     Message::Play(play::Message::Reviewed(Box::new(answer)))
                 })
             }
+            Some(play::Event::ReviewGame(game, computer)) => {
+                self.open_review(game, review::learner_side(computer))
+            }
+            Some(play::Event::OpenBoard(game)) => {
+                self.open_board(TeacherBoard::from_game(game, self.speed()))
+            }
         }
     }
 
@@ -273,6 +290,9 @@ impl App {
                 self.open_puzzle(i % self.puzzle_list().len().max(1));
             }
             Some(puzzle::Event::Back) => self.screen = Screen::Puzzles(puzzles::Puzzles),
+            Some(puzzle::Event::OpenBoard(position)) => {
+                return self.open_board(TeacherBoard::at(position, self.speed()));
+            }
         }
         Task::none()
     }
@@ -470,6 +490,10 @@ impl App {
                 lesson::Event::Back => {
                     self.reload_content();
                     self.screen = Screen::Lessons(lessons::Lessons::default());
+                }
+                lesson::Event::OpenBoard(position) => {
+                    // The board opens with the coach hidden: no task to run.
+                    let _ = self.open_board(TeacherBoard::at(position, self.speed()));
                 }
             }
         }

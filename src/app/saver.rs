@@ -63,6 +63,11 @@ impl Saver {
         self.inner.is_some()
     }
 
+    /// Where it saves, if anywhere (to read the class again).
+    pub fn storage(&self) -> Option<&dyn Storage> {
+        self.inner.as_ref().map(|i| &*i.storage)
+    }
+
     pub fn send(&self, jobs: Vec<Job>) {
         if jobs.is_empty() {
             return;

@@ -416,6 +416,37 @@ impl Classroom {
         }
     }
 
+    /// Takes in what another window or computer on the same class folder
+    /// saved since this class was read (`loaded`, read again now): their
+    /// new learners join, progress made there is merged into each
+    /// learner, and learners removed there leave (the one learning then
+    /// is the guest). What waits to be saved here is kept.
+    pub fn refresh(&mut self, loaded: Loaded) {
+        let on_disk: BTreeSet<LearnerId> = loaded.learners.iter().map(|l| l.id.clone()).collect();
+        for theirs in loaded.learners {
+            match self.roster.get_mut(&theirs.id) {
+                Some(mine) => mine.merge_from(&theirs),
+                None if !self.removed.iter().any(|(id, _)| *id == theirs.id) => {
+                    let id = theirs.id.clone();
+                    if self.roster.insert(theirs) {
+                        self.known.insert(id);
+                    }
+                }
+                None => {}
+            }
+        }
+        let gone: Vec<LearnerId> = self
+            .known
+            .iter()
+            .filter(|id| !id.is_guest() && !on_disk.contains(*id) && !self.changed.contains(*id))
+            .cloned()
+            .collect();
+        for id in gone {
+            self.known.remove(&id);
+            self.roster.remove(&id);
+        }
+    }
+
     /// Where the one learning's Continue card leads, if anywhere.
     pub fn continue_target(&self) -> Option<Target> {
         resume::next(self.learner(), &self.library)

@@ -177,6 +177,16 @@ impl Roster {
         Ok(id)
     }
 
+    /// Takes in a learner added elsewhere (another window or computer on
+    /// the same class folder); none if the roster has them already.
+    pub fn insert(&mut self, learner: Learner) -> bool {
+        if learner.id.is_guest() || self.index(&learner.id).is_some() {
+            return false;
+        }
+        self.list.push(learner);
+        true
+    }
+
     /// Removes `id` and their progress (the guest is only emptied). The one
     /// learning stays the same if it was someone else, else it is the guest.
     pub fn remove(&mut self, id: &LearnerId) -> Option<Learner> {

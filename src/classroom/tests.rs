@@ -251,3 +251,42 @@ fn each_learner_speaks_their_language_and_the_class_its_own() {
     c.set_langs(&aiko, Some(Lang::It), Some(Lang::It));
     assert_eq!(c.learner().second, None);
 }
+
+#[test]
+fn another_windows_learners_and_progress_come_in_on_refresh() {
+    let storage = Memory::new();
+    let mut here = class();
+    let aiko = here.add("Aiko", None, 1).unwrap();
+    let ben = here.add("Ben", None, 2).unwrap();
+    saved(&mut here, &storage);
+    // Another window: reads the class, adds Kofi, removes Ben, and Aiko
+    // solves a puzzle there.
+    let mut there = reload(&storage);
+    let kofi = there.add("Kofi", None, 3).unwrap();
+    there.remove(&ben, 9);
+    there.switch(&aiko);
+    there.record(Fact::PuzzleSolved { id: "p1".into() }, 10);
+    saved(&mut there, &storage);
+    // Meanwhile, here, Aiko did a lesson step, not saved yet.
+    here.switch(&aiko);
+    here.record(
+        Fact::StepCompleted {
+            lesson: "board".into(),
+            step: 1,
+        },
+        11,
+    );
+    here.refresh(save::load(&storage, 12));
+    let mut names = here.roster().names();
+    names.sort();
+    assert_eq!(names, ["", "Aiko", "Kofi"]);
+    assert!(here.roster().get(&kofi).is_some());
+    let a = here.learner();
+    assert!(a.puzzles["p1"].solved, "merged in");
+    assert!(a.lessons["board"].completed.contains(&1), "kept");
+    // Saved now, both windows' work is in the file.
+    saved(&mut here, &storage);
+    let back = reload(&storage);
+    let a = back.roster().get(&aiko).unwrap();
+    assert!(a.puzzles["p1"].solved && a.lessons["board"].completed.contains(&1));
+}

@@ -7,4 +7,5 @@ pub mod engine;
 pub mod match_cmd;
 pub mod perft;
 pub mod puzzles;
+pub mod review;
 pub mod teacher;

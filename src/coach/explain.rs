@@ -29,6 +29,22 @@ pub struct Refutation {
     pub wipe_out: Option<u8>,
 }
 
+impl Refutation {
+    /// The answer `pv` gives to `played` in `pos` (its second move), if the
+    /// line goes on after `played`.
+    pub fn after(pos: &Position, played: House, pv: &[House]) -> Option<Refutation> {
+        let reply = *pv.get(1)?;
+        let (after, _) = pos.play(played).ok()?;
+        let (_, report) = after.play_report(reply).ok()?;
+        Some(Refutation {
+            house: reply,
+            captured: report.captured(),
+            captured_houses: report.captures.iter().map(|c| c.house).collect(),
+            wipe_out: report.wipe_out.map(|swept| swept + report.captured()),
+        })
+    }
+}
+
 /// The coach's verdict on one move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
@@ -80,18 +96,10 @@ pub fn explain(
     }
 
     let opponent = !pos.to_move();
-    let refutation = match mine.pv.get(1) {
-        Some(&reply) if loss > 0 => {
-            let (after, _) = pos.play(played)?;
-            let (_, report) = after.play_report(reply)?;
-            Some(Refutation {
-                house: reply,
-                captured: report.captured(),
-                captured_houses: report.captures.iter().map(|c| c.house).collect(),
-                wipe_out: report.wipe_out.map(|swept| swept + report.captured()),
-            })
-        }
-        _ => None,
+    let refutation = if loss > 0 {
+        Refutation::after(pos, played, &mine.pv)
+    } else {
+        None
     };
     if let Some(r) = &refutation {
         let base = |id| {

@@ -13,6 +13,7 @@ mod explain;
 mod message;
 pub mod minimax;
 mod players;
+pub mod review;
 mod rng;
 mod search;
 mod tt;

@@ -213,6 +213,10 @@ pub struct Puzzle {
     /// The intended move(s); the engine must accept every one of them.
     #[serde(default)]
     pub answer: Option<Vec<u8>>,
+    /// The author's own words, shown above the goal's instruction (a
+    /// teacher's question about the position, say).
+    #[serde(default)]
+    pub prompt: Option<MessageId>,
     #[serde(default)]
     pub hints: Vec<MessageId>,
     /// Shown after solving: why the move works.

@@ -37,15 +37,35 @@ pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef], all_refs: bool) 
             .copied()
             .filter(|l| locales.get(l, &r.id).is_none())
             .collect();
-        if !missing.is_empty() {
+        // A teacher may write in one language only: learners in the others
+        // then see that text (with a note of its language), so a message
+        // some locale has is only a warning; one no locale has is an error.
+        let detail = if missing.is_empty() {
+            None
+        } else if missing.len() < LOCALES.len() {
+            let holders = locales.holders(&r.id);
+            Some((
+                Severity::Warning,
+                Detail::new("problem-ftl-only-in")
+                    .with("id", r.id.as_str())
+                    .with("locales", describe_locales(&holders))
+                    .with("missing", describe_locales(&missing)),
+            ))
+        } else {
+            Some((
+                Severity::Error,
+                Detail::new("problem-ftl-missing")
+                    .with("id", r.id.as_str())
+                    .with("locales", describe_locales(&missing)),
+            ))
+        };
+        if let Some((severity, detail)) = detail {
             problems.push(Problem {
                 file: r.file.clone(),
                 line: r.line,
                 col: r.col,
-                severity: Severity::Error,
-                detail: Detail::new("problem-ftl-missing")
-                    .with("id", r.id.as_str())
-                    .with("locales", describe_locales(&missing)),
+                severity,
+                detail,
             });
         }
     }
@@ -139,6 +159,23 @@ mod tests {
         );
         assert!(problems.iter().any(|p| at(p) == ("en.ftl", 2)
             && p.detail == Detail::new("problem-ftl-unused").with("id", "b")));
+    }
+
+    #[test]
+    fn a_message_in_one_language_only_is_a_warning_and_in_none_an_error() {
+        let ftl = [file("it", "a = A\n")];
+        let problems = check(&ftl, &[reference("a"), reference("b")], true);
+        let a = problems
+            .iter()
+            .find(|p| p.detail.arg("id") == Some(&"a".into()));
+        let a = a.expect("a is reported");
+        assert_eq!(a.severity, Severity::Warning);
+        assert_eq!(a.detail.id, "problem-ftl-only-in");
+        assert_eq!(a.detail.arg("locales"), Some(&"i18n/it".into()));
+        let b = problems
+            .iter()
+            .find(|p| p.detail.arg("id") == Some(&"b".into()));
+        assert_eq!(b.map(|p| p.severity), Some(Severity::Error));
     }
 
     #[test]

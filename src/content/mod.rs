@@ -5,6 +5,7 @@
 //! The format is documented for authors in `docs/lesson-format.md`.
 
 pub mod aim;
+pub mod author;
 pub mod format;
 pub mod ftl;
 pub(crate) mod ftl_error;

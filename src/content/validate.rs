@@ -502,7 +502,7 @@ impl<'a> Ctx<'a> {
             to: anchors.get(index + 1).copied().unwrap_or(self.loc.end()),
         };
         self.id(r, &p.id);
-        self.messages(r, &p.hints);
+        self.messages(r, p.prompt.iter().chain(&p.hints));
         self.message(r, &p.explanation);
         if p.hints.is_empty() {
             self.report(
@@ -519,7 +519,17 @@ impl<'a> Ctx<'a> {
             return false;
         };
         let legal = pos.legal_moves().len();
-        if ok.len() > 2 || (ok.len() == legal && legal > 1) {
+        if legal == 1 && p.goal != Goal::Feed {
+            // Nothing to find: the only move is the answer. (Feeding is
+            // the exception: the rule itself leaves one move, and finding
+            // it among the refused ones is the puzzle.)
+            self.report(
+                r,
+                "position",
+                Severity::Warning,
+                Detail::new("problem-one-legal-move").with("answers", list(&ok)),
+            );
+        } else if ok.len() > 2 || (ok.len() == legal && legal > 1) {
             self.report(
                 r,
                 "goal",

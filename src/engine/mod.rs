@@ -11,6 +11,7 @@ mod moves;
 pub mod notation;
 mod perft;
 mod position;
+pub mod record;
 mod report;
 mod setup;
 mod side;

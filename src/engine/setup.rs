@@ -90,6 +90,36 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 impl Setup {
+    /// Seeds in the houses and stores together. i128: a hostile input of
+    /// huge counts must not overflow the sum.
+    fn total(&self) -> i128 {
+        self.houses
+            .iter()
+            .chain(&self.stores)
+            .map(|&n| i128::from(n))
+            .sum()
+    }
+
+    /// Seeds still to place for the total to be 48 (negative: too many).
+    pub fn remainder(&self) -> i128 {
+        i128::from(TOTAL_SEEDS) - self.total()
+    }
+
+    /// Puts the seeds the houses leave over into the stores, half each
+    /// (South takes an odd one), so that the total is 48; false (and no
+    /// change) when the houses alone hold more than 48 or a count is
+    /// negative.
+    pub fn fill_stores(&mut self) -> bool {
+        let houses: i128 = self.houses.iter().map(|&n| i128::from(n)).sum();
+        let rest = i128::from(TOTAL_SEEDS) - houses;
+        if rest < 0 || self.houses.iter().any(|&n| n < 0) {
+            return false;
+        }
+        let north = (rest / 2) as i64;
+        self.stores = [rest as i64 - north, north];
+        true
+    }
+
     /// All problems, or none.
     pub fn problems(&self) -> Vec<SetupProblem> {
         let mut problems = Vec::new();
@@ -106,16 +136,32 @@ impl Setup {
                 problems.push(SetupProblem::NegativeStore { side: *side, seeds });
             }
         }
-        // i128: a hostile input of huge counts must not overflow the sum.
-        let total: i128 = self
-            .houses
-            .iter()
-            .chain(&self.stores)
-            .map(|&n| i128::from(n))
-            .sum();
+        let total = self.total();
         if total != i128::from(TOTAL_SEEDS) {
             problems.push(SetupProblem::WrongTotal { total });
         }
         problems
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stores_take_what_the_houses_leave_over() {
+        let mut s = Setup {
+            houses: [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2],
+            stores: [40, 0],
+            to_move: Side::North,
+        };
+        assert_eq!(s.remainder(), 3);
+        assert!(s.fill_stores());
+        assert_eq!(s.stores, [22, 21]);
+        assert_eq!(s.remainder(), 0);
+        assert!(s.problems().is_empty());
+        s.houses[0] = 49;
+        assert!(!s.fill_stores());
+        assert_eq!(s.stores, [22, 21]);
     }
 }

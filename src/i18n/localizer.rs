@@ -134,9 +134,12 @@ impl Localizer {
         self.format(id, Some(attr), None)
     }
 
-    /// Whether `id` exists in the current language or in English.
+    /// Whether `id` exists in any language (it is then shown, in the
+    /// current language or in the one [`Self::fallback_lang`] names).
     pub fn has(&self, id: &str) -> bool {
-        self.bundle(self.lang).has_message(id) || self.bundle(Lang::En).has_message(id)
+        Lang::ALL
+            .into_iter()
+            .any(|l| self.bundle(l).has_message(id))
     }
 
     /// The name a language gives itself, so a learner finds their own
@@ -150,11 +153,25 @@ impl Localizer {
         &self.bundles[lang.index()]
     }
 
-    /// Current language, then English, then the bare id: a missing text
-    /// shows as its id instead of stopping the app.
+    /// The language a message's text is shown in when the current language
+    /// lacks it: English if it has it, else the first language that does (a
+    /// teacher may write a puzzle in one language only); `None` when the
+    /// current language has it, or no language does.
+    pub fn fallback_lang(&self, id: &str) -> Option<Lang> {
+        if self.bundle(self.lang).has_message(id) {
+            return None;
+        }
+        Lang::ALL
+            .into_iter()
+            .find(|&l| self.bundle(l).has_message(id))
+    }
+
+    /// Current language, then English, then any language that has the
+    /// message (a teacher's text written in one language), then the bare
+    /// id: a missing text shows as its id instead of stopping the app.
     fn format(&self, id: &str, attr: Option<&str>, args: Option<&FluentArgs<'_>>) -> String {
-        self.format_in(self.lang, id, attr, args)
-            .or_else(|| self.format_in(Lang::En, id, attr, args))
+        let lang = self.fallback_lang(id).unwrap_or(self.lang);
+        self.format_in(lang, id, attr, args)
             .unwrap_or_else(|| match attr {
                 Some(a) => format!("{id}.{a}"),
                 None => id.to_owned(),
@@ -300,6 +317,29 @@ mod tests {
     }
 
     /// fluent-syntax 0.12 alone panics on this file (`content::ftl_error`).
+    #[test]
+    fn a_teachers_text_in_one_language_shows_in_it_and_says_which() {
+        let mut l = Localizer::new(Lang::Es);
+        l.add(
+            "it",
+            "it/puzzles-board.ftl",
+            "board-1-hint = Guarda la casa 4\n",
+        );
+        assert_eq!(l.tr("board-1-hint"), "Guarda la casa 4");
+        assert_eq!(l.fallback_lang("board-1-hint"), Some(Lang::It));
+        assert!(l.has("board-1-hint"));
+        // A text of the learner's own language says nothing.
+        assert_eq!(l.fallback_lang("app-title"), None);
+        assert_eq!(l.fallback_lang("no-such-message"), None);
+        l.add(
+            "en",
+            "en/puzzles-board.ftl",
+            "board-1-hint = Look at house 4\n",
+        );
+        assert_eq!(l.tr("board-1-hint"), "Look at house 4");
+        assert_eq!(l.fallback_lang("board-1-hint"), Some(Lang::En));
+    }
+
     #[test]
     fn a_short_unicode_escape_in_a_teachers_file_is_skipped_not_a_panic() {
         let mut l = Localizer::new(Lang::It);

@@ -6,6 +6,7 @@
 //! knows nothing of iced, so it builds without the `gui` feature.
 
 mod classroom;
+mod coach;
 mod engine;
 mod lang;
 mod localizer;

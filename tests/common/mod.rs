@@ -47,3 +47,24 @@ pub fn pin_software_renderer() {
     // SAFETY: runs before any test reads the environment, others blocked.
     PIN.call_once(|| unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") });
 }
+
+/// Runs the `wahree` binary with `args` and `input` on standard input, and
+/// waits for it.
+pub fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wahree"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run wahree");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes())
+        .expect("the input is written");
+    child.wait_with_output().expect("wahree ends")
+}

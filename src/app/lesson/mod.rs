@@ -121,6 +121,8 @@ pub enum Message {
     NextLesson,
     /// From the finish screen: the puzzles on the lesson's theme.
     Practise,
+    /// Open the step's position on the teacher's board.
+    OpenBoard,
     Back,
 }
 
@@ -146,6 +148,8 @@ pub enum Event {
     Practise(Theme),
     /// Back to the list of lessons.
     Back,
+    /// Open this position on the teacher's board.
+    OpenBoard(Position),
 }
 
 fn position(spec: Option<&PositionSpec>) -> Position {
@@ -579,6 +583,7 @@ impl LessonScreen {
                     return vec![Event::Practise(theme)];
                 }
             }
+            Message::OpenBoard => return vec![Event::OpenBoard(self.stage.start)],
             Message::Back => return vec![Event::Back],
         }
         Vec::new()

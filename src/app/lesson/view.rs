@@ -74,7 +74,7 @@ impl LessonScreen {
 
         column![
             self.toolbar(i18n),
-            heading,
+            crate::app::board::with_board_button(heading.into(), i18n, Message::OpenBoard),
             top,
             size.frame(board, 300.0),
             said,

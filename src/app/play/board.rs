@@ -64,7 +64,8 @@ pub struct Board<'a> {
     pub turn: Option<Side>,
     /// Player names, South then North, already localized.
     pub names: [String; 2],
-    /// A move being shown seed by seed: drawn instead of `position`.
+    /// A move being shown seed by seed, or counts with no move
+    /// (`Frame::still`): drawn instead of `position`.
     pub sowing: Option<SowingFrame>,
     /// Houses a lesson points out, ringed.
     pub highlight: &'a [House],
@@ -192,7 +193,7 @@ impl Board<'_> {
         let c = layout.cell;
         let center = layout.house_center(house);
         let r = layout.house_radius();
-        if f.origin == house {
+        if f.origin == Some(house) {
             ring(frame, center, r, colors.last_move, c * 0.06);
         }
         if f.captured.contains(&house) {
@@ -254,7 +255,8 @@ impl Preview {
     }
 }
 
-fn label(content: String, at: Point, size: f32, color: Color) -> Text {
+/// A centred text at `at` in the board's font (other board layers use it).
+pub(crate) fn label(content: String, at: Point, size: f32, color: Color) -> Text {
     Text {
         content,
         position: at,
@@ -271,11 +273,11 @@ fn label(content: String, at: Point, size: f32, color: Color) -> Text {
 /// takes a canvas text's redraw area to start at its anchor point, so
 /// centred text came out half cut in a real window; outlines have exact
 /// bounds.
-fn fill_text(frame: &mut Frame, text: Text) {
+pub(crate) fn fill_text(frame: &mut Frame, text: Text) {
     text.draw_with(|path, color| frame.fill(&path, color));
 }
 
-fn ring(frame: &mut Frame, center: Point, radius: f32, color: Color, width: f32) {
+pub(crate) fn ring(frame: &mut Frame, center: Point, radius: f32, color: Color, width: f32) {
     frame.stroke(
         &Path::circle(center, radius),
         Stroke::default().with_color(color).with_width(width),

@@ -1,9 +1,9 @@
 //! Playing against a friend on the same computer, or against the computer.
 
-mod board;
+pub(crate) mod board;
 mod layout;
 pub mod opponent;
-mod rings;
+pub(crate) mod rings;
 mod saved;
 pub mod sowing;
 mod stage;
@@ -12,14 +12,14 @@ pub mod teaching;
 mod teaching_tests;
 #[cfg(test)]
 mod tests;
-mod view;
+pub(crate) mod view;
 
 use std::time::Instant;
 
 use iced::keyboard::{self, Key, key::Named};
 
 use crate::coach::{Level, history_of};
-use crate::engine::{Game, House, PlayError, Position};
+use crate::engine::{Game, House, PlayError, Position, Side};
 use opponent::{Opponent, Stop, StopOnDrop, Think};
 use sowing::{Sowing, Speed};
 use teaching::{Offer, Review, Reviewed};
@@ -102,6 +102,10 @@ pub enum Message {
     TakeBack,
     /// The learner keeps the move; the computer answers it.
     KeepMove,
+    /// Review the game with the coach (offered once it is over).
+    ReviewGame,
+    /// Open the game on the teacher's board.
+    OpenBoard,
     Home,
 }
 
@@ -115,6 +119,11 @@ pub enum Event {
     /// [`teaching::review`] in the background and sends back
     /// [`Message::Reviewed`].
     Review(Review),
+    /// Review this game, move by move, from the learner's side (the side
+    /// the computer does not play, if it plays).
+    ReviewGame(Game, Option<Side>),
+    /// Open this game on the teacher's board.
+    OpenBoard(Game),
 }
 
 impl Play {
@@ -332,6 +341,16 @@ impl Play {
                     return self.changed();
                 }
             }
+            // Offered once the game is over (the end panel's button, V).
+            Message::ReviewGame if !self.game.is_over() => {}
+            Message::ReviewGame => {
+                let computer = match self.opponent {
+                    Opponent::Computer { side, .. } => Some(side),
+                    Opponent::Friend => None,
+                };
+                return Some(Event::ReviewGame(self.game.clone(), computer));
+            }
+            Message::OpenBoard => return Some(Event::OpenBoard(self.game.clone())),
             Message::Home => return Some(Event::Home),
         }
         None
@@ -457,6 +476,8 @@ impl Play {
                 "r" | "R" => Some(Message::Redo),
                 "n" | "N" => Some(Message::NewGame),
                 "t" | "T" => Some(Message::ToggleTeaching),
+                "v" | "V" => Some(Message::ReviewGame),
+                "b" | "B" => Some(Message::OpenBoard),
                 _ => None,
             },
             Key::Named(Named::ArrowLeft) => Some(Message::Focus(-1)),

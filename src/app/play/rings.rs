@@ -5,7 +5,7 @@
 use iced::mouse;
 use iced::widget::canvas::path::Arc;
 use iced::widget::canvas::{Frame, Geometry, Path, Program, Stroke};
-use iced::{Radians, Rectangle, Renderer, Theme};
+use iced::{Color, Radians, Rectangle, Renderer, Theme};
 
 use super::layout::Layout;
 use crate::app::theme;
@@ -31,27 +31,30 @@ impl<M> Program<M> for Rings<'_> {
         let mut frame = Frame::new(renderer, bounds.size());
         let layout = Layout::new(bounds.size());
         let color = theme::board(theme).capture;
-        let r = layout.house_radius();
-        let ring = r * 1.1;
-        let width = r * 0.14;
-        // Drawn over the board, so the ring leaves a gap where the house's
-        // seed count sits (lower right, as the board draws it): no ring
-        // ever hides a count. The gap's half angle spans the count's disc.
-        let badge = r * 0.78 * std::f32::consts::SQRT_2;
-        let half = ((layout.cell * 0.15 + width) / badge).min(1.0).asin();
-        let at = std::f32::consts::FRAC_PI_4;
         for &house in self.houses {
-            let arc = Arc {
-                center: layout.house_center(house),
-                radius: ring,
-                start_angle: Radians(at + half),
-                end_angle: Radians(at - half + std::f32::consts::TAU),
-            };
-            frame.stroke(
-                &Path::new(|p| p.arc(arc)),
-                Stroke::default().with_color(color).with_width(width),
-            );
+            gapped_ring(&mut frame, &layout, house, color);
         }
         vec![frame.into_geometry()]
     }
+}
+
+/// A bold ring round `house`, drawn over the board, that leaves a gap
+/// where the house's seed count sits (lower right, as the board draws it):
+/// no ring ever hides a count. The gap's half angle spans the count's disc.
+pub(crate) fn gapped_ring(frame: &mut Frame, layout: &Layout, house: House, color: Color) {
+    let r = layout.house_radius();
+    let width = r * 0.14;
+    let badge = r * 0.78 * std::f32::consts::SQRT_2;
+    let half = ((layout.cell * 0.15 + width) / badge).min(1.0).asin();
+    let at = std::f32::consts::FRAC_PI_4;
+    let arc = Arc {
+        center: layout.house_center(house),
+        radius: r * 1.1,
+        start_angle: Radians(at + half),
+        end_angle: Radians(at - half + std::f32::consts::TAU),
+    };
+    frame.stroke(
+        &Path::new(|p| p.arc(arc)),
+        Stroke::default().with_color(color).with_width(width),
+    );
 }

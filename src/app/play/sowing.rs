@@ -27,14 +27,30 @@ impl Speed {
 pub struct Frame {
     pub houses: [u8; 12],
     pub stores: [u8; 2],
-    /// The emptied house the seeds came from.
-    pub origin: House,
+    /// The emptied house the seeds came from; none for counts shown
+    /// without a move (a position being set up on the teacher's board,
+    /// which may not be a legal position yet: see [`Frame::still`]).
+    pub origin: Option<House>,
     /// The house that has just received a seed (or been skipped).
     pub current: Option<House>,
     /// The origin was just passed over (12 or more seeds).
     pub skipping: bool,
     /// Houses captured so far, in chain order.
     pub captured: Vec<House>,
+}
+
+impl Frame {
+    /// Counts to draw as they are, with no move on them.
+    pub fn still(houses: [u8; 12], stores: [u8; 2]) -> Frame {
+        Frame {
+            houses,
+            stores,
+            origin: None,
+            current: None,
+            skipping: false,
+            captured: Vec::new(),
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -88,7 +104,7 @@ impl Sowing {
             return Frame {
                 houses: *self.after.houses(),
                 stores: self.after.stores(),
-                origin: r.from,
+                origin: Some(r.from),
                 current: None,
                 skipping: false,
                 captured: r.captures.iter().map(|c| c.house).collect(),
@@ -124,7 +140,7 @@ impl Sowing {
         Frame {
             houses,
             stores,
-            origin: r.from,
+            origin: Some(r.from),
             current,
             skipping,
             captured,

@@ -12,7 +12,7 @@ use super::{BoardSize, Message, Play, board};
 use crate::app::keys_line;
 use crate::app::theme;
 use crate::coach::Level;
-use crate::engine::{GameEnd, Outcome, Position, Side};
+use crate::engine::{GameEnd, House, Outcome, Position, Side};
 use crate::i18n::Localizer;
 
 impl Play {
@@ -38,6 +38,9 @@ impl Play {
                 .on_press_maybe(self.game.can_undo().then_some(Message::Undo)),
             button(small(i18n.tr("play-redo")))
                 .on_press_maybe(self.game.can_redo().then_some(Message::Redo)),
+            button(small(i18n.tr("board-open")))
+                .style(button::secondary)
+                .on_press(Message::OpenBoard),
         ]
         .spacing(10)
         .wrap();
@@ -107,13 +110,11 @@ impl Play {
         // The offer names its own keys; without the key line it fits the
         // smallest window.
         // T switches the coach, which only watches games against the computer.
-        // Once the game is over no house can be played: its keys go.
-        let over = self.game.is_over();
-        let keys_id = match (self.opponent, over) {
-            (Opponent::Computer { .. }, false) => "play-keys",
-            (Opponent::Computer { .. }, true) => "play-keys-over",
-            (Opponent::Friend, false) => "play-keys-friend",
-            (Opponent::Friend, true) => "play-keys-friend-over",
+        let keys_id = match self.opponent {
+            // Once the game is over: the keys that still do something.
+            _ if end.is_some() => "play-keys-end",
+            Opponent::Computer { .. } => "play-keys",
+            Opponent::Friend => "play-keys-friend",
         };
         let keys = self
             .offer
@@ -240,8 +241,13 @@ impl Play {
                 score(Side::South),
                 score(Side::North),
                 button(text(i18n.tr("play-new-game")).size(18)).on_press(Message::NewGame),
+                button(text(i18n.tr("review-this-game")).size(18))
+                    .style(button::secondary)
+                    .on_press(Message::ReviewGame),
             ]
-            .spacing(40)
+            // Close enough that both buttons stay on the count's line in a
+            // small window (a second line would shrink the board).
+            .spacing(24)
             .align_y(Center)
             .wrap(),
         ]
@@ -360,6 +366,24 @@ fn offer_panel<'a>(
         .width(Fill)
         .style(theme::notice)
         .into()
+}
+
+/// "12. North: house 4", as the move lists of the teacher's board and the
+/// review say a move (the play screen's own list adds captures).
+pub(crate) fn move_words(
+    i18n: &Localizer,
+    names: &[String; 2],
+    index: usize,
+    house: House,
+) -> String {
+    i18n.tr_with(
+        "play-move",
+        &[
+            ("number", (index + 1).into()),
+            ("player", names[house.owner().index()].clone().into()),
+            ("house", house.own_number().into()),
+        ],
+    )
 }
 
 fn side_name(i18n: &Localizer, side: Side) -> String {

@@ -93,6 +93,8 @@ pub enum Message {
     Frame(Instant),
     /// The coach's answer to a wrong move (from the background task).
     Refuted(Box<Refuted>),
+    /// Open the puzzle's position on the teacher's board.
+    OpenBoard,
     Back,
 }
 
@@ -109,6 +111,8 @@ pub enum Event {
     /// Open the next puzzle in the list.
     Next(usize),
     Back,
+    /// Open this position on the teacher's board.
+    OpenBoard(Position),
 }
 
 impl PuzzleScreen {
@@ -252,6 +256,7 @@ impl PuzzleScreen {
                     }
                 }
             }
+            Message::OpenBoard => return Some(Event::OpenBoard(self.stage.start)),
             Message::Back => return Some(Event::Back),
         }
         None

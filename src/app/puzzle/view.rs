@@ -4,7 +4,7 @@
 use iced::widget::{Column, button, column, row, text};
 use iced::{Element, Fill, Left};
 
-use super::words::{coach, miss, prompt, side_name};
+use super::words::{miss, prompt, side_name};
 use super::{Message, PuzzleScreen, Status};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
@@ -35,11 +35,26 @@ impl PuzzleScreen {
         .spacing(10)
         .wrap();
 
-        let heading = format!(
+        let mut heading = format!(
             "{} · {}",
             i18n.tr(self.puzzle.theme.message_id()),
             i18n.tr(self.puzzle.difficulty.message_id())
         );
+        // A teacher's puzzle written in another language is shown in it,
+        // with a note of which (the explanation is the one text every
+        // puzzle has).
+        if let Some(lang) = i18n.fallback_lang(&self.puzzle.explanation) {
+            heading.push_str(" · ");
+            heading.push_str(&i18n.tr_with(
+                "puzzle-written-in",
+                &[("language", i18n.autonym(lang).into())],
+            ));
+        }
+        let own_words = self
+            .puzzle
+            .prompt
+            .as_ref()
+            .map(|id| text(i18n.tr(id)).size(size.text(20)));
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let quiet = self.takes_moves();
         let board = self.stage.view(names, quiet, &[]).map(Message::Board);
@@ -71,7 +86,7 @@ impl PuzzleScreen {
                 let mut lines =
                     vec![i18n.tr_with("puzzle-wrong", &[("house", played.own_number().into())])];
                 lines.extend(missed.map(|m| miss(i18n, &m, self.stage.start.to_move())));
-                lines.extend(words.iter().map(|m| coach(i18n, m)));
+                lines.extend(words.iter().map(|m| i18n.coach(m)));
                 // Said once the board is back on the puzzle.
                 if !self.is_animating() {
                     lines.push(i18n.tr("puzzle-try-again"));
@@ -103,7 +118,8 @@ impl PuzzleScreen {
 
         column![
             toolbar,
-            text(heading).size(16),
+            crate::app::board::heading_with_board(heading, i18n, Message::OpenBoard),
+            own_words,
             text(prompt(i18n, self.puzzle.goal, &self.stage.start)).size(size.text(26)),
             size.frame(board, 320.0),
             said,

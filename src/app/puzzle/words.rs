@@ -1,8 +1,6 @@
-//! The puzzle's sentences: its goal with the side to move, how a wrong
-//! answer misses that goal, and the coach's message ids with their
-//! arguments.
+//! The puzzle's sentences: its goal with the side to move and how a wrong
+//! answer misses that goal (the coach's messages are `Localizer::coach`).
 
-use crate::coach::{self, Arg};
 use crate::content::{Goal, Miss};
 use crate::engine::{House, Position, Side};
 use crate::i18n::{FluentValue, Localizer, side_arg};
@@ -98,20 +96,4 @@ pub fn side_name(i18n: &Localizer, side: Side) -> String {
         Side::South => i18n.tr("side-south"),
         Side::North => i18n.tr("side-north"),
     }
-}
-
-/// A coach message (`coach.ftl`) in words.
-pub fn coach(i18n: &Localizer, message: &coach::Message) -> String {
-    let args: Vec<(&str, FluentValue<'_>)> = message
-        .args
-        .iter()
-        .map(|(name, arg)| {
-            let value = match *arg {
-                Arg::Number(n) => FluentValue::from(n),
-                Arg::Word(w) => FluentValue::from(w),
-            };
-            (*name, value)
-        })
-        .collect();
-    i18n.tr_with(message.id, &args)
 }

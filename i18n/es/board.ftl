@@ -1,0 +1,140 @@
+# El tablero del maestro, guardar una posición como acertijo, y la revisión de la partida.
+
+puzzle-written-in = escrito en { $language }
+
+## Inicio.
+home-board = Tablero del maestro
+
+## El tablero del maestro.
+board-mode-edit = Preparar
+board-mode-play = Jugar
+board-coach-show = Mostrar al entrenador
+board-coach-hide = Ocultar al entrenador
+board-save-puzzle = Guardar como acertijo
+board-edit-title = Prepara el tablero
+board-edit-help = Haz clic en una casa o un almacén para agregar una semilla; haz clic derecho (o Mayús+clic) para quitar una. O elige una casa y escribe cuántas semillas tiene.
+board-edit-cannot-play = Todavía no se puede jugar desde esta posición.
+board-edit-to-move = ¿Quién juega primero?
+board-edit-count = Casas { $houses } · almacenes { $stores } · en total { $total } de 48
+board-edit-fill = { $seeds ->
+        [0] Los almacenes están bien
+       *[other] Ajustar los almacenes: 48 en total
+    }
+board-edit-opening = Posición inicial
+board-edit-clear = Tablero vacío
+board-edit-play = Jugar desde esta posición
+board-to-move = Le toca a { $player }
+board-play-help = Juega las jugadas de los dos. Haz clic en una jugada de la lista para volver a ella.
+board-moves-start = Inicio
+board-coach-thinking = El entrenador está mirando esta posición...
+board-coach-best = { $count ->
+        [one] La mejor jugada según el entrenador: casa { $houses }
+       *[other] Las mejores jugadas según el entrenador: casas { $houses }
+    }, vale { $value } { $exact ->
+        [yes] (comprobado hasta el final de la partida)
+       *[no] (es un cálculo aproximado)
+    }.
+board-coach-line = La línea del entrenador: { $moves }
+board-coach-looking-further = El entrenador está mirando más adelante...
+board-coach-play = Jugar la jugada del entrenador
+board-coach-legend = En rojo: las semillas que una jugada captura enseguida. +3 o -2: con cuántas semillas de ventaja o de desventaja termina { $side ->
+        [south] Sur
+       *[north] Norte
+    } con esa jugada, según el entrenador; la palomita quiere decir que está comprobado. Las mejores jugadas tienen un círculo verde.
+board-line-move = { $side ->
+        [south] S
+       *[north] N
+    }{ $house }
+board-keys-edit = Teclas: clic o ← → ↑ ↓ elegir una casa · 0 a 9 escribir sus semillas · + y - agregar o quitar una · S o N quién juega · F ajustar los almacenes · O posición inicial · Enter jugar · C entrenador · P guardar como acertijo · Esc volver al inicio
+board-keys-play = Teclas: 1 a 6 jugar una casa · ← → atrás y adelante por las jugadas · Espacio la jugada del entrenador · C entrenador · E preparar esta posición · P guardar como acertijo · Esc volver al inicio
+board-keys-form = Teclas: Esc cerrar el formulario
+
+## Guardar una posición como acertijo.
+board-form-title = Guardar esta posición como acertijo
+board-goal-play = Jugar una casa dada
+board-goal-last-in = Última semilla en una casa dada
+board-goal-capture = Capturar al menos…
+board-goal-most-seeds = Capturar la mayor cantidad de semillas
+board-goal-longest-chain = Capturar la cadena más larga
+board-goal-wipe-out = Encontrar la captura de toda la fila
+board-goal-feed = Darle semillas al otro jugador
+board-goal-avoid-wipe-out = Evitar que te capturen toda la fila
+board-goal-defend = Dejar capturar lo menos posible
+board-goal-secure = Quedarse con semillas
+board-goal-win = Ganar en…
+board-form-house = casa { $house } de { $side ->
+        [south] Sur
+       *[north] Norte
+    }
+board-form-at-least = semillas:
+board-form-seeds = semillas:
+board-form-moves = jugadas:
+board-form-theme = Tema:
+board-form-difficulty = Dificultad:
+board-form-answers = { $count ->
+        [0] Ninguna jugada consigue este objetivo: elige otro.
+        [one] Una sola jugada lo consigue: la casa { $houses }.
+       *[other] { $count } jugadas lo consiguen: las casas { $houses }.
+    }
+board-form-too-many = Hay demasiadas jugadas correctas para un acertijo: elige otro objetivo o cambia la posición.
+board-form-one-move = Aquí solo se puede hacer una jugada, así que el acertijo se resuelve solo.
+board-form-prompt = Tu pregunta sobre la posición (puedes dejarla vacía)
+board-form-hint = Pista { $number } (puedes dejarla vacía)
+board-form-explanation = Qué decir cuando esté resuelto
+board-form-needs-explanation = Escribe qué decir cuando el acertijo esté resuelto y luego guárdalo.
+board-form-language = Escrito en { $language }. Quienes usan otro idioma ven tus palabras tal como las escribiste, con una nota.
+board-form-save = Guardar el acertijo
+board-form-cancel = Cancelar
+board-form-close = Cerrar
+board-form-saved = Guardado como “{ $id }”. Ya está en la lista de acertijos.
+board-save-no-folder = En esta computadora no hay una carpeta donde guardarlo.
+board-save-denied = No se pudo guardar: tal vez no se puede escribir en la carpeta de lecciones.
+board-save-full = No se pudo guardar: el disco está lleno.
+board-save-failed = No se pudo guardar. Inténtalo otra vez o pregúntale a quien se ocupa de esta computadora.
+
+## Abrir una posición o una partida en el tablero del maestro.
+board-open = Abrir en el tablero del maestro
+
+## Revisar una partida.
+review-this-game = Revisar esta partida
+review-back = Inicio
+review-stop = Detener la revisión
+review-go-on = Seguir con la revisión
+review-line-play = Jugar las mejores jugadas
+review-line-next = Siguiente jugada
+review-line-leave = Volver a la partida
+review-seen-from = Vista desde { $player }
+review-open-board = Abrir en el tablero del maestro
+review-title = Revisión de la partida, vista desde { $player }
+review-progress = El entrenador está mirando la jugada { $done } de { $total }...
+review-stopped = Detenida después de { $done } de { $total } jugadas.
+review-no-moves = Esta partida no tiene jugadas que revisar.
+review-not-yet = El entrenador todavía no miró esta jugada.
+review-line-shown = Las jugadas del entrenador desde aquí: { $moves }
+review-mark-loss = { $mark }, { $seeds ->
+        [one] una semilla perdida
+       *[other] { $seeds } semillas perdidas
+    }
+review-estimate-mark = { " " }(es un cálculo aproximado)
+review-keys = Teclas: ← → jugada por jugada · Espacio jugar las mejores jugadas · Esc volver a la partida y luego al inicio · S detener o seguir · F vista desde el otro lado · B tablero del maestro
+play-keys-end = Teclas: V revisar esta partida · N partida nueva · U o Ctrl+Z deshacer · B tablero del maestro · Esc volver al inicio
+
+## "Mis partidas": las últimas partidas de quien aprende, para revisarlas.
+home-games = Mis partidas
+games-title = Mis últimas partidas
+games-none = Todavía no hay partidas terminadas. Juega una partida hasta el final y aquí la podrás revisar.
+games-entry = { $number }. { $level ->
+        [0] Con un amigo o una amiga
+       *[other] Contra la computadora, nivel { $level }
+    } · { $moves } jugadas · { $days ->
+        [0] hoy
+        [1] ayer
+       *[other] hace { $days } días
+    }
+games-result = { $outcome ->
+        [won] Ganaste, { $mine } a { $theirs }.
+        [lost] Perdiste, { $mine } a { $theirs }.
+        [drawn] Empate, { $mine } a { $theirs }.
+       *[played] Sur { $south }, Norte { $north }.
+    }
+games-keys = Teclas: Enter revisar la última partida · 1 a 9 revisar esa partida · Esc volver al inicio

@@ -1,0 +1,197 @@
+//! The graph of a review: the expected result after each move, seen from
+//! one side, like KaTrain's score graph. Above the middle line that side
+//! is ahead. Marked moves are dots in their mark's colour, the move on
+//! show a vertical line; a click shows the move there.
+
+use iced::mouse;
+use iced::widget::canvas::{Action, Event, Frame, Geometry, Path, Program, Stroke};
+use iced::{Color, Point, Rectangle, Renderer, Size, Theme};
+
+use super::Message;
+use crate::coach::review::Verdict;
+
+pub struct Graph {
+    /// The points: before the first move, then after each move reviewed.
+    pub points: Vec<i32>,
+    /// Moves in the game: the width stands for all of them, reviewed or not.
+    pub total: usize,
+    /// Each marked move's index and mark.
+    pub marks: Vec<(usize, Verdict)>,
+    /// The move on show: the line stands at its point (after it), where
+    /// its dot is.
+    pub cursor: usize,
+}
+
+/// The colour of a mark, on the graph and in the move list.
+pub fn mark_color(v: Verdict) -> Option<Color> {
+    match v {
+        // Dark enough to read as text on the light theme's background.
+        Verdict::Inaccuracy => Some(Color::from_rgb8(0xb0, 0x84, 0x00)),
+        Verdict::Mistake => Some(Color::from_rgb8(0xd3, 0x54, 0x00)),
+        Verdict::Blunder => Some(Color::from_rgb8(0xc6, 0x28, 0x28)),
+        _ => None,
+    }
+}
+
+impl Graph {
+    /// Where point `k` (after `k` moves) lies across the width.
+    fn x(&self, k: usize, width: f32) -> f32 {
+        let pad = 8.0;
+        pad + (width - 2.0 * pad) * k as f32 / self.total.max(1) as f32
+    }
+
+    /// The move a click at `x` asks for: the one whose point (after it)
+    /// is nearest, the first move for the point before the game.
+    fn index_at(&self, x: f32, width: f32) -> usize {
+        let pad = 8.0;
+        let t = ((x - pad) / (width - 2.0 * pad)).clamp(0.0, 1.0);
+        ((t * self.total as f32).round() as usize).saturating_sub(1)
+    }
+
+    /// The value the top and bottom stand for: the largest seen, at
+    /// least 6 seeds, so small estimates do not look like landslides.
+    fn scale(&self) -> f32 {
+        self.points
+            .iter()
+            .map(|v| v.unsigned_abs())
+            .max()
+            .unwrap_or(0)
+            .max(6) as f32
+    }
+}
+
+impl Program<Message> for Graph {
+    type State = ();
+
+    fn update(
+        &self,
+        _state: &mut (),
+        event: &Event,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Option<Action<Message>> {
+        match event {
+            Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) => {
+                let p = cursor.position_in(bounds)?;
+                let i = self.index_at(p.x, bounds.width);
+                Some(Action::publish(Message::GoTo(i)).and_capture())
+            }
+            _ => None,
+        }
+    }
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let p = theme.extended_palette();
+        let (w, h) = (bounds.width, bounds.height);
+        frame.fill(
+            &Path::rounded_rectangle(Point::ORIGIN, Size::new(w, h), 8.0.into()),
+            p.background.weak.color,
+        );
+        let mid = h / 2.0;
+        let scale = self.scale();
+        let y = |v: i32| mid - (v as f32 / scale) * (h / 2.0 - 6.0);
+        frame.stroke(
+            &Path::line(Point::new(0.0, mid), Point::new(w, mid)),
+            Stroke::default()
+                .with_color(p.background.strong.color)
+                .with_width(1.0),
+        );
+        if self.points.len() >= 2 {
+            // The area between the curve and the middle, then the curve.
+            let area = Path::new(|b| {
+                b.move_to(Point::new(self.x(0, w), mid));
+                for (k, &v) in self.points.iter().enumerate() {
+                    b.line_to(Point::new(self.x(k, w), y(v)));
+                }
+                b.line_to(Point::new(self.x(self.points.len() - 1, w), mid));
+                b.close();
+            });
+            frame.fill(
+                &area,
+                Color {
+                    a: 0.25,
+                    ..p.primary.base.color
+                },
+            );
+            let curve = Path::new(|b| {
+                for (k, &v) in self.points.iter().enumerate() {
+                    let at = Point::new(self.x(k, w), y(v));
+                    if k == 0 {
+                        b.move_to(at);
+                    } else {
+                        b.line_to(at);
+                    }
+                }
+            });
+            frame.stroke(
+                &curve,
+                Stroke::default()
+                    .with_color(p.primary.strong.color)
+                    .with_width(2.0),
+            );
+        }
+        let x = self.x(self.cursor + 1, w);
+        frame.stroke(
+            &Path::line(Point::new(x, 2.0), Point::new(x, h - 2.0)),
+            Stroke::default()
+                .with_color(p.background.base.text)
+                .with_width(2.0),
+        );
+        for &(i, v) in &self.marks {
+            let (Some(color), Some(&value)) = (mark_color(v), self.points.get(i + 1)) else {
+                continue;
+            };
+            let at = Point::new(self.x(i + 1, w), y(value));
+            frame.fill(&Path::circle(at, 5.0), color);
+        }
+        vec![frame.into_geometry()]
+    }
+
+    fn mouse_interaction(
+        &self,
+        _state: &(),
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> mouse::Interaction {
+        if cursor.is_over(bounds) {
+            mouse::Interaction::Pointer
+        } else {
+            mouse::Interaction::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_asks_for_the_move_under_it_and_the_scale_fits_the_values() {
+        let g = Graph {
+            points: vec![0, 2, -3, 10],
+            total: 10,
+            marks: Vec::new(),
+            cursor: 0,
+        };
+        // The points stand after moves 1 to 10; before the game is move 1.
+        assert_eq!(g.index_at(8.0, 216.0), 0);
+        assert_eq!(g.index_at(28.0, 216.0), 0);
+        assert_eq!(g.index_at(208.0, 216.0), 9);
+        assert_eq!(g.index_at(108.0, 216.0), 4);
+        assert_eq!(g.index_at(-50.0, 216.0), 0);
+        assert_eq!(g.scale(), 10.0);
+        let small = Graph {
+            points: vec![0, 1],
+            ..g
+        };
+        assert_eq!(small.scale(), 6.0);
+    }
+}

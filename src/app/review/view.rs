@@ -1,0 +1,316 @@
+//! What the review shows: the progress, the board at the move on show
+//! with the move played and the better one ringed, the coach's words, the
+//! graph, and the move list with each move's mark.
+
+use iced::mouse;
+use iced::widget::canvas::{Frame, Geometry, Program};
+use iced::widget::{Canvas, Column, button, column, progress_bar, row, scrollable, stack, text};
+use iced::{Center, Element, Fill, Left, Rectangle, Renderer, Theme};
+
+use super::graph::{Graph, mark_color};
+use super::{Message, ReviewScreen};
+use crate::app::keys_line;
+use crate::app::play::rings::gapped_ring;
+use crate::app::play::sowing::Sowing;
+use crate::app::play::view::move_words;
+use crate::app::play::{Board, BoardMessage, BoardSize, Layout};
+use crate::app::theme;
+use crate::coach::review::{MoveReview, Verdict, graph};
+use crate::engine::{House, Side};
+use crate::i18n::Localizer;
+
+impl ReviewScreen {
+    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
+        let names = [i18n.tr("side-south"), i18n.tr("side-north")];
+        let small = |id: &str| text(i18n.tr(id)).size(16);
+        let in_line = self.line.is_some();
+        let toolbar = row![
+            button(small("review-back"))
+                .style(button::secondary)
+                .on_press(Message::Back),
+            button(small(if self.running {
+                "review-stop"
+            } else {
+                "review-go-on"
+            }))
+            .style(button::secondary)
+            .on_press_maybe(
+                (self.running || !self.is_finished()).then_some(Message::ToggleRunning)
+            ),
+            button(small(if in_line {
+                "review-line-next"
+            } else {
+                "review-line-play"
+            }))
+            .on_press_maybe(self.line_move_left().then_some(Message::PlayLine)),
+            button(small("review-line-leave"))
+                .style(button::secondary)
+                .on_press_maybe(in_line.then_some(Message::LeaveLine)),
+            button(
+                text(i18n.tr_with(
+                    "review-seen-from",
+                    &[("player", names[(!self.side).index()].clone().into())]
+                ))
+                .size(16)
+            )
+            .style(button::secondary)
+            .on_press(Message::FlipSide),
+            button(small("review-open-board"))
+                .style(button::secondary)
+                .on_press(Message::OpenBoard),
+        ]
+        .spacing(10)
+        .wrap();
+
+        let (done, total) = self.progress();
+        let mut head = Column::new().spacing(6).push(
+            text(i18n.tr_with(
+                "review-title",
+                &[("player", names[self.side.index()].clone().into())],
+            ))
+            .size(size.text(26)),
+        );
+        if !self.is_finished() {
+            let status = i18n.tr_with(
+                if self.running {
+                    "review-progress"
+                } else {
+                    "review-stopped"
+                },
+                &[("done", done.into()), ("total", total.into())],
+            );
+            head = head.push(
+                row![
+                    progress_bar(0.0..=total.max(1) as f32, done as f32).girth(12),
+                    text(status).size(15),
+                ]
+                .spacing(12)
+                .align_y(Center),
+            );
+        }
+
+        let board = size.frame(self.board_view(names.clone()), 300.0);
+        let words = self.words(i18n, &names, size);
+        // Beside the board, above the moves: under it, the graph took
+        // the board's room in a small window.
+        let graph_height = match size {
+            BoardSize::Normal => 130.0,
+            BoardSize::Large => 150.0,
+            BoardSize::Projector => 170.0,
+        };
+        let points = graph(self.start_value, &self.moves, self.side);
+        let marks = self
+            .moves
+            .iter()
+            .filter(|m| m.verdict.is_marked())
+            .map(|m| (m.index, m.verdict))
+            .collect();
+        let chart = Canvas::new(Graph {
+            points,
+            total,
+            marks,
+            cursor: self.cursor,
+        })
+        .width(Fill)
+        .height(graph_height);
+        let keys = keys_line::view(&i18n.tr("review-keys"), Left);
+        let main = column![toolbar, head, board, words, keys]
+            .spacing(10)
+            .padding(20)
+            .width(Fill);
+        row![main, self.move_list(i18n, &names, size, chart.into())].into()
+    }
+
+    /// Whether the better line has a move left to play.
+    fn line_move_left(&self) -> bool {
+        match (&self.line, self.current()) {
+            (Some(l), _) => l.played < l.line.len(),
+            (None, Some(_)) => true,
+            (None, None) => false,
+        }
+    }
+
+    /// The board at the move on show (or along the better line), with the
+    /// move played ringed in the last move's colour and the better one in
+    /// green.
+    fn board_view(&self, names: [String; 2]) -> Element<'_, Message> {
+        let Some(ply) = self.game.plies().get(self.cursor) else {
+            return text("").into();
+        };
+        let (position, last) = match &self.line {
+            Some(l) => (l.position, l.last.as_ref()),
+            None => (ply.before, None),
+        };
+        let quiet = self.sowing.is_none();
+        let board = Canvas::new(Board {
+            cache: &self.board,
+            position,
+            last,
+            preview: None,
+            turn: (quiet && !position.is_over()).then_some(position.to_move()),
+            names,
+            sowing: self.sowing.as_ref().map(Sowing::frame),
+            highlight: &[],
+        })
+        .width(Fill)
+        .height(Fill);
+        let marks = match (&self.line, self.current()) {
+            (None, Some(m)) if quiet => Marks {
+                played: Some(m.played),
+                better: m.better(),
+            },
+            (None, None) => Marks {
+                played: Some(ply.report.from),
+                better: None,
+            },
+            _ => Marks {
+                played: None,
+                better: None,
+            },
+        };
+        let board: Element<'_, BoardMessage> = board.into();
+        stack![
+            board.map(Message::Board),
+            Canvas::new(marks).width(Fill).height(Fill)
+        ]
+        .into()
+    }
+
+    /// "12. North: house 4 · Mistake", and what the coach says about it.
+    fn words<'a>(
+        &self,
+        i18n: &Localizer,
+        names: &[String; 2],
+        size: BoardSize,
+    ) -> Element<'a, Message> {
+        let Some(ply) = self.game.plies().get(self.cursor) else {
+            return text(i18n.tr("review-no-moves")).size(size.text(18)).into();
+        };
+        let entry = move_words(i18n, names, self.cursor, ply.report.from);
+        let Some(m) = self.current() else {
+            return size.text_box(vec![entry, i18n.tr("review-not-yet")], theme::panel);
+        };
+        let mut lines = vec![format!("{entry} · {}", mark_words(i18n, m))];
+        // The mark already says "an estimate".
+        lines.extend(
+            m.messages
+                .iter()
+                .filter(|said| said.id != "review-estimate")
+                .map(|said| i18n.coach(said)),
+        );
+        if let Some(l) = &self.line {
+            lines.push(i18n.tr_with(
+                "review-line-shown",
+                &[(
+                    "moves",
+                    crate::app::board::line_text(i18n, &l.line[..l.played]).into(),
+                )],
+            ));
+        }
+        size.text_box(lines, theme::panel)
+    }
+
+    /// Every move with its mark; the one on show lit. A click shows it.
+    fn move_list<'a>(
+        &self,
+        i18n: &Localizer,
+        names: &[String; 2],
+        size: BoardSize,
+        chart: Element<'a, Message>,
+    ) -> Element<'a, Message> {
+        let entries = self.game.plies().iter().enumerate().map(|(i, ply)| {
+            let mut label = move_words(i18n, names, i, ply.report.from);
+            let review = self.moves.get(i);
+            if let Some(m) = review.filter(|m| m.verdict.is_marked()) {
+                label = format!("{label} · {}", i18n.tr(m.verdict.message_id()));
+            }
+            let color = review.and_then(|m| mark_color(m.verdict));
+            let words = text(label).size(15).style(move |t: &Theme| text::Style {
+                color: color.or(Some(t.extended_palette().background.base.text)),
+            });
+            button(words)
+                .padding([2, 6])
+                .width(Fill)
+                .style(if i == self.cursor {
+                    button::secondary
+                } else {
+                    button::text
+                })
+                .on_press(Message::GoTo(i))
+                .into()
+        });
+        let width = match size {
+            BoardSize::Normal => 300.0,
+            BoardSize::Large => 300.0,
+            BoardSize::Projector => 340.0,
+        };
+        column![
+            chart,
+            text(i18n.tr("play-moves")).size(22),
+            scrollable(Column::with_children(entries).spacing(2))
+                .id(super::MOVES_ID)
+                .height(Fill),
+        ]
+        .spacing(10)
+        .padding([20, 16])
+        .width(width)
+        .into()
+    }
+}
+
+/// A move's mark, with the seeds lost and whether it is proven.
+fn mark_words(i18n: &Localizer, m: &MoveReview) -> String {
+    let mark = i18n.tr(m.verdict.message_id());
+    let mut said = if m.loss > 0 && m.verdict != Verdict::Forced {
+        i18n.tr_with(
+            "review-mark-loss",
+            &[("mark", mark.into()), ("seeds", m.loss.into())],
+        )
+    } else {
+        mark
+    };
+    if !m.exact {
+        said.push_str(&i18n.tr("review-estimate-mark"));
+    }
+    said
+}
+
+/// The rings over the board: the move played, the better move.
+struct Marks {
+    played: Option<House>,
+    better: Option<House>,
+}
+
+impl Program<Message> for Marks {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let layout = Layout::new(bounds.size());
+        if let Some(h) = self.played {
+            gapped_ring(&mut frame, &layout, h, theme::board(theme).last_move);
+        }
+        if let Some(h) = self.better {
+            gapped_ring(
+                &mut frame,
+                &layout,
+                h,
+                theme.extended_palette().success.base.color,
+            );
+        }
+        vec![frame.into_geometry()]
+    }
+}
+
+/// Which side a game's review takes by default: the learner's (the side
+/// the computer did not play), else South.
+pub fn learner_side(computer: Option<Side>) -> Side {
+    computer.map_or(Side::South, |c| !c)
+}

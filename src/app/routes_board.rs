@@ -1,0 +1,135 @@
+//! What the teacher's board, the game review and the learner's game list
+//! ask of the app: which screen comes next and which background task runs.
+
+use iced::Task;
+
+use super::board::{self, TeacherBoard};
+use super::review::{self, ReviewScreen, games};
+use super::{App, Message, Screen, clock};
+use crate::content::author::Draft;
+use crate::engine::{Game, Side};
+
+impl App {
+    pub(super) fn on_board(&mut self, m: board::Message) -> Task<Message> {
+        let Screen::Board(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        let event = screen.update(m);
+        self.board_event(event)
+    }
+
+    pub(super) fn on_review(&mut self, m: review::Message) -> Task<Message> {
+        let Screen::Review(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        let event = screen.update(m);
+        self.review_event(event)
+    }
+
+    pub(super) fn on_games(&mut self, m: games::Message) -> Task<Message> {
+        match m {
+            games::Message::Home => {
+                self.go_home();
+                Task::none()
+            }
+            games::Message::Review(i) => {
+                let recent = &self.class.learner().games.recent;
+                let Some(record) = games::newest_first(recent).nth(i) else {
+                    return Task::none();
+                };
+                // A record that no longer replays has nothing to review.
+                let Some(game) = record.game.replay() else {
+                    return Task::none();
+                };
+                let side = games::learner_side(record);
+                self.open_review(game, side)
+            }
+        }
+    }
+
+    /// The learner's last games, to review.
+    pub(super) fn open_games(&mut self) {
+        self.screen = Screen::Games(games::Games {
+            now: clock::seconds(),
+        });
+    }
+
+    /// Shows the teacher's board and starts what it asks for.
+    pub(super) fn open_board(&mut self, mut screen: TeacherBoard) -> Task<Message> {
+        let event = screen.start();
+        self.screen = Screen::Board(Box::new(screen));
+        self.board_event(event)
+    }
+
+    /// Shows a game's review, seen from `side`, and starts it.
+    pub(super) fn open_review(&mut self, game: Game, side: Side) -> Task<Message> {
+        let mut screen = ReviewScreen::new(game, side, self.speed());
+        let event = screen.start();
+        self.screen = Screen::Review(Box::new(screen));
+        self.review_event(event)
+    }
+
+    fn board_event(&mut self, event: Option<board::Event>) -> Task<Message> {
+        match event {
+            None => Task::none(),
+            Some(board::Event::Home) => {
+                // A search still on its way finds no board and is dropped.
+                self.go_home();
+                Task::none()
+            }
+            Some(board::Event::Analyse(ask)) => {
+                Task::perform(async move { board::look(&ask) }, |seen| {
+                    Message::Board(board::Message::Seen(Box::new(seen)))
+                })
+            }
+            Some(board::Event::Focus(id)) => iced::widget::operation::focus(id),
+            Some(board::Event::SavePuzzle(mut draft)) => {
+                let result = self.save_puzzle(&mut draft);
+                self.on_board(board::Message::Saved(result))
+            }
+        }
+    }
+
+    fn review_event(&mut self, event: Option<review::Event>) -> Task<Message> {
+        match event {
+            None => Task::none(),
+            // A step still on its way finds no review and is dropped; the
+            // screen's reviewer is stopped when the screen goes.
+            Some(review::Event::Back) => {
+                self.go_home();
+                Task::none()
+            }
+            Some(review::Event::ShowMove(y)) => iced::widget::operation::snap_to(
+                review::MOVES_ID,
+                iced::widget::operation::RelativeOffset {
+                    x: None,
+                    y: Some(y),
+                },
+            ),
+            Some(review::Event::Step(request)) => {
+                Task::perform(async move { review::step(&request) }, |stepped| {
+                    Message::Review(review::Message::Stepped(Box::new(stepped)))
+                })
+            }
+            Some(review::Event::OpenBoard(game)) => {
+                self.open_board(TeacherBoard::from_game(game, self.speed()))
+            }
+        }
+    }
+
+    /// Writes a puzzle from the teacher's board into the teacher's own
+    /// lesson folder and reads the folders again, so that it joins the
+    /// list at once.
+    fn save_puzzle(&mut self, draft: &mut Draft) -> Result<String, &'static str> {
+        let dir = self
+            .folders
+            .as_ref()
+            .and_then(|f| f.own.clone())
+            .ok_or("board-save-no-folder")?;
+        let taken = self.puzzle_list().iter().map(|p| p.id.as_str());
+        draft.id = board::save::next_id(&dir, taken);
+        board::save::write(&dir, draft)?;
+        self.reload_content();
+        Ok(draft.id.clone())
+    }
+}
