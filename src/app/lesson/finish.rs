@@ -18,20 +18,8 @@ impl LessonScreen {
         i18n: &Localizer,
         size: BoardSize,
     ) -> Element<'a, Message> {
-        let small = |label: String| text(label).size(16);
         let stars = self.stars();
-        let toolbar = Row::new()
-            .spacing(10)
-            .push(
-                button(small(i18n.tr("lesson-back")))
-                    .style(button::secondary)
-                    .on_press(Message::Back),
-            )
-            .push(
-                button(small(i18n.tr("lesson-previous")))
-                    .style(button::secondary)
-                    .on_press(Message::Previous),
-            );
+        let toolbar = Self::way_back(i18n, true);
 
         let exercises = crate::classroom::progress::exercises(&self.lesson).count();
         let best = self.scores.values().filter(|&&s| s == Score::Best).count();

@@ -94,19 +94,7 @@ impl LessonScreen {
     fn toolbar(&self, i18n: &Localizer) -> Element<'_, Message> {
         let small = |label: String| text(label).size(16);
         let step = self.current();
-        let mut bar = Row::new()
-            .spacing(10)
-            .align_y(Center)
-            .push(
-                button(small(i18n.tr("lesson-back")))
-                    .style(button::secondary)
-                    .on_press(Message::Back),
-            )
-            .push(
-                button(small(i18n.tr("lesson-previous")))
-                    .style(button::secondary)
-                    .on_press_maybe((self.step > 0).then_some(Message::Previous)),
-            );
+        let mut bar = Self::way_back(i18n, self.step > 0);
         if step.is_exercise() {
             bar = bar.push(
                 button(small(i18n.tr("lesson-skip")))
@@ -139,6 +127,25 @@ impl LessonScreen {
                     .on_press_maybe(self.next_open().then_some(Message::Next)),
             )
             .into()
+    }
+
+    /// The toolbar's start, on every step and the finish screen: back to
+    /// the list, and back one step (`previous`: whether there is one).
+    pub(super) fn way_back<'a>(i18n: &Localizer, previous: bool) -> Row<'a, Message> {
+        let small = |label: String| text(label).size(16);
+        Row::new()
+            .spacing(10)
+            .align_y(Center)
+            .push(
+                button(small(i18n.tr("lesson-back")))
+                    .style(button::secondary)
+                    .on_press(Message::Back),
+            )
+            .push(
+                button(small(i18n.tr("lesson-previous")))
+                    .style(button::secondary)
+                    .on_press_maybe(previous.then_some(Message::Previous)),
+            )
     }
 
     /// A dot for each step: done, here, or still to come.
