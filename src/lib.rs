@@ -11,3 +11,4 @@ pub mod content;
 pub mod engine;
 pub mod i18n;
 pub mod protocol;
+pub mod speech;

@@ -204,3 +204,25 @@ fn every_problem_id_the_checks_use_exists_in_english() {
         "ids missing from i18n/en/problems.ftl: {unknown:?}"
     );
 }
+
+#[test]
+fn buttons_that_do_different_things_say_different_things() {
+    // A child told "press Annulla" must know which one: Italian once used
+    // it for both taking a move back and cancelling a name.
+    let pairs = [
+        ("play-undo", "learners-cancel"),
+        ("play-undo", "play-redo"),
+        ("play-undo", "puzzle-retry"),
+        ("lesson-back", "lesson-previous"),
+    ];
+    for lang in Lang::ALL {
+        let i18n = Localizer::new(lang);
+        for (a, b) in pairs {
+            assert_ne!(
+                i18n.tr(a).to_lowercase(),
+                i18n.tr(b).to_lowercase(),
+                "{lang:?}: {a} and {b}"
+            );
+        }
+    }
+}

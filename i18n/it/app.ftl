@@ -17,8 +17,8 @@ nav-home = Inizio
 
 play-turn = Tocca a te, { $player }!
 play-new-game = Nuova partita
-play-undo = Annulla
-play-redo = Rifai
+play-undo = Mossa indietro
+play-redo = Mossa avanti
 play-moves = Mosse
 play-no-moves-yet = Ancora nessuna mossa.
 play-move = { $number }. { $player }: casa { $house }

@@ -15,19 +15,25 @@ use iced_core::{
 };
 
 pub struct AtMost<'a, Message, Theme, Renderer> {
-    content: Element<'a, Message, Theme, Renderer>,
+    /// The content, then what sits under it, if anything.
+    children: Vec<Element<'a, Message, Theme, Renderer>>,
     max_height: f32,
     /// Width over height of what the content draws, if fixed: no taller
     /// than that is useful.
     ratio: Option<f32>,
+    /// The room kept under the content for `below`, whatever it holds now.
+    reserve: f32,
+    spacing: f32,
 }
 
 impl<'a, Message, Theme, Renderer> AtMost<'a, Message, Theme, Renderer> {
     pub fn new(content: impl Into<Element<'a, Message, Theme, Renderer>>, max_height: f32) -> Self {
         AtMost {
-            content: content.into(),
+            children: vec![content.into()],
             max_height,
             ratio: None,
+            reserve: 0.0,
+            spacing: 0.0,
         }
     }
 
@@ -35,6 +41,23 @@ impl<'a, Message, Theme, Renderer> AtMost<'a, Message, Theme, Renderer> {
     /// 3): it is given no more height than its width calls for.
     pub fn ratio(mut self, ratio: f32) -> Self {
         self.ratio = Some(ratio);
+        self
+    }
+
+    /// `below` sits under the content, `spacing` apart, and the content
+    /// leaves it `reserve` px whatever it holds: a board keeps its size
+    /// when a verdict appears under it (and `below` scrolls if it needs
+    /// more than it gets).
+    pub fn below(
+        mut self,
+        below: impl Into<Element<'a, Message, Theme, Renderer>>,
+        reserve: f32,
+        spacing: f32,
+    ) -> Self {
+        self.children.truncate(1);
+        self.children.push(below.into());
+        self.reserve = reserve;
+        self.spacing = spacing;
         self
     }
 }
@@ -50,7 +73,13 @@ where
 
     fn layout(&mut self, tree: &mut Tree, renderer: &Renderer, limits: &Limits) -> Node {
         let max = limits.max();
-        let mut height = max.height.min(self.max_height);
+        let has_below = self.children.len() > 1;
+        let kept = if has_below {
+            self.reserve + self.spacing
+        } else {
+            0.0
+        };
+        let mut height = (max.height - kept).max(0.0).min(self.max_height);
         if let Some(r) = self.ratio {
             height = height.min(max.width / r);
         }
@@ -59,11 +88,26 @@ where
             Size::new(limits.min().width, 0.0),
             Size::new(max.width, height),
         );
-        let node = self
-            .content
+        let (first, rest) = self.children.split_at_mut(1);
+        let node = first[0]
             .as_widget_mut()
             .layout(&mut tree.children[0], renderer, &inner);
-        Node::with_children(node.size(), vec![node])
+        let mut size = node.size();
+        let mut nodes = vec![node];
+        if let Some(below) = rest.first_mut() {
+            let top = size.height + self.spacing;
+            let room = Limits::new(
+                Size::new(limits.min().width, 0.0),
+                Size::new(max.width, (max.height - top).max(0.0)),
+            );
+            let node = below
+                .as_widget_mut()
+                .layout(&mut tree.children[1], renderer, &room)
+                .move_to((0.0, top));
+            size = Size::new(size.width.max(node.size().width), top + node.size().height);
+            nodes.push(node);
+        }
+        Node::with_children(size, nodes)
     }
 
     fn draw(
@@ -76,25 +120,24 @@ where
         cursor: mouse::Cursor,
         viewport: &Rectangle,
     ) {
-        if let Some(child) = layout.children().next() {
-            self.content.as_widget().draw(
-                &tree.children[0],
-                renderer,
-                theme,
-                style,
-                child,
-                cursor,
-                viewport,
-            );
+        for ((child, state), layout) in self
+            .children
+            .iter()
+            .zip(&tree.children)
+            .zip(layout.children())
+        {
+            child
+                .as_widget()
+                .draw(state, renderer, theme, style, layout, cursor, viewport);
         }
     }
 
     fn children(&self) -> Vec<Tree> {
-        vec![Tree::new(&self.content)]
+        self.children.iter().map(Tree::new).collect()
     }
 
     fn diff(&self, tree: &mut Tree) {
-        tree.diff_children(std::slice::from_ref(&self.content));
+        tree.diff_children(&self.children);
     }
 
     fn operate(
@@ -104,10 +147,15 @@ where
         renderer: &Renderer,
         operation: &mut dyn Operation,
     ) {
-        if let Some(child) = layout.children().next() {
-            self.content
+        for ((child, state), layout) in self
+            .children
+            .iter_mut()
+            .zip(&mut tree.children)
+            .zip(layout.children())
+        {
+            child
                 .as_widget_mut()
-                .operate(&mut tree.children[0], child, renderer, operation);
+                .operate(state, layout, renderer, operation);
         }
     }
 
@@ -122,16 +170,14 @@ where
         shell: &mut Shell<'_, Message>,
         viewport: &Rectangle,
     ) {
-        if let Some(child) = layout.children().next() {
-            self.content.as_widget_mut().update(
-                &mut tree.children[0],
-                event,
-                child,
-                cursor,
-                renderer,
-                clipboard,
-                shell,
-                viewport,
+        for ((child, state), layout) in self
+            .children
+            .iter_mut()
+            .zip(&mut tree.children)
+            .zip(layout.children())
+        {
+            child.as_widget_mut().update(
+                state, event, layout, cursor, renderer, clipboard, shell, viewport,
             );
         }
     }
@@ -144,18 +190,17 @@ where
         viewport: &Rectangle,
         renderer: &Renderer,
     ) -> mouse::Interaction {
-        layout
-            .children()
-            .next()
-            .map_or_else(mouse::Interaction::default, |child| {
-                self.content.as_widget().mouse_interaction(
-                    &tree.children[0],
-                    child,
-                    cursor,
-                    viewport,
-                    renderer,
-                )
+        self.children
+            .iter()
+            .zip(&tree.children)
+            .zip(layout.children())
+            .map(|((child, state), layout)| {
+                child
+                    .as_widget()
+                    .mouse_interaction(state, layout, cursor, viewport, renderer)
             })
+            .max()
+            .unwrap_or_default()
     }
 
     fn overlay<'b>(
@@ -166,10 +211,10 @@ where
         viewport: &Rectangle,
         translation: Vector,
     ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
-        let child = layout.children().next()?;
-        self.content.as_widget_mut().overlay(
-            &mut tree.children[0],
-            child,
+        overlay::from_children(
+            &mut self.children,
+            tree,
+            layout,
             renderer,
             viewport,
             translation,

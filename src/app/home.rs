@@ -222,7 +222,7 @@ impl Home {
             button(text(label).size(20).center().width(Fill))
                 .padding([10, 16])
                 .width(236)
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(message)
         };
         let wide = |label: String, message| {
@@ -331,7 +331,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
     let small = |id: &str, message| {
         button(text(i18n.tr(id)).size(16))
             .padding([8, 16])
-            .style(button::secondary)
+            .style(theme::secondary)
             .on_press(message)
     };
     // The guest may name themselves; anyone may change learner when
@@ -382,7 +382,7 @@ fn continue_card<'a>(i18n: &Localizer, card: &Card) -> Element<'a, Message> {
         "home-start-key"
     };
     let words = column![
-        text(card.text.clone()).size(20),
+        text(no_lone_word(&card.text)).size(20),
         text(i18n.tr(key)).size(14)
     ]
     .spacing(2);
@@ -394,4 +394,31 @@ fn continue_card<'a>(i18n: &Localizer, card: &Card) -> Element<'a, Message> {
     )
     .max_width(560)
     .into()
+}
+
+/// `words` with its last two words held together (a no-break space), so a
+/// title that wraps never leaves one word alone on its last line ("gioco",
+/// "giocate)"). Text without spaces (Japanese) is left as it is.
+fn no_lone_word(words: &str) -> String {
+    match words.trim_end().rfind(' ') {
+        Some(i) if words[..i].contains(' ') => {
+            format!("{}\u{a0}{}", &words[..i], &words[i + 1..])
+        }
+        _ => words.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod card_tests {
+    use super::no_lone_word;
+
+    #[test]
+    fn the_card_s_last_two_words_stay_together() {
+        assert_eq!(
+            no_lone_word("Continua la partita con un amico (2 mosse giocate)"),
+            "Continua la partita con un amico (2 mosse\u{a0}giocate)"
+        );
+        assert_eq!(no_lone_word("Two words"), "Two words");
+        assert_eq!(no_lone_word("続きから：レッスン3"), "続きから：レッスン3");
+    }
 }

@@ -13,6 +13,18 @@ use crate::i18n::Lang;
 impl App {
     /// What a key means on the current screen.
     pub(super) fn key(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
+        // V reads aloud on every screen with texts to read.
+        if let Key::Character("v" | "V") = key.as_ref()
+            && !modifiers.command()
+        {
+            let said = self.aloud().into_iter().next()?;
+            return match &self.screen {
+                Screen::Lesson(_) => Some(Message::Lesson(super::lesson::Message::Speak(said))),
+                Screen::Puzzle(_) => Some(Message::Puzzle(super::puzzle::Message::Speak(said))),
+                Screen::Play(_) => Some(Message::Play(play::Message::Speak(said))),
+                _ => None,
+            };
+        }
         match &self.screen {
             Screen::Board(screen) => screen.key(key, modifiers).map(Message::Board),
             Screen::Review(screen) => screen.key(key).map(Message::Review),

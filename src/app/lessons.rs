@@ -103,7 +103,7 @@ impl Lessons {
     ) -> Element<'a, Message> {
         let mut top = row![
             button(text(i18n.tr("nav-home")).size(16))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Home),
             text(i18n.tr("lessons-title")).size(36).width(Fill),
         ]
@@ -113,7 +113,7 @@ impl Lessons {
         if teacher {
             top = top.push(
                 button(text(i18n.tr("lessons-reload")).size(16))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::Reload),
             );
         }

@@ -91,7 +91,7 @@ impl Lock {
                     .on_press(Message::Open),
                 button(text(i18n.tr("learners-cancel")).size(20))
                     .padding([10, 20])
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::Cancel),
             ]
             .spacing(12)

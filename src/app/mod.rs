@@ -28,6 +28,7 @@ mod routes;
 mod routes_board;
 pub mod saver;
 pub mod settings;
+pub mod speak;
 pub mod stars;
 pub mod symbols;
 pub mod teacher;
@@ -41,6 +42,8 @@ mod keyboard_tests;
 mod profile_tests;
 #[cfg(test)]
 mod resume_tests;
+#[cfg(test)]
+mod speak_tests;
 #[cfg(test)]
 mod tests;
 
@@ -62,6 +65,7 @@ use play::opponent::{Opponent, think};
 use puzzle::PuzzleScreen;
 use review::ReviewScreen;
 use saver::Saver;
+use speak::{Aloud, Speech};
 
 pub struct App {
     class: Classroom,
@@ -90,6 +94,8 @@ pub struct App {
     /// The teacher's PIN was typed right; until the app goes back to Home
     /// or "Who is playing?".
     unlocked: bool,
+    /// Reading texts aloud.
+    speech: Speech,
 }
 
 /// Where the teacher's lessons are read from.
@@ -166,6 +172,9 @@ pub enum Message {
     Key(keyboard::Event),
     /// The window is asked to close: everything is saved first.
     Close(window::Id),
+    /// The speech service's voices, asked for when the first screen with
+    /// texts to read opens.
+    Voices(crate::speech::Voices),
 }
 
 impl App {
@@ -187,6 +196,7 @@ impl App {
             play_recorded: None,
             play_ended: None,
             unlocked: false,
+            speech: Speech::new(crate::speech::system()),
         };
         app.follow_language();
         // A class with names opens on "Who is playing?".
@@ -194,6 +204,13 @@ impl App {
             app.screen = Screen::Picker(picker::Picker::default(), false);
         }
         app
+    }
+
+    /// Reads texts aloud with `speaker` instead of the computer's own
+    /// speech service (tests give a fake).
+    pub fn with_speaker(mut self, speaker: Arc<dyn crate::speech::Speaker>) -> App {
+        self.speech = Speech::new(speaker);
+        self
     }
 
     /// The class kept in `storage`; the first start follows the system's
@@ -387,6 +404,50 @@ impl App {
     /// Handles a message; the returned task carries the computer's search
     /// when one is needed (the runtime runs it off the window's thread).
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        if let Some(said) = message.speak() {
+            self.speech.say(said, self.i18n.lang());
+            return Task::none();
+        }
+        let task = self.route(message);
+        // A text being read stops once it is no longer on screen.
+        if self.speech.is_saying() {
+            let shown = self.aloud();
+            self.speech.keep_to(&shown);
+        }
+        // The speech service is asked for its voices once, when the first
+        // screen with texts to read opens: never at start-up.
+        let asked = match &self.screen {
+            Screen::Lesson(_) | Screen::Puzzle(_) | Screen::Play(_) => self.speech.to_ask(),
+            _ => None,
+        };
+        match asked {
+            Some(speaker) => Task::batch([
+                task,
+                Task::perform(async move { speaker.voices() }, Message::Voices),
+            ]),
+            None => task,
+        }
+    }
+
+    /// The texts on screen that can be read aloud, the one the V key reads
+    /// first.
+    pub fn aloud(&self) -> Vec<String> {
+        match &self.screen {
+            Screen::Lesson(s) => s.aloud(&self.i18n),
+            Screen::Puzzle(s) => s.aloud(&self.i18n),
+            Screen::Play(s) => s.aloud(&self.i18n),
+            _ => Vec::new(),
+        }
+    }
+
+    fn read_aloud(&self) -> Aloud<'_> {
+        Aloud {
+            i18n: &self.i18n,
+            voice: self.speech.voice(self.i18n.lang()),
+        }
+    }
+
+    fn route(&mut self, message: Message) -> Task<Message> {
         let task = match message {
             Message::Home(m) => self.on_home(m),
             Message::Picker(m) => self.on_picker(m),
@@ -412,6 +473,10 @@ impl App {
             Message::Close(id) => {
                 self.flush();
                 return window::close(id);
+            }
+            Message::Voices(voices) => {
+                self.speech.answered(voices);
+                Task::none()
             }
         };
         // Whatever the message changed is saved (nothing changed, nothing
@@ -442,7 +507,9 @@ impl App {
             Screen::Teacher(t) => t
                 .view(&self.i18n, &self.class, self.board_size(), clock::seconds())
                 .map(Message::Teacher),
-            Screen::Play(play) => play.view(&self.i18n, self.board_size()).map(Message::Play),
+            Screen::Play(play) => play
+                .view(&self.i18n, self.board_size(), self.read_aloud())
+                .map(Message::Play),
             Screen::Settings(settings) => settings
                 .view(
                     &self.i18n,
@@ -460,7 +527,7 @@ impl App {
                 .view(&self.i18n, self.puzzle_list(), self.puzzle_results())
                 .map(Message::Puzzles),
             Screen::Puzzle(screen) => screen
-                .view(&self.i18n, self.board_size())
+                .view(&self.i18n, self.board_size(), self.read_aloud())
                 .map(Message::Puzzle),
             Screen::Lessons(list) => list
                 .view(
@@ -473,7 +540,7 @@ impl App {
                 )
                 .map(Message::Lessons),
             Screen::Lesson(screen) => screen
-                .view(&self.i18n, self.board_size())
+                .view(&self.i18n, self.board_size(), self.read_aloud())
                 .map(Message::Lesson),
             Screen::Board(screen) => screen
                 .view(&self.i18n, self.board_size())
@@ -620,4 +687,16 @@ fn computer(request: play::opponent::Think) -> Task<Message> {
 /// A new game's screen for the one learning.
 fn new_play(opponent: Opponent, speed: Speed, coach: bool) -> play::Play {
     play::Play::new(opponent, speed).teaching(coach)
+}
+
+impl Message {
+    /// The text a speaker button (or the V key) asks to read aloud.
+    fn speak(&self) -> Option<&str> {
+        match self {
+            Message::Lesson(lesson::Message::Speak(t))
+            | Message::Puzzle(puzzle::Message::Speak(t))
+            | Message::Play(play::Message::Speak(t)) => Some(t),
+            _ => None,
+        }
+    }
 }

@@ -2,6 +2,7 @@
 //! buttons: Home's "Add your name", and adding or renaming in Settings.
 //! Each screen gives the field its own id, to hand it the keyboard.
 
+use super::theme;
 use iced::widget::{Row, button, row, text, text_input};
 use iced::{Center, Length, Padding};
 
@@ -39,7 +40,7 @@ impl<M: Clone + 'static> NameField<M> {
                 .on_press(self.save),
             button(label("learners-cancel"))
                 .padding(pad)
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(self.cancel),
         ]
         .spacing(10)

@@ -222,14 +222,14 @@ impl Picker {
         bottom = bottom.push(
             button(text(i18n.tr("picker-teacher")).size(18))
                 .padding([8, 18])
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Teacher),
         );
         if back {
             bottom = bottom.push(
                 button(text(i18n.tr("nav-home")).size(18))
                     .padding([8, 18])
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::Back),
             );
         }

@@ -57,7 +57,7 @@ impl Puzzles {
         let tried = i18n.tr("puzzles-tried");
         let top = row![
             button(text(i18n.tr("nav-home")).size(16))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Home),
             text(i18n.tr("puzzles-title")).size(36),
             button(text(i18n.tr("puzzles-continue")).size(18)).on_press(Message::Continue),

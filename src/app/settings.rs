@@ -3,7 +3,7 @@
 //! computer (choose, add, rename, remove with a confirmation).
 
 use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
-use iced::{Center, Element, Fill, Length};
+use iced::{Center, Element, Fill};
 
 use super::keys_line;
 use super::learners::{self, Change};
@@ -342,26 +342,21 @@ impl Settings {
         .spacing(12)
         .width(Fill);
 
-        // The choices scroll when the window is small; the way home and
-        // the keys stay in sight.
-        let choices = scrollable(
-            container(
-                container(
-                    row![look, self.learners_view(i18n, learners)]
-                        .spacing(48)
-                        .padding([0, 16]),
-                )
-                .max_width(1120),
-            )
-            .center_x(Fill),
-        )
-        .height(Length::Fill);
-        let content = column![
+        // What there is to set scrolls on a small screen; the way home and
+        // the keys stay at the bottom. Top-aligned, so the language row
+        // stays put when a language with longer words is chosen (centred,
+        // it moved by the change in the page's height).
+        let body = column![
             text(i18n.tr("settings-title")).size(40),
-            choices,
+            row![look, self.learners_view(i18n, learners)].spacing(48),
+        ]
+        .spacing(24)
+        .align_x(Center)
+        .max_width(1120);
+        let footer = column![
             button(text(i18n.tr("nav-home")).size(18))
                 .padding([8, 20])
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Home),
             keys_line::view(
                 &i18n.tr(if self.cancel_typing().is_some() {
@@ -372,9 +367,18 @@ impl Settings {
                 Center
             ),
         ]
-        .spacing(16)
+        .spacing(12)
         .align_x(Center);
-        container(content).padding(20).center(Fill).into()
+        column![
+            scrollable(container(body).center_x(Fill).padding([0, 16]))
+                .spacing(6)
+                .height(Fill),
+            footer,
+        ]
+        .spacing(16)
+        .padding(20)
+        .align_x(Center)
+        .into()
     }
 
     /// Who is learning, the list to choose from, and a name field to add.
@@ -461,7 +465,7 @@ impl Settings {
                         .style(button::danger)
                         .on_press(Message::RemoveYes),
                     button(small("learners-remove-no"))
-                        .style(button::secondary)
+                        .style(theme::secondary)
                         .on_press(Message::RemoveNo),
                 ]
                 .spacing(10),
@@ -476,7 +480,7 @@ impl Settings {
         // The guest is always there: it can be given a name, not removed.
         let remove = (!i.is_guest()).then(|| {
             button(small("learners-remove"))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Remove(i.clone()))
         });
         row![
@@ -486,7 +490,7 @@ impl Settings {
                 .style(theme::choice(current))
                 .on_press(Message::Choose(i.clone())),
             button(small("learners-rename"))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Rename(i.clone())),
         ]
         .push(remove)
@@ -516,7 +520,7 @@ impl Settings {
                 r = r.push(
                     button(small("settings-pin-remove"))
                         .padding([8, 14])
-                        .style(button::secondary)
+                        .style(theme::secondary)
                         .on_press(Message::PinRemove),
                 );
             }
@@ -559,7 +563,7 @@ impl Settings {
                     .on_press(Message::PinSave),
                 button(small("learners-cancel"))
                     .padding([8, 14])
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::PinCancel),
             ]
             .spacing(10),

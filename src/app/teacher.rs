@@ -211,7 +211,7 @@ impl Teacher {
         let action = |label: String, m: Message| {
             button(text(label).size(t(16)))
                 .padding([8, 16])
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(m)
         };
         bar = bar
@@ -259,7 +259,7 @@ impl Teacher {
         };
         let close = button(text(i18n.tr("learners-cancel")).size(t(16)))
             .padding([8, 16])
-            .style(button::secondary)
+            .style(theme::secondary)
             .on_press(Message::CloseDialog);
         let body: Column<'a, Message> = if let Some(e) = &self.export {
             let mut c = column![
@@ -405,14 +405,14 @@ impl Teacher {
         top = top.push(
             button(text(i18n.tr("teacher-back-to-class")).size(t(15)))
                 .padding([6, 14])
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::CloseDetail),
         );
         if !learner.is_guest() {
             top = top.push(
                 button(text(i18n.tr("learners-remove")).size(t(15)))
                     .padding([6, 14])
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::Remove),
             );
         }
@@ -428,7 +428,7 @@ impl Teacher {
                                 .style(button::danger)
                                 .on_press(Message::RemoveYes),
                             button(text(i18n.tr("learners-remove-no")).size(t(15)))
-                                .style(button::secondary)
+                                .style(theme::secondary)
                                 .on_press(Message::RemoveNo),
                         ]
                         .spacing(10),

@@ -136,22 +136,6 @@ pub fn reminder(theme: &Theme) -> container::Style {
     }
 }
 
-/// A box of hints: the background's own colour with a dashed-looking
-/// thin border in the primary colour, so hints never look like a verdict.
-pub fn hints(theme: &Theme) -> container::Style {
-    let p = theme.extended_palette();
-    container::Style {
-        background: Some(p.background.base.color.into()),
-        text_color: Some(p.background.base.text),
-        border: Border {
-            width: 1.0,
-            radius: 8.0.into(),
-            color: p.primary.base.color,
-        },
-        ..container::Style::default()
-    }
-}
-
 /// Where a step is in a lesson, for its dot in the progress row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dot {
@@ -185,12 +169,61 @@ pub fn dot(dot: Dot) -> impl Fn(&Theme) -> container::Style {
     }
 }
 
-/// The chosen option among several (language, theme) stands out.
+/// The chosen option among several (language, theme) stands out; the
+/// others are outlined in the accent colour, clearly buttons to press
+/// (iced's grey secondary looked switched off).
 pub fn choice(selected: bool) -> fn(&Theme, button::Status) -> button::Style {
-    if selected {
-        button::primary
-    } else {
-        button::secondary
+    if selected { primary } else { unselected }
+}
+
+/// An option not chosen: the page's colour, ringed in the accent colour.
+pub fn unselected(theme: &Theme, status: button::Status) -> button::Style {
+    let p = theme.extended_palette();
+    let (background, text) = match status {
+        button::Status::Hovered | button::Status::Pressed => {
+            (p.primary.weak.color, p.primary.weak.text)
+        }
+        button::Status::Disabled => return disabled(theme),
+        button::Status::Active => (p.background.base.color, p.background.base.text),
+    };
+    button::Style {
+        background: Some(background.into()),
+        text_color: text,
+        border: Border {
+            color: p.primary.base.color,
+            width: 1.5,
+            radius: 4.0.into(),
+        },
+        ..button::Style::default()
+    }
+}
+
+/// The main buttons: iced's primary, but switched off in grey (iced's
+/// own disabled look is a pale green that still looks like a choice).
+pub fn primary(theme: &Theme, status: button::Status) -> button::Style {
+    match status {
+        button::Status::Disabled => disabled(theme),
+        s => button::primary(theme, s),
+    }
+}
+
+/// The quieter buttons (back, home): iced's secondary, switched off in
+/// the same grey as every other button.
+pub fn secondary(theme: &Theme, status: button::Status) -> button::Style {
+    match status {
+        button::Status::Disabled => disabled(theme),
+        s => button::secondary(theme, s),
+    }
+}
+
+/// A button that does nothing now: flat, its words faded.
+fn disabled(theme: &Theme) -> button::Style {
+    let p = theme.extended_palette();
+    button::Style {
+        background: Some(p.background.weak.color.into()),
+        text_color: p.background.strongest.color.scale_alpha(0.55),
+        border: border::rounded(4),
+        ..button::Style::default()
     }
 }
 
@@ -240,10 +273,10 @@ pub fn row(theme: &Theme, status: button::Status) -> button::Style {
     }
 }
 
-/// The entry chosen with the arrow keys in a list: the secondary look with
-/// a thick border in the primary colour, so it stands out from a done one.
+/// The entry chosen with the arrow keys in a list: an option not chosen,
+/// with a thick border in the primary colour, so it stands out.
 pub fn focused_choice(theme: &Theme, status: button::Status) -> button::Style {
-    let mut style = button::secondary(theme, status);
+    let mut style = unselected(theme, status);
     style.border = Border {
         width: 3.0,
         radius: 4.0.into(),
@@ -274,6 +307,52 @@ pub fn key_badge(_theme: &Theme) -> container::Style {
             width: 1.0,
             radius: 4.0.into(),
         },
+        ..container::Style::default()
+    }
+}
+
+/// The speaker button beside a text: light, ringed in the accent colour,
+/// so it reads as a button without outshining the text it reads.
+pub fn speaker(theme: &Theme, status: button::Status) -> button::Style {
+    let p = theme.extended_palette();
+    let background = match status {
+        button::Status::Hovered | button::Status::Pressed => p.primary.weak.color,
+        _ => p.background.base.color,
+    };
+    let border = match status {
+        button::Status::Disabled => p.background.strong.color,
+        _ => p.primary.base.color,
+    };
+    button::Style {
+        background: Some(background.into()),
+        text_color: p.background.base.text,
+        border: Border {
+            color: border,
+            width: 1.5,
+            radius: 8.0.into(),
+        },
+        ..button::Style::default()
+    }
+}
+
+/// The loudspeaker drawn on that button: the accent colour, grey when
+/// nothing can be read.
+pub fn speaker_icon(theme: &Theme, ready: bool) -> Color {
+    let p = theme.extended_palette();
+    if ready {
+        p.primary.base.color
+    } else {
+        p.background.strong.color
+    }
+}
+
+/// The words shown when the pointer rests on a button.
+pub fn tip(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style {
+        background: Some(p.background.strong.color.into()),
+        text_color: Some(p.background.strong.text),
+        border: border::rounded(6),
         ..container::Style::default()
     }
 }

@@ -475,7 +475,7 @@ impl Form {
                 }))
                 .size(size.text(16))
             )
-            .style(button::secondary)
+            .style(theme::secondary)
             .on_press(Message::Cancel),
         ]
         .spacing(10);

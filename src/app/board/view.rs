@@ -24,7 +24,7 @@ impl TeacherBoard {
         let editing = self.mode == Mode::Edit;
         let toolbar = row![
             button(small("nav-home"))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Home),
             button(small("board-mode-edit"))
                 .style(theme::choice(editing))
@@ -46,7 +46,7 @@ impl TeacherBoard {
             .style(theme::choice(self.coach))
             .on_press(Message::Coach(!self.coach)),
             button(small("board-save-puzzle"))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press_maybe(
                     (self.form.is_none() && self.position().is_some()).then_some(Message::OpenForm)
                 ),
@@ -293,7 +293,7 @@ impl TeacherBoard {
         let wide = |id: &str, m: Option<Message>| {
             button(small(i18n.tr(id)))
                 .width(Fill)
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press_maybe(m)
         };
         let play = button(text(i18n.tr("board-edit-play")).size(18))

@@ -124,6 +124,8 @@ pub enum Message {
     /// Open the step's position on the teacher's board.
     OpenBoard,
     Back,
+    /// Read this text aloud (the app does it).
+    Speak(String),
 }
 
 /// What the lesson screen asks of the app.
@@ -585,6 +587,8 @@ impl LessonScreen {
             }
             Message::OpenBoard => return vec![Event::OpenBoard(self.stage.start)],
             Message::Back => return vec![Event::Back],
+            // Read by the app, which takes it before the screen does.
+            Message::Speak(_) => {}
         }
         Vec::new()
     }

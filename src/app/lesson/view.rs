@@ -10,18 +10,35 @@ use super::{LessonScreen, Message, Status};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::puzzle::words::{self, side_name};
+use crate::app::speak::{self, Aloud};
 use crate::app::theme::{self, Dot};
 use crate::content::{Aim, Ask, Step};
 use crate::engine::{House, Side};
 use crate::i18n::Localizer;
 
 impl LessonScreen {
-    /// `size`: how big the board and the main texts are drawn.
-    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
+    /// `size`: how big the board and the main texts are drawn; `aloud`:
+    /// the speaker buttons beside the texts.
+    pub fn view<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        size: BoardSize,
+        aloud: Aloud<'a>,
+    ) -> Element<'a, Message> {
+        size.fitted(move |texts, _| self.laid_out(i18n, size, texts, aloud))
+    }
+
+    /// The screen with its board at `size` and its texts at `texts`.
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        texts: BoardSize,
+        aloud: Aloud<'_>,
+    ) -> Element<'a, Message> {
         if self.finished {
-            return self.finish_view(i18n, size);
+            return self.finish_view(i18n, texts, aloud);
         }
-        let step = self.current();
         let heading = row![
             text(i18n.tr_with(
                 "lesson-step",
@@ -37,13 +54,6 @@ impl LessonScreen {
         .spacing(16)
         .align_y(Center);
 
-        let mut top = Column::new()
-            .spacing(6)
-            .push(text(i18n.tr(step.text())).size(size.text(24)));
-        if let Step::Game(g) = step {
-            top = top.push(text(self.aim_line(i18n, g.aim)).size(size.text(18)));
-        }
-
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let quiet = self.takes_moves();
         let board = self
@@ -53,11 +63,12 @@ impl LessonScreen {
 
         let mut said = Column::new().spacing(8);
         if let Some(e) = &self.refusal {
-            said = said.push(size.text_box(vec![i18n.play_error(e)], theme::notice));
+            said = said.push(texts.text_box(vec![i18n.play_error(e)], theme::notice));
         }
-        said = said.push(self.answer_view(i18n, size));
-        if let Some(hints) = self.hints_view(i18n, size) {
-            said = said.push(hints);
+        said = said.push(self.answer_view(i18n, texts, aloud));
+        // Each hint on a line of its own, labelled "Hint 1: ...".
+        for hint in self.hints_on_show(i18n) {
+            said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
         }
         // The last step says which needed step keeps the lesson from
         // being done (a try skipped on the way), with a way back to it:
@@ -66,7 +77,7 @@ impl LessonScreen {
             .missing()
             .filter(|_| self.step + 1 == self.lesson.steps.len())
         {
-            said = said.push(size.text_box(
+            said = said.push(texts.text_box(
                 vec![i18n.tr_with("lesson-missing", &[("step", (m + 1).into())])],
                 theme::reminder,
             ));
@@ -75,15 +86,41 @@ impl LessonScreen {
         column![
             self.toolbar(i18n),
             crate::app::board::with_board_button(heading.into(), i18n, Message::OpenBoard),
-            top,
-            size.frame(board, 300.0),
-            said,
-            keys_line::view(&self.keys_line(i18n), Left),
+            speak::words(aloud, self.words(i18n), texts.text(24), Message::Speak),
+            size.frame_with(board, 300.0, said.into(), texts.verdict_room()),
+            // Two lines kept for the keys, whatever the step's keys are
+            // now: the board keeps its size when a wrong answer changes them.
+            container(keys_line::view(&aloud.keys(&self.keys_line(i18n)), Left))
+                .height(keys_line::room(2)),
         ]
         .spacing(12)
         .padding(20)
         .width(Fill)
         .into()
+    }
+
+    /// The texts on show that can be read aloud, the one the V key reads
+    /// first: what the learner's answer earned, else the newest hint, else
+    /// the step's own words.
+    pub fn aloud(&self, i18n: &Localizer) -> Vec<String> {
+        if self.finished {
+            return vec![speak::joined(&self.finish_words(i18n))];
+        }
+        let verdict = self.verdict(i18n).map(|(lines, _)| lines);
+        speak::newest_first(
+            verdict.as_deref(),
+            self.hints_on_show(i18n),
+            self.words(i18n),
+        )
+    }
+
+    /// The step's own words, and a game's aim.
+    fn words(&self, i18n: &Localizer) -> String {
+        let text = i18n.tr(self.current().text());
+        match self.current() {
+            Step::Game(g) => format!("{text}\n{}", self.aim_line(i18n, g.aim)),
+            _ => text,
+        }
     }
 
     /// The buttons. Each has a place of its own for the whole step, and
@@ -98,13 +135,14 @@ impl LessonScreen {
         if step.is_exercise() {
             bar = bar.push(
                 button(small(i18n.tr("lesson-skip")))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press_maybe(self.skip_open().then_some(Message::Skip)),
             );
         }
         if self.hint_count() > 0 {
             bar = bar.push(
                 button(small(i18n.tr("lesson-hint")))
+                    .style(theme::primary)
                     .on_press_maybe(self.hint_open().then_some(Message::Hint)),
             );
         }
@@ -119,11 +157,16 @@ impl LessonScreen {
             Step::Explain(_) | Step::Question(_) => None,
         };
         if let Some((label, open, message)) = again {
-            bar = bar.push(button(small(i18n.tr(label))).on_press_maybe(open.then_some(message)));
+            bar = bar.push(
+                button(small(i18n.tr(label)))
+                    .style(theme::primary)
+                    .on_press_maybe(open.then_some(message)),
+            );
         }
         bar.push(Space::new().width(Fill))
             .push(
                 button(small(i18n.tr("lesson-next")))
+                    .style(theme::primary)
                     .on_press_maybe(self.next_open().then_some(Message::Next)),
             )
             .into()
@@ -138,12 +181,12 @@ impl LessonScreen {
             .align_y(Center)
             .push(
                 button(small(i18n.tr("lesson-back")))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::Back),
             )
             .push(
                 button(small(i18n.tr("lesson-previous")))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press_maybe(previous.then_some(Message::Previous)),
             )
     }
@@ -180,14 +223,13 @@ impl LessonScreen {
         i18n.tr_with(aim.message_id(), &args)
     }
 
-    /// The hints on show, each labelled with its number, in a box of
-    /// their own.
-    fn hints_view<'a>(&self, i18n: &Localizer, size: BoardSize) -> Option<Element<'a, Message>> {
-        // Once the step is answered right its hints have done their work.
-        if self.hints == 0 || self.answered_now() {
-            return None;
+    /// The hints asked for, oldest first, each labelled with its number;
+    /// once the step is answered right they have done their work and go.
+    fn hints_on_show(&self, i18n: &Localizer) -> Vec<String> {
+        if self.answered_now() {
+            return Vec::new();
         }
-        let lines = (0..self.hints)
+        (0..self.hints)
             .map(|i| {
                 i18n.tr_with(
                     "lesson-hint-line",
@@ -197,8 +239,7 @@ impl LessonScreen {
                     ],
                 )
             })
-            .collect();
-        Some(size.text_box(lines, theme::hints))
+            .collect()
     }
 
     /// Whether the step on show was answered right in this go.
@@ -211,20 +252,23 @@ impl LessonScreen {
         )
     }
 
-    /// The choices of a question, or what the learner's answer earned.
-    fn answer_view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
-        let step = self.current();
-        match (&self.status, step) {
-            (Status::Watched, Step::Watch(w)) => match &w.after {
-                Some(after) => size.text_box(vec![i18n.tr(after)], theme::panel),
-                None => Column::new().into(),
-            },
+    /// What the learner's answer earned (or what a watch showed, or how
+    /// the game stands), in a box of this style, once it is on show.
+    #[allow(clippy::type_complexity)]
+    fn verdict(
+        &self,
+        i18n: &Localizer,
+    ) -> Option<(Vec<String>, fn(&iced::Theme) -> container::Style)> {
+        match (&self.status, self.current()) {
+            (Status::Watched, Step::Watch(w)) => {
+                Some((vec![i18n.tr(w.after.as_ref()?)], theme::panel))
+            }
             // A try's verdict waits until its seeds (and North's reply)
             // have stopped moving.
             (Status::Right { .. } | Status::Wrong { .. }, Step::Try(_))
                 if !self.verdict_shown() =>
             {
-                Column::new().into()
+                None
             }
             (Status::Right { alternative }, Step::Try(t)) => {
                 let mut lines = vec![i18n.tr(&t.success)];
@@ -233,7 +277,7 @@ impl LessonScreen {
                         i18n.tr_with("lesson-alternative", &[("house", h.own_number().into())]),
                     );
                 }
-                size.text_box(lines, theme::panel)
+                Some((lines, theme::panel))
             }
             (Status::Wrong { played, text, miss }, Step::Try(_)) => {
                 // Why it is wrong: the step's own words for this move, else
@@ -245,15 +289,26 @@ impl LessonScreen {
                         i18n.tr_with("lesson-wrong", &[("house", played.own_number().into())])
                     }
                 };
-                size.text_box(vec![line], theme::notice)
+                Some((vec![line], theme::notice))
             }
-            (Status::Playing, Step::Game(_)) => {
-                let id = if self.thinking().is_some() {
-                    "lesson-game-thinking"
-                } else {
-                    "lesson-game-your-turn"
-                };
-                text(i18n.tr(id)).size(size.text(18)).into()
+            (Status::Answered { right: true, .. }, Step::Question(q)) => Some((
+                vec![i18n.tr("lesson-right"), i18n.tr(&q.explanation)],
+                theme::panel,
+            )),
+            (
+                Status::Answered {
+                    choice,
+                    right: false,
+                },
+                Step::Question(q),
+            ) => {
+                // Why this answer is wrong, in the step's own words.
+                let why = q
+                    .wrong
+                    .iter()
+                    .find(|w| w.answers.contains(choice))
+                    .map_or_else(|| i18n.tr("lesson-not-right"), |w| i18n.tr(&w.text));
+                Some((vec![why], theme::notice))
             }
             (Status::GameOver { met, totals }, Step::Game(g)) => {
                 let me = self.game.as_ref().map_or(Side::South, |g| g.learner());
@@ -264,24 +319,46 @@ impl LessonScreen {
                         ("theirs", totals[(!me).index()].into()),
                     ],
                 );
-                if *met {
-                    size.text_box(vec![count, i18n.tr(&g.success)], theme::panel)
+                Some(if *met {
+                    (vec![count, i18n.tr(&g.success)], theme::panel)
                 } else {
-                    size.text_box(vec![count, i18n.tr(&g.failure)], theme::notice)
-                }
+                    (vec![count, i18n.tr(&g.failure)], theme::notice)
+                })
             }
-            (_, Step::Question(q)) => self.question_view(i18n, size, q.ask, q),
-            _ => Column::new().into(),
+            _ => None,
         }
     }
 
-    fn question_view<'a>(
+    /// The choices of a question, or what the learner's answer earned.
+    fn answer_view<'a>(
         &'a self,
         i18n: &Localizer,
         size: BoardSize,
-        ask: Ask,
-        q: &crate::content::Question,
+        aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
+        let verdict = self
+            .verdict(i18n)
+            .map(|(lines, style)| speak::text_box(aloud, size, lines, style, Message::Speak));
+        match (&self.status, self.current()) {
+            (_, Step::Question(q)) => Column::new()
+                .spacing(10)
+                .push(self.choice_buttons(i18n, size, q.ask))
+                .push(verdict)
+                .into(),
+            (Status::Playing, Step::Game(_)) => {
+                let id = if self.thinking().is_some() {
+                    "lesson-game-thinking"
+                } else {
+                    "lesson-game-your-turn"
+                };
+                text(i18n.tr(id)).size(size.text(18)).into()
+            }
+            _ => verdict.unwrap_or_else(|| Column::new().into()),
+        }
+    }
+
+    /// A question's choices as buttons, each with the letter that picks it.
+    fn choice_buttons<'a>(&self, i18n: &Localizer, size: BoardSize, ask: Ask) -> Row<'a, Message> {
         let answered = match self.status {
             Status::Answered { choice, right } => Some((choice, right)),
             _ => None,
@@ -316,26 +393,7 @@ impl LessonScreen {
                     .on_press_maybe((!solved && !picked).then_some(Message::Choose(c))),
             );
         }
-        let mut col = Column::new().spacing(10).push(buttons);
-        match answered {
-            Some((_, true)) => {
-                col = col.push(size.text_box(
-                    vec![i18n.tr("lesson-right"), i18n.tr(&q.explanation)],
-                    theme::panel,
-                ));
-            }
-            Some((choice, false)) => {
-                // Why this answer is wrong, in the step's own words.
-                let why = q
-                    .wrong
-                    .iter()
-                    .find(|w| w.answers.contains(&choice))
-                    .map_or_else(|| i18n.tr("lesson-not-right"), |w| i18n.tr(&w.text));
-                col = col.push(size.text_box(vec![why], theme::notice));
-            }
-            None => {}
-        }
-        col.into()
+        buttons
     }
 
     /// The `i`th hint: the step's own, then for a try the house itself.

@@ -36,6 +36,62 @@ impl BoardSize {
         (f32::from(normal) * factor).round()
     }
 
+    /// The size the main texts are drawn at in a window of `window`: this
+    /// size's, unless the window is too small for texts that big as well
+    /// as a board that big. The board takes the room first: a projector's
+    /// 1024x640 window gets the normal texts (its big ones left the board
+    /// a strip).
+    pub fn texts_in(self, window: iced::Size) -> BoardSize {
+        let fits = |s: BoardSize| match s {
+            BoardSize::Normal => true,
+            BoardSize::Large => window.height >= 780.0,
+            BoardSize::Projector => window.height >= 1000.0,
+        };
+        [self, BoardSize::Large, BoardSize::Normal]
+            .into_iter()
+            .find(|&s| s.text(10) <= self.text(10) && fits(s))
+            .unwrap_or(BoardSize::Normal)
+    }
+
+    /// A screen laid out for the window it gets: `screen` is given the
+    /// texts' size there ([`texts_in`](Self::texts_in)) and the window.
+    pub fn fitted<'a, M: 'a>(
+        self,
+        screen: impl Fn(BoardSize, iced::Size) -> iced::Element<'a, M> + 'a,
+    ) -> iced::Element<'a, M> {
+        iced::widget::responsive(move |window| screen(self.texts_in(window), window)).into()
+    }
+
+    /// The room a screen keeps under its board for what the learner's
+    /// answer earns (three lines in a box, at texts of this size), so the
+    /// board does not shrink when it appears.
+    pub fn verdict_room(self) -> f32 {
+        3.0 * (self.text(18) * 1.3).ceil() + 2.0 * 6.0 + 24.0
+    }
+
+    /// [`frame`](Self::frame) with `below` under the board: the board
+    /// leaves it `reserve` px whatever it holds, and it scrolls if it
+    /// needs more than the window has.
+    pub fn frame_with<'a, M: 'a>(
+        self,
+        board: iced::Element<'a, M>,
+        normal: f32,
+        below: iced::Element<'a, M>,
+        reserve: f32,
+    ) -> iced::Element<'a, M> {
+        let board = iced::widget::container(board)
+            .id(BOARD_ID)
+            .height(iced::Fill);
+        let below = iced::widget::scrollable(below)
+            .spacing(6)
+            .width(iced::Fill)
+            .height(iced::Shrink);
+        crate::app::fit::AtMost::new(board, self.board_height(normal))
+            .ratio(WIDTH / HEIGHT)
+            .below(below, reserve, 12.0)
+            .into()
+    }
+
     /// A board canvas (whose height is `Fill`) in its frame: as tall as
     /// what the screen's texts leave it, at most this size's height for a
     /// board `normal` pixels tall, with what follows right under it, and

@@ -107,6 +107,8 @@ pub enum Message {
     /// Open the game on the teacher's board.
     OpenBoard,
     Home,
+    /// Read this text aloud (the app does it).
+    Speak(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -352,6 +354,8 @@ impl Play {
             }
             Message::OpenBoard => return Some(Event::OpenBoard(self.game.clone())),
             Message::Home => return Some(Event::Home),
+            // Read by the app, which takes it before the screen does.
+            Message::Speak(_) => {}
         }
         None
     }

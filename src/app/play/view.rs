@@ -10,14 +10,43 @@ use super::sowing::Sowing;
 use super::teaching::Offer;
 use super::{BoardSize, Message, Play, board};
 use crate::app::keys_line;
+use crate::app::speak::{self, Aloud};
 use crate::app::theme;
 use crate::coach::Level;
 use crate::engine::{GameEnd, House, Outcome, Position, Side};
 use crate::i18n::Localizer;
 
+/// The narrowest window that shows the move list beside a board bigger
+/// than normal: a 1024 px wide screen gives that board the whole width.
+const MOVES_FROM: f32 = 1100.0;
+
 impl Play {
-    /// `size`: how big the board and the main texts are drawn.
-    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
+    /// `size`: how big the board and the main texts are drawn; `aloud`:
+    /// the speaker buttons beside the coach's words and the end's.
+    pub fn view<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        size: BoardSize,
+        aloud: Aloud<'a>,
+    ) -> Element<'a, Message> {
+        size.fitted(move |texts, window| {
+            // The board takes the room first: on a narrow screen the move
+            // list makes way for a bigger board size.
+            let moves = window.width >= MOVES_FROM || size == BoardSize::Normal;
+            self.laid_out(i18n, size, texts, moves, aloud)
+        })
+    }
+
+    /// The screen with its board at `size`, its texts at `texts`, and the
+    /// move list beside it or not.
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        texts: BoardSize,
+        moves: bool,
+        aloud: Aloud<'_>,
+    ) -> Element<'a, Message> {
         let position = self.game.position();
         let mover = position.to_move();
         // Nothing is announced before the child has seen it: while a move
@@ -29,17 +58,19 @@ impl Play {
         let small = |label: String| text(label).size(16);
         let toolbar = row![
             button(small(i18n.tr("nav-home")))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Home),
             button(small(i18n.tr("play-new-game")))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::NewGame),
             button(small(i18n.tr("play-undo")))
+                .style(theme::primary)
                 .on_press_maybe(self.game.can_undo().then_some(Message::Undo)),
             button(small(i18n.tr("play-redo")))
+                .style(theme::primary)
                 .on_press_maybe(self.game.can_redo().then_some(Message::Redo)),
             button(small(i18n.tr("board-open")))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::OpenBoard),
         ]
         .spacing(10)
@@ -56,7 +87,7 @@ impl Play {
             _ if self.is_thinking() => i18n.tr_with("play-thinking", &player(mover)),
             _ => i18n.tr_with("play-turn", &player(mover)),
         };
-        let headline = text(headline).size(size.text(28));
+        let headline = text(headline).size(texts.text(28));
         let computer = self.computer_bar(i18n, &names);
 
         // No preview or turn marker while a move is shown or after the end.
@@ -92,18 +123,18 @@ impl Play {
         let board = size.frame(board, 320.0);
 
         let below: Element<'a, Message> = if let Some(end) = end {
-            self.end_panel(i18n, end, &names, size)
+            self.end_panel(i18n, end, &names, texts, aloud)
         } else if let Some(offer) = offer {
-            offer_panel(i18n, offer, &names, size)
+            offer_panel(i18n, offer, &names, texts, aloud)
         } else if let Some(refusal) = self.refusal {
-            container(text(i18n.play_error(&refusal)).size(size.text(18)))
+            container(text(i18n.play_error(&refusal)).size(texts.text(18)))
                 .padding(12)
                 .width(Fill)
                 .style(theme::notice)
                 .into()
         } else {
             text(self.preview_text(i18n, &position, &names))
-                .size(size.text(18))
+                .size(texts.text(18))
                 .into()
         };
 
@@ -116,16 +147,26 @@ impl Play {
             Opponent::Computer { .. } => "play-keys",
             Opponent::Friend => "play-keys-friend",
         };
-        let keys = self
-            .offer
-            .is_none()
-            .then(|| keys_line::view(&i18n.tr(keys_id), Left));
+        let keys = self.offer.is_none().then(|| {
+            let line = i18n.tr(keys_id);
+            // V reads the end of the game once it is on show.
+            let line = if end.is_some() {
+                aloud.keys(&line)
+            } else {
+                line
+            };
+            keys_line::view(&line, Left)
+        });
         let main = column![toolbar, computer, headline, board, below, keys]
             .spacing(14)
             .padding(20)
             .width(Fill);
 
-        row![main, self.move_list(i18n, &names, size)].into()
+        if moves {
+            row![main, self.move_list(i18n, &names, size)].into()
+        } else {
+            main.into()
+        }
     }
 
     /// Against the computer: its level and side, and the buttons to change them.
@@ -160,7 +201,7 @@ impl Play {
             text(plays).size(16),
             button(text(i18n.tr("play-swap-sides")).size(15))
                 .padding([4, 10])
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::SwapSides),
         ]
         .spacing(14)
@@ -179,9 +220,13 @@ impl Play {
         ]
         .spacing(6)
         .align_y(Center);
+        // The coach's switch goes under the levels when the window is too
+        // narrow for both (Italian at 1024 px cut its "No" to nothing).
         let levels = row![row(levels).spacing(6), coach]
             .spacing(30)
-            .align_y(Center);
+            .align_y(Center)
+            .wrap()
+            .vertical_spacing(6);
         let bar = column![levels, side_line].spacing(6);
         Some(
             column![bar, text(i18n.tr(level.description_id())).size(15)]
@@ -208,20 +253,32 @@ impl Play {
         )
     }
 
+    /// The texts on show that can be read aloud, the one the V key reads
+    /// first: the coach's offer, or the end of the game.
+    pub fn aloud(&self, i18n: &Localizer) -> Vec<String> {
+        let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
+        if self.sowing.is_some() {
+            return Vec::new();
+        }
+        if let Some(end) = self.game.end() {
+            return vec![end_words(i18n, end, &names)];
+        }
+        self.offer
+            .as_ref()
+            .map(|o| speak::joined(&offer_words(i18n, o, &names)))
+            .into_iter()
+            .collect()
+    }
+
     fn end_panel<'a>(
         &self,
         i18n: &Localizer,
         end: GameEnd,
         names: &[String; 2],
-        size: BoardSize,
+        texts: BoardSize,
+        aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
-        let verdict = match end.outcome {
-            Outcome::Winner(side) => i18n.tr_with(
-                "play-end-winner",
-                &[("player", names[side.index()].clone().into())],
-            ),
-            Outcome::Draw => i18n.tr("play-end-draw"),
-        };
+        let verdict = end_verdict(i18n, end, names);
         let score = |side: Side| {
             text(i18n.tr_with(
                 "play-end-score",
@@ -230,19 +287,25 @@ impl Play {
                     ("seeds", end.stores[side.index()].into()),
                 ],
             ))
-            .size(size.text(20))
+            .size(texts.text(20))
         };
         // The button beside the count: one line less, so that at the bigger
         // sizes the board keeps its room in a small window.
+        let said = end_words(i18n, end, names);
         let panel = column![
-            text(verdict).size(size.text(30)),
-            text(i18n.end_reason(end.reason)).size(size.text(18)),
+            speak::line(
+                aloud,
+                said,
+                text(verdict).size(texts.text(30)),
+                Message::Speak
+            ),
+            text(i18n.end_reason(end.reason)).size(texts.text(18)),
             row![
                 score(Side::South),
                 score(Side::North),
                 button(text(i18n.tr("play-new-game")).size(18)).on_press(Message::NewGame),
                 button(text(i18n.tr("review-this-game")).size(18))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::ReviewGame),
             ]
             // Close enough that both buttons stay on the count's line in a
@@ -298,8 +361,11 @@ impl Play {
         let list: Element<'a, Message> = if plies.is_empty() {
             text(i18n.tr("play-no-moves-yet")).size(16).into()
         } else {
+            // The scrollbar beside the list, not over its words (it hid the
+            // end of "captured").
             scrollable(column(entries).spacing(4).width(Fill))
                 .anchor_bottom()
+                .spacing(6)
                 .height(Fill)
                 .into()
         };
@@ -327,8 +393,44 @@ fn offer_panel<'a>(
     i18n: &Localizer,
     offer: &Offer,
     names: &[String; 2],
-    size: BoardSize,
+    texts: BoardSize,
+    aloud: Aloud<'_>,
 ) -> Element<'a, Message> {
+    let words = offer_words(i18n, offer, names);
+    let said = speak::joined(&words);
+    let lines = speak::line(
+        aloud,
+        said,
+        column(
+            words
+                .into_iter()
+                .map(|w| text(w).size(texts.text(19)).into()),
+        )
+        .spacing(4)
+        .width(Fill),
+        Message::Speak,
+    );
+    // As narrow as the buttons' words allow: the sentence needs the room.
+    let buttons = column![
+        button(text(i18n.tr("teaching-take-back")).size(texts.text(17)))
+            .width(Fill)
+            .on_press(Message::TakeBack),
+        button(text(i18n.tr("teaching-keep")).size(texts.text(17)))
+            .width(Fill)
+            .style(theme::secondary)
+            .on_press(Message::KeepMove),
+    ]
+    .spacing(8)
+    .width(texts.text(200).max(230.0));
+    container(row![lines, buttons].spacing(14).align_y(Center))
+        .padding(12)
+        .width(Fill)
+        .style(theme::notice)
+        .into()
+}
+
+/// The coach's offer: what the opponent can take, and the question.
+fn offer_words(i18n: &Localizer, offer: &Offer, names: &[String; 2]) -> Vec<String> {
     let id = if offer.wipe_out {
         "teaching-offer-wipe-out"
     } else {
@@ -343,29 +445,37 @@ fn offer_panel<'a>(
             ("seeds", offer.seeds.into()),
         ],
     );
-    let lines = column![
-        text(said).size(size.text(19)),
-        text(i18n.tr("teaching-offer-question")).size(size.text(19)),
-    ]
-    .spacing(4)
-    .width(Fill);
-    // As narrow as the buttons' words allow: the sentence needs the room.
-    let buttons = column![
-        button(text(i18n.tr("teaching-take-back")).size(size.text(17)))
-            .width(Fill)
-            .on_press(Message::TakeBack),
-        button(text(i18n.tr("teaching-keep")).size(size.text(17)))
-            .width(Fill)
-            .style(button::secondary)
-            .on_press(Message::KeepMove),
-    ]
-    .spacing(8)
-    .width(size.text(200).max(230.0));
-    container(row![lines, buttons].spacing(14).align_y(Center))
-        .padding(12)
-        .width(Fill)
-        .style(theme::notice)
-        .into()
+    vec![said, i18n.tr("teaching-offer-question")]
+}
+
+/// Who won, or a draw.
+fn end_verdict(i18n: &Localizer, end: GameEnd, names: &[String; 2]) -> String {
+    match end.outcome {
+        Outcome::Winner(side) => i18n.tr_with(
+            "play-end-winner",
+            &[("player", names[side.index()].clone().into())],
+        ),
+        Outcome::Draw => i18n.tr("play-end-draw"),
+    }
+}
+
+/// The end of the game as read aloud: who won, why it ended, the count.
+fn end_words(i18n: &Localizer, end: GameEnd, names: &[String; 2]) -> String {
+    let score = |side: Side| {
+        i18n.tr_with(
+            "play-end-score",
+            &[
+                ("player", names[side.index()].clone().into()),
+                ("seeds", end.stores[side.index()].into()),
+            ],
+        )
+    };
+    speak::joined(&[
+        end_verdict(i18n, end, names),
+        i18n.end_reason(end.reason),
+        score(Side::South),
+        score(Side::North),
+    ])
 }
 
 /// "12. North: house 4", as the move lists of the teacher's board and the

@@ -96,6 +96,8 @@ pub enum Message {
     /// Open the puzzle's position on the teacher's board.
     OpenBoard,
     Back,
+    /// Read this text aloud (the app does it).
+    Speak(String),
 }
 
 /// What the puzzle screen asks of the app.
@@ -258,6 +260,8 @@ impl PuzzleScreen {
             }
             Message::OpenBoard => return Some(Event::OpenBoard(self.stage.start)),
             Message::Back => return Some(Event::Back),
+            // Read by the app, which takes it before the screen does.
+            Message::Speak(_) => {}
         }
         None
     }

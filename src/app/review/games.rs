@@ -80,7 +80,7 @@ impl Games {
         column![
             row![
                 button(text(i18n.tr("nav-home")).size(16))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::Home),
                 text(i18n.tr("games-title")).size(28),
             ]

@@ -26,14 +26,14 @@ impl ReviewScreen {
         let in_line = self.line.is_some();
         let toolbar = row![
             button(small("review-back"))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::Back),
             button(small(if self.running {
                 "review-stop"
             } else {
                 "review-go-on"
             }))
-            .style(button::secondary)
+            .style(theme::secondary)
             .on_press_maybe(
                 (self.running || !self.is_finished()).then_some(Message::ToggleRunning)
             ),
@@ -44,7 +44,7 @@ impl ReviewScreen {
             }))
             .on_press_maybe(self.line_move_left().then_some(Message::PlayLine)),
             button(small("review-line-leave"))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press_maybe(in_line.then_some(Message::LeaveLine)),
             button(
                 text(i18n.tr_with(
@@ -53,10 +53,10 @@ impl ReviewScreen {
                 ))
                 .size(16)
             )
-            .style(button::secondary)
+            .style(theme::secondary)
             .on_press(Message::FlipSide),
             button(small("review-open-board"))
-                .style(button::secondary)
+                .style(theme::secondary)
                 .on_press(Message::OpenBoard),
         ]
         .spacing(10)

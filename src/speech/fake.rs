@@ -1,0 +1,76 @@
+//! A speaker for tests: it records what it is asked and says nothing.
+
+use std::sync::{Arc, Mutex};
+
+use super::{Speaker, Voices};
+use crate::i18n::Lang;
+
+/// What the fake was asked, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    Said { text: String, lang: Lang },
+    Stopped,
+}
+
+/// Records each request; clones share the record, so a test keeps one
+/// and hands the other to the app.
+#[derive(Clone, Debug)]
+pub struct Fake {
+    heard: Arc<Mutex<Vec<Heard>>>,
+    voices: Voices,
+}
+
+impl Fake {
+    /// A speech service with a voice for each language in `langs`.
+    pub fn with(langs: &[Lang]) -> Fake {
+        Fake::answering(Voices::Listed(Lang::ALL.map(|l| langs.contains(&l))))
+    }
+
+    /// A speech service whose voice list is `voices` (`NoService` for a
+    /// computer without one).
+    pub fn answering(voices: Voices) -> Fake {
+        Fake {
+            heard: Arc::default(),
+            voices,
+        }
+    }
+
+    /// Everything asked so far.
+    pub fn heard(&self) -> Vec<Heard> {
+        self.heard.lock().map(|h| h.clone()).unwrap_or_default()
+    }
+
+    /// The texts said so far, with their languages.
+    pub fn said(&self) -> Vec<(String, Lang)> {
+        self.heard()
+            .into_iter()
+            .filter_map(|h| match h {
+                Heard::Said { text, lang } => Some((text, lang)),
+                Heard::Stopped => None,
+            })
+            .collect()
+    }
+
+    fn push(&self, h: Heard) {
+        if let Ok(mut heard) = self.heard.lock() {
+            heard.push(h);
+        }
+    }
+}
+
+impl Speaker for Fake {
+    fn speak(&self, text: &str, lang: Lang) {
+        self.push(Heard::Said {
+            text: text.to_owned(),
+            lang,
+        });
+    }
+
+    fn stop(&self) {
+        self.push(Heard::Stopped);
+    }
+
+    fn voices(&self) -> Voices {
+        self.voices.clone()
+    }
+}

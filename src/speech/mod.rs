@@ -1,0 +1,150 @@
+//! Reading texts aloud through the computer's own speech service.
+//!
+//! [`Speaker`] is the seam: say a text in a language, stop, and tell which
+//! languages have a voice. The app chooses the backend per target with
+//! [`system`]: speech-dispatcher's socket on Linux (`dispatcher.rs`, pure
+//! Rust: nothing is needed at build time), the `tts` crate on Windows and
+//! macOS (`native.rs`), the browser's `speechSynthesis` on the web
+//! (`web.rs`). [`Fake`] records what it was asked, for tests. No GUI here;
+//! the desktop backends talk to their service on a thread of their own
+//! (`worker.rs`), started at the first request, so a missing or slow
+//! service never holds up the window.
+
+mod fake;
+mod voices;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod worker;
+
+#[cfg(all(unix, not(target_os = "macos")))]
+mod dispatcher;
+#[cfg(any(windows, target_os = "macos"))]
+mod native;
+#[cfg(target_arch = "wasm32")]
+mod web;
+
+use std::sync::Arc;
+
+use crate::i18n::Lang;
+
+pub use fake::{Fake, Heard};
+pub use voices::{VoiceInfo, choose};
+
+/// A speech service: says texts, stops, lists its voices.
+pub trait Speaker: Send + Sync {
+    /// Says `text` in `lang`, cutting off whatever it was saying. Returns
+    /// at once; a service that is missing says nothing.
+    fn speak(&self, text: &str, lang: Lang);
+
+    /// Stops what is being said, if anything.
+    fn stop(&self);
+
+    /// Which languages have a voice. May wait for the service (the first
+    /// call connects to it): call it off the window's thread.
+    fn voices(&self) -> Voices;
+}
+
+/// What a speech service can say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Voices {
+    /// No speech service answered: nothing can be read aloud.
+    NoService,
+    /// The service does not list its voices (a browser before it has
+    /// loaded them): every language is tried.
+    Unlisted,
+    /// The languages with a voice, by [`Lang::index`].
+    Listed([bool; 4]),
+}
+
+/// Whether a text in one language can be read aloud.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Voice {
+    Ready,
+    /// The service has no voice for this language.
+    Missing,
+    /// There is no speech service.
+    NoService,
+}
+
+impl Voices {
+    /// The languages of `voices` (a service's list) that we speak.
+    pub fn of(voices: &[VoiceInfo]) -> Voices {
+        Voices::Listed(Lang::ALL.map(|l| choose(voices, l).is_some()))
+    }
+
+    pub fn voice(&self, lang: Lang) -> Voice {
+        match self {
+            Voices::NoService => Voice::NoService,
+            Voices::Unlisted => Voice::Ready,
+            Voices::Listed(langs) if langs[lang.index()] => Voice::Ready,
+            Voices::Listed(_) => Voice::Missing,
+        }
+    }
+}
+
+/// The computer's own speech service, not connected yet: it connects at
+/// the first request.
+pub fn system() -> Arc<dyn Speaker> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    return Arc::new(worker::Worker::new(dispatcher::connect));
+    #[cfg(any(windows, target_os = "macos"))]
+    return Arc::new(worker::Worker::new(native::connect));
+    #[cfg(target_arch = "wasm32")]
+    return Arc::new(web::Web);
+    #[allow(unreachable_code)]
+    Arc::new(Silent)
+}
+
+/// A target with no speech service we know of.
+#[allow(dead_code)]
+struct Silent;
+
+impl Speaker for Silent {
+    fn speak(&self, _: &str, _: Lang) {}
+    fn stop(&self) {}
+    fn voices(&self) -> Voices {
+        Voices::NoService
+    }
+}
+
+/// `text` as a voice should get it: one line (line breaks become spaces,
+/// runs of spaces one, the ends trimmed) with no quotation marks, which
+/// make no sound but which some services read as words (speech-dispatcher
+/// said Italian «Riprova» as "aperte doppie virgolette Riprova").
+pub fn spoken(text: &str) -> String {
+    const QUOTES: &[char] = &['«', '»', '“', '”', '„', '"', '「', '」', '『', '』'];
+    text.replace(QUOTES, "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_language_is_ready_only_with_a_voice_listed_for_it() {
+        let list = [
+            VoiceInfo::new("Italian", "it"),
+            VoiceInfo::new("English (America)", "en-US"),
+        ];
+        let v = Voices::of(&list);
+        assert_eq!(v.voice(Lang::It), Voice::Ready);
+        assert_eq!(v.voice(Lang::En), Voice::Ready);
+        assert_eq!(v.voice(Lang::Ja), Voice::Missing);
+        assert_eq!(Voices::NoService.voice(Lang::En), Voice::NoService);
+        assert_eq!(Voices::Unlisted.voice(Lang::Ja), Voice::Ready);
+    }
+
+    #[test]
+    fn a_text_is_said_as_one_line_without_quotation_marks() {
+        assert_eq!(spoken("  Ciao.\nCome stai?\r\n "), "Ciao. Come stai?");
+        assert_eq!(spoken("\n\t"), "");
+        assert_eq!(
+            spoken("Premi «Riprova» e prova ancora!"),
+            "Premi Riprova e prova ancora!"
+        );
+        assert_eq!(spoken("「もう一度」をおして"), "もう一度をおして");
+    }
+}
