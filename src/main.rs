@@ -38,7 +38,7 @@ enum Command {
     Match(cli::match_cmd::MatchArgs),
     /// Check lessons, puzzles and their translations; one line per problem (see docs/lesson-format.md).
     Check(cli::check::CheckArgs),
-    /// Search random games for puzzle candidates (positions where a goal has one answer).
+    /// Tools for puzzle authors: show a position, rate puzzles, mine self-play for new ones.
     Puzzles(cli::puzzles::PuzzlesArgs),
     /// The coach's verdict on every move of a game, from FILE or standard input (see docs/review.md).
     Review(cli::review::ReviewArgs),

@@ -107,3 +107,61 @@ fn the_teachers_table_lists_the_class_by_name() {
     let export = app.i18n().tr("teacher-export");
     assert!(whole(&mut ui, &export, 720.0));
 }
+
+/// A learner named `name` with `lang` and a second language, learning.
+fn bilingual(name: &str, lang: Lang, second: Lang) -> App {
+    use wahree::app::card::Message as C;
+    let mut app = App::new(Lang::En);
+    let _ = app.update(Message::Home(home::Message::Settings));
+    let _ = app.update(Message::Settings(S::NewName(name.into())));
+    let _ = app.update(Message::Settings(S::Add));
+    let _ = app.update(Message::Settings(S::Home));
+    let id = app.learners().all()[1].id.clone();
+    let _ = app.update(Message::Home(home::Message::Learner));
+    let _ = app.update(Message::Picker(wahree::app::picker::Message::Pick(id)));
+    let _ = app.update(Message::Home(home::Message::MyCard));
+    let _ = app.update(Message::Card(C::Lang(lang)));
+    let _ = app.update(Message::Card(C::Second(Some(second))));
+    let _ = app.update(Message::Card(C::Done));
+    app
+}
+
+#[test]
+fn every_pair_of_languages_shows_a_lessons_text_in_both_at_1024x640() {
+    use wahree::content::Step;
+    for lang in Lang::ALL {
+        for second in Lang::ALL.into_iter().filter(|&s| s != lang) {
+            let mut app = bilingual("Aiko", lang, second);
+            let _ = app.update(Message::Home(home::Message::Lessons));
+            let _ = app.update(Message::Lessons(wahree::app::lessons::Message::Open(0)));
+            let Step::Explain(first) = &app.lesson_list()[0].steps[0] else {
+                panic!("lesson 1 opens with an explanation");
+            };
+            let main = wahree::i18n::Localizer::new(lang).tr(&first.text);
+            let twin = wahree::i18n::Localizer::new(second).tr(&first.text);
+            assert_ne!(main, twin);
+            let mut ui = sized(&app, 1024.0, 640.0);
+            for text in [&main, &twin] {
+                assert!(whole(&mut ui, text, 640.0), "{lang:?}/{second:?}: {text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_puzzles_prompt_comes_in_both_languages() {
+    let mut app = bilingual("Mateo", Lang::En, Lang::Es);
+    let _ = app.update(Message::Home(home::Message::Puzzles));
+    let _ = app.update(Message::Puzzles(wahree::app::puzzles::Message::Open(0)));
+    let mut ui = sized(&app, 1280.0, 720.0);
+    let (en, es) = (
+        wahree::i18n::Localizer::new(Lang::En),
+        wahree::i18n::Localizer::new(Lang::Es),
+    );
+    let p = &app.puzzle_list()[0];
+    let start = p.position.to_position().expect("a legal position");
+    for l in [&en, &es] {
+        let prompt = l.puzzle_prompt(p.goal, &start);
+        assert!(whole(&mut ui, &prompt, 720.0), "{prompt}");
+    }
+}

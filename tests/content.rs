@@ -525,13 +525,59 @@ fn the_curriculum_and_puzzle_bank_are_complete() {
             .iter()
             .any(|s| matches!(s, Step::Try(t) if t.goal == wahree::content::Goal::AvoidWipeOut))
     }));
-    assert!(lib.puzzles.len() >= 60, "{} puzzles", lib.puzzles.len());
+    assert!(lib.puzzles.len() >= 200, "{} puzzles", lib.puzzles.len());
     let themes: BTreeSet<_> = lib.puzzles.iter().map(|p| p.item.theme).collect();
-    let tiers: BTreeSet<_> = lib.puzzles.iter().map(|p| p.item.difficulty).collect();
-    assert!(themes.len() >= 6, "{themes:?}");
+    let tiers: BTreeSet<_> = lib.puzzles.iter().map(|p| p.item.tier()).collect();
+    assert_eq!(themes.len(), 7, "{themes:?}");
     assert_eq!(tiers.len(), 3, "{tiers:?}");
-    // No warnings either: every puzzle has a hint and few enough answers.
+    // No warnings either: every puzzle has a hint, few enough answers,
+    // more than one legal move and a result still open.
     assert_eq!(lib.warnings(), 0, "{:#?}", lib.problems);
+    for p in &lib.puzzles {
+        let p = &p.item;
+        assert!(p.rating.is_some(), "{} stores no rating", p.id);
+        assert!(!p.hints.is_empty(), "{} has no hint", p.id);
+    }
+    // Puzzles played over several moves, of every kind.
+    let deep = |f: fn(&Goal) -> bool| lib.puzzles.iter().filter(|p| f(&p.item.goal)).count();
+    assert!(deep(|g| matches!(g, Goal::Win { moves: 2.. })) >= 10);
+    assert!(deep(|g| matches!(g, Goal::WipeOutWithin { moves: 2.. })) >= 5);
+    assert!(deep(|g| matches!(g, Goal::Guard { moves: 2.., .. })) >= 5);
+}
+
+/// Every puzzle without an explanation of its own gets one from the
+/// engine's facts, in every language, with no argument left unfilled.
+#[test]
+fn puzzles_without_words_of_their_own_are_explained_from_the_facts() {
+    use wahree::content::explain::explanation;
+    let lib = load(&[Folder::embedded()]);
+    let told: Vec<_> = lib
+        .puzzles
+        .iter()
+        .filter(|p| p.item.explanation.is_none())
+        .collect();
+    assert!(told.len() >= 100, "{} mined puzzles", told.len());
+    for lang in Lang::ALL {
+        let i18n = Localizer::new(lang);
+        for p in &told {
+            let p = &p.item;
+            let start = p.position.to_position().unwrap();
+            let first = answers(p.goal, &start).unwrap()[0];
+            let facts = explanation(p.goal, &start, first);
+            assert!(facts.len() >= 2, "{}: {facts:?}", p.id);
+            for f in &facts {
+                let said = i18n.fact(f);
+                assert!(
+                    !said.is_empty()
+                        && !said.contains('{')
+                        && !said.contains("north")
+                        && !said.contains("south"),
+                    "{lang:?} {}: {said}",
+                    p.id
+                );
+            }
+        }
+    }
 }
 
 /// Each way the notation can be wrong has its own words for the teacher:

@@ -109,13 +109,16 @@ fn defence_goals_name_the_reply_and_its_cost() {
 }
 
 #[test]
-fn search_goals_leave_the_how_to_the_coach_and_feeding_cannot_miss() {
+fn search_goals_name_the_reply_that_stops_them_and_feeding_cannot_miss() {
     // South captures North's house 1, then starves North: the win in two.
     let starve = pos("0,1,0,0,1,1/1,0,0,0,0,1 21-22 S");
-    assert_eq!(
-        miss(Goal::Win { moves: 2 }, &starve, h(1)),
-        Some(Miss::NotForced)
-    );
+    let Some(Miss::NotForced { by: Some(by) }) = miss(Goal::Win { moves: 2 }, &starve, h(1)) else {
+        panic!("house 2 should be stopped by a reply of North's");
+    };
+    // After it, South has no winning move left.
+    let (after, _) = starve.play(h(1)).expect("legal");
+    let (answered, _) = after.play(by).expect("North's reply is legal");
+    assert_eq!(answers(Goal::Win { moves: 1 }, &answered), Ok(vec![]));
     assert_eq!(miss(Goal::Win { moves: 2 }, &starve, h(5)), None);
     // North's row is empty: every legal move feeds it.
     let feed = pos("0,0,0,2,1,3/0,0,0,0,0,0 20-22 S");

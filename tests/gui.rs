@@ -236,6 +236,7 @@ fn a_whole_game_against_level_one_reaches_the_end_screen() {
 #[test]
 fn a_puzzle_answered_wrong_first_then_solved() {
     use wahree::app::puzzle;
+    use wahree::content::{Miss, answers, miss};
     let mut app = App::new(Lang::En);
     click(&mut app, "Puzzles");
     assert!(!shows(&app, "tried"), "nothing tried yet");
@@ -243,20 +244,25 @@ fn a_puzzle_answered_wrong_first_then_solved() {
     let Screen::Puzzle(p) = app.screen() else {
         panic!("a puzzle should be open");
     };
-    // The first puzzle: capture as many as you can; house 6 takes 5.
-    assert_eq!(p.puzzle().id, "capture-five-or-two");
+    // The first puzzle in the list: the easiest capture.
+    assert_eq!(p.puzzle().id, app.puzzle_list()[0].id);
     let start = p.start();
+    let goal = p.puzzle().goal;
     assert!(shows(
         &app,
         "It's South's turn. Capture as many seeds as you can with one move."
     ));
-    // House 4 just drops its seed in South's own house 5.
-    let wrong = own(Side::South, 4);
+    let right = answers(goal, &start).unwrap();
+    let wrong = start.legal_moves().find(|h| !right.contains(h)).unwrap();
+    let Some(Miss::FewerSeeds { got, best }) = miss(goal, &start, wrong) else {
+        panic!("a capture puzzle misses by seeds");
+    };
     assert!(shows(&app, "Hint"));
 
     click_house(&mut app, wrong);
+    let wrong_said = format!("House {} doesn't do it.", wrong.own_number());
     // The verdict waits until the seeds have been sown.
-    assert!(!shows(&app, "House 4 doesn't do it."));
+    assert!(!shows(&app, &wrong_said));
     // The simulator runs no subscriptions: the frames are sent here.
     let t0 = std::time::Instant::now();
     for s in 0..10 {
@@ -264,11 +270,16 @@ fn a_puzzle_answered_wrong_first_then_solved() {
             t0 + std::time::Duration::from_secs(10 * s),
         )));
     }
-    assert!(shows(&app, "House 4 doesn't do it."));
-    // Said in the puzzle's own terms: what the move took, what was there.
+    assert!(shows(&app, &wrong_said));
+    // Said in the puzzle's own terms: what the best move takes.
+    let got = match got {
+        0 => "nothing".to_owned(),
+        1 => "1 seed".to_owned(),
+        n => format!("{n} seeds"),
+    };
     assert!(shows(
         &app,
-        "Your move captured nothing, but the best move captures 5!"
+        &format!("Your move captured {got}, but the best move captures {best}!")
     ));
     let Screen::Puzzle(p) = app.screen() else {
         unreachable!()
@@ -286,7 +297,7 @@ fn a_puzzle_answered_wrong_first_then_solved() {
     click(&mut app, "Next puzzle to solve");
     assert_eq!(p_id(&app), id);
 
-    click_house(&mut app, own(Side::South, 6));
+    click_house(&mut app, right[0]);
     for s in 0..3 {
         let _ = app.update(Message::Puzzle(puzzle::Message::Frame(
             t0 + std::time::Duration::from_secs(10 * s),
@@ -296,6 +307,102 @@ fn a_puzzle_answered_wrong_first_then_solved() {
     assert!(app.puzzle_results()[&id].solved);
     click(&mut app, "All puzzles");
     assert!(!shows(&app, "tried"), "solved now");
+}
+
+/// Plays the right first move of the puzzle on screen, and its sowing.
+fn solve_puzzle(app: &mut App) {
+    use wahree::app::puzzle;
+    let Screen::Puzzle(p) = app.screen() else {
+        panic!("a puzzle should be open");
+    };
+    let right = p.solutions()[0];
+    click_house(app, right);
+    let t0 = std::time::Instant::now();
+    for s in 0..40 {
+        let _ = app.update(Message::Puzzle(puzzle::Message::Frame(
+            t0 + std::time::Duration::from_secs(10 * s),
+        )));
+    }
+}
+
+#[test]
+fn puzzles_for_me_follow_the_rating_and_a_streak_ends_at_the_first_miss() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Puzzles");
+    assert!(shows(
+        &app,
+        "Solve puzzles to get a puzzle rating of your own."
+    ));
+    // For me: a new learner's 1000, so one near it.
+    click(&mut app, "Puzzles for me");
+    let first = p_id(&app);
+    let rating = |app: &App| {
+        app.puzzle_list()
+            .iter()
+            .find(|p| p.id == p_id(app))
+            .unwrap()
+            .rating()
+    };
+    assert!(rating(&app).abs_diff(1000) < 300, "{}", rating(&app));
+    assert!(shows(&app, "Puzzles for me · your rating 1000"));
+    // Solved cleanly (one move at a time until it is done): the rating
+    // goes up.
+    while !matches!(app.screen(), Screen::Puzzle(p) if p.finished()) {
+        solve_puzzle(&mut app);
+    }
+    let now = app.classroom().learner().rating.shown();
+    assert!(now > 1000, "{now}");
+    assert!(shows(&app, &format!("Puzzles for me · your rating {now}")));
+    click(&mut app, "Next puzzle");
+    assert_ne!(p_id(&app), first, "never one tried lately");
+
+    // A streak: the easiest puzzle first, then rising.
+    click(&mut app, "All puzzles");
+    click(&mut app, "Streak");
+    assert!(shows(&app, "Streak: 0 in a row"));
+    let easiest = app.puzzle_list().iter().map(|p| p.rating()).min().unwrap();
+    assert!(
+        rating(&app) <= easiest + 100,
+        "{} against {easiest}",
+        rating(&app)
+    );
+    while !matches!(app.screen(), Screen::Puzzle(p) if p.finished()) {
+        solve_puzzle(&mut app);
+    }
+    assert!(shows(&app, "Streak: 1 in a row"));
+    let before = rating(&app);
+    click(&mut app, "Next puzzle");
+    assert!(rating(&app) >= before, "the streak climbs");
+    // Skipping a puzzle before answering gives it up: the streak ends
+    // there, and "Next" then starts a new one.
+    let skipped = p_id(&app);
+    click(&mut app, "Next puzzle");
+    assert_eq!(p_id(&app), skipped, "still on the puzzle given up");
+    assert!(shows(
+        &app,
+        "The streak ends here: 1 in a row. Your best: 1. \"Next puzzle\" starts a new one."
+    ));
+    click(&mut app, "Next puzzle");
+    assert!(shows(&app, "Streak: 0 in a row"));
+    while !matches!(app.screen(), Screen::Puzzle(p) if p.finished()) {
+        solve_puzzle(&mut app);
+    }
+    click(&mut app, "Next puzzle");
+    // The answer shown is a miss: the streak ends, and the best is kept.
+    click(&mut app, "Show me the answer");
+    assert!(shows(
+        &app,
+        "The streak ends here: 1 in a row. Your best: 1. \"Next puzzle\" starts a new one."
+    ));
+    assert_eq!(app.classroom().learner().rating.best_streak, 1);
+    // Home says it too.
+    click(&mut app, "All puzzles");
+    click(&mut app, "Home");
+    let shown = app.classroom().learner().rating.shown();
+    assert!(shows(
+        &app,
+        &format!("Puzzle rating {shown} · best streak 1")
+    ));
 }
 
 fn p_id(app: &App) -> String {
@@ -994,7 +1101,15 @@ fn a_finished_lesson_shows_its_stars_and_opens_the_next_lesson_or_its_puzzles() 
     assert!(shows(&app, "Nearly there!"));
     assert!(shows(&app, "Go to step 3"));
     assert!(shows(&app, "Next lesson: Chains of captures"));
-    click(&mut app, "Practise: 12 puzzles on this theme");
+    let capture = wahree::content::load(&[wahree::content::Folder::embedded()])
+        .puzzles
+        .iter()
+        .filter(|p| p.item.theme == wahree::content::Theme::Capture)
+        .count();
+    click(
+        &mut app,
+        &format!("Practise: {capture} puzzles on this theme"),
+    );
     let Screen::Puzzle(p) = app.screen() else {
         panic!("a puzzle should be open");
     };

@@ -64,12 +64,19 @@ settings-speed-off = No animation
 # Puzzles. $house is a house number as its owner sees it (1 to 6 from their own left).
 home-puzzles = Puzzles
 home-puzzles-hint = Little problems: find the best move.
+# Under the learner's progress on Home, once a puzzle has rated them.
+home-learner-puzzles = Puzzle rating { $rating } · best streak { $streak }
 puzzles-title = Puzzles
 puzzles-continue = Next puzzle to solve
+puzzles-for-me = Puzzles for me
+puzzles-streak = Streak
+# $rating is the learner's puzzle rating; $streak their longest streak.
+puzzles-rating = Your puzzle rating: { $rating } · Best streak: { $streak }
+puzzles-rating-none = Solve puzzles to get a puzzle rating of your own.
 puzzles-solved-count = { $solved } of { $total } solved
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = tried
-puzzles-keys = Keys: Enter opens the next puzzle to solve · Esc home
+puzzles-keys = Keys: Enter opens the next puzzle to solve · F puzzles for me · S streak · Esc home
 # $goal is the puzzle's goal, already a sentence.
 puzzle-prompt = It's { $player }'s turn. { $goal }
 puzzle-back = All puzzles
@@ -77,12 +84,25 @@ puzzle-hint = Hint
 puzzle-show-solution = Show me the answer
 puzzle-retry = Try again
 puzzle-next = Next puzzle
+# How the puzzle on screen was chosen. $solved counts the puzzles solved
+# in a row so far; $best is the longest streak.
+puzzle-mode-for-me = Puzzles for me · your rating { $rating }
+puzzle-mode-streak = Streak: { $solved } in a row
+puzzle-mode-streak-over = { $solved ->
+        [0] The streak ends before it began.
+       *[other] The streak ends here: { $solved } in a row.
+    } Your best: { $best }. "Next puzzle" starts a new one.
 puzzle-hint-house = Try your house { $house }.
 puzzle-solved = Well done, you found it!
 puzzle-alternative = That works too! The puzzle was thinking of house { $house }.
 puzzle-wrong = House { $house } doesn't do it.
 puzzle-try-again = The seeds are back where they were: have another go!
 puzzle-solution = The answer is house { $house }. Watch!
+# A puzzle over several moves: which of the player's moves this is, and
+# what is said after a right move while the opponent answers.
+puzzle-step = move { $move } of { $moves }
+puzzle-going = Good move! That keeps the goal within reach.
+puzzle-going-reply = { $opponent } answers with their house { $house }. Your turn again!
 
 # Why a wrong answer misses the puzzle's goal, said right after puzzle-wrong.
 # $got, $best, $needed, $lost and $left count seeds ($got and $best count
@@ -133,6 +153,7 @@ puzzle-miss-loses-more = Now { $opponent } can play house { $by } and capture { 
        *[other] only { $best } seeds
     }.
 puzzle-miss-not-forced = { $opponent } can still stop that.
+puzzle-miss-stopped = { $opponent } answers with house { $by }, and that stops it.
 
 # Lessons. $house is a house number as its owner sees it (1 to 6 from their own left).
 home-lessons = Lessons

@@ -65,6 +65,9 @@ board-goal-feed = Feed the other player
 board-goal-avoid-wipe-out = Stop a wipe-out
 board-goal-defend = Give away the least
 board-goal-secure = Hold on to seeds
+board-goal-wipe-out-within = Wipe out within…
+board-goal-guard = Defend for a few moves
+board-form-at-most = seeds lost at most:
 board-goal-win = Win within…
 board-form-house = { $side ->
         [south] South's

@@ -164,7 +164,9 @@ problem-game-level = There is no level { $level }: the coach plays at levels { $
 problem-game-not-forced = The engine cannot prove this aim within { $max } of the learner's moves: a learner who plays well must be sure to reach it, whatever the coach does. Change the position or the aim.
 problem-practice-none = This lesson offers to practise the theme { $theme }, but no puzzle has that theme.
 problem-too-many-answers = { $count } of the { $legal } moves reach the goal (houses { $answers }): too many answers for a puzzle.
-problem-one-legal-move = Only one move can be played here (house { $answers }): the puzzle answers itself.
+problem-one-legal-move = Only one move can be played here (house { $answers }): any click solves the puzzle.
+problem-puzzle-settled = A player already has more than 24 seeds: the result is settled, and a puzzle about anything but the result teaches little here. Lower the stores, or ask for a win.
+problem-rating-drift = The stored rating is { $stored }, but the program now computes { $computed }: write `rating: { $computed }` (`wahree puzzles rate --write` does it for you).
 
 # Translation (.ftl) files. $lang, $reference and $locales are folders (i18n/it).
 problem-ftl-twice = The message `{ $id }` is already written at { $file }:{ $line }:{ $col }.

@@ -27,6 +27,18 @@ puzzle-goal-win = Win the game within { $moves ->
         [one] one move
        *[other] { $moves } moves
     }, whatever your opponent does.
+puzzle-goal-wipe-out-within = Wipe your opponent out within { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }, whatever they do.
+puzzle-goal-guard = { $moves ->
+        [one] With your next move
+       *[other] Over your next { $moves } moves
+    }, let your opponent capture { $seeds ->
+        [0] none of your seeds
+        [one] at most 1 seed
+       *[other] at most { $seeds } seeds
+    }, whatever they do.
 
 puzzle-theme-capture = Captures
 puzzle-theme-chain = Chains

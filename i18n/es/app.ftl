@@ -64,15 +64,22 @@ settings-speed-off = Sin animación
 # Acertijos. $house es el número de una casa como lo ve su dueño (del 1 al 6 desde su izquierda).
 home-puzzles = Acertijos
 home-puzzles-hint = Pequeños problemas: encuentra la mejor jugada.
+# Debajo del progreso en el inicio, cuando un acertijo ya le dio puntuación.
+home-learner-puzzles = Puntuación en acertijos { $rating } · mejor racha { $streak }
 puzzles-title = Acertijos
 puzzles-continue = Siguiente acertijo por resolver
+puzzles-for-me = Acertijos para mí
+puzzles-streak = Racha
+# $rating es la puntuación en acertijos de quien aprende; $streak su racha más larga.
+puzzles-rating = Tu puntuación en acertijos: { $rating } · Mejor racha: { $streak }
+puzzles-rating-none = Resuelve acertijos para tener tu propia puntuación.
 puzzles-solved-count = { $solved } de { $total } { $solved ->
         [one] resuelto
        *[other] resueltos
     }
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = intentado
-puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · Esc volver al inicio
+puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · F acertijos para mí · S racha · Esc volver al inicio
 # $goal es el objetivo del acertijo, ya como frase.
 puzzle-prompt = Le toca a { $player }. { $goal }
 puzzle-back = Todos los acertijos
@@ -80,12 +87,25 @@ puzzle-hint = Pista
 puzzle-show-solution = Muéstrame la solución
 puzzle-retry = Inténtalo otra vez
 puzzle-next = Siguiente acertijo
+# Cómo se eligió el acertijo en pantalla. $solved cuenta los acertijos
+# resueltos seguidos hasta ahora; $best es la racha más larga.
+puzzle-mode-for-me = Acertijos para ti · puntuación { $rating }
+puzzle-mode-streak = Racha: { $solved } seguidos
+puzzle-mode-streak-over = { $solved ->
+        [0] La racha termina antes de empezar.
+       *[other] La racha termina aquí: { $solved } seguidos.
+    } Tu mejor racha: { $best }. "Siguiente acertijo" empieza una nueva.
 puzzle-hint-house = Prueba con tu casa { $house }.
 puzzle-solved = ¡Muy bien, lo encontraste!
 puzzle-alternative = ¡Así también funciona! El acertijo pensaba en la casa { $house }.
 puzzle-wrong = La casa { $house } no lo consigue.
 puzzle-try-again = Las semillas regresaron a su lugar: ¡inténtalo otra vez!
 puzzle-solution = La respuesta es la casa { $house }. ¡Mira!
+# Un acertijo de varias jugadas: cuál de las jugadas propias es esta, y
+# qué se dice después de una jugada correcta mientras el rival responde.
+puzzle-step = jugada { $move } de { $moves }
+puzzle-going = ¡Buena jugada! El objetivo sigue a tu alcance.
+puzzle-going-reply = { $opponent } responde con su casa { $house }. ¡Te toca otra vez!
 
 # Por qué una respuesta equivocada no cumple el objetivo, justo después de puzzle-wrong.
 # $got, $best, $needed, $lost y $left cuentan semillas ($got y $best cuentan
@@ -133,6 +153,7 @@ puzzle-miss-loses-more = Ahora { $opponent } puede jugar su casa { $by } y captu
        *[other] perderías solo { $best } semillas
     }.
 puzzle-miss-not-forced = { $opponent } todavía puede impedirlo.
+puzzle-miss-stopped = { $opponent } responde con la casa { $by } y así lo impide.
 
 # Lecciones. $house es el número de una casa como la ve su dueño (de 1 a 6 desde su izquierda).
 home-lessons = Lecciones

@@ -61,6 +61,9 @@ board-goal-feed = Darle semillas al otro jugador
 board-goal-avoid-wipe-out = Evitar que te capturen toda la fila
 board-goal-defend = Dejar capturar lo menos posible
 board-goal-secure = Quedarse con semillas
+board-goal-wipe-out-within = Capturar toda la fila en…
+board-goal-guard = Defenderse durante unas jugadas
+board-form-at-most = semillas perdidas como máximo:
 board-goal-win = Ganar en…
 board-form-house = casa { $house } de { $side ->
         [south] Sur

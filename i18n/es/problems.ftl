@@ -166,6 +166,8 @@ problem-game-not-forced = El motor no puede demostrar esta meta en { $max } juga
 problem-practice-none = Esta lección ofrece practicar el tema { $theme }, pero ningún acertijo tiene ese tema.
 problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): son demasiadas respuestas para un acertijo.
 problem-one-legal-move = Aquí solo se puede hacer una jugada (casa { $answers }): el acertijo se resuelve solo.
+problem-puzzle-settled = Un jugador ya tiene más de 24 semillas: el resultado está decidido, y aquí un acertijo sobre algo que no sea el resultado enseña poco. Baja los almacenes o pide ganar.
+problem-rating-drift = La puntuación de dificultad escrita es { $stored }, pero ahora el programa calcula { $computed }: escribe `rating: { $computed }` (`wahree puzzles rate --write` lo hace por ti).
 
 # Archivos de traducción (.ftl). $lang, $reference y $locales son carpetas (i18n/it).
 problem-ftl-twice = El mensaje `{ $id }` ya está escrito en { $file }:{ $line }:{ $col }.

@@ -30,6 +30,18 @@ puzzle-goal-win = Gana la partida en { $moves ->
         [one] una jugada
        *[other] { $moves } jugadas
     }, haga lo que haga tu rival.
+puzzle-goal-wipe-out-within = Hazle un borrado a tu rival en { $moves ->
+        [one] una jugada
+       *[other] { $moves } jugadas
+    }, haga lo que haga.
+puzzle-goal-guard = { $moves ->
+        [one] En tu próxima jugada
+       *[other] En tus próximas { $moves } jugadas
+    }, no dejes que tu rival te capture { $seeds ->
+        [0] ni una semilla
+        [one] más de 1 semilla
+       *[other] más de { $seeds } semillas
+    }, haga lo que haga.
 
 puzzle-theme-capture = Capturas
 puzzle-theme-chain = Cadenas

@@ -64,15 +64,22 @@ settings-speed-off = Senza animazione
 # Rompicapi. $house è il numero di una casa come lo vede il suo padrone (da 1 a 6 dalla propria sinistra).
 home-puzzles = Rompicapi
 home-puzzles-hint = Piccoli problemi: trova la mossa migliore.
+# Sotto i progressi di chi impara, nella schermata iniziale, appena un rompicapo gli ha dato un punteggio.
+home-learner-puzzles = Punteggio nei rompicapi { $rating } · serie migliore { $streak }
 puzzles-title = Rompicapi
 puzzles-continue = Prossimo rompicapo da risolvere
+puzzles-for-me = Rompicapi per me
+puzzles-streak = Serie
+# $rating è il punteggio nei rompicapi di chi impara; $streak la serie più lunga.
+puzzles-rating = Il tuo punteggio nei rompicapi: { $rating } · Serie migliore: { $streak }
+puzzles-rating-none = Risolvi qualche rompicapo per avere un punteggio tutto tuo.
 puzzles-solved-count = { $solved ->
         [one] 1 risolto
        *[other] { $solved } risolti
     } su { $total }
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = provato
-puzzles-keys = Tasti: Invio apre il prossimo rompicapo da risolvere · Esc torna all'inizio
+puzzles-keys = Tasti: Invio apre il prossimo rompicapo da risolvere · F rompicapi per me · S serie · Esc torna all'inizio
 # $goal è l'obiettivo del rompicapo, già una frase.
 puzzle-prompt = Tocca a { $player }. { $goal }
 puzzle-back = Tutti i rompicapi
@@ -80,12 +87,25 @@ puzzle-hint = Aiutino
 puzzle-show-solution = Fammi vedere la soluzione
 puzzle-retry = Riprova
 puzzle-next = Prossimo rompicapo
+# Come è stato scelto il rompicapo sullo schermo. $solved conta i rompicapi
+# risolti di fila finora; $best è la serie più lunga.
+puzzle-mode-for-me = Rompicapi per te · punteggio { $rating }
+puzzle-mode-streak = Serie: { $solved } di fila
+puzzle-mode-streak-over = { $solved ->
+        [0] La serie finisce prima di cominciare.
+       *[other] La serie finisce qui: { $solved } di fila.
+    } La tua migliore: { $best }. "Prossimo rompicapo" ne comincia una nuova.
 puzzle-hint-house = Prova la tua casa { $house }.
 puzzle-solved = Ben fatto, l'hai trovata!
 puzzle-alternative = Funziona anche così! Il rompicapo pensava alla casa { $house }.
 puzzle-wrong = Con la casa { $house } l'obiettivo non è raggiunto.
 puzzle-try-again = I semi sono tornati al loro posto: prova ancora!
 puzzle-solution = La risposta è la casa { $house }. Guarda!
+# Un rompicapo di più mosse: quale mossa di chi gioca è questa, e cosa si
+# dice dopo una mossa giusta mentre l'avversario risponde.
+puzzle-step = mossa { $move } di { $moves }
+puzzle-going = Bella mossa! L'obiettivo resta a portata di mano.
+puzzle-going-reply = { $opponent } risponde con la sua casa { $house }. Tocca di nuovo a te!
 
 # Perché una risposta sbagliata non raggiunge l'obiettivo, detto subito dopo puzzle-wrong.
 # $got, $best, $needed, $lost e $left contano semi ($got e $best contano
@@ -133,6 +153,7 @@ puzzle-miss-loses-more = Adesso { $opponent } può giocare la casa { $by } e cat
        *[other] perderesti solo { $best } semi
     }.
 puzzle-miss-not-forced = { $opponent } può ancora impedirlo.
+puzzle-miss-stopped = { $opponent } risponde con la casa { $by }, e così lo impedisce.
 
 # Lezioni. $house è il numero di una casa come la vede chi la possiede (da 1 a 6 dalla sua sinistra).
 home-lessons = Lezioni

@@ -61,6 +61,9 @@ board-goal-feed = Dai semi all'altro giocatore
 board-goal-avoid-wipe-out = Evita una cancellazione
 board-goal-defend = Lascia catturare meno semi possibile
 board-goal-secure = Tieni dei semi
+board-goal-wipe-out-within = Cancellazione entro…
+board-goal-guard = Difendersi per qualche mossa
+board-form-at-most = semi persi al massimo:
 board-goal-win = Vinci entro…
 board-form-house = casa { $house } di { $side ->
         [south] Sud

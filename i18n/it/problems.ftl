@@ -165,6 +165,8 @@ problem-game-not-forced = Il motore non riesce a dimostrare questo obiettivo ent
 problem-practice-none = Questa lezione propone di esercitarsi sul tema { $theme }, ma nessun rompicapo ha quel tema.
 problem-too-many-answers = { $count } mosse su { $legal } raggiungono l'obiettivo (case { $answers }): troppe risposte per un rompicapo.
 problem-one-legal-move = Qui si può giocare una sola mossa (casa { $answers }): il rompicapo si risolve da solo.
+problem-puzzle-settled = Un giocatore ha già più di 24 semi: il risultato è deciso, e qui un rompicapo su qualcosa di diverso dal risultato insegna poco. Abbassa i magazzini, oppure chiedi di vincere.
+problem-rating-drift = Il punteggio di difficoltà scritto è { $stored }, ma ora il programma calcola { $computed }: scrivi `rating: { $computed }` (lo fa per te `wahree puzzles rate --write`).
 
 # File di traduzione (.ftl). $lang, $reference e $locales sono cartelle (i18n/it).
 problem-ftl-twice = Il messaggio `{ $id }` è già scritto in { $file }:{ $line }:{ $col }.

@@ -30,6 +30,18 @@ puzzle-goal-win = Vinci la partita entro { $moves ->
         [one] una mossa
        *[other] { $moves } mosse
     }, qualunque cosa faccia l'avversario.
+puzzle-goal-wipe-out-within = Fai una cancellazione entro { $moves ->
+        [one] una mossa
+       *[other] { $moves } mosse
+    }, qualunque cosa faccia l'avversario.
+puzzle-goal-guard = { $moves ->
+        [one] Con la tua prossima mossa
+       *[other] Nelle tue prossime { $moves } mosse
+    }, non lasciare che l'avversario ti catturi { $seeds ->
+        [0] nemmeno un seme
+        [one] più di 1 seme
+       *[other] più di { $seeds } semi
+    }, qualunque cosa faccia.
 
 puzzle-theme-capture = Catture
 puzzle-theme-chain = Catene

@@ -58,12 +58,19 @@ settings-speed-off = アニメーションなし
 # パズル。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
 home-puzzles = パズル
 home-puzzles-hint = 小さな問題：いちばんいい手を見つけよう。
+# ホームの進み具合の下。パズルで点数がついたら出る。
+home-learner-puzzles = パズルの点数 { $rating } · 連続の最高記録 { $streak }問
 puzzles-title = パズル
 puzzles-continue = 次にとくパズル
+puzzles-for-me = きみにぴったりのパズル
+puzzles-streak = 連続チャレンジ
+# $rating はパズルの点数、$streak はいちばん長く続けて解けた数。
+puzzles-rating = きみのパズルの点数：{ $rating } · 連続の最高記録：{ $streak }問
+puzzles-rating-none = パズルを解くと、きみのパズルの点数がつくよ。
 puzzles-solved-count = { $total }問中{ $solved }問とけた
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = ちょうせん中
-puzzles-keys = キー：Enter で次にとくパズル · Esc でホーム
+puzzles-keys = キー：Enter で次にとくパズル · F できみにぴったりのパズル · S で連続チャレンジ · Esc でホーム
 # $goal はパズルの目標（もう文になっている）。
 puzzle-prompt = { $player }の番だよ。{ $goal }
 puzzle-back = パズルの一覧
@@ -71,12 +78,25 @@ puzzle-hint = ヒント
 puzzle-show-solution = 答えを見る
 puzzle-retry = もう一度
 puzzle-next = 次のパズル
+# 画面のパズルがどう選ばれたか。$solved は今までに続けて解けた数、
+# $best はいちばん長く続けて解けた数。
+puzzle-mode-for-me = きみにぴったりのパズル · 点数 { $rating }
+puzzle-mode-streak = 連続チャレンジ：{ $solved }問連続で正解
+puzzle-mode-streak-over = { $solved ->
+        [0] 連続チャレンジは、1問目でおしまい。
+       *[other] 連続チャレンジはここまで：{ $solved }問連続で正解。
+    }最高記録は{ $best }問。「次のパズル」で、また始められるよ。
 puzzle-hint-house = きみの{ $house }番の穴を試してみよう。
 puzzle-solved = よくできました、見つけたね！
 puzzle-alternative = それでもうまくいくよ！パズルが考えていたのは{ $house }番の穴だよ。
 puzzle-wrong = { $house }番の穴ではうまくいかないよ。
 puzzle-try-again = 石は元の場所にもどったよ。もう一度やってみよう！
 puzzle-solution = 答えは{ $house }番の穴だよ。見ていてね！
+# 何手かかけて解くパズル：きみの何手目か、そして正しい手のあと、相手が
+# 打ち返すあいだに出ることば。
+puzzle-step = { $moves }手のうち{ $move }手目
+puzzle-going = いい手！このままなら目標にとどくよ。
+puzzle-going-reply = { $opponent }は{ $house }番の穴で打ち返してきたよ。またきみの番だよ！
 
 # まちがった答えが、パズルの目標にとどかないわけ。puzzle-wrong のすぐあとに出る。
 # $got, $best, $needed, $lost, $left は石の数（puzzle-miss-shorter-chain では
@@ -113,6 +133,7 @@ puzzle-miss-loses-more = これで{ $opponent }が{ $by }番の穴を選ぶと�
        *[other] 取られるのは{ $best }こだけだよ。
     }
 puzzle-miss-not-forced = でも{ $opponent }には、それを止める手があるよ。
+puzzle-miss-stopped = { $opponent }が{ $by }番の穴で打ち返すと、止められちゃうよ。
 
 # レッスン。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
 home-lessons = レッスン

@@ -61,6 +61,9 @@ board-goal-feed = 相手に石をあげる
 board-goal-avoid-wipe-out = 総取りをふせぐ
 board-goal-defend = 取られる石をいちばん少なくする
 board-goal-secure = 石をまもる
+board-goal-wipe-out-within = …手以内に総取り
+board-goal-guard = 何手か守りきる
+board-form-at-most = 取られてよい石の数（最大）：
 board-goal-win = 何手以内に勝つ
 board-form-house = { $side ->
         [south] 南

@@ -153,6 +153,8 @@ problem-game-not-forced = この目標を、学ぶ人の{ $max }手以内で必�
 problem-practice-none = このレッスンはテーマ { $theme } の練習をすすめていますが、そのテーマのパズルがありません。
 problem-too-many-answers = 打てる{ $legal }手のうち{ $count }手で目標を達成できます（穴 { $answers }）。パズルとしては答えが多すぎます。
 problem-one-legal-move = ここで打てる手は1つだけです（穴 { $answers }）。パズルの答えが決まってしまいます。
+problem-puzzle-settled = どちらかがもう25こ以上の石を持っていて、勝ち負けが決まっています。ここでは、勝ち負けのほかのことを聞く問題からは、あまり学べません。貯蔵庫の石を減らすか、「勝つ」目標にしてください。
+problem-rating-drift = 書いてあるむずかしさの点数は { $stored } ですが、今のプログラムの計算では { $computed } です。`rating: { $computed }` に直してください（`wahree puzzles rate --write` で直せます）。
 
 # 翻訳（.ftl）ファイル。$lang、$reference、$locales はフォルダー（i18n/it など）。
 problem-ftl-twice = メッセージ `{ $id }` は、もう { $file }:{ $line }:{ $col } に書いてあります。

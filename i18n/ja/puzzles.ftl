@@ -26,6 +26,17 @@ puzzle-goal-win = 相手がどう打っても、{ $moves ->
         [1] この1手で
        *[other] きみが{ $moves }回打つまでに
     }勝とう。
+puzzle-goal-wipe-out-within = 相手がどう打っても、{ $moves ->
+        [1] この1手で
+       *[other] きみが{ $moves }回打つまでに
+    }総取りしよう。
+puzzle-goal-guard = 相手がどう打っても、{ $moves ->
+        [1] この1手のあと
+       *[other] きみが{ $moves }回打つあいだ
+    }、{ $seeds ->
+        [0] 石を1こも取られないようにしよう。
+       *[other] 取られる石を{ $seeds }こまでにしよう。
+    }
 
 puzzle-theme-capture = 石を取る
 puzzle-theme-chain = 続けて取る

@@ -72,6 +72,10 @@ pub struct Who {
     pub lessons: usize,
     pub puzzles_solved: usize,
     pub puzzles: usize,
+    /// The puzzle rating, once a puzzle's first try has moved it.
+    pub puzzle_rating: Option<u16>,
+    /// The longest streak of puzzles solved in a row.
+    pub best_streak: u32,
 }
 
 /// The height everything on the home screen but the board takes, about,
@@ -323,6 +327,12 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
             ("puzzlesTotal", who.puzzles.into()),
         ],
     );
+    let mut lines = column![text(progress).size(15)].spacing(2);
+    if let Some(standing) =
+        super::learners::puzzle_standing(i18n, who.puzzle_rating, who.best_streak)
+    {
+        lines = lines.push(text(standing).size(15));
+    }
     let question = if who.named {
         i18n.tr_with("home-learner", &[("name", who.name.clone().into())])
     } else {
@@ -341,7 +351,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
         .named
         .then(|| small("home-learner-card", Message::MyCard));
     let change = (who.named || who.others).then(|| small("home-learner-change", Message::Learner));
-    let bar = row![column![text(question).size(20), text(progress).size(15)].spacing(2)]
+    let bar = row![column![text(question).size(20), lines].spacing(2)]
         .push(add)
         .push(mine)
         .push(change)

@@ -100,6 +100,8 @@ impl App {
             Screen::Puzzles(_) => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Puzzles(puzzles::Message::Home)),
                 Key::Named(Named::Enter) => Some(Message::Puzzles(puzzles::Message::Continue)),
+                Key::Character("f" | "F") => Some(Message::Puzzles(puzzles::Message::ForMe)),
+                Key::Character("s" | "S") => Some(Message::Puzzles(puzzles::Message::Streak)),
                 _ => None,
             },
             // While a name is typed the letters are the name's: Enter keeps

@@ -11,6 +11,20 @@ pub fn say(problem: &NameProblem, i18n: &Localizer) -> String {
     i18n.name_problem(problem)
 }
 
+/// "Puzzle rating 1130 · best streak 4", once a puzzle has rated the
+/// learner or they have a streak (Home and the teacher's view).
+pub fn puzzle_standing(i18n: &Localizer, rating: Option<u16>, streak: u32) -> Option<String> {
+    (rating.is_some() || streak > 0).then(|| {
+        i18n.tr_with(
+            "home-learner-puzzles",
+            &[
+                ("rating", rating.unwrap_or_default().into()),
+                ("streak", streak.into()),
+            ],
+        )
+    })
+}
+
 /// A learner's name as shown; one with no name yet is a guest.
 pub fn display_name(i18n: &Localizer, learner: &Learner) -> String {
     if learner.name.is_empty() {

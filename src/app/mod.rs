@@ -20,6 +20,7 @@ mod name_field;
 pub mod picker;
 pub mod play;
 pub mod puzzle;
+mod puzzle_choice;
 pub mod puzzles;
 mod record;
 pub mod resume;
@@ -524,7 +525,12 @@ impl App {
                 )
                 .map(Message::Settings),
             Screen::Puzzles(list) => list
-                .view(&self.i18n, self.puzzle_list(), self.puzzle_results())
+                .view(
+                    &self.i18n,
+                    self.puzzle_list(),
+                    self.puzzle_results(),
+                    &self.class.learner().rating,
+                )
                 .map(Message::Puzzles),
             Screen::Puzzle(screen) => screen
                 .view(&self.i18n, self.board_size(), self.read_aloud())
@@ -575,6 +581,8 @@ impl App {
             lessons: self.lesson_list().len(),
             puzzles_solved: solved,
             puzzles: self.puzzle_list().len(),
+            puzzle_rating: (learner.rating.tries > 0).then(|| learner.rating.shown()),
+            best_streak: learner.rating.best_streak,
         }
     }
 

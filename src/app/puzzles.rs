@@ -8,7 +8,7 @@ use iced::{Center, Element, Fill, Left};
 
 use super::keys_line;
 use super::theme;
-use crate::classroom::{PuzzleRecord, PuzzleResult};
+use crate::classroom::{PuzzleRating, PuzzleRecord, PuzzleResult};
 use crate::content::{self, Puzzle, Theme};
 use crate::i18n::Localizer;
 
@@ -21,6 +21,10 @@ pub enum Message {
     Open(usize),
     /// Open the first puzzle not solved yet.
     Continue,
+    /// "Puzzles for me": one near the learner's puzzle rating.
+    ForMe,
+    /// Start a streak: puzzles of rising rating until the first miss.
+    Streak,
     Home,
 }
 
@@ -52,6 +56,7 @@ impl Puzzles {
         i18n: &Localizer,
         puzzles: &[Puzzle],
         results: &BTreeMap<String, PuzzleRecord>,
+        rating: &PuzzleRating,
     ) -> Element<'a, Message> {
         let solved = |p: &Puzzle| results.get(&p.id).is_some_and(|r| r.solved);
         let tried = i18n.tr("puzzles-tried");
@@ -64,6 +69,26 @@ impl Puzzles {
         ]
         .spacing(24)
         .align_y(Center);
+        // The learner's rating once something rated it, and their streak.
+        let standing = if rating.tries > 0 || rating.best_streak > 0 {
+            i18n.tr_with(
+                "puzzles-rating",
+                &[
+                    ("rating", rating.shown().into()),
+                    ("streak", rating.best_streak.into()),
+                ],
+            )
+        } else {
+            i18n.tr("puzzles-rating-none")
+        };
+        let choose = row![
+            button(text(i18n.tr("puzzles-for-me")).size(18)).on_press(Message::ForMe),
+            button(text(i18n.tr("puzzles-streak")).size(18)).on_press(Message::Streak),
+            text(standing).size(16),
+        ]
+        .spacing(16)
+        .align_y(Center)
+        .wrap();
 
         let mut themes = Column::new().spacing(18).width(Fill);
         for th in Theme::ALL {
@@ -85,7 +110,7 @@ impl Puzzles {
             for d in content::Difficulty::ALL {
                 let mut buttons = Row::new().spacing(6);
                 let mut any = false;
-                for &(i, p) in of_theme.iter().filter(|(_, p)| p.difficulty == d) {
+                for &(i, p) in of_theme.iter().filter(|(_, p)| p.tier() == d) {
                     number += 1;
                     any = true;
                     buttons = buttons.push(puzzle_button(
@@ -96,10 +121,11 @@ impl Puzzles {
                     ));
                 }
                 if any {
-                    tiers = tiers.push(
-                        row![text(i18n.tr(d.message_id())).size(16).width(140), buttons]
-                            .align_y(Center),
-                    );
+                    // Many puzzles to a tier: the buttons wrap.
+                    tiers = tiers.push(row![
+                        text(i18n.tr(d.message_id())).size(16).width(140),
+                        buttons.wrap()
+                    ]);
                 }
             }
             let heading = row![
@@ -117,6 +143,7 @@ impl Puzzles {
         }
         let content = column![
             top,
+            choose,
             keys_line::view(&i18n.tr("puzzles-keys"), Left),
             scrollable(themes.padding([0, 16])).height(Fill)
         ]

@@ -257,6 +257,8 @@ impl App {
                         self.puzzle_results(),
                     ));
                 }
+                puzzles::Message::ForMe => self.open_for_me(),
+                puzzles::Message::Streak => self.open_streak(0, None),
                 puzzles::Message::Home => self.go_home(),
             }
         }
@@ -269,26 +271,26 @@ impl App {
         };
         match screen.update(m) {
             None => {}
-            Some(puzzle::Event::Solved(id)) => {
-                self.class
-                    .record(Fact::PuzzleSolved { id }, super::clock::seconds());
+            Some(puzzle::Event::Solved { id, clean }) => {
+                self.class.record(
+                    Fact::PuzzleSolved { id: id.clone() },
+                    super::clock::seconds(),
+                );
+                if clean {
+                    self.rated(id, true);
+                }
             }
-            Some(puzzle::Event::Failed(id)) => {
-                self.class
-                    .record(Fact::PuzzleMissed { id }, super::clock::seconds());
+            Some(puzzle::Event::Missed { id, first }) => {
+                self.class.record(
+                    Fact::PuzzleMissed { id: id.clone() },
+                    super::clock::seconds(),
+                );
+                if first {
+                    self.rated(id, false);
+                }
             }
-            Some(puzzle::Event::Wrong(id, request)) => {
-                self.class
-                    .record(Fact::PuzzleMissed { id }, super::clock::seconds());
-                // An answer that finds another screen, or a later attempt,
-                // is dropped.
-                return Task::perform(async move { puzzle::refute(&request) }, |answer| {
-                    Message::Puzzle(puzzle::Message::Refuted(Box::new(answer)))
-                });
-            }
-            Some(puzzle::Event::Next(i)) => {
-                self.open_puzzle(i % self.puzzle_list().len().max(1));
-            }
+            Some(puzzle::Event::Hinted { id }) => self.rated(id, false),
+            Some(puzzle::Event::Next(i)) => self.next_puzzle(i),
             Some(puzzle::Event::Back) => self.screen = Screen::Puzzles(puzzles::Puzzles),
             Some(puzzle::Event::OpenBoard(position)) => {
                 return self.open_board(TeacherBoard::at(position, self.speed()));

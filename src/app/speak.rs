@@ -143,33 +143,67 @@ pub fn line<'a, M: Clone + 'a>(
         .into()
 }
 
-/// A text at `size` (whose normal size is `normal`) with its button.
+/// A text at `size` with its button, in the learner's language and, when
+/// they have one, in their second language under it, smaller and in
+/// another colour. `words` says the text in a given language (the app's
+/// localizer, or the same texts in the second language).
 pub fn words<'a, M: Clone + 'a>(
     aloud: Aloud<'_>,
-    said: String,
+    words: impl Fn(&Localizer) -> String,
     size: f32,
     speak: fn(String) -> M,
 ) -> Element<'a, M> {
-    line(aloud, said.clone(), text(said).size(size), speak)
+    let said = words(aloud.i18n);
+    let second = aloud.i18n.second().map(|l| words(&l));
+    line(aloud, said.clone(), both(said, second, size), speak)
+}
+
+/// A text and, under it, the same in the second language.
+fn both<'a, M: 'a>(main: String, second: Option<String>, size: f32) -> Element<'a, M> {
+    match second {
+        None => text(main).size(size).into(),
+        Some(s) => column![
+            text(main).size(size),
+            text(s)
+                .size((size * 0.8).round())
+                .style(theme::second_language),
+        ]
+        .spacing(2)
+        .into(),
+    }
+}
+
+/// Sentences one under the other, each followed by its second-language
+/// twin (if `second` has them).
+pub fn twinned<'a, M: 'a>(
+    main: Vec<String>,
+    second: Option<Vec<String>>,
+    size: f32,
+) -> Column<'a, M> {
+    let mut col = Column::new().spacing(6);
+    for (i, line) in main.into_iter().enumerate() {
+        let twin = second.as_ref().and_then(|s| s.get(i).cloned());
+        col = col.push(both(line, twin, size));
+    }
+    col
 }
 
 /// Sentences in a box, as `BoardSize::text_box`, with one button that
-/// reads them all, one after the other.
+/// reads them all, one after the other; `lines` says them in a given
+/// language, and each is followed by its second-language twin when the
+/// learner has a second language.
 pub fn text_box<'a, M: Clone + 'a>(
     aloud: Aloud<'_>,
     size: BoardSize,
-    lines: Vec<String>,
+    lines: impl Fn(&Localizer) -> Vec<String>,
     style: fn(&Theme) -> container::Style,
     speak: fn(String) -> M,
 ) -> Element<'a, M> {
-    let said = joined(&lines);
-    let lines = Column::with_children(
-        lines
-            .into_iter()
-            .map(|l| text(l).size(size.text(18)).into()),
-    )
-    .spacing(6);
-    container(line(aloud, said, column![lines].width(Fill), speak))
+    let main = lines(aloud.i18n);
+    let second = aloud.i18n.second().map(|l| lines(&l));
+    let said = joined(&main);
+    let col = twinned(main, second, size.text(18));
+    container(self::line(aloud, said, column![col].width(Fill), speak))
         .padding(12)
         .width(Fill)
         .style(style)

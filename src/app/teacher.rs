@@ -350,6 +350,11 @@ impl Teacher {
             );
         }
         let mut themes = Column::new().spacing(4);
+        if let Some(standing) =
+            super::learners::puzzle_standing(i18n, row_.puzzle_rating, row_.best_streak)
+        {
+            themes = themes.push(text(standing).size(t(15)));
+        }
         for (theme_, c) in &row_.by_theme {
             themes = themes.push(
                 text(i18n.tr_with(
@@ -554,11 +559,20 @@ fn table<'a>(
                     .width(Length::Fixed(LESSONS_W * k))
                     .padding([2, 4]),
             )
-            .push(cell(format!("{}/{}", r.stars.0, r.stars.1), STARS_W))
-            .push(cell(
-                format!("{}/{}", r.puzzles.solved, r.puzzles.tried),
-                PUZZLES_W,
-            ));
+            .push(cell(format!("{}/{}", r.stars.0, r.stars.1), STARS_W));
+        // Solved of tried, and under it the learner's puzzle rating.
+        let mut puzzles =
+            column![text(format!("{}/{}", r.puzzles.solved, r.puzzles.tried)).size(t(15))];
+        if let Some(rating) = r.puzzle_rating {
+            puzzles = puzzles.push(
+                text(i18n.tr_with("teacher-rating-cell", &[("rating", rating.into())])).size(t(12)),
+            );
+        }
+        line = line.push(
+            container(puzzles)
+                .width(Length::Fixed(PUZZLES_W * k))
+                .padding([2, 4]),
+        );
         for th in &themes {
             let c = r.by_theme.get(th).copied().unwrap_or_default();
             let shown = if c.tried == 0 {

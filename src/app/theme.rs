@@ -257,6 +257,19 @@ pub fn card(lit: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
     }
 }
 
+/// A learner's second language, under the first: the same words in a
+/// quieter colour, so the eye goes to the first line first.
+pub fn second_language(theme: &Theme) -> iced::widget::text::Style {
+    let p = theme.extended_palette();
+    iced::widget::text::Style {
+        color: Some(if p.is_dark {
+            color!(0x9fc7e8)
+        } else {
+            color!(0x2f5d8a)
+        }),
+    }
+}
+
 /// A row of the teacher's table: plain until the pointer is on it.
 pub fn row(theme: &Theme, status: button::Status) -> button::Style {
     let p = theme.extended_palette();

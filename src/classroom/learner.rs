@@ -10,6 +10,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 use super::last::Last;
 use super::progress::{GameLog, LessonProgress, PuzzleRecord};
+use super::puzzle_pick::PuzzleRating;
 use crate::i18n::Lang;
 
 /// A learner's stable id: their file's name, kept when they are renamed.
@@ -245,6 +246,9 @@ pub struct Learner {
     pub puzzles: BTreeMap<String, PuzzleRecord>,
     /// Games played, and the last few kept whole.
     pub games: GameLog,
+    /// The puzzle rating, the puzzles tried lately and the best streak
+    /// (boxed: a learner travels whole in the saver's jobs).
+    pub rating: Box<PuzzleRating>,
     /// Teaching mode in play, as this learner last left it: a beginner
     /// keeps the coach on, a stronger player turns it off for good.
     pub coach: bool,
@@ -277,6 +281,7 @@ impl Default for Learner {
             lessons: BTreeMap::new(),
             puzzles: BTreeMap::new(),
             games: GameLog::default(),
+            rating: Box::default(),
             coach: false,
             last: None,
             added: 0,
@@ -328,6 +333,7 @@ impl Learner {
             self.lessons = other.lessons.clone();
             self.puzzles = other.puzzles.clone();
             self.games = other.games.clone();
+            self.rating = other.rating.clone();
             self.epoch = other.epoch;
             return;
         }
@@ -341,6 +347,7 @@ impl Learner {
             self.puzzles.entry(id.clone()).or_default().merge_from(r);
         }
         self.games.merge_from(&other.games);
+        self.rating.merge_from(&other.rating);
         self.added = match (self.added, other.added) {
             (0, b) => b,
             (a, 0) => a,

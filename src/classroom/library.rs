@@ -11,7 +11,7 @@ use crate::content::{self, Folder, Lesson, Problem, Puzzle, SourceFile};
 pub struct Library {
     /// In curriculum order.
     pub lessons: Vec<Lesson>,
-    /// In the list's order: by theme, then difficulty, then as written.
+    /// In the list's order: by theme, then tier, then rating.
     pub puzzles: Vec<Puzzle>,
     /// The errors that left a file or item out, for the teacher to fix.
     pub problems: Vec<Problem>,
@@ -69,8 +69,8 @@ impl Library {
     }
 }
 
-/// In the list's order: by theme, then difficulty, then as given.
+/// In the list's order: by theme, then tier (from the rating), then rating.
 pub fn sorted(mut puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
-    puzzles.sort_by_key(|p| (p.theme, p.difficulty));
+    puzzles.sort_by_key(|p| (p.theme, p.tier(), p.rating()));
     puzzles
 }

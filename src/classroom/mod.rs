@@ -13,6 +13,7 @@
 pub mod class_list;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod files;
+pub mod glicko;
 pub mod last;
 pub mod learner;
 mod legacy;
@@ -20,6 +21,7 @@ pub mod library;
 pub mod look;
 pub mod pin;
 pub mod progress;
+pub mod puzzle_pick;
 pub mod report;
 pub mod resume;
 pub mod roster;
@@ -36,11 +38,13 @@ pub use pin::{Pin, PinProblem};
 pub use progress::{
     GameLog, GameRecord, LessonProgress, Outcome, PuzzleRecord, PuzzleResult, State, Tally,
 };
+pub use puzzle_pick::PuzzleRating;
 pub use resume::Target;
 pub use roster::{MAX_NAME, NameProblem, Roster};
 pub use save::{ClassSettings, Job, LoadProblem, Loaded};
 pub use storage::{Memory, Storage, StorageError};
 
+use crate::content::Puzzle;
 use crate::i18n::Lang;
 
 /// Something a learner did, as a screen reports it. The classroom decides
@@ -78,6 +82,17 @@ pub enum Fact {
     /// A wrong answer, or the answer shown.
     PuzzleMissed {
         id: String,
+    },
+    /// The first try at a puzzle since it was opened is over: solved
+    /// cleanly, or missed (a wrong move, a hint, the answer shown). It
+    /// rates the learner unless they tried the puzzle lately.
+    PuzzleRated {
+        id: String,
+        solved: bool,
+    },
+    /// The learner has solved this many puzzles of a streak in a row.
+    StreakAt {
+        length: u32,
     },
     /// The game on show changed and goes on: it is what Continue reopens.
     GameGoing(SavedGame),
@@ -317,6 +332,10 @@ impl Classroom {
     /// Records what the one learning did at `now` (seconds since 1970).
     /// Returns whether anything changed (and waits to be saved).
     pub fn record(&mut self, fact: Fact, now: u64) -> bool {
+        let rated = match &fact {
+            Fact::PuzzleRated { id, .. } => self.library.puzzle(id).map(Puzzle::rating),
+            _ => None,
+        };
         let l = self.roster.current_mut();
         let before = l.clone();
         match fact {
@@ -365,6 +384,12 @@ impl Classroom {
                 r.misses += 1;
                 r.last = now;
             }
+            Fact::PuzzleRated { id, solved } => {
+                if let Some(rating) = rated {
+                    l.rating.tried(&id, rating, solved);
+                }
+            }
+            Fact::StreakAt { length } => l.rating.streak(length),
             Fact::GameGoing(game) => l.last = Some(Last::Game(game)),
             Fact::GameStopped => {
                 if matches!(l.last, Some(Last::Game(_))) {

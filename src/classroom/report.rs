@@ -33,6 +33,9 @@ pub struct Row {
     pub stars: (u32, u32),
     pub puzzles: Count,
     pub by_theme: BTreeMap<Theme, Count>,
+    /// The puzzle rating, once a puzzle's first try has moved it.
+    pub puzzle_rating: Option<u16>,
+    pub best_streak: u32,
     /// By level, 0 = with a friend.
     pub games: BTreeMap<u8, Tally>,
     /// Seconds since 1970; 0 = never.
@@ -88,6 +91,8 @@ impl Row {
             stars: (stars_got, stars_max),
             puzzles,
             by_theme,
+            puzzle_rating: (learner.rating.tries > 0).then(|| learner.rating.shown()),
+            best_streak: learner.rating.best_streak,
             games: learner.games.tally.clone(),
             active: learner.active,
         }
@@ -180,6 +185,8 @@ pub fn table(class: &Classroom, words: &dyn Fn(&str) -> String) -> Vec<Vec<Strin
         "export-stars",
         "export-puzzles-solved",
         "export-puzzles-tried",
+        "export-puzzle-rating",
+        "export-best-streak",
     ]
     .iter()
     .map(|id| words(id))
@@ -220,6 +227,8 @@ pub fn table(class: &Classroom, words: &dyn Fn(&str) -> String) -> Vec<Vec<Strin
             format!("{}/{}", row.stars.0, row.stars.1),
             row.puzzles.solved.to_string(),
             row.puzzles.tried.to_string(),
+            row.puzzle_rating.map_or(String::new(), |r| r.to_string()),
+            row.best_streak.to_string(),
         ];
         for t in &themes {
             let c = row.by_theme.get(t).copied().unwrap_or_default();
@@ -295,5 +304,24 @@ mod tests {
             (1, 3, 2)
         );
         assert_eq!((missed[1].index, missed[1].solved), (0, 1));
+    }
+
+    #[test]
+    fn the_puzzle_rating_and_best_streak_reach_the_table_and_the_export() {
+        let mut class = Classroom::new(Default::default(), Library::shipped());
+        let aiko = class.add("Aiko", None, 1).unwrap();
+        class.switch(&aiko);
+        assert_eq!(rows(&class)[0].puzzle_rating, None, "not rated yet");
+        let id = class.library().puzzles[0].id.clone();
+        class.record(Fact::PuzzleRated { id, solved: true }, 5);
+        class.record(Fact::StreakAt { length: 3 }, 6);
+        let row = &rows(&class)[0];
+        let rating = class.learner().rating.shown();
+        assert_eq!(row.puzzle_rating, Some(rating));
+        assert_eq!(row.best_streak, 3);
+        let table = table(&class, &|id| id.to_owned());
+        let col = |name: &str| table[0].iter().position(|h| h == name).unwrap();
+        assert_eq!(table[1][col("export-puzzle-rating")], rating.to_string());
+        assert_eq!(table[1][col("export-best-streak")], "3");
     }
 }

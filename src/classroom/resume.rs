@@ -77,8 +77,7 @@ pub fn puzzle_number(puzzles: &[Puzzle], index: usize) -> usize {
         .iter()
         .enumerate()
         .filter(|&(i, q)| {
-            q.theme == p.theme
-                && (q.difficulty < p.difficulty || (q.difficulty == p.difficulty && i <= index))
+            q.theme == p.theme && (q.tier() < p.tier() || (q.tier() == p.tier() && i <= index))
         })
         .count()
 }

@@ -290,3 +290,54 @@ fn another_windows_learners_and_progress_come_in_on_refresh() {
     let a = back.roster().get(&aiko).unwrap();
     assert!(a.puzzles["p1"].solved && a.lessons["board"].completed.contains(&1));
 }
+
+#[test]
+fn the_puzzle_rating_moves_with_first_tries_and_is_saved_with_the_streak() {
+    let mut c = class();
+    let storage = Memory::new();
+    let aiko = c.add("Aiko", None, 1_000).unwrap();
+    c.switch(&aiko);
+    let start = c.learner().rating.clone();
+    let easy = c
+        .library()
+        .puzzles
+        .iter()
+        .min_by_key(|p| p.rating())
+        .unwrap()
+        .id
+        .clone();
+    assert!(c.record(
+        Fact::PuzzleRated {
+            id: easy.clone(),
+            solved: false
+        },
+        10
+    ));
+    let after = c.learner().rating.clone();
+    assert!(after.glicko.rating < start.glicko.rating, "missed: down");
+    assert_eq!(after.tries, 1);
+    // Tried lately: the same puzzle does not move it again.
+    c.record(
+        Fact::PuzzleRated {
+            id: easy,
+            solved: true,
+        },
+        11,
+    );
+    assert_eq!(c.learner().rating.glicko, after.glicko);
+    // An unknown puzzle (a teacher's file gone) rates nothing.
+    c.record(
+        Fact::PuzzleRated {
+            id: "no-such-puzzle".into(),
+            solved: true,
+        },
+        12,
+    );
+    assert_eq!(c.learner().rating.tries, 1);
+    c.record(Fact::StreakAt { length: 4 }, 13);
+    c.record(Fact::StreakAt { length: 2 }, 14);
+    assert_eq!(c.learner().rating.best_streak, 4, "the best is kept");
+    saved(&mut c, &storage);
+    let back = reload(&storage);
+    assert_eq!(back.learner().rating, c.learner().rating);
+}

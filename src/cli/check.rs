@@ -29,7 +29,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         folders.push(Folder::embedded());
     }
     let files: usize = folders.iter().map(|f| f.ron.len() + f.ftl.len()).sum();
-    let lib = content::load(&folders);
+    let lib = content::load_with(&folders, content::validate::Checks { ratings: true });
     // Always English: the lines are for tools and for bug reports.
     let english = Localizer::new(Lang::En);
     for p in &lib.problems {

@@ -76,6 +76,8 @@ fn goal_ron(goal: Goal) -> String {
         Goal::Defend => "Defend".into(),
         Goal::Secure { seeds, moves } => format!("Secure(seeds: {seeds}, moves: {moves})"),
         Goal::Win { moves } => format!("Win(moves: {moves})"),
+        Goal::WipeOutWithin { moves } => format!("WipeOutWithin(moves: {moves})"),
+        Goal::Guard { moves, at_most } => format!("Guard(moves: {moves}, at_most: {at_most})"),
     }
 }
 
@@ -226,7 +228,7 @@ mod tests {
         assert_eq!(p.prompt.as_deref(), Some("board-1-prompt"));
         // The blank hint is left out.
         assert_eq!(p.hints, ["board-1-hint-1"]);
-        assert_eq!(p.explanation, "board-1-explanation");
+        assert_eq!(p.explanation.as_deref(), Some("board-1-explanation"));
     }
 
     #[test]

@@ -207,7 +207,15 @@ pub enum Ask {
 pub struct Puzzle {
     pub id: String,
     pub theme: Theme,
-    pub difficulty: Difficulty,
+    /// The author's own guess at the tier. Not shown: the tier a learner
+    /// sees comes from the rating; the guess is kept to compare with it.
+    #[serde(default)]
+    pub difficulty: Option<Difficulty>,
+    /// The engine's difficulty rating (`content::rating`); `wahree check`
+    /// computes it again and warns when it has drifted. Computed at load
+    /// when left out.
+    #[serde(default)]
+    pub rating: Option<u16>,
     pub position: PositionSpec,
     pub goal: Goal,
     /// The intended move(s); the engine must accept every one of them.
@@ -219,8 +227,23 @@ pub struct Puzzle {
     pub prompt: Option<MessageId>,
     #[serde(default)]
     pub hints: Vec<MessageId>,
-    /// Shown after solving: why the move works.
-    pub explanation: MessageId,
+    /// Shown after solving: why the move works. Left out, the program
+    /// tells it from the engine's facts (`content::explain`).
+    #[serde(default)]
+    pub explanation: Option<MessageId>,
+}
+
+impl Puzzle {
+    /// The rating, or the middle of the author's tier while none is known.
+    pub fn rating(&self) -> u16 {
+        self.rating
+            .unwrap_or_else(|| super::rating::middle(self.difficulty.unwrap_or(Difficulty::Medium)))
+    }
+
+    /// The tier the learner sees: from the rating.
+    pub fn tier(&self) -> Difficulty {
+        super::rating::tier(self.rating())
+    }
 }
 
 /// What a puzzle trains, for choosing and listing puzzles.
@@ -308,6 +331,12 @@ pub enum Goal {
     /// Win within `moves` of your own moves against best defence. Needs the
     /// coach's search.
     Win { moves: u8 },
+    /// Wipe the opponent out within `moves` of your own moves, whatever
+    /// they answer.
+    WipeOutWithin { moves: u8 },
+    /// For your next `moves` moves, let the opponent capture at most
+    /// `at_most` seeds in all, whatever they play ("defend for two moves").
+    Guard { moves: u8, at_most: u8 },
 }
 
 impl Goal {
@@ -325,11 +354,25 @@ impl Goal {
             Goal::Defend => "puzzle-goal-defend",
             Goal::Secure { .. } => "puzzle-goal-secure",
             Goal::Win { .. } => "puzzle-goal-win",
+            Goal::WipeOutWithin { .. } => "puzzle-goal-wipe-out-within",
+            Goal::Guard { .. } => "puzzle-goal-guard",
+        }
+    }
+
+    /// How many of the learner's own moves the goal asks for: more than
+    /// one for the puzzles played move by move.
+    pub const fn own_moves(self) -> u8 {
+        match self {
+            Goal::Secure { moves, .. }
+            | Goal::Win { moves }
+            | Goal::WipeOutWithin { moves }
+            | Goal::Guard { moves, .. } => moves,
+            _ => 1,
         }
     }
 
     /// Every goal's message id, for the unused-message check.
-    pub const MESSAGE_IDS: [&'static str; 11] = [
+    pub const MESSAGE_IDS: [&'static str; 13] = [
         "puzzle-goal-play",
         "puzzle-goal-last-in",
         "puzzle-goal-capture",
@@ -341,6 +384,8 @@ impl Goal {
         "puzzle-goal-defend",
         "puzzle-goal-secure",
         "puzzle-goal-win",
+        "puzzle-goal-wipe-out-within",
+        "puzzle-goal-guard",
     ];
 }
 

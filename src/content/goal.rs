@@ -35,19 +35,19 @@ impl GoalError {
     }
 }
 
-/// What one move does, as far as goals care.
+/// What one move does, as far as goals (and ratings) care.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Outcome {
-    after: Position,
-    last: House,
+pub(super) struct Outcome {
+    pub after: Position,
+    pub last: House,
     /// Seeds the move put in the mover's store (a wipe-out's sweep included).
-    gain: u8,
+    pub gain: u8,
     /// Houses captured.
-    chain: usize,
-    wipe_out: bool,
+    pub chain: usize,
+    pub wipe_out: bool,
 }
 
-fn outcome(pos: &Position, house: House) -> Option<Outcome> {
+pub(super) fn outcome(pos: &Position, house: House) -> Option<Outcome> {
     let (after, report) = pos.play_report(house).ok()?;
     let mover = pos.to_move();
     Some(Outcome {
@@ -146,17 +146,40 @@ pub fn answers(goal: Goal, pos: &Position) -> Result<Vec<House>, GoalError> {
             };
             best(&|o| -loss(o), i32::MIN)
         }
-        Goal::Secure { seeds, moves } => deep(pos, Target::Seeds(seeds), moves)?,
-        Goal::Win { moves } => deep(pos, Target::Win, moves)?,
+        Goal::Secure { .. }
+        | Goal::Win { .. }
+        | Goal::WipeOutWithin { .. }
+        | Goal::Guard { .. } => {
+            let (target, moves) = deep_target(goal, pos)?;
+            solve::forcing_moves(pos, target, moves)
+        }
     })
 }
 
-/// The moves that force `target` within `moves` own moves.
-fn deep(pos: &Position, target: Target, moves: u8) -> Result<Vec<House>, GoalError> {
+/// What a goal over several moves asks of the search from `start` (the
+/// puzzle's position: `Guard` counts captures from there), and over how
+/// many own moves; `None` for the goals of one move.
+pub fn deep_goal(goal: Goal, start: &Position) -> Option<(Target, u8)> {
+    let target = match goal {
+        Goal::Secure { seeds, .. } => Target::Seeds(seeds),
+        Goal::Win { .. } => Target::Win,
+        Goal::WipeOutWithin { .. } => Target::WipeOut,
+        Goal::Guard { at_most, .. } => {
+            let opponent = start.store(!start.to_move());
+            Target::Hold(opponent.saturating_add(at_most))
+        }
+        _ => return None,
+    };
+    Some((target, goal.own_moves()))
+}
+
+/// [`deep_goal`], refusing a number of moves the search cannot prove.
+pub fn deep_target(goal: Goal, start: &Position) -> Result<(Target, u8), GoalError> {
+    let moves = goal.own_moves();
     if moves == 0 || moves > solve::MAX_MOVES {
         return Err(GoalError::TooDeep(moves));
     }
-    Ok(solve::forcing_moves(pos, target, moves))
+    deep_goal(goal, start).ok_or(GoalError::TooDeep(moves))
 }
 
 /// How a learner's move measures up against a goal.
@@ -218,8 +241,9 @@ pub enum Miss {
     /// `Defend`: the opponent's house `by` now captures `lost` seeds, where
     /// the best defence lets them take only `best`.
     LosesMore { by: House, lost: u8, best: u8 },
-    /// `Secure` or `Win`: the opponent can stop it (the coach finds how).
-    NotForced,
+    /// A goal over several moves: the opponent can stop it, with the reply
+    /// `by` (the one capturing most) when they have one.
+    NotForced { by: Option<House> },
 }
 
 impl Miss {
@@ -228,6 +252,7 @@ impl Miss {
     pub fn reply(&self) -> Option<House> {
         match *self {
             Miss::AllowsWipeOut { by } | Miss::LosesMore { by, .. } => Some(by),
+            Miss::NotForced { by } => by,
             _ => None,
         }
     }
@@ -322,6 +347,19 @@ pub fn miss(goal: Goal, pos: &Position, house: House) -> Option<Miss> {
                 best,
             })
         }
-        Goal::Secure { .. } | Goal::Win { .. } => Some(Miss::NotForced),
+        Goal::Secure { .. }
+        | Goal::Win { .. }
+        | Goal::WipeOutWithin { .. }
+        | Goal::Guard { .. } => {
+            let (target, moves) = deep_target(goal, pos).ok()?;
+            let mut line = vec![*pos];
+            let node = solve::step(pos, house, &mut line);
+            let by = node
+                .end
+                .is_none()
+                .then(|| solve::refutation(&node.pos, &line, target, moves - 1))
+                .flatten();
+            Some(Miss::NotForced { by })
+        }
     }
 }

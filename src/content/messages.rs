@@ -15,6 +15,7 @@ use super::validate::MessageRef;
 /// never "unused".
 pub fn reserved_ids() -> Vec<&'static str> {
     let mut ids: Vec<&'static str> = Goal::MESSAGE_IDS.to_vec();
+    ids.extend(super::explain::MESSAGE_IDS);
     ids.extend(Theme::ALL.iter().map(|t| t.message_id()));
     ids.extend(Difficulty::ALL.iter().map(|d| d.message_id()));
     ids

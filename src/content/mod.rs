@@ -6,14 +6,18 @@
 
 pub mod aim;
 pub mod author;
+pub mod explain;
 pub mod format;
 pub mod ftl;
 pub(crate) mod ftl_error;
 pub mod goal;
 mod locate;
 pub mod messages;
+pub mod mine;
 pub mod problem;
+pub mod rating;
 mod ron_error;
+pub mod run;
 pub mod score;
 pub mod solve;
 pub mod source;
@@ -28,6 +32,7 @@ pub use format::{
 };
 pub use goal::{GoalError, Miss, Verdict, answers, judge, miss, reply};
 pub use problem::{Arg, Detail, Problem, Severity};
+pub use run::{Played, Run};
 pub use score::{Score, stars};
 pub use source::{FileKind, Folder, LOCALES, SourceFile, data_dir};
 
@@ -65,6 +70,11 @@ impl Library {
 /// Reads and checks folders together (ids must be unique across all of
 /// them). A broken file or item is reported and left out; the rest load.
 pub fn load(folders: &[Folder]) -> Library {
+    load_with(folders, validate::Checks::default())
+}
+
+/// [`load`], with the costlier `checks` of `wahree check` too.
+pub fn load_with(folders: &[Folder], checks: validate::Checks) -> Library {
     let mut lib = Library::default();
     let mut refs = Vec::new();
     let mut all_refs = true;
@@ -81,7 +91,7 @@ pub fn load(folders: &[Folder]) -> Library {
             });
         }
         for (kind, file) in &folder.ron {
-            let result = validate::read_file(*kind, file);
+            let result = validate::read_file_with(*kind, file, checks);
             lib.problems.extend(result.problems);
             all_refs &= !result.unparsed;
             refs.extend(result.refs);

@@ -38,6 +38,12 @@ impl From<u8> for Arg {
     }
 }
 
+impl From<u16> for Arg {
+    fn from(n: u16) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::Text(s)

@@ -15,6 +15,7 @@ use super::format::{
 use super::goal::answers;
 use super::locate::Locator;
 use super::problem::{Detail, Problem, Severity};
+use super::rating;
 use super::ron_error;
 use super::source::{FileKind, SourceFile};
 
@@ -49,8 +50,21 @@ pub fn ron_options() -> ron::Options {
         .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
 }
 
+/// The checks that cost more than reading, asked for by `wahree check`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Checks {
+    /// Compute every puzzle's rating again and warn where the stored one
+    /// differs (a puzzle without one is always rated, and told so).
+    pub ratings: bool,
+}
+
 /// Parses and checks one file.
 pub fn read_file(kind: FileKind, file: &SourceFile) -> FileResult {
+    read_file_with(kind, file, Checks::default())
+}
+
+/// Parses and checks one file, with the costlier `checks` too.
+pub fn read_file_with(kind: FileKind, file: &SourceFile, checks: Checks) -> FileResult {
     let mut out = FileResult::default();
     let opts = ron_options();
     match kind {
@@ -70,11 +84,11 @@ pub fn read_file(kind: FileKind, file: &SourceFile) -> FileResult {
         FileKind::Puzzles => match opts.from_str::<Vec<Puzzle>>(&file.text) {
             Ok(puzzles) => {
                 let mut ctx = Ctx::new(file, &mut out);
+                ctx.checks = checks;
                 let good: Vec<Puzzle> = puzzles
                     .iter()
                     .enumerate()
-                    .filter(|(i, p)| ctx.puzzle(*i, p))
-                    .map(|(_, p)| p.clone())
+                    .filter_map(|(i, p)| ctx.puzzle(i, p))
                     .collect();
                 out.puzzles = good;
             }
@@ -106,6 +120,7 @@ struct Ctx<'a> {
     out: &'a mut FileResult,
     /// Whether the item being checked has had an error.
     failed: bool,
+    checks: Checks,
 }
 
 /// A byte range of the file: one item or step.
@@ -122,6 +137,7 @@ impl<'a> Ctx<'a> {
             loc: Locator::new(&file.text),
             out,
             failed: false,
+            checks: Checks::default(),
         }
     }
 
@@ -494,7 +510,9 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn puzzle(&mut self, index: usize, p: &Puzzle) -> bool {
+    /// Checks a puzzle; returns it, with its rating computed if the file
+    /// gives none, unless it has an error.
+    fn puzzle(&mut self, index: usize, p: &Puzzle) -> Option<Puzzle> {
         self.failed = false;
         let anchors = self.loc.fields("id");
         let r = Region {
@@ -503,7 +521,7 @@ impl<'a> Ctx<'a> {
         };
         self.id(r, &p.id);
         self.messages(r, p.prompt.iter().chain(&p.hints));
-        self.message(r, &p.explanation);
+        self.messages(r, &p.explanation);
         if p.hints.is_empty() {
             self.report(
                 r,
@@ -512,17 +530,13 @@ impl<'a> Ctx<'a> {
                 Detail::new("problem-no-hint"),
             );
         }
-        let Some(pos) = self.position(r, &p.position) else {
-            return false;
-        };
-        let Some(ok) = self.goal(r, &pos, p.goal, p.answer.as_ref()) else {
-            return false;
-        };
+        let pos = self.position(r, &p.position)?;
+        let ok = self.goal(r, &pos, p.goal, p.answer.as_ref())?;
         let legal = pos.legal_moves().len();
-        if legal == 1 && p.goal != Goal::Feed {
-            // Nothing to find: the only move is the answer. (Feeding is
-            // the exception: the rule itself leaves one move, and finding
-            // it among the refused ones is the puzzle.)
+        if legal == 1 {
+            // Nothing to find: the only move is the answer, and any click
+            // solves it (the other houses are refused; a feeding puzzle
+            // too, which is why feeding puzzles give several feeding moves).
             self.report(
                 r,
                 "position",
@@ -540,8 +554,43 @@ impl<'a> Ctx<'a> {
                     .with("answers", list(&ok)),
             );
         }
-        !self.failed
+        if settled(&pos) && !matches!(p.goal, Goal::Win { .. } | Goal::Secure { .. }) {
+            self.report(
+                r,
+                "position",
+                Severity::Warning,
+                Detail::new("problem-puzzle-settled"),
+            );
+        }
+        let mut puzzle = p.clone();
+        match p.rating {
+            // Left out: computed here, so that every loaded puzzle has one
+            // (`wahree puzzles rate --write` stores it in the file).
+            None => puzzle.rating = Some(rating::rate(p.goal, &pos).ok()?),
+            Some(stored) if self.checks.ratings => {
+                let computed = rating::rate(p.goal, &pos).ok()?;
+                if computed != stored {
+                    self.report(
+                        r,
+                        "rating",
+                        Severity::Warning,
+                        Detail::new("problem-rating-drift")
+                            .with("stored", stored)
+                            .with("computed", computed),
+                    );
+                }
+            }
+            Some(_) => {}
+        }
+        (!self.failed).then_some(puzzle)
     }
+}
+
+/// The result can no longer change: a player has more than half the seeds.
+pub fn settled(pos: &Position) -> bool {
+    pos.stores()
+        .iter()
+        .any(|&s| i64::from(s) * 2 > crate::engine::TOTAL_SEEDS)
 }
 
 /// The engine's answer to a question, or why there is none.

@@ -8,6 +8,7 @@
 mod classroom;
 mod coach;
 mod engine;
+mod facts;
 mod lang;
 mod localizer;
 mod problem;

@@ -34,10 +34,12 @@ pub enum GoalKind {
     Defend,
     Secure,
     Win,
+    WipeOutWithin,
+    Guard,
 }
 
 impl GoalKind {
-    pub const ALL: [GoalKind; 11] = [
+    pub const ALL: [GoalKind; 13] = [
         GoalKind::WipeOut,
         GoalKind::MostSeeds,
         GoalKind::Capture,
@@ -46,6 +48,8 @@ impl GoalKind {
         GoalKind::Defend,
         GoalKind::AvoidWipeOut,
         GoalKind::Win,
+        GoalKind::WipeOutWithin,
+        GoalKind::Guard,
         GoalKind::Secure,
         GoalKind::Play,
         GoalKind::LastIn,
@@ -65,16 +69,18 @@ impl GoalKind {
             GoalKind::Defend => "board-goal-defend",
             GoalKind::Secure => "board-goal-secure",
             GoalKind::Win => "board-goal-win",
+            GoalKind::WipeOutWithin => "board-goal-wipe-out-within",
+            GoalKind::Guard => "board-goal-guard",
         }
     }
 
     /// The theme a puzzle with this goal most likely trains.
     fn theme(self) -> Theme {
         match self {
-            GoalKind::WipeOut => Theme::WipeOut,
+            GoalKind::WipeOut | GoalKind::WipeOutWithin => Theme::WipeOut,
             GoalKind::LongestChain => Theme::Chain,
             GoalKind::Feed => Theme::Feeding,
-            GoalKind::Defend | GoalKind::AvoidWipeOut => Theme::Defence,
+            GoalKind::Defend | GoalKind::AvoidWipeOut | GoalKind::Guard => Theme::Defence,
             GoalKind::Win | GoalKind::Secure => Theme::Endgame,
             GoalKind::Play | GoalKind::LastIn | GoalKind::Capture | GoalKind::MostSeeds => {
                 Theme::Capture
@@ -370,12 +376,23 @@ impl Form {
                     .push(param("board-form-moves"))
                     .push(pick_list(numbers(1, 4), Some(self.moves), Message::Moves));
             }
-            GoalKind::Win => {
+            GoalKind::Win | GoalKind::WipeOutWithin => {
                 goal_row = goal_row.push(param("board-form-moves")).push(pick_list(
                     numbers(1, 4),
                     Some(self.moves),
                     Message::Moves,
                 ));
+            }
+            GoalKind::Guard => {
+                goal_row = goal_row
+                    .push(param("board-form-moves"))
+                    .push(pick_list(numbers(1, 3), Some(self.moves), Message::Moves))
+                    .push(param("board-form-at-most"))
+                    .push(pick_list(
+                        numbers(0, 24),
+                        Some(self.number),
+                        Message::Number,
+                    ));
             }
             _ => {}
         }
@@ -524,6 +541,11 @@ fn goal_of(kind: GoalKind, house: House, number: u8, moves: u8) -> Goal {
             moves,
         },
         GoalKind::Win => Goal::Win { moves },
+        GoalKind::WipeOutWithin => Goal::WipeOutWithin { moves },
+        GoalKind::Guard => Goal::Guard {
+            moves,
+            at_most: number,
+        },
     }
 }
 

@@ -234,7 +234,10 @@ fn a_puzzle_saved_on_the_board_joins_the_list_and_passes_the_check() {
         .expect("in the list");
     assert_eq!(saved.goal, Goal::WipeOut);
     // In Italian, as typed; a Spanish learner sees the same words.
-    assert_eq!(app.i18n().tr(&saved.explanation), "Tutto a Sud!");
+    assert_eq!(
+        app.i18n().tr(saved.explanation.as_deref().unwrap()),
+        "Tutto a Sud!"
+    );
     let lib = load(&[Folder::read(&dir)]);
     std::fs::remove_dir_all(&dir).ok();
     assert_eq!(lib.errors(), 0, "{:#?}", lib.problems);

@@ -67,7 +67,8 @@ impl LessonScreen {
         }
         said = said.push(self.answer_view(i18n, texts, aloud));
         // Each hint on a line of its own, labelled "Hint 1: ...".
-        for hint in self.hints_on_show(i18n) {
+        for i in 0..self.hints_on_show(i18n).len() {
+            let hint = |l: &Localizer| self.hints_on_show(l).swap_remove(i);
             said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
         }
         // The last step says which needed step keeps the lesson from
@@ -86,7 +87,7 @@ impl LessonScreen {
         column![
             self.toolbar(i18n),
             crate::app::board::with_board_button(heading.into(), i18n, Message::OpenBoard),
-            speak::words(aloud, self.words(i18n), texts.text(24), Message::Speak),
+            speak::words(aloud, |l| self.words(l), texts.text(24), Message::Speak),
             size.frame_with(board, 300.0, said.into(), texts.verdict_room()),
             // Two lines kept for the keys, whatever the step's keys are
             // now: the board keeps its size when a wrong answer changes them.
@@ -336,9 +337,10 @@ impl LessonScreen {
         size: BoardSize,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
-        let verdict = self
-            .verdict(i18n)
-            .map(|(lines, style)| speak::text_box(aloud, size, lines, style, Message::Speak));
+        let verdict = self.verdict(i18n).map(|(_, style)| {
+            let lines = |l: &Localizer| self.verdict(l).map_or_else(Vec::new, |(lines, _)| lines);
+            speak::text_box(aloud, size, lines, style, Message::Speak)
+        });
         match (&self.status, self.current()) {
             (_, Step::Question(q)) => Column::new()
                 .spacing(10)

@@ -292,11 +292,15 @@ impl Play {
         // The button beside the count: one line less, so that at the bigger
         // sizes the board keeps its room in a small window.
         let said = end_words(i18n, end, names);
+        let second = i18n.second().map(|l| {
+            let names = [side_name(&l, Side::South), side_name(&l, Side::North)];
+            vec![end_verdict(&l, end, &names)]
+        });
         let panel = column![
             speak::line(
                 aloud,
                 said,
-                text(verdict).size(texts.text(30)),
+                speak::twinned(vec![verdict], second, texts.text(30)),
                 Message::Speak
             ),
             text(i18n.end_reason(end.reason)).size(texts.text(18)),
@@ -398,16 +402,16 @@ fn offer_panel<'a>(
 ) -> Element<'a, Message> {
     let words = offer_words(i18n, offer, names);
     let said = speak::joined(&words);
+    // The coach's words in the second language too, its own names for the
+    // players.
+    let second = i18n.second().map(|l| {
+        let names = [side_name(&l, Side::South), side_name(&l, Side::North)];
+        offer_words(&l, offer, &names)
+    });
     let lines = speak::line(
         aloud,
         said,
-        column(
-            words
-                .into_iter()
-                .map(|w| text(w).size(texts.text(19)).into()),
-        )
-        .spacing(4)
-        .width(Fill),
+        speak::twinned(words, second, texts.text(19)).width(Fill),
         Message::Speak,
     );
     // As narrow as the buttons' words allow: the sentence needs the room.

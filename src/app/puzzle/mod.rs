@@ -1,30 +1,27 @@
-//! One puzzle: the goal, the board, progressive hints, the solution shown
+//! One puzzle: the goal, the board, progressive hints, the answer shown
 //! seed by seed, and for a wrong answer what it missed in the goal's own
-//! terms (with the reply that shows it, or the coach's refutation for the
-//! goals over several moves) before the board returns to the puzzle's
-//! position.
+//! terms, with the reply that shows it, before the board returns to where
+//! the learner was. A goal over several moves is played move by move: each
+//! right move is answered by the opponent's best reply, sown on the board,
+//! and the learner plays on from there.
 
-mod refute;
 #[cfg(test)]
 mod tests;
 mod view;
 pub(crate) mod words;
 
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use iced::keyboard::{Key, key::Named};
 
 use super::play::BoardMessage;
 use super::play::Stage;
-use super::play::opponent::{Stop, StopOnDrop};
 use super::play::sowing::Speed;
-use crate::coach;
-use crate::content::{self, Miss, Puzzle, Verdict};
+use crate::content::{self, Miss, Puzzle, Run, Verdict};
 use crate::engine::{House, PlayError, Position};
 
-pub use refute::{Refute, Refuted, refute};
-
-/// How long the board stays on the refutation before going back.
+/// How long the board stays on a refutation before going back.
 const HOLD: Duration = Duration::from_millis(1500);
 
 #[derive(Debug)]
@@ -32,49 +29,72 @@ pub struct PuzzleScreen {
     /// Place in the app's list, for "next".
     index: usize,
     puzzle: Puzzle,
-    /// The board, starting from the puzzle's position.
+    /// The puzzle as played so far: the learner's right moves and the
+    /// opponent's replies.
+    run: Run,
+    /// The board. Its `start` is the position the learner plays from now.
     stage: Stage,
-    /// The moves that solve it: the author's intended ones first.
-    solutions: Vec<House>,
-    /// The refutation, played once the learner's wrong move has been shown.
-    reply: Option<House>,
-    /// The board rests on the refutation, then goes back to the puzzle's
-    /// position at `back_at` (set by the first frame of the pause).
+    /// The author's intended first move(s).
+    intended: Vec<House>,
+    /// Moves still to be sown on the board after the one on screen: the
+    /// opponent's reply to a right move, the refutation of a wrong one,
+    /// or the rest of the answer being shown.
+    queue: VecDeque<House>,
+    /// The board rests on a refutation, then goes back to where the
+    /// learner was at `back_at` (set by the first frame of the pause).
     pause: bool,
     back_at: Option<Instant>,
-    /// The coach's answer being waited for.
-    awaiting: Option<Refute>,
-    /// Stops the coach's search when the attempt is over (retry, show the
-    /// solution, an answer that came) or the screen is left (dropped).
-    search: Option<StopOnDrop>,
-    /// Counts attempts, so that an answer to an older one is dropped.
-    generation: u64,
-    /// How many hints are on screen.
+    /// How many hints are on screen (for the move being looked for).
     hints: usize,
     /// Whether the learner's move has been sown: its verdict is said only
     /// then, so that the words never run ahead of the seeds.
     told: bool,
     status: Status,
     refusal: Option<PlayError>,
+    /// The first try's result has been reported (see [`Event`]).
+    rated: bool,
+    /// The first move of the answer being shown.
+    shown_first: Option<House>,
+    /// How the puzzle was chosen, which says what "next" opens.
+    mode: Mode,
+}
+
+/// How the puzzle on screen was chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// From the list: "next" opens the next one in it.
+    #[default]
+    List,
+    /// "Puzzles for me", picked near the learner's puzzle rating (shown).
+    ForMe { rating: u16 },
+    /// A streak, with this many solved in a row before this one.
+    Streak { solved: u32 },
+    /// A streak ended by a miss here, after `solved` in a row; `best` is
+    /// the learner's longest. "Next" starts a new streak.
+    StreakOver { solved: u32, best: u32 },
 }
 
 /// Where the learner is with the puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {
     Asking,
-    /// Solved; `alternative` when with another move than the intended one.
+    /// A right move of a puzzle over several moves; the opponent answers
+    /// with `reply` and the learner plays on.
+    Going {
+        played: House,
+        reply: Option<House>,
+    },
+    /// Solved; `alternative` when with another first move than the
+    /// intended one.
     Solved {
         alternative: bool,
     },
-    /// A wrong move, how it misses the goal, and for the goals that need
-    /// a search to refute (`Secure`, `Win`) what the coach says about it
-    /// (coach.ftl ids).
+    /// A wrong move and how it misses the goal.
     Wrong {
         played: House,
         miss: Option<Miss>,
-        said: Vec<coach::Message>,
     },
-    /// The solution was shown.
+    /// The answer was shown.
     Shown,
 }
 
@@ -91,8 +111,6 @@ pub enum Message {
     Retry,
     Next,
     Frame(Instant),
-    /// The coach's answer to a wrong move (from the background task).
-    Refuted(Box<Refuted>),
     /// Open the puzzle's position on the teacher's board.
     OpenBoard,
     Back,
@@ -103,14 +121,26 @@ pub enum Message {
 /// What the puzzle screen asks of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// Record the puzzle with this id as solved.
-    Solved(String),
-    /// Record it as failed (unless it was solved before).
-    Failed(String),
-    /// A wrong answer: record it as failed, and run [`refute`] in the
-    /// background, sending back [`Message::Refuted`].
-    Wrong(String, Refute),
-    /// Open the next puzzle in the list.
+    /// The puzzle with this id is solved; `clean` when on the first try
+    /// since it was opened, with no hint and no wrong move: the learner's
+    /// rating counts it as solved.
+    Solved {
+        id: String,
+        clean: bool,
+    },
+    /// A wrong move or the answer shown; `first` when it is the first
+    /// try's result since the puzzle was opened: the learner's rating
+    /// counts it as missed.
+    Missed {
+        id: String,
+        first: bool,
+    },
+    /// The first hint of the first try: the rating counts the puzzle as
+    /// missed, though nothing was answered wrong.
+    Hinted {
+        id: String,
+    },
+    /// Open the next puzzle.
     Next(usize),
     Back,
     /// Open this position on the teacher's board.
@@ -122,37 +152,46 @@ impl PuzzleScreen {
     /// cannot be used (the loader's checks normally rule that out).
     pub fn new(index: usize, puzzle: Puzzle, speed: Speed) -> Option<PuzzleScreen> {
         let start = puzzle.position.to_position().ok()?;
-        let mut solutions = content::answers(puzzle.goal, &start).ok()?;
-        let intended: Vec<House> = puzzle
+        let run = Run::new(puzzle.goal, start).ok()?;
+        if run.answers().ok()?.is_empty() {
+            return None;
+        }
+        let intended = puzzle
             .answer
             .iter()
             .flatten()
             .filter_map(|&n| content::format::house(n))
             .collect();
-        solutions.sort_by_key(|h| !intended.contains(h));
-        if solutions.is_empty() {
-            return None;
-        }
         Some(PuzzleScreen {
             index,
             puzzle,
+            run,
             stage: Stage::new(start, speed),
-            solutions,
-            reply: None,
+            intended,
+            queue: VecDeque::new(),
             pause: false,
             back_at: None,
-            awaiting: None,
-            search: None,
-            generation: 0,
             hints: 0,
             told: false,
             status: Status::Asking,
             refusal: None,
+            rated: false,
+            shown_first: None,
+            mode: Mode::List,
         })
     }
 
     pub fn index(&self) -> usize {
         self.index
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Says how the puzzle was chosen (and, for a streak, how it stands).
+    pub fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
     }
 
     pub fn puzzle(&self) -> &Puzzle {
@@ -168,8 +207,20 @@ impl PuzzleScreen {
         self.stage.shown
     }
 
+    /// The position the learner plays from now.
     pub fn start(&self) -> Position {
         self.stage.start
+    }
+
+    /// The puzzle's own position.
+    pub fn puzzle_start(&self) -> Position {
+        self.run.start()
+    }
+
+    /// The learner's own moves played right so far, and how many the
+    /// goal asks for.
+    pub fn progress(&self) -> (u8, u8) {
+        (self.run.played(), self.puzzle.goal.own_moves())
     }
 
     pub fn hints_shown(&self) -> usize {
@@ -181,14 +232,23 @@ impl PuzzleScreen {
         self.puzzle.hints.len() + 1
     }
 
+    /// The right moves now, the author's intended first.
+    pub fn solutions(&self) -> Vec<House> {
+        let mut ok = self.run.answers().unwrap_or_default();
+        if self.run.played() == 0 {
+            ok.sort_by_key(|h| !self.intended.contains(h));
+        }
+        ok
+    }
+
     /// Whether the learner's verdict is on screen yet: not while their
     /// move is still being sown.
     pub fn told(&self) -> bool {
         self.told
     }
 
-    /// Whether the puzzle is over for now (solved, or its solution shown):
-    /// hints and the solution are then no longer offered.
+    /// Whether the puzzle is over for now (solved, or its answer shown):
+    /// hints and the answer are then no longer offered.
     pub fn finished(&self) -> bool {
         matches!(self.status, Status::Solved { .. } | Status::Shown)
     }
@@ -196,20 +256,18 @@ impl PuzzleScreen {
     /// Whether the board is busy (a sowing, or the pause on a refutation):
     /// the app then asks for frames.
     pub fn is_animating(&self) -> bool {
-        self.stage.sowing.is_some() || self.pause || self.awaiting.is_some()
+        self.stage.sowing.is_some() || self.pause || !self.queue.is_empty()
     }
 
-    /// The question the coach is working on, if any.
-    pub fn request(&self) -> Option<&Refute> {
-        self.awaiting.as_ref()
-    }
-
-    /// A move is taken only on the puzzle's position, before it is solved
-    /// or its solution shown.
+    /// A move is taken only where the learner plays from, before the
+    /// puzzle is solved or its answer shown.
     fn takes_moves(&self) -> bool {
         !self.is_animating()
             && self.stage.shown == self.stage.start
-            && matches!(self.status, Status::Asking | Status::Wrong { .. })
+            && matches!(
+                self.status,
+                Status::Asking | Status::Going { .. } | Status::Wrong { .. }
+            )
     }
 
     pub fn update(&mut self, message: Message) -> Option<Event> {
@@ -225,39 +283,27 @@ impl PuzzleScreen {
                 let n = self.stage.focused?;
                 return self.update(Message::PlayOwn(n));
             }
-            Message::Hint if !self.finished() => {
-                self.hints = (self.hints + 1).min(self.hint_count());
+            Message::Hint if !self.finished() && self.hints < self.hint_count() => {
+                self.hints += 1;
+                // A hint counts as a miss for the rating, once.
+                if !self.rated {
+                    self.rated = true;
+                    return Some(Event::Hinted {
+                        id: self.puzzle.id.clone(),
+                    });
+                }
             }
             Message::Hint => {}
             Message::ShowSolution => {
                 if self.finished() {
                     return None;
                 }
-                self.reset_board();
-                self.status = Status::Shown;
-                self.stage.show(self.stage.start, self.solutions[0]);
-                return Some(Event::Failed(self.puzzle.id.clone()));
+                self.show_answer();
+                return self.missed();
             }
-            Message::Retry => {
-                self.reset_board();
-                self.status = Status::Asking;
-            }
+            Message::Retry => self.retry(),
             Message::Next => return Some(Event::Next(self.index + 1)),
             Message::Frame(now) => self.frame(now),
-            Message::Refuted(answer) => {
-                if self.awaiting.as_ref() == Some(&answer.request) {
-                    self.awaiting = None;
-                    self.search = None;
-                    self.reply = answer.reply;
-                    if let Status::Wrong { said, .. } = &mut self.status {
-                        *said = answer.said;
-                    }
-                    // The wrong move may have finished sowing meanwhile.
-                    if self.stage.sowing.is_none() {
-                        self.after_sowing();
-                    }
-                }
-            }
             Message::OpenBoard => return Some(Event::OpenBoard(self.stage.start)),
             Message::Back => return Some(Event::Back),
             // Read by the app, which takes it before the screen does.
@@ -266,78 +312,142 @@ impl PuzzleScreen {
         None
     }
 
-    /// Judges the learner's move with the puzzle's goal.
+    /// A miss, the first try's result if nothing came before.
+    fn missed(&mut self) -> Option<Event> {
+        let first = !self.rated;
+        self.rated = true;
+        Some(Event::Missed {
+            id: self.puzzle.id.clone(),
+            first,
+        })
+    }
+
+    /// Judges the learner's move against the goal from where they are.
     fn answer(&mut self, house: House) -> Option<Event> {
         if !self.takes_moves() {
             return None;
         }
-        let intended: Vec<House> = self.solutions.first().copied().into_iter().collect();
-        let verdict = content::judge(self.puzzle.goal, &self.stage.start, &intended, house).ok()?;
+        let verdict = self.run.judge(&self.intended, house).ok()?;
         self.refusal = None;
+        let from = self.run.position();
         match verdict {
             Verdict::Illegal(e) => {
                 self.refusal = Some(e);
                 None
             }
             Verdict::Right | Verdict::Alternative => {
-                self.status = Status::Solved {
-                    alternative: verdict == Verdict::Alternative,
-                };
-                self.stage.show(self.stage.start, house);
-                self.told = self.stage.sowing.is_none();
-                Some(Event::Solved(self.puzzle.id.clone()))
+                let first = self.run.played() == 0;
+                let played = self.run.play(house)?;
+                self.stage.show(from, house);
+                self.queue.extend(played.reply);
+                self.hints = 0;
+                if played.solved {
+                    self.status = Status::Solved {
+                        alternative: first && verdict == Verdict::Alternative,
+                    };
+                } else {
+                    self.status = Status::Going {
+                        played: house,
+                        reply: played.reply,
+                    };
+                }
+                self.settle();
+                if !played.solved {
+                    return None;
+                }
+                let clean = !self.rated;
+                self.rated = true;
+                Some(Event::Solved {
+                    id: self.puzzle.id.clone(),
+                    clean,
+                })
             }
             Verdict::Wrong => {
-                let miss = content::miss(self.puzzle.goal, &self.stage.start, house);
+                let miss = self.run.miss(house);
                 self.status = Status::Wrong {
                     played: house,
                     miss,
-                    said: Vec::new(),
                 };
-                self.stage.show(self.stage.start, house);
-                self.told = self.stage.sowing.is_none();
-                if miss != Some(Miss::NotForced) {
-                    // The goal's own numbers say it all; the board goes on
-                    // only with the answer they name (a capture or a
-                    // wipe-out against a defence), never with a search's
-                    // reply that talks past the goal.
-                    self.reply = miss.and_then(|m| m.reply());
-                    if self.stage.sowing.is_none() {
-                        self.after_sowing();
-                    }
-                    return Some(Event::Failed(self.puzzle.id.clone()));
-                }
-                // A goal over several moves: the move is sown while the
-                // coach looks for the answer that stops it.
-                let stop = Stop::new();
-                let request = Refute {
-                    generation: self.generation,
-                    start: self.stage.start,
-                    house,
-                    stop: stop.clone(),
-                };
-                self.awaiting = Some(request.clone());
-                self.search = Some(stop.guard());
-                Some(Event::Wrong(self.puzzle.id.clone(), request))
+                self.stage.show(from, house);
+                // The reply that shows the miss on the board, if the goal
+                // names one (a capture, a wipe-out, the answer that stops
+                // a goal over several moves).
+                self.queue.extend(miss.and_then(|m| m.reply()));
+                self.settle();
+                self.missed()
             }
         }
     }
 
-    /// After a wrong move or the refutation has been sown (or at once,
-    /// without animation): the refutation, then a pause, then the puzzle.
-    fn after_sowing(&mut self) {
-        if !matches!(self.status, Status::Wrong { .. }) || self.awaiting.is_some() {
-            return;
+    /// Plays the rest of the answer from where the learner is: the right
+    /// moves and the opponent's best replies, one after another.
+    fn show_answer(&mut self) {
+        self.back_to_step();
+        let from = self.run.position();
+        let mut probe = self.run.clone();
+        let mut moves = Vec::new();
+        while !probe.solved() {
+            let ok = probe.answers().unwrap_or_default();
+            let first = probe.played() == 0;
+            let Some(m) = ok
+                .iter()
+                .copied()
+                .find(|h| first && self.intended.contains(h))
+                .or(ok.first().copied())
+            else {
+                break;
+            };
+            let Some(p) = probe.play(m) else {
+                break;
+            };
+            moves.push(m);
+            moves.extend(p.reply);
         }
+        self.status = Status::Shown;
+        self.shown_first = moves.first().copied();
+        let mut moves = moves.into_iter();
+        if let Some(first) = moves.next() {
+            self.stage.show(from, first);
+            self.queue.extend(moves);
+        }
+        self.settle();
+    }
+
+    /// Without animation, everything on the queue happens at once.
+    fn settle(&mut self) {
+        self.told = self.stage.sowing.is_none();
         if self.stage.speed.stage().is_none() {
-            // No animation: everything happens at once, and the board is
-            // back on the puzzle straight away.
-            self.reset_board();
-            return;
+            while let Some(next) = self.queue.pop_front() {
+                self.stage.show(self.stage.shown, next);
+            }
+            self.stage.sowing = None;
+            self.after_sowing();
         }
-        match self.reply.take() {
-            Some(reply) => self.stage.show(self.stage.shown, reply),
-            None => self.pause = true,
+    }
+
+    /// Once a sowing is over: the next move on the queue, or what follows
+    /// the learner's move (their turn again, or back after a miss).
+    fn after_sowing(&mut self) {
+        if let Some(next) = self.queue.pop_front() {
+            self.stage.show(self.stage.shown, next);
+            if self.stage.sowing.is_some() {
+                return;
+            }
+        }
+        match self.status {
+            Status::Going { .. } => {
+                // The opponent has answered: the learner plays on.
+                self.stage.start = self.run.position();
+                self.stage.focused = None;
+            }
+            Status::Wrong { .. } => {
+                if self.stage.speed.stage().is_none() {
+                    self.back_to_step();
+                } else {
+                    self.pause = true;
+                }
+            }
+            _ => {}
         }
     }
 
@@ -351,28 +461,34 @@ impl PuzzleScreen {
             self.after_sowing();
         }
         if self.pause && now >= *self.back_at.get_or_insert(now + HOLD) {
-            self.reset_board();
+            self.back_to_step();
         }
     }
 
-    /// The puzzle's position, nothing moving.
-    fn reset_board(&mut self) {
+    /// The position the learner plays from, nothing moving.
+    fn back_to_step(&mut self) {
+        self.stage.start = self.run.position();
         self.stage.shown = self.stage.start;
         self.stage.last = None;
         self.stage.sowing = None;
-        self.reply = None;
+        self.queue.clear();
         self.pause = false;
         self.back_at = None;
         self.refusal = None;
-        // An answer still on its way is for an attempt that is over: its
-        // search stops, and the answer is dropped if it comes anyway.
-        self.awaiting = None;
-        self.search = None;
-        self.generation += 1;
+    }
+
+    /// The puzzle from its start again (its first try stays counted).
+    fn retry(&mut self) {
+        if let Ok(run) = Run::new(self.puzzle.goal, self.run.start()) {
+            self.run = run;
+        }
+        self.back_to_step();
+        self.hints = 0;
+        self.status = Status::Asking;
     }
 
     /// The keys of this screen: 1-6 play a house, arrows and Enter choose
-    /// and play one, H a hint, R try again, S show the solution, N the next
+    /// and play one, H a hint, R try again, S show the answer, N the next
     /// puzzle, Esc back to the list.
     pub fn key(key: &Key) -> Option<Message> {
         match key.as_ref() {

@@ -1,20 +1,15 @@
-//! The puzzle screen's logic, on shipped puzzles.
+//! The puzzle screen's logic, on shipped puzzles and on a puzzle of two
+//! moves made here.
 
 use std::time::{Duration, Instant};
 
-use super::{Event, Message, PuzzleScreen, Status, refute};
+use super::{Event, Message, PuzzleScreen, Status};
 use crate::app::play::sowing::Speed;
-use crate::content::{Miss, Puzzle};
+use crate::content::{Goal, Miss, PositionSpec, Puzzle, Theme};
+use crate::engine::{House, Position, Side};
 
 fn shipped() -> Vec<Puzzle> {
     crate::classroom::Library::shipped().puzzles
-}
-use crate::engine::{House, Side};
-
-/// "wipe-two-houses": South's house 6 wipes North out; house 5 takes only
-/// North's house 1.
-fn wipe_two_houses(speed: Speed) -> PuzzleScreen {
-    shipped_puzzle("wipe-two-houses", speed)
 }
 
 fn shipped_puzzle(id: &str, speed: Speed) -> PuzzleScreen {
@@ -26,17 +21,68 @@ fn shipped_puzzle(id: &str, speed: Speed) -> PuzzleScreen {
     PuzzleScreen::new(i, p.clone(), speed).expect("a usable puzzle")
 }
 
-/// "endgame-win-by-starving": a win in two (South's house 6); its wrong
-/// answers are refuted by the coach.
+/// "wipe-two-houses": South's house 6 wipes North out; house 5 takes only
+/// North's house 1.
+fn wipe_two_houses(speed: Speed) -> PuzzleScreen {
+    shipped_puzzle("wipe-two-houses", speed)
+}
+
+/// "endgame-win-by-starving": a win in two (South's house 6) that ends
+/// with North's only reply.
 fn starving(speed: Speed) -> PuzzleScreen {
     shipped_puzzle("endgame-win-by-starving", speed)
 }
 
-/// Runs the coach's search as the app's background task would, and hands
-/// its answer back.
-fn coach_answers(s: &mut PuzzleScreen) {
-    let request = s.request().expect("the coach was asked").clone();
-    s.update(Message::Refuted(Box::new(refute(&request))));
+/// A wipe-out in two moves: South's house 5 (one seed) leaves North only
+/// its house 6 (11 seeds), which lays a seed in every house of both rows
+/// but its own; then South's house 6 (now 4 seeds) makes North's houses
+/// 1 to 4 into 2s and the chain takes the lot.
+const TWO_MOVES: &str = "0,1,0,0,1,3/0,0,0,0,0,11 16-16 S";
+
+fn two_moves(speed: Speed) -> PuzzleScreen {
+    let p = Puzzle {
+        id: "two-moves".into(),
+        theme: Theme::WipeOut,
+        difficulty: None,
+        rating: Some(1500),
+        position: PositionSpec::Notation(TWO_MOVES.into()),
+        goal: Goal::WipeOutWithin { moves: 2 },
+        answer: None,
+        prompt: None,
+        hints: vec!["puzzle-hint-their-move".into()],
+        explanation: None,
+    };
+    PuzzleScreen::new(0, p, speed).expect("a usable puzzle")
+}
+
+fn own(n: u8) -> House {
+    House::from_own(Side::South, n).unwrap()
+}
+
+/// Frames until nothing moves any more.
+fn play_out(s: &mut PuzzleScreen) {
+    let t0 = Instant::now();
+    for k in 0..200 {
+        s.update(Message::Frame(t0 + Duration::from_millis(500 * k)));
+        if !s.is_animating() {
+            break;
+        }
+    }
+    assert!(!s.is_animating(), "still moving");
+}
+
+fn solved(id: &str, clean: bool) -> Option<Event> {
+    Some(Event::Solved {
+        id: id.into(),
+        clean,
+    })
+}
+
+fn missed(id: &str, first: bool) -> Option<Event> {
+    Some(Event::Missed {
+        id: id.into(),
+        first,
+    })
 }
 
 #[test]
@@ -52,10 +98,12 @@ fn every_shipped_puzzle_opens() {
 }
 
 #[test]
-fn the_right_answer_solves_it_and_is_recorded() {
+fn the_right_answer_solves_it_cleanly() {
     let mut s = wipe_two_houses(Speed::Off);
-    let event = s.update(Message::PlayOwn(6));
-    assert_eq!(event, Some(Event::Solved("wipe-two-houses".into())));
+    assert_eq!(
+        s.update(Message::PlayOwn(6)),
+        solved("wipe-two-houses", true)
+    );
     assert_eq!(s.status(), &Status::Solved { alternative: false });
     assert_ne!(s.shown(), s.start());
     // Solved: the board is not played on again until "try again".
@@ -63,23 +111,27 @@ fn the_right_answer_solves_it_and_is_recorded() {
     s.update(Message::Retry);
     assert_eq!(s.shown(), s.start());
     assert_eq!(s.status(), &Status::Asking);
+    // Solved again, but the first try was already counted.
+    assert_eq!(
+        s.update(Message::PlayOwn(6)),
+        solved("wipe-two-houses", false)
+    );
 }
 
 #[test]
 fn a_wrong_answer_says_how_it_misses_the_goal_once_it_is_sown() {
     let mut s = wipe_two_houses(Speed::Normal);
     let start = s.start();
-    // A one-move goal: judged by its own numbers, no coach asked.
-    let event = s.update(Message::PlayOwn(5));
-    assert_eq!(event, Some(Event::Failed("wipe-two-houses".into())));
-    assert_eq!(s.request(), None);
-    let Status::Wrong { played, miss, said } = s.status().clone() else {
+    assert_eq!(
+        s.update(Message::PlayOwn(5)),
+        missed("wipe-two-houses", true)
+    );
+    let Status::Wrong { played, miss } = s.status().clone() else {
         panic!("should be wrong: {:?}", s.status());
     };
-    assert_eq!(played, House::from_own(Side::South, 5).unwrap());
+    assert_eq!(played, own(5));
     // House 5 takes North's house 1 (2 seeds) and leaves 1 seed.
     assert_eq!(miss, Some(Miss::NoWipeOut { got: 2, left: 1 }));
-    assert!(said.is_empty());
     // The verdict waits for the seeds.
     assert!(s.is_animating());
     assert!(!s.told(), "no verdict while the move is sown");
@@ -98,11 +150,12 @@ fn a_wrong_answer_says_how_it_misses_the_goal_once_it_is_sown() {
     s.update(Message::Frame(t0 + Duration::from_secs(20)));
     assert!(!s.is_animating());
     assert_eq!(s.shown(), start, "back to the puzzle");
-    // What was said stays on screen, and the learner can try again.
+    // What was said stays on screen, and the learner can try again; the
+    // miss was the first try's result.
     assert!(matches!(s.status(), Status::Wrong { .. }));
     assert_eq!(
         s.update(Message::PlayOwn(6)),
-        Some(Event::Solved("wipe-two-houses".into()))
+        solved("wipe-two-houses", false)
     );
 }
 
@@ -128,7 +181,7 @@ fn a_defence_puzzle_plays_the_capture_it_names() {
     let wrong = start.legal_moves().find(|h| !right.contains(h)).unwrap();
     assert_eq!(
         s.update(Message::PlayOwn(wrong.own_number())),
-        Some(Event::Failed("defend-empty-the-two".into()))
+        missed("defend-empty-the-two", true)
     );
     let Status::Wrong {
         miss: Some(Miss::LosesMore { by, lost, best }),
@@ -150,35 +203,90 @@ fn a_defence_puzzle_plays_the_capture_it_names() {
         lost,
         "{report:?}"
     );
-    for k in 11..40 {
-        s.update(Message::Frame(t0 + Duration::from_secs(k)));
-    }
-    assert!(!s.is_animating());
+    play_out(&mut s);
     assert_eq!(s.shown(), start);
 }
 
 #[test]
-fn a_wrong_answer_to_a_deep_goal_plays_out_with_the_coachs_refutation() {
+fn a_puzzle_of_two_moves_is_played_move_by_move_with_north_answering() {
+    let mut s = two_moves(Speed::Normal);
+    let start: Position = TWO_MOVES.parse().unwrap();
+    assert_eq!(s.progress(), (0, 2));
+    // The right first move is no solve yet: North answers.
+    assert_eq!(s.update(Message::PlayOwn(5)), None);
+    let Status::Going { played, reply } = s.status().clone() else {
+        panic!("should go on: {:?}", s.status());
+    };
+    assert_eq!(played, own(5));
+    // North has one move left: its house 6.
+    let north_six = House::from_own(Side::North, 6).unwrap();
+    assert_eq!(reply, Some(north_six));
+    assert_eq!(s.progress(), (1, 2));
+    // No move is taken while the two sowings play out.
+    assert_eq!(s.update(Message::PlayOwn(6)), None);
+    play_out(&mut s);
+    let (mine, _) = start.play(own(5)).unwrap();
+    let (theirs, _) = mine.play(north_six).unwrap();
+    assert_eq!(s.shown(), theirs, "North's reply is on the board");
+    assert_eq!(s.start(), theirs, "and the learner plays from there");
+    // The second move finishes it: a clean solve.
+    assert_eq!(s.update(Message::PlayOwn(6)), solved("two-moves", true));
+    assert_eq!(s.status(), &Status::Solved { alternative: false });
+    play_out(&mut s);
+    assert_eq!(s.shown().row_seeds(Side::North), 0, "wiped out");
+}
+
+#[test]
+fn a_wrong_second_move_goes_back_to_where_the_learner_was() {
+    let mut s = two_moves(Speed::Off);
+    s.update(Message::PlayOwn(5));
+    let here = s.start();
+    assert_ne!(here, s.puzzle_start());
+    // House 2 (one seed) does not wipe North out: missed, and the board
+    // comes back to the second move, not to the puzzle's start.
+    assert_eq!(s.update(Message::PlayOwn(2)), missed("two-moves", true));
+    assert!(matches!(
+        s.status(),
+        Status::Wrong {
+            miss: Some(Miss::NotForced { .. }),
+            ..
+        }
+    ));
+    assert_eq!(s.shown(), here);
+    assert_eq!(s.progress(), (1, 2));
+    assert_eq!(s.update(Message::PlayOwn(6)), solved("two-moves", false));
+    // Trying again starts from the puzzle's position.
+    s.update(Message::Retry);
+    assert_eq!(s.start(), s.puzzle_start());
+    assert_eq!(s.progress(), (0, 2));
+}
+
+#[test]
+fn a_wrong_answer_to_a_deep_goal_plays_out_with_the_reply_that_stops_it() {
     let mut s = starving(Speed::Normal);
     let start = s.start();
-    let event = s.update(Message::PlayOwn(5));
-    let Some(Event::Wrong(id, request)) = event else {
-        panic!("should ask the coach: {event:?}");
+    assert_eq!(
+        s.update(Message::PlayOwn(5)),
+        missed("endgame-win-by-starving", true)
+    );
+    let Status::Wrong {
+        miss: Some(Miss::NotForced { by: Some(by) }),
+        ..
+    } = s.status().clone()
+    else {
+        panic!("should name North's answer: {:?}", s.status());
     };
-    assert_eq!(id, "endgame-win-by-starving");
-    assert_eq!(request.start, start);
-    let Status::Wrong { miss, .. } = s.status() else {
-        panic!("should be wrong");
-    };
-    assert_eq!(*miss, Some(Miss::NotForced));
-    // The wrong move is sown while the coach looks for the answer.
-    coach_answers(&mut s);
-    assert!(s.is_animating());
+    // North's answer is sown after the wrong move, and the win is gone.
+    let (after_wrong, _) = start.play(own(5)).unwrap();
+    assert!(after_wrong.legal_moves().contains(by));
+    let (after_reply, _) = after_wrong.play(by).unwrap();
     let t0 = Instant::now();
-    for k in 0..40 {
-        s.update(Message::Frame(t0 + Duration::from_secs(k)));
-    }
-    assert!(!s.is_animating());
+    s.update(Message::Frame(t0));
+    s.update(Message::Frame(t0 + Duration::from_secs(10)));
+    assert_eq!(s.shown(), after_reply);
+    let win = crate::content::answers(Goal::Win { moves: 1 }, &after_reply).unwrap_or_default();
+    assert!(win.is_empty(), "South can no longer win at once");
+    play_out(&mut s);
     assert_eq!(s.shown(), start, "back to the puzzle");
     assert!(s.told());
 }
@@ -190,43 +298,36 @@ fn without_animation_a_wrong_answer_leaves_the_puzzle_at_once() {
     assert!(!s.is_animating());
     assert!(s.told());
     assert_eq!(s.shown(), s.start());
-    // A deep goal waits for the coach: no other move is taken meanwhile.
     let mut s = starving(Speed::Off);
     s.update(Message::PlayOwn(5));
-    assert!(s.is_animating());
-    assert_eq!(s.update(Message::PlayOwn(6)), None);
-    coach_answers(&mut s);
     assert!(!s.is_animating());
     assert_eq!(s.shown(), s.start());
 }
 
 #[test]
-fn an_answer_to_an_attempt_given_up_is_dropped() {
-    let mut s = starving(Speed::Off);
-    s.update(Message::PlayOwn(5));
-    let old = s.request().unwrap().clone();
-    assert!(!old.stop.is_stopped());
-    s.update(Message::Retry);
-    assert!(old.stop.is_stopped(), "retry stops the coach's search");
-    assert_eq!(s.request(), None);
-    s.update(Message::Refuted(Box::new(refute(&old))));
-    assert_eq!(s.status(), &Status::Asking);
-    assert_eq!(s.shown(), s.start());
-    assert!(!s.is_animating());
-}
-
-#[test]
-fn hints_come_one_by_one_and_end_with_the_house() {
+fn hints_come_one_by_one_end_with_the_house_and_count_as_a_miss() {
     let mut s = wipe_two_houses(Speed::Off);
     assert_eq!(s.hints_shown(), 0);
     let total = s.hint_count();
     assert_eq!(total, s.puzzle().hints.len() + 1);
-    for n in 1..=total {
-        s.update(Message::Hint);
+    // The first hint is the first try's result: a miss for the rating.
+    assert_eq!(
+        s.update(Message::Hint),
+        Some(Event::Hinted {
+            id: "wipe-two-houses".into()
+        })
+    );
+    for n in 2..=total {
+        assert_eq!(s.update(Message::Hint), None);
         assert_eq!(s.hints_shown(), n);
     }
     s.update(Message::Hint);
     assert_eq!(s.hints_shown(), total, "no hint past the house");
+    // Solving now is no clean solve.
+    assert_eq!(
+        s.update(Message::PlayOwn(6)),
+        solved("wipe-two-houses", false)
+    );
 }
 
 #[test]
@@ -240,16 +341,24 @@ fn an_illegal_move_changes_nothing_and_says_why() {
 }
 
 #[test]
-fn showing_the_solution_counts_as_failed_and_plays_it() {
+fn showing_the_answer_counts_as_missed_and_plays_it() {
     let mut s = wipe_two_houses(Speed::Off);
-    let event = s.update(Message::ShowSolution);
-    assert_eq!(event, Some(Event::Failed("wipe-two-houses".into())));
+    assert_eq!(
+        s.update(Message::ShowSolution),
+        missed("wipe-two-houses", true)
+    );
     assert_eq!(s.status(), &Status::Shown);
-    let (after, _) = s
-        .start()
-        .play(House::from_own(Side::South, 6).unwrap())
-        .unwrap();
+    let (after, _) = s.start().play(own(6)).unwrap();
     assert_eq!(s.shown(), after);
+    // Over two moves, the whole line is shown: both of South's moves and
+    // North's reply.
+    let mut s = two_moves(Speed::Off);
+    s.update(Message::ShowSolution);
+    assert_eq!(
+        s.shown().row_seeds(Side::North),
+        0,
+        "the line ends wiped out"
+    );
 }
 
 #[test]
@@ -271,7 +380,7 @@ fn keys_play_hint_and_go_back() {
 }
 
 #[test]
-fn after_the_solution_is_shown_hints_and_the_solution_are_done() {
+fn after_the_answer_is_shown_hints_and_the_answer_are_done() {
     let mut s = wipe_two_houses(Speed::Off);
     s.update(Message::ShowSolution);
     assert!(s.finished());
@@ -287,26 +396,7 @@ fn after_the_solution_is_shown_hints_and_the_solution_are_done() {
 }
 
 #[test]
-fn showing_the_solution_or_leaving_stops_the_coachs_search() {
-    let mut s = starving(Speed::Normal);
-    s.update(Message::PlayOwn(5));
-    let asked = s.request().expect("the coach was asked").clone();
-    s.update(Message::ShowSolution);
-    assert!(asked.stop.is_stopped());
-    assert_eq!(s.request(), None);
-    // The stale answer is ignored: the solution stays on.
-    s.update(Message::Refuted(Box::new(refute(&asked))));
-    assert_eq!(s.status(), &Status::Shown);
-
-    let mut s = starving(Speed::Normal);
-    s.update(Message::PlayOwn(5));
-    let asked = s.request().expect("the coach was asked").clone();
-    drop(s);
-    assert!(asked.stop.is_stopped(), "leaving the screen stops it");
-}
-
-#[test]
-fn arrows_choose_a_house_with_its_preview_and_enter_plays_it() {
+fn arrows_choose_a_house_and_enter_plays_it() {
     use iced::keyboard::Key;
     use iced::keyboard::key::Named;
     assert_eq!(
@@ -363,7 +453,8 @@ fn every_miss_is_told_with_its_numbers_in_every_language() {
             },
             vec!["5", "4", "1"],
         ),
-        (Miss::NotForced, vec![]),
+        (Miss::NotForced { by: None }, vec![]),
+        (Miss::NotForced { by: Some(h(8)) }, vec!["3"]),
     ];
     for lang in Lang::ALL {
         let i18n = Localizer::new(lang);
@@ -379,7 +470,7 @@ fn every_miss_is_told_with_its_numbers_in_every_language() {
                 Miss::NoWipeOut { .. }
                     | Miss::AllowsWipeOut { .. }
                     | Miss::LosesMore { .. }
-                    | Miss::NotForced
+                    | Miss::NotForced { .. }
             ) {
                 assert!(said.contains(&north), "{lang:?} {m:?}: {said}");
             }

@@ -4,14 +4,15 @@
 use iced::widget::{Column, button, column, container, row, text};
 use iced::{Element, Fill, Left};
 
-use super::words::{miss, prompt, side_name};
-use super::{Message, PuzzleScreen, Status};
+use super::words::{miss, side_name};
+use super::{Message, Mode, PuzzleScreen, Status};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::speak::{self, Aloud};
 use crate::app::theme;
+use crate::content::explain;
 use crate::engine::Side;
-use crate::i18n::Localizer;
+use crate::i18n::{FluentValue, Localizer};
 
 impl PuzzleScreen {
     /// `size`: how big the board and the main texts are drawn; `aloud`:
@@ -58,18 +59,44 @@ impl PuzzleScreen {
         let mut heading = format!(
             "{} · {}",
             i18n.tr(self.puzzle.theme.message_id()),
-            i18n.tr(self.puzzle.difficulty.message_id())
+            i18n.tr(self.puzzle.tier().message_id())
         );
+        let (played, moves) = self.progress();
+        if moves > 1 {
+            let step = (played + 1).min(moves);
+            heading.push_str(" · ");
+            heading.push_str(&i18n.tr_with(
+                "puzzle-step",
+                &[("move", step.into()), ("moves", moves.into())],
+            ));
+        }
         // A teacher's puzzle written in another language is shown in it,
-        // with a note of which (the explanation is the one text every
-        // puzzle has).
-        if let Some(lang) = i18n.fallback_lang(&self.puzzle.explanation) {
+        // with a note of which.
+        let written = self
+            .puzzle
+            .explanation
+            .as_deref()
+            .or(self.puzzle.prompt.as_deref());
+        if let Some(lang) = written.and_then(|id| i18n.fallback_lang(id)) {
             heading.push_str(" · ");
             heading.push_str(&i18n.tr_with(
                 "puzzle-written-in",
                 &[("language", i18n.autonym(lang).into())],
             ));
         }
+        let mode = match self.mode {
+            Mode::List => None,
+            Mode::ForMe { rating } => {
+                Some(i18n.tr_with("puzzle-mode-for-me", &[("rating", rating.into())]))
+            }
+            Mode::Streak { solved } => {
+                Some(i18n.tr_with("puzzle-mode-streak", &[("solved", solved.into())]))
+            }
+            Mode::StreakOver { solved, best } => Some(i18n.tr_with(
+                "puzzle-mode-streak-over",
+                &[("solved", solved.into()), ("best", best.into())],
+            )),
+        };
         let own_words = self
             .puzzle
             .prompt
@@ -83,18 +110,29 @@ impl PuzzleScreen {
         if let Some(e) = &self.refusal {
             said = said.push(texts.text_box(vec![i18n.play_error(e)], theme::notice));
         }
-        if let Some((lines, style)) = self.verdict(i18n) {
+        if let Some((_, style)) = self.verdict(i18n) {
+            let lines = |l: &Localizer| self.verdict(l).map_or_else(Vec::new, |(lines, _)| lines);
             said = said.push(speak::text_box(aloud, texts, lines, style, Message::Speak));
         }
-        for hint in self.hints_on_show(i18n) {
+        for i in 0..self.hints_on_show(i18n).len() {
+            let hint = |l: &Localizer| self.hints_on_show(l).swap_remove(i);
             said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
         }
 
+        let mut top = row![crate::app::board::heading_with_board(
+            heading,
+            i18n,
+            Message::OpenBoard
+        )]
+        .spacing(24);
+        if let Some(mode) = mode {
+            top = top.push(text(mode).size(16));
+        }
         column![
             toolbar,
-            crate::app::board::heading_with_board(heading, i18n, Message::OpenBoard),
+            top,
             own_words,
-            speak::words(aloud, self.prompt(i18n), texts.text(26), Message::Speak),
+            speak::words(aloud, |l| self.prompt(l), texts.text(26), Message::Speak),
             size.frame_with(board, 320.0, said.into(), texts.verdict_room()),
             // Once it is over, only the keys that still do something.
             keys_line::view(
@@ -128,18 +166,21 @@ impl PuzzleScreen {
 
     /// Whose turn it is and the puzzle's goal.
     fn prompt(&self, i18n: &Localizer) -> String {
-        prompt(i18n, self.puzzle.goal, &self.stage.start)
+        i18n.puzzle_prompt(self.puzzle.goal, &self.puzzle_start())
     }
 
     /// Progressive hints, oldest first: the puzzle's own, then the house.
     fn hints_on_show(&self, i18n: &Localizer) -> Vec<String> {
+        let first = self.solutions().first().copied();
+        let args = explain::hint_args(self.puzzle.goal, &self.stage.start);
+        let args: Vec<(&str, FluentValue<'_>)> = i18n.fact_args(&args);
         (0..self.hints)
-            .map(|i| match self.puzzle.hints.get(i) {
-                Some(id) => i18n.tr(id),
-                None => i18n.tr_with(
-                    "puzzle-hint-house",
-                    &[("house", self.solutions[0].own_number().into())],
-                ),
+            .filter_map(|i| match (self.puzzle.hints.get(i), first) {
+                (Some(id), _) => Some(i18n.tr_with(id, &args)),
+                (None, Some(h)) => {
+                    Some(i18n.tr_with("puzzle-hint-house", &[("house", h.own_number().into())]))
+                }
+                (None, None) => None,
             })
             .collect()
     }
@@ -151,46 +192,77 @@ impl PuzzleScreen {
         &self,
         i18n: &Localizer,
     ) -> Option<(Vec<String>, fn(&iced::Theme) -> container::Style)> {
+        let mover = self.puzzle_start().to_move();
         match &self.status {
             // No verdict while the learner's move is still being sown.
             Status::Asking => None,
             Status::Solved { .. } | Status::Wrong { .. } if !self.told => None,
-            Status::Solved { alternative } => {
-                let mut lines = vec![i18n.tr("puzzle-solved")];
-                if *alternative {
+            Status::Going { reply, .. } => {
+                let mut lines = vec![i18n.tr("puzzle-going")];
+                if let Some(r) = reply.filter(|_| !self.is_animating()) {
                     lines.push(i18n.tr_with(
-                        "puzzle-alternative",
-                        &[("house", self.solutions[0].own_number().into())],
+                        "puzzle-going-reply",
+                        &[
+                            ("opponent", side_name(i18n, !mover).into()),
+                            ("house", r.own_number().into()),
+                        ],
                     ));
                 }
-                lines.push(i18n.tr(&self.puzzle.explanation));
+                Some((lines, theme::panel))
+            }
+            Status::Solved { alternative } => {
+                let mut lines = vec![i18n.tr("puzzle-solved")];
+                if *alternative && let Some(h) = self.intended.first() {
+                    lines.push(
+                        i18n.tr_with("puzzle-alternative", &[("house", h.own_number().into())]),
+                    );
+                }
+                lines.push(self.explanation(i18n));
                 Some((lines, theme::panel))
             }
             Status::Wrong {
                 played,
                 miss: missed,
-                said: words,
             } => {
                 let mut lines =
                     vec![i18n.tr_with("puzzle-wrong", &[("house", played.own_number().into())])];
-                lines.extend(missed.map(|m| miss(i18n, &m, self.stage.start.to_move())));
-                lines.extend(words.iter().map(|m| i18n.coach(m)));
-                // Said once the board is back on the puzzle.
+                lines.extend(missed.map(|m| miss(i18n, &m, mover)));
+                // Said once the board is back where the learner was.
                 if !self.is_animating() {
                     lines.push(i18n.tr("puzzle-try-again"));
                 }
                 Some((lines, theme::notice))
             }
-            Status::Shown => Some((
-                vec![
-                    i18n.tr_with(
-                        "puzzle-solution",
-                        &[("house", self.solutions[0].own_number().into())],
-                    ),
-                    i18n.tr(&self.puzzle.explanation),
-                ],
-                theme::panel,
-            )),
+            Status::Shown => {
+                let mut lines = Vec::new();
+                if let Some(h) = self.shown_first {
+                    lines
+                        .push(i18n.tr_with("puzzle-solution", &[("house", h.own_number().into())]));
+                }
+                lines.push(self.explanation(i18n));
+                Some((lines, theme::panel))
+            }
         }
+    }
+
+    /// Why the answer works: the author's words, or the engine's facts.
+    fn explanation(&self, i18n: &Localizer) -> String {
+        if let Some(id) = &self.puzzle.explanation {
+            return i18n.tr(id);
+        }
+        let start = self.puzzle_start();
+        let Some(first) = self.intended.first().copied().or_else(|| {
+            crate::content::answers(self.puzzle.goal, &start)
+                .ok()?
+                .first()
+                .copied()
+        }) else {
+            return String::new();
+        };
+        let facts: Vec<String> = explain::explanation(self.puzzle.goal, &start, first)
+            .iter()
+            .map(|d| i18n.fact(d))
+            .collect();
+        i18n.sentences(&facts)
     }
 }

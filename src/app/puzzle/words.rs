@@ -1,38 +1,10 @@
-//! The puzzle's sentences: its goal with the side to move and how a wrong
-//! answer misses that goal (the coach's messages are `Localizer::coach`).
+//! The puzzle's sentences: how a wrong answer misses the goal, and the
+//! players' names. (The goal itself is put into words by
+//! `Localizer::puzzle_prompt`.)
 
-use crate::content::{Goal, Miss};
-use crate::engine::{House, Position, Side};
-use crate::i18n::{FluentValue, Localizer, side_arg};
-
-/// "It's South's turn. Find the wipe-out …", from the goal's `puzzles.ftl` id.
-pub fn prompt(i18n: &Localizer, goal: Goal, start: &Position) -> String {
-    let mut args: Vec<(&str, FluentValue<'_>)> = Vec::new();
-    let house = |n: u8, args: &mut Vec<(&str, FluentValue<'_>)>| {
-        if let Some(h) = House::new(usize::from(n)) {
-            args.push(("house", h.own_number().into()));
-            args.push(("owner", side_arg(h.owner())));
-        }
-    };
-    match goal {
-        Goal::Play { house: n } | Goal::LastIn { house: n } => house(n, &mut args),
-        Goal::Capture { at_least } => args.push(("seeds", at_least.into())),
-        Goal::Secure { seeds, moves } => {
-            args.push(("seeds", seeds.into()));
-            args.push(("moves", moves.into()));
-        }
-        Goal::Win { moves } => args.push(("moves", moves.into())),
-        _ => {}
-    }
-    let goal = i18n.tr_with(goal.message_id(), &args);
-    i18n.tr_with(
-        "puzzle-prompt",
-        &[
-            ("player", side_name(i18n, start.to_move()).into()),
-            ("goal", goal.into()),
-        ],
-    )
-}
+use crate::content::Miss;
+use crate::engine::{House, Side};
+use crate::i18n::{FluentValue, Localizer};
 
 /// How a wrong answer by `mover` misses the goal, in numbers the learner
 /// can check on the board (`app.ftl`, `puzzle-miss-*`).
@@ -86,14 +58,15 @@ pub fn miss(i18n: &Localizer, miss: &Miss, mover: Side) -> String {
                 ("opponent", opponent()),
             ],
         ),
-        Miss::NotForced => ("puzzle-miss-not-forced", vec![("opponent", opponent())]),
+        Miss::NotForced { by: None } => ("puzzle-miss-not-forced", vec![("opponent", opponent())]),
+        Miss::NotForced { by: Some(by) } => (
+            "puzzle-miss-stopped",
+            vec![("by", by.own_number().into()), ("opponent", opponent())],
+        ),
     };
     i18n.tr_with(id, &args)
 }
 
 pub fn side_name(i18n: &Localizer, side: Side) -> String {
-    match side {
-        Side::South => i18n.tr("side-south"),
-        Side::North => i18n.tr("side-north"),
-    }
+    i18n.side_name(side)
 }

@@ -176,19 +176,37 @@ impl ReviewScreen {
         .into()
     }
 
-    /// "12. North: house 4 · Mistake", and what the coach says about it.
+    /// "12. North: house 4 · Mistake", and what the coach says about it,
+    /// with the learner's second language under it.
     fn words<'a>(
         &self,
         i18n: &Localizer,
         names: &[String; 2],
         size: BoardSize,
     ) -> Element<'a, Message> {
-        let Some(ply) = self.game.plies().get(self.cursor) else {
+        if self.game.plies().get(self.cursor).is_none() {
             return text(i18n.tr("review-no-moves")).size(size.text(18)).into();
+        }
+        let second = i18n.second().map(|l| {
+            let names = [l.side_name(Side::South), l.side_name(Side::North)];
+            self.lines(&l, &names)
+        });
+        let lines = crate::app::speak::twinned(self.lines(i18n, names), second, size.text(18));
+        iced::widget::container(lines)
+            .padding(12)
+            .width(Fill)
+            .style(theme::panel)
+            .into()
+    }
+
+    /// The words about the move on show, in `i18n`'s language.
+    fn lines(&self, i18n: &Localizer, names: &[String; 2]) -> Vec<String> {
+        let Some(ply) = self.game.plies().get(self.cursor) else {
+            return Vec::new();
         };
         let entry = move_words(i18n, names, self.cursor, ply.report.from);
         let Some(m) = self.current() else {
-            return size.text_box(vec![entry, i18n.tr("review-not-yet")], theme::panel);
+            return vec![entry, i18n.tr("review-not-yet")];
         };
         let mut lines = vec![format!("{entry} · {}", mark_words(i18n, m))];
         // The mark already says "an estimate".
@@ -207,7 +225,7 @@ impl ReviewScreen {
                 )],
             ));
         }
-        size.text_box(lines, theme::panel)
+        lines
     }
 
     /// Every move with its mark; the one on show lit. A click shows it.
