@@ -73,15 +73,30 @@ impl LessonScreen {
         }
         // The last step says which needed step keeps the lesson from
         // being done (a try skipped on the way), with a way back to it:
-        // a reminder, not a mistake.
+        // a reminder, not a mistake. Its button is in the box, not the
+        // toolbar, so that no toolbar button moves when it comes.
         if let Some(m) = self
             .missing()
             .filter(|_| self.step + 1 == self.lesson.steps.len())
         {
-            said = said.push(texts.text_box(
-                vec![i18n.tr_with("lesson-missing", &[("step", (m + 1).into())])],
-                theme::reminder,
-            ));
+            let go =
+                button(text(i18n.tr_with("lesson-go-to", &[("step", (m + 1).into())])).size(16))
+                    .style(theme::secondary)
+                    .on_press(Message::GoTo(m));
+            let reminder = row![
+                text(i18n.tr_with("lesson-missing", &[("step", (m + 1).into())]))
+                    .size(texts.text(18))
+                    .width(Fill),
+                go,
+            ]
+            .spacing(12)
+            .align_y(Center);
+            said = said.push(
+                container(reminder)
+                    .padding(12)
+                    .width(Fill)
+                    .style(theme::reminder),
+            );
         }
 
         column![
