@@ -201,12 +201,13 @@ fn states(lang: Lang, size: BoardSize) -> Vec<(&'static str, App)> {
     let _ = a.update(Message::Home(H::Lessons));
     out.push(("lessons", a));
 
-    // Lesson 1's first try answered wrong, with its hint open.
+    // Lesson 2's first try with words for a wrong move, answered wrong,
+    // with its hint open.
     let mut a = app(lang, size);
     let _ = a.update(Message::Home(H::Lessons));
-    let _ = a.update(Message::Lessons(lessons::Message::Open(0)));
-    while !matches!(lesson(&a).current(), Step::Try(_)) {
-        let _ = a.update(Message::Lesson(L::Next));
+    let _ = a.update(Message::Lessons(lessons::Message::Open(TRY_LESSON)));
+    while !matches!(lesson(&a).current(), Step::Try(t) if !t.wrong.is_empty()) {
+        go_on(&mut a);
     }
     out.push(("a lesson's try", clone_lesson(&a, lang, size)));
     let Step::Try(t) = lesson(&a).current().clone() else {
@@ -242,15 +243,30 @@ fn states(lang: Lang, size: BoardSize) -> Vec<(&'static str, App)> {
 
 /// The same lesson step opened afresh (an `App` is not `Clone`).
 fn clone_lesson(a: &App, lang: Lang, size: BoardSize) -> App {
-    use wahree::app::{lesson::Message as L, lessons};
+    use wahree::app::lessons;
     let step = lesson(a).step_index();
     let mut b = app(lang, size);
     let _ = b.update(Message::Home(H::Lessons));
-    let _ = b.update(Message::Lessons(lessons::Message::Open(0)));
+    let _ = b.update(Message::Lessons(lessons::Message::Open(TRY_LESSON)));
     for _ in 0..step {
-        let _ = b.update(Message::Lesson(L::Next));
+        go_on(&mut b);
     }
     b
+}
+
+/// The lesson whose wrong try the screens show (lesson 2, sowing).
+const TRY_LESSON: usize = 1;
+
+/// The next step: "Skip" past an exercise not answered ("Next" waits for
+/// an answer there), "Next" otherwise.
+fn go_on(a: &mut App) {
+    use wahree::app::lesson::Message as L;
+    let m = if lesson(a).skip_open() {
+        L::Skip
+    } else {
+        L::Next
+    };
+    let _ = a.update(Message::Lesson(m));
 }
 
 #[test]

@@ -31,6 +31,7 @@ mod routes_board;
 pub mod saver;
 pub mod settings;
 pub mod speak;
+pub mod stars;
 pub mod symbols;
 pub mod teacher;
 pub mod theme;

@@ -5,7 +5,7 @@ use iced::Task;
 
 use super::board::TeacherBoard;
 use super::lesson::LessonScreen;
-use super::play::{self, opponent::Opponent};
+use super::play::{self, opponent::Opponent, opponent::think};
 use super::puzzle::PuzzleScreen;
 use super::review;
 use super::{
@@ -14,6 +14,7 @@ use super::{
 };
 use crate::classroom::{Fact, progress};
 use crate::coach::Done;
+use crate::content::Score;
 
 impl App {
     pub(super) fn go_home(&mut self) {
@@ -159,7 +160,7 @@ impl App {
             home::Event::OpenComputer => (Opponent::computer(), None),
             home::Event::OpenLessons => {
                 self.reload_content();
-                self.screen = Screen::Lessons(lessons::Lessons);
+                self.screen = Screen::Lessons(lessons::Lessons::default());
                 return Task::none();
             }
             home::Event::OpenPuzzles => {
@@ -338,8 +339,15 @@ impl App {
     }
 
     pub(super) fn on_lessons(&mut self, m: lessons::Message) -> Task<Message> {
-        if let Screen::Lessons(_) = &self.screen {
+        let start = progress::next_to_do(self.lesson_list(), self.lesson_progress());
+        let list_len = self.lesson_list().len();
+        if let Screen::Lessons(list) = &mut self.screen {
             match m {
+                lessons::Message::Focus(step) => {
+                    if list_len > 0 {
+                        return list.focus(&self.class.library().lessons, start, step);
+                    }
+                }
                 lessons::Message::Open(i) => self.open_lesson(i),
                 lessons::Message::Home => self.go_home(),
                 lessons::Message::Reload => self.reload_content(),
@@ -363,21 +371,19 @@ impl App {
         let Screen::Lesson(screen) = &mut self.screen else {
             return Task::none();
         };
-        let finishing =
-            m == lesson::Message::Next && screen.step_index() + 1 == screen.lesson().steps.len();
-        let event = screen.update(m);
+        let events = screen.update(m);
         let lesson = screen.lesson().id.clone();
         let step = screen.step_index();
-        self.lesson_event(event);
+        let finished = screen.is_finished();
         let now = super::clock::seconds();
         // A finished lesson is nothing to continue; otherwise the learner's
         // place is the step on show.
-        if finishing {
+        if finished {
             self.class.record(Fact::LessonFinished { lesson }, now);
         } else {
             self.class.record(Fact::LessonAt { lesson, step }, now);
         }
-        Task::none()
+        self.lesson_events(events)
     }
 
     pub(super) fn on_settings(&mut self, m: settings::Message) -> Task<Message> {
@@ -450,40 +456,100 @@ impl App {
         let Some(mut screen) = LessonScreen::new(l.clone(), self.speed()) else {
             return;
         };
-        // What the learner did before, so its last step can say what is
-        // still missing.
+        // What the learner did before, so the finish screen can say what
+        // is still missing and count the stars earned on earlier visits.
         if let Some(p) = self.lesson_progress().get(&l.id) {
             screen.set_completed(p.completed.clone());
+            screen.set_scores(
+                p.scores
+                    .iter()
+                    .map(|(&step, &points)| (step, Score::from_points(points)))
+                    .collect(),
+            );
         }
+        screen.set_after(lesson::After {
+            next: progress::after(self.lesson_list(), &l.id)
+                .map(|i| self.lesson_list()[i].title.clone()),
+            puzzles: l.practice.map_or(0, |t| {
+                self.puzzle_list().iter().filter(|p| p.theme == t).count()
+            }),
+        });
         if !screen.go_to(step) {
             return;
         }
-        let event = screen.entered();
+        let events = screen.entered();
         let lesson = screen.lesson().id.clone();
         self.screen = Screen::Lesson(Box::new(screen));
-        self.lesson_event(event);
+        // Entering a step asks for no search: the task is empty.
+        let _ = self.lesson_events(events);
         self.class
             .record(Fact::LessonAt { lesson, step }, super::clock::seconds());
     }
 
-    fn lesson_event(&mut self, event: Option<lesson::Event>) {
-        match event {
-            None => {}
-            Some(lesson::Event::Completed(lesson, step)) => {
-                self.class.record(
-                    Fact::StepCompleted { lesson, step },
-                    super::clock::seconds(),
-                );
-            }
-            Some(lesson::Event::Back) => {
-                self.reload_content();
-                self.screen = Screen::Lessons(lessons::Lessons);
-            }
-            Some(lesson::Event::OpenBoard(position)) => {
-                // The board opens with the coach hidden: no task to run.
-                let _ = self.open_board(TeacherBoard::at(position, self.speed()));
+    fn lesson_events(&mut self, events: Vec<lesson::Event>) -> Task<Message> {
+        let mut tasks = Vec::new();
+        let now = super::clock::seconds();
+        for event in events {
+            match event {
+                lesson::Event::Completed(lesson, step) => {
+                    self.class.record(Fact::StepCompleted { lesson, step }, now);
+                }
+                lesson::Event::Scored {
+                    lesson,
+                    step,
+                    score,
+                } => {
+                    let score = score.points() as u8;
+                    self.class.record(
+                        Fact::StepScored {
+                            lesson,
+                            step,
+                            score,
+                        },
+                        now,
+                    );
+                }
+                // Recorded by `on_lesson` (the learner's place).
+                lesson::Event::Finished(_) => {}
+                lesson::Event::Think(request) => tasks.push(Task::perform(
+                    async move { (request.generation, think(&request)) },
+                    |(generation, house)| {
+                        Message::Lesson(lesson::Message::Computer { generation, house })
+                    },
+                )),
+                lesson::Event::NextLesson => {
+                    let next = match &self.screen {
+                        Screen::Lesson(l) => progress::after(self.lesson_list(), &l.lesson().id),
+                        _ => None,
+                    };
+                    if let Some(i) = next {
+                        self.open_lesson(i);
+                    }
+                }
+                lesson::Event::Practise(theme) => {
+                    let list = self.puzzle_list();
+                    let records = &self.class.learner().puzzles;
+                    let first = list
+                        .iter()
+                        .position(|p| {
+                            p.theme == theme && !records.get(&p.id).is_some_and(|r| r.solved)
+                        })
+                        .or_else(|| list.iter().position(|p| p.theme == theme));
+                    if let Some(i) = first {
+                        self.open_puzzle(i);
+                    }
+                }
+                lesson::Event::Back => {
+                    self.reload_content();
+                    self.screen = Screen::Lessons(lessons::Lessons::default());
+                }
+                lesson::Event::OpenBoard(position) => {
+                    // The board opens with the coach hidden: no task to run.
+                    let _ = self.open_board(TeacherBoard::at(position, self.speed()));
+                }
             }
         }
+        Task::batch(tasks)
     }
 }
 
