@@ -12,3 +12,4 @@ pub mod engine;
 pub mod i18n;
 pub mod protocol;
 pub mod speech;
+pub mod wire;

@@ -7,6 +7,7 @@ use std::io::{self, BufRead, Write};
 
 use serde::{Deserialize, Serialize};
 
+use crate::coach::{Analysis, MoveValue};
 use crate::engine::{Game, House, Position, Setup, Side};
 
 /// A request line. Counts are read as signed 64-bit numbers so that a
@@ -41,8 +42,10 @@ pub struct AnalyseRequest {
     pub millis: Option<u64>,
 }
 
-/// The coach's analysis in a response; values in seeds for the player to move.
-#[derive(Debug, Serialize, PartialEq, Eq)]
+/// The coach's analysis in a response; values in seeds for the player to
+/// move. Also the form the browser's coach worker answers an analysis in
+/// (`crate::wire`).
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct AnalysisResponse {
     pub depth: u32,
     pub nodes: u64,
@@ -51,7 +54,7 @@ pub struct AnalysisResponse {
     pub best: Vec<usize>,
 }
 
-#[derive(Debug, Serialize, PartialEq, Eq)]
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct MoveAnalysis {
     #[serde(rename = "move")]
     pub house: usize,
@@ -210,23 +213,54 @@ fn analyse(game: &Game, req: &AnalyseRequest) -> Result<AnalysisResponse, ErrorR
     } else {
         Search::new().analyse(&game.position(), &history_of(game), limits)
     };
-    let houses = |v: &[House]| v.iter().map(|h| h.index()).collect();
-    Ok(AnalysisResponse {
-        depth: a.depth,
-        nodes: a.nodes,
-        exact: a.exact,
-        moves: a
-            .moves
-            .iter()
-            .map(|m| MoveAnalysis {
-                house: m.house.index(),
-                value: m.value,
-                exact: m.exact,
-                pv: houses(&m.pv),
-            })
-            .collect(),
-        best: houses(&a.best),
-    })
+    Ok(AnalysisResponse::from(&a))
+}
+
+impl From<&Analysis> for AnalysisResponse {
+    fn from(a: &Analysis) -> AnalysisResponse {
+        let houses = |v: &[House]| v.iter().map(|h| h.index()).collect();
+        AnalysisResponse {
+            depth: a.depth,
+            nodes: a.nodes,
+            exact: a.exact,
+            moves: a
+                .moves
+                .iter()
+                .map(|m| MoveAnalysis {
+                    house: m.house.index(),
+                    value: m.value,
+                    exact: m.exact,
+                    pv: houses(&m.pv),
+                })
+                .collect(),
+            best: houses(&a.best),
+        }
+    }
+}
+
+impl AnalysisResponse {
+    /// The analysis again, or none if a house number is not one.
+    pub fn to_analysis(&self) -> Option<Analysis> {
+        let houses = |v: &[usize]| v.iter().map(|&n| House::new(n)).collect::<Option<_>>();
+        Some(Analysis {
+            depth: self.depth,
+            nodes: self.nodes,
+            exact: self.exact,
+            moves: self
+                .moves
+                .iter()
+                .map(|m| {
+                    Some(MoveValue {
+                        house: House::new(m.house)?,
+                        value: m.value,
+                        exact: m.exact,
+                        pv: houses(&m.pv)?,
+                    })
+                })
+                .collect::<Option<_>>()?,
+            best: houses(&self.best)?,
+        })
+    }
 }
 
 fn position_of(req: &Request) -> Result<Position, ErrorResponse> {

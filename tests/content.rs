@@ -485,16 +485,46 @@ fn the_curriculum_and_puzzle_bank_are_complete() {
     use std::collections::BTreeSet;
     use wahree::content::Step;
     let lib = load(&[Folder::embedded()]);
-    assert!(lib.lessons.len() >= 10, "{} lessons", lib.lessons.len());
-    for l in &lib.lessons {
-        let tries = l
-            .item
+    let course: Vec<_> = lib.lessons.iter().filter(|l| !l.item.interlude).collect();
+    assert!(course.len() >= 13, "{} lessons", course.len());
+    assert!(lib.lessons.iter().any(|l| l.item.interlude), "the story");
+    for l in &course {
+        let steps = &l.item.steps;
+        let exercises = steps.iter().filter(|s| s.is_exercise()).count();
+        assert!(exercises >= 5, "lesson {} has {exercises}", l.item.id);
+        // The first try is guided, and every lesson from capturing on
+        // offers puzzles on its theme (there are none on the board or
+        // on sowing alone).
+        let first_try = steps.iter().find_map(|s| match s {
+            Step::Try(t) => Some(t),
+            _ => None,
+        });
+        assert!(first_try.is_some_and(|t| t.guided), "{}", l.item.id);
+        assert!(
+            l.item.order < 30 || l.item.practice.is_some(),
+            "{}",
+            l.item.id
+        );
+    }
+    // The strategy lessons (after the rules and first tactics) end with
+    // a game against the coach, and there are at least three of them.
+    let strategy: Vec<_> = course.iter().filter(|l| l.item.order >= 100).collect();
+    assert!(strategy.len() >= 3);
+    for l in &strategy {
+        assert!(
+            matches!(l.item.steps.last(), Some(Step::Game(_))),
+            "{}",
+            l.item.id
+        );
+        assert!(l.item.steps.iter().any(|s| matches!(s, Step::Watch(_))));
+    }
+    // The wipe-out defence is taught with its own goal.
+    assert!(lib.lessons.iter().any(|l| {
+        l.item
             .steps
             .iter()
-            .filter(|s| matches!(s, Step::Try(_)))
-            .count();
-        assert!(tries >= 2, "lesson {} has {tries} try steps", l.item.id);
-    }
+            .any(|s| matches!(s, Step::Try(t) if t.goal == wahree::content::Goal::AvoidWipeOut))
+    }));
     assert!(lib.puzzles.len() >= 200, "{} puzzles", lib.puzzles.len());
     let themes: BTreeSet<_> = lib.puzzles.iter().map(|p| p.item.theme).collect();
     let tiers: BTreeSet<_> = lib.puzzles.iter().map(|p| p.item.tier()).collect();

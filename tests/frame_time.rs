@@ -3,7 +3,7 @@
 //! default; run it with
 //! `ICED_TEST_BACKEND=tiny-skia cargo test --test frame_time -- --ignored --nocapture`
 //! and see docs/performance.md for the figures.
-#![cfg(feature = "gui")]
+#![cfg(feature = "gui-tests")]
 
 use std::time::{Duration, Instant};
 

@@ -1,6 +1,6 @@
 //! The app driven headless through iced_test's simulator: clicks by label
 //! and on the board, then what the screen shows.
-#![cfg(feature = "gui")]
+#![cfg(feature = "gui-tests")]
 
 mod common;
 
@@ -45,6 +45,13 @@ fn click_house(app: &mut App, house: House) {
     for m in messages {
         let _ = app.update(m);
     }
+}
+
+/// On to the next step of the lesson on show: "Skip" past an exercise
+/// not answered ("Next" waits for an answer there), "Next" otherwise.
+fn go_on(app: &mut App) {
+    let skip = matches!(app.screen(), Screen::Lesson(l) if l.skip_open());
+    click(app, if skip { "Skip" } else { "Next" });
 }
 
 fn shows(app: &App, text: &str) -> bool {
@@ -417,13 +424,14 @@ fn the_first_lesson_opened_and_a_try_step_completed() {
         _ => panic!("the lesson should be open"),
     };
     let (first, _) = lesson(&app);
+    // The first try with a hint of its own (the very first is guided).
     let at = first
         .steps
         .iter()
-        .position(|s| matches!(s, Step::Try(_)))
-        .expect("the first lesson has a try step");
+        .position(|s| matches!(s, Step::Try(t) if !t.hints.is_empty()))
+        .expect("the first lesson has a try step with a hint");
     for _ in 0..at {
-        click(&mut app, "Next");
+        go_on(&mut app);
     }
     let (_, step) = lesson(&app);
     assert_eq!(step, at);
@@ -432,7 +440,15 @@ fn the_first_lesson_opened_and_a_try_step_completed() {
     };
     let house = House::new(usize::from(t.answer.as_ref().unwrap()[0])).unwrap();
     click(&mut app, "Hint");
-    let hint = app.i18n().tr(&t.hints[0]);
+    // Labelled with its number.
+    let hint = app.i18n().tr_with(
+        "lesson-hint-line",
+        &[
+            ("number", 1.into()),
+            ("hint", app.i18n().tr(&t.hints[0]).into()),
+        ],
+    );
+    assert!(hint.starts_with("Hint 1: "), "{hint}");
     assert!(shows(&app, &hint));
     click_house(&mut app, house);
     // Recorded at once, but said only when the seeds have stopped moving,
@@ -462,14 +478,14 @@ fn a_question_shows_a_letter_on_each_answer_and_lights_the_right_one() {
     click(&mut app, "Lessons");
     click(&mut app, "1. The board and the goal");
     for _ in 0..4 {
-        click(&mut app, "Next");
+        go_on(&mut app);
     }
     for label in ["A", "B", "C", "1", "6", "12"] {
         assert!(shows(&app, label), "{label}");
     }
     assert!(shows_keys(
         &app,
-        "Keys: A to C pick an answer · → or Enter next · ← or Backspace back · Esc all lessons"
+        "Keys: A to C pick an answer · S skip · ← or Backspace back · Esc all lessons"
     ));
     click(&mut app, "6");
     assert!(shows(&app, "Yes, that's right!"));
@@ -491,7 +507,7 @@ fn a_house_answer_names_the_side_as_the_lessons_do() {
         .position(|s| matches!(s, Step::Question(q) if matches!(q.ask, Ask::LastIn { .. })))
         .expect("the sowing lesson asks where a last seed lands");
     for _ in 0..at {
-        click(&mut app, "Next");
+        go_on(&mut app);
     }
     // North's houses are called what the texts and the board call them.
     assert!(shows(&app, "North's house 3"));
@@ -980,4 +996,122 @@ fn a_shown_solution_leaves_only_the_keys_that_still_work() {
     click(&mut app, "Show me the answer");
     assert!(shows_keys(&app, &done));
     assert!(!shows(&app, "H hint"), "H does nothing now");
+}
+
+/// Clicks the widget showing `label` and checks that nothing happens (a
+/// button switched off).
+fn click_does_nothing(app: &mut App, label: &str) {
+    let mut ui = ui(app);
+    ui.click(label)
+        .unwrap_or_else(|e| panic!("no {label:?} to click: {e}"));
+    assert_eq!(ui.into_messages().count(), 0, "{label:?} did something");
+}
+
+fn bounds_of(app: &App, label: &str) -> iced::Rectangle {
+    ui(app)
+        .find(label)
+        .unwrap_or_else(|e| panic!("no {label:?}: {e}"))
+        .bounds()
+}
+
+/// Lets the lesson's sowing on show run to its end.
+fn settle(app: &mut App) {
+    let now = std::time::Instant::now();
+    for t in [now, now + std::time::Duration::from_secs(3600)] {
+        let _ = app.update(Message::Lesson(wahree::app::lesson::Message::Frame(t)));
+    }
+}
+
+/// Within half a pixel: where a button is drawn.
+fn same_place(a: iced::Rectangle, b: iced::Rectangle) -> bool {
+    (a.x - b.x).abs() < 0.5 && (a.y - b.y).abs() < 0.5
+}
+
+fn lesson_step(app: &App) -> usize {
+    match app.screen() {
+        Screen::Lesson(l) => l.step_index(),
+        _ => panic!("the lesson should be open"),
+    }
+}
+
+#[test]
+fn lesson_buttons_keep_their_places_and_next_waits_for_an_answer() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Lessons");
+    click(&mut app, "1. The board and the goal");
+    let next = bounds_of(&app, "Next");
+    for _ in 0..4 {
+        click(&mut app, "Next");
+        // Next stays where it was, whatever the step shows.
+        assert!(same_place(bounds_of(&app, "Next"), next));
+    }
+    // A question not answered yet: Next does nothing (two clicks on it
+    // never skip it); Skip, at the other end, would.
+    assert_eq!(lesson_step(&app), 4);
+    click_does_nothing(&mut app, "Next");
+    assert_eq!(lesson_step(&app), 4);
+    let skip = bounds_of(&app, "Skip");
+    assert!(skip.x + skip.width < next.x - 100.0, "{skip:?} {next:?}");
+    // A wrong answer says why it is wrong.
+    click(&mut app, "12");
+    assert!(shows(
+        &app,
+        "Twelve is every house on the board, but North's six houses are North's to play, not yours."
+    ));
+    click(&mut app, "6");
+    click(&mut app, "Next");
+    // The guided try: the wrong house first.
+    assert_eq!(lesson_step(&app), 5);
+    let retry = bounds_of(&app, "Try again");
+    assert!(!retry.intersects(&next), "{retry:?} {next:?}");
+    assert!(same_place(bounds_of(&app, "Next"), next));
+    click_does_nothing(&mut app, "Try again");
+    click_house(&mut app, House::new(0).unwrap());
+    settle(&mut app);
+    assert!(shows(
+        &app,
+        "That is not your house 3: count again from the left end of your row."
+    ));
+    click_does_nothing(&mut app, "Next");
+    // A double click on "Try again": the second does nothing, and the
+    // step is still waiting for its answer.
+    click(&mut app, "Try again");
+    click_does_nothing(&mut app, "Try again");
+    assert_eq!(lesson_step(&app), 5);
+    assert!(same_place(bounds_of(&app, "Next"), next));
+}
+
+#[test]
+fn a_finished_lesson_shows_its_stars_and_opens_the_next_lesson_or_its_puzzles() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Lessons");
+    click(&mut app, "3. Capturing twos and threes");
+    let last = match app.screen() {
+        Screen::Lesson(l) => l.lesson().steps.len() - 1,
+        _ => panic!("the lesson should be open"),
+    };
+    let _ = app.update(Message::Lesson(wahree::app::lesson::Message::GoTo(last)));
+    click(&mut app, "Next");
+    assert!(matches!(app.screen(), Screen::Lesson(l) if l.is_finished()));
+    assert!(shows(
+        &app,
+        "You have finished the lesson “Capturing twos and threes”."
+    ));
+    // Exercises were skipped: no stars yet, and the first one is named.
+    assert!(shows(&app, "Nearly there!"));
+    assert!(shows(&app, "Go to step 3"));
+    assert!(shows(&app, "Next lesson: Chains of captures"));
+    let capture = wahree::content::load(&[wahree::content::Folder::embedded()])
+        .puzzles
+        .iter()
+        .filter(|p| p.item.theme == wahree::content::Theme::Capture)
+        .count();
+    click(
+        &mut app,
+        &format!("Practise: {capture} puzzles on this theme"),
+    );
+    let Screen::Puzzle(p) = app.screen() else {
+        panic!("a puzzle should be open");
+    };
+    assert_eq!(p.puzzle().theme, wahree::content::Theme::Capture);
 }

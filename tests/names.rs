@@ -3,7 +3,7 @@
 //! the field. One widget tree is kept from view to view, as in the window,
 //! so the field keeps the keyboard once the app's focus task has given it;
 //! keys no widget took reach the app as its subscription hands them on.
-#![cfg(feature = "gui")]
+#![cfg(feature = "gui-tests")]
 
 mod common;
 

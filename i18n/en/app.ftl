@@ -109,11 +109,11 @@ puzzle-going-reply = { $opponent } answers with their house { $house }. Your tur
 # houses in puzzle-miss-shorter-chain); $opponent is a player's name;
 # $landed, $asked and $by are house numbers as their owner sees them;
 # $whose and $asked-whose say whose house it is: "own" (the player's) or "other".
-puzzle-miss-other-house = The puzzle asks for your house { $asked }.
+puzzle-miss-other-house = That is not your house { $asked }: count again from the left end of your row.
 puzzle-miss-landed = Your last seed landed in { $whose ->
         [own] your own
        *[other] your opponent's
-    } house { $landed }, but the puzzle wants it in { $asked-whose ->
+    } house { $landed }, not in { $asked-whose ->
         [own] your own
        *[other] your opponent's
     } house { $asked }.
@@ -131,7 +131,10 @@ puzzle-miss-shorter-chain = Your move captured from { $got ->
         [0] no house at all
         [one] just 1 house
        *[other] { $got } houses
-    }, but the best move captures from { $best } houses in one chain.
+    }, but the best move captures from { $best ->
+        [one] 1 house
+       *[other] { $best } houses
+    } in one chain.
 puzzle-miss-no-wipe-out = { $got ->
         [0] { $opponent } still has
         [one] You captured 1 seed, but { $opponent } still has
@@ -159,19 +162,18 @@ lessons-title = Lessons
 lessons-new = New
 lessons-in-progress = Started
 lessons-done = Done
+lessons-interludes = To read at any time
 # $title is the lesson's title; $step and $steps count its steps.
 lesson-step = { $title } · step { $step } of { $steps }
 lesson-back = All lessons
 lesson-previous = Back
 lesson-next = Next
-lesson-finish = Finish the lesson
 lesson-hint = Hint
 lesson-retry = Try again
 lesson-watch-again = Watch again
 lesson-hint-house = Try your house { $house }.
 lesson-alternative = That works too! The lesson was thinking of house { $house }.
 lesson-wrong = House { $house } doesn't do it. Look where the seeds went.
-lesson-try-again = Press "Try again" and have another go!
 lesson-right = Yes, that's right!
 lesson-not-right = Not quite. Look at the board again and pick another answer.
 # A choice that is a house: $mine is "yes" when it belongs to the player to move;
@@ -188,8 +190,37 @@ lesson-choice-house = { $mine ->
 lessons-go-on = Carry on at step { $step }
 lessons-missing = Step { $step } still to do
 # On a lesson's last step, when an earlier step still needs doing.
-lesson-missing = One more thing before this lesson is done: step { $step } is still waiting for you.
+lesson-missing = This lesson is not done yet: step { $step } is still waiting for you.
 lesson-go-to = Go to step { $step }
+lesson-skip = Skip
+lesson-restart = Start again
+# A hint with its number ($number counts from 1) and its text.
+lesson-hint-line = Hint { $number }: { $hint }
+# What a lesson's closing game is for; $level is the computer's level.
+lesson-aim-win = Your aim: win this game against the computer at level { $level }.
+lesson-aim-at-least = Your aim: finish this game with at least { $seeds } seeds, against the computer at level { $level }.
+lesson-game-your-turn = Your turn: play one of your houses.
+lesson-game-thinking = The computer is thinking…
+# The final count of a lesson's game: $mine is the learner's, $theirs the computer's.
+lesson-game-count = The game is over: you have { $mine }, the computer has { $theirs }.
+# The finish screen. $stars is 1 to 3, or 0 while an exercise is unanswered.
+lesson-finish-cheer = { $stars ->
+        [3] Brilliant!
+        [2] Well done!
+        [1] You did it!
+       *[0] Nearly there!
+    }
+lesson-finish-title = You have finished the lesson “{ $title }”.
+lesson-finish-score = { $exercises ->
+        [one] { $best } of 1 exercise right at the first go, without a hint.
+       *[other] { $best } of { $exercises } exercises right at the first go, without a hint.
+    }
+lesson-finish-missing = Step { $step } is still waiting for an answer. Answer it to get your stars!
+lesson-next-lesson = Next lesson: { $title }
+lesson-practise = { $count ->
+        [one] Practise: 1 puzzle on this theme
+       *[other] Practise: { $count } puzzles on this theme
+    }
 
 # Home's "Continue" card: what the learner was doing last time, or the next lesson.
 # $number is the lesson's number in the list; $step and $steps count its steps.

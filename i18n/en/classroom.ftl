@@ -120,6 +120,7 @@ teacher-export-failed = The file could not be saved: { $why }
 teacher-import-title = Import a class list
 teacher-import-hint = A text or CSV file with one name a line, and if you like a language after it (it, es, ja or en). Nothing is added before you confirm.
 teacher-import-read = Read the list
+teacher-import-pick = Choose the list's file
 teacher-import-ready = { $add ->
         [one] 1 new name
        *[other] { $add } new names

@@ -18,7 +18,10 @@ setup-negative-store = { $side ->
         [south] South's
        *[north] North's
     } store has { $seeds } seeds. A store can't have fewer than none!
-setup-wrong-total = There are { $total } seeds in this position, but a game always has exactly 48.
+setup-wrong-total = There { $total ->
+        [one] is 1 seed
+       *[other] are { $total } seeds
+    } in this position, but a game always has exactly 48.
 
 end-wipe-out = Wipe-out! One capture took every seed in the other row, so the player who made it also takes all the seeds left on the board.
 end-no-moves = The player whose turn it is can't move, so each player takes the seeds on their own side.

@@ -8,7 +8,10 @@ lessons-problems-title = { $count ->
        *[other] { $count } problems in your lesson files
     }
 lessons-problems-hint = Whatever has an error is left out; everything else works. Fix the files, then press “Reload lessons”. `wahree check` lists the same problems.
+lessons-problems-hint-web = Whatever has an error is left out; everything else works. Fix the files, then press “Open a lesson folder” and pick the folder again.
 lessons-reload = Reload lessons
+lessons-open-folder = Open a lesson folder
+lessons-forget-folder = Remove the added lessons
 
 # Reading files.
 problem-file-gone = This file or folder is not there any more. Was it moved or deleted?
@@ -156,6 +159,13 @@ problem-choice-twice = One of the choices is listed twice.
 problem-choice-missing = The right answer, { $engine }, is not among the choices.
 problem-choice-too-few = A question with choices needs at least two of them.
 problem-no-hint = A puzzle should have at least one hint.
+problem-guided-answer = A guided exercise rings the house to play: give exactly one house as its `answer`.
+problem-wrong-answer-right = The answer { $answer } is listed as wrong, but it is the engine's answer.
+problem-wrong-answer-not-offered = The answer { $answer } is listed as wrong, but it is not one of the choices.
+problem-choice-unexplained = The choice { $choice } is wrong, but no text says why: add it to `wrong`, so that a learner who picks it hears more than "not quite".
+problem-game-level = There is no level { $level }: the coach plays at levels { $min } to { $max }.
+problem-game-not-forced = The engine cannot prove this aim within { $max } of the learner's moves: a learner who plays well must be sure to reach it, whatever the coach does. Change the position or the aim.
+problem-practice-none = This lesson offers to practise the theme { $theme }, but no puzzle has that theme.
 problem-too-many-answers = { $count } of the { $legal } moves reach the goal (houses { $answers }): too many answers for a puzzle.
 problem-one-legal-move = Only one move can be played here (house { $answers }): any click solves the puzzle.
 problem-puzzle-settled = A player already has more than 24 seeds: the result is settled, and a puzzle about anything but the result teaches little here. Lower the stores, or ask for a win.

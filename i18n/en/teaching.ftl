@@ -19,7 +19,6 @@ teaching-take-back = Take it back (U)
 teaching-keep = Keep my move (Enter)
 
 # A house chosen after a wrong try in a lesson, before "Try again".
-lesson-retry-first = The seeds are still where your move put them. Press "Try again" (or R) to put them back, then play.
 
 # The keys of each screen, shown under it: the app can be used without a mouse.
 play-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · T coach on or off · Esc home
@@ -27,7 +26,7 @@ play-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it 
 play-keys-friend = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · Esc home
 puzzle-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · H hint · R try again · S show me the answer · N next puzzle · Esc back to the puzzles
 puzzle-keys-done = Keys: R try again · N next puzzle · Esc back to the puzzles
-lessons-keys = Keys: Enter opens the next lesson to do · { $ten ->
+lessons-keys = Keys: ↑ ↓ choose a lesson, Enter opens it (or the next lesson to do) · { $ten ->
         [yes] 1 to 9 open that lesson, 0 opens lesson 10
        *[other] 1 to 9 open that lesson
     } · Esc home
@@ -45,10 +44,14 @@ lesson-key-hint = H hint
 lesson-key-retry = R or Enter try again
 lesson-key-watch = W watch again
 lesson-key-next = → or Enter next
-lesson-key-finish = → or Enter finish the lesson
 lesson-key-back = ← or Backspace back
 lesson-key-backspace = Backspace back
 # $step is the number of a step the lesson still needs.
 lesson-key-go-to = G go to step { $step }
 lesson-key-esc = Esc all lessons
+lesson-key-skip = S skip
+lesson-key-restart = R start again
+lesson-key-next-lesson = Enter next lesson
+lesson-key-enter-list = Enter all lessons
+lesson-key-practise = P practise
 settings-keys = Keys: L language · T colours · A sowing speed · N add a learner · Esc home

@@ -1,4 +1,4 @@
-# Las palabras de la app: pantallas de inicio, de juego y de ajustes.
+# Las palabras de la app: pantallas de inicio, de juego y de configuración.
 # $player es el nombre de un jugador (side-south o side-north, ya en este idioma).
 # $house y $target son números de casa tal como los ve su dueño: del 1 al 6.
 
@@ -9,7 +9,7 @@ app-title = Wahree
 home-tagline = El juego de siembra de las Islas Vírgenes
 home-play = Jugar con un amigo
 home-play-hint = Dos jugadores se turnan en esta computadora.
-home-settings = Ajustes
+home-settings = Configuración
 
 side-south = Sur
 side-north = Norte
@@ -35,19 +35,19 @@ play-end-score = { $player }: { $seeds ->
        *[other] { $seeds } semillas
     }
 
-settings-title = Ajustes
+settings-title = Configuración
 settings-language = Idioma
 settings-theme = Colores
 settings-theme-light = Claros
 settings-theme-dark = Oscuros
 
-# En la pantalla de inicio, cuando no se pueden usar los ajustes guardados.
-settings-corrupt = No pudimos leer tus ajustes guardados, así que Wahree empezó de cero. El archivo antiguo se guardó aparte; no se borró.
-settings-not-saved = No pudimos guardar tus ajustes en esta computadora. Funcionarán hasta que cierres Wahree.
+# En la pantalla de inicio, cuando no se puede usar la configuración guardada.
+settings-corrupt = No pudimos leer tu configuración guardada, así que Wahree empezó de cero. El archivo antiguo se guardó aparte; no se borró.
+settings-not-saved = No pudimos guardar tu configuración en esta computadora. Va a funcionar hasta que cierres Wahree.
 
 # Jugar contra la computadora.
 home-play-computer = Jugar contra la computadora
-home-play-computer-hint = Elige lo fuerte que es, del nivel 1 al nivel 5.
+home-play-computer-hint = Elige qué tan fuerte juega, del nivel 1 al nivel 5.
 play-level = { $level } · { $name }
 play-swap-sides = Cambiar de lado
 play-computer-plays = La computadora juega con { $player }.
@@ -73,7 +73,10 @@ puzzles-streak = Racha
 # $rating es la puntuación en acertijos de quien aprende; $streak su racha más larga.
 puzzles-rating = Tu puntuación en acertijos: { $rating } · Mejor racha: { $streak }
 puzzles-rating-none = Resuelve acertijos para tener tu propia puntuación.
-puzzles-solved-count = { $solved } de { $total } resueltos
+puzzles-solved-count = { $solved } de { $total } { $solved ->
+        [one] resuelto
+       *[other] resueltos
+    }
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = intentado
 puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · F acertijos para mí · S racha · Esc volver al inicio
@@ -81,7 +84,7 @@ puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · F acert
 puzzle-prompt = Le toca a { $player }. { $goal }
 puzzle-back = Todos los acertijos
 puzzle-hint = Pista
-puzzle-show-solution = Enséñame la solución
+puzzle-show-solution = Muéstrame la solución
 puzzle-retry = Inténtalo otra vez
 puzzle-next = Siguiente acertijo
 # Cómo se eligió el acertijo en pantalla. $solved cuenta los acertijos
@@ -96,7 +99,7 @@ puzzle-hint-house = Prueba con tu casa { $house }.
 puzzle-solved = ¡Muy bien, lo encontraste!
 puzzle-alternative = ¡Así también funciona! El acertijo pensaba en la casa { $house }.
 puzzle-wrong = La casa { $house } no lo consigue.
-puzzle-try-again = Las semillas han vuelto a su sitio: ¡inténtalo otra vez!
+puzzle-try-again = Las semillas regresaron a su lugar: ¡inténtalo otra vez!
 puzzle-solution = La respuesta es la casa { $house }. ¡Mira!
 # Un acertijo de varias jugadas: cuál de las jugadas propias es esta, y
 # qué se dice después de una jugada correcta mientras el rival responde.
@@ -109,11 +112,11 @@ puzzle-going-reply = { $opponent } responde con su casa { $house }. ¡Te toca ot
 # casas en puzzle-miss-shorter-chain); $opponent es el nombre de un jugador;
 # $landed, $asked y $by son números de casa como los ve su dueño;
 # $whose y $asked-whose dicen de quién es la casa: "own" (del jugador) u "other".
-puzzle-miss-other-house = El acertijo pide tu casa { $asked }.
+puzzle-miss-other-house = Esa no es tu casa { $asked }: vuelve a contar desde la punta izquierda de tu fila.
 puzzle-miss-landed = Tu última semilla cayó en { $whose ->
         [own] tu propia casa { $landed }
        *[other] la casa { $landed } de tu rival
-    }, pero el acertijo la quiere en { $asked-whose ->
+    }, no en { $asked-whose ->
         [own] tu propia casa { $asked }
        *[other] la casa { $asked } de tu rival
     }.
@@ -159,19 +162,18 @@ lessons-title = Lecciones
 lessons-new = Nueva
 lessons-in-progress = Empezada
 lessons-done = Hecha
+lessons-interludes = Para leer cuando quieras
 # $title es el título de la lección; $step y $steps cuentan sus pasos.
 lesson-step = { $title } · paso { $step } de { $steps }
 lesson-back = Todas las lecciones
 lesson-previous = Atrás
 lesson-next = Siguiente
-lesson-finish = Terminar la lección
 lesson-hint = Pista
 lesson-retry = Inténtalo otra vez
 lesson-watch-again = Verlo otra vez
 lesson-hint-house = Prueba con tu casa { $house }.
 lesson-alternative = ¡Así también funciona! La lección pensaba en la casa { $house }.
 lesson-wrong = La casa { $house } no sirve. Mira adónde fueron las semillas.
-lesson-try-again = ¡Presiona «Inténtalo otra vez» y prueba de nuevo!
 lesson-right = ¡Sí, muy bien!
 lesson-not-right = No del todo. Mira otra vez el tablero y elige otra respuesta.
 # Una opción que es una casa: $mine es "yes" si es del jugador que mueve;
@@ -188,8 +190,37 @@ lesson-choice-house = { $mine ->
 lessons-go-on = Sigue en el paso { $step }
 lessons-missing = Falta el paso { $step }
 # En el último paso de una lección, cuando aún falta un paso anterior.
-lesson-missing = Una cosa más y la lección está hecha: el paso { $step } todavía te espera.
+lesson-missing = Esta lección todavía no está hecha: el paso { $step } te está esperando.
 lesson-go-to = Ir al paso { $step }
+lesson-skip = Saltar
+lesson-restart = Empezar de nuevo
+# Una pista con su número ($number cuenta desde 1) y su texto.
+lesson-hint-line = Pista { $number }: { $hint }
+# Para qué es la partida final de una lección; $level es el nivel de la computadora.
+lesson-aim-win = Tu meta: ganar esta partida contra la computadora en el nivel { $level }.
+lesson-aim-at-least = Tu meta: terminar esta partida con al menos { $seeds } semillas, contra la computadora en el nivel { $level }.
+lesson-game-your-turn = Te toca: juega una de tus casas.
+lesson-game-thinking = La computadora está pensando…
+# La cuenta final de la partida: $mine es la del alumno, $theirs la de la computadora.
+lesson-game-count = Se acabó la partida: tú tienes { $mine } y la computadora { $theirs }.
+# La pantalla final. $stars va de 1 a 3, o 0 si todavía falta una respuesta.
+lesson-finish-cheer = { $stars ->
+        [3] ¡Excelente!
+        [2] ¡Muy bien!
+        [1] ¡Lo lograste!
+       *[0] ¡Ya casi!
+    }
+lesson-finish-title = Terminaste la lección «{ $title }».
+lesson-finish-score = { $exercises ->
+        [one] { $best } de 1 ejercicio bien al primer intento, sin pistas.
+       *[other] { $best } de { $exercises } ejercicios bien al primer intento, sin pistas.
+    }
+lesson-finish-missing = El paso { $step } todavía espera una respuesta. ¡Contéstalo para ganar tus estrellas!
+lesson-next-lesson = Siguiente lección: { $title }
+lesson-practise = { $count ->
+        [one] Practicar: 1 acertijo de este tema
+       *[other] Practicar: { $count } acertijos de este tema
+    }
 
 # La tarjeta "Seguir" de la pantalla de inicio: lo que hacía quien aprende la última vez, o la próxima lección.
 # $number es el número de la lección en la lista; $step y $steps cuentan sus pasos.

@@ -118,6 +118,7 @@ teacher-export-failed = No se pudo guardar el archivo: { $why }
 teacher-import-title = Importar una lista de la clase
 teacher-import-hint = Un archivo de texto o CSV con un nombre por línea y, si quieres, un idioma después (it, es, ja o en). No se agrega a nadie hasta que confirmes.
 teacher-import-read = Leer la lista
+teacher-import-pick = Elegir el archivo de la lista
 teacher-import-ready = { $add ->
         [one] 1 nombre nuevo
        *[other] { $add } nombres nuevos

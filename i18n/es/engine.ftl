@@ -7,8 +7,8 @@ move-not-your-house = La casa { $house } es de { $owner ->
        *[north] Norte
     }. ¡Elige una de tus casas!
 move-empty-house = La casa { $house } está vacía: no hay nada que sembrar. Elige una casa que tenga semillas.
-move-must-feed = ¡Tu rival se ha quedado sin semillas y tienes que darle alguna! La casa { $house } no llega hasta su fila: elige una casa cuyas semillas lleguen hasta allí.
-move-game-over = La partida ha terminado. Empieza una nueva para volver a jugar.
+move-must-feed = ¡Tu rival se quedó sin semillas y tienes que darle alguna! La casa { $house } no llega hasta su fila: elige una casa cuyas semillas lleguen hasta allí.
+move-game-over = La partida terminó. Empieza una nueva para volver a jugar.
 
 setup-negative-house = La casa { $house } de { $side ->
         [south] Sur
@@ -21,5 +21,5 @@ setup-negative-store = El almacén de { $side ->
 setup-wrong-total = En esta posición hay { $total } semillas, pero una partida siempre tiene exactamente 48.
 
 end-wipe-out = ¡Borrado! Una sola captura se llevó todas las semillas de la otra fila, así que quien la hizo se queda también con todas las semillas que quedaban en el tablero.
-end-no-moves = A quien le toca jugar no puede mover, así que cada jugador se queda con las semillas de su lado.
-end-repetition = Ha vuelto a salir una posición repetida y la partida podría dar vueltas sin fin. Así que termina aquí, y cada jugador se queda con las semillas de su lado.
+end-no-moves = El jugador al que le toca no tiene ninguna jugada posible, así que cada jugador se queda con las semillas de su lado.
+end-repetition = Volvió a aparecer una posición repetida y la partida podría dar vueltas sin fin. Así que termina aquí, y cada jugador se queda con las semillas de su lado.

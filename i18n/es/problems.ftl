@@ -9,7 +9,10 @@ lessons-problems-title = { $count ->
        *[other] { $count } problemas en tus archivos de lecciones
     }
 lessons-problems-hint = Lo que tiene un error queda fuera; todo lo demás funciona. Corrige los archivos y luego haz clic en «Recargar lecciones». El comando `wahree check` muestra los mismos problemas.
+lessons-problems-hint-web = Lo que tiene un error queda fuera; todo lo demás funciona. Corrige los archivos, luego haz clic en «Abrir una carpeta de lecciones» y elige otra vez la carpeta.
 lessons-reload = Recargar lecciones
+lessons-open-folder = Abrir una carpeta de lecciones
+lessons-forget-folder = Quitar las lecciones agregadas
 
 # Lectura de archivos.
 problem-file-gone = Este archivo o carpeta ya no está aquí. ¿Se movió o se borró?
@@ -157,6 +160,13 @@ problem-choice-twice = Una de las opciones está escrita dos veces.
 problem-choice-missing = La respuesta correcta, { $engine }, no está entre las opciones.
 problem-choice-too-few = Una pregunta con opciones necesita al menos dos.
 problem-no-hint = Un acertijo debería tener al menos una pista.
+problem-guided-answer = Un ejercicio guiado marca la casa que hay que jugar: escribe una sola casa como `answer`.
+problem-wrong-answer-right = La respuesta { $answer } aparece como incorrecta, pero es la respuesta del motor.
+problem-wrong-answer-not-offered = La respuesta { $answer } aparece como incorrecta, pero no es una de las opciones.
+problem-choice-unexplained = La opción { $choice } es incorrecta, pero ningún texto dice por qué: agrégala a `wrong`, para que quien la elija escuche algo más que "casi".
+problem-game-level = No existe el nivel { $level }: la computadora juega en los niveles { $min } a { $max }.
+problem-game-not-forced = El motor no puede demostrar esta meta en { $max } jugadas del alumno: quien juega bien tiene que alcanzarla seguro, haga lo que haga la computadora. Cambia la posición o la meta.
+problem-practice-none = Esta lección ofrece practicar el tema { $theme }, pero ningún acertijo tiene ese tema.
 problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): son demasiadas respuestas para un acertijo.
 problem-one-legal-move = Aquí solo se puede hacer una jugada (casa { $answers }): el acertijo se resuelve solo.
 problem-puzzle-settled = Un jugador ya tiene más de 24 semillas: el resultado está decidido, y aquí un acertijo sobre algo que no sea el resultado enseña poco. Baja los almacenes o pide ganar.

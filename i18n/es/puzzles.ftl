@@ -16,8 +16,8 @@ puzzle-goal-capture = Captura { $seeds ->
 puzzle-goal-most-seeds = Captura todas las semillas que puedas con una sola jugada.
 puzzle-goal-longest-chain = Captura en todas las casas que puedas, en una sola cadena.
 puzzle-goal-wipe-out = Encuentra el borrado: captura todas las semillas de la fila de tu rival.
-puzzle-goal-feed = Tu rival se ha quedado sin semillas. Encuentra la jugada que le da alguna.
-puzzle-goal-avoid-wipe-out = ¡Cuidado! Encuentra la jugada que no deja a tu rival hacerte un borrado.
+puzzle-goal-feed = Tu rival se quedó sin semillas. Encuentra la jugada que le da alguna.
+puzzle-goal-avoid-wipe-out = ¡Cuidado! Encuentra la jugada con la que tu rival no puede borrarte.
 puzzle-goal-defend = Encuentra la jugada con la que tu rival capture lo menos posible.
 puzzle-goal-secure = Asegúrate de tener al menos { $seeds ->
         [one] una semilla

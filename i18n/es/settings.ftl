@@ -1,4 +1,4 @@
-# Ajustes: el tamaño del tablero y quién aprende en esta computadora; en la
+# Configuración: el tamaño del tablero y quién aprende en esta computadora; en la
 # pantalla de inicio, la línea sobre quién está aprendiendo.
 # $name es el nombre de quien aprende, tal como lo escribió. $max es un número de letras.
 

@@ -17,15 +17,14 @@ teaching-take-back = Deshacerla (U)
 teaching-keep = Dejarla así (Enter)
 
 # Una casa elegida tras un intento equivocado en una lección, antes de «Inténtalo otra vez».
-lesson-retry-first = Las semillas siguen donde las dejó tu jugada. Presiona «Inténtalo otra vez» (o la R) para ponerlas como estaban y luego juega.
 
 # Las teclas de cada pantalla, escritas abajo: la aplicación se usa también sin mouse.
 play-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · T entrenador sí o no · Esc volver al inicio
 # En una partida con un amigo: no hay entrenador, así que no hay T.
 play-keys-friend = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · Esc volver al inicio
-puzzle-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · H pista · R inténtalo otra vez · S enséñame la solución · N siguiente acertijo · Esc volver a los acertijos
+puzzle-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · H pista · R inténtalo otra vez · S muéstrame la solución · N siguiente acertijo · Esc volver a los acertijos
 puzzle-keys-done = Teclas: R inténtalo otra vez · N siguiente acertijo · Esc volver a los acertijos
-lessons-keys = Teclas: Enter abrir la siguiente lección por hacer · { $ten ->
+lessons-keys = Teclas: ↑ ↓ elegir una lección, Enter abrirla (o la siguiente por hacer) · { $ten ->
         [yes] 1 a 9 abrir la lección con ese número, 0 abrir la lección 10
        *[other] 1 a 9 abrir la lección con ese número
     } · Esc volver al inicio
@@ -43,10 +42,14 @@ lesson-key-hint = H pista
 lesson-key-retry = R o Enter inténtalo otra vez
 lesson-key-watch = W verlo otra vez
 lesson-key-next = → o Enter siguiente
-lesson-key-finish = → o Enter terminar la lección
 lesson-key-back = ← o Retroceso atrás
 lesson-key-backspace = Retroceso atrás
 # $step es el número de un paso que a la lección aún le falta.
 lesson-key-go-to = G ir al paso { $step }
 lesson-key-esc = Esc todas las lecciones
+lesson-key-skip = S saltar
+lesson-key-restart = R empezar de nuevo
+lesson-key-next-lesson = Enter siguiente lección
+lesson-key-enter-list = Enter todas las lecciones
+lesson-key-practise = P practicar
 settings-keys = Teclas: L idioma · T colores · A velocidad de la siembra · N agregar a alguien · Esc volver al inicio

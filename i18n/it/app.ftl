@@ -73,7 +73,10 @@ puzzles-streak = Serie
 # $rating è il punteggio nei rompicapi di chi impara; $streak la serie più lunga.
 puzzles-rating = Il tuo punteggio nei rompicapi: { $rating } · Serie migliore: { $streak }
 puzzles-rating-none = Risolvi qualche rompicapo per avere un punteggio tutto tuo.
-puzzles-solved-count = { $solved } risolti su { $total }
+puzzles-solved-count = { $solved ->
+        [one] 1 risolto
+       *[other] { $solved } risolti
+    } su { $total }
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = provato
 puzzles-keys = Tasti: Invio apre il prossimo rompicapo da risolvere · F rompicapi per me · S serie · Esc torna all'inizio
@@ -95,7 +98,7 @@ puzzle-mode-streak-over = { $solved ->
 puzzle-hint-house = Prova la tua casa { $house }.
 puzzle-solved = Ben fatto, l'hai trovata!
 puzzle-alternative = Funziona anche così! Il rompicapo pensava alla casa { $house }.
-puzzle-wrong = La casa { $house } non basta.
+puzzle-wrong = Con la casa { $house } l'obiettivo non è raggiunto.
 puzzle-try-again = I semi sono tornati al loro posto: prova ancora!
 puzzle-solution = La risposta è la casa { $house }. Guarda!
 # Un rompicapo di più mosse: quale mossa di chi gioca è questa, e cosa si
@@ -109,11 +112,11 @@ puzzle-going-reply = { $opponent } risponde con la sua casa { $house }. Tocca di
 # case in puzzle-miss-shorter-chain); $opponent è il nome di un giocatore;
 # $landed, $asked e $by sono numeri di casa come li vede chi la possiede;
 # $whose e $asked-whose dicono di chi è la casa: "own" (del giocatore) o "other".
-puzzle-miss-other-house = Il rompicapo chiede la tua casa { $asked }.
+puzzle-miss-other-house = Quella non è la tua casa { $asked }: conta di nuovo dalla prima casa a sinistra della tua fila.
 puzzle-miss-landed = Il tuo ultimo seme è caduto { $whose ->
         [own] nella tua casa { $landed }
        *[other] nella casa { $landed } dell'avversario
-    }, ma il rompicapo lo vuole { $asked-whose ->
+    }, non { $asked-whose ->
         [own] nella tua casa { $asked }
        *[other] nella casa { $asked } dell'avversario
     }.
@@ -159,19 +162,18 @@ lessons-title = Lezioni
 lessons-new = Nuova
 lessons-in-progress = Iniziata
 lessons-done = Fatta
+lessons-interludes = Da leggere quando vuoi
 # $title è il titolo della lezione; $step e $steps contano i passi.
 lesson-step = { $title } · passo { $step } di { $steps }
 lesson-back = Tutte le lezioni
 lesson-previous = Indietro
 lesson-next = Avanti
-lesson-finish = Finisci la lezione
 lesson-hint = Aiutino
 lesson-retry = Riprova
 lesson-watch-again = Guarda di nuovo
 lesson-hint-house = Prova la tua casa { $house }.
 lesson-alternative = Funziona anche così! La lezione pensava alla casa { $house }.
 lesson-wrong = La casa { $house } non va bene. Guarda dove sono finiti i semi.
-lesson-try-again = Premi «Riprova» e prova ancora!
 lesson-right = Sì, giusto!
 lesson-not-right = Non proprio. Guarda di nuovo il tavoliere e scegli un'altra risposta.
 # Una scelta che è una casa: $mine è "yes" se è di chi deve muovere;
@@ -188,8 +190,37 @@ lesson-choice-house = { $mine ->
 lessons-go-on = Riprendi dal passo { $step }
 lessons-missing = Manca ancora il passo { $step }
 # All'ultimo passo di una lezione, quando manca ancora un passo di prima.
-lesson-missing = Ancora una cosa e la lezione è fatta: il passo { $step } ti sta aspettando.
+lesson-missing = Questa lezione non è ancora finita: il passo { $step } ti sta aspettando.
 lesson-go-to = Vai al passo { $step }
+lesson-skip = Salta
+lesson-restart = Ricomincia
+# Un aiutino con il suo numero ($number conta da 1) e il suo testo.
+lesson-hint-line = Aiutino { $number }: { $hint }
+# Lo scopo della partita finale di una lezione; $level è il livello del computer.
+lesson-aim-win = Il tuo obiettivo: vincere questa partita contro il computer al livello { $level }.
+lesson-aim-at-least = Il tuo obiettivo: finire questa partita con almeno { $seeds } semi, contro il computer al livello { $level }.
+lesson-game-your-turn = Tocca a te: gioca una delle tue case.
+lesson-game-thinking = Il computer sta pensando…
+# Il conto finale della partita: $mine è di chi impara, $theirs del computer.
+lesson-game-count = La partita è finita: tu hai { $mine } semi, il computer { $theirs }.
+# La schermata finale. $stars va da 1 a 3, o 0 se manca ancora una risposta.
+lesson-finish-cheer = { $stars ->
+        [3] Fantastico!
+        [2] Ben fatto!
+        [1] Ce l'hai fatta!
+       *[0] Ci sei quasi!
+    }
+lesson-finish-title = Hai finito la lezione «{ $title }».
+lesson-finish-score = { $exercises ->
+        [one] { $best } esercizio su 1 giusto al primo colpo, senza aiutini.
+       *[other] { $best } esercizi su { $exercises } giusti al primo colpo, senza aiutini.
+    }
+lesson-finish-missing = Il passo { $step } aspetta ancora una risposta. Rispondi e avrai le tue stelle!
+lesson-next-lesson = Prossima lezione: { $title }
+lesson-practise = { $count ->
+        [one] Esercitati: 1 rompicapo su questo tema
+       *[other] Esercitati: { $count } rompicapi su questo tema
+    }
 
 # La scheda "Continua" della schermata iniziale: cosa faceva chi impara l'ultima volta, o la prossima lezione.
 # $number è il numero della lezione nell'elenco; $step e $steps contano i suoi passi.

@@ -118,6 +118,7 @@ teacher-export-failed = Non è stato possibile salvare il file: { $why }
 teacher-import-title = Importa un elenco della classe
 teacher-import-hint = Un file di testo o CSV con un nome per riga e, se vuoi, una lingua dopo il nome (it, es, ja o en). Non viene aggiunto nessuno prima della tua conferma.
 teacher-import-read = Leggi l'elenco
+teacher-import-pick = Scegli il file dell'elenco
 teacher-import-ready = { $add ->
         [one] 1 nome nuovo
        *[other] { $add } nomi nuovi

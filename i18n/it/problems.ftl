@@ -8,7 +8,10 @@ lessons-problems-title = { $count ->
        *[other] { $count } problemi nei tuoi file di lezioni
     }
 lessons-problems-hint = Le parti che contengono un errore vengono lasciate fuori; tutto il resto funziona. Correggi i file e poi premi «Ricarica le lezioni». Anche `wahree check` elenca questi stessi problemi.
+lessons-problems-hint-web = Le parti che contengono un errore vengono lasciate fuori; tutto il resto funziona. Correggi i file, poi premi «Apri una cartella di lezioni» e scegli di nuovo la cartella.
 lessons-reload = Ricarica le lezioni
+lessons-open-folder = Apri una cartella di lezioni
+lessons-forget-folder = Togli le lezioni aggiunte
 
 # Lettura dei file.
 problem-file-gone = Questo file o questa cartella non c'è più. Forse è stato spostato o cancellato?
@@ -156,6 +159,13 @@ problem-choice-twice = Una delle scelte è scritta due volte.
 problem-choice-missing = La risposta giusta, { $engine }, non è tra le scelte.
 problem-choice-too-few = Una domanda a scelta ha bisogno di almeno due scelte.
 problem-no-hint = Un rompicapo dovrebbe avere almeno un aiutino (`hints`).
+problem-guided-answer = Un esercizio guidato cerchia la casa da giocare: scrivi una sola casa come `answer`.
+problem-wrong-answer-right = La risposta { $answer } è indicata come sbagliata, ma è la risposta del motore.
+problem-wrong-answer-not-offered = La risposta { $answer } è indicata come sbagliata, ma non è tra le scelte.
+problem-choice-unexplained = La scelta { $choice } è sbagliata, ma nessun testo dice perché: aggiungila a `wrong`, così chi la sceglie sente qualcosa di più di "non proprio".
+problem-game-level = Il livello { $level } non esiste: il computer gioca ai livelli da { $min } a { $max }.
+problem-game-not-forced = Il motore non riesce a dimostrare questo obiettivo entro { $max } mosse di chi impara: giocando bene lo si deve raggiungere di sicuro, qualunque cosa faccia il computer. Cambia la posizione o l'obiettivo.
+problem-practice-none = Questa lezione propone di esercitarsi sul tema { $theme }, ma nessun rompicapo ha quel tema.
 problem-too-many-answers = { $count } mosse su { $legal } raggiungono l'obiettivo (case { $answers }): troppe risposte per un rompicapo.
 problem-one-legal-move = Qui si può giocare una sola mossa (casa { $answers }): il rompicapo si risolve da solo.
 problem-puzzle-settled = Un giocatore ha già più di 24 semi: il risultato è deciso, e qui un rompicapo su qualcosa di diverso dal risultato insegna poco. Abbassa i magazzini, oppure chiedi di vincere.

@@ -17,7 +17,6 @@ teaching-take-back = Sì, ci ripenso (U)
 teaching-keep = No, va bene così (Invio)
 
 # Una casa scelta dopo un tentativo sbagliato in una lezione, prima di "Riprova".
-lesson-retry-first = I semi sono ancora dove li ha lasciati la tua mossa. Premi «Riprova» (o il tasto R) per rimetterli a posto, poi gioca di nuovo.
 
 # I tasti di ogni schermata, scritti in basso: l'app si usa anche senza mouse.
 play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z mossa indietro · R mossa avanti · N nuova partita · T allenatore sì o no · Esc torna all'inizio
@@ -25,7 +24,7 @@ play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con
 play-keys-friend = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z mossa indietro · R mossa avanti · N nuova partita · Esc torna all'inizio
 puzzle-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · S fammi vedere la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
 puzzle-keys-done = Tasti: R riprova · N prossimo rompicapo · Esc torna ai rompicapi
-lessons-keys = Tasti: Invio apre la prossima lezione da fare · { $ten ->
+lessons-keys = Tasti: con ↑ ↓ scegli una lezione, Invio la apre (o apre la prossima da fare) · { $ten ->
         [yes] da 1 a 9 apre la lezione con quel numero, 0 apre la lezione 10
        *[other] da 1 a 9 apre la lezione con quel numero
     } · Esc torna all'inizio
@@ -43,10 +42,14 @@ lesson-key-hint = H aiutino
 lesson-key-retry = R o Invio riprova
 lesson-key-watch = W guarda di nuovo
 lesson-key-next = → o Invio avanti
-lesson-key-finish = → o Invio finisci la lezione
 lesson-key-back = ← o Backspace indietro
 lesson-key-backspace = Backspace indietro
 # $step è il numero di un passo che manca ancora alla lezione.
 lesson-key-go-to = G vai al passo { $step }
 lesson-key-esc = Esc tutte le lezioni
+lesson-key-skip = S salta
+lesson-key-restart = R ricomincia
+lesson-key-next-lesson = Invio prossima lezione
+lesson-key-enter-list = Invio tutte le lezioni
+lesson-key-practise = P esercitati
 settings-keys = Tasti: L lingua · T colori · A velocità della semina · N aggiungi un nome · Esc torna all'inizio

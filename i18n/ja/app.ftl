@@ -6,7 +6,7 @@
 language-autonym = 日本語
 
 app-title = ワーリー
-home-tagline = カリブ海の島々の種蒔きゲーム
+home-tagline = ヴァージン諸島の種まきゲーム
 home-play = 友だちと遊ぶ
 home-play-hint = このコンピューターで、ふたりが交代で遊ぶよ。
 home-settings = 設定
@@ -20,10 +20,10 @@ play-new-game = 新しいゲーム
 play-undo = 一手もどす
 play-redo = 一手進める
 play-moves = これまでの手
-play-no-moves-yet = まだだれも種蒔きしていないよ。
+play-no-moves-yet = まだだれも種まきしていないよ。
 play-move = { $number }. { $player }：{ $house }番の穴
 play-move-capture = { $number }. { $player }：{ $house }番の穴、{ $seeds }こ取った
-play-preview = { $house }番の穴から石を{ $seeds }こ種蒔きすると、最後の石は{ $player }の{ $target }番の穴に入るよ。
+play-preview = { $house }番の穴から石を{ $seeds }こ種まきすると、最後の石は{ $player }の{ $target }番の穴に入るよ。
 play-end-title = ゲーム終了！
 play-end-winner = { $player }の勝ち！
 play-end-draw = 引き分け！どちらも24こだよ。
@@ -48,8 +48,8 @@ play-computer-plays = コンピューターは{ $player }だよ。
 play-thinking = { $player }が考えているよ…
 play-sowing = { $player }が石をまいているよ…
 
-# 盤の上で種蒔きを見せる速さ。
-settings-speed = 種蒔きの速さ
+# 盤の上で種まきを見せる速さ。
+settings-speed = 種まきの速さ
 settings-speed-slow = ゆっくり
 settings-speed-normal = ふつう
 settings-speed-fast = 速い
@@ -103,14 +103,14 @@ puzzle-going-reply = { $opponent }は{ $house }番の穴で打ち返してきた
 # $got と $best は穴の数）。$opponent はプレイヤーの名前。
 # $landed, $asked, $by は持ち主から見た穴の番号。
 # $whose と $asked-whose はだれの穴か："own"（プレイヤーの）か "other"。
-puzzle-miss-other-house = このパズルでは、きみの{ $asked }番の穴を選ぶんだよ。
+puzzle-miss-other-house = それは、きみの{ $asked }番の穴じゃないよ。自分の列の左はしから、もう一度数えてみよう。
 puzzle-miss-landed = 最後の石は{ $whose ->
         [own] きみの
        *[other] 相手の
-    }{ $landed }番の穴に入ったよ。このパズルでは{ $asked-whose ->
+    }{ $landed }番の穴に入ったよ。{ $asked-whose ->
         [own] きみの
        *[other] 相手の
-    }{ $asked }番の穴に入れたいんだ。
+    }{ $asked }番の穴じゃないね。
 puzzle-miss-too-few = { $got ->
         [0] この手では石を取れなかったね。
        *[other] この手で取れた石は{ $got }こだけ。
@@ -142,19 +142,18 @@ lessons-title = レッスン
 lessons-new = まだ
 lessons-in-progress = とちゅう
 lessons-done = できた
+lessons-interludes = いつ読んでもいいお話
 # $title はレッスンの名前、$step と $steps はステップの番号と数。
-lesson-step = { $title } · ステップ { $step }/{ $steps }
+lesson-step = { $title } · ステップ{ $step }/{ $steps }
 lesson-back = レッスンの一覧
 lesson-previous = もどる
 lesson-next = 次へ
-lesson-finish = レッスンを終える
 lesson-hint = ヒント
 lesson-retry = もう一度
 lesson-watch-again = もう一度見る
 lesson-hint-house = きみの{ $house }番の穴を試してみよう。
 lesson-alternative = それでもうまくいくよ！レッスンが考えていたのは{ $house }番の穴だよ。
 lesson-wrong = { $house }番の穴ではうまくいかないよ。石がどこに行ったか見てみよう。
-lesson-try-again = 「もう一度」をおして、またやってみよう！
 lesson-right = そう、正解！
 lesson-not-right = ちょっとちがうよ。盤をもう一度よく見て、ほかの答えを選ぼう。
 # 穴の答え：$mine は番の人の穴なら "yes"。$owner はその穴の側（"south" か "north"）。
@@ -167,11 +166,34 @@ lesson-choice-house = { $mine ->
     }
 # 一覧の中の、とちゅうのレッスン：つづきのステップか、とばしたままで
 # 「できた」にならない原因のステップ。$step はステップの番号。
-lessons-go-on = ステップ { $step } からつづける
-lessons-missing = ステップ { $step } がまだだよ
+lessons-go-on = ステップ{ $step }からつづける
+lessons-missing = ステップ{ $step }がまだだよ
 # レッスンの最後のステップで、前のステップがまだ残っているとき。
-lesson-missing = あと一つでこのレッスンは「できた」になるよ。ステップ { $step } がきみを待っているよ。
-lesson-go-to = ステップ { $step } へ
+lesson-missing = このレッスンはまだ「できた」になっていないよ。ステップ{ $step }がきみを待っているよ。
+lesson-go-to = ステップ{ $step }へ
+lesson-skip = とばす
+lesson-restart = はじめから
+# 番号つきのヒント（$number は1から）とその文。
+lesson-hint-line = ヒント{ $number }：{ $hint }
+# レッスンの最後のゲームの目標。$level はコンピューターのレベル。
+lesson-aim-win = 目標：レベル{ $level }のコンピューターに、このゲームで勝とう。
+lesson-aim-at-least = 目標：レベル{ $level }のコンピューターを相手に、石を{ $seeds }こ以上取ってゲームを終えよう。
+lesson-game-your-turn = きみの番だよ。自分の穴を一つ選んで打とう。
+lesson-game-thinking = コンピューターが考えているよ…
+# ゲームの最後の数：$mine は学ぶ子の、$theirs はコンピューターの石の数。
+lesson-game-count = ゲームが終わったよ。きみは{ $mine }こ、コンピューターは{ $theirs }こ。
+# 終わりの画面。$stars は1〜3。まだ答えていない練習があるときは0。
+lesson-finish-cheer = { $stars ->
+        [3] すばらしい！
+        [2] よくできました！
+        [1] やりとげたね！
+       *[0] あと少し！
+    }
+lesson-finish-title = レッスン「{ $title }」が終わったよ。
+lesson-finish-score = { $exercises }問のうち{ $best }問を、ヒントなしで一回で正解したよ。
+lesson-finish-missing = ステップ{ $step }がまだ答えを待っているよ。答えて星をもらおう！
+lesson-next-lesson = 次のレッスン：{ $title }
+lesson-practise = 練習しよう：このテーマのパズル{ $count }問
 
 # ホーム画面の「続き」カード：前回やっていたこと、または次のレッスン。
 # $number はリストでのレッスンの番号、$step と $steps はステップの数。

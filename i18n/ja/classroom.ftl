@@ -118,6 +118,7 @@ teacher-export-failed = ファイルを保存できませんでした：{ $why }
 teacher-import-title = クラスの名簿を読み込む
 teacher-import-hint = 1行に1人の名前を書いたテキストファイルかCSVファイル。名前のあとに言語（it、es、ja、en）を書くこともできます。確認するまで、だれも追加されません。
 teacher-import-read = 名簿を読む
+teacher-import-pick = 名簿のファイルを選ぶ
 teacher-import-ready = 追加する新しい名前：{ $add }人{ $already ->
         [0] 。
        *[other] （{ $already }人はすでにクラスにいます）。

@@ -19,11 +19,11 @@ coach-loses-seeds = この手だと、いちばんいい手より石が{ $seeds 
 coach-reply-captures = すると{ $side ->
         [south] 南
        *[north] 北
-    }は{ $house }番の穴で答えて、石を{ $seeds }こ取れるよ。
+    }は{ $house }番の穴で打ち返して、石を{ $seeds }こ取れるよ。
 coach-reply-wipe-out = すると{ $side ->
         [south] 南
        *[north] 北
-    }は{ $house }番の穴で答えて、きみの列の石を全部取れるよ。総取りで{ $seeds }こだよ！
+    }は{ $house }番の穴で打ち返して、きみの列の石を全部取れるよ。総取りで{ $seeds }こだよ！
 coach-reply-quiet = すると{ $side ->
         [south] 南
        *[north] 北

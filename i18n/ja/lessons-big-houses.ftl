@@ -1,18 +1,30 @@
 # レッスン「big-houses」。
 
-lesson-big-houses-intro = きみの6番の穴を見て。石が12こ！ほかの穴は11こしかないから、種蒔きは盤をぐるっと一周するよ。出発した穴にもどってきたら、その穴は飛ばすんだ。だから、その穴はからっぽのまま。
+lesson-big-houses-intro = きみの6番の穴を見て。石が12こ！ほかの穴は11こしかないから、種まきは盤（ばん）をぐるっと一周するよ。出発した穴にもどってきたら、その穴は飛ばすんだ。だから、その穴はからっぽのまま。
 lesson-big-houses-watch = 12この石が一周するのを見てね。北の6つの穴、きみの1番から5番の穴と進んで、からっぽの6番の穴は飛びこえ、北の1番の穴へ。
-lesson-big-houses-watch-after = ほかの穴にはどれも石が1こ、北の1番の穴には2こ入ったね。出発した穴はからっぽのまま。いつも飛ばされるんだ。
-lesson-big-houses-q-last = きみの4番の穴には石が13こ。この穴から種蒔きしたら、最後の石はどこに入るかな？
+lesson-big-houses-watch-after = ほかの11の穴には石が1こずつ入って、北の1番の穴にはもう1こ入ったね。出発した穴はからっぽのまま。いつもとばされるんだ。
+lesson-big-houses-q-last = きみの4番の穴には石が13こ。この穴から種まきしたら、最後の石はどこに入るかな？
 lesson-big-houses-hint-eleven = 出発した穴は飛ばすから、ぐるっと一周に使う石は12こじゃなくて11こだよ。
 lesson-big-houses-q-last-why = 11こで一周して、4番の穴にもどってくるよ。そこは飛ばすから、12こめはきみの5番の穴、13こめは6番の穴に入るんだ。
-lesson-big-houses-q-count = さっきと同じ、石が13この4番の穴。きみの5番の穴はからっぽだよ。種蒔きのあと、5番の穴の石は何こになるかな？
+lesson-big-houses-q-last-skip = 4番の穴は、石が出発した穴だよ。種まきでは、いつもとばされるんだ。
+lesson-big-houses-q-last-twelve = 12こめの石は5番の穴に入るけど、まだ13こめがあるよ。
+lesson-big-houses-q-count = さっきと同じ、石が13この4番の穴。きみの5番の穴はからっぽだよ。種まきのあと、5番の穴の石は何こになるかな？
 lesson-big-houses-q-count-why = 2こ。1周めで1こ、2周めでもう1こ入るからだよ。
+lesson-big-houses-q-count-one = 5番の穴には1周めで1こ入って、種まきはもう一度そこを通るよ。
+lesson-big-houses-q-count-three = 種まきが5番の穴を通るのは2回だけ。1回に1こずつだよ。
+lesson-big-houses-try-guided = きみの6番の穴には石が12こ。打ってみて、最後の石がぐるっと回って北の1番の穴に入るのを見よう。
+lesson-big-houses-try-guided-ok = ぐるっと1周！11こでほかの穴をうめて、12こめが北の1番の穴に入ったね。そこは石が2こふえたよ。
 lesson-big-houses-try = 最後の石が北の2番の穴に入るようにしよう。そこまでとどくのは大きな穴だけだよ！
 lesson-big-houses-hint-eighteen = きみの1番の穴には石が18こ。11こで一周して、残りは7こ。1番の穴から7つ先まで数えてみよう。
 lesson-big-houses-try-ok = 数えるのが上手だね！11こで一周して、残りの7こがきみの2番から6番、北の1番、そして北の2番の穴に入ったよ。
-lesson-big-houses-wrong-small = 石が少ないと、遠くまではとどかないよ。一周できるくらい石がある穴はどれかな？
+lesson-big-houses-wrong-own-row = その石は自分の列に残るよ。ぐるっと1周できるだけの石があるのは、どの穴かな？
+lesson-big-houses-wrong-north-one = 2この石は北の1番の穴までとどいた（そして2こ取れた）けど、北の2番の穴はそのもう1つ先だよ。ぐるっと1周できるのはどの穴かな？
 lesson-big-houses-why-build = 大きな穴は強いよ。盤のどの穴にもとどくし、石がたくさんある穴は取られない。取られるのは2こか3このときだけだからね。上手な人は、あとで大きな手を打つために、1つの穴に石をためておくこともあるんだ。
 lesson-big-houses-try-capture = きみの4番の大きな穴で、石を取れるよ。できるだけ多くの石を取ろう！
 lesson-big-houses-hint-fifteen = 石は15こ。11こで一周して、残りは4こ。その4こはどこへ行くかな？
 lesson-big-houses-try-capture-ok = すばらしい！一周したあと、残りの4こはきみの5番と6番の穴、北の1番と2番の穴へ。北の2つの穴には2こめの石が入って2こになったから、4こ取れたね。
+lesson-big-houses-wrong-small = その石は自分の列に残るよ。ぐるっと1周できるだけの石があるのは、どの穴かな？
+lesson-big-houses-try-chain = 北の3つの穴に石が1こずつあるよ。できるだけ多くの石を取ろう。
+lesson-big-houses-hint-lap = 大きな穴は、1周するあいだにどの穴にも1こずつ入れていくよ。2回通る穴には2こ入るんだ。
+lesson-big-houses-try-chain-ok = すごい手！1周したあと、北の1番から4番の穴は3こ、2こ、3こ、3こ。4つとも続けて取れて、11こだよ。
+lesson-big-houses-wrong-two = それで取れるのは2こ。1周する大きな穴なら、もっとたくさん取れるよ。

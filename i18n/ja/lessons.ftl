@@ -1,23 +1,31 @@
 # レッスン一覧に出る、各レッスンの題名とあらすじ。
 # 各レッスンのステップは lessons-<レッスン>.ftl にある。
 
-lesson-board-title = 盤と勝ち方
-lesson-board-summary = 12この穴、2つの貯蔵庫、48この石を見てみよう。どうしたら勝てるかもわかるよ。
-lesson-sowing-title = 種蒔き
+lesson-board-title = 盤（ばん）と勝ち方
+lesson-board-summary = 12この穴、2つの貯蔵庫（ちょぞうこ）、48この石を知って、だれの番か、どうすれば勝てるかを学ぼう。
+lesson-sowing-title = 種まき
 lesson-sowing-summary = 穴の石を全部手に取って、1こずつ入れていこう。石はどこに入るかな？
-lesson-big-houses-title = 大きな穴はぐるっと一周
-lesson-big-houses-summary = 石が12こ以上ある穴から種蒔きすると、盤をぐるっと一周するよ。出発した穴は飛ばすんだ。
 lesson-capturing-title = 2こと3こを取ろう
 lesson-capturing-summary = 最後の石で相手の穴を2こか3こにしたら、その石はきみのもの。
 lesson-chains-title = 続けて取ろう
 lesson-chains-summary = 1回の手で、その前の穴の石もいっしょに取れることがあるよ。列をふり返ってみよう。
+lesson-wipe-out-title = 総取り
+lesson-wipe-out-summary = 相手に残った石を全部取ったら、盤（ばん）の石はみんなきみのもの。ワーリーならではのルールだよ。
 lesson-feeding-title = 相手に石をあげる
 lesson-feeding-summary = 相手の石が1こもなくなったら、あげられるときは石をあげないといけないよ。
-lesson-wipe-out-title = 総取り
-lesson-wipe-out-summary = 相手に残った石を全部取ったら、盤の石はみんなきみのもの。ワーリーならではのルールだよ。
 lesson-game-end-title = ゲームの終わり方
 lesson-game-end-summary = 終わり方は3つ。石の数え方と、同じことがずっとくり返されるときの決まりも見てみよう。
+lesson-big-houses-title = 大きな穴はぐるっと一周
+lesson-big-houses-summary = 石が12こ以上ある穴から種まきすると、盤（ばん）をぐるっと一周するよ。出発した穴は飛ばすんだ。
 lesson-tactics-title = 初めての作戦
-lesson-tactics-summary = 弱い穴を守って、石がどこまでとどくか数えて、石をいちばん多く取れる手を選ぼう。
+lesson-tactics-summary = 弱い穴を守って、相手の次の手を考えて、石がどこまでとどくか数えて、いちばんいい取り方を選ぼう。
+lesson-build-title = 大きな穴をためる
+lesson-build-summary = 1つの穴を大きく育てて、ここぞというときまでとっておき、盤（ばん）をぐるっと回って取ろう。
+lesson-feed-safe-title = 安全に石をあげる
+lesson-feed-safe-summary = 石をあげないといけないときは、少しだけ、自分の列から遠いところにあげよう。
+lesson-no-wipe-title = 総取りされないように
+lesson-no-wipe-summary = 北に列を全部取られそうなときに気づいて、北がとどかないところに石を残そう。
+lesson-ahead-title = リードしたままゲームを終える
+lesson-ahead-summary = 相手の石をなくさせて、自分の列で待ち手をとっておき、25こを確実にしよう。
 lesson-story-title = セントクロイ島のワーリー
-lesson-story-summary = このゲームはどこから来たのか、どうしてわすれられそうになったのか、そして学校でどうやってよみがえったのか。
+lesson-story-summary = いつ読んでもいいお話。このゲームはどこから来て、どうしてわすれられかけて、学校がどうやって復活させたのか。

@@ -5,7 +5,10 @@
 
 lessons-problems-title = レッスンのファイルに問題が{ $count }件あります
 lessons-problems-hint = 問題のある箇所は読み込まれませんが、それ以外はそのまま使えます。ファイルを修正してから「レッスンを再読み込み」を押してください。`wahree check` でも同じ一覧を確認できます。
+lessons-problems-hint-web = 問題のある箇所は読み込まれませんが、それ以外はそのまま使えます。ファイルを修正してから「レッスンのフォルダーを開く」を押して、もう一度フォルダーを選んでください。
 lessons-reload = レッスンを再読み込み
+lessons-open-folder = レッスンのフォルダーを開く
+lessons-forget-folder = 追加したレッスンを外す
 
 # ファイルの読み込み。
 problem-file-gone = このファイル（またはフォルダー）が見つかりません。移動または削除されていませんか？
@@ -144,6 +147,13 @@ problem-choice-twice = 同じ選択肢が2回書いてあります。
 problem-choice-missing = 正しい答えの { $engine } が選択肢（`choices`）に入っていません。
 problem-choice-too-few = 選択肢のある問題には、選択肢が2つ以上必要です。
 problem-no-hint = パズルには、ヒントを1つ以上付けてください。
+problem-guided-answer = ガイド付きの練習では、打つ穴に印がつきます。`answer` に穴を1つだけ書いてください。
+problem-wrong-answer-right = 答え { $answer } がまちがいとして書かれていますが、エンジンの答えです。
+problem-wrong-answer-not-offered = 答え { $answer } がまちがいとして書かれていますが、選択肢にありません。
+problem-choice-unexplained = 選択肢 { $choice } はまちがいですが、なぜまちがいかを説明する文がありません。`wrong` に加えて、選んだ子に「ちがいます」だけでなく理由が伝わるようにしてください。
+problem-game-level = レベル{ $level }はありません。コンピューターのレベルは{ $min }〜{ $max }です。
+problem-game-not-forced = この目標を、学ぶ人の{ $max }手以内で必ず達成できることをエンジンが証明できません。上手に打てば、コンピューターがどう打っても必ず達成できる必要があります。局面か目標を変えてください。
+problem-practice-none = このレッスンはテーマ { $theme } の練習をすすめていますが、そのテーマのパズルがありません。
 problem-too-many-answers = 打てる{ $legal }手のうち{ $count }手で目標を達成できます（穴 { $answers }）。パズルとしては答えが多すぎます。
 problem-one-legal-move = ここで打てる手は1つだけです（穴 { $answers }）。パズルの答えが決まってしまいます。
 problem-puzzle-settled = どちらかがもう25こ以上の石を持っていて、勝ち負けが決まっています。ここでは、勝ち負けのほかのことを聞く問題からは、あまり学べません。貯蔵庫の石を減らすか、「勝つ」目標にしてください。

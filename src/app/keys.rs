@@ -80,14 +80,20 @@ impl App {
             Screen::Play(_) => play::Play::key(key, modifiers).map(Message::Play),
             Screen::Puzzle(_) => PuzzleScreen::key(key).map(Message::Puzzle),
             Screen::Lesson(screen) => screen.key(key).map(Message::Lesson),
-            Screen::Lessons(_) => match key.as_ref() {
+            Screen::Lessons(list) => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Lessons(lessons::Message::Home)),
+                // The lesson chosen with the arrows, else the next to do.
                 Key::Named(Named::Enter) => Some(Message::Lessons(lessons::Message::Open(
-                    progress::next_to_do(self.lesson_list(), self.lesson_progress()),
+                    list.focused().unwrap_or_else(|| {
+                        progress::next_to_do(self.lesson_list(), self.lesson_progress())
+                    }),
                 ))),
-                // The list numbers its lessons from 1; 0 is the tenth.
+                Key::Named(Named::ArrowDown) => Some(Message::Lessons(lessons::Message::Focus(1))),
+                Key::Named(Named::ArrowUp) => Some(Message::Lessons(lessons::Message::Focus(-1))),
+                // The list numbers the course's lessons from 1; 0 is the
+                // tenth.
                 Key::Character(c) => lessons::by_key(c)
-                    .filter(|&i| i < self.lesson_list().len())
+                    .and_then(|n| lessons::order(self.lesson_list()).0.get(n).copied())
                     .map(|i| Message::Lessons(lessons::Message::Open(i))),
                 _ => None,
             },

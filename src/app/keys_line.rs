@@ -23,6 +23,14 @@ const SIZE: u32 = 14;
 const GAP: f32 = 5.0;
 const LINE_GAP: f32 = 2.0;
 
+/// The height of `lines` lines of keys (iced's text is 1.3 times its size
+/// tall): a screen whose keys change with what the learner does keeps
+/// this much room, so that nothing above moves when the line grows.
+pub fn room(lines: u16) -> f32 {
+    let line = (SIZE as f32 * 1.3).ceil();
+    f32::from(lines) * line + f32::from(lines.saturating_sub(1)) * LINE_GAP
+}
+
 /// The line, 14 px, wrapping between keys and aligned as `align`.
 pub fn view<'a, M: 'a>(line: &str, align: impl Into<alignment::Horizontal>) -> Element<'a, M> {
     let mut children = Vec::new();

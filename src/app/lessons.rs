@@ -4,17 +4,17 @@
 use std::collections::BTreeMap;
 
 use iced::widget::{Column, button, column, container, row, scrollable, text};
-use iced::{Center, Element, Fill, Left};
+use iced::{Center, Element, Fill, Left, Task};
 
 use super::keys_line;
 use super::theme;
-use crate::classroom::progress::{Resume, State, last_step, resume};
+use crate::classroom::progress::{Resume, State, last_step, resume, stars};
 use crate::classroom::{Last, LessonProgress};
 use crate::content::{Lesson, Problem};
 use crate::i18n::Localizer;
 
-/// The lesson a digit key opens on the list, by its place (from 0): 1 to
-/// 9 the first nine, 0 the tenth (the key after 9).
+/// The course's lesson a digit key opens on the list, by its number from
+/// 0: 1 to 9 the first nine, 0 the tenth (the key after 9).
 pub fn by_key(c: &str) -> Option<usize> {
     let [d] = c.as_bytes() else {
         return None;
@@ -26,16 +26,73 @@ pub fn by_key(c: &str) -> Option<usize> {
     }
 }
 
+/// The places in `lessons` of the course (numbered 1, 2, ... on the list),
+/// then of the interludes (listed apart, unnumbered).
+pub fn order(lessons: &[Lesson]) -> (Vec<usize>, Vec<usize>) {
+    (0..lessons.len()).partition(|&i| !lessons[i].interlude)
+}
+
+/// The list's places in the order the arrow keys go through them: the
+/// course, then the interludes.
+pub fn shown(lessons: &[Lesson]) -> Vec<usize> {
+    let (course, interludes) = order(lessons);
+    course.into_iter().chain(interludes).collect()
+}
+
+/// The list's scrollable, for scrolling the chosen lesson into sight.
+pub const LIST_ID: &str = "lesson-list";
+
 #[derive(Debug, Default)]
-pub struct Lessons;
+pub struct Lessons {
+    /// The lesson chosen with the arrow keys (a place in the list), opened
+    /// by Enter.
+    focused: Option<usize>,
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Message {
     /// Open the lesson at this place in the list.
     Open(usize),
+    /// Move the keyboard's choice down (+1) or up (-1) the list.
+    Focus(i8),
     Home,
     /// Read the teacher's files again.
     Reload,
+    /// In the browser: pick a teacher's folder to add its lessons.
+    OpenFolder,
+    /// In the browser: remove the teacher's folder's lessons.
+    ForgetFolder,
+}
+
+impl Lessons {
+    pub fn focused(&self) -> Option<usize> {
+        self.focused
+    }
+
+    /// Moves the keyboard's choice along the list as it is shown (the
+    /// first press starts at the lesson Enter would open, `start`), and
+    /// scrolls the list so that the chosen lesson is in sight.
+    pub fn focus<M: 'static>(&mut self, lessons: &[Lesson], start: usize, step: i8) -> Task<M> {
+        let shown = shown(lessons);
+        let at = match self
+            .focused
+            .and_then(|f| shown.iter().position(|&i| i == f))
+        {
+            Some(at) => at as i64 + i64::from(step),
+            None => shown.iter().position(|&i| i == start).unwrap_or(0) as i64,
+        };
+        let at = at.clamp(0, shown.len() as i64 - 1).max(0) as usize;
+        self.focused = shown.get(at).copied();
+        // As far down the list as the lesson is down the order.
+        let y = at as f32 / shown.len().saturating_sub(1).max(1) as f32;
+        iced::widget::operation::snap_to(
+            LIST_ID,
+            iced::widget::operation::RelativeOffset {
+                x: None,
+                y: Some(y),
+            },
+        )
+    }
 }
 
 impl Lessons {
@@ -57,22 +114,43 @@ impl Lessons {
         .spacing(24)
         .align_y(Center);
         // Only for a teacher's own files: the shipped ones never change.
-        if teacher {
+        if teacher && !cfg!(target_arch = "wasm32") {
             top = top.push(
                 button(text(i18n.tr("lessons-reload")).size(16))
                     .style(theme::secondary)
                     .on_press(Message::Reload),
             );
         }
+        // A web page reads no folder by itself: the teacher picks one (it
+        // is remembered), and can remove it again.
+        if cfg!(target_arch = "wasm32") {
+            top = top.push(
+                button(text(i18n.tr("lessons-open-folder")).size(16))
+                    .style(button::secondary)
+                    .on_press(Message::OpenFolder),
+            );
+            if teacher {
+                top = top.push(
+                    button(text(i18n.tr("lessons-forget-folder")).size(16))
+                        .style(button::secondary)
+                        .on_press(Message::ForgetFolder),
+                );
+            }
+        }
         let mut list = Column::new().spacing(10).width(Fill);
         // First, so a teacher sees it without scrolling past every lesson.
         if !problems.is_empty() {
             list = list.push(problem_list(i18n, problems));
         }
-        for (i, lesson) in lessons.iter().enumerate() {
+        let (course, interludes) = order(lessons);
+        let entry = |i: usize, number: Option<usize>| {
+            let lesson = &lessons[i];
             let p = progress.get(&lesson.id);
             let state = State::of(lesson, p);
-            let title = format!("{}. {}", i + 1, i18n.tr(&lesson.title));
+            let title = match number {
+                Some(n) => format!("{n}. {}", i18n.tr(&lesson.title)),
+                None => i18n.tr(&lesson.title),
+            };
             // A started lesson says where it goes on: the step it reopens
             // at, or the step left behind that keeps it from being done.
             let mut status = column![text(i18n.tr(state.message_id())).size(16)]
@@ -86,6 +164,10 @@ impl Lessons {
                 status = status
                     .push(text(i18n.tr_with(id, &[("step", (r.step() + 1).into())])).size(14));
             }
+            // The stars earned, once the lesson is done.
+            if let Some(n) = stars(lesson, p).filter(|_| state == State::Done) {
+                status = status.push(super::stars::view(n, 20.0));
+            }
             let entry = row![
                 column![
                     text(title).size(22),
@@ -97,24 +179,37 @@ impl Lessons {
             ]
             .spacing(16)
             .align_y(Center);
-            list = list.push(
-                button(entry)
-                    .width(Fill)
-                    .padding(12)
-                    .style(theme::choice(state == State::Done))
-                    .on_press(Message::Open(i)),
-            );
+            let chosen = self.focused == Some(i);
+            button(entry)
+                .width(Fill)
+                .padding(12)
+                .style(if chosen {
+                    theme::focused_choice
+                } else {
+                    theme::choice(state == State::Done)
+                })
+                .on_press(Message::Open(i))
+        };
+        for (n, &i) in course.iter().enumerate() {
+            list = list.push(entry(i, Some(n + 1)));
+        }
+        // The stories come apart: a teacher opens them at any time.
+        if !interludes.is_empty() {
+            list = list.push(text(i18n.tr("lessons-interludes")).size(20));
+            for &i in &interludes {
+                list = list.push(entry(i, None));
+            }
         }
         let content = column![
             top,
             keys_line::view(
                 &i18n.tr_with(
                     "lessons-keys",
-                    &[("ten", if lessons.len() >= 10 { "yes" } else { "no" }.into())]
+                    &[("ten", if course.len() >= 10 { "yes" } else { "no" }.into())]
                 ),
                 Left
             ),
-            scrollable(list.padding([0, 16])).height(Fill)
+            scrollable(list.padding([0, 16])).id(LIST_ID).height(Fill)
         ]
         .spacing(14)
         .padding(20);
@@ -133,7 +228,13 @@ fn problem_list<'a>(i18n: &Localizer, problems: &[Problem]) -> Element<'a, Messa
         ))
         .size(20)
         .style(text::danger),
-        text(i18n.tr("lessons-problems-hint")).size(15),
+        // In the browser the files are picked again rather than reloaded.
+        text(i18n.tr(if cfg!(target_arch = "wasm32") {
+            "lessons-problems-hint-web"
+        } else {
+            "lessons-problems-hint"
+        }))
+        .size(15),
     ]
     .spacing(6);
     for p in problems {

@@ -4,6 +4,7 @@
 //! screens report what a learner did, the app hands it over with the time,
 //! and the saver writes what changed in the background.
 
+pub mod background;
 pub mod board;
 pub mod card;
 pub mod clock;
@@ -30,9 +31,12 @@ mod routes_board;
 pub mod saver;
 pub mod settings;
 pub mod speak;
+pub mod stars;
 pub mod symbols;
 pub mod teacher;
 pub mod theme;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 #[cfg(test)]
 mod classroom_tests;
@@ -61,7 +65,7 @@ use crate::classroom::{
 use crate::content::{Lesson, Problem, Puzzle};
 use crate::i18n::{Lang, Localizer};
 use lesson::LessonScreen;
-use play::opponent::{Opponent, think};
+use play::opponent::Opponent;
 use puzzle::PuzzleScreen;
 use review::ReviewScreen;
 use saver::Saver;
@@ -101,7 +105,9 @@ pub struct App {
 /// Where the teacher's lessons are read from.
 #[derive(Clone, Debug, Default)]
 struct Folders {
-    /// The data folder's `lessons/`, read if it exists.
+    /// The data folder's `lessons/`, read if it exists (the browser has
+    /// no data folder).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     own: Option<PathBuf>,
     /// `--lessons DIR` folders.
     extra: Vec<PathBuf>,
@@ -175,6 +181,18 @@ pub enum Message {
     /// The speech service's voices, asked for when the first screen with
     /// texts to read opens.
     Voices(crate::speech::Voices),
+    /// The browser's Back button (the web build): what Esc does on the
+    /// screen on show.
+    Back,
+    /// The browser's window changed size (the web build): nothing to do
+    /// but let iced ask for the page's scale again (`web::page::scale`).
+    Resized,
+    /// Something the learner must be told on the home screen, from outside
+    /// the screens (the web build's folder picker).
+    Notice(Notice),
+    /// A class list picked in the browser's file picker (the web build's
+    /// side of the teacher's import).
+    Imported(Vec<u8>),
 }
 
 impl App {
@@ -268,7 +286,14 @@ impl App {
     /// app reads them at all; progress is kept (it is by lesson id).
     fn reload_content(&mut self) {
         let Some(f) = &self.folders else { return };
+        #[cfg(not(target_arch = "wasm32"))]
         let library = Library::load(f.own.as_deref(), &f.extra);
+        // In the browser: the folder the teacher picked in the page.
+        #[cfg(target_arch = "wasm32")]
+        let library = {
+            let _ = f;
+            Library::with_teacher(web::folder::remembered().into_iter().collect())
+        };
         // Fresh, because a fluent bundle cannot forget a message a teacher
         // has since changed.
         let mut i18n = Localizer::new(self.i18n.lang());
@@ -478,6 +503,19 @@ impl App {
                 self.speech.answered(voices);
                 Task::none()
             }
+            Message::Back => {
+                let escape = keyboard::Key::Named(keyboard::key::Named::Escape);
+                match self.key(&escape, keyboard::Modifiers::default()) {
+                    Some(m) => return self.update(m),
+                    None => Task::none(),
+                }
+            }
+            Message::Resized => Task::none(),
+            Message::Imported(bytes) => self.on_imported(&bytes),
+            Message::Notice(n) => {
+                self.notice = Some(n);
+                Task::none()
+            }
         };
         // Whatever the message changed is saved (nothing changed, nothing
         // is sent), and the screen on show speaks its language.
@@ -617,6 +655,15 @@ impl App {
             }
             _ => None,
         };
+        // In the browser: its Back button, its window's size and the
+        // folder picker.
+        #[cfg(target_arch = "wasm32")]
+        let frames = frames.into_iter().chain([
+            Subscription::run(web::page::back_button),
+            Subscription::run(web::folder::picked),
+            Subscription::run(web::files::picked),
+            window::resize_events().map(|_| Message::Resized),
+        ]);
         Subscription::batch([keys, close].into_iter().chain(frames))
     }
 }
@@ -654,6 +701,33 @@ pub fn run(data: Option<PathBuf>, extra: Vec<PathBuf>) -> iced::Result {
         .run()
 }
 
+/// In a web page: the class in the browser's storage, the teacher's folder
+/// picked in the page (`web::folder`); the canvas takes the place of the
+/// page's `#wahree` element and fills it, whatever the window's size
+/// (scaled down below a sideways tablet's, `web::page::scale`). Returns
+/// once the app runs (the browser drives it). docs/web.md.
+#[cfg(target_arch = "wasm32")]
+pub fn run(_data: Option<PathBuf>, _extra: Vec<PathBuf>) -> iced::Result {
+    let boot = || web::boot();
+    iced::application(boot, App::update, App::view)
+        .title(|app: &App| {
+            web::page::show(app);
+            app.title()
+        })
+        .theme(App::theme)
+        .scale_factor(|_| web::page::scale())
+        .style(|_, t| theme::window_style(t))
+        .subscription(App::subscription)
+        .settings(settings())
+        .window(window::Settings {
+            platform_specific: window::settings::PlatformSpecific {
+                target: Some("wahree".to_owned()),
+            },
+            ..window::Settings::default()
+        })
+        .run()
+}
+
 /// The choice after `now` in `all`, round and round (keys that step
 /// through the settings).
 fn next_of<T: Copy + PartialEq>(all: &[T], now: T) -> T {
@@ -683,12 +757,16 @@ impl App {
     }
 }
 
-/// Opens the computer's search for `opponent` (used by the play routes).
+/// Opens the computer's search for `opponent` (used by the play routes),
+/// away from the window (`background`).
 fn computer(request: play::opponent::Think) -> Task<Message> {
-    Task::perform(
-        async move { (request.generation, think(&request)) },
-        |(generation, house)| Message::Play(play::Message::Computer { generation, house }),
-    )
+    let generation = request.generation;
+    background::task(request.job(), &request.stop, move |done| {
+        let crate::coach::Done::Chose(house) = done else {
+            return None;
+        };
+        Some(Message::Play(play::Message::Computer { generation, house }))
+    })
 }
 
 /// A new game's screen for the one learning.

@@ -6,6 +6,8 @@ use super::theme;
 use iced::widget::{Row, button, row, text, text_input};
 use iced::{Center, Length, Padding};
 
+use super::learners::Change;
+use crate::classroom::{NameProblem, Roster};
 use crate::i18n::Localizer;
 
 /// What the field says and sends.
@@ -45,5 +47,42 @@ impl<M: Clone + 'static> NameField<M> {
         ]
         .spacing(10)
         .align_y(Center)
+    }
+}
+
+/// A new learner's name being typed, and why it was refused, until it is
+/// typed again.
+#[derive(Debug, Default)]
+pub struct Typed {
+    pub name: String,
+    pub problem: Option<NameProblem>,
+}
+
+impl Typed {
+    pub fn set(&mut self, name: String) {
+        self.name = name;
+        self.problem = None;
+    }
+}
+
+/// Adds the name typed in `slot` (the field opened if it was not, so no
+/// name is dropped): the change to make, the field then closed, or the
+/// field to give the keyboard back to, the refusal shown under it (a
+/// click on the button took the keyboard from the field).
+pub fn add_typed(
+    slot: &mut Option<Typed>,
+    roster: &Roster,
+    field: &'static str,
+) -> Result<Change, &'static str> {
+    let typed = slot.get_or_insert_default();
+    match roster.check(&typed.name, None) {
+        Ok(name) => {
+            *slot = None;
+            Ok(Change::Add(name, None))
+        }
+        Err(p) => {
+            typed.problem = Some(p);
+            Err(field)
+        }
     }
 }

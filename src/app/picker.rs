@@ -11,11 +11,11 @@ use iced::{Center, Element, Fill, Length, Size};
 
 use super::keys_line;
 use super::learners::{self, Change};
-use super::name_field::NameField;
+use super::name_field::{NameField, Typed, add_typed};
 use super::play::BoardSize;
 use super::symbols::{self, Picture};
 use super::theme;
-use crate::classroom::{Learner, LearnerId, NameProblem, Roster};
+use crate::classroom::{Learner, LearnerId, Roster};
 use crate::i18n::Localizer;
 
 /// The widget id of the new learner's name field.
@@ -24,17 +24,11 @@ pub const NAME_ID: &str = "picker-name";
 #[derive(Debug, Default)]
 pub struct Picker {
     /// "Add my name" opened the field.
-    adding: Option<Adding>,
+    adding: Option<Typed>,
     /// The card chosen with the arrow keys, by its place in the grid.
     focus: Option<usize>,
     /// Cards per row as last drawn, so ↑ and ↓ move by a row.
     columns: Cell<usize>,
-}
-
-#[derive(Debug, Default)]
-struct Adding {
-    name: String,
-    problem: Option<NameProblem>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,24 +111,13 @@ impl Picker {
                 Event::Focus(NAME_ID)
             }
             Message::Name(name) => {
-                let adding = self.adding.get_or_insert_default();
-                adding.name = name;
-                adding.problem = None;
+                self.adding.get_or_insert_default().set(name);
                 return None;
             }
-            Message::Add => {
-                let adding = self.adding.get_or_insert_default();
-                match roster.check(&adding.name, None) {
-                    Ok(name) => {
-                        self.adding = None;
-                        Event::Learners(Change::Add(name, None))
-                    }
-                    Err(p) => {
-                        adding.problem = Some(p);
-                        Event::Focus(NAME_ID)
-                    }
-                }
-            }
+            Message::Add => match add_typed(&mut self.adding, roster, NAME_ID) {
+                Ok(change) => Event::Learners(change),
+                Err(field) => Event::Focus(field),
+            },
             Message::AddCancel => {
                 self.adding = None;
                 return None;

@@ -9,10 +9,12 @@ use super::play::{self, opponent::Opponent};
 use super::puzzle::PuzzleScreen;
 use super::review;
 use super::{
-    App, Message, Screen, card, clock, computer, home, lesson, lessons, lock, new_play, picker,
-    puzzle, puzzles, settings, teacher,
+    App, Message, Screen, background, card, clock, computer, home, lesson, lessons, lock, new_play,
+    picker, puzzle, puzzles, settings, teacher,
 };
 use crate::classroom::{Fact, progress};
+use crate::coach::Done;
+use crate::content::Score;
 
 impl App {
     pub(super) fn go_home(&mut self) {
@@ -66,6 +68,21 @@ impl App {
             teacher::Event::Export(path) => {
                 let rows = crate::classroom::report::table(&self.class, &|id| self.i18n.tr(id));
                 let csv = crate::classroom::class_list::csv(&rows);
+                // In the browser: a download, named as the field says.
+                #[cfg(target_arch = "wasm32")]
+                let done = {
+                    let name = path.file_name().map_or_else(
+                        || default_export.clone(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    super::web::files::download(&name, &csv, "text/csv;charset=utf-8").map_err(
+                        |why| {
+                            self.i18n
+                                .tr_with("teacher-export-failed", &[("why", why.into())])
+                        },
+                    )
+                };
+                #[cfg(not(target_arch = "wasm32"))]
                 let done = std::fs::write(&path, csv)
                     .map(|()| path.display().to_string())
                     .map_err(|e| {
@@ -83,6 +100,11 @@ impl App {
                     t.exported(done);
                 }
             }
+            // In the browser: the page's file picker, whatever the field
+            // says; its file comes back as `Message::Imported`.
+            #[cfg(target_arch = "wasm32")]
+            teacher::Event::Import(_) => super::web::files::open(),
+            #[cfg(not(target_arch = "wasm32"))]
             teacher::Event::Import(path) => {
                 let read = std::fs::read(&path)
                     .map(|bytes| {
@@ -109,6 +131,19 @@ impl App {
         Task::none()
     }
 
+    /// A class list's bytes, from the browser's file picker.
+    pub(super) fn on_imported(&mut self, bytes: &[u8]) -> Task<Message> {
+        let list = crate::classroom::class_list::read(
+            bytes,
+            self.class.roster(),
+            &crate::classroom::guest_words(),
+        );
+        if let Screen::Teacher(t) = &mut self.screen {
+            t.read(Ok(list));
+        }
+        Task::none()
+    }
+
     pub(super) fn on_home(&mut self, m: home::Message) -> Task<Message> {
         let Screen::Home(home) = &mut self.screen else {
             return Task::none();
@@ -125,7 +160,7 @@ impl App {
             home::Event::OpenComputer => (Opponent::computer(), None),
             home::Event::OpenLessons => {
                 self.reload_content();
-                self.screen = Screen::Lessons(lessons::Lessons);
+                self.screen = Screen::Lessons(lessons::Lessons::default());
                 return Task::none();
             }
             home::Event::OpenPuzzles => {
@@ -233,8 +268,13 @@ impl App {
             // Like the computer's move: an answer that finds another screen,
             // or a later state of this one, is dropped.
             Some(play::Event::Review(request)) => {
-                Task::perform(async move { play::teaching::review(&request) }, |answer| {
-                    Message::Play(play::Message::Reviewed(Box::new(answer)))
+                let stop = request.stop.clone();
+                background::task(request.job(), &stop, move |done| {
+                    let Done::Analysed(analysis) = done else {
+                        return None;
+                    };
+                    let answer = play::teaching::reviewed(&request, analysis);
+                    Some(Message::Play(play::Message::Reviewed(Box::new(answer))))
                 })
             }
             Some(play::Event::ReviewGame(game, computer)) => {
@@ -299,11 +339,29 @@ impl App {
     }
 
     pub(super) fn on_lessons(&mut self, m: lessons::Message) -> Task<Message> {
-        if let Screen::Lessons(_) = &self.screen {
+        let start = progress::next_to_do(self.lesson_list(), self.lesson_progress());
+        let list_len = self.lesson_list().len();
+        if let Screen::Lessons(list) = &mut self.screen {
             match m {
+                lessons::Message::Focus(step) => {
+                    if list_len > 0 {
+                        return list.focus(&self.class.library().lessons, start, step);
+                    }
+                }
                 lessons::Message::Open(i) => self.open_lesson(i),
                 lessons::Message::Home => self.go_home(),
                 lessons::Message::Reload => self.reload_content(),
+                // The browser's folder picker: its files come back as a
+                // Reload (`web::folder::picked`).
+                #[cfg(target_arch = "wasm32")]
+                lessons::Message::OpenFolder => super::web::folder::open(),
+                #[cfg(target_arch = "wasm32")]
+                lessons::Message::ForgetFolder => {
+                    super::web::folder::forget();
+                    self.reload_content();
+                }
+                #[cfg(not(target_arch = "wasm32"))]
+                lessons::Message::OpenFolder | lessons::Message::ForgetFolder => {}
             }
         }
         Task::none()
@@ -313,21 +371,19 @@ impl App {
         let Screen::Lesson(screen) = &mut self.screen else {
             return Task::none();
         };
-        let finishing =
-            m == lesson::Message::Next && screen.step_index() + 1 == screen.lesson().steps.len();
-        let event = screen.update(m);
+        let events = screen.update(m);
         let lesson = screen.lesson().id.clone();
         let step = screen.step_index();
-        self.lesson_event(event);
+        let finished = screen.is_finished();
         let now = super::clock::seconds();
         // A finished lesson is nothing to continue; otherwise the learner's
         // place is the step on show.
-        if finishing {
+        if finished {
             self.class.record(Fact::LessonFinished { lesson }, now);
         } else {
             self.class.record(Fact::LessonAt { lesson, step }, now);
         }
-        Task::none()
+        self.lesson_events(events)
     }
 
     pub(super) fn on_settings(&mut self, m: settings::Message) -> Task<Message> {
@@ -400,40 +456,112 @@ impl App {
         let Some(mut screen) = LessonScreen::new(l.clone(), self.speed()) else {
             return;
         };
-        // What the learner did before, so its last step can say what is
-        // still missing.
+        // What the learner did before, so the finish screen can say what
+        // is still missing and count the stars earned on earlier visits.
         if let Some(p) = self.lesson_progress().get(&l.id) {
             screen.set_completed(p.completed.clone());
+            screen.set_scores(
+                p.scores
+                    .iter()
+                    .map(|(&step, &points)| (step, Score::from_points(points)))
+                    .collect(),
+            );
         }
+        screen.set_after(lesson::After {
+            next: progress::after(self.lesson_list(), &l.id)
+                .map(|i| self.lesson_list()[i].title.clone()),
+            puzzles: l.practice.map_or(0, |t| {
+                self.puzzle_list().iter().filter(|p| p.theme == t).count()
+            }),
+        });
         if !screen.go_to(step) {
             return;
         }
-        let event = screen.entered();
+        let events = screen.entered();
         let lesson = screen.lesson().id.clone();
         self.screen = Screen::Lesson(Box::new(screen));
-        self.lesson_event(event);
+        // Entering a step asks for no search: the task is empty.
+        let _ = self.lesson_events(events);
         self.class
             .record(Fact::LessonAt { lesson, step }, super::clock::seconds());
     }
 
-    fn lesson_event(&mut self, event: Option<lesson::Event>) {
-        match event {
-            None => {}
-            Some(lesson::Event::Completed(lesson, step)) => {
-                self.class.record(
-                    Fact::StepCompleted { lesson, step },
-                    super::clock::seconds(),
-                );
-            }
-            Some(lesson::Event::Back) => {
-                self.reload_content();
-                self.screen = Screen::Lessons(lessons::Lessons);
-            }
-            Some(lesson::Event::OpenBoard(position)) => {
-                // The board opens with the coach hidden: no task to run.
-                let _ = self.open_board(TeacherBoard::at(position, self.speed()));
+    fn lesson_events(&mut self, events: Vec<lesson::Event>) -> Task<Message> {
+        let mut tasks = Vec::new();
+        let now = super::clock::seconds();
+        for event in events {
+            match event {
+                lesson::Event::Completed(lesson, step) => {
+                    self.class.record(Fact::StepCompleted { lesson, step }, now);
+                }
+                lesson::Event::Scored {
+                    lesson,
+                    step,
+                    score,
+                } => {
+                    let score = score.points() as u8;
+                    self.class.record(
+                        Fact::StepScored {
+                            lesson,
+                            step,
+                            score,
+                        },
+                        now,
+                    );
+                }
+                // Recorded by `on_lesson` (the learner's place).
+                lesson::Event::Finished(_) => {}
+                // Through the coach's background seam like the play
+                // screen's computer: a Web Worker in the browser.
+                lesson::Event::Think(request) => {
+                    let generation = request.generation;
+                    tasks.push(background::task(
+                        request.job(),
+                        &request.stop,
+                        move |done| {
+                            let Done::Chose(house) = done else {
+                                return None;
+                            };
+                            Some(Message::Lesson(lesson::Message::Computer {
+                                generation,
+                                house,
+                            }))
+                        },
+                    ))
+                }
+                lesson::Event::NextLesson => {
+                    let next = match &self.screen {
+                        Screen::Lesson(l) => progress::after(self.lesson_list(), &l.lesson().id),
+                        _ => None,
+                    };
+                    if let Some(i) = next {
+                        self.open_lesson(i);
+                    }
+                }
+                lesson::Event::Practise(theme) => {
+                    let list = self.puzzle_list();
+                    let records = &self.class.learner().puzzles;
+                    let first = list
+                        .iter()
+                        .position(|p| {
+                            p.theme == theme && !records.get(&p.id).is_some_and(|r| r.solved)
+                        })
+                        .or_else(|| list.iter().position(|p| p.theme == theme));
+                    if let Some(i) = first {
+                        self.open_puzzle(i);
+                    }
+                }
+                lesson::Event::Back => {
+                    self.reload_content();
+                    self.screen = Screen::Lessons(lessons::Lessons::default());
+                }
+                lesson::Event::OpenBoard(position) => {
+                    // The board opens with the coach hidden: no task to run.
+                    let _ = self.open_board(TeacherBoard::at(position, self.speed()));
+                }
             }
         }
+        Task::batch(tasks)
     }
 }
 

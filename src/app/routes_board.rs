@@ -78,8 +78,14 @@ impl App {
                 Task::none()
             }
             Some(board::Event::Analyse(ask)) => {
-                Task::perform(async move { board::look(&ask) }, |seen| {
-                    Message::Board(board::Message::Seen(Box::new(seen)))
+                let stop = ask.stop.clone();
+                super::background::task(ask.job(), &stop, move |done| {
+                    let crate::coach::Done::Analysed(analysis) = done else {
+                        return None;
+                    };
+                    Some(Message::Board(board::Message::Seen(Box::new(
+                        ask.seen(analysis),
+                    ))))
                 })
             }
             Some(board::Event::Focus(id)) => iced::widget::operation::focus(id),
@@ -106,6 +112,10 @@ impl App {
                     y: Some(y),
                 },
             ),
+            // One move's analysis per step, within its node budget: on the
+            // desktop in the thread pool; in the browser on the page itself
+            // (its reviewer and table go on from move to move), which
+            // handles input between two steps (docs/web.md).
             Some(review::Event::Step(request)) => {
                 Task::perform(async move { review::step(&request) }, |stepped| {
                     Message::Review(review::Message::Stepped(Box::new(stepped)))

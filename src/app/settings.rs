@@ -7,7 +7,7 @@ use iced::{Center, Element, Fill};
 
 use super::keys_line;
 use super::learners::{self, Change};
-use super::name_field::NameField;
+use super::name_field::{NameField, Typed, add_typed};
 use super::play::BoardSize;
 use super::play::sowing::Speed;
 use super::theme::{self, ThemeChoice};
@@ -28,7 +28,7 @@ pub const PIN_AGAIN_ID: &str = "new-pin-again";
 #[derive(Debug, Default)]
 pub struct Settings {
     /// The field for a new learner's name, once "Add a learner" opened it.
-    adding: Option<Adding>,
+    adding: Option<Typed>,
     renaming: Option<Renaming>,
     /// The learner whose removal waits for a yes.
     removing: Option<LearnerId>,
@@ -41,13 +41,6 @@ struct NewPin {
     first: String,
     again: String,
     problem: Option<PinProblem>,
-}
-
-#[derive(Debug, Default)]
-struct Adding {
-    name: String,
-    /// Why that name was refused, until it is typed again.
-    problem: Option<NameProblem>,
 }
 
 #[derive(Debug)]
@@ -135,25 +128,13 @@ impl Settings {
             // Only the open field sends this; it opens the field if need
             // be, so no typed name is ever dropped.
             Message::NewName(name) => {
-                let adding = self.adding.get_or_insert_default();
-                adding.name = name;
-                adding.problem = None;
+                self.adding.get_or_insert_default().set(name);
                 return None;
             }
-            Message::Add => {
-                let adding = self.adding.get_or_insert_default();
-                match learners.check(&adding.name, None) {
-                    Ok(name) => {
-                        self.adding = None;
-                        Event::Learners(Change::Add(name, None))
-                    }
-                    Err(p) => {
-                        adding.problem = Some(p);
-                        // A click on "Add" took the keyboard from the field.
-                        Event::Focus(NEW_LEARNER_ID)
-                    }
-                }
-            }
+            Message::Add => match add_typed(&mut self.adding, learners, NEW_LEARNER_ID) {
+                Ok(change) => Event::Learners(change),
+                Err(field) => Event::Focus(field),
+            },
             Message::AddCancel => {
                 self.adding = None;
                 return None;

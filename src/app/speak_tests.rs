@@ -34,13 +34,7 @@ fn lesson_words(app: &App) -> String {
     let Screen::Lesson(s) = app.screen() else {
         panic!("not on a lesson")
     };
-    let id = match s.current() {
-        Step::Explain(e) => &e.text,
-        Step::Watch(w) => &w.text,
-        Step::Try(t) => &t.text,
-        Step::Question(q) => &q.text,
-    };
-    app.i18n().tr(id)
+    app.i18n().tr(s.current().text())
 }
 
 #[test]
@@ -65,13 +59,24 @@ fn v_reads_the_lesson_step_in_the_language_on_screen_and_stops_when_it_goes() {
 fn on_a_try_v_reads_the_newest_hint_then_the_verdict() {
     let fake = Fake::with(&Lang::ALL);
     let mut app = app(Lang::It, &fake);
-    open_lesson(&mut app);
-    // The lesson's first try (it has a hint).
+    let _ = app.update(Message::Home(super::home::Message::Lessons));
+    let _ = app.update(Message::Lessons(lessons::Message::Open(1)));
+    // The lesson's first try with a hint and words for a wrong move.
+    let wanted = |s: &Step| matches!(s, Step::Try(t) if !t.hints.is_empty() && !t.wrong.is_empty());
     for _ in 0..20 {
-        if matches!(app.screen(), Screen::Lesson(s) if matches!(s.current(), Step::Try(_))) {
+        let (here, skip) = match app.screen() {
+            Screen::Lesson(s) => (wanted(s.current()), s.skip_open()),
+            _ => panic!("left the lesson"),
+        };
+        if here {
             break;
         }
-        let _ = app.update(Message::Lesson(super::lesson::Message::Next));
+        let m = if skip {
+            super::lesson::Message::Skip
+        } else {
+            super::lesson::Message::Next
+        };
+        let _ = app.update(Message::Lesson(m));
     }
     let Screen::Lesson(s) = app.screen() else {
         panic!("left the lesson")
@@ -81,7 +86,15 @@ fn on_a_try_v_reads_the_newest_hint_then_the_verdict() {
     };
     press(&mut app, "h");
     let hint = app.aloud()[0].clone();
-    assert_eq!(hint, app.i18n().tr(&t.hints[0]));
+    // Labelled with its number, as on screen.
+    let labelled = app.i18n().tr_with(
+        "lesson-hint-line",
+        &[
+            ("number", 1.into()),
+            ("hint", app.i18n().tr(&t.hints[0]).into()),
+        ],
+    );
+    assert_eq!(hint, labelled);
     press(&mut app, "v");
     assert_eq!(fake.said().last(), Some(&(hint, Lang::It)));
     // A house that is not the answer.

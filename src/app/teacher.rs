@@ -140,7 +140,10 @@ impl Teacher {
             }
             Message::ImportRead => {
                 let path = self.import.as_ref()?.path.trim().to_owned();
-                (!path.is_empty()).then(|| Event::Import(PathBuf::from(path)))?
+                // In the browser the page's file picker chooses the file:
+                // the button needs no path.
+                (cfg!(target_arch = "wasm32") || !path.is_empty())
+                    .then(|| Event::Import(PathBuf::from(path)))?
             }
             Message::ImportConfirm => {
                 let Some(Ok(list)) = self.import.as_ref()?.read.as_ref() else {
@@ -301,11 +304,19 @@ impl Teacher {
             let mut c = column![
                 text(i18n.tr("teacher-import-title")).size(t(20)),
                 text(i18n.tr("teacher-import-hint")).size(t(14)),
-                row![
-                    field(IMPORT_ID, &i.path, Message::ImportPath, Message::ImportRead),
-                    button_(i18n.tr("teacher-import-read"), Some(Message::ImportRead)),
-                    close,
-                ]
+                // In the browser a file picker opens instead of a path.
+                if cfg!(target_arch = "wasm32") {
+                    row![
+                        button_(i18n.tr("teacher-import-pick"), Some(Message::ImportRead)),
+                        close,
+                    ]
+                } else {
+                    row![
+                        field(IMPORT_ID, &i.path, Message::ImportPath, Message::ImportRead),
+                        button_(i18n.tr("teacher-import-read"), Some(Message::ImportRead)),
+                        close,
+                    ]
+                }
                 .spacing(10)
                 .align_y(Center),
             ];

@@ -120,6 +120,55 @@ pub fn panel(theme: &Theme) -> container::Style {
     }
 }
 
+/// A calm box for what is still to do (not a mistake): the panel's look
+/// with a thin border.
+pub fn reminder(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style {
+        background: Some(p.background.weak.color.into()),
+        text_color: Some(p.background.weak.text),
+        border: Border {
+            width: 1.0,
+            radius: 8.0.into(),
+            color: p.background.strong.color,
+        },
+        ..container::Style::default()
+    }
+}
+
+/// Where a step is in a lesson, for its dot in the progress row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dot {
+    /// Completed.
+    Done,
+    /// On show.
+    Here,
+    /// Still to come.
+    Ahead,
+}
+
+/// A progress dot: filled once done, lit in the primary colour where
+/// the learner is, hollow ahead.
+pub fn dot(dot: Dot) -> impl Fn(&Theme) -> container::Style {
+    move |theme: &Theme| {
+        let p = theme.extended_palette();
+        let (fill, edge) = match dot {
+            Dot::Done => (Some(p.success.base.color), p.success.strong.color),
+            Dot::Here => (Some(p.primary.base.color), p.primary.strong.color),
+            Dot::Ahead => (None, p.background.strongest.color),
+        };
+        container::Style {
+            background: fill.map(Into::into),
+            border: Border {
+                width: 2.0,
+                radius: 50.0.into(),
+                color: edge,
+            },
+            ..container::Style::default()
+        }
+    }
+}
+
 /// The chosen option among several (language, theme) stands out; the
 /// others are outlined in the accent colour, clearly buttons to press
 /// (iced's grey secondary looked switched off).
@@ -235,6 +284,18 @@ pub fn row(theme: &Theme, status: button::Status) -> button::Style {
         },
         ..button::Style::default()
     }
+}
+
+/// The entry chosen with the arrow keys in a list: an option not chosen,
+/// with a thick border in the primary colour, so it stands out.
+pub fn focused_choice(theme: &Theme, status: button::Status) -> button::Style {
+    let mut style = unselected(theme, status);
+    style.border = Border {
+        width: 3.0,
+        radius: 4.0.into(),
+        color: theme.extended_palette().primary.strong.color,
+    };
+    style
 }
 
 /// The colour of the newest entry in the move list.

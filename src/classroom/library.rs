@@ -43,7 +43,12 @@ impl Library {
     /// The shipped content with the teacher's folders (`own`, the data
     /// folder's `lessons/`, if it exists, and `extra`), read afresh.
     pub fn load(own: Option<&Path>, extra: &[PathBuf]) -> Library {
-        let teacher = content::teacher_folders(own, extra);
+        Library::with_teacher(content::teacher_folders(own, extra))
+    }
+
+    /// The shipped content with `teacher`'s folders, however they were
+    /// read (from disk, or handed over by a browser).
+    pub fn with_teacher(teacher: Vec<Folder>) -> Library {
         if teacher.is_empty() {
             return Library::shipped();
         }

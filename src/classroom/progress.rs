@@ -7,11 +7,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::last::{Last, SavedGame};
-use crate::content::{Lesson, Puzzle, Step};
+use crate::content::{self, Lesson, Puzzle, Score};
 
 /// The steps of a lesson the learner has completed: seen (explain, watch)
-/// or answered right (try, question), by their place in the lesson; and
-/// the best score of each scored exercise.
+/// or answered right (try, question, game), by their place in the lesson;
+/// and the best score of each scored exercise.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct LessonProgress {
@@ -165,8 +165,8 @@ pub enum State {
 }
 
 impl State {
-    /// Done when every try and question was answered right (a lesson with
-    /// none is done once every step was seen).
+    /// Done when every exercise was answered right (a lesson with none is
+    /// done once every step was seen).
     pub fn of(lesson: &Lesson, progress: Option<&LessonProgress>) -> State {
         let Some(p) = progress.filter(|p| !p.completed.is_empty()) else {
             return State::New;
@@ -187,12 +187,16 @@ impl State {
     }
 }
 
-/// The steps a lesson needs for it to be done: its tries and questions,
-/// or every step of a lesson with neither.
+/// The steps of a lesson that are exercises (tries, questions, games):
+/// scored, and needed for the lesson to be done.
+pub fn exercises(lesson: &Lesson) -> impl Iterator<Item = usize> + '_ {
+    (0..lesson.steps.len()).filter(|&i| lesson.steps[i].is_exercise())
+}
+
+/// The steps a lesson needs for it to be done: its exercises, or every
+/// step of a lesson with none.
 pub fn needed(lesson: &Lesson) -> Vec<usize> {
-    let asks: Vec<usize> = (0..lesson.steps.len())
-        .filter(|&i| matches!(lesson.steps[i], Step::Try(_) | Step::Question(_)))
-        .collect();
+    let asks: Vec<usize> = exercises(lesson).collect();
     if asks.is_empty() {
         (0..lesson.steps.len()).collect()
     } else {
@@ -259,37 +263,48 @@ pub fn last_step(last: Option<&Last>, lesson: &Lesson) -> Option<usize> {
 }
 
 /// The stars a lesson earned, 0 to 3, or none for a lesson with nothing
-/// to answer. Each exercise (try or question) counts its best score: 3 at
-/// the first try without a hint, less after misses or hints, 1 for one
-/// answered right before scores were kept. The lesson earns the mean,
-/// rounded down, once every exercise is answered right; 0 until then.
+/// to answer, by the rule of [`content::stars`]: each exercise (try,
+/// question, game) counts its best score (an exercise answered right
+/// before scores were kept counts as answered in the end); 0 until every
+/// exercise is answered right.
 pub fn stars(lesson: &Lesson, progress: Option<&LessonProgress>) -> Option<u8> {
-    let asks: Vec<usize> = (0..lesson.steps.len())
-        .filter(|&i| matches!(lesson.steps[i], Step::Try(_) | Step::Question(_)))
-        .collect();
+    let asks: Vec<usize> = exercises(lesson).collect();
     if asks.is_empty() {
         return None;
     }
     let Some(p) = progress else {
         return Some(0);
     };
-    let mut total = 0u32;
-    for i in &asks {
-        if !p.completed.contains(i) {
-            return Some(0);
-        }
-        total += u32::from(p.scores.get(i).copied().unwrap_or(1).clamp(1, 3));
-    }
-    Some((total / asks.len() as u32) as u8)
+    Some(content::stars(asks.iter().map(|i| {
+        p.completed
+            .contains(i)
+            .then(|| Score::from_points(p.scores.get(i).copied().unwrap_or(1)))
+    })))
+}
+
+/// The place of the first lesson of the course not done yet, if any (an
+/// interlude is never the next thing to do).
+pub fn first_to_do(
+    lessons: &[Lesson],
+    progress: &BTreeMap<String, LessonProgress>,
+) -> Option<usize> {
+    lessons
+        .iter()
+        .position(|l| !l.interlude && State::of(l, progress.get(&l.id)) != State::Done)
 }
 
 /// The place of the first lesson not done yet (the first lesson when all
 /// are): where Enter on the list goes.
 pub fn next_to_do(lessons: &[Lesson], progress: &BTreeMap<String, LessonProgress>) -> usize {
-    lessons
-        .iter()
-        .position(|l| State::of(l, progress.get(&l.id)) != State::Done)
-        .unwrap_or(0)
+    first_to_do(lessons, progress).unwrap_or(0)
+}
+
+/// The place of the course's lesson after the one with this id (the
+/// finish screen's "Next lesson"); after an interlude, the course's first.
+pub fn after(lessons: &[Lesson], id: &str) -> Option<usize> {
+    let at = lessons.iter().position(|l| l.id == id)?;
+    let from = if lessons[at].interlude { 0 } else { at + 1 };
+    (from..lessons.len()).find(|&i| !lessons[i].interlude && lessons[i].id != id)
 }
 
 /// The first puzzle not solved yet, or the first of all.

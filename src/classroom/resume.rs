@@ -59,17 +59,14 @@ pub fn next(learner: &Learner, library: &Library) -> Option<Target> {
     {
         return Some(t);
     }
+    // The next lesson of the course (an interlude is never next).
     let progress = &learner.lessons;
-    lessons
-        .iter()
-        .enumerate()
-        .find_map(|(index, l)| match State::of(l, progress.get(&l.id)) {
-            State::Done => None,
-            state => Some(Target::Start {
-                index,
-                started: state == State::InProgress,
-            }),
-        })
+    let index = super::progress::first_to_do(lessons, progress)?;
+    let l = &lessons[index];
+    Some(Target::Start {
+        index,
+        started: State::of(l, progress.get(&l.id)) == State::InProgress,
+    })
 }
 
 /// The number the puzzle list shows on the puzzle at `index`: its place

@@ -2,7 +2,7 @@
 //! Continue target, and what is saved.
 
 use super::*;
-use crate::content::Step;
+use crate::content::{self, Step};
 
 fn class() -> Classroom {
     Classroom::default()
@@ -154,9 +154,7 @@ fn stars_come_from_the_best_score_of_every_exercise() {
         .find(|l| l.steps.iter().filter(|s| matches!(s, Step::Try(_))).count() >= 2)
         .unwrap()
         .clone();
-    let asks: Vec<usize> = (0..lesson.steps.len())
-        .filter(|&i| matches!(lesson.steps[i], Step::Try(_) | Step::Question(_)))
-        .collect();
+    let asks: Vec<usize> = progress::exercises(&lesson).collect();
     let mut p = LessonProgress::default();
     assert_eq!(progress::stars(&lesson, None), Some(0));
     for &i in &asks {
@@ -164,9 +162,18 @@ fn stars_come_from_the_best_score_of_every_exercise() {
         p.scores.insert(i, 3);
     }
     assert_eq!(progress::stars(&lesson, Some(&p)), Some(3));
+    // One exercise answered only in the end: the rule of content::stars.
     p.scores.insert(asks[0], 1);
-    let expected = ((asks.len() as u32 - 1) * 3 + 1) / asks.len() as u32;
-    assert_eq!(progress::stars(&lesson, Some(&p)), Some(expected as u8));
+    let expected = content::stars(
+        asks.iter()
+            .map(|&i| Some(content::Score::from_points(p.scores[&i]))),
+    );
+    assert_eq!(progress::stars(&lesson, Some(&p)), Some(expected));
+    // Every exercise answered only in the end: one star.
+    for &i in &asks {
+        p.scores.insert(i, 1);
+    }
+    assert_eq!(progress::stars(&lesson, Some(&p)), Some(1));
     p.completed.remove(&asks[1]);
     assert_eq!(
         progress::stars(&lesson, Some(&p)),

@@ -25,7 +25,7 @@ pub struct MatchArgs {
     /// Seed of the random openings and of the players' own choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Time per move, in milliseconds, for level4 and level5 (default: their own).
+    /// Time per move, in milliseconds, for level4 and level5 instead of their node limits.
     #[arg(long)]
     millis: Option<u64>,
     /// Print a line for every game.

@@ -9,10 +9,10 @@
 //! capture that history is empty, so the value of a capture's result depends
 //! on (board, side) alone and is kept for good in `after_capture`.
 
+use super::clock::Instant;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::time::Instant;
 
 use super::bounds::Bounds;
 use crate::engine::{House, Position};
@@ -24,11 +24,19 @@ const POLL: u64 = 4096;
 /// Marks the start of a new line in `path` (no board has this key).
 const SEPARATOR: u64 = u64::MAX;
 /// The solver gives up on a line longer than this (positions since the
-/// last capture, nested captures included): it recurses once per move.
-const MAX_LINE: usize = 100_000;
-/// The stack of the thread the solver runs on: enough for `MAX_LINE`
-/// nested moves even in a debug build; only the pages used are touched.
-const STACK_BYTES: usize = 1 << 30;
+/// last capture, nested captures included), with "not proven": it recurses
+/// once per move, and the browser's stack (a Web Worker's, in V8) holds
+/// only some thousands of nested calls. The same on every target, so that
+/// it proves the same positions everywhere. The proofs found within a
+/// budget stay far shorter (at most 300 positions deep in random endgames
+/// of 4 to 12 seeds given 2 million nodes; the lines that reach 7,000 are
+/// in searches the budget stops anyway): docs/coach.md, "Endgames".
+const MAX_LINE: usize = 1_000;
+/// The stack of the thread the solver runs on on the desktop: enough for
+/// `MAX_LINE` nested moves with room to spare even in a debug build (only
+/// the pages used are touched).
+#[cfg(not(target_arch = "wasm32"))]
+const STACK_BYTES: usize = 64 << 20;
 /// Nodes a principal variation may cost beyond the table's moves.
 const PV_NODES: u64 = 20_000;
 /// Longest principal variation reported.
@@ -162,8 +170,10 @@ impl Endgame {
     /// `history` holds the positions of the game before `pos` (those with
     /// other stores are ignored: they cannot come back).
     ///
-    /// It recurses once per move of a line, and lines can be thousands of
-    /// moves long: it runs on a thread of its own with a deep stack.
+    /// It recurses once per move of a line, up to `MAX_LINE` deep: on the
+    /// desktop it runs on a thread of its own with a deep stack, whatever
+    /// thread calls it; in the browser, on the caller's stack (the coach's
+    /// Web Worker, which holds that depth).
     pub fn solve(
         &mut self,
         pos: &Position,
@@ -172,7 +182,8 @@ impl Endgame {
         node_limit: Option<u64>,
         stop: Option<Arc<AtomicBool>>,
     ) -> Option<Vec<Solved>> {
-        std::thread::scope(|scope| {
+        #[cfg(not(target_arch = "wasm32"))]
+        return std::thread::scope(|scope| {
             std::thread::Builder::new()
                 .name("wahree-endgame".into())
                 .stack_size(STACK_BYTES)
@@ -182,7 +193,9 @@ impl Endgame {
                 .ok()?
                 .join()
                 .ok()?
-        })
+        });
+        #[cfg(target_arch = "wasm32")]
+        return self.solve_here(pos, history, deadline, node_limit, stop);
     }
 
     fn solve_here(

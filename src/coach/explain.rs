@@ -76,6 +76,17 @@ pub fn explain(
 ) -> Result<Explanation, PlayError> {
     pos.check_move(played)?;
     let analysis = search.analyse(pos, history, limits);
+    explain_analysis(pos, played, analysis)
+}
+
+/// [`explain`] from an analysis of `pos` already made (by a worker that
+/// ran the search elsewhere: the browser's coach runs in a Web Worker).
+pub fn explain_analysis(
+    pos: &Position,
+    played: House,
+    analysis: Analysis,
+) -> Result<Explanation, PlayError> {
+    pos.check_move(played)?;
     let mine = analysis
         .value_of(played)
         .expect("a legal move is analysed")

@@ -7,9 +7,11 @@
 
 pub mod arena;
 pub mod bounds;
+pub mod clock;
 pub mod endgame;
 mod eval;
 mod explain;
+mod job;
 mod message;
 pub mod minimax;
 mod players;
@@ -19,10 +21,12 @@ mod search;
 mod tt;
 
 pub use eval::{Weights, claimed_value, evaluate, evaluate_with, store_difference};
-pub use explain::{Explanation, REVIEW_LIMITS, Refutation, explain};
+pub use explain::{Explanation, REVIEW_LIMITS, Refutation, explain, explain_analysis};
+pub use job::{Done, Job};
 pub use message::{Arg, Message};
 pub use players::{
-    Greedy, Level, LevelPlayer, Minimax, Player, PlayerKind, SearchLimit, SearchPlayer, history_of,
+    Greedy, LEVEL_4_NODES, LEVEL_5_NODES, Level, LevelPlayer, Minimax, Player, PlayerKind,
+    SearchLimit, SearchPlayer, history_of,
 };
 pub use rng::Rng;
 pub use search::{Analysis, Choice, ENDGAME_SEEDS, Limits, MAX_PLY, MoveValue, Search};

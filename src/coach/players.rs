@@ -2,7 +2,6 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::Duration;
 
 use super::eval::Weights;
 use super::minimax;
@@ -64,8 +63,10 @@ impl Level {
         ][usize::from(self.0 - 1)]
     }
 
-    /// How the level thinks: search depth, time per move, and the noise
-    /// (in seeds) added to each move's value before choosing.
+    /// How the level thinks: search depth or nodes, and the noise (in
+    /// seeds) added to each move's value before choosing. Limits are in
+    /// depth and nodes, never time, so a level plays the same moves on any
+    /// machine, under any load, on the desktop and in the browser.
     fn plan(self) -> (Limits, u64) {
         match self.0 {
             // Sees what it captures now, never the answer: a beginner.
@@ -76,15 +77,24 @@ impl Level {
             4 => (
                 Limits {
                     depth: Some(8),
-                    time: Some(Duration::from_millis(250)),
-                    nodes: None,
+                    time: None,
+                    nodes: Some(LEVEL_4_NODES),
                 },
                 0,
             ),
-            _ => (Limits::millis(1000), 0),
+            _ => (Limits::nodes(LEVEL_5_NODES), 0),
         }
     }
 }
+
+/// Level 4's node limit: depth 8 nearly always comes first (a few
+/// thousand nodes from the start); this only bounds the rare long search.
+pub const LEVEL_4_NODES: u64 = 2_000_000;
+/// Level 5's node limit: what a second gave it on the project's machine
+/// when it was limited by time (6 to 7 million nodes a second, quiet);
+/// docs/performance.md measures its strength and its time on the desktop
+/// and in the browser.
+pub const LEVEL_5_NODES: u64 = 6_000_000;
 
 /// A level as a player. The top levels search for the best move; the
 /// lower ones value every move at a shallow depth and add noise, so their
@@ -110,10 +120,25 @@ impl LevelPlayer {
         }
     }
 
-    /// Replaces the time per move of the searching levels (4 and 5).
+    /// Replaces the limits of the searching levels (4 and 5) by a time per
+    /// move (`wahree match --millis`, to compare with time-limited players;
+    /// the app never does this).
     pub fn with_millis(mut self, ms: u64) -> LevelPlayer {
         if self.noise == 0 {
-            self.limits.time = Some(Duration::from_millis(ms));
+            self.limits = Limits {
+                depth: self.limits.depth,
+                ..Limits::millis(ms)
+            };
+        }
+        self
+    }
+
+    /// Replaces the node limit of the searching levels (4 and 5): the
+    /// browser test compares the desktop's and the browser's moves within
+    /// a budget a debug build can afford.
+    pub fn with_nodes(mut self, nodes: u64) -> LevelPlayer {
+        if self.noise == 0 {
+            self.limits.nodes = Some(nodes);
         }
         self
     }
@@ -126,6 +151,11 @@ impl LevelPlayer {
     /// once (with the best move found so far); clear it before the next.
     pub fn stop_flag(&self) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
         self.search.stop_flag()
+    }
+
+    /// Stops `choose` when `flag` is set (see [`LevelPlayer::stop_flag`]).
+    pub fn set_stop_flag(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.search.set_stop_flag(flag);
     }
 }
 

@@ -3,7 +3,9 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use super::clock::Instant;
 
 use super::endgame::Endgame;
 use super::eval::{Weights, claimed_value, evaluate_with, value_bounds};
@@ -351,7 +353,8 @@ impl Search {
             self.arm();
             // The next iteration costs a few times this one: do not start
             // it when it cannot finish.
-            let late = limits.time.is_some_and(|t| started.elapsed() * 2 > t);
+            let late = limits.time.is_some_and(|t| started.elapsed() * 2 > t)
+                || limits.nodes.is_some_and(|n| self.nodes * 2 > n);
             if r.proven || late {
                 break;
             }

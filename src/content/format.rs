@@ -24,6 +24,13 @@ pub struct Lesson {
     pub order: u32,
     pub title: MessageId,
     pub summary: MessageId,
+    /// The puzzle theme the lesson's finish screen offers to practise.
+    #[serde(default)]
+    pub practice: Option<Theme>,
+    /// An interlude (a story) a teacher may open at any time: listed
+    /// apart, never the "next lesson to do", never a gate to the others.
+    #[serde(default)]
+    pub interlude: bool,
     pub steps: Vec<Step>,
 }
 
@@ -34,6 +41,26 @@ pub enum Step {
     Watch(Watch),
     Try(Try),
     Question(Question),
+    Game(GameStep),
+}
+
+impl Step {
+    /// Whether the step is an exercise: something the learner answers,
+    /// scored, and needed for the lesson to be done.
+    pub fn is_exercise(&self) -> bool {
+        matches!(self, Step::Try(_) | Step::Question(_) | Step::Game(_))
+    }
+
+    /// The step's main text.
+    pub fn text(&self) -> &MessageId {
+        match self {
+            Step::Explain(s) => &s.text,
+            Step::Watch(s) => &s.text,
+            Step::Try(s) => &s.text,
+            Step::Question(s) => &s.text,
+            Step::Game(s) => &s.text,
+        }
+    }
 }
 
 /// A text, maybe with a board to look at and houses to point out.
@@ -77,6 +104,10 @@ pub struct Try {
     /// What to say after typical wrong moves.
     #[serde(default)]
     pub wrong: Vec<WrongMove>,
+    /// A guided exercise: the board rings the house to play (the first
+    /// `answer`, which must be given) and shows where its seeds go.
+    #[serde(default)]
+    pub guided: bool,
 }
 
 /// A text for one or more moves that miss the goal.
@@ -104,7 +135,50 @@ pub struct Question {
     pub hints: Vec<MessageId>,
     /// Shown once the learner has answered.
     pub explanation: MessageId,
+    /// Why a wrong answer is wrong, said when it is chosen.
+    #[serde(default)]
+    pub wrong: Vec<WrongAnswer>,
 }
+
+/// A text for one or more wrong answers to a question.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct WrongAnswer {
+    pub answers: Vec<u8>,
+    pub text: MessageId,
+}
+
+/// A short game against the coach from a set position, with an aim the
+/// engine judges at the end of the game.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct GameStep {
+    pub text: MessageId,
+    /// The learner plays the side to move.
+    pub position: PositionSpec,
+    /// The coach's level, 1 to 5.
+    pub level: u8,
+    pub aim: Aim,
+    #[serde(default)]
+    pub hints: Vec<MessageId>,
+    /// Said when the game ends with the aim reached.
+    pub success: MessageId,
+    /// Said when it ends without.
+    pub failure: MessageId,
+}
+
+/// What the learner must reach by the end of a lesson's game.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, Hash)]
+#[serde(deny_unknown_fields)]
+pub enum Aim {
+    /// End the game with more seeds than the coach.
+    Win,
+    /// End the game with at least this many seeds.
+    AtLeast { seeds: u8 },
+}
+
+/// The levels a lesson's game may name, as the coach numbers them.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
 
 /// What a question asks about the question's position.
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]

@@ -258,6 +258,37 @@ impl Miss {
     }
 }
 
+/// The opponent's answer a lesson plays out on the board after `house`,
+/// right or wrong, for the goals that are about that answer (`Defend`,
+/// `AvoidWipeOut`): a wipe-out if there is one, else the reply that gains
+/// most; among equals the one that reaches the learner's row (the threat
+/// the step's words talk about), then the one that sows most, then the
+/// lowest house. So "what North does next" is seen happen. `None` for
+/// other goals, an illegal move, or a move that ends the game.
+pub fn reply(goal: Goal, pos: &Position, house: House) -> Option<House> {
+    if !matches!(goal, Goal::Defend | Goal::AvoidWipeOut) {
+        return None;
+    }
+    let o = outcome(pos, house)?;
+    if ends_game(&o) {
+        return None;
+    }
+    let learner = pos.to_move();
+    o.after
+        .legal_moves()
+        .filter_map(|h| outcome(&o.after, h).map(|r| (h, r)))
+        .max_by_key(|(h, r)| {
+            (
+                r.wipe_out,
+                r.gain,
+                r.last.owner() == learner,
+                o.after.seeds(*h),
+                std::cmp::Reverse(h.index()),
+            )
+        })
+        .map(|(h, _)| h)
+}
+
 /// How `house` misses `goal` in `pos`; `None` when it reaches the goal, is
 /// not a legal move, or the goal cannot be missed (`Feed`: every legal
 /// move feeds).
@@ -267,13 +298,6 @@ pub fn miss(goal: Goal, pos: &Position, house: House) -> Option<Miss> {
     }
     let o = outcome(pos, house)?;
     let all = || pos.legal_moves().filter_map(|h| outcome(pos, h));
-    // The opponent's reply that gains most, and how much.
-    let best_reply = |after: &Position| {
-        after
-            .legal_moves()
-            .filter_map(|h| outcome(after, h).map(|r| (h, r)))
-            .max_by_key(|(h, r)| (r.gain, std::cmp::Reverse(h.index())))
-    };
     let chain = |c: usize| u8::try_from(c).unwrap_or(u8::MAX);
     match goal {
         Goal::Play { house: n } => Some(Miss::OtherHouse {
@@ -300,15 +324,14 @@ pub fn miss(goal: Goal, pos: &Position, house: House) -> Option<Miss> {
             left: o.after.row_seeds(!pos.to_move()),
         }),
         Goal::Feed => None,
+        // The reply named is the one a lesson plays out (`reply`).
         Goal::AvoidWipeOut => {
-            let by = o
-                .after
-                .legal_moves()
-                .find(|&h| outcome(&o.after, h).is_some_and(|r| r.wipe_out))?;
+            let by = reply(goal, pos, house)?;
             Some(Miss::AllowsWipeOut { by })
         }
         Goal::Defend => {
-            let (by, reply) = best_reply(&o.after)?;
+            let by = reply(goal, pos, house)?;
+            let reply = outcome(&o.after, by)?;
             let best = all()
                 .map(|m| {
                     if ends_game(&m) {

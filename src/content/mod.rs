@@ -4,6 +4,7 @@
 //!
 //! The format is documented for authors in `docs/lesson-format.md`.
 
+pub mod aim;
 pub mod author;
 pub mod explain;
 pub mod format;
@@ -17,6 +18,7 @@ pub mod problem;
 pub mod rating;
 mod ron_error;
 pub mod run;
+pub mod score;
 pub mod solve;
 pub mod source;
 pub mod validate;
@@ -25,13 +27,14 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 pub use format::{
-    Ask, Difficulty, Explain, Goal, Lesson, PositionSpec, Puzzle, Question, Step, Theme, Try,
-    Watch, WrongMove,
+    Aim, Ask, Difficulty, Explain, GameStep, Goal, Lesson, PositionSpec, Puzzle, Question, Step,
+    Theme, Try, Watch, WrongAnswer, WrongMove,
 };
-pub use goal::{GoalError, Miss, Verdict, answers, judge, miss};
+pub use goal::{GoalError, Miss, Verdict, answers, judge, miss, reply};
 pub use problem::{Arg, Detail, Problem, Severity};
 pub use run::{Played, Run};
-pub use source::{FileKind, Folder, LOCALES, SourceFile, data_dir};
+pub use score::{Score, stars};
+pub use source::{FileKind, Folder, LOCALES, PickedFile, SourceFile, data_dir};
 
 /// An item with the file it came from.
 #[derive(Clone, Debug, PartialEq)]
@@ -125,6 +128,7 @@ pub fn load_with(folders: &[Folder], checks: validate::Checks) -> Library {
     lib.problems
         .extend(messages::check(&lib.translations, &refs, all_refs));
     lib.problems.extend(shared_orders(&lib.lessons));
+    lib.problems.extend(practice_without_puzzles(&lib));
     lib.problems.sort();
     lib.problems.dedup();
     lib.lessons
@@ -155,6 +159,27 @@ fn shared_orders(lessons: &[Loaded<Lesson>]) -> Vec<Problem> {
         }
     }
     out
+}
+
+/// A warning for each lesson whose finish screen would offer to practise
+/// a theme no puzzle has.
+fn practice_without_puzzles(lib: &Library) -> Vec<Problem> {
+    lib.lessons
+        .iter()
+        .filter_map(|l| {
+            let theme = l.item.practice?;
+            if lib.puzzles.iter().any(|p| p.item.theme == theme) {
+                return None;
+            }
+            Some(Problem {
+                file: l.file.clone(),
+                line: 1,
+                col: 1,
+                severity: Severity::Warning,
+                detail: Detail::new("problem-practice-none").with("theme", format!("{theme:?}")),
+            })
+        })
+        .collect()
 }
 
 /// The teacher's folders among `dirs` (the data folder's `lessons/`,

@@ -163,6 +163,66 @@ impl Folder {
     }
 }
 
+/// A file of a folder a browser handed over: its path, `/`-separated with
+/// the folder's name first, and its text or why it could not be read.
+pub type PickedFile = (String, Result<String, Detail>);
+
+impl Folder {
+    /// A folder a browser handed over as files (a folder picked or
+    /// dropped, `app::web::folder`): each file's path, `/`-separated and
+    /// starting with the folder's own name, and its text or why it could
+    /// not be read. Sorted out as [`Folder::read`] does a folder on disk:
+    /// lessons at the top, `puzzles/*.ron`, translations in
+    /// `i18n/<locale>/`; a folder that holds `lessons/` and `i18n/` is read
+    /// as its `lessons/` with those translations.
+    pub fn from_files(files: &[PickedFile]) -> Folder {
+        let inside = |path: &str| path.split_once('/').map_or("", |(_, rest)| rest).to_owned();
+        let nested = files.iter().any(|(p, _)| inside(p).starts_with("lessons/"))
+            && files.iter().any(|(p, _)| inside(p).starts_with("i18n/"));
+        let mut folder = Folder::default();
+        for (name, text) in files {
+            let rel = inside(name);
+            let rel = match rel.strip_prefix("lessons/") {
+                Some(lesson) if nested => lesson,
+                _ if nested && !rel.starts_with("i18n/") => continue,
+                _ => &rel,
+            };
+            if let Some(ftl) = rel.strip_prefix("i18n/") {
+                let Some((lang, base)) = ftl.split_once('/') else {
+                    continue;
+                };
+                if !LOCALES.contains(&lang) || !is_content_ftl(base) || base.contains('/') {
+                    continue;
+                }
+                let file = |text: &String| SourceFile {
+                    name: name.clone(),
+                    text: text.clone(),
+                };
+                match text {
+                    Ok(t) => folder.ftl.push((lang.to_owned(), file(t))),
+                    Err(why) => folder.unreadable.push((name.clone(), why.clone())),
+                }
+                continue;
+            }
+            let Some(kind) = kind_of(Path::new(rel)) else {
+                continue;
+            };
+            match text {
+                Ok(t) => folder.ron.push((
+                    kind,
+                    SourceFile {
+                        name: name.clone(),
+                        text: t.clone(),
+                    },
+                )),
+                Err(why) => folder.unreadable.push((name.clone(), why.clone())),
+            }
+        }
+        sort(&mut folder);
+        folder
+    }
+}
+
 /// The translations folder that goes with a content folder, if any.
 pub fn i18n_dir(dir: &Path) -> Option<PathBuf> {
     let inside = dir.join("i18n");
@@ -252,5 +312,93 @@ pub fn unreadable(e: &std::io::Error) -> Detail {
             e.raw_os_error()
                 .map_or(Arg::Text("none".into()), |n| Arg::Number(n.into())),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every file under `dir`, named as a browser names a picked folder's.
+    fn as_picked(dir: &Path) -> Vec<PickedFile> {
+        fn walk_all(root: &Path, dir: &Path, out: &mut Vec<PickedFile>) {
+            for entry in std::fs::read_dir(dir).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    walk_all(root, &path, out);
+                } else {
+                    let rel = path.strip_prefix(root).unwrap().to_string_lossy();
+                    let name = format!("picked/{}", rel.replace('\\', "/"));
+                    out.push((
+                        name,
+                        std::fs::read_to_string(&path).map_err(|e| unreadable(&e)),
+                    ));
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk_all(dir, dir, &mut out);
+        out
+    }
+
+    /// What a folder holds, without the names it gives its files.
+    type Texts = (Vec<(FileKind, String)>, Vec<(String, String)>);
+
+    fn texts(f: &Folder) -> Texts {
+        (
+            f.ron.iter().map(|(k, s)| (*k, s.text.clone())).collect(),
+            f.ftl
+                .iter()
+                .map(|(l, s)| (l.clone(), s.text.clone()))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn a_picked_folder_is_read_as_the_same_folder_on_disk() {
+        let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+        let mut compared = 0;
+        // Folders holding lessons/ and i18n/, folders of lessons with
+        // i18n/ inside, and one with lessons/ alone (nothing to read).
+        for entry in std::fs::read_dir(&fixtures).unwrap().flatten() {
+            let dir = entry.path();
+            let disk = Folder::read(&dir);
+            let picked = Folder::from_files(&as_picked(&dir));
+            assert_eq!(texts(&picked), texts(&disk), "{}", dir.display());
+            compared += usize::from(!picked.ron.is_empty() && !picked.ftl.is_empty());
+        }
+        assert!(
+            compared >= 5,
+            "fixtures with lessons and translations: {compared}"
+        );
+    }
+
+    #[test]
+    fn only_content_files_are_taken_from_a_picked_folder() {
+        let ok = |t: &str| Ok(t.to_owned());
+        let files = vec![
+            ("mine/one.ron".to_owned(), ok("lesson")),
+            ("mine/puzzles/p.ron".to_owned(), ok("puzzles")),
+            ("mine/deep/er/x.ron".to_owned(), ok("ignored")),
+            ("mine/notes.txt".to_owned(), ok("ignored")),
+            ("mine/i18n/it/lessons-one.ftl".to_owned(), ok("ftl")),
+            (
+                "mine/i18n/fr/lessons-one.ftl".to_owned(),
+                ok("not a locale"),
+            ),
+            ("mine/i18n/it/app.ftl".to_owned(), ok("not content")),
+            (
+                "mine/two.ron".to_owned(),
+                Err(Detail::new("problem-not-utf8")),
+            ),
+        ];
+        let f = Folder::from_files(&files);
+        let names: Vec<&str> = f.ron.iter().map(|(_, s)| s.name.as_str()).collect();
+        assert_eq!(names, ["mine/one.ron", "mine/puzzles/p.ron"]);
+        assert_eq!(f.ron[1].0, FileKind::Puzzles);
+        assert_eq!(f.ftl.len(), 1);
+        assert_eq!(f.ftl[0].0, "it");
+        assert_eq!(f.unreadable.len(), 1);
+        assert_eq!(f.unreadable[0].0, "mine/two.ron");
     }
 }

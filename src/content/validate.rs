@@ -8,7 +8,10 @@ use ron::extensions::Extensions;
 
 use crate::engine::{Game, House, Position, Side};
 
-use super::format::{Ask, Goal, Lesson, PositionSpec, Puzzle, Question, Step, Try, house};
+use super::aim;
+use super::format::{
+    Ask, GameStep, Goal, LEVELS, Lesson, PositionSpec, Puzzle, Question, Step, Try, house,
+};
 use super::goal::answers;
 use super::locate::Locator;
 use super::problem::{Detail, Problem, Severity};
@@ -108,7 +111,7 @@ fn ron_problem(file: &str, e: &ron::error::SpannedError) -> Problem {
     }
 }
 
-const STEP_NAMES: [&str; 4] = ["Explain", "Watch", "Try", "Question"];
+const STEP_NAMES: [&str; 5] = ["Explain", "Watch", "Try", "Question", "Game"];
 
 /// Checks one file's items, reporting at the place of each value.
 struct Ctx<'a> {
@@ -346,6 +349,49 @@ impl<'a> Ctx<'a> {
             }
             Step::Try(s) => self.try_step(r, s),
             Step::Question(q) => self.question(r, q),
+            Step::Game(g) => self.game(r, g),
+        }
+    }
+
+    fn game(&mut self, r: Region, g: &GameStep) {
+        self.message(r, &g.text);
+        self.messages(r, &g.hints);
+        self.message(r, &g.success);
+        self.message(r, &g.failure);
+        if !LEVELS.contains(&g.level) {
+            self.error(
+                r,
+                "level",
+                Detail::new("problem-game-level")
+                    .with("level", g.level)
+                    .with("min", *LEVELS.start())
+                    .with("max", *LEVELS.end()),
+            );
+        }
+        let Some(pos) = self.position(r, &g.position) else {
+            return;
+        };
+        if pos.is_over() {
+            self.error(r, "position", Detail::new("problem-goal-game-over"));
+            return;
+        }
+        // The aim must be within reach of a learner who plays well, against
+        // any defence, not only the chosen level's: proven by the search.
+        match aim::forced(g.aim, &pos) {
+            None => self.error(
+                r,
+                "aim",
+                Detail::new("problem-game-not-forced").with("max", super::solve::MAX_MOVES),
+            ),
+            Some((_, moves)) if moves.len() == pos.legal_moves().len() && moves.len() > 1 => {
+                self.report(
+                    r,
+                    "aim",
+                    Severity::Warning,
+                    Detail::new("problem-goal-always"),
+                );
+            }
+            Some(_) => {}
         }
     }
 
@@ -359,6 +405,9 @@ impl<'a> Ctx<'a> {
         let Some(pos) = self.position(r, &s.position) else {
             return;
         };
+        if s.guided && s.answer.as_ref().is_none_or(|a| a.len() != 1) {
+            self.error(r, "guided", Detail::new("problem-guided-answer"));
+        }
         let Some(ok) = self.goal(r, &pos, s.goal, s.answer.as_ref()) else {
             return;
         };
@@ -394,6 +443,9 @@ impl<'a> Ctx<'a> {
         self.message(r, &q.text);
         self.messages(r, &q.hints);
         self.message(r, &q.explanation);
+        for w in &q.wrong {
+            self.message(r, &w.text);
+        }
         let Some(pos) = self.position(r, &q.position) else {
             return;
         };
@@ -430,6 +482,30 @@ impl<'a> Ctx<'a> {
             }
             if matches!(q.ask, Ask::LastIn { .. }) {
                 self.houses(r, "choices", choices);
+            }
+        }
+        self.wrong_answers(r, q, answer);
+    }
+
+    /// A question's words for wrong answers: each for an answer that is
+    /// wrong and can be given; a wrong choice without words is worth a
+    /// warning, since the learner would hear only "not quite".
+    fn wrong_answers(&mut self, r: Region, q: &Question, answer: u8) {
+        for w in &q.wrong {
+            for &a in &w.answers {
+                if a == answer {
+                    let d = Detail::new("problem-wrong-answer-right").with("answer", a);
+                    self.error(r, "wrong", d);
+                } else if q.choices.as_ref().is_some_and(|c| !c.contains(&a)) {
+                    let d = Detail::new("problem-wrong-answer-not-offered").with("answer", a);
+                    self.error(r, "wrong", d);
+                }
+            }
+        }
+        for &c in q.choices.iter().flatten() {
+            if c != answer && !q.wrong.iter().any(|w| w.answers.contains(&c)) {
+                let d = Detail::new("problem-choice-unexplained").with("choice", c);
+                self.report(r, "choices", Severity::Warning, d);
             }
         }
     }

@@ -7,14 +7,19 @@ use super::{House, Moves, PlayError, Setup, SetupError, Side};
 
 /// Byte patterns for sowing, one byte per house: `LAP[from]` adds a seed to
 /// every house but `from`; `REST[from][k]` to the `k` houses after `from`.
-const LAP: [u128; 12] = {
-    let mut t = [0u128; 12];
+/// Houses 0-7 are the low word, 8-11 the high one: a house never exceeds
+/// 48 seeds, so no byte carries into the next and the two words add up
+/// apart. Two 64-bit words rather than one 128-bit one: WebAssembly (the
+/// browser build) has no 128-bit arithmetic, and emulating it made the
+/// coach several times slower there.
+const LAP: [[u64; 2]; 12] = {
+    let mut t = [[0u64; 2]; 12];
     let mut from = 0;
     while from < 12 {
         let mut i = 0;
         while i < 12 {
             if i != from {
-                t[from] |= 1 << (8 * i);
+                t[from][i / 8] |= 1 << (8 * (i % 8));
             }
             i += 1;
         }
@@ -23,13 +28,15 @@ const LAP: [u128; 12] = {
     t
 };
 
-const REST: [[u128; 11]; 12] = {
-    let mut t = [[0u128; 11]; 12];
+const REST: [[[u64; 2]; 11]; 12] = {
+    let mut t = [[[0u64; 2]; 11]; 12];
     let mut from = 0;
     while from < 12 {
         let mut k = 1;
         while k < 11 {
-            t[from][k] = t[from][k - 1] | 1 << (8 * ((from + k) % 12));
+            let i = (from + k) % 12;
+            t[from][k] = t[from][k - 1];
+            t[from][k][i / 8] |= 1 << (8 * (i % 8));
             k += 1;
         }
         from += 1;
@@ -178,10 +185,14 @@ impl Position {
         // data-dependent branches.
         let laps = n / 11;
         let rest = (n % 11) as usize;
-        let mut bytes = [0u8; 16];
-        bytes[..12].copy_from_slice(&self.houses);
-        let sown = u128::from_le_bytes(bytes) + u128::from(laps) * LAP[from] + REST[from][rest];
-        self.houses.copy_from_slice(&sown.to_le_bytes()[..12]);
+        let h = &self.houses;
+        let low = u64::from_le_bytes([h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7]]);
+        let high = u64::from_le_bytes([h[8], h[9], h[10], h[11], 0, 0, 0, 0]);
+        let laps = u64::from(laps);
+        let low = low + laps * LAP[from][0] + REST[from][rest][0];
+        let high = high + laps * LAP[from][1] + REST[from][rest][1];
+        self.houses[..8].copy_from_slice(&low.to_le_bytes());
+        self.houses[8..].copy_from_slice(&high.to_le_bytes()[..4]);
         let last = (from + if rest == 0 { 11 } else { rest }) % 12;
 
         let summary = self.capture_from(last);

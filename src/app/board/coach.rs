@@ -1,10 +1,13 @@
 //! "Show the coach" on the teacher's board: every move of the position
 //! valued in the background, a quick look first and then a deeper one,
-//! within node budgets (the same labels on any machine, and a look that
-//! can run in a browser's slices later).
+//! within node budgets (the same labels on any machine, and in the
+//! browser, where the look runs in the coach's Web Worker).
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use crate::app::play::opponent::Stop;
-use crate::coach::{Analysis, Limits, Search};
+use crate::coach::{Analysis, Done, Job, Limits};
 use crate::engine::{House, Position};
 
 /// The first look: ready in well under a sowing's time (it is
@@ -55,15 +58,35 @@ impl Seen {
     }
 }
 
-/// Blocks for up to its node budget; the app runs it off the window's
-/// thread. Once `ask.stop` is set it returns within a few thousand nodes.
+impl Ask {
+    /// The question as the app's background worker takes it
+    /// (`app::background`: a Web Worker in the browser).
+    pub fn job(&self) -> Job {
+        Job::Analyse {
+            pos: self.position,
+            history: self.history.clone(),
+            limits: if self.deep { DEEP } else { QUICK },
+            table_mb: if self.deep { 16 } else { 4 },
+        }
+    }
+
+    /// The answer, from the worker's analysis.
+    pub fn seen(&self, analysis: Analysis) -> Seen {
+        Seen {
+            ask: self.clone(),
+            analysis,
+        }
+    }
+}
+
+/// The look here and now: what the app's background worker answers to
+/// [`Ask::job`]. Blocks for up to its node budget. Once `ask.stop` is set it
+/// returns within a few thousand nodes.
 pub fn look(ask: &Ask) -> Seen {
-    let mut search = Search::with_table_mb(if ask.deep { 16 } else { 4 });
-    ask.stop.attach(search.stop_flag());
-    let limits = if ask.deep { DEEP } else { QUICK };
-    let analysis = search.analyse(&ask.position, &ask.history, limits);
-    Seen {
-        ask: ask.clone(),
-        analysis,
+    let flag = Arc::new(AtomicBool::new(false));
+    ask.stop.attach(Arc::clone(&flag));
+    match ask.job().run(flag) {
+        Done::Analysed(analysis) => ask.seen(analysis),
+        Done::Chose(_) => unreachable!("an analysis job answers with an analysis"),
     }
 }

@@ -12,7 +12,7 @@ pub mod save;
 mod tests;
 mod view;
 
-use std::time::Instant;
+use iced::time::Instant;
 
 use iced::keyboard::{self, Key, key::Named};
 
@@ -33,9 +33,20 @@ pub fn heading_with_board<'a, M: Clone + 'a>(
     i18n: &crate::i18n::Localizer,
     open: M,
 ) -> iced::Element<'a, M> {
-    use iced::widget::{button, row, text};
+    with_board_button(iced::widget::text(heading).size(16).into(), i18n, open)
+}
+
+/// `content` (a heading, a row of progress) with "Open on the teacher's
+/// board" at the right end of its line.
+pub fn with_board_button<'a, M: Clone + 'a>(
+    content: iced::Element<'a, M>,
+    i18n: &crate::i18n::Localizer,
+    open: M,
+) -> iced::Element<'a, M> {
+    use iced::widget::{Space, button, row, text};
     row![
-        text(heading).size(16).width(iced::Fill),
+        content,
+        Space::new().width(iced::Fill),
         button(text(i18n.tr("board-open")).size(14))
             .padding([2, 8])
             .style(button::text)

@@ -1,16 +1,18 @@
-//! What the lesson screen shows: the step's text, the board, the buttons
-//! the step needs, the hints and what the learner's answer earned.
+//! What the lesson screen shows: the buttons (each in a place of its own
+//! that never moves under the pointer), where the learner is in the
+//! lesson, the step's text, the board, what the answer earned and why, and
+//! the hints, labelled.
 
-use iced::widget::{Column, Row, button, column, container, text};
+use iced::widget::{Column, Row, Space, button, column, container, row, text};
 use iced::{Center, Element, Fill, Left};
 
 use super::{LessonScreen, Message, Status};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
-use crate::app::puzzle::words::side_name;
+use crate::app::puzzle::words::{self, side_name};
 use crate::app::speak::{self, Aloud};
-use crate::app::theme;
-use crate::content::{Ask, Step};
+use crate::app::theme::{self, Dot};
+use crate::content::{Aim, Ask, Step};
 use crate::engine::{House, Side};
 use crate::i18n::Localizer;
 
@@ -34,64 +36,24 @@ impl LessonScreen {
         texts: BoardSize,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
-        let small = |label: String| text(label).size(16);
-        let step = self.current();
-        let last_step = self.step + 1 == self.lesson.steps.len();
-        let mut toolbar = Row::new()
-            .spacing(10)
-            .push(
-                button(small(i18n.tr("lesson-back")))
-                    .style(theme::secondary)
-                    .on_press(Message::Back),
-            )
-            .push(
-                button(small(i18n.tr("lesson-previous")))
-                    .style(theme::secondary)
-                    .on_press_maybe((self.step > 0).then_some(Message::Previous)),
-            );
-        if self.hint_count() > 0 {
-            toolbar = toolbar.push(
-                button(small(i18n.tr("lesson-hint")))
-                    .style(theme::primary)
-                    .on_press_maybe(self.hint_open().then_some(Message::Hint)),
-            );
+        if self.finished {
+            return self.finish_view(i18n, texts, aloud);
         }
-        if let Step::Watch(_) = step {
-            toolbar = toolbar.push(
-                button(small(i18n.tr("lesson-watch-again")))
-                    .style(theme::secondary)
-                    .on_press_maybe((!self.is_animating()).then_some(Message::WatchAgain)),
-            );
-        }
-        if matches!(self.status, Status::Wrong { .. }) && self.verdict_shown() {
-            // The one way on after a wrong try: it stands out.
-            toolbar = toolbar.push(button(small(i18n.tr("lesson-retry"))).on_press(Message::Retry));
-        }
-        let next = if last_step {
-            i18n.tr("lesson-finish")
-        } else {
-            i18n.tr("lesson-next")
-        };
-        let missing = self.missing().filter(|_| last_step);
-        if let Some(m) = missing {
-            toolbar = toolbar.push(
-                button(small(
-                    i18n.tr_with("lesson-go-to", &[("step", (m + 1).into())]),
-                ))
-                .style(theme::secondary)
-                .on_press(Message::GoTo(m)),
-            );
-        }
-        toolbar = toolbar.push(button(small(next)).on_press(Message::Next));
+        let heading = row![
+            text(i18n.tr_with(
+                "lesson-step",
+                &[
+                    ("title", i18n.tr(&self.lesson.title).into()),
+                    ("step", (self.step + 1).into()),
+                    ("steps", self.lesson.steps.len().into()),
+                ],
+            ))
+            .size(16),
+            self.progress(),
+        ]
+        .spacing(16)
+        .align_y(Center);
 
-        let heading = i18n.tr_with(
-            "lesson-step",
-            &[
-                ("title", i18n.tr(&self.lesson.title).into()),
-                ("step", (self.step + 1).into()),
-                ("steps", self.lesson.steps.len().into()),
-            ],
-        );
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let quiet = self.takes_moves();
         let board = self
@@ -104,25 +66,48 @@ impl LessonScreen {
             said = said.push(texts.text_box(vec![i18n.play_error(e)], theme::notice));
         }
         said = said.push(self.answer_view(i18n, texts, aloud));
+        // Each hint on a line of its own, labelled "Hint 1: ...".
         for i in 0..self.hints_on_show(i18n).len() {
             let hint = |l: &Localizer| self.hints_on_show(l).swap_remove(i);
             said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
         }
         // The last step says which needed step keeps the lesson from
-        // being done (a try skipped on the way), with a way back to it.
-        if let Some(m) = missing {
-            said = said.push(texts.text_box(
-                vec![i18n.tr_with("lesson-missing", &[("step", (m + 1).into())])],
-                theme::notice,
-            ));
+        // being done (a try skipped on the way), with a way back to it:
+        // a reminder, not a mistake. Its button is in the box, not the
+        // toolbar, so that no toolbar button moves when it comes.
+        if let Some(m) = self
+            .missing()
+            .filter(|_| self.step + 1 == self.lesson.steps.len())
+        {
+            let go =
+                button(text(i18n.tr_with("lesson-go-to", &[("step", (m + 1).into())])).size(16))
+                    .style(theme::secondary)
+                    .on_press(Message::GoTo(m));
+            let reminder = row![
+                text(i18n.tr_with("lesson-missing", &[("step", (m + 1).into())]))
+                    .size(texts.text(18))
+                    .width(Fill),
+                go,
+            ]
+            .spacing(12)
+            .align_y(Center);
+            said = said.push(
+                container(reminder)
+                    .padding(12)
+                    .width(Fill)
+                    .style(theme::reminder),
+            );
         }
 
         column![
-            toolbar.wrap(),
-            crate::app::board::heading_with_board(heading, i18n, Message::OpenBoard),
+            self.toolbar(i18n),
+            crate::app::board::with_board_button(heading.into(), i18n, Message::OpenBoard),
             speak::words(aloud, |l| self.words(l), texts.text(24), Message::Speak),
             size.frame_with(board, 300.0, said.into(), texts.verdict_room()),
-            keys_line::view(&aloud.keys(&self.keys_line(i18n)), Left),
+            // Two lines kept for the keys, whatever the step's keys are
+            // now: the board keeps its size when a wrong answer changes them.
+            container(keys_line::view(&aloud.keys(&self.keys_line(i18n)), Left))
+                .height(keys_line::room(2)),
         ]
         .spacing(12)
         .padding(20)
@@ -134,6 +119,9 @@ impl LessonScreen {
     /// first: what the learner's answer earned, else the newest hint, else
     /// the step's own words.
     pub fn aloud(&self, i18n: &Localizer) -> Vec<String> {
+        if self.finished {
+            return vec![speak::joined(&self.finish_words(i18n))];
+        }
         let verdict = self.verdict(i18n).map(|(lines, _)| lines);
         speak::newest_first(
             verdict.as_deref(),
@@ -142,27 +130,146 @@ impl LessonScreen {
         )
     }
 
-    /// The step's own words.
+    /// The step's own words, and a game's aim.
     fn words(&self, i18n: &Localizer) -> String {
-        i18n.tr(match self.current() {
-            Step::Explain(e) => &e.text,
-            Step::Watch(w) => &w.text,
-            Step::Try(t) => &t.text,
-            Step::Question(q) => &q.text,
-        })
+        let text = i18n.tr(self.current().text());
+        match self.current() {
+            Step::Game(g) => format!("{text}\n{}", self.aim_line(i18n, g.aim)),
+            _ => text,
+        }
     }
 
-    /// The hints asked for, oldest first; once a try is right they have
-    /// done their work and go.
+    /// The buttons. Each has a place of its own for the whole step, and
+    /// "Next" sits alone at the right end: a double click on "Try again"
+    /// or "Hint" never lands on it, and on an exercise not answered yet it
+    /// is switched off, so that two clicks on it never skip the exercise
+    /// ("Skip", at the other end, does that on purpose).
+    fn toolbar(&self, i18n: &Localizer) -> Element<'_, Message> {
+        let small = |label: String| text(label).size(16);
+        let step = self.current();
+        let mut bar = Self::way_back(i18n, self.step > 0);
+        if step.is_exercise() {
+            bar = bar.push(
+                button(small(i18n.tr("lesson-skip")))
+                    .style(theme::secondary)
+                    .on_press_maybe(self.skip_open().then_some(Message::Skip)),
+            );
+        }
+        if self.hint_count() > 0 {
+            bar = bar.push(
+                button(small(i18n.tr("lesson-hint")))
+                    .style(theme::primary)
+                    .on_press_maybe(self.hint_open().then_some(Message::Hint)),
+            );
+        }
+        let again = match step {
+            Step::Try(_) => Some(("lesson-retry", self.retry_open(), Message::Retry)),
+            Step::Game(_) => Some(("lesson-restart", self.retry_open(), Message::Retry)),
+            Step::Watch(_) => Some((
+                "lesson-watch-again",
+                !self.is_animating(),
+                Message::WatchAgain,
+            )),
+            Step::Explain(_) | Step::Question(_) => None,
+        };
+        if let Some((label, open, message)) = again {
+            bar = bar.push(
+                button(small(i18n.tr(label)))
+                    .style(theme::primary)
+                    .on_press_maybe(open.then_some(message)),
+            );
+        }
+        bar.push(Space::new().width(Fill))
+            .push(
+                button(small(i18n.tr("lesson-next")))
+                    .style(theme::primary)
+                    .on_press_maybe(self.next_open().then_some(Message::Next)),
+            )
+            .into()
+    }
+
+    /// The toolbar's start, on every step and the finish screen: back to
+    /// the list, and back one step (`previous`: whether there is one).
+    pub(super) fn way_back<'a>(i18n: &Localizer, previous: bool) -> Row<'a, Message> {
+        let small = |label: String| text(label).size(16);
+        Row::new()
+            .spacing(10)
+            .align_y(Center)
+            .push(
+                button(small(i18n.tr("lesson-back")))
+                    .style(theme::secondary)
+                    .on_press(Message::Back),
+            )
+            .push(
+                button(small(i18n.tr("lesson-previous")))
+                    .style(theme::secondary)
+                    .on_press_maybe(previous.then_some(Message::Previous)),
+            )
+    }
+
+    /// A dot for each step: done, here, or still to come.
+    fn progress(&self) -> Element<'_, Message> {
+        let mut dots = Row::new().spacing(6).align_y(Center);
+        for i in 0..self.lesson.steps.len() {
+            let (kind, side) = if i == self.step {
+                (Dot::Here, 16)
+            } else if self.completed.contains(&i) {
+                (Dot::Done, 12)
+            } else {
+                (Dot::Ahead, 12)
+            };
+            dots = dots.push(
+                container(Space::new())
+                    .width(side)
+                    .height(side)
+                    .style(theme::dot(kind)),
+            );
+        }
+        dots.into()
+    }
+
+    /// What the closing game is for: "Aim: win against the computer at
+    /// level 3".
+    fn aim_line(&self, i18n: &Localizer, aim: Aim) -> String {
+        let level = self.game.as_ref().map_or(1, |g| g.level().number());
+        let mut args = vec![("level", level.into())];
+        if let Aim::AtLeast { seeds } = aim {
+            args.push(("seeds", seeds.into()));
+        }
+        i18n.tr_with(aim.message_id(), &args)
+    }
+
+    /// The hints asked for, oldest first, each labelled with its number;
+    /// once the step is answered right they have done their work and go.
     fn hints_on_show(&self, i18n: &Localizer) -> Vec<String> {
-        if matches!(self.status, Status::Right { .. }) {
+        if self.answered_now() {
             return Vec::new();
         }
-        (0..self.hints).map(|i| self.hint(i18n, i)).collect()
+        (0..self.hints)
+            .map(|i| {
+                i18n.tr_with(
+                    "lesson-hint-line",
+                    &[
+                        ("number", (i + 1).into()),
+                        ("hint", self.hint(i18n, i).into()),
+                    ],
+                )
+            })
+            .collect()
     }
 
-    /// What the learner's answer earned (or what a watch showed), in a
-    /// box of this style, once it is on show.
+    /// Whether the step on show was answered right in this go.
+    fn answered_now(&self) -> bool {
+        matches!(
+            self.status,
+            Status::Right { .. }
+                | Status::Answered { right: true, .. }
+                | Status::GameOver { met: true, .. }
+        )
+    }
+
+    /// What the learner's answer earned (or what a watch showed, or how
+    /// the game stands), in a box of this style, once it is on show.
     #[allow(clippy::type_complexity)]
     fn verdict(
         &self,
@@ -172,7 +279,8 @@ impl LessonScreen {
             (Status::Watched, Step::Watch(w)) => {
                 Some((vec![i18n.tr(w.after.as_ref()?)], theme::panel))
             }
-            // A try's verdict waits until its seeds have stopped moving.
+            // A try's verdict waits until its seeds (and North's reply)
+            // have stopped moving.
             (Status::Right { .. } | Status::Wrong { .. }, Step::Try(_))
                 if !self.verdict_shown() =>
             {
@@ -187,23 +295,51 @@ impl LessonScreen {
                 }
                 Some((lines, theme::panel))
             }
-            (Status::Wrong { played, text }, Step::Try(_)) => {
-                let line = match text {
-                    Some(id) => i18n.tr(id),
-                    None => i18n.tr_with("lesson-wrong", &[("house", played.own_number().into())]),
+            (Status::Wrong { played, text, miss }, Step::Try(_)) => {
+                // Why it is wrong: the step's own words for this move, else
+                // how it misses the goal in numbers seen on the board.
+                let line = match (text, miss) {
+                    (Some(id), _) => i18n.tr(id),
+                    (None, Some(m)) => words::miss(i18n, m, self.stage.start.to_move()),
+                    (None, None) => {
+                        i18n.tr_with("lesson-wrong", &[("house", played.own_number().into())])
+                    }
                 };
-                let mut lines = vec![line, i18n.tr("lesson-try-again")];
-                if self.nudged() {
-                    lines.push(i18n.tr("lesson-retry-first"));
-                }
-                Some((lines, theme::notice))
+                Some((vec![line], theme::notice))
             }
             (Status::Answered { right: true, .. }, Step::Question(q)) => Some((
                 vec![i18n.tr("lesson-right"), i18n.tr(&q.explanation)],
                 theme::panel,
             )),
-            (Status::Answered { right: false, .. }, Step::Question(_)) => {
-                Some((vec![i18n.tr("lesson-not-right")], theme::notice))
+            (
+                Status::Answered {
+                    choice,
+                    right: false,
+                },
+                Step::Question(q),
+            ) => {
+                // Why this answer is wrong, in the step's own words.
+                let why = q
+                    .wrong
+                    .iter()
+                    .find(|w| w.answers.contains(choice))
+                    .map_or_else(|| i18n.tr("lesson-not-right"), |w| i18n.tr(&w.text));
+                Some((vec![why], theme::notice))
+            }
+            (Status::GameOver { met, totals }, Step::Game(g)) => {
+                let me = self.game.as_ref().map_or(Side::South, |g| g.learner());
+                let count = i18n.tr_with(
+                    "lesson-game-count",
+                    &[
+                        ("mine", totals[me.index()].into()),
+                        ("theirs", totals[(!me).index()].into()),
+                    ],
+                );
+                Some(if *met {
+                    (vec![count, i18n.tr(&g.success)], theme::panel)
+                } else {
+                    (vec![count, i18n.tr(&g.failure)], theme::notice)
+                })
             }
             _ => None,
         }
@@ -221,106 +357,60 @@ impl LessonScreen {
             speak::text_box(aloud, size, lines, style, Message::Speak)
         });
         match (&self.status, self.current()) {
-            (_, Step::Question(q)) => {
-                let answered = match self.status {
-                    Status::Answered { choice, right } => Some((choice, right)),
-                    _ => None,
+            (_, Step::Question(q)) => Column::new()
+                .spacing(10)
+                .push(self.choice_buttons(i18n, size, q.ask))
+                .push(verdict)
+                .into(),
+            (Status::Playing, Step::Game(_)) => {
+                let id = if self.thinking().is_some() {
+                    "lesson-game-thinking"
+                } else {
+                    "lesson-game-your-turn"
                 };
-                let mut buttons = Row::new().spacing(10).align_y(Center);
-                for (place, c) in self.choices().into_iter().enumerate() {
-                    let label = choice_label(i18n, q.ask, self.stage.start.to_move(), c);
-                    let picked = answered.is_some_and(|(a, _)| a == c);
-                    let solved = answered.is_some_and(|(_, right)| right);
-                    // Each choice wears the letter that picks it: the keys
-                    // 1-6 would be mistaken for the numbers on the buttons.
-                    let mut face = Row::new().spacing(10).align_y(Center);
-                    if let Some(letter) = Self::choice_letter(place) {
-                        face = face.push(
-                            container(text(letter.to_string()).size(size.text(15)))
-                                .padding([1, 7])
-                                .style(theme::key_badge),
-                        );
-                    }
-                    face = face.push(text(label).size(size.text(20)));
-                    // The right answer, once found, is lit in full; a wrong
-                    // pick is switched off, the others stay open.
-                    let style = if picked && solved {
-                        theme::right_choice
-                    } else {
-                        theme::choice(false)
-                    };
-                    buttons = buttons.push(
-                        button(face)
-                            .padding([8, 14])
-                            .style(style)
-                            .on_press_maybe((!solved && !picked).then_some(Message::Choose(c))),
-                    );
-                }
-                Column::new().spacing(10).push(buttons).push(verdict).into()
+                text(i18n.tr(id)).size(size.text(18)).into()
             }
             _ => verdict.unwrap_or_else(|| Column::new().into()),
         }
     }
 
-    /// The keys line for the step on show and where the learner is with
-    /// it: only the keys that do something now.
-    pub(super) fn keys_line(&self, i18n: &Localizer) -> String {
-        let last_step = self.step + 1 == self.lesson.steps.len();
-        let mut keys: Vec<String> = Vec::new();
-        let hint = self.hint_open();
-        let go_on = |keys: &mut Vec<String>| {
-            keys.push(i18n.tr(if last_step {
-                "lesson-key-finish"
-            } else {
-                "lesson-key-next"
-            }));
-            keys.push(i18n.tr("lesson-key-back"));
+    /// A question's choices as buttons, each with the letter that picks it.
+    fn choice_buttons<'a>(&self, i18n: &Localizer, size: BoardSize, ask: Ask) -> Row<'a, Message> {
+        let answered = match self.status {
+            Status::Answered { choice, right } => Some((choice, right)),
+            _ => None,
         };
-        match (self.current(), &self.status) {
-            // The move is being sown: its verdict, and the keys it brings,
-            // come when the seeds stop.
-            (Step::Try(_), _) if self.is_animating() => {
-                keys.push(i18n.tr("lesson-key-backspace"));
+        let mut buttons = Row::new().spacing(10).align_y(Center);
+        for (place, c) in self.choices().into_iter().enumerate() {
+            let label = choice_label(i18n, ask, self.stage.start.to_move(), c);
+            let picked = answered.is_some_and(|(a, _)| a == c);
+            let solved = answered.is_some_and(|(_, right)| right);
+            // Each choice wears the letter that picks it: the keys 1-6
+            // would be mistaken for the numbers on the buttons.
+            let mut face = Row::new().spacing(10).align_y(Center);
+            if let Some(letter) = Self::choice_letter(place) {
+                face = face.push(
+                    container(text(letter.to_string()).size(size.text(15)))
+                        .padding([1, 7])
+                        .style(theme::key_badge),
+                );
             }
-            (Step::Try(_), Status::Asking) => {
-                keys.push(i18n.tr("lesson-key-houses"));
-                keys.push(i18n.tr("lesson-key-choose"));
-                if hint {
-                    keys.push(i18n.tr("lesson-key-hint"));
-                }
-                keys.push(i18n.tr("lesson-key-backspace"));
-            }
-            (Step::Try(_), Status::Wrong { .. }) => {
-                keys.push(i18n.tr("lesson-key-retry"));
-                if hint {
-                    keys.push(i18n.tr("lesson-key-hint"));
-                }
-                keys.push(i18n.tr("lesson-key-backspace"));
-            }
-            (Step::Question(_), Status::Asking | Status::Answered { right: false, .. }) => {
-                let count = self.choices().len().min(6);
-                if let Some(last) = count.checked_sub(1).and_then(Self::choice_letter) {
-                    keys.push(i18n.tr_with(
-                        "lesson-key-letters",
-                        &[("count", count.into()), ("last", last.to_string().into())],
-                    ));
-                }
-                if hint {
-                    keys.push(i18n.tr("lesson-key-hint"));
-                }
-                go_on(&mut keys);
-            }
-            (Step::Watch(_), _) => {
-                keys.push(i18n.tr("lesson-key-watch"));
-                go_on(&mut keys);
-            }
-            _ => go_on(&mut keys),
+            face = face.push(text(label).size(size.text(20)));
+            // The right answer, once found, is lit in full; a wrong pick
+            // is switched off, the others stay open.
+            let style = if picked && solved {
+                theme::right_choice
+            } else {
+                theme::choice(false)
+            };
+            buttons = buttons.push(
+                button(face)
+                    .padding([8, 14])
+                    .style(style)
+                    .on_press_maybe((!solved && !picked).then_some(Message::Choose(c))),
+            );
         }
-        if let Some(m) = self.missing().filter(|_| last_step) {
-            keys.push(i18n.tr_with("lesson-key-go-to", &[("step", (m + 1).into())]));
-        }
-        keys.push(i18n.tr("lesson-key-esc"));
-        i18n.tr_with("lesson-keys", &[("keys", keys.join(" · ").into())])
+        buttons
     }
 
     /// The `i`th hint: the step's own, then for a try the house itself.
@@ -328,6 +418,7 @@ impl LessonScreen {
         let own = match self.current() {
             Step::Try(t) => &t.hints,
             Step::Question(q) => &q.hints,
+            Step::Game(g) => &g.hints,
             _ => return String::new(),
         };
         match (own.get(i), self.intended()) {

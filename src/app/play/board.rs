@@ -4,9 +4,9 @@
 use std::cell::Cell;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use iced::mouse;
 use iced::widget::canvas::{Action, Cache, Event, Frame, Geometry, Path, Program, Stroke, Text};
 use iced::{Color, Pixels, Point, Rectangle, Renderer, Theme, Vector, alignment};
+use iced::{mouse, touch};
 
 use super::layout::Layout;
 use super::sowing::Frame as SowingFrame;
@@ -17,7 +17,23 @@ use crate::engine::{House, MoveReport, Position, Side, SowStep};
 /// Up to this many seeds are drawn one by one in a house; beyond it the
 /// pile stays and the count tells the rest.
 const DRAWN_IN_HOUSE: u8 = 12;
-const DRAWN_IN_STORE: u8 = 18;
+
+/// A store draws every seed, in rows of five and blocks of ten (two rows),
+/// from the top: 23 and 25 look different, and a child can count them by
+/// fives and tens. Where seed `k` (from 0) sits, in cells from the store's
+/// top left corner; 48 seeds fill the space above the count.
+pub fn store_seed_at(k: u8) -> (f32, f32) {
+    const ROW: f32 = 0.092;
+    const GAP: f32 = 0.05;
+    let (block, within) = (k / 10, k % 10);
+    let (row, col) = (within / 5, within % 5);
+    let x = 0.18 + 0.16 * f32::from(col);
+    let y = 0.14 + f32::from(block) * (2.0 * ROW + GAP) + f32::from(row) * ROW;
+    (x, y)
+}
+
+/// The radius of a seed in a store, in cells.
+const STORE_SEED: f32 = 0.044;
 
 /// What the board reports to its screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +89,10 @@ impl Program<Message> for Board<'_> {
         let layout = Layout::new(bounds.size());
         let under = cursor.position_in(bounds).and_then(|p| layout.house_at(p));
         match event {
-            Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) => {
+            // A finger on a touch screen (a tablet's browser) plays as a
+            // click does; the cursor is where the finger is.
+            Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left))
+            | Event::Touch(touch::Event::FingerPressed { .. }) => {
                 under.map(|h| Action::publish(Message::Clicked(h)).and_capture())
             }
             Event::Mouse(_) if under != hover.0 => {
@@ -320,12 +339,15 @@ impl Board<'_> {
             Some(f) => f.stores[side.index()],
             None => self.position.store(side),
         };
-        // Three columns of seeds from the top, leaving the bottom for the count.
-        for k in 0..n.min(DRAWN_IN_STORE) {
-            let (col, row) = (f32::from(k % 3), f32::from(k / 3));
-            let at =
-                rect.position() + Vector::new(c * (0.25 + col * 0.25), c * (0.22 + row * 0.16));
-            seed(frame, colors, at, c * 0.07);
+        // Every seed, by fives and tens from the top, above the count.
+        for k in 0..n.min(48) {
+            let (x, y) = store_seed_at(k);
+            seed(
+                frame,
+                colors,
+                rect.position() + Vector::new(c * x, c * y),
+                c * STORE_SEED,
+            );
         }
         let badge = Point::new(rect.center_x(), rect.y + rect.height - c * 0.28);
         frame.fill(&Path::circle(badge, c * 0.22), colors.badge);
@@ -433,6 +455,40 @@ mod tests {
             sowing: None,
             highlight: &[],
         }
+    }
+
+    #[test]
+    fn a_store_draws_every_seed_by_fives_and_tens_above_its_count() {
+        let store = Layout::new(iced::Size::new(900.0, 300.0)).store(Side::South);
+        let c = 100.0;
+        // The count's badge: a circle of 0.22 cells, 0.28 above the bottom.
+        let badge_top = store.height / c - 0.28 - 0.22;
+        let at: Vec<(f32, f32)> = (0..48).map(store_seed_at).collect();
+        for &(x, y) in &at {
+            assert!(
+                x - STORE_SEED > 0.0 && x + STORE_SEED < store.width / c,
+                "{x}"
+            );
+            assert!(
+                y - STORE_SEED > 0.0 && y + STORE_SEED < badge_top,
+                "{y} {badge_top}"
+            );
+        }
+        // No two seeds overlap.
+        for (i, a) in at.iter().enumerate() {
+            for b in &at[i + 1..] {
+                let d = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+                assert!(d > 2.0 * STORE_SEED, "{a:?} {b:?}");
+            }
+        }
+        // Rows of five: seeds 0-4 share a row, 5 starts the next; a block
+        // of ten is set off from the next by a wider gap.
+        assert!(at[..5].iter().all(|p| p.1 == at[0].1));
+        let row = at[5].1 - at[0].1;
+        assert!(at[10].1 - at[5].1 > row * 1.3);
+        // 23 and 25 differ by a row's end: 25 fills its row, 23 does not.
+        assert_eq!(at[24].1, at[20].1);
+        assert_ne!(at[22].0, at[24].0);
     }
 
     #[test]

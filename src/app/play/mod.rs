@@ -14,7 +14,7 @@ mod teaching_tests;
 mod tests;
 pub(crate) mod view;
 
-use std::time::Instant;
+use iced::time::Instant;
 
 use iced::keyboard::{self, Key, key::Named};
 

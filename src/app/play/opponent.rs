@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use crate::coach::{Level, LevelPlayer, Player};
+use crate::coach::{Job, Level, LevelPlayer, Player};
 use crate::engine::{Game, House, Side};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -47,15 +47,31 @@ pub struct Think {
     pub stop: Stop,
 }
 
-/// The computer's move. Blocks for up to about a second (level 5); the app
-/// runs it in a background task so the window never freezes. Once
-/// `request.stop` is set it returns within a few thousand nodes, with the
-/// best move of the last depth it finished (an answer nobody wants).
+impl Think {
+    /// The seed of the lower levels' deliberate slips: it varies with the
+    /// game so that they are not the same every time.
+    fn seed(&self) -> u64 {
+        0x5eed ^ (self.game.plies().len() as u64) ^ (self.generation << 16)
+    }
+
+    /// The question as the app's background worker takes it
+    /// (`app::background`).
+    pub fn job(&self) -> Job {
+        Job::Choose {
+            game: self.game.clone(),
+            level: self.level,
+            seed: self.seed(),
+            nodes: None,
+        }
+    }
+}
+
+/// The computer's move, here and now: what the app's background worker
+/// answers to [`Think::job`]. Blocks for up to about a second (level 5).
+/// Once `request.stop` is set it returns within a few thousand nodes, with
+/// the best move of the last depth it finished (an answer nobody wants).
 pub fn think(request: &Think) -> House {
-    // The seed varies with the game so that the lower levels' deliberate
-    // slips are not the same every time.
-    let seed = 0x5eed ^ (request.game.plies().len() as u64) ^ (request.generation << 16);
-    think_with(request, LevelPlayer::new(request.level, seed))
+    think_with(request, LevelPlayer::new(request.level, request.seed()))
 }
 
 /// [`think`] with a given player (tests give it another time budget).
@@ -76,6 +92,18 @@ struct StopState {
     stopped: bool,
     /// The stop flag of the searcher working for this request, once it runs.
     flag: Option<Arc<AtomicBool>>,
+    /// What else stopping does (in the browser: dropping the job from the
+    /// Web Worker that runs it, which cannot see `flag`).
+    hooks: Hooks,
+}
+
+#[derive(Default)]
+struct Hooks(Vec<Box<dyn FnOnce() + Send>>);
+
+impl std::fmt::Debug for Hooks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} hooks", self.0.len())
+    }
 }
 
 impl Stop {
@@ -85,10 +113,29 @@ impl Stop {
 
     /// Asks the search to stop; never waits for it.
     pub fn stop(&self) {
+        let hooks = {
+            let mut state = self.lock();
+            state.stopped = true;
+            if let Some(flag) = &state.flag {
+                flag.store(true, Ordering::Relaxed);
+            }
+            std::mem::take(&mut state.hooks.0)
+        };
+        // Outside the lock: a hook may look at this handle.
+        for hook in hooks {
+            hook();
+        }
+    }
+
+    /// Runs `hook` when the search is asked to stop (at once if it already
+    /// was), once.
+    pub fn on_stop(&self, hook: impl FnOnce() + Send + 'static) {
         let mut state = self.lock();
-        state.stopped = true;
-        if let Some(flag) = &state.flag {
-            flag.store(true, Ordering::Relaxed);
+        if state.stopped {
+            drop(state);
+            hook();
+        } else {
+            state.hooks.0.push(Box::new(hook));
         }
     }
 
@@ -170,6 +217,26 @@ mod tests {
         let took = t0.elapsed();
         assert_eq!(house.owner(), Side::South, "still a legal move");
         assert!(took < budget / 2, "took {took:?} of {budget:?}");
+    }
+
+    #[test]
+    fn stop_hooks_run_once_whenever_they_are_added() {
+        use std::sync::atomic::AtomicUsize;
+        let count = Arc::new(AtomicUsize::new(0));
+        let stop = Stop::new();
+        let c = Arc::clone(&count);
+        stop.on_stop(move || {
+            c.fetch_add(1, Ordering::Relaxed);
+        });
+        assert_eq!(count.load(Ordering::Relaxed), 0, "not before the stop");
+        stop.stop();
+        stop.stop();
+        assert_eq!(count.load(Ordering::Relaxed), 1, "once");
+        let c = Arc::clone(&count);
+        stop.on_stop(move || {
+            c.fetch_add(10, Ordering::Relaxed);
+        });
+        assert_eq!(count.load(Ordering::Relaxed), 11, "at once when late");
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! A move shown seed by seed: lifted, each drop, each skip of the origin,
 //! then each capture in chain order, then the position after.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use iced::time::Instant;
 
 use crate::engine::{House, MoveReport, Position, SowStep};
 

@@ -26,6 +26,9 @@ pub struct Stage {
     /// The house chosen with the arrow keys (own number 1..=6 of the side
     /// to move).
     pub focused: Option<u8>,
+    /// A guided exercise's house: ringed, with where its seeds go shown,
+    /// while the board takes a move.
+    pub guide: Option<House>,
     pub speed: Speed,
     board: BoardCache,
 }
@@ -39,6 +42,7 @@ impl Stage {
             sowing: None,
             hovered: None,
             focused: None,
+            guide: None,
             speed,
             board: BoardCache::default(),
         }
@@ -83,20 +87,23 @@ impl Stage {
     /// What [`Stage::view`] draws. The learner is looking for an answer
     /// here, so the board's preview of a move (its reach, where the last
     /// seed lands, what it captures) would give it away: only the house
-    /// pointed at is ringed. The play screen keeps the full preview.
+    /// pointed at is ringed, but for a guided exercise's own house, whose
+    /// path is the lesson. The play screen keeps the full preview.
     fn board<'a>(&'a self, names: [String; 2], quiet: bool, highlight: &'a [House]) -> Pointed<'a> {
         Pointed {
             board: Board {
                 cache: &self.board,
                 position: self.shown,
                 last: self.last.as_ref(),
-                preview: None,
+                // Only a guided exercise shows a move's path: the one to play.
+                preview: self.guide.filter(|_| quiet),
                 turn: quiet.then_some(self.start.to_move()),
                 names,
                 sowing: self.sowing.as_ref().map(Sowing::frame),
                 highlight,
             },
-            pointed: self.preview().filter(|_| quiet),
+            // A guided exercise's house is ringed until another is pointed at.
+            pointed: self.preview().or(self.guide).filter(|_| quiet),
         }
     }
 }
@@ -201,6 +208,23 @@ mod tests {
         assert_eq!(b.board.preview, None);
         assert_eq!(b.pointed, Some(six));
         // Not while a move is shown.
+        let b = stage.board(names(), false, &[]);
+        assert_eq!((b.board.preview, b.pointed), (None, None));
+    }
+
+    #[test]
+    fn a_guided_exercise_rings_its_house_and_shows_where_the_seeds_go() {
+        let mut stage = Stage::new(Position::START, Speed::Off);
+        let three = House::new(2).unwrap();
+        stage.guide = Some(three);
+        let b = stage.board(names(), true, &[]);
+        assert_eq!((b.board.preview, b.pointed), (Some(three), Some(three)));
+        // Pointing at another house rings that one; the path stays the
+        // guided house's.
+        stage.hovered = House::new(0);
+        let b = stage.board(names(), true, &[]);
+        assert_eq!((b.board.preview, b.pointed), (Some(three), House::new(0)));
+        // Once the move is being shown, neither.
         let b = stage.board(names(), false, &[]);
         assert_eq!((b.board.preview, b.pointed), (None, None));
     }

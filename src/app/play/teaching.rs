@@ -2,8 +2,11 @@
 //! the coach checks it in the background, and when it loses seeds against
 //! the best move, offers to take it back and says why.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
 use super::opponent::Stop;
-use crate::coach::{self, Limits, Search};
+use crate::coach::{self, Analysis, Done, Job, Limits};
 use crate::engine::{House, Position};
 
 /// The coach speaks up only for a loss of at least this many seeds, and
@@ -53,24 +56,46 @@ pub struct Offer {
     pub wipe_out: bool,
 }
 
-/// Blocks for up to [`coach::REVIEW_LIMITS`] (a node limit, so the verdict
-/// never depends on the machine's load); the app runs it off the window's
-/// thread. Once `request.stop` is set it returns within a few thousand nodes.
+/// The search's table for the check, in MiB.
+const TABLE_MB: usize = 4;
+
+impl Review {
+    /// The question as the app's background worker takes it
+    /// (`app::background`); [`reviewed`] turns its analysis into the answer.
+    pub fn job(&self) -> Job {
+        self.job_within(coach::REVIEW_LIMITS)
+    }
+
+    fn job_within(&self, limits: Limits) -> Job {
+        Job::Analyse {
+            pos: self.before,
+            history: self.history.clone(),
+            limits,
+            table_mb: TABLE_MB,
+        }
+    }
+}
+
+/// The check here and now. Blocks for up to [`coach::REVIEW_LIMITS`] (a node
+/// limit, so the verdict never depends on the machine's load). Once
+/// `request.stop` is set it returns within a few thousand nodes.
 pub fn review(request: &Review) -> Reviewed {
     review_within(request, coach::REVIEW_LIMITS)
 }
 
 /// [`review`] with other limits (tests and measurements).
 pub fn review_within(request: &Review, limits: Limits) -> Reviewed {
-    let mut search = Search::with_table_mb(4);
-    request.stop.attach(search.stop_flag());
-    let explained = coach::explain(
-        &mut search,
-        &request.before,
-        &request.history,
-        request.house,
-        limits,
-    );
+    let flag = Arc::new(AtomicBool::new(false));
+    request.stop.attach(Arc::clone(&flag));
+    match request.job_within(limits).run(flag) {
+        Done::Analysed(analysis) => reviewed(request, analysis),
+        Done::Chose(_) => unreachable!("an analysis job answers with an analysis"),
+    }
+}
+
+/// The coach's answer, from the analysis of the position before the move.
+pub fn reviewed(request: &Review, analysis: Analysis) -> Reviewed {
+    let explained = coach::explain_analysis(&request.before, request.house, analysis);
     let offer = explained
         .ok()
         .filter(|e| e.loss >= MIN_LOSS && !request.stop.is_stopped())

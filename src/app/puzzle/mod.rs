@@ -11,7 +11,9 @@ mod view;
 pub(crate) mod words;
 
 use std::collections::VecDeque;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use iced::time::Instant;
 
 use iced::keyboard::{Key, key::Named};
 

@@ -13,9 +13,9 @@ mod view;
 
 pub use view::learner_side;
 
+use iced::time::Instant;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
 
 use iced::keyboard::{Key, key::Named};
 

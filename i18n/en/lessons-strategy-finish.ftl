@@ -1,0 +1,29 @@
+# Lesson "strategy-finish": ending the game while ahead.
+
+lesson-ahead-idea = You are ahead, 24 to 19, and few seeds are left. Now think about how the game can end. If North's row is empty and none of your houses can reach it, the game is over, and you keep every seed on your side. North has one seed left, in house 6, and it will come into your row.
+lesson-ahead-watch = Watch South keep its seeds small and close to home.
+lesson-ahead-watch-after = North had to play its last seed into your house 1. Now North's row is empty, and none of your houses has enough seeds to reach it. The game is over: you keep the 5 seeds on your side and win 29 to 19.
+lesson-ahead-try-guided = North's 2 seeds will land in your houses 1 and 2. Play the ringed house and win within two moves.
+lesson-ahead-try-guided-ok = North's seeds make your houses 1 and 2 hold 2 and 1: no capture. North's row is empty, and you cannot reach it: the game ends, 27 to 21.
+lesson-ahead-spare = A move that keeps its seeds inside your own row gives North nothing: it is a spare move. When few seeds are left, spare moves are gold. But watch out: a house whose seeds could reach North's row will have to feed North.
+lesson-ahead-try-spare = Win within two moves: make sure none of your houses can feed North after North's last move.
+lesson-ahead-hint-reach = A house reaches North's row if it has as many seeds as the steps to get there: 1 from your house 6, 2 from your house 5, 3 from your house 4.
+lesson-ahead-hint-spare = Move a single seed one house along, where it stays too small to reach North's row.
+lesson-ahead-try-spare-ok = A perfect spare move! Your houses now hold 3, 0, 2 and 1 seeds: none can reach North's row, so after North's last seeds come over, the game ends and you win 31 to 17.
+lesson-ahead-wrong-grows = Now one of your houses is big enough to reach North's row. When North's row is empty you must feed it, and the game goes on.
+lesson-ahead-wrong-six = Your seed moved into your house 6, and from there one seed reaches North's row: you will have to feed North.
+lesson-ahead-try-big = Another spare move to find: win within two moves.
+lesson-ahead-try-big-ok = Your houses 1 and 2 keep their 4 seeds, which cannot reach North's row: house 1 would need 6, house 2 would need 5. North's last seed comes over, and the game is yours.
+lesson-ahead-wrong-feeder = That spreads your 4 seeds, and one of your houses can then reach North's row: you will have to feed North, and the game goes on.
+lesson-ahead-try-three = Win the game within three moves, whatever North does.
+lesson-ahead-hint-capture-first = First take what you can, so that North has almost nothing left.
+lesson-ahead-try-three-ok = You captured 4 and left North a single seed: 26 to 18. North soon runs out of seeds, and the game ends with you ahead.
+lesson-ahead-twenty-five = 25 seeds is more than half of 48. Once you have 25 in your store, the game is won, whatever happens next. When you are close, make sure of 25 first, and take no risks.
+lesson-ahead-try-secure = You have 21. Make sure you have at least 25 seeds in your store within two moves, whatever North does.
+lesson-ahead-hint-next-capture = Both captures now give you 24. Which one leaves a house of yours that can capture again next move?
+lesson-ahead-try-secure-ok = 24 now, and your house 5 still holds 3 seeds: next move they land in North's house 2 and capture again. 25 is sure!
+lesson-ahead-wrong-secure = That captures 3 too, but now your house 6 has 3 seeds, and their last one lands in North's house 3, which is empty: no capture next move.
+lesson-ahead-game = A real endgame now, against the computer. You are ahead, 24 to 18. Keep North away from your seeds and end the game.
+lesson-ahead-game-hint = North's 2 seeds in its house 5 will land in North's house 6 and your house 1. Keep your house 1 empty, and your houses too small to reach North's row.
+lesson-ahead-game-won = You won the endgame! Spare moves and small houses brought the game home.
+lesson-ahead-game-lost = Not this time. Keep your house 1 empty before North's seeds arrive, and keep your houses too small to reach North's row. Start again and try once more!

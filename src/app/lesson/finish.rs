@@ -1,0 +1,136 @@
+//! The finish screen after a lesson's last step: a short celebration, the
+//! lesson's stars, and what to do next (the next lesson, puzzles on the
+//! lesson's theme).
+
+use iced::widget::{Column, Row, button, column, text};
+use iced::{Center, Element, Fill};
+
+use super::{LessonScreen, Message};
+use crate::app::keys_line;
+use crate::app::play::BoardSize;
+use crate::app::speak::{self, Aloud};
+use crate::app::theme;
+use crate::content::Score;
+use crate::i18n::Localizer;
+
+impl LessonScreen {
+    /// The finish screen's words, as read aloud: the cheer, the lesson
+    /// finished, how the exercises went, the step still waiting.
+    pub(super) fn finish_words(&self, i18n: &Localizer) -> Vec<String> {
+        let (exercises, best) = self.first_go();
+        let mut lines = vec![
+            i18n.tr_with("lesson-finish-cheer", &[("stars", self.stars().into())]),
+            i18n.tr_with(
+                "lesson-finish-title",
+                &[("title", i18n.tr(&self.lesson.title).into())],
+            ),
+        ];
+        if exercises > 0 {
+            lines.push(i18n.tr_with(
+                "lesson-finish-score",
+                &[("best", best.into()), ("exercises", exercises.into())],
+            ));
+        }
+        if let Some(m) = self.missing() {
+            lines.push(i18n.tr_with("lesson-finish-missing", &[("step", (m + 1).into())]));
+        }
+        lines
+    }
+
+    /// The lesson's exercises, and how many were right at the first go
+    /// without a hint.
+    fn first_go(&self) -> (usize, usize) {
+        let exercises = crate::classroom::progress::exercises(&self.lesson).count();
+        let best = self.scores.values().filter(|&&s| s == Score::Best).count();
+        (exercises, best)
+    }
+
+    pub(super) fn finish_view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        aloud: Aloud<'_>,
+    ) -> Element<'a, Message> {
+        let stars = self.stars();
+        let toolbar = Self::way_back(i18n, true);
+        let (exercises, best) = self.first_go();
+        let said = speak::joined(&self.finish_words(i18n));
+        let cheer = text(i18n.tr_with("lesson-finish-cheer", &[("stars", stars.into())]))
+            .size(size.text(34));
+        let mut col = Column::new()
+            .spacing(16)
+            .align_x(Center)
+            .width(Fill)
+            .push(speak::line(aloud, said, cheer, Message::Speak))
+            .push(
+                text(i18n.tr_with(
+                    "lesson-finish-title",
+                    &[("title", i18n.tr(&self.lesson.title).into())],
+                ))
+                .size(size.text(20)),
+            );
+        if exercises > 0 {
+            col = col.push(crate::app::stars::view(stars, size.text(64)));
+            col = col.push(
+                text(i18n.tr_with(
+                    "lesson-finish-score",
+                    &[("best", best.into()), ("exercises", exercises.into())],
+                ))
+                .size(size.text(18)),
+            );
+        }
+        if let Some(m) = self.missing() {
+            col = col.push(size.text_box(
+                vec![i18n.tr_with("lesson-finish-missing", &[("step", (m + 1).into())])],
+                theme::reminder,
+            ));
+        }
+        let mut choices = Row::new().spacing(14).align_y(Center);
+        if let Some(m) = self.missing() {
+            choices = choices.push(
+                button(text(i18n.tr_with("lesson-go-to", &[("step", (m + 1).into())])).size(18))
+                    .padding([10, 18])
+                    .on_press(Message::GoTo(m)),
+            );
+        }
+        if let Some(next) = &self.after.next {
+            choices = choices.push(
+                button(
+                    text(i18n.tr_with("lesson-next-lesson", &[("title", i18n.tr(next).into())]))
+                        .size(18),
+                )
+                .padding([10, 18])
+                .style(if self.missing().is_some() {
+                    theme::secondary
+                } else {
+                    theme::primary
+                })
+                .on_press(Message::NextLesson),
+            );
+        }
+        if self.practice_open() {
+            choices = choices.push(
+                button(
+                    text(i18n.tr_with("lesson-practise", &[("count", self.after.puzzles.into())]))
+                        .size(18),
+                )
+                .padding([10, 18])
+                .style(theme::secondary)
+                .on_press(Message::Practise),
+            );
+        }
+        col = col.push(choices.wrap());
+
+        // The celebration in the middle of the window, the keys at the foot.
+        column![
+            toolbar,
+            iced::widget::container(col).center_y(Fill).width(Fill),
+            keys_line::view(&aloud.keys(&self.keys_line(i18n)), iced::Left)
+        ]
+        .spacing(24)
+        .padding(20)
+        .width(Fill)
+        .height(Fill)
+        .into()
+    }
+}

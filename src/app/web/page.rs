@@ -1,0 +1,170 @@
+//! The page around the app: its state shown outside the canvas, and the
+//! browser's Back button.
+//!
+//! The language is on `<html lang>` (for the browser's own text handling
+//! and for screen readers), and for tests a few facts as `data-` attributes on
+//! `<html>`: the screen on show, on the play screen how many moves its
+//! game has and its position (the engine's notation), how many lessons the
+//! list has and how many problems a teacher's files have, and how many
+//! learners the class has. A test of
+//! the site (`cargo xtask web-test`) reads them as a learner would read the
+//! screen, without knowing how it is drawn.
+
+use std::cell::{Cell, RefCell};
+
+use iced::futures::channel::mpsc;
+use iced::futures::stream::Stream;
+use wasm_bindgen::prelude::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::app::{App, Message, Screen};
+
+/// The state of the history entry the app adds.
+const MARK: &str = "wahree";
+
+thread_local! {
+    /// What was last written, so that an unchanged page is not touched.
+    static SHOWN: RefCell<[String; 7]> = RefCell::default();
+    /// The app's history entry is the current one (see [`back_button`]).
+    static ARMED: Cell<Option<bool>> = const { Cell::new(None) };
+    /// The next `popstate` is the app's own step back from its entry.
+    static OWN_POP: Cell<bool> = const { Cell::new(false) };
+    /// Where a press of Back goes (the subscription's channel).
+    static BACK: RefCell<Option<mpsc::UnboundedSender<Message>>> = RefCell::default();
+}
+
+/// Brings the page's attributes up to date with `app` (called after every
+/// update, with the title).
+pub fn show(app: &App) {
+    let lang = app.i18n().lang().code().to_owned();
+    let (screen, game) = match app.screen() {
+        Screen::Home(_) => ("home", None),
+        Screen::Play(p) => ("play", Some(p.game())),
+        Screen::Settings(_) => ("settings", None),
+        Screen::Picker(..) => ("picker", None),
+        Screen::Card(_) => ("card", None),
+        Screen::Lock(_) => ("lock", None),
+        Screen::Teacher(_) => ("teacher", None),
+        Screen::Board(_) => ("board", None),
+        Screen::Review(_) => ("review", None),
+        Screen::Games(_) => ("games", None),
+        Screen::Puzzles(_) => ("puzzles", None),
+        Screen::Puzzle(_) => ("puzzle", None),
+        Screen::Lessons(_) => ("lessons", None),
+        Screen::Lesson(_) => ("lesson", None),
+    };
+    let now = [
+        lang,
+        screen.to_owned(),
+        game.map_or_else(String::new, |g| g.plies().len().to_string()),
+        game.map_or_else(String::new, |g| g.position().to_string()),
+        app.lesson_list().len().to_string(),
+        app.content_problems().len().to_string(),
+        app.learners().all().len().to_string(),
+    ];
+    arm(screen != "home");
+    let changed = SHOWN.with_borrow_mut(|shown| {
+        let changed = *shown != now;
+        shown.clone_from(&now);
+        changed
+    });
+    if !changed {
+        return;
+    }
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let names = [
+        "lang",
+        "data-screen",
+        "data-plies",
+        "data-position",
+        "data-lessons",
+        "data-problems",
+        "data-learners",
+    ];
+    for (name, value) in names.into_iter().zip(&now) {
+        let _ = root.set_attribute(name, value);
+    }
+}
+
+/// The smallest window the screens are laid out for, in CSS pixels: a
+/// tablet held sideways. (The desktop's smallest window is 900 wide, where
+/// the play screen's top row in Spanish already hides the coach's
+/// buttons.)
+const SMALLEST: (f64, f64) = (1024.0, 640.0);
+
+/// How much to scale the app so that a smaller page (a tablet held upright,
+/// a phone) still shows every screen whole: the screens are laid out for
+/// at least [`SMALLEST`] and drawn smaller. 1 in bigger windows.
+pub fn scale() -> f32 {
+    let Some(window) = web_sys::window() else {
+        return 1.0;
+    };
+    let size = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64());
+    match (size(window.inner_width()), size(window.inner_height())) {
+        (Some(w), Some(h)) if w > 0.0 && h > 0.0 => {
+            (w / SMALLEST.0).min(h / SMALLEST.1).min(1.0) as f32
+        }
+        _ => 1.0,
+    }
+}
+
+/// The browser's Back button works as the app's own Esc: away from Home
+/// the app keeps one history entry of its own, and Back takes it, which
+/// the app hears as Esc (one level up: a puzzle to the list, a game to
+/// Home). At Home the entry is given back, so Back leaves the page as
+/// usual. Nothing is lost either way: progress is saved as it is made.
+fn arm(away: bool) {
+    let Some(history) = web_sys::window().and_then(|w| w.history().ok()) else {
+        return;
+    };
+    // At the start, after a reload: is the app's entry the current one?
+    let armed = ARMED.get().unwrap_or_else(|| {
+        history
+            .state()
+            .is_ok_and(|s| s.as_string().as_deref() == Some(MARK))
+    });
+    if away && !armed {
+        let _ = history.push_state(&JsValue::from_str(MARK), "");
+        ARMED.set(Some(true));
+    } else if !away && armed {
+        OWN_POP.set(true);
+        ARMED.set(Some(false));
+        let _ = history.back();
+    } else {
+        ARMED.set(Some(armed));
+    }
+}
+
+/// Presses of the browser's Back button, as the app's [`Message::Back`].
+pub fn back_button() -> impl Stream<Item = Message> {
+    let (sender, receiver) = mpsc::unbounded();
+    BACK.set(Some(sender));
+    thread_local! {
+        static LISTENING: Cell<bool> = const { Cell::new(false) };
+    }
+    if !LISTENING.replace(true)
+        && let Some(window) = web_sys::window()
+    {
+        let on_pop = Closure::<dyn FnMut(web_sys::Event)>::new(|_| {
+            if OWN_POP.replace(false) {
+                return;
+            }
+            ARMED.set(Some(false));
+            BACK.with_borrow(|back| {
+                if let Some(back) = back {
+                    let _ = back.unbounded_send(Message::Back);
+                }
+            });
+        });
+        let _ =
+            window.add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
+        // Listens for as long as the page lives.
+        on_pop.forget();
+    }
+    receiver
+}

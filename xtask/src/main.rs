@@ -1,0 +1,135 @@
+//! Wahree's build tasks, run as `cargo xtask TASK` (the alias is in
+//! `.cargo/config.toml`):
+//!
+//! - `web [--serve] [--port N] [--dev]`: builds the browser app as a static
+//!   site in `target/web/` (docs/web.md); `--serve` then serves it on
+//!   http://127.0.0.1:8080 (or `--port`) until stopped;
+//! - `web-test [--no-build] [--dev] [--shots DIR] [--bench]
+//!   [--require-browser]`: builds the site and checks it in headless
+//!   Chromium driven by WebDriver; `--shots` keeps screenshots, `--bench`
+//!   measures the figures of docs/performance.md ("In the browser"). It is
+//!   skipped, saying so, when Chromium is not installed, unless
+//!   `--require-browser` (CI) makes that a failure.
+
+mod bench;
+mod browser;
+mod checks;
+mod serve;
+mod site;
+mod webdriver;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("web") => web(&args[1..]),
+        Some("web-test") => web_test(&args[1..]),
+        // For `web-test --bench`: the coach's jobs timed in a release build.
+        Some("native-jobs") => bench::native_jobs(&args[1..]),
+        _ => Err(USAGE.to_owned()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+const USAGE: &str = "usage: cargo xtask web [--serve] [--port N] [--dev]
+       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser]";
+
+/// The workspace root (this crate's parent).
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
+}
+
+/// Options shared by the tasks.
+struct Flags {
+    serve: bool,
+    dev: bool,
+    no_build: bool,
+    bench: bool,
+    require_browser: bool,
+    port: u16,
+    shots: Option<PathBuf>,
+}
+
+fn flags(args: &[String]) -> Result<Flags, String> {
+    let mut f = Flags {
+        serve: false,
+        dev: false,
+        no_build: false,
+        bench: false,
+        require_browser: false,
+        port: 8080,
+        shots: None,
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--serve" => f.serve = true,
+            "--dev" => f.dev = true,
+            "--no-build" => f.no_build = true,
+            "--bench" => f.bench = true,
+            "--require-browser" => f.require_browser = true,
+            "--port" => {
+                f.port = it
+                    .next()
+                    .and_then(|p| p.parse().ok())
+                    .ok_or("--port needs a port number")?;
+            }
+            "--shots" => f.shots = Some(it.next().ok_or("--shots needs a folder")?.into()),
+            other => return Err(format!("unknown option {other}\n{USAGE}")),
+        }
+    }
+    Ok(f)
+}
+
+fn web(args: &[String]) -> Result<(), String> {
+    let f = flags(args)?;
+    let out = site::build(&root(), f.dev)?;
+    println!("The site is in {}", out.display());
+    if f.serve {
+        let server = serve::Server::start(&out, f.port)
+            .map_err(|e| format!("cannot serve on port {}: {e}", f.port))?;
+        println!("Serving it on {} (Ctrl+C stops)", server.url());
+        server.wait();
+    }
+    Ok(())
+}
+
+fn web_test(args: &[String]) -> Result<(), String> {
+    let f = flags(args)?;
+    let root = root();
+    let out = if f.no_build {
+        site::dir(&root)
+    } else {
+        site::build(&root, f.dev)?
+    };
+    let Some(tools) = browser::Tools::find() else {
+        // Only a developer's machine may lack it: CI installs the packages
+        // (.ci/packages), and there a missing browser is a failure.
+        if f.require_browser {
+            return Err("chromium and chromedriver are needed (see .ci/packages)".into());
+        }
+        println!(
+            "web-test SKIPPED: chromium and chromedriver were not found \
+             (Debian: apt-get install chromium chromium-driver)"
+        );
+        return Ok(());
+    };
+    let server =
+        serve::Server::start(&out, 0).map_err(|e| format!("cannot serve the site: {e}"))?;
+    checks::run(&tools, &server.url(), f.shots.as_deref())?;
+    if f.bench {
+        bench::run(&root, &out, &tools, &server.url())?;
+    }
+    Ok(())
+}

@@ -1,0 +1,183 @@
+//! A tiny static file server (std only) for the site: GET and HEAD of the
+//! files under one folder, nothing else. For trying the site and for the
+//! browser test; a school hosts it on any static server (docs/web.md).
+
+use std::io::{self, BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Component, Path, PathBuf};
+use std::thread;
+
+pub struct Server {
+    port: u16,
+    handle: thread::JoinHandle<()>,
+}
+
+impl Server {
+    /// Serves `dir` on 127.0.0.1:`port` (0: any free port) from a thread.
+    pub fn start(dir: &Path, port: u16) -> io::Result<Server> {
+        let listener = TcpListener::bind(("127.0.0.1", port))?;
+        let port = listener.local_addr()?.port();
+        let dir = dir.to_path_buf();
+        let handle = thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let dir = dir.clone();
+                thread::spawn(move || {
+                    let _ = answer(stream, &dir);
+                });
+            }
+        });
+        Ok(Server { port, handle })
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://127.0.0.1:{}/", self.port)
+    }
+
+    /// Serves until the process is stopped.
+    pub fn wait(self) {
+        let _ = self.handle.join();
+    }
+}
+
+fn answer(mut stream: TcpStream, dir: &Path) -> io::Result<()> {
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut request = String::new();
+    reader.read_line(&mut request)?;
+    // The headers are read and ignored.
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line)? == 0 || line == "\r\n" || line == "\n" {
+            break;
+        }
+    }
+    let mut parts = request.split_whitespace();
+    let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+    if method != "GET" && method != "HEAD" {
+        return reply(
+            &mut stream,
+            "405 Method Not Allowed",
+            "text/plain",
+            b"",
+            true,
+        );
+    }
+    let Some(file) = file_for(dir, target) else {
+        return reply(
+            &mut stream,
+            "404 Not Found",
+            "text/plain",
+            b"not found",
+            method == "GET",
+        );
+    };
+    match std::fs::read(&file) {
+        Ok(body) => reply(
+            &mut stream,
+            "200 OK",
+            content_type(&file),
+            &body,
+            method == "GET",
+        ),
+        Err(_) => reply(
+            &mut stream,
+            "404 Not Found",
+            "text/plain",
+            b"not found",
+            method == "GET",
+        ),
+    }
+}
+
+/// The file a request target names under `dir`, never outside it.
+fn file_for(dir: &Path, target: &str) -> Option<PathBuf> {
+    let path = target.split(['?', '#']).next()?;
+    let path = percent_decode(path)?;
+    let mut file = dir.to_path_buf();
+    for c in Path::new(path.trim_start_matches('/')).components() {
+        match c {
+            Component::Normal(part) => file.push(part),
+            Component::CurDir => {}
+            _ => return None,
+        }
+    }
+    if file.is_dir() {
+        file.push("index.html");
+    }
+    file.is_file().then_some(file)
+}
+
+fn percent_decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// `.wasm` must be `application/wasm` for the browser to compile it while
+/// it downloads.
+fn content_type(file: &Path) -> &'static str {
+    match file.extension().and_then(|e| e.to_str()) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "text/javascript; charset=utf-8",
+        Some("wasm") => "application/wasm",
+        Some("json") => "application/json",
+        Some("png") => "image/png",
+        _ => "application/octet-stream",
+    }
+}
+
+fn reply(
+    stream: &mut TcpStream,
+    status: &str,
+    kind: &str,
+    body: &[u8],
+    with_body: bool,
+) -> io::Result<()> {
+    write!(
+        stream,
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
+         Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        body.len()
+    )?;
+    if with_body {
+        stream.write_all(body)?;
+    }
+    stream.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_stay_inside_the_folder() {
+        let dir = std::env::temp_dir().join(format!("xtask-serve-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("snippets")).unwrap();
+        std::fs::write(dir.join("index.html"), "x").unwrap();
+        std::fs::write(dir.join("snippets/a b.js"), "x").unwrap();
+        assert_eq!(file_for(&dir, "/"), Some(dir.join("index.html")));
+        assert_eq!(
+            file_for(&dir, "/index.html?x=1"),
+            Some(dir.join("index.html"))
+        );
+        assert_eq!(
+            file_for(&dir, "/snippets/a%20b.js"),
+            Some(dir.join("snippets/a b.js"))
+        );
+        assert_eq!(file_for(&dir, "/../Cargo.toml"), None);
+        assert_eq!(file_for(&dir, "/snippets/../../x"), None);
+        assert_eq!(file_for(&dir, "/missing.js"), None);
+        assert_eq!(file_for(&dir, "/%zz"), None);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

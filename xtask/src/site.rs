@@ -1,0 +1,125 @@
+//! Building the static site: the app compiled for `wasm32-unknown-unknown`,
+//! its JavaScript bindings generated, the page and the worker's script
+//! copied beside them.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const TARGET: &str = "wasm32-unknown-unknown";
+/// The page and the worker's script, kept in the repository.
+const STATIC: [&str; 2] = ["index.html", "worker.js"];
+
+/// The target directory: `CARGO_TARGET_DIR` if set, as cargo does.
+fn target_dir(root: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
+}
+
+/// Where the site is written.
+pub fn dir(root: &Path) -> PathBuf {
+    target_dir(root).join("web")
+}
+
+/// Builds the site (release unless `dev`) and returns its folder.
+pub fn build(root: &Path, dev: bool) -> Result<PathBuf, String> {
+    add_target()?;
+    check_versions(root)?;
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut cmd = Command::new(cargo);
+    cmd.current_dir(root).args([
+        "rustc",
+        "--package",
+        "wahree",
+        "--lib",
+        "--crate-type",
+        "cdylib",
+        "--target",
+        TARGET,
+    ]);
+    if !dev {
+        cmd.arg("--release");
+    }
+    run(&mut cmd, "building the app for the web")?;
+    let wasm = target_dir(root)
+        .join(TARGET)
+        .join(if dev { "debug" } else { "release" })
+        .join("wahree.wasm");
+    let out = dir(root);
+    if out.exists() {
+        fs::remove_dir_all(&out).map_err(|e| format!("cannot clear {}: {e}", out.display()))?;
+    }
+    wasm_bindgen_cli_support::Bindgen::new()
+        .input_path(&wasm)
+        .web(true)
+        .map_err(|e| e.to_string())?
+        .typescript(false)
+        // `init()` then finds the .wasm beside the script, wherever the site is.
+        .omit_default_module_path(false)
+        .out_name("wahree")
+        .generate(&out)
+        .map_err(|e| format!("wasm-bindgen on {}: {e}", wasm.display()))?;
+    for name in STATIC {
+        fs::copy(root.join("web").join(name), out.join(name))
+            .map_err(|e| format!("cannot copy web/{name}: {e}"))?;
+    }
+    Ok(out)
+}
+
+/// Adds the wasm32 target with rustup when it is missing.
+fn add_target() -> Result<(), String> {
+    let installed = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .map_err(|e| format!("rustup is needed to add the {TARGET} target: {e}"))?;
+    if String::from_utf8_lossy(&installed.stdout)
+        .lines()
+        .any(|l| l.trim() == TARGET)
+    {
+        return Ok(());
+    }
+    run(
+        Command::new("rustup").args(["target", "add", TARGET]),
+        "adding the wasm32 target",
+    )
+}
+
+/// The bindings generator must be the very version of `wasm-bindgen` the
+/// app links: both are pinned, and Cargo.lock shows what was resolved.
+fn check_versions(root: &Path) -> Result<(), String> {
+    let lock = fs::read_to_string(root.join("Cargo.lock"))
+        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
+    let version = |name: &str| {
+        let mut lines = lock.lines();
+        while let Some(l) = lines.next() {
+            if l == format!("name = \"{name}\"") {
+                return lines
+                    .next()
+                    .and_then(|v| v.strip_prefix("version = \""))
+                    .map(|v| v.trim_end_matches('"').to_owned());
+            }
+        }
+        None
+    };
+    let app = version("wasm-bindgen");
+    let tool = version("wasm-bindgen-cli-support");
+    if app.is_none() || app != tool {
+        return Err(format!(
+            "wasm-bindgen {} and wasm-bindgen-cli-support {} differ in Cargo.lock: \
+             pin both to the same version (Cargo.toml, xtask/Cargo.toml)",
+            app.unwrap_or_default(),
+            tool.unwrap_or_default()
+        ));
+    }
+    Ok(())
+}
+
+fn run(cmd: &mut Command, what: &str) -> Result<(), String> {
+    let status = cmd
+        .status()
+        .map_err(|e| format!("{what}: cannot run {:?}: {e}", cmd.get_program()))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{what} failed ({status})"))
+    }
+}
