@@ -52,7 +52,14 @@ use wahree::content::Step;
 use wahree::engine::{Game, House};
 use wahree::i18n::Lang;
 
-const WINDOWS: [(f32, f32); 3] = [(1024.0, 640.0), (1280.0, 720.0), (1920.0, 1080.0)];
+/// The classroom's windows: a small laptop, a 720p projector, the most
+/// common laptop, a 1080p projector.
+const WINDOWS: [(f32, f32); 4] = [
+    (1024.0, 640.0),
+    (1280.0, 720.0),
+    (1366.0, 768.0),
+    (1920.0, 1080.0),
+];
 
 /// The smallest board cell that still shows its seeds and counts to a
 /// child at a classroom table (a ninth of the board's width).
@@ -389,9 +396,12 @@ struct Walk {
     window: Window,
     lang: Lang,
     size: BoardSize,
+    /// The learner's second language, once the walk has given them one:
+    /// every text of a lesson, a puzzle and the coach is then said twice.
+    second: Option<Lang>,
     problems: Vec<String>,
     /// The board of each state, by the state's name and the window.
-    boards: BTreeMap<(&'static str, usize), Rectangle>,
+    boards: BTreeMap<(String, usize), Rectangle>,
 }
 
 impl Walk {
@@ -400,26 +410,37 @@ impl Walk {
             window: Window::new(),
             lang,
             size,
+            second: None,
             problems: Vec::new(),
             boards: BTreeMap::new(),
+        }
+    }
+
+    /// A state's name in this walk (the same screens are seen with one
+    /// language and with two).
+    fn label(&self, name: &str) -> String {
+        match self.second {
+            Some(l) => format!("{name}, {l:?} under it"),
+            None => name.to_owned(),
         }
     }
 
     /// Lays the app out as it is now at every window, and notes what
     /// overflows.
     fn see(&mut self, name: &'static str, app: &App) {
+        let label = self.label(name);
         for (i, &window) in WINDOWS.iter().enumerate() {
             let seen = self.window.lay_out(app, window);
             let found = overflow(&seen, window);
-            shoot(name, app, self.lang, self.size, window, !found.is_empty());
+            shoot(&label, app, self.lang, self.size, window, !found.is_empty());
             for p in found {
                 self.problems.push(format!(
-                    "{:?} {:?} {}x{} {name}: {p}",
+                    "{:?} {:?} {}x{} {label}: {p}",
                     self.lang, self.size, window.0, window.1
                 ));
             }
             if let Some(b) = seen.board {
-                self.boards.insert((name, i), b);
+                self.boards.insert((label.clone(), i), b);
             }
         }
     }
@@ -515,6 +536,7 @@ fn guest_walk(w: &mut Walk) {
     let _ = a.update(Message::Games(wahree::app::review::games::Message::Home));
 
     lesson_walk(w, &mut a);
+    closing_game_walk(w, &mut a);
     puzzle_walk(w, &mut a);
     board_walk(w, &mut a);
 }
@@ -611,6 +633,8 @@ fn lesson_walk(w: &mut Walk, a: &mut App) {
     let _ = a.update(Message::Home(H::Lessons));
     w.see("lessons", a);
     let _ = a.update(Message::Lessons(lessons::Message::Open(TRY_LESSON)));
+    // From the start, wherever the learner left it.
+    let _ = a.update(Message::Lesson(L::GoTo(0)));
     while !matches!(lesson(a).current(), Step::Try(t) if !t.wrong.is_empty()) {
         go_on(a);
     }
@@ -625,6 +649,93 @@ fn lesson_walk(w: &mut Walk, a: &mut App) {
     let _ = a.update(Message::Lesson(L::Back));
     let _ = a.update(Message::Lessons(lessons::Message::Home));
     on_home(a);
+}
+
+/// A lesson's closing game (the last lesson that has one: the longest
+/// aim): its hint open, the learner's first move answered by the coach;
+/// then played to its end, lost; then the lesson's finish screen, the
+/// exercises skipped on the way to the game still missing.
+fn closing_game_walk(w: &mut Walk, a: &mut App) {
+    use wahree::app::{lesson::Message as L, lesson::Status, lessons};
+    let _ = a.update(Message::Home(H::Lessons));
+    let index = closing_lesson(a);
+    let _ = a.update(Message::Lessons(lessons::Message::Open(index)));
+    let _ = a.update(Message::Lesson(L::GoTo(0)));
+    while !matches!(lesson(a).current(), Step::Game(_)) {
+        go_on(a);
+    }
+    let _ = a.update(Message::Lesson(L::Hint));
+    let moves = closing_game();
+    for m in &moves[..2] {
+        let _ = a.update(m.clone());
+    }
+    assert!(matches!(lesson(a).status(), Status::Playing));
+    w.see("a lesson's closing game", a);
+    for m in &moves[2..] {
+        let _ = a.update(m.clone());
+    }
+    assert!(matches!(
+        lesson(a).status(),
+        Status::GameOver { met: false, .. }
+    ));
+    w.see("a lesson's closing game, lost", a);
+    while !lesson(a).is_finished() {
+        go_on(a);
+    }
+    // (A learner of the class may have done the rest before.)
+    assert!(
+        w.second.is_some() || lesson(a).missing().is_some(),
+        "a step is missing"
+    );
+    w.see("a lesson's finish screen, a step missing", a);
+    let _ = a.update(Message::Lesson(L::Back));
+    let _ = a.update(Message::Lessons(lessons::Message::Home));
+    on_home(a);
+}
+
+/// The last lesson with a closing game.
+fn closing_lesson(a: &App) -> usize {
+    let list = a.lesson_list();
+    let with_game =
+        |l: &&wahree::content::Lesson| l.steps.iter().any(|s| matches!(s, Step::Game(_)));
+    list.iter()
+        .rposition(|l| with_game(&l))
+        .expect("a lesson with a closing game")
+}
+
+/// The messages of [`closing_lesson`]'s game played to its end, the
+/// learner's moves (each the mover's last legal house, which loses) and
+/// the coach's answers, worked out once with the app's own background
+/// task and handed to every walk.
+fn closing_game() -> &'static [Message] {
+    use wahree::app::{lesson::Message as L, lesson::Status, lessons};
+    static MOVES: OnceLock<Vec<Message>> = OnceLock::new();
+    MOVES.get_or_init(|| {
+        let mut a = app(Lang::En, BoardSize::Normal);
+        let _ = a.update(Message::Home(H::Lessons));
+        let index = closing_lesson(&a);
+        let _ = a.update(Message::Lessons(lessons::Message::Open(index)));
+        while !matches!(lesson(&a).current(), Step::Game(_)) {
+            go_on(&mut a);
+        }
+        let mut sent = Vec::new();
+        while matches!(lesson(&a).status(), Status::Playing) {
+            let last = lesson(&a).shown().legal_moves().last();
+            let m = Message::Lesson(L::PlayOwn(last.expect("a move").own_number()));
+            let mut task = a.update(m.clone());
+            sent.push(m);
+            // The coach's answer, and whatever that asks for next.
+            while let Some(m) = outputs(task)
+                .into_iter()
+                .find(|m| matches!(m, Message::Lesson(L::Computer { .. })))
+            {
+                task = a.update(m.clone());
+                sent.push(m);
+            }
+            assert!(sent.len() < 200, "the closing game ends");
+        }
+        sent
+    })
 }
 
 /// The lesson whose wrong try the screens show (lesson 2, sowing): its
@@ -798,6 +909,13 @@ impl Documents {
         list.extend(b"Maria Valentina de la Cruz Rodriguez,es\nGuest\nPedro,fr\n");
         list.extend(b"Sakura,ja,3B\nJos\xe9\nKofi Mensah,en\n,ja\nOspite\n");
         std::fs::write(dir.join("class list.csv"), list).unwrap();
+        // And one that is right: twelve names of twenty letters, new and
+        // already in the class.
+        let mut good = String::from("Aiko\nMateo,es\n");
+        for c in 'a'..='l' {
+            good.push_str(&format!("Maria Valentina Cru{c}\n"));
+        }
+        std::fs::write(dir.join("new pupils.txt"), good).unwrap();
         Documents(dir)
     }
 }
@@ -850,11 +968,34 @@ fn class_walk(w: &mut Walk) {
     let _ = a.update(Message::Settings(S::Home));
     w.see("home, a learner of a class", &a);
 
+    // The lessons and puzzles with a learner's stars and rating.
+    let _ = a.update(Message::Home(H::Lessons));
+    w.see("lessons, a learner's stars", &a);
+    let _ = a.update(Message::Lessons(wahree::app::lessons::Message::Home));
+    let _ = a.update(Message::Home(H::Puzzles));
+    w.see("puzzles, a learner's rating", &a);
+    let _ = a.update(Message::Puzzles(wahree::app::puzzles::Message::Home));
+
+    // A second language, the longest the others are written in.
     let _ = a.update(Message::Home(H::MyCard));
-    let other = Lang::ALL.into_iter().find(|&l| l != w.lang).unwrap();
+    let other = if w.lang == Lang::It {
+        Lang::Es
+    } else {
+        Lang::It
+    };
     let _ = a.update(Message::Card(card::Message::Second(Some(other))));
     w.see("my card", &a);
     let _ = a.update(Message::Card(card::Message::Done));
+    on_home(&a);
+
+    // What a learner reads, in two languages.
+    w.second = Some(other);
+    lesson_walk(w, &mut a);
+    closing_game_walk(w, &mut a);
+    puzzle_walk(w, &mut a);
+    friend_game(&mut a, true);
+    review_walk(w, &mut a);
+    w.second = None;
 
     let _ = a.update(Message::Home(H::Learner));
     assert!(matches!(a.screen(), Screen::Picker(_, true)));
@@ -898,12 +1039,31 @@ fn class_walk(w: &mut Walk) {
     let _ = a.update(t(teacher::Message::ExportSave));
     assert!(csv.exists(), "exported");
     w.see("the teacher's view, the class exported", &a);
+    // Into a folder that is not there.
+    let nowhere = docs.0.join("no such folder").join("class.csv");
+    let path = nowhere.display().to_string();
+    let _ = a.update(t(teacher::Message::ExportPath(path)));
+    let _ = a.update(t(teacher::Message::ExportSave));
+    assert!(!nowhere.exists());
+    w.see("the teacher's view, an export refused", &a);
+    let _ = a.update(t(teacher::Message::CloseDialog));
 
     let list = docs.0.join("class list.csv").display().to_string();
     let _ = a.update(t(teacher::Message::ImportOpen));
     let _ = a.update(t(teacher::Message::ImportPath(list)));
     let _ = a.update(t(teacher::Message::ImportRead));
     w.see("the teacher's view, a class list with bad lines", &a);
+    let list = docs.0.join("new pupils.txt").display().to_string();
+    let _ = a.update(t(teacher::Message::ImportPath(list)));
+    let _ = a.update(t(teacher::Message::ImportRead));
+    w.see("the teacher's view, a class list ready to add", &a);
+    let shown = w.window.lay_out(&a, WINDOWS[0]).texts;
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.words.ends_with("Maria Valentina Crul")),
+        "the names to add are listed"
+    );
 }
 
 /// Both walks at each size in `lang`, and the checks across sizes.
@@ -916,15 +1076,21 @@ fn every_screen_fits(lang: Lang) {
         guest_walk(&mut w);
         class_walk(&mut w);
         for (i, window) in WINDOWS.iter().enumerate() {
-            let try_ = w.boards.get(&("a lesson's try", i));
-            let wrong = w.boards.get(&("a lesson's wrong try", i));
-            let (Some(try_), Some(wrong)) = (try_, wrong) else {
-                panic!("{lang:?} {size:?} {window:?}: a lesson's board not found");
-            };
-            if try_.size() != wrong.size() {
-                problems.push(format!(
-                    "{lang:?} {size:?} {window:?}: the lesson's board changed size when the wrong answer was shown: {try_:?} {wrong:?}"
-                ));
+            for second in [
+                None,
+                Some(if lang == Lang::It { Lang::Es } else { Lang::It }),
+            ] {
+                w.second = second;
+                let try_ = w.boards.get(&(w.label("a lesson's try"), i));
+                let wrong = w.boards.get(&(w.label("a lesson's wrong try"), i));
+                let (Some(try_), Some(wrong)) = (try_, wrong) else {
+                    panic!("{lang:?} {size:?} {window:?} {second:?}: a lesson's board not found");
+                };
+                if try_.size() != wrong.size() {
+                    problems.push(format!(
+                        "{lang:?} {size:?} {window:?} {second:?}: the lesson's board changed size when the wrong answer was shown: {try_:?} {wrong:?}"
+                    ));
+                }
             }
         }
         if size == BoardSize::Normal {

@@ -92,6 +92,34 @@ impl BoardSize {
             .into()
     }
 
+    /// [`frame_with`](Self::frame_with) with `above` over the board too:
+    /// it has the height it needs as long as the board keeps cells of
+    /// [`SMALLEST_CELL`] px, and scrolls past that (a lesson's words in
+    /// two languages at 1024x640 left the board a strip).
+    pub fn frame_between<'a, M: 'a>(
+        self,
+        above: iced::Element<'a, M>,
+        board: iced::Element<'a, M>,
+        normal: f32,
+        below: iced::Element<'a, M>,
+        reserve: f32,
+    ) -> iced::Element<'a, M> {
+        let board = iced::widget::container(board)
+            .id(BOARD_ID)
+            .height(iced::Fill);
+        let scrolling = |e| {
+            iced::widget::scrollable(e)
+                .spacing(6)
+                .width(iced::Fill)
+                .height(iced::Shrink)
+        };
+        crate::app::fit::AtMost::new(board, self.board_height(normal))
+            .ratio(WIDTH / HEIGHT)
+            .below(scrolling(below), reserve, 12.0)
+            .above(scrolling(above), SMALLEST_CELL * HEIGHT, 12.0)
+            .into()
+    }
+
     /// A board canvas (whose height is `Fill`) in its frame: as tall as
     /// what the screen's texts leave it, at most this size's height for a
     /// board `normal` pixels tall, with what follows right under it, and
@@ -133,6 +161,10 @@ impl BoardSize {
 /// the house numbers above and below).
 const WIDTH: f32 = 9.0;
 const HEIGHT: f32 = 3.0;
+
+/// The smallest cell a board keeps when texts over it could take its
+/// room: its seeds and counts still show to a child at a classroom table.
+pub const SMALLEST_CELL: f32 = 60.0;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Layout {

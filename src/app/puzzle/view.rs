@@ -133,9 +133,20 @@ impl PuzzleScreen {
         column![
             toolbar,
             top,
-            own_words,
-            speak::words(aloud, |l| self.prompt(l), texts.text(26), Message::Speak),
-            size.frame_with(board, 320.0, said.into(), texts.verdict_room()),
+            // The prompt scrolls over the board rather than leave it a
+            // strip (a teacher's long question, two languages).
+            size.frame_between(
+                column![
+                    own_words,
+                    speak::words(aloud, |l| self.prompt(l), texts.text(26), Message::Speak),
+                ]
+                .spacing(12)
+                .into(),
+                board,
+                320.0,
+                said.into(),
+                texts.verdict_room()
+            ),
             // Once it is over, only the keys that still do something.
             keys_line::view(
                 &aloud.keys(&i18n.tr(if self.finished() {
