@@ -79,16 +79,8 @@ impl BoardSize {
         below: iced::Element<'a, M>,
         reserve: f32,
     ) -> iced::Element<'a, M> {
-        let board = iced::widget::container(board)
-            .id(BOARD_ID)
-            .height(iced::Fill);
-        let below = iced::widget::scrollable(below)
-            .spacing(6)
-            .width(iced::Fill)
-            .height(iced::Shrink);
-        crate::app::fit::AtMost::new(board, self.board_height(normal))
-            .ratio(WIDTH / HEIGHT)
-            .below(below, reserve, 12.0)
+        self.framed(board, normal)
+            .below(scrolling(below), reserve, 12.0)
             .into()
     }
 
@@ -104,17 +96,7 @@ impl BoardSize {
         below: iced::Element<'a, M>,
         reserve: f32,
     ) -> iced::Element<'a, M> {
-        let board = iced::widget::container(board)
-            .id(BOARD_ID)
-            .height(iced::Fill);
-        let scrolling = |e| {
-            iced::widget::scrollable(e)
-                .spacing(6)
-                .width(iced::Fill)
-                .height(iced::Shrink)
-        };
-        crate::app::fit::AtMost::new(board, self.board_height(normal))
-            .ratio(WIDTH / HEIGHT)
+        self.framed(board, normal)
             .below(scrolling(below), reserve, 12.0)
             .above(scrolling(above), SMALLEST_CELL * HEIGHT, 12.0)
             .into()
@@ -129,12 +111,19 @@ impl BoardSize {
         board: iced::Element<'a, M>,
         normal: f32,
     ) -> iced::Element<'a, M> {
+        self.framed(board, normal).into()
+    }
+
+    /// The frame of [`frame`](Self::frame), to put more in.
+    fn framed<'a, M: 'a>(
+        self,
+        board: iced::Element<'a, M>,
+        normal: f32,
+    ) -> crate::app::fit::AtMost<'a, M, iced::Theme, iced::Renderer> {
         let board = iced::widget::container(board)
             .id(BOARD_ID)
             .height(iced::Fill);
-        crate::app::fit::AtMost::new(board, self.board_height(normal))
-            .ratio(WIDTH / HEIGHT)
-            .into()
+        crate::app::fit::AtMost::new(board, self.board_height(normal)).ratio(WIDTH / HEIGHT)
     }
 
     /// Sentences in a box under a board, one text each (so each can be
@@ -155,6 +144,15 @@ impl BoardSize {
             .style(style)
             .into()
     }
+}
+
+/// What sits over or under a board, scrolling when it gets less room
+/// than it needs (its scrollbar beside it, not over its words).
+fn scrolling<'a, M: 'a>(content: iced::Element<'a, M>) -> iced::widget::Scrollable<'a, M> {
+    iced::widget::scrollable(content)
+        .spacing(6)
+        .width(iced::Fill)
+        .height(iced::Shrink)
 }
 
 /// Board units: the board is 9 cells wide and 3 tall (two rows of houses,
