@@ -125,7 +125,7 @@ review-mark-loss = { $mark }, { $seeds ->
 review-estimate-mark = { " " }(an estimate)
 review-keys = Keys: ← → move by move · Space play the better moves · Esc back to the game, then home · S stop or go on · F seen from the other side · B teacher's board
 # The play screen's keys once a game is over.
-play-keys-end = Keys: V review this game · N new game · U or Ctrl+Z undo · B teacher's board · Esc home
+play-keys-end = Keys: G review this game · N new game · U or Ctrl+Z undo · B teacher's board · Esc home
 
 ## "My games": the learner's last games, to review. $level is the computer's
 ## level (0 for a game with a friend); $days how long ago it ended.

@@ -122,7 +122,7 @@ review-mark-loss = { $mark }, { $seeds ->
     }
 review-estimate-mark = { " " }(es un cálculo aproximado)
 review-keys = Teclas: ← → jugada por jugada · Espacio jugar las mejores jugadas · Esc volver a la partida y luego al inicio · S detener o seguir · F vista desde el otro lado · B tablero docente
-play-keys-end = Teclas: V revisar esta partida · N partida nueva · U o Ctrl+Z deshacer · B tablero docente · Esc volver al inicio
+play-keys-end = Teclas: G revisar esta partida · N partida nueva · U o Ctrl+Z deshacer · B tablero docente · Esc volver al inicio
 
 ## "Mis partidas": las últimas partidas de quien aprende, para revisarlas.
 home-games = Mis partidas

@@ -120,7 +120,7 @@ review-mark-loss = { $mark }, { $seeds ->
     }
 review-estimate-mark = { " " }(è una stima)
 review-keys = Tasti: ← → una mossa alla volta · Spazio gioca le mosse migliori · Esc torna alla partita, poi all'inizio · S ferma o continua · F vista dall'altra parte · B tavoliere dell'insegnante
-play-keys-end = Tasti: V rivedi la partita · N nuova partita · U o Ctrl+Z mossa indietro · B tavoliere dell'insegnante · Esc torna all'inizio
+play-keys-end = Tasti: G rivedi la partita · N nuova partita · U o Ctrl+Z mossa indietro · B tavoliere dell'insegnante · Esc torna all'inizio
 
 ## "Le mie partite": le ultime partite di chi impara, da rivedere.
 home-games = Le mie partite

@@ -117,7 +117,7 @@ review-line-shown = ここからのコーチの手：{ $moves }
 review-mark-loss = { $mark }、石{ $seeds }こ分
 review-estimate-mark = （見こみ）
 review-keys = キー：← → で1手ずつ · スペースでもっといい手を打つ · Esc でゲームにもどる、もう一度でホーム · S で止める・続ける · F で反対から見る · B で先生のばん
-play-keys-end = キー：V でこのゲームをふりかえる · N で新しいゲーム · U か Ctrl+Z で一手もどす · B で先生のばん · Esc でホーム
+play-keys-end = キー：G でこのゲームをふりかえる · N で新しいゲーム · U か Ctrl+Z で一手もどす · B で先生のばん · Esc でホーム
 
 ## 「わたしのゲーム」：さいきんのゲームをふりかえる。
 home-games = わたしのゲーム
