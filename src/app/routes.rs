@@ -5,7 +5,7 @@ use iced::Task;
 
 use super::board::TeacherBoard;
 use super::lesson::LessonScreen;
-use super::play::{self, opponent::Opponent, opponent::think};
+use super::play::{self, opponent::Opponent};
 use super::puzzle::PuzzleScreen;
 use super::review;
 use super::{
@@ -511,12 +511,24 @@ impl App {
                 }
                 // Recorded by `on_lesson` (the learner's place).
                 lesson::Event::Finished(_) => {}
-                lesson::Event::Think(request) => tasks.push(Task::perform(
-                    async move { (request.generation, think(&request)) },
-                    |(generation, house)| {
-                        Message::Lesson(lesson::Message::Computer { generation, house })
-                    },
-                )),
+                // Through the coach's background seam like the play
+                // screen's computer: a Web Worker in the browser.
+                lesson::Event::Think(request) => {
+                    let generation = request.generation;
+                    tasks.push(background::task(
+                        request.job(),
+                        &request.stop,
+                        move |done| {
+                            let Done::Chose(house) = done else {
+                                return None;
+                            };
+                            Some(Message::Lesson(lesson::Message::Computer {
+                                generation,
+                                house,
+                            }))
+                        },
+                    ))
+                }
                 lesson::Event::NextLesson => {
                     let next = match &self.screen {
                         Screen::Lesson(l) => progress::after(self.lesson_list(), &l.lesson().id),
