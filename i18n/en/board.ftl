@@ -64,7 +64,7 @@ board-goal-wipe-out = Find the wipe-out
 board-goal-feed = Feed the other player
 board-goal-avoid-wipe-out = Stop a wipe-out
 board-goal-defend = Give away the least
-board-goal-secure = Hold on to seeds
+board-goal-secure = Make sure of seeds in the store…
 board-goal-wipe-out-within = Wipe out within…
 board-goal-guard = Defend for a few moves
 board-form-at-most = seeds lost at most:
@@ -125,7 +125,7 @@ review-mark-loss = { $mark }, { $seeds ->
 review-estimate-mark = { " " }(an estimate)
 review-keys = Keys: ← → move by move · Space play the better moves · Esc back to the game, then home · S stop or go on · F seen from the other side · B teacher's board
 # The play screen's keys once a game is over.
-play-keys-end = Keys: V review this game · N new game · U or Ctrl+Z undo · B teacher's board · Esc home
+play-keys-end = Keys: G review this game · N new game · U or Ctrl+Z undo · B teacher's board · Esc home
 
 ## "My games": the learner's last games, to review. $level is the computer's
 ## level (0 for a game with a friend); $days how long ago it ended.

@@ -105,7 +105,10 @@ problem-negative-store = { $side ->
         [south] South's
        *[north] North's
     } store is written with { $seeds } seeds, but a store holds 0 seeds or more.
-problem-wrong-total = The houses and stores of this position add up to { $total } seeds, but a game always has exactly 48. Check each number once more.
+problem-wrong-total = The houses and stores of this position add up to { $total ->
+        [one] 1 seed
+       *[other] { $total } seeds
+    }, but a game always has exactly 48. Check each number once more.
 problem-house-count = `houses` lists { $count ->
         [one] only 1 number
        *[other] { $count } numbers

@@ -88,7 +88,10 @@ puzzle-fact-line-theirs = { $opponent }'s best answer is their house { $house }{
        *[other] , which captures { $captured } seeds.
     }
 puzzle-fact-secured = You now have { $seeds } seeds in your store, whatever { $opponent } does.
-puzzle-fact-held = In { $moves } moves, { $opponent } { $lost ->
+puzzle-fact-held = In { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }, { $opponent } { $lost ->
         [0] captured nothing at all.
         [one] captured only 1 seed.
        *[other] captured only { $lost } seeds.
@@ -102,7 +105,10 @@ puzzle-hint-best-seeds = One of your moves captures { $best ->
         [one] 1 seed
        *[other] { $best } seeds
     }. Which one?
-puzzle-hint-best-chain = The longest chain takes { $best } houses in one go.
+puzzle-hint-best-chain = The longest chain takes { $best ->
+        [one] 1 house
+       *[other] { $best } houses
+    } in one go.
 puzzle-hint-best-defence = { $best ->
         [0] One of your moves lets { $opponent } capture nothing at all.
         [one] The best you can do is let { $opponent } capture 1 seed.

@@ -89,12 +89,16 @@ puzzle-retry = Inténtalo otra vez
 puzzle-next = Siguiente acertijo
 # Cómo se eligió el acertijo en pantalla. $solved cuenta los acertijos
 # resueltos seguidos hasta ahora; $best es la racha más larga.
-puzzle-mode-for-me = Acertijos para ti · puntuación { $rating }
-puzzle-mode-streak = Racha: { $solved } seguidos
+puzzle-mode-for-me = Acertijos para mí · tu puntuación: { $rating }
+puzzle-mode-streak = Racha: { $solved ->
+        [one] { $solved } acertijo
+       *[other] { $solved } acertijos seguidos
+    }
 puzzle-mode-streak-over = { $solved ->
         [0] La racha termina antes de empezar.
-       *[other] La racha termina aquí: { $solved } seguidos.
-    } Tu mejor racha: { $best }. "Siguiente acertijo" empieza una nueva.
+        [one] La racha termina aquí: { $solved } acertijo.
+       *[other] La racha termina aquí: { $solved } acertijos seguidos.
+    } Tu mejor racha: { $best }. «Siguiente acertijo» empieza una nueva.
 puzzle-hint-house = Prueba con tu casa { $house }.
 puzzle-solved = ¡Muy bien, lo encontraste!
 puzzle-alternative = ¡Así también funciona! El acertijo pensaba en la casa { $house }.
@@ -112,7 +116,7 @@ puzzle-going-reply = { $opponent } responde con su casa { $house }. ¡Te toca ot
 # casas en puzzle-miss-shorter-chain); $opponent es el nombre de un jugador;
 # $landed, $asked y $by son números de casa como los ve su dueño;
 # $whose y $asked-whose dicen de quién es la casa: "own" (del jugador) u "other".
-puzzle-miss-other-house = Esa no es tu casa { $asked }: vuelve a contar desde la punta izquierda de tu fila.
+puzzle-miss-other-house = Esa no es tu casa { $asked }: vuelve a contar desde el extremo izquierdo de tu fila.
 puzzle-miss-landed = Tu última semilla cayó en { $whose ->
         [own] tu propia casa { $landed }
        *[other] la casa { $landed } de tu rival

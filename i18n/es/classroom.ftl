@@ -1,4 +1,5 @@
-# La clase: guardar, listas de la clase, las tarjetas de los niños, el PIN del maestro.
+# La clase: guardar, listas de la clase, las tarjetas de los niños, el PIN docente.
+# Los textos para docentes hablan de usted o en forma impersonal; los de las tarjetas, de tú.
 
 ## Por qué algo no se pudo guardar o leer ($code: el número de error del sistema).
 storage-denied = Wahree no tiene permiso para escribir en su carpeta (¿es de solo lectura, o una memoria USB bloqueada?).
@@ -8,17 +9,17 @@ storage-not-text = El archivo no es un archivo de texto.
 storage-other = Algo salió mal con el archivo (error { $code }).
 
 ## Lo que encontró Wahree al cargar la clase ($file: el archivo, $kept: dónde se guardó).
-class-file-corrupt = No se pudo leer { $file }; se guardó como { $kept } y el resto de la clase se cargó.
-class-file-newer = { $file } lo guardó una versión más nueva de Wahree y se dejó como estaba.
+class-file-corrupt = No se pudo leer { $file }; se guardó aparte como { $kept } y el resto de la clase se cargó normalmente.
+class-file-newer = { $file } se guardó con una versión más nueva de Wahree, así que se dejó como estaba.
 class-file-unreadable = No se pudo leer { $file }: { $why }
 
 ## Las líneas con problemas de una lista de la clase.
 import-empty = no hay ningún nombre en esta línea
 import-duplicate = este nombre ya está en la línea { $first }
 import-too-long = el nombre tiene más de { $max } letras
-import-guest-word = “Invitado” es el nombre de quien todavía no tiene nombre; escribe un nombre de verdad
-import-unknown-language = “{ $code }” no es un idioma de Wahree (usa it, es, ja o en)
-import-not-utf8 = esta línea no es texto UTF-8 (guarda el archivo como “CSV UTF-8”)
+import-guest-word = «Invitado» es el nombre de quien todavía no tiene nombre; escriba un nombre real
+import-unknown-language = «{ $code }» no es un idioma de Wahree (debe ser it, es, ja o en)
+import-not-utf8 = esta línea no es texto UTF-8 (guarde el archivo como «CSV UTF-8»)
 import-too-many-columns = hay más columnas que un nombre y un idioma
 
 ## Las columnas del progreso de la clase en una hoja de cálculo.
@@ -26,7 +27,7 @@ export-name = Nombre
 export-language = Idioma
 export-second-language = Segundo idioma
 export-lessons-done = Lecciones terminadas
-export-steps-done = Pasos de las lecciones hechos
+export-steps-done = Pasos de lección terminados
 export-stars = Estrellas
 export-puzzles-solved = Acertijos resueltos
 export-puzzles-tried = Acertijos intentados
@@ -49,7 +50,7 @@ symbol-triangle = triángulo
 symbol-square = cuadrado
 symbol-apple = manzana
 symbol-cherry = cerezas
-symbol-banana = guineo
+symbol-banana = banana
 symbol-fish = pez
 symbol-turtle = tortuga
 symbol-butterfly = mariposa
@@ -64,19 +65,19 @@ colour-blue = azul
 colour-purple = morado
 colour-pink = rosado
 
-## El PIN del maestro.
-pin-shape = El PIN tiene de 4 a 8 números.
-pin-mismatch = Los dos PIN no son iguales. Escríbelo otra vez.
+## El PIN docente.
+pin-shape = El PIN debe tener de 4 a 8 dígitos.
+pin-mismatch = Los dos PIN no coinciden. Escríbalo otra vez.
 
 ## "¿Quién está jugando?": las tarjetas de los niños.
 picker-add = Agregar mi nombre
-picker-teacher = Maestra o maestro
-picker-keys = Teclas: flechas eligen una tarjeta, Enter la toma · N agregar mi nombre · T maestra o maestro
-picker-keys-back = Teclas: flechas eligen una tarjeta, Enter la toma · N agregar mi nombre · T maestra o maestro · Esc inicio
+picker-teacher = Docente
+picker-keys = Teclas: flechas elegir una tarjeta, Enter tomarla · N agregar mi nombre · T docente
+picker-keys-back = Teclas: flechas elegir una tarjeta, Enter tomarla · N agregar mi nombre · T docente · Esc volver al inicio
 
 ## "Tu tarjeta": el dibujo, el color y los idiomas de quien aprende.
 home-learner-card = Mi tarjeta
-card-hint = Esta es tu tarjeta en “¿Quién está jugando?”.
+card-hint = Esta es tu tarjeta en «¿Quién está jugando?».
 card-symbol = Tu dibujo
 card-colour = Su color
 card-language = Tu idioma
@@ -86,37 +87,37 @@ card-second-none = Ninguno
 card-done = Listo
 card-keys = Teclas: Enter o Esc listo
 
-## El PIN del maestro, pedido antes de la configuración y de la vista del maestro.
-lock-title = PIN del maestro
-lock-hint = La configuración y la vista del maestro son para la maestra o el maestro. Escribe el PIN para abrirlas.
+## El PIN docente, pedido antes de la configuración y de la vista docente.
+lock-title = PIN docente
+lock-hint = La configuración y la vista docente son solo para docentes. Escriba el PIN para abrirlas.
 lock-placeholder = PIN
 lock-open = Abrir
-lock-wrong = Ese PIN no es correcto. Inténtalo otra vez.
-lock-forgotten = ¿Olvidaste el PIN? En esta computadora, ejecuta: wahree teacher reset-pin
-settings-pin = PIN del maestro
-settings-pin-on = Un PIN protege la configuración, el borrado de nombres y la vista del maestro.
-settings-pin-off = Sin PIN: cualquiera puede abrir la configuración y la vista del maestro.
-settings-pin-set = Poner un PIN
+lock-wrong = Ese PIN no es correcto. Inténtelo otra vez.
+lock-forgotten = ¿Olvidó el PIN? En esta computadora, ejecute: wahree teacher reset-pin
+settings-pin = PIN docente
+settings-pin-on = Un PIN protege la configuración, la opción de quitar nombres y la vista docente.
+settings-pin-off = Sin PIN: cualquiera puede abrir la configuración y la vista docente.
+settings-pin-set = Crear un PIN
 settings-pin-change = Cambiar el PIN
 settings-pin-remove = Quitar el PIN
 settings-pin-first = PIN nuevo
-settings-pin-again = Otra vez
-settings-pin-hint = De 4 a 8 números. ¿Lo olvidaste? Ejecuta: wahree teacher reset-pin
+settings-pin-again = Repetir el PIN
+settings-pin-hint = De 4 a 8 dígitos. ¿Lo olvidó? Ejecute: wahree teacher reset-pin
 
-## La vista del maestro.
+## La vista docente.
 teacher-view-title = La clase
 teacher-export = Guardar como hoja de cálculo (CSV)
 teacher-import = Importar una lista de la clase
-teacher-keys = Teclas: haz clic en un nombre para ver detalles · E guardar como CSV · I importar una lista · Esc inicio
-teacher-keys-typing = Teclas: Enter confirma · Esc cierra
+teacher-keys = Teclas: clic en un nombre ver sus detalles · E guardar como CSV · I importar una lista de la clase · Esc volver al inicio
+teacher-keys-typing = Teclas: Enter confirmar · Esc cerrar
 teacher-path-placeholder = Un archivo en esta computadora, por ejemplo /home/maestra/Documentos/clase.csv
 teacher-export-title = Guardar el progreso de la clase como hoja de cálculo
-teacher-export-hint = Un archivo CSV en UTF-8, que las hojas de cálculo abren con los nombres con acentos y en japonés intactos.
+teacher-export-hint = Un archivo CSV en UTF-8: las hojas de cálculo lo abren sin alterar los nombres con acentos ni los nombres en japonés.
 teacher-export-save = Guardar
 teacher-export-done = Guardado en { $file }.
 teacher-export-failed = No se pudo guardar el archivo: { $why }
 teacher-import-title = Importar una lista de la clase
-teacher-import-hint = Un archivo de texto o CSV con un nombre por línea y, si quieres, un idioma después (it, es, ja o en). No se agrega a nadie hasta que confirmes.
+teacher-import-hint = Un archivo de texto o CSV con un nombre por línea y, si se desea, un idioma después (it, es, ja o en). No se agrega a nadie hasta que usted lo confirme.
 teacher-import-read = Leer la lista
 teacher-import-pick = Elegir el archivo de la lista
 teacher-import-ready = { $add ->
@@ -133,7 +134,7 @@ teacher-import-confirm = Agregar { $add ->
 teacher-import-bad = { $lines ->
         [one] Hay que corregir 1 línea
        *[other] Hay que corregir { $lines } líneas
-    } antes de agregar a alguien:
+    } antes de agregar los nombres:
 teacher-import-line = Línea { $line }: { $why }
 teacher-col-learner = Nombre
 teacher-col-lessons = Lecciones
@@ -144,15 +145,15 @@ teacher-col-active = Última actividad
 teacher-rating-cell = puntuación { $rating }
 teacher-steps-cell = { $steps }/{ $total } pasos
 teacher-games-cell = N{ $level }: { $won }/{ $played }
-teacher-empty = Todavía no hay nombres: importa una lista de la clase o deja que los niños agreguen su nombre en “¿Quién está jugando?”.
-teacher-missed = Los que más se fallan
-teacher-missed-none = Todavía nadie ha fallado un acertijo.
+teacher-empty = Todavía no hay nombres: importe una lista de la clase o deje que cada estudiante agregue su nombre en «¿Quién está jugando?».
+teacher-missed = Acertijos más fallados
+teacher-missed-none = Todavía nadie ha fallado ningún acertijo.
 teacher-missed-line = { $theme } { $number }: { $misses ->
         [one] una vez
        *[other] { $misses } veces
     }, { $learners ->
-        [one] 1 niño
-       *[other] { $learners } niños
+        [one] 1 estudiante
+       *[other] { $learners } estudiantes
     }
 teacher-back-to-class = Volver a la clase
 teacher-lessons = Lecciones
@@ -160,7 +161,7 @@ teacher-puzzles = Acertijos por tema
 teacher-games = Partidas
 teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps } pasos, { $state } { $stars }
 teacher-theme-line = { $theme }: { $solved } resueltos, { $tried } intentados, de { $of }
-teacher-games-friend = Con un amigo: { $played } jugadas
+teacher-games-friend = Con un amigo: { $played } partidas
 teacher-games-level = Nivel { $level }: { $won } ganadas de { $played }
 teacher-no-games = Todavía no ha jugado ninguna partida.
 teacher-never = Todavía no

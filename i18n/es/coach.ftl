@@ -48,14 +48,14 @@ review-best = Una de las mejores jugadas.
 review-lost = Esta jugada costó { $seeds ->
         [one] una semilla
        *[other] { $seeds } semillas
-    } comparada con la casa { $best }.
+    } en comparación con la casa { $best }.
 review-better-wipe-out = La casa { $house } habría capturado toda la fila de { $side ->
         [south] Sur
        *[north] Norte
     } { $result ->
         [win] y ganado la partida
         [draw] y dejado la partida en empate
-       *[loss] ({ $seeds } semillas)
+       *[loss] y se habría llevado { $seeds } semillas
     }.
 review-better-capture = La casa { $house } habría capturado { $seeds ->
         [one] una semilla

@@ -7,7 +7,7 @@ move-not-your-house = La casa { $house } es de { $owner ->
        *[north] Norte
     }. ¡Elige una de tus casas!
 move-empty-house = La casa { $house } está vacía: no hay nada que sembrar. Elige una casa que tenga semillas.
-move-must-feed = ¡Tu rival se quedó sin semillas y tienes que darle alguna! La casa { $house } no llega hasta su fila: elige una casa cuyas semillas lleguen hasta allí.
+move-must-feed = ¡Tu rival se quedó sin semillas y tienes que darle algunas! La casa { $house } no llega hasta su fila: elige una casa cuyas semillas lleguen hasta allí.
 move-game-over = La partida terminó. Empieza una nueva para volver a jugar.
 
 setup-negative-house = La casa { $house } de { $side ->
@@ -22,4 +22,4 @@ setup-wrong-total = En esta posición hay { $total } semillas, pero una partida 
 
 end-wipe-out = ¡Borrado! Una sola captura se llevó todas las semillas de la otra fila, así que quien la hizo se queda también con todas las semillas que quedaban en el tablero.
 end-no-moves = El jugador al que le toca no tiene ninguna jugada posible, así que cada jugador se queda con las semillas de su lado.
-end-repetition = Volvió a aparecer una posición repetida y la partida podría dar vueltas sin fin. Así que termina aquí, y cada jugador se queda con las semillas de su lado.
+end-repetition = Volvió a aparecer la misma posición y la partida podría dar vueltas sin fin. Por eso termina aquí, y cada jugador se queda con las semillas de su lado.

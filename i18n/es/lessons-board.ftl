@@ -2,7 +2,7 @@
 
 lesson-board-rows = Este es un tablero de Wahree. Tiene dos filas de seis hoyitos que se llaman casas: doce casas en total. Al empezar, cada casa tiene 4 semillas, así que en el juego hay 48 semillas.
 lesson-board-your-row = La fila que tienes más cerca es la tuya: tú juegas con Sur. La fila de enfrente es de tu rival, Norte. Solo puedes sacar semillas de tus propias casas.
-lesson-board-numbers = Cada jugador cuenta sus casas del 1 al 6 empezando por su propia izquierda. Así que tu casa 1 está a tu izquierda del todo, y tu casa 6 queda justo enfrente de la casa 1 de Norte.
+lesson-board-numbers = Cada jugador cuenta sus casas del 1 al 6 empezando por su propia izquierda. Así que tu casa 1 es la que está más a tu izquierda, y tu casa 6 queda justo enfrente de la casa 1 de Norte.
 lesson-board-turns = Sur siempre hace la primera jugada. Después se juega por turnos: juega Norte, luego Sur, luego otra vez Norte, una jugada cada uno, hasta que termina la partida.
 lesson-board-q-moves = Empieza la partida y te toca a ti. ¿Entre cuántas jugadas distintas puedes elegir?
 lesson-board-q-moves-why = Seis: una por cada una de tus casas, porque todas tienen semillas. Una jugada siempre empieza en una de tus propias casas.

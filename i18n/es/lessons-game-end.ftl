@@ -1,6 +1,6 @@
 # Lección "game-end".
 
-lesson-game-end-three-ways = Una partida de Wahree termina de una de tres maneras. Un borrado la termina en el acto. También termina cuando la fila de un jugador está vacía y el otro no puede alimentarla. Y termina cuando vuelve exactamente la misma posición de antes. Entonces se cuentan las semillas, y gana quien tenga más. 24 cada uno es un empate.
+lesson-game-end-three-ways = Una partida de Wahree termina de una de tres maneras. Un borrado la termina en el acto. También termina cuando la fila de un jugador está vacía y el otro no puede alimentarla. Y termina cuando vuelve a aparecer exactamente la misma posición. Entonces se cuentan las semillas, y gana quien tenga más. Si cada uno tiene 24, es un empate.
 lesson-game-end-q-draw = La fila de Norte está vacía, así que debes alimentarlo, pero tus semillas no llegan tan lejos. La partida terminó, y cada jugador se queda con las semillas de su lado. ¿Con cuántas semillas terminas?
 lesson-game-end-hint-feed = Tu casa 1 necesitaría 6 semillas para llegar a la fila de Norte, y tu casa 2 necesitaría 5.
 lesson-game-end-q-draw-why = 24: tus 21 más las 3 de tu fila. Norte también tiene 24: ¡empate!
@@ -20,13 +20,13 @@ lesson-game-end-q-starve-two = Cuenta todas las semillas del lado de Norte despu
 lesson-game-end-repetition = A veces las semillas se persiguen alrededor del tablero. Si vuelve a salir exactamente la misma posición (todas las casas, los dos almacenes y el mismo jugador al que le toca) sin ninguna captura entre medias, la partida podría no acabar nunca. Por eso se termina ahí, y cada uno se queda con las semillas de su lado.
 lesson-game-end-watch-circle = Mira cómo estas dos semillas solitarias se persiguen alrededor del tablero.
 lesson-game-end-watch-circle-after = Después de doce jugadas el tablero está exactamente igual que al principio, así que la partida termina. Cada uno se queda con su semilla: 24 a 24.
-lesson-game-end-play-on = Sur ya tiene 26 semillas, más de la mitad de 48, así que Norte ya no puede alcanzarlo. La partida sigue hasta que llega uno de los tres finales, pero todos saben ya quién va a ganar.
+lesson-game-end-play-on = Sur ya tiene 26 semillas, más de la mitad de 48, así que Norte ya no puede alcanzarlo. La partida sigue hasta que llega uno de los tres finales, pero ya todos saben quién va a ganar.
 lesson-game-end-try-finish = Vas ganando, 24 a 19. ¡Juega la casa marcada con el círculo y termina la partida ahora mismo, con una victoria!
 lesson-game-end-hint-finish = A Norte le queda una sola semilla, en su casa 1. ¿Cuál de los tres finales puedes provocar?
 lesson-game-end-try-finish-ok = ¡Borrado! Tu semilla dejó en 2 la última casa de Norte. La partida terminó y te llevas también las 3 semillas que quedaban en tu fila: 29 a 19.
 lesson-game-end-wrong-finish = Después de esa jugada la partida sigue. Busca una captura que se lleve todo lo que le queda a Norte.
 lesson-game-end-try-keep = Vas ganando, 24 a 20, y la última semilla de Norte va a caer en tu fila. Gana en dos jugadas: después de la semilla de Norte, ninguna de tus casas debe poder alimentar a Norte.
-lesson-game-end-try-keep-ok = Tus semillas sueltas son muy pocas para llegar a la fila de Norte. Pasa la última semilla de Norte, nadie puede alimentar a nadie y la partida termina: 28 a 20.
+lesson-game-end-try-keep-ok = Tus semillas sueltas no alcanzan a llegar a la fila de Norte. La última semilla de Norte pasa a tu lado, nadie puede alimentar a nadie y la partida termina: 28 a 20.
 lesson-game-end-wrong-keep-five = Ahora tu casa 5 tiene 2 semillas, justo las que hacen falta para llegar a la fila de Norte: tendrás que alimentar a Norte, y la partida sigue.
 lesson-game-end-wrong-keep-six = Ahora tu casa 6 tiene una semilla, y llega a la fila de Norte: tendrás que alimentar a Norte, y la partida sigue.
 lesson-game-end-try-starve = Vas perdiendo, 20 a 22, pero la partida puede terminar muy pronto. Encuentra la jugada con la que ganas seguro en dos jugadas, haga lo que haga Norte.

@@ -1,7 +1,7 @@
 # Lección "strategy-feeding".
 
 lesson-feed-safe-idea = Cuando la fila de Norte está vacía tienes que alimentarla, pero tú eliges cómo. Una semilla en las casas 1, 2 o 3 de Norte está lejos de tu fila. Una semilla en la casa 6 de Norte es peligrosa: con una sola semilla cae en tu casa 1, y si la deja con 2 o 3, Norte captura.
-lesson-feed-safe-watch = Mira cómo Sur alimenta a Norte con su casa 6, y qué hace Norte con eso.
+lesson-feed-safe-watch = Mira cómo Sur alimenta a Norte con su casa 6, y luego qué hace Norte.
 lesson-feed-safe-watch-after = Las 6 semillas de Sur pusieron una semilla en cada casa de Norte, también en la casa 6. La casa 6 de Norte dejó caer su semilla en la casa 1 de Sur, que quedó con 2: capturadas.
 lesson-feed-safe-try-guided = La misma posición. Juega la casa marcada con el círculo: alimenta a Norte solo en sus casas 1, 2 y 3.
 lesson-feed-safe-try-guided-ok = ¡Alimentaste sin riesgo! Las nuevas semillas de Norte están lejos de tu fila, y la respuesta de Norte no captura nada.
@@ -14,7 +14,7 @@ lesson-feed-safe-try-two-ok = Tu casa 4 le da a Norte solo dos semillas, en sus 
 lesson-feed-safe-try-one = Alimenta a Norte sin riesgo, con las menos semillas posibles.
 lesson-feed-safe-hint-few = Una de tus casas llega a la fila de Norte justo con su última semilla.
 lesson-feed-safe-try-one-ok = Una sola semilla para Norte, en su casa 1. ¡Alimentar no quiere decir dar mucho!
-lesson-feed-safe-game = Ahora una partida contra la computadora. Vas perdiendo, 19 a 22, y la fila de Norte está vacía. Alimenta a Norte con cuidado, y gana.
+lesson-feed-safe-game = Ahora una partida contra la computadora. Vas perdiendo, 19 a 22, y la fila de Norte está vacía. Alimenta a Norte con cuidado y gana.
 lesson-feed-safe-game-hint = Dale a Norte lo menos que puedas, y deja tus semillas donde las de Norte no lleguen.
 lesson-feed-safe-game-won = ¡Alimentaste a Norte sin riesgo y ganaste la partida!
 lesson-feed-safe-game-lost = Esta vez ganó Norte. Alimenta con las menos semillas posibles, y nunca pongas una en la casa 6 de Norte. ¡Empieza de nuevo!

@@ -1,14 +1,14 @@
 # Lección "strategy-finish".
 
 lesson-ahead-idea = Vas ganando, 24 a 19, y quedan pocas semillas. Ahora piensa cómo puede terminar la partida. Si la fila de Norte está vacía y ninguna de tus casas puede llegar a ella, la partida termina, y te quedas con todas las semillas de tu lado. A Norte le queda una semilla, en la casa 6, y va a caer en tu fila.
-lesson-ahead-watch = Mira cómo Sur mantiene sus semillas en casas pequeñas y cerca de casa.
+lesson-ahead-watch = Mira cómo Sur deja sus semillas en casas pequeñas, dentro de su propia fila.
 lesson-ahead-watch-after = Norte tuvo que jugar su última semilla en tu casa 1. Ahora la fila de Norte está vacía, y ninguna de tus casas tiene suficientes semillas para llegar a ella. La partida terminó: te quedas con las 5 semillas de tu lado y ganas 29 a 19.
 lesson-ahead-try-guided = Las 2 semillas de Norte van a caer en tus casas 1 y 2. Juega la casa marcada con el círculo y gana en dos jugadas.
 lesson-ahead-try-guided-ok = Las semillas de Norte dejan tus casas 1 y 2 con 2 y 1: ninguna captura. La fila de Norte está vacía y no puedes llegar a ella: la partida termina, 27 a 21.
-lesson-ahead-spare = Una jugada que deja sus semillas dentro de tu propia fila no le da nada a Norte: es una jugada de reserva. Cuando quedan pocas semillas, las jugadas de reserva valen oro. Pero cuidado: una casa cuyas semillas podrían llegar a la fila de Norte tendrá que alimentarlo.
+lesson-ahead-spare = Una jugada que deja sus semillas dentro de tu propia fila no le da nada a Norte: es una jugada de reserva. Cuando quedan pocas semillas, las jugadas de reserva valen oro. Pero cuidado: si una de tus casas puede llegar a la fila de Norte, tendrás que alimentar a Norte.
 lesson-ahead-try-spare = Gana en dos jugadas: asegúrate de que ninguna de tus casas pueda alimentar a Norte después de la última jugada de Norte.
 lesson-ahead-hint-reach = Una casa llega a la fila de Norte si tiene tantas semillas como pasos hay hasta allí: 1 desde tu casa 6, 2 desde tu casa 5, 3 desde tu casa 4.
-lesson-ahead-hint-spare = Mueve una sola semilla una casa más allá, donde sigue siendo demasiado poco para llegar a la fila de Norte.
+lesson-ahead-hint-spare = Mueve una semilla suelta una casa más allá, donde todavía no puede llegar a la fila de Norte.
 lesson-ahead-try-spare-ok = ¡Una jugada de reserva perfecta! Tus casas ahora tienen 3, 0, 2 y 1 semillas: ninguna llega a la fila de Norte, así que cuando pasan las últimas semillas de Norte, la partida termina y ganas 31 a 17.
 lesson-ahead-wrong-grows = Ahora una de tus casas es lo bastante grande para llegar a la fila de Norte. Cuando la fila de Norte quede vacía tendrás que alimentarla, y la partida sigue.
 lesson-ahead-wrong-six = Tu semilla pasó a tu casa 6, y desde ahí una semilla llega a la fila de Norte: tendrás que alimentar a Norte.
@@ -18,12 +18,12 @@ lesson-ahead-wrong-feeder = Así repartes tus 4 semillas, y después una de tus 
 lesson-ahead-try-three = Gana la partida en tres jugadas, haga lo que haga Norte.
 lesson-ahead-hint-capture-first = Primero toma lo que puedas, para que a Norte casi no le quede nada.
 lesson-ahead-try-three-ok = Capturaste 4 y a Norte le quedó una sola semilla: 26 a 18. Pronto Norte se queda sin semillas, y la partida termina contigo adelante.
-lesson-ahead-twenty-five = 25 semillas son más de la mitad de 48. Cuando tienes 25 en tu almacén, la partida está ganada, pase lo que pase después. Cuando te falte poco, asegura primero las 25, sin arriesgarte.
+lesson-ahead-twenty-five = 25 semillas son más de la mitad de 48. Cuando tienes 25 en tu almacén, la partida está ganada, pase lo que pase después. Cuando te falte poco, asegúrate primero de llegar a 25 y no te arriesgues.
 lesson-ahead-try-secure = Tienes 21. Asegúrate de tener al menos 25 semillas en tu almacén en dos jugadas, haga lo que haga Norte.
 lesson-ahead-hint-next-capture = Las dos capturas de ahora te dejan en 24. ¿Cuál deja una casa tuya que pueda capturar otra vez en la siguiente jugada?
 lesson-ahead-try-secure-ok = 24 ahora, y tu casa 5 todavía tiene 3 semillas: en la siguiente jugada caen en la casa 2 de Norte y capturan otra vez. ¡Las 25 son seguras!
 lesson-ahead-wrong-secure = Esa también captura 3, pero ahora tu casa 6 tiene 3 semillas, y la última cae en la casa 3 de Norte, que está vacía: en la siguiente jugada no hay captura.
 lesson-ahead-game = Ahora un final de partida de verdad, contra la computadora. Vas ganando, 24 a 18. Mantén a Norte lejos de tus semillas y termina la partida.
-lesson-ahead-game-hint = Las 2 semillas de Norte en su casa 5 van a caer en la casa 6 de Norte y en tu casa 1. Deja vacía tu casa 1, y tus casas demasiado pequeñas para llegar a la fila de Norte.
+lesson-ahead-game-hint = Las 2 semillas de Norte en su casa 5 van a caer en la casa 6 de Norte y en tu casa 1. Deja vacía tu casa 1 y mantén tus casas demasiado pequeñas para llegar a la fila de Norte.
 lesson-ahead-game-won = ¡Ganaste el final! Las jugadas de reserva y las casas pequeñas te dieron la victoria.
 lesson-ahead-game-lost = Esta vez no. Vacía tu casa 1 antes de que lleguen las semillas de Norte, y mantén tus casas demasiado pequeñas para llegar a la fila de Norte. ¡Empieza de nuevo y vuelve a intentarlo!

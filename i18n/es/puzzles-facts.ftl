@@ -8,7 +8,7 @@ puzzle-fact-sow = Tu casa { $house } tiene { $seeds ->
         [one] una sola semilla, que cae
        *[other] { $seeds } semillas{ $laps ->
             [0] {""}
-           *[other] , suficientes para dar toda la vuelta saltándose la casa { $house }
+           *[other] , suficientes para dar toda la vuelta saltándose la propia casa { $house }
         }: la última cae
     } { $whose ->
         [own] en tu casa { $last }
@@ -104,7 +104,7 @@ puzzle-hint-best-seeds = Una de tus jugadas captura { $best ->
     }. ¿Cuál?
 puzzle-hint-best-chain = La cadena más larga se lleva { $best } casas de una vez.
 puzzle-hint-best-defence = { $best ->
-        [0] Hay una jugada después de la cual { $opponent } no captura nada.
+        [0] Con una de tus jugadas, { $opponent } no puede capturar nada.
         [one] Lo mejor que puedes hacer es dejar que { $opponent } capture 1 semilla.
        *[other] Lo mejor que puedes hacer es dejar que { $opponent } capture { $best } semillas.
     }

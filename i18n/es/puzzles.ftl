@@ -16,8 +16,8 @@ puzzle-goal-capture = Captura { $seeds ->
 puzzle-goal-most-seeds = Captura todas las semillas que puedas con una sola jugada.
 puzzle-goal-longest-chain = Captura en todas las casas que puedas, en una sola cadena.
 puzzle-goal-wipe-out = Encuentra el borrado: captura todas las semillas de la fila de tu rival.
-puzzle-goal-feed = Tu rival se quedó sin semillas. Encuentra la jugada que le da alguna.
-puzzle-goal-avoid-wipe-out = ¡Cuidado! Encuentra la jugada con la que tu rival no puede borrarte.
+puzzle-goal-feed = Tu rival se quedó sin semillas. Encuentra la jugada que le da semillas.
+puzzle-goal-avoid-wipe-out = ¡Cuidado! Encuentra la jugada que no deja que tu rival te borre.
 puzzle-goal-defend = Encuentra la jugada con la que tu rival capture lo menos posible.
 puzzle-goal-secure = Asegúrate de tener al menos { $seeds ->
         [one] una semilla
@@ -30,7 +30,7 @@ puzzle-goal-win = Gana la partida en { $moves ->
         [one] una jugada
        *[other] { $moves } jugadas
     }, haga lo que haga tu rival.
-puzzle-goal-wipe-out-within = Hazle un borrado a tu rival en { $moves ->
+puzzle-goal-wipe-out-within = Borra a tu rival en { $moves ->
         [one] una jugada
        *[other] { $moves } jugadas
     }, haga lo que haga.

@@ -77,7 +77,7 @@ puzzles-solved-count = { $solved ->
         [one] 1 risolto
        *[other] { $solved } risolti
     } su { $total }
-# Under the number of a puzzle tried but not solved yet, in the list.
+# Sotto il numero di un rompicapo provato ma non ancora risolto, nell'elenco.
 puzzles-tried = provato
 puzzles-keys = Tasti: Invio apre il prossimo rompicapo da risolvere · F rompicapi per me · S serie · Esc torna all'inizio
 # $goal è l'obiettivo del rompicapo, già una frase.
@@ -89,16 +89,16 @@ puzzle-retry = Riprova
 puzzle-next = Prossimo rompicapo
 # Come è stato scelto il rompicapo sullo schermo. $solved conta i rompicapi
 # risolti di fila finora; $best è la serie più lunga.
-puzzle-mode-for-me = Rompicapi per te · punteggio { $rating }
+puzzle-mode-for-me = Rompicapi per me · il tuo punteggio { $rating }
 puzzle-mode-streak = Serie: { $solved } di fila
 puzzle-mode-streak-over = { $solved ->
         [0] La serie finisce prima di cominciare.
        *[other] La serie finisce qui: { $solved } di fila.
-    } La tua migliore: { $best }. "Prossimo rompicapo" ne comincia una nuova.
+    } La tua serie migliore: { $best }. «Prossimo rompicapo» ne comincia una nuova.
 puzzle-hint-house = Prova la tua casa { $house }.
 puzzle-solved = Ben fatto, l'hai trovata!
 puzzle-alternative = Funziona anche così! Il rompicapo pensava alla casa { $house }.
-puzzle-wrong = Con la casa { $house } l'obiettivo non è raggiunto.
+puzzle-wrong = La casa { $house } non raggiunge l'obiettivo.
 puzzle-try-again = I semi sono tornati al loro posto: prova ancora!
 puzzle-solution = La risposta è la casa { $house }. Guarda!
 # Un rompicapo di più mosse: quale mossa di chi gioca è questa, e cosa si
@@ -134,7 +134,10 @@ puzzle-miss-shorter-chain = La tua mossa { $got ->
         [0] non ha catturato in nessuna casa
         [one] ha catturato in una casa sola
        *[other] ha catturato in { $got } case
-    }, ma la mossa migliore cattura in { $best } case con una sola catena.
+    }, ma la mossa migliore cattura in { $best ->
+        [one] una casa
+       *[other] { $best } case
+    } con una sola catena.
 puzzle-miss-no-wipe-out = { $got ->
         [0] { $opponent } ha
         [one] Hai catturato 1 seme, ma { $opponent } ha
@@ -212,8 +215,8 @@ lesson-finish-cheer = { $stars ->
     }
 lesson-finish-title = Hai finito la lezione «{ $title }».
 lesson-finish-score = { $exercises ->
-        [one] { $best } esercizio su 1 giusto al primo colpo, senza aiutini.
-       *[other] { $best } esercizi su { $exercises } giusti al primo colpo, senza aiutini.
+        [one] Esercizio giusto al primo colpo, senza aiutini: { $best } su 1.
+       *[other] Esercizi giusti al primo colpo, senza aiutini: { $best } su { $exercises }.
     }
 lesson-finish-missing = Il passo { $step } aspetta ancora una risposta. Rispondi e avrai le tue stelle!
 lesson-next-lesson = Prossima lezione: { $title }

@@ -1,18 +1,18 @@
-# La tavola dell'insegnante, salvare una posizione come rompicapo, e la revisione della partita.
+# Il tavoliere dell'insegnante, salvare una posizione come rompicapo, e la revisione della partita.
 
 puzzle-written-in = scritto in { $language }
 
 ## Home.
-home-board = Tavola dell'insegnante
+home-board = Tavoliere dell'insegnante
 
-## La tavola dell'insegnante.
+## Il tavoliere dell'insegnante.
 board-mode-edit = Prepara
 board-mode-play = Gioca
 board-coach-show = Mostra l'allenatore
 board-coach-hide = Nascondi l'allenatore
 board-save-puzzle = Salva come rompicapo
-board-edit-title = Prepara la tavola
-board-edit-help = Clicca una casa o un magazzino per aggiungere un seme; clicca col tasto destro (o Maiusc+clic) per toglierne uno. Oppure scegli una casa e scrivi quanti semi contiene.
+board-edit-title = Prepara il tavoliere
+board-edit-help = Clicca su una casa o su un magazzino per aggiungere un seme; clicca con il tasto destro (o Maiusc+clic) per toglierne uno. Oppure scegli una casa e scrivi quanti semi contiene.
 board-edit-cannot-play = Questa posizione non si può ancora giocare.
 board-edit-to-move = Chi muove per primo?
 board-edit-count = Case { $houses } · magazzini { $stores } · in tutto { $total } su 48
@@ -21,9 +21,9 @@ board-edit-fill = { $seeds ->
        *[other] Sistema i magazzini: 48 in tutto
     }
 board-edit-opening = Posizione iniziale
-board-edit-clear = Tavola vuota
+board-edit-clear = Tavoliere vuoto
 board-edit-play = Gioca da questa posizione
-board-to-move = Muove { $player }
+board-to-move = Tocca a { $player }
 board-play-help = Gioca le mosse di tutti e due. Clicca una mossa nell'elenco per tornarci.
 board-moves-start = Inizio
 board-coach-thinking = L'allenatore sta guardando questa posizione...
@@ -34,35 +34,35 @@ board-coach-best = { $count ->
         [yes] (dimostrato fino alla fine della partita)
        *[no] (è una stima)
     }.
-board-coach-line = La linea dell'allenatore: { $moves }
+board-coach-line = Le mosse previste dall'allenatore: { $moves }
 board-coach-looking-further = L'allenatore sta guardando più avanti...
 board-coach-play = Gioca la mossa dell'allenatore
-board-coach-legend = In rosso: i semi che una mossa cattura subito. +3 o -2: di quanti semi { $side ->
+board-coach-legend = In rosso: i semi che una mossa cattura subito. +3 o -2: con quanti semi di vantaggio o di svantaggio { $side ->
         [south] Sud
        *[north] Nord
-    } finisce avanti o indietro con quella mossa, secondo l'allenatore; il segno di spunta vuol dire che è dimostrato. Le mosse migliori sono cerchiate di verde.
+    } finisce la partita dopo quella mossa, secondo i calcoli dell'allenatore; il segno di spunta vuol dire che è dimostrato. Le mosse migliori sono cerchiate di verde.
 board-line-move = { $side ->
         [south] S
        *[north] N
     }{ $house }
 board-keys-edit = Tasti: clic o ← → ↑ ↓ scegli una casa · da 0 a 9 scrivi i suoi semi · + e - aggiungi o togli un seme · S o N chi muove · F sistema i magazzini · O posizione iniziale · Invio gioca · C allenatore · P salva come rompicapo · Esc torna all'inizio
 board-keys-play = Tasti: da 1 a 6 giochi una casa · ← → indietro e avanti tra le mosse · Spazio la mossa dell'allenatore · C allenatore · E prepara questa posizione · P salva come rompicapo · Esc torna all'inizio
-board-keys-form = Tasti: Esc chiudi il modulo
+board-keys-form = Tasti: Esc chiude il modulo
 
 ## Salvare una posizione come rompicapo.
 board-form-title = Salva questa posizione come rompicapo
-board-goal-play = Gioca una certa casa
-board-goal-last-in = Ultimo seme in una certa casa
+board-goal-play = Gioca una casa precisa
+board-goal-last-in = Ultimo seme in una casa precisa
 board-goal-capture = Cattura almeno…
 board-goal-most-seeds = Cattura più semi possibile
 board-goal-longest-chain = Cattura la catena più lunga
 board-goal-wipe-out = Trova la cancellazione
-board-goal-feed = Dai semi all'altro giocatore
+board-goal-feed = Dai da mangiare all'avversario
 board-goal-avoid-wipe-out = Evita una cancellazione
 board-goal-defend = Lascia catturare meno semi possibile
-board-goal-secure = Tieni dei semi
+board-goal-secure = Assicurati dei semi nel magazzino
 board-goal-wipe-out-within = Cancellazione entro…
-board-goal-guard = Difendersi per qualche mossa
+board-goal-guard = Difenditi per qualche mossa
 board-form-at-most = semi persi al massimo:
 board-goal-win = Vinci entro…
 board-form-house = casa { $house } di { $side ->
@@ -89,14 +89,14 @@ board-form-language = Scritto in { $language }. Chi usa un'altra lingua vede le 
 board-form-save = Salva il rompicapo
 board-form-cancel = Annulla
 board-form-close = Chiudi
-board-form-saved = Salvato come “{ $id }”. Adesso è nell'elenco dei rompicapi.
+board-form-saved = Salvato come «{ $id }». Adesso è nell'elenco dei rompicapi.
 board-save-no-folder = Su questo computer non c'è una cartella dove salvarlo.
 board-save-denied = Non è stato possibile salvarlo: nella cartella delle lezioni forse non si può scrivere.
 board-save-full = Non è stato possibile salvarlo: il disco è pieno.
 board-save-failed = Non è stato possibile salvarlo. Riprova, o chiedi a chi si occupa di questo computer.
 
-## Aprire una posizione o una partita sulla tavola dell'insegnante.
-board-open = Apri sulla tavola dell'insegnante
+## Aprire una posizione o una partita sul tavoliere dell'insegnante.
+board-open = Apri sul tavoliere dell'insegnante
 
 ## Rivedere una partita.
 review-this-game = Rivedi la partita
@@ -107,10 +107,10 @@ review-line-play = Gioca le mosse migliori
 review-line-next = Mossa successiva
 review-line-leave = Torna alla partita
 review-seen-from = Vista da { $player }
-review-open-board = Apri sulla tavola dell'insegnante
+review-open-board = Apri sul tavoliere dell'insegnante
 review-title = Revisione della partita, vista da { $player }
 review-progress = L'allenatore sta guardando la mossa { $done } di { $total }...
-review-stopped = Fermata dopo { $done } mosse su { $total }.
+review-stopped = Revisione fermata dopo { $done } mosse su { $total }.
 review-no-moves = In questa partita non ci sono mosse da rivedere.
 review-not-yet = L'allenatore non ha ancora guardato questa mossa.
 review-line-shown = Le mosse dell'allenatore da qui: { $moves }
@@ -119,8 +119,8 @@ review-mark-loss = { $mark }, { $seeds ->
        *[other] { $seeds } semi persi
     }
 review-estimate-mark = { " " }(è una stima)
-review-keys = Tasti: ← → una mossa alla volta · Spazio gioca le mosse migliori · Esc torna alla partita, poi all'inizio · S ferma o continua · F vista dall'altra parte · B tavola dell'insegnante
-play-keys-end = Tasti: V rivedi la partita · N nuova partita · U o Ctrl+Z annulla · B tavola dell'insegnante · Esc torna all'inizio
+review-keys = Tasti: ← → una mossa alla volta · Spazio gioca le mosse migliori · Esc torna alla partita, poi all'inizio · S ferma o continua · F vista dall'altra parte · B tavoliere dell'insegnante
+play-keys-end = Tasti: G rivedi la partita · N nuova partita · U o Ctrl+Z mossa indietro · B tavoliere dell'insegnante · Esc torna all'inizio
 
 ## "Le mie partite": le ultime partite di chi impara, da rivedere.
 home-games = Le mie partite

@@ -1,7 +1,7 @@
-# La classe: salvataggi, elenchi della classe, le schede dei bambini, il PIN dell'insegnante.
+# La classe: salvataggi, elenchi della classe, le schede che scelgono i bambini e le bambine, il PIN dell'insegnante.
 
 ## Perché qualcosa non si è potuto salvare o leggere ($code: il numero d'errore del sistema).
-storage-denied = Wahree non ha il permesso di scrivere nella sua cartella (è di sola lettura, o una chiavetta USB bloccata?).
+storage-denied = Wahree non ha il permesso di scrivere nella sua cartella (forse è di sola lettura, o si trova su una chiavetta USB protetta da scrittura?).
 storage-full = Il disco o lo spazio del browser è pieno.
 storage-busy = La cartella è occupata o lenta; Wahree riproverà alla prossima modifica.
 storage-not-text = Il file non è un file di testo.
@@ -16,9 +16,9 @@ class-file-unreadable = Non è stato possibile leggere { $file }: { $why }
 import-empty = in questa riga non c'è nessun nome
 import-duplicate = questo nome c'è già alla riga { $first }
 import-too-long = il nome è più lungo di { $max } lettere
-import-guest-word = “Ospite” è il nome di chi non ha ancora un nome; scrivi un nome vero
-import-unknown-language = “{ $code }” non è una lingua di Wahree (usa it, es, ja o en)
-import-not-utf8 = questa riga non è testo UTF-8 (salva il file come “CSV UTF-8”)
+import-guest-word = «Ospite» è il nome di chi non ha ancora un nome; scrivi un nome vero
+import-unknown-language = «{ $code }» non è una lingua che Wahree conosce (usa it, es, ja o en)
+import-not-utf8 = questa riga non è testo UTF-8 (salva il file come «CSV UTF-8»)
 import-too-many-columns = ci sono più colonne di un nome e una lingua
 
 ## Le colonne dei progressi della classe in un foglio di calcolo.
@@ -26,7 +26,7 @@ export-name = Nome
 export-language = Lingua
 export-second-language = Seconda lingua
 export-lessons-done = Lezioni completate
-export-steps-done = Passi delle lezioni fatti
+export-steps-done = Passi delle lezioni completati
 export-stars = Stelle
 export-puzzles-solved = Rompicapi risolti
 export-puzzles-tried = Rompicapi tentati
@@ -65,20 +65,20 @@ colour-purple = viola
 colour-pink = rosa
 
 ## Il PIN dell'insegnante.
-pin-shape = Il PIN è fatto di 4-8 cifre.
+pin-shape = Il PIN deve avere da 4 a 8 cifre.
 pin-mismatch = I due PIN non sono uguali. Scrivilo di nuovo.
 
 ## "Chi sta giocando?": le schede dei bambini.
 picker-add = Aggiungi il mio nome
 picker-teacher = Insegnante
-picker-keys = Tasti: frecce scegli una scheda, Invio la prendi · N aggiungi il mio nome · T insegnante
-picker-keys-back = Tasti: frecce scegli una scheda, Invio la prendi · N aggiungi il mio nome · T insegnante · Esc inizio
+picker-keys = Tasti: con le frecce scegli una scheda e con Invio la prendi · N aggiungi il mio nome · T insegnante
+picker-keys-back = Tasti: con le frecce scegli una scheda e con Invio la prendi · N aggiungi il mio nome · T insegnante · Esc torna all'inizio
 
 ## "La tua scheda": il disegno, il colore e le lingue di chi impara.
 home-learner-card = La mia scheda
-card-hint = Questa è la tua scheda in “Chi sta giocando?”.
+card-hint = Questa è la tua scheda in «Chi sta giocando?».
 card-symbol = Il tuo disegno
-card-colour = Il suo colore
+card-colour = Il colore del disegno
 card-language = La tua lingua
 card-second = Una seconda lingua
 card-second-hint = Compare più in piccolo sotto i testi delle lezioni e dei rompicapi, per imparare una lingua con l'aiuto di un'altra.
@@ -86,37 +86,37 @@ card-second-none = Nessuna
 card-done = Fatto
 card-keys = Tasti: Invio o Esc fatto
 
-## Il PIN dell'insegnante, chiesto prima delle Impostazioni e della vista dell'insegnante.
+## Il PIN dell'insegnante, chiesto prima delle Impostazioni e dell'area dell'insegnante.
 lock-title = PIN dell'insegnante
-lock-hint = Le Impostazioni e la vista dell'insegnante sono per l'insegnante. Scrivi il PIN per aprirle.
+lock-hint = Le Impostazioni e l'area dell'insegnante sono riservate all'insegnante. Scrivi il PIN per aprirle.
 lock-placeholder = PIN
 lock-open = Apri
 lock-wrong = Il PIN non è giusto. Riprova.
 lock-forgotten = PIN dimenticato? Su questo computer esegui: wahree teacher reset-pin
 settings-pin = PIN dell'insegnante
-settings-pin-on = Un PIN protegge le Impostazioni, la rimozione dei nomi e la vista dell'insegnante.
-settings-pin-off = Nessun PIN: chiunque può aprire le Impostazioni e la vista dell'insegnante.
+settings-pin-on = Il PIN protegge le Impostazioni, la rimozione dei nomi e l'area dell'insegnante.
+settings-pin-off = Nessun PIN: chiunque può aprire le Impostazioni e l'area dell'insegnante.
 settings-pin-set = Imposta un PIN
 settings-pin-change = Cambia il PIN
 settings-pin-remove = Togli il PIN
 settings-pin-first = Nuovo PIN
-settings-pin-again = Ancora una volta
-settings-pin-hint = Da 4 a 8 cifre. Dimenticato? Esegui: wahree teacher reset-pin
+settings-pin-again = Ripeti il PIN
+settings-pin-hint = Da 4 a 8 cifre. PIN dimenticato? Esegui: wahree teacher reset-pin
 
-## La vista dell'insegnante.
+## L'area dell'insegnante.
 teacher-view-title = La classe
 teacher-export = Salva come foglio di calcolo (CSV)
 teacher-import = Importa un elenco della classe
-teacher-keys = Tasti: clicca su un nome per i dettagli · E salva come CSV · I importa un elenco · Esc inizio
+teacher-keys = Tasti: clicca su un nome per i dettagli · E salva come CSV · I importa un elenco · Esc torna all'inizio
 teacher-keys-typing = Tasti: Invio conferma · Esc chiude
-teacher-path-placeholder = Un file su questo computer, per esempio /home/maestra/Documenti/classe.csv
+teacher-path-placeholder = Un file su questo computer, per esempio /home/insegnante/Documenti/classe.csv
 teacher-export-title = Salva i progressi della classe come foglio di calcolo
 teacher-export-hint = Un file CSV in UTF-8, che i fogli di calcolo aprono con i nomi accentati e giapponesi intatti.
 teacher-export-save = Salva
 teacher-export-done = Salvato in { $file }.
 teacher-export-failed = Non è stato possibile salvare il file: { $why }
 teacher-import-title = Importa un elenco della classe
-teacher-import-hint = Un file di testo o CSV con un nome per riga e, se vuoi, una lingua dopo il nome (it, es, ja o en). Non viene aggiunto nessuno prima della tua conferma.
+teacher-import-hint = Un file di testo o CSV con un nome per riga e, se vuoi, la lingua dopo il nome (it, es, ja o en). Nessun nome viene aggiunto finché non confermi.
 teacher-import-read = Leggi l'elenco
 teacher-import-pick = Scegli il file dell'elenco
 teacher-import-ready = { $add ->
@@ -133,7 +133,7 @@ teacher-import-confirm = Aggiungi { $add ->
 teacher-import-bad = { $lines ->
         [one] 1 riga va corretta
        *[other] { $lines } righe vanno corrette
-    } prima di aggiungere qualcuno:
+    } prima di poter aggiungere i nomi:
 teacher-import-line = Riga { $line }: { $why }
 teacher-col-learner = Nome
 teacher-col-lessons = Lezioni
@@ -144,15 +144,15 @@ teacher-col-active = Ultima attività
 teacher-rating-cell = punteggio { $rating }
 teacher-steps-cell = { $steps }/{ $total } passi
 teacher-games-cell = L{ $level }: { $won }/{ $played }
-teacher-empty = Ancora nessun nome: importa un elenco della classe, oppure lascia che i bambini aggiungano il loro nome in “Chi sta giocando?”.
-teacher-missed = Sbagliati più spesso
+teacher-empty = Ancora nessun nome: importa un elenco della classe, oppure lascia che ognuno aggiunga il proprio nome in «Chi sta giocando?».
+teacher-missed = Rompicapi sbagliati più spesso
 teacher-missed-none = Ancora nessun rompicapo sbagliato.
 teacher-missed-line = { $theme } { $number }: { $misses ->
         [one] una volta
        *[other] { $misses } volte
     }, { $learners ->
-        [one] 1 bambino
-       *[other] { $learners } bambini
+        [one] da 1 persona
+       *[other] da { $learners } persone
     }
 teacher-back-to-class = Torna alla classe
 teacher-lessons = Lezioni

@@ -1,7 +1,7 @@
 # Lezione "strategy-feeding".
 
-lesson-feed-safe-idea = Quando la fila di Nord è vuota devi dargli dei semi, ma scegli tu come. Un seme nelle case 1, 2 o 3 di Nord è lontano dalla tua fila. Un seme nella casa 6 di Nord è pericoloso: con un solo seme cade nella tua casa 1, e se la porta a 2 o 3, Nord cattura.
-lesson-feed-safe-watch = Guarda Sud dare semi a Nord con la sua casa 6, e guarda che cosa ne fa Nord.
+lesson-feed-safe-idea = Quando la fila di Nord è vuota devi dargli dei semi, ma scegli tu come. Un seme nelle case 1, 2 o 3 di Nord è lontano dalla tua fila. Un seme nella casa 6 di Nord, invece, è pericoloso: anche da solo arriva nella tua casa 1, e se la porta a 2 o 3, Nord cattura.
+lesson-feed-safe-watch = Guarda Sud che dà semi a Nord con la sua casa 6, e che cosa ne fa Nord.
 lesson-feed-safe-watch-after = I 6 semi di Sud hanno messo un seme in ogni casa di Nord, anche nella casa 6. La casa 6 di Nord ha lasciato cadere il suo seme nella casa 1 di Sud, che così aveva 2 semi: catturati.
 lesson-feed-safe-try-guided = La stessa posizione. Gioca la casa cerchiata: dà semi a Nord solo nelle sue case 1, 2 e 3.
 lesson-feed-safe-try-guided-ok = Semi dati senza rischi! I nuovi semi di Nord sono lontani dalla tua fila, e la risposta di Nord non cattura niente.
@@ -11,10 +11,10 @@ lesson-feed-safe-try-three-ok = Giusto: la tua casa 5 dà semi solo alle case 1,
 lesson-feed-safe-wrong-six = Questa mossa mette un seme nella casa 6 di Nord. Nord lo semina nella tua casa 1, che così ha 2 semi: catturati.
 lesson-feed-safe-try-two = Dai di nuovo semi a Nord senza rischi.
 lesson-feed-safe-try-two-ok = La tua casa 4 dà a Nord solo due semi, nelle sue case 1 e 2: non possono arrivare alla tua fila.
-lesson-feed-safe-try-one = Dai semi a Nord senza rischi, e meno che puoi.
+lesson-feed-safe-try-one = Dai semi a Nord senza rischi, e dagliene meno che puoi.
 lesson-feed-safe-hint-few = Una delle tue case arriva alla fila di Nord proprio con il suo ultimo seme.
 lesson-feed-safe-try-one-ok = Un solo seme per Nord, nella sua casa 1. Dare da mangiare non vuol dire dare tanto!
 lesson-feed-safe-game = Ora una partita contro il computer. Sei indietro, 19 a 22, e la fila di Nord è vuota. Dai semi a Nord con attenzione, e vinci.
 lesson-feed-safe-game-hint = Dai a Nord meno semi che puoi, e tieni i tuoi semi dove quelli di Nord non arrivano.
 lesson-feed-safe-game-won = Hai dato semi a Nord senza rischi e hai vinto la partita!
-lesson-feed-safe-game-lost = Questa volta ha avuto la meglio Nord. Dai semi con meno semi possibile, e non metterne mai uno nella casa 6 di Nord. Ricomincia!
+lesson-feed-safe-game-lost = Questa volta ha avuto la meglio Nord. Dai a Nord meno semi possibile, e non metterne mai uno nella sua casa 6. Ricomincia!

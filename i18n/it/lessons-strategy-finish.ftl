@@ -1,15 +1,15 @@
 # Lezione "strategy-finish".
 
 lesson-ahead-idea = Sei in vantaggio, 24 a 19, e restano pochi semi. Ora pensa a come può finire la partita. Se la fila di Nord è vuota e nessuna delle tue case ci arriva, la partita è finita, e ti tieni tutti i semi della tua parte. A Nord resta un seme, nella casa 6, e finirà nella tua fila.
-lesson-ahead-watch = Guarda Sud tenere i suoi semi piccoli e vicini a casa.
+lesson-ahead-watch = Guarda come Sud tiene i suoi semi in case piccole, dentro la propria fila.
 lesson-ahead-watch-after = Nord ha dovuto giocare il suo ultimo seme nella tua casa 1. Ora la fila di Nord è vuota, e nessuna tua casa ha abbastanza semi per arrivarci. La partita è finita: ti tieni i 5 semi della tua parte e vinci 29 a 19.
 lesson-ahead-try-guided = I 2 semi di Nord cadranno nelle tue case 1 e 2. Gioca la casa cerchiata e vinci entro due mosse.
 lesson-ahead-try-guided-ok = I semi di Nord portano le tue case 1 e 2 a 2 e 1: nessuna cattura. La fila di Nord è vuota, e tu non ci arrivi: la partita finisce, 27 a 21.
-lesson-ahead-spare = Una mossa che tiene i suoi semi dentro la tua fila non dà niente a Nord: è una mossa di riserva. Quando restano pochi semi, le mosse di riserva valgono oro. Ma attenzione: una casa i cui semi potrebbero arrivare alla fila di Nord dovrà dargli dei semi.
+lesson-ahead-spare = Una mossa che tiene i suoi semi dentro la tua fila non dà niente a Nord: è una mossa di riserva. Quando restano pochi semi, le mosse di riserva valgono oro. Ma attenzione: se una tua casa può arrivare alla fila di Nord, quando Nord resta senza semi dovrai usarla per dargliene.
 lesson-ahead-try-spare = Vinci entro due mosse: fai in modo che nessuna tua casa possa dare semi a Nord dopo l'ultima mossa di Nord.
 lesson-ahead-hint-reach = Una casa arriva alla fila di Nord se ha tanti semi quanti sono i passi per arrivarci: 1 dalla tua casa 6, 2 dalla casa 5, 3 dalla casa 4.
-lesson-ahead-hint-spare = Sposta un seme solo di una casa, dove resta troppo piccolo per arrivare alla fila di Nord.
-lesson-ahead-try-spare-ok = Una mossa di riserva perfetta! Le tue case ora hanno 3, 0, 2 e 1 semi: nessuna arriva alla fila di Nord, quindi dopo che arrivano gli ultimi semi di Nord la partita finisce e vinci 31 a 17.
+lesson-ahead-hint-spare = Sposta di una casa un seme che è da solo: da lì non basterà per arrivare alla fila di Nord.
+lesson-ahead-try-spare-ok = Una mossa di riserva perfetta! Le tue case ora hanno 3, 0, 2 e 1 semi: nessuna arriva alla fila di Nord, quindi, quando arrivano gli ultimi semi di Nord, la partita finisce e vinci 31 a 17.
 lesson-ahead-wrong-grows = Adesso una delle tue case è abbastanza grande da arrivare alla fila di Nord. Quando la fila di Nord è vuota devi darle dei semi, e la partita continua.
 lesson-ahead-wrong-six = Il tuo seme è passato nella tua casa 6, e da lì un seme arriva alla fila di Nord: dovrai dare semi a Nord.
 lesson-ahead-try-big = Un'altra mossa di riserva da trovare: vinci entro due mosse.
@@ -17,13 +17,13 @@ lesson-ahead-try-big-ok = Le tue case 1 e 2 si tengono i loro 4 semi, che non ar
 lesson-ahead-wrong-feeder = Così sparpagli i tuoi 4 semi, e poi una delle tue case arriva alla fila di Nord: dovrai dare semi a Nord, e la partita continua.
 lesson-ahead-try-three = Vinci la partita entro tre mosse, qualunque cosa faccia Nord.
 lesson-ahead-hint-capture-first = Prima prendi quello che puoi, così a Nord non resta quasi niente.
-lesson-ahead-try-three-ok = Hai catturato 4 semi e a Nord ne è rimasto uno solo: 26 a 18. Presto Nord resta senza semi, e la partita finisce con te in vantaggio.
+lesson-ahead-try-three-ok = Hai catturato 4 semi e a Nord ne è rimasto uno solo: 26 a 18. Presto Nord rimarrà senza semi, e la partita finirà con te in vantaggio.
 lesson-ahead-twenty-five = 25 semi sono più della metà di 48. Quando ne hai 25 nel magazzino, la partita è vinta, qualunque cosa succeda dopo. Quando ti manca poco, assicurati prima i 25 semi, senza correre rischi.
 lesson-ahead-try-secure = Hai 21 semi. Assicurati di averne almeno 25 nel magazzino entro due mosse, qualunque cosa faccia Nord.
-lesson-ahead-hint-next-capture = Tutte e due le catture di adesso ti portano a 24. Quale lascia una tua casa che può catturare di nuovo alla prossima mossa?
+lesson-ahead-hint-next-capture = Tutte e due le catture possibili ti portano a 24. Quale ti lascia una casa pronta a catturare di nuovo alla mossa dopo?
 lesson-ahead-try-secure-ok = 24 adesso, e la tua casa 5 ha ancora 3 semi: alla prossima mossa cadono nella casa 2 di Nord e catturano di nuovo. I 25 sono sicuri!
 lesson-ahead-wrong-secure = Anche questa cattura 3 semi, ma ora la tua casa 6 ha 3 semi, e l'ultimo cade nella casa 3 di Nord, che è vuota: alla prossima mossa niente cattura.
 lesson-ahead-game = Ora un vero finale di partita, contro il computer. Sei in vantaggio, 24 a 18. Tieni Nord lontano dai tuoi semi e fai finire la partita.
-lesson-ahead-game-hint = I 2 semi di Nord nella sua casa 5 cadranno nella casa 6 di Nord e nella tua casa 1. Tieni vuota la tua casa 1, e le tue case troppo piccole per arrivare alla fila di Nord.
+lesson-ahead-game-hint = I 2 semi di Nord nella sua casa 5 cadranno nella casa 6 di Nord e nella tua casa 1. Tieni vuota la tua casa 1, e fai in modo che nessuna tua casa abbia abbastanza semi per arrivare alla fila di Nord.
 lesson-ahead-game-won = Hai vinto il finale! Mosse di riserva e case piccole ti hanno portato alla vittoria.
-lesson-ahead-game-lost = Non questa volta. Svuota la tua casa 1 prima che arrivino i semi di Nord, e tieni le tue case troppo piccole per arrivare alla fila di Nord. Ricomincia e riprova!
+lesson-ahead-game-lost = Non questa volta. Svuota la tua casa 1 prima che arrivino i semi di Nord, e fai in modo che nessuna tua casa abbia abbastanza semi per arrivare alla fila di Nord. Ricomincia e riprova!

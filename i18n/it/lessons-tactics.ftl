@@ -2,7 +2,7 @@
 
 lesson-tactics-weak = Le case con 1 o 2 semi sono deboli: un seme di Nord le trasforma in 2 o 3. Qui le tue case 1, 2 e 6 hanno un seme ciascuna, e la casa 6 di Nord ha 2 semi che cadranno nelle tue case 1 e 2.
 lesson-tactics-try-guided = Gioca la casa cerchiata, poi guarda la risposta di Nord.
-lesson-tactics-try-guided-ok = Al sicuro! La tua casa 2 ora è vuota, quindi l'ultimo seme di Nord lì fa solo 1: niente da catturare.
+lesson-tactics-try-guided-ok = Al sicuro! La tua casa 2 ora è vuota, quindi l'ultimo seme di Nord ci fa solo un 1: niente da catturare.
 lesson-tactics-answer = Prima di giocare, chiediti sempre: che cosa farà Nord dopo? Qui tocca a Nord. La casa 6 di Nord ha 4 semi, e cadono nelle tue case 1, 2, 3 e 4.
 lesson-tactics-q-threat = Se Nord semina dalla sua casa 6, quanti dei tuoi semi cattura?
 lesson-tactics-hint-north-count = Aggiungi un seme a ognuna delle tue case da 1 a 4. Dove cade l'ultimo, e quanti semi ha allora quella casa?
@@ -19,6 +19,6 @@ lesson-tactics-q-reach = Dove cade l'ultimo seme della tua casa 3?
 lesson-tactics-hint-count-on = Conta le case una dopo l'altra: 4, 5, 6, poi la 1 e la 2 di Nord, e così via.
 lesson-tactics-q-reach-why = Le tue case 4, 5 e 6, poi le case 1 e 2 di Nord. Il quinto seme cade nella casa 2 di Nord.
 lesson-tactics-q-reach-short = La casa 1 di Nord riceve il quarto seme. Ce n'è un quinto.
-lesson-tactics-q-reach-far = Cinque semi: le tue case 4, 5 e 6, poi le case 1 e 2 di Nord. La casa 3 di Nord è una di troppo.
+lesson-tactics-q-reach-far = Cinque semi: le tue case 4, 5 e 6, poi le case 1 e 2 di Nord. La casa 3 di Nord è una casa troppo in là.
 lesson-tactics-try-best = Ora cattura più semi che puoi.
 lesson-tactics-try-best-ok = Ottimo! La tua casa 3 e la tua casa 5 finiscono tutte e due nella casa 2 di Nord e catturano 5 semi: andavano benissimo entrambe.

@@ -36,7 +36,7 @@ puzzle-fact-end = { $why ->
        *[repetition] È tornata la stessa posizione, quindi ognuno prende i semi della propria fila:
     } { $result ->
         [win] vinci { $mine } a { $theirs }!
-        [draw] è pareggio, { $mine } a { $theirs }.
+        [draw] è un pareggio, { $mine } a { $theirs }.
        *[loss] vince { $opponent }, { $theirs } a { $mine }.
     }
 # La migliore delle altre mosse, secondo l'obiettivo del rompicapo.

@@ -1,13 +1,14 @@
-# Reading texts aloud: the speaker button beside each lesson text, puzzle
-# prompt, hint, verdict and coach message, and its key (V). The text is read
-# in the language on screen.
+# Lettura ad alta voce: il pulsante con l'altoparlante accanto a ogni testo
+# delle lezioni, obiettivo dei rompicapi, aiutino, giudizio e messaggio
+# dell'allenatore, e il suo tasto (V). Il testo viene letto nella lingua
+# dello schermo.
 
-# Shown when the pointer rests on the button.
+# Compare quando il puntatore si ferma sul pulsante.
 speak-listen = Ascolta (V)
-# The computer's speech service has no voice for the language on screen
-# (each locale names its own language).
-speak-no-voice = Questo computer non ha una voce che parli italiano, quindi non può leggerlo ad alta voce.
-# There is no speech service at all.
+# Il servizio vocale del computer non ha una voce per la lingua dello
+# schermo (ogni lingua nomina sé stessa).
+speak-no-voice = Questo computer non ha una voce che parli italiano, quindi non può leggere questo testo ad alta voce.
+# Non c'è nessun servizio vocale.
 speak-no-service = Questo computer non può leggere ad alta voce: il suo servizio di sintesi vocale non è attivo.
-# In a screen's keys line.
+# Nella riga dei tasti di una schermata.
 speak-key = V ascolta

@@ -1,5 +1,5 @@
 # L'allenatore nella partita contro il computer (propone di riprendere una
-# mossa), il promemoria di una lezione dopo un tentativo sbagliato, e i tasti di ogni schermata.
+# mossa) e i tasti di ogni schermata.
 # $seeds è un numero di semi, $house il numero di una casa vista dal suo padrone (da 1 a 6).
 
 teaching-mode = Allenatore:
@@ -15,8 +15,6 @@ teaching-offer-wipe-out = Dopo la tua mossa dalla casa { $house }, { $player } p
 teaching-offer-question = Vuoi ripensarci?
 teaching-take-back = Sì, ci ripenso (U)
 teaching-keep = No, va bene così (Invio)
-
-# Una casa scelta dopo un tentativo sbagliato in una lezione, prima di "Riprova".
 
 # I tasti di ogni schermata, scritti in basso: l'app si usa anche senza mouse.
 play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z mossa indietro · R mossa avanti · N nuova partita · T allenatore sì o no · Esc torna all'inizio

@@ -61,9 +61,10 @@ fn a_class_opens_on_who_is_playing_and_a_card_switches_learner_and_language() {
     key(&mut app, Key::Named(Named::Escape));
     assert!(matches!(app.screen(), Screen::Home(_)));
     assert_eq!(app.learners().current().id, aiko);
-    // The keys choose a card too: Aiko, Giulia, Mateo, Guest.
+    // The keys choose a card too: Aiko, Giulia, Mateo, Guest, from
+    // Aiko's, lit as the one learning.
     let _ = app.update(Message::Home(home::Message::Learner));
-    for k in [Named::ArrowRight, Named::ArrowRight, Named::ArrowRight] {
+    for k in [Named::ArrowRight, Named::ArrowRight] {
         key(&mut app, Key::Named(k));
     }
     key(&mut app, Key::Named(Named::Enter));
@@ -145,6 +146,9 @@ fn the_teachers_pin_guards_settings_and_the_teachers_view_until_home() {
             ..
         })
     ));
+    // Cancelled: back to the picker it came from, and its Esc to Home.
+    key(&mut app, Key::Named(Named::Escape));
+    assert!(matches!(app.screen(), Screen::Picker(_, true)));
     key(&mut app, Key::Named(Named::Escape));
     assert!(matches!(app.screen(), Screen::Home(_)));
     // Removed in Settings, no PIN is asked any more.
@@ -231,4 +235,37 @@ fn names_added_on_another_computer_appear_on_who_is_playing() {
     let mut names = b.learners().names();
     names.sort();
     assert_eq!(names, ["", "Aiko", "Giulia", "Mateo"]);
+}
+
+#[test]
+fn the_teachers_view_opened_from_who_is_playing_goes_back_there() {
+    let dir = scratch("teacher-back");
+    let mut app = in_dir(&dir);
+    class_of_three(&mut app);
+    let mut app = reopen(app, &dir);
+    assert!(matches!(app.screen(), Screen::Picker(_, false)));
+    key(&mut app, Key::Character("t".into()));
+    assert!(matches!(app.screen(), Screen::Teacher(_)));
+    // Not Home as whoever played last: nobody has said who is playing.
+    key(&mut app, Key::Named(Named::Escape));
+    assert!(matches!(app.screen(), Screen::Picker(_, false)));
+    // From Home's "change learner", back to that picker, whose Esc goes Home.
+    let aiko = id_of(&app, "Aiko");
+    let _ = app.update(Message::Picker(picker::Message::Pick(aiko)));
+    let _ = app.update(Message::Home(home::Message::Learner));
+    key(&mut app, Key::Character("t".into()));
+    assert!(matches!(app.screen(), Screen::Teacher(_)));
+    key(&mut app, Key::Named(Named::Escape));
+    assert!(matches!(app.screen(), Screen::Picker(_, true)));
+    assert_eq!(app.i18n().lang(), Lang::En, "the picker speaks the class's");
+    // The PIN prompt cancelled goes back there too.
+    let pin = crate::classroom::Pin::new("1234", "1234", 7).expect("a PIN");
+    app.class.set_pin(Some(pin));
+    key(&mut app, Key::Character("t".into()));
+    assert!(matches!(app.screen(), Screen::Lock(_)));
+    key(&mut app, Key::Named(Named::Escape));
+    assert!(matches!(app.screen(), Screen::Picker(_, true)));
+    // And that picker's Esc goes Home, as before.
+    key(&mut app, Key::Named(Named::Escape));
+    assert!(matches!(app.screen(), Screen::Home(_)));
 }

@@ -9,6 +9,7 @@ use super::learners::{self, Change};
 use super::name_field::NameField;
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
 use super::resume::Card;
+use super::symbols::{self, Picture};
 use super::theme;
 use crate::classroom::{NameProblem, Roster};
 use crate::engine::House;
@@ -77,6 +78,9 @@ pub struct Who {
     pub puzzle_rating: Option<u16>,
     /// The longest streak of puzzles solved in a row.
     pub best_streak: u32,
+    /// Their card's picture, so that a child who cannot read yet sees it
+    /// is them.
+    pub picture: Picture,
 }
 
 /// What the home screen asks of the app.
@@ -324,12 +328,15 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
         .named
         .then(|| small("home-learner-card", Message::MyCard));
     let change = (who.named || who.others).then(|| small("home-learner-change", Message::Learner));
-    let bar = row![column![text(question).size(20), lines].spacing(2)]
-        .push(add)
-        .push(mine)
-        .push(change)
-        .spacing(16)
-        .align_y(Center);
+    let bar = row![
+        symbols::view(who.picture, 44.0),
+        column![text(question).size(20), lines].spacing(2)
+    ]
+    .push(add)
+    .push(mine)
+    .push(change)
+    .spacing(16)
+    .align_y(Center);
     container(bar).padding([6, 16]).style(theme::panel).into()
 }
 

@@ -98,6 +98,10 @@ pub struct App {
     /// The teacher's PIN was typed right; until the app goes back to Home
     /// or "Who is playing?".
     unlocked: bool,
+    /// The teacher's view was opened from "Who is playing?" (with that
+    /// screen's own way back): leaving it goes back there, not to Home as
+    /// whoever played last.
+    teacher_from_picker: Option<bool>,
     /// Reading texts aloud.
     speech: Speech,
 }
@@ -214,6 +218,7 @@ impl App {
             play_recorded: None,
             play_ended: None,
             unlocked: false,
+            teacher_from_picker: None,
             speech: Speech::new(crate::speech::system()),
         };
         app.follow_language();
@@ -620,6 +625,7 @@ impl App {
             puzzles: self.puzzle_list().len(),
             puzzle_rating: (learner.rating.tries > 0).then(|| learner.rating.shown()),
             best_streak: learner.rating.best_streak,
+            picture: symbols::Picture::of(learner),
         }
     }
 

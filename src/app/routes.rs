@@ -19,7 +19,21 @@ use crate::content::Score;
 impl App {
     pub(super) fn go_home(&mut self) {
         self.unlocked = false;
+        self.teacher_from_picker = None;
         self.screen = Screen::Home(home::Home::default());
+    }
+
+    /// Out of the teacher's view or its PIN prompt: back to where it was
+    /// opened from.
+    fn leave_teacher(&mut self) {
+        match self.teacher_from_picker.take() {
+            Some(back) => {
+                self.unlocked = false;
+                self.screen = Screen::Picker(picker::Picker::default(), back);
+                self.follow_language();
+            }
+            None => self.go_home(),
+        }
     }
 
     /// Opens what the teacher's PIN guards: at once when there is no PIN
@@ -46,7 +60,7 @@ impl App {
                 self.unlocked = true;
                 return self.open_door(door);
             }
-            Some(lock::Event::Cancelled) => self.go_home(),
+            Some(lock::Event::Cancelled) => self.leave_teacher(),
             None => {}
         }
         Task::none()
@@ -126,7 +140,7 @@ impl App {
                 }
             }
             teacher::Event::Focus(id) => return iced::widget::operation::focus(id),
-            teacher::Event::Back => self.go_home(),
+            teacher::Event::Back => self.leave_teacher(),
         }
         Task::none()
     }
@@ -221,7 +235,10 @@ impl App {
             picker::Event::Learners(change) => {
                 change.apply(&mut self.class);
             }
-            picker::Event::Teacher => return self.open_door(lock::Door::Teacher),
+            picker::Event::Teacher => {
+                self.teacher_from_picker = Some(matches!(self.screen, Screen::Picker(_, true)));
+                return self.open_door(lock::Door::Teacher);
+            }
             picker::Event::Back => {
                 if matches!(self.screen, Screen::Picker(_, true)) {
                     self.go_home();

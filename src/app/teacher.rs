@@ -416,11 +416,7 @@ impl Teacher {
             games = games.push(text(i18n.tr("teacher-no-games")).size(t(15)));
         }
         let heading = |id: &str| text(i18n.tr(id)).size(t(19));
-        let picture = if learner.is_guest() {
-            Picture::Guest
-        } else {
-            Picture::Card(learner.card)
-        };
+        let picture = Picture::of(learner);
         let mut top = row![
             symbols::view(picture, 64.0),
             column![
@@ -559,11 +555,7 @@ fn table<'a>(
         let Some(learner) = class.roster().get(&r.id) else {
             continue;
         };
-        let picture = if learner.is_guest() {
-            Picture::Guest
-        } else {
-            Picture::Card(learner.card)
-        };
+        let picture = Picture::of(learner);
         let name = row![
             symbols::view(picture, 24.0 * k),
             text(learners::display_name(i18n, learner)).size(t(16)),

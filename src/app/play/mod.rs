@@ -480,7 +480,7 @@ impl Play {
                 "r" | "R" => Some(Message::Redo),
                 "n" | "N" => Some(Message::NewGame),
                 "t" | "T" => Some(Message::ToggleTeaching),
-                "v" | "V" => Some(Message::ReviewGame),
+                "g" | "G" => Some(Message::ReviewGame),
                 "b" | "B" => Some(Message::OpenBoard),
                 _ => None,
             },

@@ -191,3 +191,26 @@ fn the_learners_last_games_are_listed_and_open_their_review() {
     assert_eq!(r.side(), Side::South);
     assert!(r.is_running());
 }
+
+#[test]
+fn at_a_games_end_g_opens_the_review_and_v_still_reads_aloud() {
+    let mut app = App::new(Lang::En);
+    let mut play = play::Play::new(play::opponent::Opponent::Friend, Speed::Off)
+        .from_position("1,0,0,0,0,1/1,0,0,0,0,0 22-23 S".parse().unwrap());
+    play.update(play::Message::PlayOwn(6));
+    assert!(play.game().is_over());
+    app.screen = Screen::Play(Box::new(play));
+    // V is read aloud on every screen with a text, this one's end too.
+    let v = crate::app::tests::press_with(Key::Character("v".into()), Default::default());
+    let _ = app.update(v);
+    assert!(
+        matches!(app.screen(), Screen::Play(_)),
+        "V does not leave the game"
+    );
+    let g = crate::app::tests::press_with(Key::Character("g".into()), Default::default());
+    let _ = app.update(g);
+    assert!(
+        matches!(app.screen(), Screen::Review(_)),
+        "G opens the review"
+    );
+}
