@@ -165,3 +165,32 @@ fn a_puzzles_prompt_comes_in_both_languages() {
         assert!(whole(&mut ui, &prompt, 720.0), "{prompt}");
     }
 }
+
+#[test]
+fn a_lessons_finish_screen_comes_in_both_languages() {
+    use wahree::app::Screen;
+    use wahree::app::lesson::Message as L;
+    let mut app = bilingual("Aiko", Lang::Ja, Lang::It);
+    let _ = app.update(Message::Home(home::Message::Lessons));
+    let _ = app.update(Message::Lessons(wahree::app::lessons::Message::Open(1)));
+    let on_lesson = |app: &wahree::app::App| match app.screen() {
+        Screen::Lesson(l) => (l.is_finished(), l.skip_open()),
+        _ => panic!("not on a lesson"),
+    };
+    for _ in 0..100 {
+        match on_lesson(&app) {
+            (true, _) => break,
+            (false, skip) => {
+                let _ = app.update(Message::Lesson(if skip { L::Skip } else { L::Next }));
+            }
+        }
+    }
+    assert!(on_lesson(&app).0, "the finish screen");
+    let title = &app.lesson_list()[1].title;
+    let mut ui = sized(&app, 1280.0, 720.0);
+    for lang in [Lang::Ja, Lang::It] {
+        let l = wahree::i18n::Localizer::new(lang);
+        let line = l.tr_with("lesson-finish-title", &[("title", l.tr(title).into())]);
+        assert!(whole(&mut ui, &line, 720.0), "{lang:?}: {line}");
+    }
+}

@@ -159,7 +159,7 @@ pub fn words<'a, M: Clone + 'a>(
 }
 
 /// A text and, under it, the same in the second language.
-fn both<'a, M: 'a>(main: String, second: Option<String>, size: f32) -> Element<'a, M> {
+pub fn both<'a, M: 'a>(main: String, second: Option<String>, size: f32) -> Element<'a, M> {
     match second {
         None => text(main).size(size).into(),
         Some(s) => column![

@@ -55,34 +55,45 @@ impl LessonScreen {
         let toolbar = Self::way_back(i18n, true);
         let (exercises, best) = self.first_go();
         let said = speak::joined(&self.finish_words(i18n));
-        let cheer = text(i18n.tr_with("lesson-finish-cheer", &[("stars", stars.into())]))
-            .size(size.text(34));
+        // Each line in the learner's language, their second one under it.
+        let twin = |say: &dyn Fn(&Localizer) -> String, n: u16| {
+            speak::both(say(i18n), i18n.second().map(|l| say(&l)), size.text(n))
+        };
+        let title = |l: &Localizer| {
+            l.tr_with(
+                "lesson-finish-title",
+                &[("title", l.tr(&self.lesson.title).into())],
+            )
+        };
+        let cheer = twin(
+            &|l| l.tr_with("lesson-finish-cheer", &[("stars", stars.into())]),
+            34,
+        );
         let mut col = Column::new()
             .spacing(16)
             .align_x(Center)
             .width(Fill)
             .push(speak::line(aloud, said, cheer, Message::Speak))
-            .push(
-                text(i18n.tr_with(
-                    "lesson-finish-title",
-                    &[("title", i18n.tr(&self.lesson.title).into())],
-                ))
-                .size(size.text(20)),
-            );
+            .push(twin(&title, 20));
         if exercises > 0 {
             col = col.push(crate::app::stars::view(stars, size.text(64)));
-            col = col.push(
-                text(i18n.tr_with(
-                    "lesson-finish-score",
-                    &[("best", best.into()), ("exercises", exercises.into())],
-                ))
-                .size(size.text(18)),
-            );
+            col = col.push(twin(
+                &|l| {
+                    l.tr_with(
+                        "lesson-finish-score",
+                        &[("best", best.into()), ("exercises", exercises.into())],
+                    )
+                },
+                18,
+            ));
         }
         if let Some(m) = self.missing() {
-            col = col.push(size.text_box(
-                vec![i18n.tr_with("lesson-finish-missing", &[("step", (m + 1).into())])],
+            col = col.push(speak::text_box(
+                aloud,
+                size,
+                |l| vec![l.tr_with("lesson-finish-missing", &[("step", (m + 1).into())])],
                 theme::reminder,
+                Message::Speak,
             ));
         }
         let mut choices = Row::new().spacing(14).align_y(Center);
