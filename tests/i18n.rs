@@ -226,3 +226,52 @@ fn buttons_that_do_different_things_say_different_things() {
         }
     }
 }
+
+/// Counts of one read as one where the language has a singular: "1 move",
+/// "1 mossa", "1 jugada" (Japanese counts with 手 alone).
+#[test]
+fn a_count_of_one_is_singular_in_the_reviews_words() {
+    let said = |lang, id: &str, args: &[(&str, i64)]| {
+        let args: Vec<_> = args.iter().map(|&(k, v)| (k, v.into())).collect();
+        Localizer::new(lang).tr_with(id, &args)
+    };
+    let stopped =
+        |lang, done, total| said(lang, "review-stopped", &[("done", done), ("total", total)]);
+    assert_eq!(stopped(Lang::En, 0, 1), "Stopped after 0 of 1 move.");
+    assert_eq!(stopped(Lang::En, 1, 3), "Stopped after 1 of 3 moves.");
+    assert_eq!(
+        stopped(Lang::It, 1, 3),
+        "Revisione fermata dopo 1 mossa su 3."
+    );
+    assert_eq!(
+        stopped(Lang::It, 2, 3),
+        "Revisione fermata dopo 2 mosse su 3."
+    );
+    assert_eq!(
+        stopped(Lang::Es, 0, 1),
+        "Revisión detenida después de 0 de 1 jugada."
+    );
+    assert_eq!(
+        stopped(Lang::Es, 1, 3),
+        "Revisión detenida después de 1 de 3 jugadas."
+    );
+    assert_eq!(stopped(Lang::Ja, 1, 3), "3手のうち1手で止めました。");
+    let entry = |lang, moves| {
+        said(
+            lang,
+            "games-entry",
+            &[("number", 1), ("level", 0), ("moves", moves), ("days", 0)],
+        )
+    };
+    assert!(
+        entry(Lang::En, 1).contains(" · 1 move · "),
+        "{}",
+        entry(Lang::En, 1)
+    );
+    assert!(entry(Lang::En, 2).contains(" · 2 moves · "));
+    assert!(entry(Lang::It, 1).contains(" · 1 mossa · "));
+    assert!(entry(Lang::It, 7).contains(" · 7 mosse · "));
+    assert!(entry(Lang::Es, 1).contains(" · 1 jugada · "));
+    assert!(entry(Lang::Es, 7).contains(" · 7 jugadas · "));
+    assert!(entry(Lang::Ja, 1).contains(" · 1手 · "));
+}
