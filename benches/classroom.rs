@@ -73,7 +73,7 @@ fn open_the_teachers_view(bencher: divan::Bencher) {
     bencher.bench_local(|| {
         let _ = app.update(Message::Picker(picker::Message::Teacher));
         draw(&app);
+        // Back to "Who is playing?", where it was opened.
         let _ = app.update(Message::Teacher(wahree::app::teacher::Message::Back));
-        let _ = app.update(Message::Home(home::Message::Learner));
     });
 }

@@ -8,28 +8,58 @@
 //!   and no two of them overlap;
 //! - every scroll area lies inside the window;
 //! - a text in a scroll area that scrolls ends clear of its scrollbar (the
-//!   move list's "capturec");
+//!   move list's "capturec"), and a text in a scroll area that does not
+//!   scroll sideways is not cut at its side;
 //! - the board has room: a cell of at least [`MIN_CELL`] px, and a bigger
 //!   board size never draws a smaller board than the normal size on the
 //!   same screen and window (the projector size made the board a strip
 //!   under big texts at 1024x640);
 //! - the lesson's board keeps its size when a wrong answer's box appears.
+//!
+//! The states are reached through the app's own messages, in two walks
+//! per language and board size: a guest's (play, a game's review, the
+//! lessons, the puzzles in every mode, the teacher's board) and a class's
+//! (thirty learners with progress: "Who is playing?", a learner's card,
+//! the teacher's PIN, Settings, the teacher's view). Each state is laid
+//! out at the three windows as the walk reaches it. What the coach works
+//! out in the background (the teacher's board's coach, a game's review)
+//! is worked out once and handed to every walk.
 #![cfg(feature = "gui")]
 
 mod common;
+#[path = "../examples/demo_class.rs"]
+#[allow(dead_code)]
+mod demo_class;
 
-use iced::Rectangle;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, Once, OnceLock};
+
+use iced::{Rectangle, Size, Task};
 use iced_test::Simulator;
-use iced_test::selector::Candidate;
+use iced_test::core::renderer::Headless;
+use iced_test::core::widget::operation::{Scrollable, TextInput};
+use iced_test::core::widget::{Id, Operation};
+use iced_test::futures::futures::{StreamExt, executor::block_on};
+use iced_test::runtime::user_interface::{Cache, UserInterface};
+use iced_test::runtime::{Action, task};
 use wahree::app::home::Message as H;
 use wahree::app::play::{BOARD_ID, BoardSize, Layout};
 use wahree::app::settings::Message as S;
 use wahree::app::{App, Message, Screen};
-use wahree::classroom::Speed;
+use wahree::classroom::{Memory, Speed, Storage};
 use wahree::content::Step;
+use wahree::engine::{Game, House};
 use wahree::i18n::Lang;
 
-const WINDOWS: [(f32, f32); 3] = [(1024.0, 640.0), (1280.0, 720.0), (1920.0, 1080.0)];
+/// The classroom's windows: a small laptop, a 720p projector, the most
+/// common laptop, a 1080p projector.
+const WINDOWS: [(f32, f32); 4] = [
+    (1024.0, 640.0),
+    (1280.0, 720.0),
+    (1366.0, 768.0),
+    (1920.0, 1080.0),
+];
 
 /// The smallest board cell that still shows its seeds and counts to a
 /// child at a classroom table (a ninth of the board's width).
@@ -38,46 +68,214 @@ const MIN_CELL: f32 = 60.0;
 /// Room a scrollbar takes at the right of a scroll area.
 const SCROLLBAR: f32 = 8.0;
 
+/// The teacher's PIN in the class's walk.
+const PIN: &str = "2468";
+
+/// A text as laid out: its words, its bounds, and the scroll area it is
+/// in (the innermost), if any.
+struct Text {
+    words: String,
+    bounds: Rectangle,
+    area: Option<usize>,
+    /// How wide its words are drawn, if wider than `bounds` (a word
+    /// longer than its box is drawn over what is beside it).
+    wider: Option<f32>,
+}
+
+/// A scroll area: its bounds, its content's, and the area it is in.
+struct Area {
+    bounds: Rectangle,
+    content: Rectangle,
+    parent: Option<usize>,
+}
+
+impl Area {
+    fn scrolls_down(&self) -> bool {
+        self.content.height > self.bounds.height + 0.5
+    }
+
+    fn scrolls_sideways(&self) -> bool {
+        self.content.width > self.bounds.width + 0.5
+    }
+}
+
 /// What one laid-out screen holds that the checks need.
 #[derive(Default)]
 struct Seen {
-    texts: Vec<(String, Rectangle, Option<Rectangle>)>,
-    /// Bounds, content bounds.
-    scrollables: Vec<(Rectangle, Rectangle)>,
+    /// The texts, and the text fields (as a text of their own).
+    texts: Vec<Text>,
+    areas: Vec<Area>,
+    /// Every box the layout reports (a button, a row, a column, a
+    /// container), with the scroll area it is in.
+    boxes: Vec<(Rectangle, Option<usize>)>,
     board: Option<Rectangle>,
 }
 
-fn lay_out(app: &App, (w, h): (f32, f32)) -> Seen {
-    common::pin_software_renderer();
-    let mut ui = Simulator::with_size(wahree::app::settings(), (w, h), app.view());
-    let mut seen = Seen::default();
-    // A selector that never matches sees every widget.
-    let _ = ui.find(|c: Candidate<'_>| -> Option<()> {
-        match c {
-            Candidate::Text {
-                content,
-                bounds,
-                visible_bounds,
-                ..
-            } => seen
-                .texts
-                .push((content.to_owned(), bounds, visible_bounds)),
-            Candidate::Scrollable {
-                bounds,
-                content_bounds,
-                ..
-            } => seen.scrollables.push((bounds, content_bounds)),
-            Candidate::Container { id, bounds, .. }
-                if id.is_some_and(|i| *i == iced::widget::Id::new(BOARD_ID)) =>
-            {
-                seen.board = Some(bounds);
-            }
-            _ => {}
-        }
-        None
-    });
-    seen
+/// Walks the laid-out widgets, noting which scroll area each text is in
+/// (a scroll area's content is what it traverses next).
+#[derive(Default)]
+struct Survey {
+    seen: Seen,
+    /// The scroll area whose content is being walked.
+    current: Option<usize>,
+    /// A scroll area just met: its traversal comes next.
+    entering: Option<usize>,
 }
+
+impl Operation for Survey {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        let outer = self.current;
+        if let Some(area) = self.entering.take() {
+            self.current = Some(area);
+        }
+        operate(self);
+        self.current = outer;
+    }
+
+    fn container(&mut self, id: Option<&Id>, bounds: Rectangle) {
+        if id.is_some_and(|i| *i == Id::new(BOARD_ID)) {
+            self.seen.board = Some(bounds);
+        }
+        self.seen.boxes.push((bounds, self.current));
+    }
+
+    fn text_input(&mut self, id: Option<&Id>, bounds: Rectangle, _state: &mut dyn TextInput) {
+        self.seen.texts.push(Text {
+            words: format!("{FIELD} {id:?}"),
+            bounds,
+            area: self.current,
+            wider: None,
+        });
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        bounds: Rectangle,
+        content: Rectangle,
+        _translation: iced::Vector,
+        _state: &mut dyn Scrollable,
+    ) {
+        self.seen.areas.push(Area {
+            bounds,
+            content,
+            parent: self.current,
+        });
+        self.entering = Some(self.seen.areas.len() - 1);
+    }
+
+    fn text(&mut self, _id: Option<&Id>, bounds: Rectangle, words: &str) {
+        self.seen.texts.push(Text {
+            words: words.to_owned(),
+            bounds,
+            area: self.current,
+            wider: None,
+        });
+    }
+}
+
+/// Lays out and renders headless, as the simulator does, with one
+/// renderer for a whole walk.
+struct Window {
+    renderer: iced::Renderer,
+}
+
+impl Window {
+    fn new() -> Window {
+        static FONTS: Once = Once::new();
+        FONTS.call_once(|| {
+            common::pin_software_renderer();
+            // The simulator loads the app's fonts into the shared font
+            // system.
+            let app = App::new(Lang::En);
+            drop(Simulator::with_settings(
+                wahree::app::settings(),
+                app.view(),
+            ));
+        });
+        let settings = wahree::app::settings();
+        let renderer = block_on(<iced::Renderer as Headless>::new(
+            settings.default_font,
+            settings.default_text_size,
+            Some("tiny-skia"),
+        ))
+        .expect("a headless renderer");
+        Window { renderer }
+    }
+
+    fn lay_out(&mut self, app: &App, (w, h): (f32, f32)) -> Seen {
+        let mut ui = UserInterface::build(
+            app.view(),
+            Size::new(w, h),
+            Cache::default(),
+            &mut self.renderer,
+        );
+        let mut survey = Survey::default();
+        ui.operate(&self.renderer, &mut survey);
+        let mut seen = survey.seen;
+        for t in &mut seen.texts {
+            t.wider = drawn_width(&t.words, t.bounds).filter(|&w| w > t.bounds.width + 1.0);
+        }
+        seen
+    }
+}
+
+/// How wide a text of the app's is drawn when laid out in `bounds`' width
+/// (wider than it when a word does not fit), if its size can be told from
+/// its height: every text has the app's font and line height, so a text
+/// of `n` lines at size `s` is `1.3 * s * n` tall.
+fn drawn_width(words: &str, bounds: Rectangle) -> Option<f32> {
+    use iced_test::core::text::{self, Paragraph as _};
+    type Paragraph = <iced::Renderer as text::Renderer>::Paragraph;
+    /// Measured once: most texts come back in the same box on many
+    /// screens, windows and sizes (and measuring takes the font system's
+    /// one lock, which the walks share).
+    type Key = (String, u32, u32);
+    static MEASURED: Mutex<BTreeMap<Key, Option<f32>>> = Mutex::new(BTreeMap::new());
+    if words.starts_with(FIELD) || bounds.height < 1.0 {
+        return None;
+    }
+    // No glyph of the font is wider than its size (an em), so a text whose
+    // longest run without a space fits at the biggest size its height
+    // allows (one line) fits: most texts need no measuring.
+    let longest = words.split_whitespace().map(|w| w.chars().count());
+    if longest.max().unwrap_or(0) as f32 * bounds.height / 1.3 <= bounds.width {
+        return None;
+    }
+    let key = (
+        words.to_owned(),
+        bounds.width.to_bits(),
+        bounds.height.to_bits(),
+    );
+    if let Some(&known) = MEASURED.lock().unwrap().get(&key) {
+        return known;
+    }
+    let font = wahree::app::settings().default_font;
+    let width = (1..=8).find_map(|lines| {
+        let size = bounds.height / (1.3 * lines as f32);
+        if size < 8.0 {
+            return None;
+        }
+        let drawn = Paragraph::with_text(text::Text {
+            content: words,
+            bounds: Size::new(bounds.width, f32::INFINITY),
+            size: size.into(),
+            line_height: text::LineHeight::default(),
+            font,
+            align_x: text::Alignment::Default,
+            align_y: iced::alignment::Vertical::Top,
+            shaping: text::Shaping::default(),
+            wrapping: text::Wrapping::default(),
+        })
+        .min_bounds();
+        ((drawn.height - bounds.height).abs() < 0.5).then_some(drawn.width)
+    });
+    MEASURED.lock().unwrap().insert(key, width);
+    width
+}
+
+/// What a text field is called among the texts.
+const FIELD: &str = "a text field";
 
 fn inside(r: Rectangle, (w, h): (f32, f32)) -> bool {
     const SLACK: f32 = 0.5;
@@ -87,56 +285,100 @@ fn inside(r: Rectangle, (w, h): (f32, f32)) -> bool {
 /// The overflow found on one screen, if any.
 fn overflow(seen: &Seen, window: (f32, f32)) -> Vec<String> {
     let mut found = Vec::new();
-    for &(bounds, content) in &seen.scrollables {
-        if !inside(bounds, window) {
-            found.push(format!("a scroll area out of the window: {bounds:?}"));
+    for area in &seen.areas {
+        let b = area.bounds;
+        if !inside(b, window) {
+            found.push(format!("a scroll area out of the window: {b:?}"));
         }
-        let _ = content;
+        if let Some(p) = area.parent.map(|p| &seen.areas[p])
+            && !p.scrolls_sideways()
+            && (b.x < p.bounds.x - 0.5 || b.x + b.width > p.bounds.x + p.bounds.width + 0.5)
+        {
+            found.push(format!("a scroll area cut at the side of another: {b:?}"));
+        }
     }
-    for (text, bounds, visible) in &seen.texts {
-        if text.trim().is_empty() {
+    // A box (a button, a row) pushed out of the window, or out at the side
+    // of a scroll area that does not scroll sideways.
+    for &(b, area) in &seen.boxes {
+        if b.width < 1.0 || b.height < 1.0 {
             continue;
+        }
+        match area.map(|i| &seen.areas[i]) {
+            None if !inside(b, window) => {
+                found.push(format!("a box out of the window: {b:?}"));
+            }
+            Some(a)
+                if !a.scrolls_sideways()
+                    && (b.x < a.bounds.x - 0.5
+                        || b.x + b.width > a.bounds.x + a.bounds.width + 0.5) =>
+            {
+                found.push(format!("a box cut at the side of {:?}: {b:?}", a.bounds));
+            }
+            _ => {}
+        }
+    }
+    for Text {
+        words,
+        bounds,
+        area,
+        wider,
+    } in &seen.texts
+    {
+        if words.trim().is_empty() {
+            continue;
+        }
+        if let Some(w) = wider {
+            found.push(format!("{words:?} wider than its box ({w} px): {bounds:?}"));
         }
         // A column taller than the window gives its last texts no room.
         if bounds.height < 1.0 || bounds.width < 1.0 {
-            found.push(format!("{text:?} squeezed to nothing: {bounds:?}"));
+            found.push(format!("{words:?} squeezed to nothing: {bounds:?}"));
             continue;
         }
-        // A text in a scroll area is clipped to it (visible != bounds).
-        let in_scroll = visible.is_none_or(|v| v != *bounds);
-        if !in_scroll {
+        let Some(a) = area.map(|i| &seen.areas[i]) else {
             if !inside(*bounds, window) {
-                found.push(format!("{text:?} out of the window: {bounds:?}"));
+                found.push(format!("{words:?} out of the window: {bounds:?}"));
             }
             continue;
+        };
+        let (area, content) = (a.bounds, a.content);
+        let (right, bottom) = (bounds.x + bounds.width, bounds.y + bounds.height);
+        if !a.scrolls_sideways() && (bounds.x < area.x - 0.5 || right > area.x + area.width + 0.5) {
+            found.push(format!("{words:?} cut at the side of {area:?}: {bounds:?}"));
+            continue;
         }
-        for &(area, content) in &seen.scrollables {
-            let scrolls = content.height > area.height + 0.5;
-            let within = bounds.x >= content.x - 0.5
-                && bounds.x + bounds.width <= content.x + content.width + 0.5
-                && bounds.y >= content.y - 0.5
-                && bounds.y <= content.y + content.height;
-            if scrolls && within && bounds.x + bounds.width > area.x + area.width - SCROLLBAR {
-                found.push(format!(
-                    "{text:?} under the scrollbar of {area:?}: {bounds:?}"
-                ));
-            }
+        // Where the text is once the area is scrolled to its end (the
+        // scrollbars of an area that scrolls both ways lie over it).
+        let right = right - (content.x + content.width - area.x - area.width).max(0.0);
+        let bottom = bottom - (content.y + content.height - area.y - area.height).max(0.0);
+        if a.scrolls_down() && right > area.x + area.width - SCROLLBAR {
+            found.push(format!(
+                "{words:?} under the scrollbar of {area:?}: {bounds:?}"
+            ));
+        } else if a.scrolls_sideways() && bottom > area.y + area.height - SCROLLBAR {
+            found.push(format!(
+                "{words:?} under the sideways scrollbar of {area:?}: {bounds:?}"
+            ));
         }
     }
     // Texts squeezed onto each other (a column taller than the window
-    // lays its last children over the others).
-    let fixed: Vec<_> = seen
+    // lays its last children over the others), in the same scroll area
+    // or in none.
+    let texts: Vec<_> = seen
         .texts
         .iter()
-        .filter(|(t, b, v)| !t.trim().is_empty() && *v == Some(*b))
+        .filter(|t| !t.words.trim().is_empty())
         .collect();
-    for (i, (a, ra, _)) in fixed.iter().enumerate() {
-        for (b, rb, _) in &fixed[i + 1..] {
-            if let Some(x) = ra.intersection(rb)
+    for (i, a) in texts.iter().enumerate() {
+        for b in texts[i + 1..].iter().filter(|b| b.area == a.area) {
+            if let Some(x) = a.bounds.intersection(&b.bounds)
                 && x.width > 2.0
                 && x.height > 2.0
             {
-                found.push(format!("{a:?} and {b:?} overlap: {ra:?} {rb:?}"));
+                found.push(format!(
+                    "{:?} and {:?} overlap: {:?} {:?}",
+                    a.words, b.words, a.bounds, b.bounds
+                ));
             }
         }
     }
@@ -149,14 +391,232 @@ fn overflow(seen: &Seen, window: (f32, f32)) -> Vec<String> {
     found
 }
 
+/// One walk's findings: every state it reached, laid out at each window.
+struct Walk {
+    window: Window,
+    lang: Lang,
+    size: BoardSize,
+    /// The learner's second language, once the walk has given them one:
+    /// every text of a lesson, a puzzle and the coach is then said twice.
+    second: Option<Lang>,
+    problems: Vec<String>,
+    /// The board of each state, by the state's name and the window.
+    boards: BTreeMap<(String, usize), Rectangle>,
+}
+
+impl Walk {
+    fn new(lang: Lang, size: BoardSize) -> Walk {
+        Walk {
+            window: Window::new(),
+            lang,
+            size,
+            second: None,
+            problems: Vec::new(),
+            boards: BTreeMap::new(),
+        }
+    }
+
+    /// A state's name in this walk (the same screens are seen with one
+    /// language and with two).
+    fn label(&self, name: &str) -> String {
+        match self.second {
+            Some(l) => format!("{name}, {l:?} under it"),
+            None => name.to_owned(),
+        }
+    }
+
+    /// Lays the app out as it is now at every window, and notes what
+    /// overflows.
+    fn see(&mut self, name: &'static str, app: &App) {
+        let label = self.label(name);
+        for (i, &window) in WINDOWS.iter().enumerate() {
+            let seen = self.window.lay_out(app, window);
+            let found = overflow(&seen, window);
+            shoot(&label, app, self.lang, self.size, window, !found.is_empty());
+            for p in found {
+                self.problems.push(format!(
+                    "{:?} {:?} {}x{} {label}: {p}",
+                    self.lang, self.size, window.0, window.1
+                ));
+            }
+            if let Some(b) = seen.board {
+                self.boards.insert((label.clone(), i), b);
+            }
+        }
+    }
+}
+
+/// To look at what the checks find: with `WAHREE_FIT_SHOTS` naming a
+/// folder, every state that overflows is drawn there as a PNG (and every
+/// state whose name holds one of `WAHREE_FIT_SHOW`'s parts between `|`). Off by default: a
+/// drawing costs far more than a layout.
+fn shoot(name: &str, app: &App, lang: Lang, size: BoardSize, (w, h): (f32, f32), bad: bool) {
+    let Some(dir) = std::env::var_os("WAHREE_FIT_SHOTS") else {
+        return;
+    };
+    let shown = std::env::var("WAHREE_FIT_SHOW")
+        .is_ok_and(|s| s.split('|').any(|part| name.contains(part)));
+    if !bad && !shown {
+        return;
+    }
+    let file: String = format!("{name} {lang:?} {size:?} {w}x{h}")
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect();
+    let path = PathBuf::from(dir).join(file);
+    let _ = std::fs::remove_file(path.with_extension("png"));
+    let mut ui = Simulator::with_size(wahree::app::settings(), (w, h), app.view());
+    let shot = ui.snapshot(&app.theme()).expect("a tiny-skia snapshot");
+    shot.matches_image(&path).expect("the PNG written");
+}
+
+/// The messages a task sends back, run to its end here (a search runs on
+/// this thread). Widget operations (focus, scrolling) are left out.
+fn outputs(task: Task<Message>) -> Vec<Message> {
+    let Some(stream) = task::into_stream(task) else {
+        return Vec::new();
+    };
+    let actions: Vec<Action<Message>> = block_on(stream.collect());
+    actions
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Output(m) => Some(m),
+            _ => None,
+        })
+        .collect()
+}
+
 /// A fresh app in `lang` at `size`, no animation (verdicts at once).
 fn app(lang: Lang, size: BoardSize) -> App {
     let mut app = App::new(lang);
     let _ = app.update(Message::Home(H::Settings));
-    let _ = app.update(Message::Settings(S::Size(size)));
-    let _ = app.update(Message::Settings(S::Speed(Speed::Off)));
+    set_look(&mut app, size);
     let _ = app.update(Message::Settings(S::Home));
     app
+}
+
+/// In Settings: the board size, and no animation.
+fn set_look(app: &mut App, size: BoardSize) {
+    let _ = app.update(Message::Settings(S::Size(size)));
+    let _ = app.update(Message::Settings(S::Speed(Speed::Off)));
+}
+
+fn on_home(app: &App) {
+    assert!(matches!(app.screen(), Screen::Home(_)), "not on Home");
+}
+
+/// The guest's walk: Home, Settings, play, a game's review and the games
+/// list, the lessons, the puzzles in every mode, the teacher's board.
+fn guest_walk(w: &mut Walk) {
+    use wahree::app::play;
+    let mut a = app(w.lang, w.size);
+    w.see("home", &a);
+
+    let _ = a.update(Message::Home(H::Settings));
+    w.see("settings", &a);
+    let _ = a.update(Message::Settings(S::Home));
+
+    let _ = a.update(Message::Home(H::PlayComputer));
+    for n in [3, 4, 2, 5, 1] {
+        let _ = a.update(Message::Play(play::Message::PlayOwn(n)));
+    }
+    w.see("play against the computer", &a);
+    let _ = a.update(Message::Play(play::Message::Home));
+    on_home(&a);
+
+    // Two games with a friend to their end: the longest move list and the
+    // end panel, then a review and the list of games.
+    friend_game(&mut a, false);
+    let _ = a.update(Message::Play(play::Message::Home));
+    friend_game(&mut a, true);
+    w.see("the end of a game", &a);
+    review_walk(w, &mut a);
+    let _ = a.update(Message::Home(H::Games));
+    w.see("my games", &a);
+    let _ = a.update(Message::Games(wahree::app::review::games::Message::Home));
+
+    lesson_walk(w, &mut a);
+    closing_game_walk(w, &mut a);
+    puzzle_walk(w, &mut a);
+    board_walk(w, &mut a);
+}
+
+/// A game with a friend played to its end, each side playing its first
+/// legal move (or its last, when not `first`).
+fn friend_game(a: &mut App, first: bool) {
+    use wahree::app::play;
+    let _ = a.update(Message::Home(H::Play));
+    loop {
+        let Screen::Play(p) = a.screen() else {
+            panic!("not playing")
+        };
+        if p.game().is_over() {
+            break;
+        }
+        let mut moves = p.game().position().legal_moves();
+        let pick = if first { moves.next() } else { moves.last() };
+        let h = pick.expect("a game not over has a move");
+        let _ = a.update(Message::Play(play::Message::PlayOwn(h.own_number())));
+    }
+}
+
+/// Each move's review of `game`, as the app's background steps bring
+/// them, worked out once (with a small node budget: a debug build reviews
+/// a long game at the app's budget in about a minute).
+fn review_steps(game: &Game) -> &'static [Message] {
+    use wahree::app::review::{Message as R, Stepped};
+    use wahree::coach::Limits;
+    use wahree::coach::review::{Reviewer, Step as Done};
+    static STEPS: OnceLock<Vec<Message>> = OnceLock::new();
+    STEPS.get_or_init(|| {
+        let limits = Limits {
+            depth: None,
+            time: None,
+            nodes: Some(4_000),
+        };
+        let mut reviewer = Reviewer::new(game, limits);
+        let mut steps = Vec::new();
+        while let Done::Reviewed(i) = reviewer.step() {
+            steps.push(Message::Review(R::Stepped(Box::new(Stepped {
+                // The review's first run.
+                generation: 1,
+                step: Done::Reviewed(i),
+                review: Some(Box::new(reviewer.reviewed()[i].clone())),
+                start_value: reviewer.start_value(),
+            }))));
+        }
+        steps
+    })
+}
+
+/// The game on the end screen reviewed: half way, then whole with the
+/// worst move on show and its better line played out.
+fn review_walk(w: &mut Walk, a: &mut App) {
+    use wahree::app::{play, review::Message as R};
+    let Screen::Play(p) = a.screen() else {
+        panic!("not playing")
+    };
+    let steps = review_steps(p.game());
+    let _ = a.update(Message::Play(play::Message::ReviewGame));
+    let half = steps.len() / 2;
+    for m in &steps[..half] {
+        let _ = a.update(m.clone());
+    }
+    w.see("a game being reviewed", a);
+    for m in &steps[half..] {
+        let _ = a.update(m.clone());
+    }
+    let Screen::Review(r) = a.screen() else {
+        panic!("not reviewing")
+    };
+    assert!(r.is_finished(), "reviewed");
+    let worst = r.reviewed().iter().max_by_key(|m| m.loss).expect("moves");
+    let _ = a.update(Message::Review(R::GoTo(worst.index)));
+    let _ = a.update(Message::Review(R::PlayLine));
+    let _ = a.update(Message::Review(R::PlayLine));
+    w.see("a game reviewed", a);
+    let _ = a.update(Message::Review(R::Back));
+    on_home(a);
 }
 
 fn lesson(app: &App) -> &wahree::app::lesson::LessonScreen {
@@ -166,95 +626,120 @@ fn lesson(app: &App) -> &wahree::app::lesson::LessonScreen {
     }
 }
 
-/// Each screen in the states with the most to show, by name.
-fn states(lang: Lang, size: BoardSize) -> Vec<(&'static str, App)> {
-    use wahree::app::{lesson::Message as L, lessons, play, puzzle, puzzles};
-    let mut out = Vec::new();
-    out.push(("home", app(lang, size)));
-
-    let mut a = app(lang, size);
-    let _ = a.update(Message::Home(H::Settings));
-    out.push(("settings", a));
-
-    let mut a = app(lang, size);
-    let _ = a.update(Message::Home(H::PlayComputer));
-    for n in [3, 4, 2, 5, 1] {
-        let _ = a.update(Message::Play(play::Message::PlayOwn(n)));
-    }
-    out.push(("play against the computer", a));
-
-    // A friend's game to its end, the longest move list and the end panel.
-    let mut a = app(lang, size);
-    let _ = a.update(Message::Home(H::Play));
-    loop {
-        let Screen::Play(p) = a.screen() else {
-            panic!()
-        };
-        let Some(h) = p.game().position().legal_moves().next() else {
-            break;
-        };
-        let _ = a.update(Message::Play(play::Message::PlayOwn(h.own_number())));
-    }
-    out.push(("the end of a game", a));
-
-    let mut a = app(lang, size);
+/// The lessons, lesson 1's first try, and the same try answered wrong
+/// with its hint open.
+fn lesson_walk(w: &mut Walk, a: &mut App) {
+    use wahree::app::{lesson::Message as L, lessons};
     let _ = a.update(Message::Home(H::Lessons));
-    out.push(("lessons", a));
-
-    // Lesson 2's first try with words for a wrong move, answered wrong,
-    // with its hint open.
-    let mut a = app(lang, size);
-    let _ = a.update(Message::Home(H::Lessons));
+    w.see("lessons", a);
     let _ = a.update(Message::Lessons(lessons::Message::Open(TRY_LESSON)));
-    while !matches!(lesson(&a).current(), Step::Try(t) if !t.wrong.is_empty()) {
-        go_on(&mut a);
+    // From the start, wherever the learner left it.
+    let _ = a.update(Message::Lesson(L::GoTo(0)));
+    while !matches!(lesson(a).current(), Step::Try(t) if !t.wrong.is_empty()) {
+        go_on(a);
     }
-    out.push(("a lesson's try", clone_lesson(&a, lang, size)));
-    let Step::Try(t) = lesson(&a).current().clone() else {
+    w.see("a lesson's try", a);
+    let Step::Try(t) = lesson(a).current().clone() else {
         unreachable!()
     };
     let _ = a.update(Message::Lesson(L::Hint));
-    let wrong = wahree::engine::House::new(usize::from(t.wrong[0].moves[0])).unwrap();
+    let wrong = House::new(usize::from(t.wrong[0].moves[0])).unwrap();
     let _ = a.update(Message::Lesson(L::PlayOwn(wrong.own_number())));
-    out.push(("a lesson's wrong try", a));
+    w.see("a lesson's wrong try", a);
+    let _ = a.update(Message::Lesson(L::Back));
+    let _ = a.update(Message::Lessons(lessons::Message::Home));
+    on_home(a);
+}
 
-    let mut a = app(lang, size);
-    let _ = a.update(Message::Home(H::Puzzles));
-    out.push(("puzzles", a));
+/// A lesson's closing game (the last lesson that has one: the longest
+/// aim): its hint open, the learner's first move answered by the coach;
+/// then played to its end, lost; then the lesson's finish screen, the
+/// exercises skipped on the way to the game still missing.
+fn closing_game_walk(w: &mut Walk, a: &mut App) {
+    use wahree::app::{lesson::Message as L, lesson::Status, lessons};
+    let _ = a.update(Message::Home(H::Lessons));
+    let index = closing_lesson(a);
+    let _ = a.update(Message::Lessons(lessons::Message::Open(index)));
+    let _ = a.update(Message::Lesson(L::GoTo(0)));
+    while !matches!(lesson(a).current(), Step::Game(_)) {
+        go_on(a);
+    }
+    let _ = a.update(Message::Lesson(L::Hint));
+    let moves = closing_game();
+    for m in &moves[..2] {
+        let _ = a.update(m.clone());
+    }
+    assert!(matches!(lesson(a).status(), Status::Playing));
+    w.see("a lesson's closing game", a);
+    for m in &moves[2..] {
+        let _ = a.update(m.clone());
+    }
+    assert!(matches!(
+        lesson(a).status(),
+        Status::GameOver { met: false, .. }
+    ));
+    w.see("a lesson's closing game, lost", a);
+    while !lesson(a).is_finished() {
+        go_on(a);
+    }
+    // (A learner of the class may have done the rest before.)
+    assert!(
+        w.second.is_some() || lesson(a).missing().is_some(),
+        "a step is missing"
+    );
+    w.see("a lesson's finish screen, a step missing", a);
+    let _ = a.update(Message::Lesson(L::Back));
+    let _ = a.update(Message::Lessons(lessons::Message::Home));
+    on_home(a);
+}
 
-    // A puzzle answered wrong after two hints.
-    let mut a = app(lang, size);
-    let _ = a.update(Message::Home(H::Puzzles));
-    let _ = a.update(Message::Puzzles(puzzles::Message::Open(0)));
-    let _ = a.update(Message::Puzzle(puzzle::Message::Hint));
-    let _ = a.update(Message::Puzzle(puzzle::Message::Hint));
-    for n in 1..=6 {
-        let _ = a.update(Message::Puzzle(puzzle::Message::PlayOwn(n)));
-        if let Screen::Puzzle(p) = a.screen()
-            && matches!(p.status(), puzzle::Status::Wrong { .. })
-        {
-            break;
+/// The last lesson with a closing game.
+fn closing_lesson(a: &App) -> usize {
+    let list = a.lesson_list();
+    let with_game =
+        |l: &&wahree::content::Lesson| l.steps.iter().any(|s| matches!(s, Step::Game(_)));
+    list.iter()
+        .rposition(|l| with_game(&l))
+        .expect("a lesson with a closing game")
+}
+
+/// The messages of [`closing_lesson`]'s game played to its end, the
+/// learner's moves (each the mover's last legal house, which loses) and
+/// the coach's answers, worked out once with the app's own background
+/// task and handed to every walk.
+fn closing_game() -> &'static [Message] {
+    use wahree::app::{lesson::Message as L, lesson::Status, lessons};
+    static MOVES: OnceLock<Vec<Message>> = OnceLock::new();
+    MOVES.get_or_init(|| {
+        let mut a = app(Lang::En, BoardSize::Normal);
+        let _ = a.update(Message::Home(H::Lessons));
+        let index = closing_lesson(&a);
+        let _ = a.update(Message::Lessons(lessons::Message::Open(index)));
+        while !matches!(lesson(&a).current(), Step::Game(_)) {
+            go_on(&mut a);
         }
-        let _ = a.update(Message::Puzzle(puzzle::Message::Retry));
-    }
-    out.push(("a puzzle answered wrong", a));
-    out
+        let mut sent = Vec::new();
+        while matches!(lesson(&a).status(), Status::Playing) {
+            let last = lesson(&a).shown().legal_moves().last();
+            let m = Message::Lesson(L::PlayOwn(last.expect("a move").own_number()));
+            let mut task = a.update(m.clone());
+            sent.push(m);
+            // The coach's answer, and whatever that asks for next.
+            while let Some(m) = outputs(task)
+                .into_iter()
+                .find(|m| matches!(m, Message::Lesson(L::Computer { .. })))
+            {
+                task = a.update(m.clone());
+                sent.push(m);
+            }
+            assert!(sent.len() < 200, "the closing game ends");
+        }
+        sent
+    })
 }
 
-/// The same lesson step opened afresh (an `App` is not `Clone`).
-fn clone_lesson(a: &App, lang: Lang, size: BoardSize) -> App {
-    use wahree::app::lessons;
-    let step = lesson(a).step_index();
-    let mut b = app(lang, size);
-    let _ = b.update(Message::Home(H::Lessons));
-    let _ = b.update(Message::Lessons(lessons::Message::Open(TRY_LESSON)));
-    for _ in 0..step {
-        go_on(&mut b);
-    }
-    b
-}
-
-/// The lesson whose wrong try the screens show (lesson 2, sowing).
+/// The lesson whose wrong try the screens show (lesson 2, sowing): its
+/// first try has words for a wrong move.
 const TRY_LESSON: usize = 1;
 
 /// The next step: "Skip" past an exercise not answered ("Next" waits for
@@ -269,35 +754,361 @@ fn go_on(a: &mut App) {
     let _ = a.update(Message::Lesson(m));
 }
 
-#[test]
-fn every_screen_fits_every_window_in_every_language_and_size() {
+fn puzzle_on_show(a: &App) -> &wahree::app::puzzle::PuzzleScreen {
+    match a.screen() {
+        Screen::Puzzle(p) => p,
+        _ => panic!("not on a puzzle"),
+    }
+}
+
+/// A wrong move of the puzzle on show.
+fn play_wrong(a: &mut App) {
+    use wahree::app::puzzle::Message as P;
+    let p = puzzle_on_show(a);
+    let right = p.solutions();
+    let wrong = p.start().legal_moves().find(|h| !right.contains(h));
+    let wrong = wrong.expect("a wrong move").own_number();
+    let _ = a.update(Message::Puzzle(P::PlayOwn(wrong)));
+}
+
+/// The puzzles: answered wrong after two hints, over several moves after
+/// the opponent's reply, "Puzzles for me" answered wrong, a streak ended
+/// with its answer shown; then the list with all that tried.
+fn puzzle_walk(w: &mut Walk, a: &mut App) {
+    use wahree::app::puzzle::{Message as P, Status};
+    use wahree::app::puzzles::Message as Ps;
+    let _ = a.update(Message::Home(H::Puzzles));
+    let _ = a.update(Message::Puzzles(Ps::Open(0)));
+    let _ = a.update(Message::Puzzle(P::Hint));
+    let _ = a.update(Message::Puzzle(P::Hint));
+    play_wrong(a);
+    assert!(matches!(puzzle_on_show(a).status(), Status::Wrong { .. }));
+    w.see("a puzzle answered wrong", a);
+    let _ = a.update(Message::Puzzle(P::Back));
+
+    let several = a
+        .puzzle_list()
+        .iter()
+        .position(|p| p.goal.own_moves() > 1)
+        .expect("a puzzle over several moves");
+    let _ = a.update(Message::Puzzles(Ps::Open(several)));
+    let right = puzzle_on_show(a).solutions()[0].own_number();
+    let _ = a.update(Message::Puzzle(P::PlayOwn(right)));
+    assert!(matches!(
+        puzzle_on_show(a).status(),
+        Status::Going { reply: Some(_), .. }
+    ));
+    w.see("a puzzle over several moves, after a reply", a);
+    let _ = a.update(Message::Puzzle(P::Back));
+
+    let _ = a.update(Message::Puzzles(Ps::ForMe));
+    play_wrong(a);
+    w.see("puzzles for me, answered wrong", a);
+    let _ = a.update(Message::Puzzle(P::Back));
+
+    let _ = a.update(Message::Puzzles(Ps::Streak));
+    let _ = a.update(Message::Puzzle(P::ShowSolution));
+    assert!(matches!(
+        puzzle_on_show(a).mode(),
+        wahree::app::puzzle::Mode::StreakOver { .. }
+    ));
+    w.see("a streak ended, its answer shown", a);
+    let _ = a.update(Message::Puzzle(P::Back));
+    w.see("puzzles", a);
+    let _ = a.update(Message::Puzzles(Ps::Home));
+    on_home(a);
+}
+
+/// The teacher's board: a position that cannot be played, then a game
+/// with the coach shown and the "save as a puzzle" form open.
+fn board_walk(w: &mut Walk, a: &mut App) {
+    use wahree::app::board::{Message as B, Spot, form};
+    let b = |m| Message::Board(m);
+    let _ = a.update(Message::Home(H::TeacherBoard));
+    let _ = a.update(b(B::Clear));
+    for n in [0, 5, 5, 6, 11] {
+        let _ = a.update(b(B::Add(Spot::House(House::new(n).unwrap()))));
+    }
+    w.see("the teacher's board, a position that cannot be played", a);
+    let _ = a.update(b(B::Opening));
+    let _ = a.update(b(B::StartPlay));
+    for _ in 0..6 {
+        let Screen::Board(t) = a.screen() else {
+            panic!("not on the teacher's board")
+        };
+        let h = t.game().position().legal_moves().next().unwrap();
+        let _ = a.update(b(B::PlayOwn(h.own_number())));
+    }
+    // Every walk sends the same messages, so the coach's answer (about
+    // the same position, of the same generation) is worked out once.
+    static SEEN: OnceLock<Message> = OnceLock::new();
+    let asked = a.update(b(B::Coach(true)));
+    let seen = SEEN.get_or_init(|| {
+        outputs(asked)
+            .into_iter()
+            .find(|m| matches!(m, Message::Board(B::Seen(_))))
+            .expect("the coach answers")
+    });
+    // The deeper look it then asks for is not run.
+    let _ = a.update(seen.clone());
+    let Screen::Board(t) = a.screen() else {
+        panic!("not on the teacher's board")
+    };
+    assert!(t.seen().is_some(), "the coach's answer is on show");
+    let _ = a.update(b(B::OpenForm));
+    let _ = a.update(b(B::Form(form::Message::Kind(form::GoalKind::Secure))));
+    w.see("the teacher's board, the coach and the puzzle form", a);
+    let _ = a.update(b(B::Form(form::Message::Cancel)));
+    let _ = a.update(b(B::Home));
+    on_home(a);
+}
+
+/// The demo class (thirty learners with a few weeks of progress), kept
+/// as its files once; each walk gets a copy.
+fn class_storage() -> Arc<Memory> {
+    static FILES: OnceLock<Vec<(String, String)>> = OnceLock::new();
+    let files = FILES.get_or_init(|| {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let mut class = demo_class::class(wahree::classroom::Library::shipped(), now);
+        let memory = Memory::new();
+        for job in class.take_jobs() {
+            job.run(&memory).expect("kept in memory");
+        }
+        memory
+            .keys()
+            .into_iter()
+            .map(|k| {
+                let text = memory.read(&k).unwrap().unwrap();
+                (k, text)
+            })
+            .collect()
+    });
+    let memory = Memory::new();
+    for (k, text) in files {
+        memory.put(k, text);
+    }
+    Arc::new(memory)
+}
+
+/// A folder of the teacher's files for one walk, with a class list typed
+/// by hand with a mistake of every kind; removed when dropped.
+struct Documents(PathBuf);
+
+impl Documents {
+    fn new(lang: Lang, size: BoardSize) -> Documents {
+        let dir = std::env::temp_dir()
+            .join(format!(
+                "wahree-fit-{}-{lang:?}-{size:?}",
+                std::process::id()
+            ))
+            .join("Documents");
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut list = b"Name,Language\nNadia,it\nTom\xc3\xa1s,es\n\nnadia\n".to_vec();
+        list.extend(b"Maria Valentina de la Cruz Rodriguez,es\nGuest\nPedro,fr\n");
+        list.extend(b"Sakura,ja,3B\nJos\xe9\nKofi Mensah,en\n,ja\nOspite\n");
+        std::fs::write(dir.join("class list.csv"), list).unwrap();
+        // And one that is right: twelve names of twenty letters, new and
+        // already in the class.
+        let mut good = String::from("Aiko\nMateo,es\n");
+        for c in 'a'..='l' {
+            good.push_str(&format!("Maria Valentina Cru{c}\n"));
+        }
+        std::fs::write(dir.join("new pupils.txt"), good).unwrap();
+        Documents(dir)
+    }
+}
+
+impl Drop for Documents {
+    fn drop(&mut self) {
+        if let Some(top) = self.0.parent() {
+            let _ = std::fs::remove_dir_all(top);
+        }
+    }
+}
+
+/// The class's walk: "Who is playing?" with thirty cards, a learner's
+/// Home and card, Settings with the PIN being set, the PIN asked, the
+/// teacher's view with its detail, export and import.
+fn class_walk(w: &mut Walk) {
+    use wahree::app::{card, lock, picker, teacher};
+    let mut a = App::with_storage(class_storage(), w.lang);
+    assert!(matches!(a.screen(), Screen::Picker(_, false)));
+    // A learner of this walk's language, the longest name.
+    let me = a
+        .learners()
+        .named()
+        .filter(|l| l.lang == Some(w.lang))
+        .max_by_key(|l| l.name.chars().count())
+        .expect("a learner of each language")
+        .id
+        .clone();
+    let _ = a.update(Message::Picker(picker::Message::Pick(me.clone())));
+    on_home(&a);
+
+    let _ = a.update(Message::Home(H::Settings));
+    set_look(&mut a, w.size);
+    // A child's whole name, as long as a name may be.
+    let valentina = a.learners().named().find(|l| l.name == "Valentina");
+    let valentina = valentina.expect("in the demo class").id.clone();
+    let _ = a.update(Message::Settings(S::Rename(valentina)));
+    let long = "Maria Valentina Cruz";
+    assert_eq!(long.chars().count(), wahree::classroom::MAX_NAME);
+    let _ = a.update(Message::Settings(S::RenameName(long.into())));
+    let _ = a.update(Message::Settings(S::RenameSave));
+    let _ = a.update(Message::Settings(S::PinOpen));
+    let _ = a.update(Message::Settings(S::PinFirst(PIN.into())));
+    let _ = a.update(Message::Settings(S::PinAgain("2469".into())));
+    let _ = a.update(Message::Settings(S::PinSave));
+    w.see("settings, a class and the PIN typed twice differently", &a);
+    let _ = a.update(Message::Settings(S::PinAgain(PIN.into())));
+    let _ = a.update(Message::Settings(S::PinSave));
+    assert!(a.classroom().settings().pin.is_some(), "the PIN is set");
+    let _ = a.update(Message::Settings(S::Home));
+    w.see("home, a learner of a class", &a);
+
+    // The lessons and puzzles with a learner's stars and rating.
+    let _ = a.update(Message::Home(H::Lessons));
+    w.see("lessons, a learner's stars", &a);
+    let _ = a.update(Message::Lessons(wahree::app::lessons::Message::Home));
+    let _ = a.update(Message::Home(H::Puzzles));
+    w.see("puzzles, a learner's rating", &a);
+    let _ = a.update(Message::Puzzles(wahree::app::puzzles::Message::Home));
+
+    // A second language, the longest the others are written in.
+    let _ = a.update(Message::Home(H::MyCard));
+    let other = if w.lang == Lang::It {
+        Lang::Es
+    } else {
+        Lang::It
+    };
+    let _ = a.update(Message::Card(card::Message::Second(Some(other))));
+    w.see("my card", &a);
+    let _ = a.update(Message::Card(card::Message::Done));
+    on_home(&a);
+
+    // What a learner reads, in two languages.
+    w.second = Some(other);
+    lesson_walk(w, &mut a);
+    closing_game_walk(w, &mut a);
+    puzzle_walk(w, &mut a);
+    friend_game(&mut a, true);
+    review_walk(w, &mut a);
+    w.second = None;
+
+    let _ = a.update(Message::Home(H::Learner));
+    assert!(matches!(a.screen(), Screen::Picker(_, true)));
+    w.see("who is playing?", &a);
+    let _ = a.update(Message::Picker(picker::Message::AddOpen));
+    let _ = a.update(Message::Picker(picker::Message::Name(long.into())));
+    let _ = a.update(Message::Picker(picker::Message::Add));
+    w.see("who is playing?, a name refused", &a);
+    let _ = a.update(Message::Picker(picker::Message::AddCancel));
+
+    let _ = a.update(Message::Picker(picker::Message::Teacher));
+    let _ = a.update(Message::Lock(lock::Message::Typed("1357".into())));
+    let _ = a.update(Message::Lock(lock::Message::Open));
+    assert!(matches!(a.screen(), Screen::Lock(l) if l.is_wrong()));
+    w.see("the teacher's PIN, a wrong one", &a);
+    let _ = a.update(Message::Lock(lock::Message::Typed(PIN.into())));
+    let _ = a.update(Message::Lock(lock::Message::Open));
+    assert!(matches!(a.screen(), Screen::Teacher(_)));
+    w.see("the teacher's view", &a);
+
+    let t = |m| Message::Teacher(m);
+    // The learner who did most.
+    let busiest = a
+        .learners()
+        .named()
+        .max_by_key(|l| l.lessons.len() + l.puzzles.len() + l.games.recent.len())
+        .unwrap()
+        .id
+        .clone();
+    let _ = a.update(t(teacher::Message::Detail(busiest)));
+    let _ = a.update(t(teacher::Message::Remove));
+    w.see("a learner's detail, their removal asked", &a);
+    let _ = a.update(t(teacher::Message::RemoveNo));
+    let _ = a.update(t(teacher::Message::CloseDetail));
+
+    let docs = Documents::new(w.lang, w.size);
+    let csv = docs.0.join("wahree-class-2026-03-14.csv");
+    let _ = a.update(t(teacher::Message::ExportOpen));
+    let path = csv.display().to_string();
+    let _ = a.update(t(teacher::Message::ExportPath(path)));
+    let _ = a.update(t(teacher::Message::ExportSave));
+    assert!(csv.exists(), "exported");
+    w.see("the teacher's view, the class exported", &a);
+    // Into a folder that is not there.
+    let nowhere = docs.0.join("no such folder").join("class.csv");
+    let path = nowhere.display().to_string();
+    let _ = a.update(t(teacher::Message::ExportPath(path)));
+    let _ = a.update(t(teacher::Message::ExportSave));
+    assert!(!nowhere.exists());
+    w.see("the teacher's view, an export refused", &a);
+    let _ = a.update(t(teacher::Message::CloseDialog));
+
+    let list = docs.0.join("class list.csv").display().to_string();
+    let _ = a.update(t(teacher::Message::ImportOpen));
+    let _ = a.update(t(teacher::Message::ImportPath(list)));
+    let _ = a.update(t(teacher::Message::ImportRead));
+    w.see("the teacher's view, a class list with bad lines", &a);
+    let list = docs.0.join("new pupils.txt").display().to_string();
+    let _ = a.update(t(teacher::Message::ImportPath(list)));
+    let _ = a.update(t(teacher::Message::ImportRead));
+    w.see("the teacher's view, a class list ready to add", &a);
+    let shown = w.window.lay_out(&a, WINDOWS[0]).texts;
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.words.ends_with("Maria Valentina Crul")),
+        "the names to add are listed"
+    );
+}
+
+/// Both walks at each size in `lang`, and the checks across sizes.
+fn every_screen_fits(lang: Lang) {
     let mut problems = Vec::new();
-    for lang in Lang::ALL {
-        // The board of each screen and window at the normal size.
-        let mut normal: Vec<Option<Rectangle>> = Vec::new();
-        for size in BoardSize::ALL {
-            let mut i = 0;
-            for (name, app) in states(lang, size) {
-                for window in WINDOWS {
-                    let seen = lay_out(&app, window);
-                    let at = format!("{lang:?} {size:?} {}x{} {name}", window.0, window.1);
-                    for p in overflow(&seen, window) {
-                        problems.push(format!("{at}: {p}"));
-                    }
-                    if size == BoardSize::Normal {
-                        normal.push(seen.board);
-                    } else if let (Some(b), Some(n)) = (seen.board, normal[i]) {
-                        let (cell, base) = (Layout::new(b.size()).cell, Layout::new(n.size()).cell);
-                        if cell + 0.5 < base {
-                            problems.push(format!(
-                                "{at}: a smaller board than the normal size's ({cell} < {base})"
-                            ));
-                        }
-                    }
-                    i += 1;
+    // The board of each state and window at the normal size.
+    let mut normal = BTreeMap::new();
+    for size in BoardSize::ALL {
+        let mut w = Walk::new(lang, size);
+        guest_walk(&mut w);
+        class_walk(&mut w);
+        for (i, window) in WINDOWS.iter().enumerate() {
+            for second in [
+                None,
+                Some(if lang == Lang::It { Lang::Es } else { Lang::It }),
+            ] {
+                w.second = second;
+                let try_ = w.boards.get(&(w.label("a lesson's try"), i));
+                let wrong = w.boards.get(&(w.label("a lesson's wrong try"), i));
+                let (Some(try_), Some(wrong)) = (try_, wrong) else {
+                    panic!("{lang:?} {size:?} {window:?} {second:?}: a lesson's board not found");
+                };
+                if try_.size() != wrong.size() {
+                    problems.push(format!(
+                        "{lang:?} {size:?} {window:?} {second:?}: the lesson's board changed size when the wrong answer was shown: {try_:?} {wrong:?}"
+                    ));
                 }
             }
         }
+        if size == BoardSize::Normal {
+            normal = w.boards.clone();
+        } else {
+            for (key, b) in &w.boards {
+                let Some(n) = normal.get(key) else { continue };
+                let (cell, base) = (Layout::new(b.size()).cell, Layout::new(n.size()).cell);
+                if cell + 0.5 < base {
+                    let (w_, h) = WINDOWS[key.1];
+                    problems.push(format!(
+                        "{lang:?} {size:?} {w_}x{h} {}: a smaller board than the normal size's ({cell} < {base})",
+                        key.0
+                    ));
+                }
+            }
+        }
+        problems.append(&mut w.problems);
     }
     assert!(
         problems.is_empty(),
@@ -307,24 +1118,25 @@ fn every_screen_fits_every_window_in_every_language_and_size() {
     );
 }
 
+// One test per language: the test runner lays them out side by side.
 #[test]
-fn the_lesson_board_keeps_its_size_when_a_wrong_answer_is_shown() {
-    for lang in Lang::ALL {
-        for size in BoardSize::ALL {
-            let states = states(lang, size);
-            let find = |n: &str| &states.iter().find(|(name, _)| *name == n).unwrap().1;
-            let (asking, wrong) = (find("a lesson's try"), find("a lesson's wrong try"));
-            for window in WINDOWS {
-                let before = lay_out(asking, window).board.expect("a board");
-                let after = lay_out(wrong, window).board.expect("a board");
-                assert_eq!(
-                    before.size(),
-                    after.size(),
-                    "{lang:?} {size:?} {window:?}: the board changed size"
-                );
-            }
-        }
-    }
+fn every_screen_fits_in_english() {
+    every_screen_fits(Lang::En);
+}
+
+#[test]
+fn every_screen_fits_in_italian() {
+    every_screen_fits(Lang::It);
+}
+
+#[test]
+fn every_screen_fits_in_spanish() {
+    every_screen_fits(Lang::Es);
+}
+
+#[test]
+fn every_screen_fits_in_japanese() {
+    every_screen_fits(Lang::Ja);
 }
 
 #[test]
@@ -333,11 +1145,11 @@ fn the_language_row_stays_put_when_the_language_changes() {
     let at = |lang: Lang, window| {
         let mut a = app(lang, BoardSize::Normal);
         let _ = a.update(Message::Home(H::Settings));
-        let seen = lay_out(&a, window);
+        let seen = Window::new().lay_out(&a, window);
         seen.texts
             .iter()
-            .find(|(t, _, _)| t == "日本語")
-            .map(|(_, b, _)| b.y)
+            .find(|t| t.words == "日本語")
+            .map(|t| t.bounds.y)
             .expect("the language row")
     };
     for window in WINDOWS {

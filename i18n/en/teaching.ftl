@@ -1,5 +1,5 @@
 # Teaching mode in a game against the computer (the coach offers to take
-# a move back), a lesson's reminder after a wrong try, and every screen's keys.
+# a move back) and every screen's keys.
 # $seeds is a number of seeds, $house a house number as its owner sees it (1 to 6).
 # In teaching-offer, $seeds are what the opponent ($player) takes at once with
 # house $answer: the capture the board rings in red.
@@ -17,8 +17,6 @@ teaching-offer-wipe-out = After your move from house { $house }, { $player } can
 teaching-offer-question = Do you want to take it back?
 teaching-take-back = Take it back (U)
 teaching-keep = Keep my move (Enter)
-
-# A house chosen after a wrong try in a lesson, before "Try again".
 
 # The keys of each screen, shown under it: the app can be used without a mouse.
 play-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · T coach on or off · Esc home

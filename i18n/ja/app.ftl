@@ -66,11 +66,11 @@ puzzles-for-me = きみにぴったりのパズル
 puzzles-streak = 連続チャレンジ
 # $rating はパズルの点数、$streak はいちばん長く続けて解けた数。
 puzzles-rating = きみのパズルの点数：{ $rating } · 連続の最高記録：{ $streak }問
-puzzles-rating-none = パズルを解くと、きみのパズルの点数がつくよ。
+puzzles-rating-none = パズルをとくと、きみのパズルの点数がつくよ。
 puzzles-solved-count = { $total }問中{ $solved }問とけた
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = ちょうせん中
-puzzles-keys = キー：Enter で次にとくパズル · F できみにぴったりのパズル · S で連続チャレンジ · Esc でホーム
+puzzles-keys = キー：Enter で次にとくパズル · F で「きみにぴったりのパズル」 · S で「連続チャレンジ」 · Esc でホーム
 # $goal はパズルの目標（もう文になっている）。
 puzzle-prompt = { $player }の番だよ。{ $goal }
 puzzle-back = パズルの一覧
@@ -166,7 +166,7 @@ lesson-choice-house = { $mine ->
     }
 # 一覧の中の、とちゅうのレッスン：つづきのステップか、とばしたままで
 # 「できた」にならない原因のステップ。$step はステップの番号。
-lessons-go-on = ステップ{ $step }からつづける
+lessons-go-on = ステップ{ $step }から続ける
 lessons-missing = ステップ{ $step }がまだだよ
 # レッスンの最後のステップで、前のステップがまだ残っているとき。
 lesson-missing = このレッスンはまだ「できた」になっていないよ。ステップ{ $step }がきみを待っているよ。
@@ -177,8 +177,8 @@ lesson-restart = はじめから
 lesson-hint-line = ヒント{ $number }：{ $hint }
 # レッスンの最後のゲームの目標。$level はコンピューターのレベル。
 lesson-aim-win = 目標：レベル{ $level }のコンピューターに、このゲームで勝とう。
-lesson-aim-at-least = 目標：レベル{ $level }のコンピューターを相手に、石を{ $seeds }こ以上取ってゲームを終えよう。
-lesson-game-your-turn = きみの番だよ。自分の穴を一つ選んで打とう。
+lesson-aim-at-least = 目標：レベル{ $level }のコンピューターを相手に、石を{ $seeds }こ以上にしてゲームを終えよう。
+lesson-game-your-turn = きみの番だよ。自分の穴を1つ選んで打とう。
 lesson-game-thinking = コンピューターが考えているよ…
 # ゲームの最後の数：$mine は学ぶ子の、$theirs はコンピューターの石の数。
 lesson-game-count = ゲームが終わったよ。きみは{ $mine }こ、コンピューターは{ $theirs }こ。
@@ -190,7 +190,7 @@ lesson-finish-cheer = { $stars ->
        *[0] あと少し！
     }
 lesson-finish-title = レッスン「{ $title }」が終わったよ。
-lesson-finish-score = { $exercises }問のうち{ $best }問を、ヒントなしで一回で正解したよ。
+lesson-finish-score = { $exercises }問のうち{ $best }問を、ヒントなしで1回で正解したよ。
 lesson-finish-missing = ステップ{ $step }がまだ答えを待っているよ。答えて星をもらおう！
 lesson-next-lesson = 次のレッスン：{ $title }
 lesson-practise = 練習しよう：このテーマのパズル{ $count }問

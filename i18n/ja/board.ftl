@@ -1,51 +1,51 @@
-# 先生のばん、石のならべ方をパズルとして保存すること、ゲームのふりかえり。
+# 先生用の盤、石のならべ方をパズルとして保存すること、ゲームのふりかえり。
 
-puzzle-written-in = { $language }で書かれています
+puzzle-written-in = { $language }で書いてあるよ
 
 ## ホーム。
-home-board = 先生のばん
+home-board = 先生用の盤
 
-## 先生のばん。
+## 先生用の盤（先生がプロジェクターで使う。ていねいな言い方で）。
 board-mode-edit = 石をならべる
 board-mode-play = 打つ
 board-coach-show = コーチを見る
 board-coach-hide = コーチをかくす
 board-save-puzzle = パズルとして保存
-board-edit-title = ばんに石をならべよう
-board-edit-help = 穴か貯蔵庫をクリックすると石が1こふえます。右クリック（またはShift+クリック）で1こへります。穴をえらんで、石の数を数字で打つこともできます。
+board-edit-title = 盤に石をならべる
+board-edit-help = 穴か貯蔵庫をクリックすると石が1こふえます。右クリック（またはShift+クリック）で1こへります。穴を選んで、石の数を数字キーで入力することもできます。
 board-edit-cannot-play = このならべ方では、まだ打てません。
-board-edit-to-move = 先に打つのはどっち？
-board-edit-count = 穴 { $houses }こ · 貯蔵庫 { $stores }こ · ぜんぶで48こ中{ $total }こ
+board-edit-to-move = どちらが先に打ちますか？
+board-edit-count = 穴 { $houses }こ · 貯蔵庫 { $stores }こ · 全部で{ $total }こ（48このうち）
 board-edit-fill = { $seeds ->
-        [0] 貯蔵庫の数はちょうどいいよ
-       *[other] 貯蔵庫を合わせて、ぜんぶで48こにする
+        [0] 貯蔵庫の石の数は合っています
+       *[other] 貯蔵庫の石を直して、全部で48こにする
     }
 board-edit-opening = はじめのならべ方
-board-edit-clear = からっぽのばん
+board-edit-clear = からっぽの盤
 board-edit-play = このならべ方から打つ
 board-to-move = { $player }の番
-board-play-help = 両方の手を打とう。リストの手をクリックすると、そこにもどれます。
+board-play-help = 南と北の両方の手を打ちます。リストの手をクリックすると、その手までもどれます。
 board-moves-start = はじめ
-board-coach-thinking = コーチがこの形を見ているよ...
+board-coach-thinking = コーチがこの形を調べています…
 board-coach-best = コーチのいちばんいい手：{ $count ->
         [one] { $houses }番の穴
        *[other] { $houses }番の穴
     }、ねうちは{ $value }{ $exact ->
-        [yes] （ゲームの終わりまでたしかめたよ）
-       *[no] （見こみだよ）
+        [yes] （ゲームの終わりまでたしかめた数です）
+       *[no] （見こみです）
     }。
 board-coach-line = コーチの手順：{ $moves }
-board-coach-looking-further = コーチはもっと先まで見ているよ...
+board-coach-looking-further = コーチはもっと先まで調べています…
 board-coach-play = コーチの手を打つ
-board-coach-legend = 赤い丸：その手ですぐに取れる石の数。+3 や -2：その手を打つと{ $side ->
+board-coach-legend = 赤い丸：その手ですぐに取れる石の数です。+3 や -2：その手を打ったとき、最後に{ $side ->
         [south] 南
        *[north] 北
-    }が最後に何こ多いか少ないか、コーチの見こみ。チェックの印は、たしかめた数。いちばんいい手は緑の丸でかこんであるよ。
+    }が相手より何こ多くなるか（少なくなるか）の、コーチの見こみです。チェックの印がついた数は、たしかめた数です。いちばんいい手は緑の丸でかこんであります。
 board-line-move = { $side ->
         [south] 南
        *[north] 北
     }{ $house }
-board-keys-edit = キー：クリックか ← → ↑ ↓ で穴をえらぶ · 0〜9 で石の数 · + と - で1こふやす・へらす · S か N で先に打つ人 · F で貯蔵庫を合わせる · O ではじめのならべ方 · Enter で打ちはじめる · C でコーチ · P でパズルとして保存 · Esc でホーム
+board-keys-edit = キー：クリックか ← → ↑ ↓ で穴を選ぶ · 0〜9 で石の数 · + と - で1こふやす・へらす · S か N で先に打つ人 · F で貯蔵庫を合わせる · O ではじめのならべ方 · Enter で打ちはじめる · C でコーチ · P でパズルとして保存 · Esc でホーム
 board-keys-play = キー：1〜6 でその穴から種まき · ← → で手をもどす・進める · スペースでコーチの手 · C でコーチ · E でこの形から石をならべる · P でパズルとして保存 · Esc でホーム
 board-keys-form = キー：Esc でとじる
 
@@ -53,18 +53,18 @@ board-keys-form = キー：Esc でとじる
 board-form-title = この形をパズルとして保存する
 board-goal-play = 決まった穴を打つ
 board-goal-last-in = 最後の石を決まった穴に入れる
-board-goal-capture = 石を何こ以上取る
+board-goal-capture = 石を…こ以上取る
 board-goal-most-seeds = いちばん多く石を取る
 board-goal-longest-chain = いちばん長く続けて取る
 board-goal-wipe-out = 総取りを見つける
 board-goal-feed = 相手に石をあげる
 board-goal-avoid-wipe-out = 総取りをふせぐ
 board-goal-defend = 取られる石をいちばん少なくする
-board-goal-secure = 石をまもる
+board-goal-secure = 貯蔵庫の石を必ず…こ以上にする
 board-goal-wipe-out-within = …手以内に総取り
 board-goal-guard = 何手か守りきる
 board-form-at-most = 取られてよい石の数（最大）：
-board-goal-win = 何手以内に勝つ
+board-goal-win = …手以内に勝つ
 board-form-house = { $side ->
         [south] 南
        *[north] 北
@@ -75,30 +75,30 @@ board-form-moves = 手の数：
 board-form-theme = テーマ：
 board-form-difficulty = むずかしさ：
 board-form-answers = { $count ->
-        [0] この目標にとどく手はありません。ほかの目標をえらんでください。
-        [one] とどく手は1つ：{ $houses }番の穴。
-       *[other] とどく手は{ $count }つ：{ $houses }番の穴。
+        [0] この目標を達成できる手はありません。ほかの目標を選んでください。
+        [one] 目標を達成できる手は1つです：{ $houses }番の穴。
+       *[other] 目標を達成できる手は{ $count }つです：{ $houses }番の穴。
     }
-board-form-too-many = 正しい手が多すぎて、パズルになりません。ほかの目標をえらぶか、石のならべ方をかえてください。
+board-form-too-many = 正しい手が多すぎて、パズルになりません。ほかの目標を選ぶか、石のならべ方を変えてください。
 board-form-one-move = ここで打てる手は1つだけなので、答えが決まってしまいます。
-board-form-prompt = この形についての問い（書かなくてもいいです）
-board-form-hint = ヒント{ $number }（書かなくてもいいです）
-board-form-explanation = とけたときに見せることば
-board-form-needs-explanation = パズルがとけたときに見せることばを書いてから、保存してください。
-board-form-language = { $language }で書いています。ほかの言語を使う人には、書いたとおりのことばが、メモといっしょに見えます。
+board-form-prompt = この形についての問題文（空らんのままでもかまいません）
+board-form-hint = ヒント{ $number }（空らんのままでもかまいません）
+board-form-explanation = パズルが解けたときに見せる説明
+board-form-needs-explanation = パズルが解けたときに見せる説明を書いてから、保存してください。
+board-form-language = { $language }で書いています。ほかの言語で学んでいる子には、書いたとおりの文が、そのことを知らせるメモといっしょに表示されます。
 board-form-save = パズルを保存する
 board-form-cancel = やめる
 board-form-close = とじる
-board-form-saved = 「{ $id }」として保存しました。パズルのリストに入っています。
+board-form-saved = 「{ $id }」として保存しました。パズルの一覧に追加されました。
 board-save-no-folder = このコンピューターには、保存するフォルダーがありません。
-board-save-denied = 保存できませんでした。レッスンのフォルダーに書きこめないようです。
+board-save-denied = 保存できませんでした。レッスンのフォルダーに書き込めないようです。
 board-save-full = 保存できませんでした。ディスクがいっぱいです。
-board-save-failed = 保存できませんでした。もう一度ためすか、このコンピューターの係の人に聞いてください。
+board-save-failed = 保存できませんでした。もう一度試すか、このコンピューターを管理している人にたずねてください。
 
-## 形やゲームを先生のばんで開く。
-board-open = 先生のばんで開く
+## 形やゲームを先生用の盤で開く。
+board-open = 先生用の盤で開く
 
-## ゲームのふりかえり。
+## ゲームのふりかえり（子どもが読む。「きみ」に話す言い方で）。
 review-this-game = このゲームをふりかえる
 review-back = ホーム
 review-stop = ふりかえりを止める
@@ -107,22 +107,22 @@ review-line-play = もっといい手を打ってみる
 review-line-next = 次の手
 review-line-leave = ゲームにもどる
 review-seen-from = { $player }から見る
-review-open-board = 先生のばんで開く
+review-open-board = 先生用の盤で開く
 review-title = ゲームのふりかえり（{ $player }から見たところ）
-review-progress = コーチが{ $total }手のうち{ $done }手目を見ているよ...
-review-stopped = { $total }手のうち{ $done }手で止めました。
-review-no-moves = このゲームには、ふりかえる手がありません。
+review-progress = コーチが{ $total }手のうち{ $done }手目を見ているよ…
+review-stopped = { $total }手のうち{ $done }手目まで見て、止めたよ。
+review-no-moves = このゲームには、ふりかえる手がないよ。
 review-not-yet = コーチはまだこの手を見ていないよ。
 review-line-shown = ここからのコーチの手：{ $moves }
-review-mark-loss = { $mark }、石{ $seeds }こ分
+review-mark-loss = { $mark }（石が{ $seeds }こ少なくなる）
 review-estimate-mark = （見こみ）
-review-keys = キー：← → で1手ずつ · スペースでもっといい手を打つ · Esc でゲームにもどる、もう一度でホーム · S で止める・続ける · F で反対から見る · B で先生のばん
-play-keys-end = キー：G でこのゲームをふりかえる · N で新しいゲーム · U か Ctrl+Z で一手もどす · B で先生のばん · Esc でホーム
+review-keys = キー：← → で1手ずつ · スペースでもっといい手を打つ · Esc でゲームにもどる（もう一度おすとホーム） · S で止める・続ける · F で反対から見る · B で先生用の盤
+play-keys-end = キー：G でこのゲームをふりかえる · N で新しいゲーム · U か Ctrl+Z で一手もどす · B で先生用の盤 · Esc でホーム
 
-## 「わたしのゲーム」：さいきんのゲームをふりかえる。
-home-games = わたしのゲーム
-games-title = さいきんのゲーム
-games-none = 終わったゲームはまだありません。ゲームを最後まで打つと、ここでふりかえれます。
+## 「ゲームの記録」：最近のゲームをふりかえる。
+home-games = ゲームの記録
+games-title = 最近のゲーム
+games-none = 終わったゲームはまだないよ。ゲームを最後まで打つと、ここでふりかえれるよ。
 games-entry = { $number }. { $level ->
         [0] 友だちと
        *[other] コンピューターと（レベル{ $level }）

@@ -1,23 +1,23 @@
 # クラス：保存、クラスの名簿、子どものカード、先生のPIN。
 
 ## 保存や読み込みができなかった理由（$code：システムのエラー番号）。
-storage-denied = Wahreeのフォルダに書き込む許可がありません（読み取り専用のフォルダか、ロックされたUSBメモリではありませんか）。
+storage-denied = ワーリーのフォルダーに書き込む許可がありません（フォルダーが読み取り専用になっているか、USBメモリがロックされていませんか）。
 storage-full = ディスクまたはブラウザの保存領域がいっぱいです。
-storage-busy = フォルダが使用中か、応答が遅くなっています。次の変更のときにもう一度保存します。
+storage-busy = フォルダーが使用中か、応答が遅くなっています。次に何か変更したときに、もう一度保存します。
 storage-not-text = このファイルはテキストファイルではありません。
-storage-other = ファイルで問題が起きました（エラー{ $code }）。
+storage-other = ファイルの読み書きで問題が起きました（エラー { $code }）。
 
 ## クラスを読み込んだときに見つかったこと（$file：ファイル、$kept：保管した場所）。
-class-file-corrupt = { $file }を読み込めなかったため、{ $kept }として保管し、クラスのほかの部分を読み込みました。
-class-file-newer = { $file }は新しいバージョンのWahreeで保存されたため、そのままにしてあります。
+class-file-corrupt = { $file }を読み込めなかったため、{ $kept }という名前で保管しました。クラスのほかのデータは読み込んであります。
+class-file-newer = { $file }は新しいバージョンのワーリーで保存されているため、読み込まずにそのままにしてあります。
 class-file-unreadable = { $file }を読み込めませんでした：{ $why }
 
 ## クラスの名簿の問題のある行。
 import-empty = この行には名前がありません
 import-duplicate = この名前はすでに{ $first }行目にあります
-import-too-long = 名前が{ $max }文字より長いです
-import-guest-word = 「ゲスト」はまだ名前のない人の呼び名です。本当の名前を書いてください
-import-unknown-language = 「{ $code }」はWahreeの言語ではありません（it、es、ja、enのどれかを使ってください）
+import-too-long = 名前が{ $max }文字をこえています
+import-guest-word = 「ゲスト」は、まだ名前を入れていない人の呼び名です。本当の名前を書いてください
+import-unknown-language = 「{ $code }」はワーリーで使える言語ではありません（it、es、ja、enのどれかを書いてください）
 import-not-utf8 = この行はUTF-8のテキストではありません（ファイルを「CSV UTF-8」で保存してください）
 import-too-many-columns = 名前と言語のほかにも列があります
 
@@ -26,7 +26,7 @@ export-name = 名前
 export-language = 言語
 export-second-language = 第二言語
 export-lessons-done = 終えたレッスン
-export-steps-done = 終えたレッスンのステップ
+export-steps-done = 終えたステップ
 export-stars = 星
 export-puzzles-solved = 解いたパズル
 export-puzzles-tried = 挑戦したパズル
@@ -65,26 +65,26 @@ colour-purple = むらさき
 colour-pink = ピンク
 
 ## 先生のPIN。
-pin-shape = PINは4けたから8けたの数字です。
-pin-mismatch = 二つのPINが同じではありません。もう一度入力してください。
+pin-shape = PINは4〜8けたの数字です。
+pin-mismatch = 2回入力したPINが一致しません。もう一度入力してください。
 
 ## 「今、遊んでいるのはだれ？」：子どものカード。
 picker-add = 自分の名前を入れる
 picker-teacher = 先生
-picker-keys = キー：矢印でカードをえらぶ、Enterで決める · N 名前を入れる · T 先生
-picker-keys-back = キー：矢印でカードをえらぶ、Enterで決める · N 名前を入れる · T 先生 · Esc ホーム
+picker-keys = キー：矢印でカードを選んで Enter で決める · N で自分の名前を入れる · T で先生
+picker-keys-back = キー：矢印でカードを選んで Enter で決める · N で自分の名前を入れる · T で先生 · Esc でホーム
 
-## 「自分のカード」：絵、色、言葉をえらぶ。
+## 「自分のカード」：絵、色、ことばを選ぶ（子どもが読む。「きみ」に話す言い方で）。
 home-learner-card = 自分のカード
-card-hint = 「今、遊んでいるのはだれ？」にあるあなたのカードです。
-card-symbol = あなたの絵
+card-hint = 「今、遊んでいるのはだれ？」の画面に出る、きみのカードだよ。
+card-symbol = きみの絵
 card-colour = 絵の色
-card-language = あなたの言葉
-card-second = もう一つの言葉
-card-second-hint = レッスンとパズルの文の下に小さく出ます。ほかの言葉の助けをかりて、言葉を覚えられます。
+card-language = きみのことば
+card-second = もう1つのことば
+card-second-hint = レッスンとパズルの文の下に、小さく出るよ。2つのことばを見くらべながら、ことばを学べるよ。
 card-second-none = なし
 card-done = できた
-card-keys = キー：EnterかEscでできた
+card-keys = キー：Enter か Esc で「できた」
 
 ## 設定と先生用の画面の前にたずねる先生のPIN。
 lock-title = 先生のPIN
@@ -94,37 +94,37 @@ lock-open = 開く
 lock-wrong = PINがちがいます。もう一度入力してください。
 lock-forgotten = PINを忘れたときは、このコンピューターで「wahree teacher reset-pin」を実行してください。
 settings-pin = 先生のPIN
-settings-pin-on = PINで、設定、名前の削除、先生用の画面を守っています。
+settings-pin-on = 設定・名前の削除・先生用の画面は、PINでロックされています。
 settings-pin-off = PINがないので、だれでも設定と先生用の画面を開けます。
 settings-pin-set = PINを設定する
-settings-pin-change = PINを変える
-settings-pin-remove = PINをなくす
+settings-pin-change = PINを変更する
+settings-pin-remove = PINを解除する
 settings-pin-first = 新しいPIN
-settings-pin-again = もう一度
-settings-pin-hint = 4けたから8けたの数字。忘れたときは「wahree teacher reset-pin」を実行してください。
+settings-pin-again = 確認のため、もう一度
+settings-pin-hint = 4〜8けたの数字です。忘れたときは、このコンピューターで「wahree teacher reset-pin」を実行してください。
 
 ## 先生用の画面。
 teacher-view-title = クラス
 teacher-export = 表計算ファイル（CSV）として保存
 teacher-import = クラスの名簿を読み込む
-teacher-keys = キー：名前をクリックでくわしく見る · E CSVとして保存 · I 名簿を読み込む · Esc ホーム
-teacher-keys-typing = キー：Enterで決定 · Escで閉じる
+teacher-keys = キー：名前をクリックで詳細 · E で CSV として保存 · I で名簿を読み込む · Esc でホーム
+teacher-keys-typing = キー：Enter で決定 · Esc で閉じる
 teacher-path-placeholder = このコンピューターのファイル（例：/home/sensei/Documents/class.csv）
 teacher-export-title = クラスの進み具合を表計算ファイルとして保存
-teacher-export-hint = UTF-8のCSVファイルです。表計算ソフトで開いても、アクセントのある名前や日本語の名前がくずれません。
+teacher-export-hint = UTF-8のCSVファイルです。表計算ソフトで開いても、アクセント記号のある名前や日本語の名前が文字化けしません。
 teacher-export-save = 保存
 teacher-export-done = { $file }に保存しました。
 teacher-export-failed = ファイルを保存できませんでした：{ $why }
 teacher-import-title = クラスの名簿を読み込む
-teacher-import-hint = 1行に1人の名前を書いたテキストファイルかCSVファイル。名前のあとに言語（it、es、ja、en）を書くこともできます。確認するまで、だれも追加されません。
-teacher-import-read = 名簿を読む
+teacher-import-hint = 1行に1人ずつ名前を書いたテキストファイルまたはCSVファイルを使います。名前のあとに言語（it、es、ja、en）を書くこともできます。確認するまで、名前は追加されません。
+teacher-import-read = 名簿を読み込む
 teacher-import-pick = 名簿のファイルを選ぶ
 teacher-import-ready = 追加する新しい名前：{ $add }人{ $already ->
         [0] 。
        *[other] （{ $already }人はすでにクラスにいます）。
     }
 teacher-import-confirm = { $add }人を追加する
-teacher-import-bad = 追加する前に、{ $lines }行を直す必要があります：
+teacher-import-bad = 追加する前に、次の{ $lines }行を修正してください：
 teacher-import-line = { $line }行目：{ $why }
 teacher-col-learner = 名前
 teacher-col-lessons = レッスン
@@ -136,9 +136,9 @@ teacher-rating-cell = 点数{ $rating }
 teacher-steps-cell = { $steps }/{ $total }ステップ
 teacher-games-cell = L{ $level }：{ $won }/{ $played }
 teacher-empty = まだ名前がありません。クラスの名簿を読み込むか、子どもたちに「今、遊んでいるのはだれ？」で名前を入れてもらってください。
-teacher-missed = よくまちがえるパズル
+teacher-missed = まちがいの多いパズル
 teacher-missed-none = まだまちがえたパズルはありません。
-teacher-missed-line = { $theme } { $number }：{ $misses }回（{ $learners }人）
+teacher-missed-line = { $theme } { $number }：{ $misses }回まちがい（{ $learners }人）
 teacher-back-to-class = クラスにもどる
 teacher-lessons = レッスン
 teacher-puzzles = テーマ別のパズル

@@ -46,24 +46,24 @@ review-better-wipe-out = { $house }番の穴なら、{ $side ->
     }の列の石を全部取れたよ。{ $result ->
         [win] それで勝てたんだ。
         [draw] それで引き分けにできたんだ。
-       *[loss] 石は{ $seeds }こだよ。
+       *[loss] 合わせて{ $seeds }こ取れたんだ。
     }
 review-better-capture = { $house }番の穴なら、石を{ $seeds }こ取れたよ。
-review-better-line = コーチの手をここから順番にためして、わけを見てみよう。
+review-better-line = ここからコーチの手を順番に打ってみると、わけがわかるよ。
 review-let-capture = この手のあと、{ $side ->
         [south] 南
        *[north] 北
-    }は{ $house }番の穴で石を{ $seeds }こ取れたよ。
+    }は{ $house }番の穴で石を{ $seeds }こ取れるようになったよ。
 review-let-wipe-out = この手のあと、{ $side ->
         [south] 南
        *[north] 北
     }は{ $house }番の穴で、{ $side ->
         [south] 北
        *[north] 南
-    }の列の石を全部取れたよ。{ $seeds }こだよ。
+    }の列の石を全部取れるようになったよ。{ $seeds }こだよ。
 review-result = { $change ->
-        [win-draw] この手の前は勝てたけれど、今はよくて引き分けだよ。
-        [win-loss] この手の前は勝てたけれど、今は{ $side ->
+        [win-draw] この手の前は勝てる形だったけれど、今はよくて引き分けだよ。
+        [win-loss] この手の前は勝てる形だったけれど、今は{ $side ->
             [south] 南
            *[north] 北
         }が上手に打つと負けてしまうよ。

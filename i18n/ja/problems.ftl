@@ -98,7 +98,7 @@ problem-negative-store = { $side ->
     }の貯蔵庫の石が{ $seeds }こになっていますが、石の数をマイナスにすることはできません。
 problem-wrong-total = この局面の穴と貯蔵庫の石を合わせると{ $total }こですが、ゲームの石はいつもちょうど48こです。数をもう一度確認してください。
 problem-house-count = `houses` に数が { $count }こ書いてありますが、盤の穴は12こです。
-problem-notation = この局面は決まった書き方（"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"）になっていません。{ $column } 文字目{ $expected ->
+problem-notation = この局面は決まった書き方（"4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"）になっていません。{ $column }文字目{ $expected ->
         [comma] に、穴と穴のあいだのコンマが必要です。
         [slash] に、南の6つの穴と北の6つの穴のあいだの「/」が必要です。
         [house] に、穴の石の数が必要です。
@@ -148,9 +148,9 @@ problem-choice-missing = 正しい答えの { $engine } が選択肢（`choices`
 problem-choice-too-few = 選択肢のある問題には、選択肢が2つ以上必要です。
 problem-no-hint = パズルには、ヒントを1つ以上付けてください。
 problem-guided-answer = ガイド付きの練習では、打つ穴に印がつきます。`answer` に穴を1つだけ書いてください。
-problem-wrong-answer-right = 答え { $answer } がまちがいとして書かれていますが、エンジンの答えです。
+problem-wrong-answer-right = 答え { $answer } がまちがいとして書かれていますが、これはエンジンが出した正しい答えです。
 problem-wrong-answer-not-offered = 答え { $answer } がまちがいとして書かれていますが、選択肢にありません。
-problem-choice-unexplained = 選択肢 { $choice } はまちがいですが、なぜまちがいかを説明する文がありません。`wrong` に加えて、選んだ子に「ちがいます」だけでなく理由が伝わるようにしてください。
+problem-choice-unexplained = 選択肢 { $choice } はまちがいですが、なぜまちがいかを説明する文がありません。`wrong` に加えて、選んだ子に「ちょっとちがうよ」だけでなく理由が伝わるようにしてください。
 problem-game-level = レベル{ $level }はありません。コンピューターのレベルは{ $min }〜{ $max }です。
 problem-game-not-forced = この目標を、学ぶ人の{ $max }手以内で必ず達成できることをエンジンが証明できません。上手に打てば、コンピューターがどう打っても必ず達成できる必要があります。局面か目標を変えてください。
 problem-practice-none = このレッスンはテーマ { $theme } の練習をすすめていますが、そのテーマのパズルがありません。

@@ -6,7 +6,7 @@
 
 puzzle-fact-sow = きみの{ $house }番の穴には石が{ $seeds }こ{ $laps ->
         [0] あるよ。
-       *[other] あるから、{ $house }番の穴を飛ばして、ぐるっと一周するよ。
+       *[other] あるから、ぐるっと一周して、{ $house }番の穴は飛ばすよ。
     }{ $seeds ->
         [1] その石は
        *[other] 最後の石は

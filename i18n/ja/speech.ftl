@@ -10,4 +10,4 @@ speak-no-voice = このコンピューターには日本語を話す声がない
 # There is no speech service at all.
 speak-no-service = このコンピューターは読み上げができないよ。音声のサービスが動いていないみたい。
 # In a screen's keys line.
-speak-key = V で声で聞く
+speak-key = V で読み上げを聞く

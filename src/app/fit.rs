@@ -15,25 +15,39 @@ use iced_core::{
 };
 
 pub struct AtMost<'a, Message, Theme, Renderer> {
-    /// The content, then what sits under it, if anything.
+    /// The content, then what sits under it, if anything, then what sits
+    /// over it, if anything.
     children: Vec<Element<'a, Message, Theme, Renderer>>,
+    /// Whether `children[1]` is `below`.
+    has_below: bool,
+    /// The height the content keeps whatever sits over it (which then
+    /// gets less than it needs: give it a scroll area), if something does.
+    above: Option<f32>,
     max_height: f32,
     /// Width over height of what the content draws, if fixed: no taller
     /// than that is useful.
     ratio: Option<f32>,
     /// The room kept under the content for `below`, whatever it holds now.
     reserve: f32,
+    /// `below` is given all the height it needs first, whatever is left
+    /// going to the content (instead of `reserve`).
+    below_first: bool,
     spacing: f32,
+    above_spacing: f32,
 }
 
 impl<'a, Message, Theme, Renderer> AtMost<'a, Message, Theme, Renderer> {
     pub fn new(content: impl Into<Element<'a, Message, Theme, Renderer>>, max_height: f32) -> Self {
         AtMost {
             children: vec![content.into()],
+            has_below: false,
+            above: None,
             max_height,
             ratio: None,
             reserve: 0.0,
+            below_first: false,
             spacing: 0.0,
+            above_spacing: 0.0,
         }
     }
 
@@ -54,10 +68,50 @@ impl<'a, Message, Theme, Renderer> AtMost<'a, Message, Theme, Renderer> {
         reserve: f32,
         spacing: f32,
     ) -> Self {
-        self.children.truncate(1);
-        self.children.push(below.into());
+        if self.has_below {
+            self.children[1] = below.into();
+        } else {
+            self.children.insert(1, below.into());
+        }
+        self.has_below = true;
         self.reserve = reserve;
+        self.below_first = false;
         self.spacing = spacing;
+        self
+    }
+
+    /// `below` sits under the content, `spacing` apart, with all the
+    /// height it needs: the content gets what is left, up to its maximum
+    /// (Home's board above its buttons). In a column of `Shrink` height,
+    /// the frame is then no taller than what it holds, so the column can
+    /// be centred; put it last there, as the column gives its children
+    /// their heights in order.
+    pub fn over(
+        mut self,
+        below: impl Into<Element<'a, Message, Theme, Renderer>>,
+        spacing: f32,
+    ) -> Self {
+        self = self.below(below, 0.0, spacing);
+        self.below_first = true;
+        self
+    }
+
+    /// `above` sits over the content, `spacing` apart, with the height it
+    /// needs as long as the content keeps `keep` px (or its maximum, if
+    /// less): a lesson's words over its board, which scroll rather than
+    /// leave the board a strip in a small window.
+    pub fn above(
+        mut self,
+        above: impl Into<Element<'a, Message, Theme, Renderer>>,
+        keep: f32,
+        spacing: f32,
+    ) -> Self {
+        if self.above.is_some() {
+            self.children.pop();
+        }
+        self.children.push(above.into());
+        self.above = Some(keep);
+        self.above_spacing = spacing;
         self
     }
 }
@@ -73,16 +127,38 @@ where
 
     fn layout(&mut self, tree: &mut Tree, renderer: &Renderer, limits: &Limits) -> Node {
         let max = limits.max();
-        let has_below = self.children.len() > 1;
-        let kept = if has_below {
-            self.reserve + self.spacing
-        } else {
-            0.0
+        let has_below = self.has_below;
+        let below_node = (has_below && self.below_first).then(|| {
+            let room = Limits::new(Size::new(limits.min().width, 0.0), max);
+            self.children[1]
+                .as_widget_mut()
+                .layout(&mut tree.children[1], renderer, &room)
+        });
+        let kept = match &below_node {
+            Some(node) => node.size().height + self.spacing,
+            None if has_below => self.reserve + self.spacing,
+            None => 0.0,
         };
-        let mut height = (max.height - kept).max(0.0).min(self.max_height);
+        // The most the content can use, whatever sits over it.
+        let mut most = self.max_height;
         if let Some(r) = self.ratio {
-            height = height.min(max.width / r);
+            most = most.min(max.width / r);
         }
+        let above_node = self.above.map(|keep| {
+            let last = self.children.len() - 1;
+            let room = (max.height - kept - keep.min(most) - self.above_spacing).max(0.0);
+            let room = Limits::new(
+                Size::new(limits.min().width, 0.0),
+                Size::new(max.width, room),
+            );
+            self.children[last]
+                .as_widget_mut()
+                .layout(&mut tree.children[last], renderer, &room)
+        });
+        let over = above_node
+            .as_ref()
+            .map_or(0.0, |n| n.size().height + self.above_spacing);
+        let height = (max.height - kept - over).max(0.0).min(most);
         // The share's minimum height is deliberately not passed on.
         let inner = Limits::new(
             Size::new(limits.min().width, 0.0),
@@ -91,20 +167,30 @@ where
         let (first, rest) = self.children.split_at_mut(1);
         let node = first[0]
             .as_widget_mut()
-            .layout(&mut tree.children[0], renderer, &inner);
-        let mut size = node.size();
+            .layout(&mut tree.children[0], renderer, &inner)
+            .move_to((0.0, over));
+        let mut size = Size::new(node.size().width, over + node.size().height);
         let mut nodes = vec![node];
-        if let Some(below) = rest.first_mut() {
+        if let Some(below) = rest.first_mut().filter(|_| has_below) {
             let top = size.height + self.spacing;
-            let room = Limits::new(
-                Size::new(limits.min().width, 0.0),
-                Size::new(max.width, (max.height - top).max(0.0)),
-            );
-            let node = below
-                .as_widget_mut()
-                .layout(&mut tree.children[1], renderer, &room)
-                .move_to((0.0, top));
+            let node = match below_node {
+                Some(node) => node,
+                None => {
+                    let room = Limits::new(
+                        Size::new(limits.min().width, 0.0),
+                        Size::new(max.width, (max.height - top).max(0.0)),
+                    );
+                    below
+                        .as_widget_mut()
+                        .layout(&mut tree.children[1], renderer, &room)
+                }
+            }
+            .move_to((0.0, top));
             size = Size::new(size.width.max(node.size().width), top + node.size().height);
+            nodes.push(node);
+        }
+        if let Some(node) = above_node {
+            size.width = size.width.max(node.size().width);
             nodes.push(node);
         }
         Node::with_children(size, nodes)

@@ -1,13 +1,15 @@
 //! The first screen: who is learning and how far they got, and what the
 //! app offers.
 
-use iced::widget::{Column, button, column, container, responsive, row, text};
-use iced::{Center, Element, Fill, Length, Size};
+use iced::widget::{button, column, container, row, text};
+use iced::{Center, Element, Fill, Length, Shrink};
 
+use super::fit::AtMost;
 use super::learners::{self, Change};
 use super::name_field::NameField;
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
 use super::resume::Card;
+use super::symbols::{self, Picture};
 use super::theme;
 use crate::classroom::{NameProblem, Roster};
 use crate::engine::House;
@@ -76,18 +78,10 @@ pub struct Who {
     pub puzzle_rating: Option<u16>,
     /// The longest streak of puzzles solved in a row.
     pub best_streak: u32,
+    /// Their card's picture, so that a child who cannot read yet sees it
+    /// is them.
+    pub picture: Picture,
 }
-
-/// The height everything on the home screen but the board takes, about,
-/// at the sizes used below; the board gets what is left of the window.
-const AROUND_BOARD: f32 = 500.0;
-/// And a notice, when there is one (two lines).
-const NOTICE: f32 = 110.0;
-/// And the card beside the learner bar, whose words may take two lines.
-const CARD: f32 = 24.0;
-/// And the guest's name field with a line under it (two when refused), in
-/// place of the learner bar and the card.
-const NAMING: f32 = 80.0;
 
 /// What the home screen asks of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -197,31 +191,6 @@ impl Home {
         card: Option<Card>,
         size: BoardSize,
     ) -> Element<'a, Message> {
-        let who = who.clone();
-        responsive(move |space: Size| {
-            let reserved = AROUND_BOARD
-                + if notice.is_some() { NOTICE } else { 0.0 }
-                + if self.naming.is_some() {
-                    NAMING
-                } else if card.is_some() {
-                    CARD
-                } else {
-                    0.0
-                };
-            let height = (space.height - reserved).clamp(150.0, size.board_height(240.0));
-            self.content(i18n, notice.clone(), &who, card.as_ref(), height)
-        })
-        .into()
-    }
-
-    fn content<'a>(
-        &'a self,
-        i18n: &Localizer,
-        notice: Option<String>,
-        who: &Who,
-        card: Option<&Card>,
-        board_height: f32,
-    ) -> Element<'a, Message> {
         let narrow = |label: String, message| {
             button(text(label).size(20).center().width(Fill))
                 .padding([10, 16])
@@ -246,29 +215,18 @@ impl Home {
                 .spacing(6)
                 .align_x(Center)
         };
-        // The board is three times as wide as it is tall.
-        let board = container(
-            start_board(&self.board, self.hovered, i18n, board_height).map(Message::Board),
-        )
-        .max_width(board_height * 3.0);
         // Who is learning and what they were doing, side by side: the card
         // costs the board no height. While the guest types their name, the
         // name has the row to itself.
         let top = match &self.naming {
             Some(naming) => row![naming_bar(i18n, naming)],
-            None => row![learner_bar(i18n, who)].push(card.map(|c| continue_card(i18n, c))),
+            None => {
+                row![learner_bar(i18n, who)].push(card.as_ref().map(|c| continue_card(i18n, c)))
+            }
         }
         .spacing(16)
         .align_y(Center);
-        let content = column![
-            top,
-            column![
-                text(i18n.tr("app-title")).size(56),
-                text(i18n.tr("home-tagline")).size(20),
-            ]
-            .spacing(4)
-            .align_x(Center),
-            board,
+        let buttons = column![
             row![
                 choice(
                     i18n.tr("home-play"),
@@ -304,13 +262,32 @@ impl Home {
             ]
             .spacing(24),
         ]
+        .push(notice.map(|n| container(n).padding([8, 0])))
         .spacing(16)
         .align_x(Center);
-        let content = Column::new()
-            .push(content)
-            .push(notice)
-            .spacing(24)
-            .align_x(Center);
+        // The board takes the height the rest leaves (so nothing is pushed
+        // out of the window), up to its size's, three times as wide as it
+        // is tall; the column is only as tall as what it holds, so it sits
+        // in the middle of a taller window.
+        let board = AtMost::new(
+            start_board(&self.board, self.hovered, i18n).map(Message::Board),
+            size.board_height(240.0),
+        )
+        .ratio(3.0)
+        .over(container(buttons).center_x(Fill), 16.0);
+        let content = column![
+            top,
+            column![
+                text(i18n.tr("app-title")).size(56),
+                text(i18n.tr("home-tagline")).size(20),
+            ]
+            .spacing(4)
+            .align_x(Center),
+            board,
+        ]
+        .spacing(16)
+        .align_x(Center)
+        .height(Shrink);
         container(content).padding(10).center(Fill).into()
     }
 }
@@ -351,12 +328,15 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
         .named
         .then(|| small("home-learner-card", Message::MyCard));
     let change = (who.named || who.others).then(|| small("home-learner-change", Message::Learner));
-    let bar = row![column![text(question).size(20), lines].spacing(2)]
-        .push(add)
-        .push(mine)
-        .push(change)
-        .spacing(16)
-        .align_y(Center);
+    let bar = row![
+        symbols::view(who.picture, 44.0),
+        column![text(question).size(20), lines].spacing(2)
+    ]
+    .push(add)
+    .push(mine)
+    .push(change)
+    .spacing(16)
+    .align_y(Center);
     container(bar).padding([6, 16]).style(theme::panel).into()
 }
 

@@ -625,6 +625,7 @@ impl App {
             puzzles: self.puzzle_list().len(),
             puzzle_rating: (learner.rating.tries > 0).then(|| learner.rating.shown()),
             best_streak: learner.rating.best_streak,
+            picture: symbols::Picture::of(learner),
         }
     }
 

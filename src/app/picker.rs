@@ -90,15 +90,20 @@ impl Picker {
         Some(match message {
             Message::Pick(id) => Event::Picked(id),
             Message::Move(m) => {
-                let n = order(roster).len();
+                let cards = order(roster);
+                let n = cards.len();
                 let cols = self.columns.get().max(1);
-                let now = self.focus.map_or(0, |f| f.min(n - 1));
-                self.focus = Some(match (m, self.focus) {
-                    (_, None) => 0,
-                    (Move::Left, _) => now.saturating_sub(1),
-                    (Move::Right, _) => (now + 1).min(n - 1),
-                    (Move::Up, _) => now.saturating_sub(cols),
-                    (Move::Down, _) => (now + cols).min(n - 1),
+                // The arrows start from the lit card: who learned last.
+                let lit = || {
+                    let current = &roster.current().id;
+                    cards.iter().position(|l| l.id == *current).unwrap_or(0)
+                };
+                let now = self.focus.map_or_else(lit, |f| f.min(n - 1));
+                self.focus = Some(match m {
+                    Move::Left => now.saturating_sub(1),
+                    Move::Right => (now + 1).min(n - 1),
+                    Move::Up => now.saturating_sub(cols),
+                    Move::Down => (now + cols).min(n - 1),
                 });
                 return None;
             }
@@ -155,7 +160,12 @@ impl Picker {
             let mut row = Row::new().spacing(GAP);
             let mut in_row = 0;
             for (i, l) in order(roster).into_iter().enumerate() {
-                let lit = l.id == *current || self.focus == Some(i);
+                // One lit card: the one the arrows chose, else who
+                // learned last.
+                let lit = match self.focus {
+                    Some(f) => f == i,
+                    None => l.id == *current,
+                };
                 row = row.push(card_button(i18n, l, lit, size));
                 in_row += 1;
                 if in_row == cols {
@@ -246,11 +256,7 @@ fn card_button<'a>(
     size: BoardSize,
 ) -> Element<'a, Message> {
     let (w, h, pic) = card(size);
-    let picture = if learner.is_guest() {
-        Picture::Guest
-    } else {
-        Picture::Card(learner.card)
-    };
+    let picture = Picture::of(learner);
     let name = learners::display_name(i18n, learner);
     let inside = column![
         symbols::view(picture, pic),
@@ -297,8 +303,12 @@ mod tests {
             None,
             "nothing chosen yet"
         );
-        p.update(Message::Move(Move::Right), &r);
-        assert_eq!(p.focused(), Some(0), "the first key chooses the first card");
+        // The guest learns now: their card (the last) is lit, and the
+        // first key moves from it.
+        p.update(Message::Move(Move::Left), &r);
+        assert_eq!(p.focused(), Some(2), "from the guest's card to Mateo's");
+        p.update(Message::Move(Move::Up), &r);
+        assert_eq!(p.focused(), Some(0));
         p.update(Message::Move(Move::Down), &r);
         assert_eq!(p.focused(), Some(2));
         p.update(Message::Move(Move::Right), &r);

@@ -30,6 +30,17 @@ pub enum Picture {
     Guest,
 }
 
+impl Picture {
+    /// A learner's own picture (the guest's figure for the guest).
+    pub fn of(learner: &crate::classroom::Learner) -> Picture {
+        if learner.is_guest() {
+            Picture::Guest
+        } else {
+            Picture::Card(learner.card)
+        }
+    }
+}
+
 /// A canvas program drawing one picture, filling its square.
 #[derive(Clone, Copy, Debug)]
 pub struct Drawing(pub Picture);

@@ -8,7 +8,7 @@
 use std::path::PathBuf;
 
 use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
-use iced::{Center, Element, Fill, Length};
+use iced::{Center, Element, Fill, Length, padding};
 
 use super::keys_line;
 use super::learners::{self, Change};
@@ -188,8 +188,21 @@ impl Teacher {
         self.detail.as_ref()
     }
 
-    /// `now`: seconds since 1970, for "today" and "3 days ago".
+    /// `now`: seconds since 1970, for "today" and "3 days ago". The texts
+    /// are `size`'s where the window has room for them (as on the board
+    /// screens: a projector's 1920x1080 gets its big texts, a 1024x640
+    /// window the normal ones, so an import's errors leave the table room).
     pub fn view<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        class: &'a Classroom,
+        size: BoardSize,
+        now: u64,
+    ) -> Element<'a, Message> {
+        size.fitted(move |texts, _| self.laid_out(i18n, class, texts, now))
+    }
+
+    fn laid_out<'a>(
         &'a self,
         i18n: &Localizer,
         class: &Classroom,
@@ -403,11 +416,7 @@ impl Teacher {
             games = games.push(text(i18n.tr("teacher-no-games")).size(t(15)));
         }
         let heading = |id: &str| text(i18n.tr(id)).size(t(19));
-        let picture = if learner.is_guest() {
-            Picture::Guest
-        } else {
-            Picture::Card(learner.card)
-        };
+        let picture = Picture::of(learner);
         let mut top = row![
             symbols::view(picture, 64.0),
             column![
@@ -471,9 +480,14 @@ impl Teacher {
             ]
             .spacing(24),
         );
-        scrollable(body).height(Fill).into()
+        // The scrollbar beside the texts, not over them.
+        scrollable(body).spacing(6).height(Fill).into()
     }
 }
+
+/// What the table keeps free beside and under its texts for its
+/// scrollbars, which lie over its content (it scrolls both ways).
+const SCROLLBAR_ROOM: f32 = 14.0;
 
 /// "★★☆": a lesson's stars of three.
 fn stars_text(n: u8) -> String {
@@ -495,12 +509,13 @@ fn active(i18n: &Localizer, when: u64, now: u64) -> String {
 }
 
 /// The table's column widths at the normal size: the whole table fits a
-/// 1180-pixel window; larger sizes scroll sideways.
+/// 1366-pixel window; smaller windows and larger sizes scroll sideways.
 const NAME_W: f32 = 150.0;
 const LESSONS_W: f32 = 110.0;
 const STARS_W: f32 = 64.0;
 const PUZZLES_W: f32 = 90.0;
-const THEME_W: f32 = 68.0;
+/// A theme's name is one word in some languages ("Cancellazioni").
+const THEME_W: f32 = 90.0;
 const GAMES_W: f32 = 140.0;
 const ACTIVE_W: f32 = 100.0;
 
@@ -540,11 +555,7 @@ fn table<'a>(
         let Some(learner) = class.roster().get(&r.id) else {
             continue;
         };
-        let picture = if learner.is_guest() {
-            Picture::Guest
-        } else {
-            Picture::Card(learner.card)
-        };
+        let picture = Picture::of(learner);
         let name = row![
             symbols::view(picture, 24.0 * k),
             text(learners::display_name(i18n, learner)).size(t(16)),
@@ -621,7 +632,7 @@ fn table<'a>(
     if class.roster().named().next().is_none() {
         rows = rows.push(text(i18n.tr("teacher-empty")).size(t(16)));
     }
-    scrollable(rows)
+    scrollable(rows.padding(padding::right(SCROLLBAR_ROOM).bottom(SCROLLBAR_ROOM)))
         .direction(scrollable::Direction::Both {
             vertical: scrollable::Scrollbar::default(),
             horizontal: scrollable::Scrollbar::default(),
@@ -671,6 +682,9 @@ fn missed_view<'a>(
         .style(theme::panel)
         .into()
 }
+
+/// How many of an import's bad lines show at once.
+const IMPORT_LINES: f32 = 5.0;
 
 /// What a class list holds: the names to add, those already in the
 /// class, every bad line; and the confirm button only when all is right.
@@ -723,7 +737,18 @@ fn import_view<'a>(i18n: &Localizer, list: &Import, size: BoardSize) -> Element<
                 .size(t(14)),
             );
         }
-        col = col.push(scrollable(lines).height(Length::Shrink).width(Fill));
+        // A long list scrolls in a few lines' room, so the table above
+        // keeps its own.
+        let room = (t(14) * 1.3 + 2.0) * IMPORT_LINES;
+        col = col.push(
+            container(
+                scrollable(lines)
+                    .spacing(6)
+                    .height(Length::Shrink)
+                    .width(Fill),
+            )
+            .max_height(room),
+        );
     }
     col.into()
 }

@@ -498,7 +498,8 @@ impl Form {
         .spacing(10);
         let form = column![
             text(i18n.tr("board-form-title")).size(size.text(20)),
-            goal_row,
+            // A goal's numbers take the next line when its words are long.
+            goal_row.wrap().vertical_spacing(8),
             kind_row,
             body(answers),
             warnings,

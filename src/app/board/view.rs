@@ -4,7 +4,7 @@
 //! save a puzzle.
 
 use iced::widget::{Canvas, Column, button, column, container, row, scrollable, stack, text};
-use iced::{Center, Element, Fill, Left, Theme};
+use iced::{Element, Fill, Left, Theme};
 
 use super::edit::EditBoard;
 use super::labels::{Labels, labels, signed};
@@ -18,7 +18,19 @@ use crate::engine::{House, Outcome, Position, Side};
 use crate::i18n::Localizer;
 
 impl TeacherBoard {
-    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
+    /// `size`: how big the board is drawn (its texts as big as the window
+    /// leaves room for: the board takes the room first).
+    pub fn view<'a>(&'a self, i18n: &'a Localizer, size: BoardSize) -> Element<'a, Message> {
+        size.fitted(move |texts, _| self.laid_out(i18n, size, texts))
+    }
+
+    /// The screen with its board at `size` and its texts at `texts`.
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        texts: BoardSize,
+    ) -> Element<'a, Message> {
         let names = [i18n.tr("side-south"), i18n.tr("side-north")];
         let small = |id: &str| text(i18n.tr(id)).size(16);
         let editing = self.mode == Mode::Edit;
@@ -54,9 +66,16 @@ impl TeacherBoard {
         .spacing(10)
         .wrap();
 
-        let headline = text(self.headline(i18n, &names)).size(size.text(26));
-        let board = size.frame(self.board_view(names.clone()), 320.0);
-        let below = self.below(i18n, &names, size);
+        let headline = text(self.headline(i18n, &names)).size(texts.text(26));
+        // What is said under the board scrolls there rather than squeeze
+        // it (the coach's words and legend are long in Italian).
+        let below = self.below(i18n, &names, texts);
+        let board = size.frame_with(
+            self.board_view(names.clone()),
+            320.0,
+            below,
+            texts.verdict_room(),
+        );
         let keys = keys_line::view(
             &i18n.tr(match (self.form.is_some(), editing) {
                 (true, _) => "board-keys-form",
@@ -65,15 +84,17 @@ impl TeacherBoard {
             }),
             Left,
         );
-        let main = column![toolbar, headline, board, below, keys]
+        let main = column![toolbar, headline, board, keys]
             .spacing(12)
             .padding(20)
             .width(Fill);
         let side: Element<'a, Message> = match &self.form {
-            Some(form) => container(scrollable(form.view(i18n, size).map(Message::Form)))
-                .padding([20, 16])
-                .width(size.text(440).max(440.0))
-                .into(),
+            Some(form) => {
+                container(scrollable(form.view(i18n, texts).map(Message::Form)).spacing(6))
+                    .padding([20, 16])
+                    .width(texts.text(440))
+                    .into()
+            }
             None if editing => self.setup_panel(i18n, size),
             None => self.move_list(i18n, &names, size),
         };
@@ -170,9 +191,9 @@ impl TeacherBoard {
         &self,
         i18n: &Localizer,
         names: &[String; 2],
-        size: BoardSize,
+        texts: BoardSize,
     ) -> Element<'a, Message> {
-        let body = |s: String| text(s).size(size.text(18));
+        let body = |s: String| text(s).size(texts.text(18));
         match self.mode {
             Mode::Edit => {
                 let problems = self.setup.problems();
@@ -182,11 +203,11 @@ impl TeacherBoard {
                 let mut lines: Vec<String> =
                     problems.iter().map(|p| i18n.setup_problem(p)).collect();
                 lines.push(i18n.tr("board-edit-cannot-play"));
-                size.text_box(lines, theme::notice)
+                texts.text_box(lines, theme::notice)
             }
             Mode::Play => {
                 if let Some(e) = self.refusal {
-                    return size.text_box(vec![i18n.play_error(&e)], theme::notice);
+                    return texts.text_box(vec![i18n.play_error(&e)], theme::notice);
                 }
                 if let Some(end) = self.game.end().filter(|_| self.sowing.is_none()) {
                     let verdict = match end.outcome {
@@ -201,10 +222,10 @@ impl TeacherBoard {
                         i18n.end_reason(end.reason),
                         format!("{} – {}", end.stores[0], end.stores[1]),
                     ];
-                    return size.text_box(lines, theme::panel);
+                    return texts.text_box(lines, theme::panel);
                 }
                 if self.coach {
-                    return self.coach_panel(i18n, size);
+                    return self.coach_panel(i18n, texts);
                 }
                 body(i18n.tr("board-play-help")).into()
             }
@@ -213,10 +234,10 @@ impl TeacherBoard {
 
     /// The coach's best move and line, the button that plays it, and what
     /// the labels mean.
-    fn coach_panel<'a>(&self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
+    fn coach_panel<'a>(&self, i18n: &Localizer, texts: BoardSize) -> Element<'a, Message> {
         let Some(seen) = &self.seen else {
             return text(i18n.tr("board-coach-thinking"))
-                .size(size.text(18))
+                .size(texts.text(18))
                 .into();
         };
         let a = &seen.analysis;
@@ -242,18 +263,22 @@ impl TeacherBoard {
         if !seen.ask.deep && !a.exact {
             said.push(i18n.tr("board-coach-looking-further"));
         }
-        let lines =
-            Column::with_children(said.into_iter().map(|l| text(l).size(size.text(18)).into()))
-                .spacing(4)
-                .width(Fill);
-        let play = button(text(i18n.tr("board-coach-play")).size(size.text(16)))
+        let lines = Column::with_children(
+            said.into_iter()
+                .map(|l| text(l).size(texts.text(18)).into()),
+        )
+        .spacing(4)
+        .width(Fill);
+        let play = button(text(i18n.tr("board-coach-play")).size(texts.text(16)))
             .on_press_maybe(self.line.first().map(|_| Message::PlayLine));
         let legend = text(i18n.tr_with(
             "board-coach-legend",
             &[("side", crate::i18n::side_arg(mover))],
         ))
-        .size(size.text(14));
-        container(column![row![lines, play].spacing(14).align_y(Center), legend].spacing(6))
+        .size(texts.text(14));
+        // The button under the words: beside them, a long label in
+        // Spanish left the words a narrow column.
+        container(column![lines, play, legend].spacing(8))
             .padding(12)
             .width(Fill)
             .style(theme::panel)

@@ -102,8 +102,15 @@ impl LessonScreen {
         column![
             self.toolbar(i18n),
             crate::app::board::with_board_button(heading.into(), i18n, Message::OpenBoard),
-            speak::words(aloud, |l| self.words(l), texts.text(24), Message::Speak),
-            size.frame_with(board, 300.0, said.into(), texts.verdict_room()),
+            // The step's words scroll over the board rather than leave it
+            // a strip (in two languages, in a small window).
+            size.frame_between(
+                speak::words(aloud, |l| self.words(l), texts.text(24), Message::Speak),
+                board,
+                300.0,
+                said.into(),
+                texts.verdict_room()
+            ),
             // Two lines kept for the keys, whatever the step's keys are
             // now: the board keeps its size when a wrong answer changes them.
             container(keys_line::view(&aloud.keys(&self.keys_line(i18n)), Left))

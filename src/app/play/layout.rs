@@ -79,16 +79,26 @@ impl BoardSize {
         below: iced::Element<'a, M>,
         reserve: f32,
     ) -> iced::Element<'a, M> {
-        let board = iced::widget::container(board)
-            .id(BOARD_ID)
-            .height(iced::Fill);
-        let below = iced::widget::scrollable(below)
-            .spacing(6)
-            .width(iced::Fill)
-            .height(iced::Shrink);
-        crate::app::fit::AtMost::new(board, self.board_height(normal))
-            .ratio(WIDTH / HEIGHT)
-            .below(below, reserve, 12.0)
+        self.framed(board, normal)
+            .below(scrolling(below), reserve, 12.0)
+            .into()
+    }
+
+    /// [`frame_with`](Self::frame_with) with `above` over the board too:
+    /// it has the height it needs as long as the board keeps cells of
+    /// [`SMALLEST_CELL`] px, and scrolls past that (a lesson's words in
+    /// two languages at 1024x640 left the board a strip).
+    pub fn frame_between<'a, M: 'a>(
+        self,
+        above: iced::Element<'a, M>,
+        board: iced::Element<'a, M>,
+        normal: f32,
+        below: iced::Element<'a, M>,
+        reserve: f32,
+    ) -> iced::Element<'a, M> {
+        self.framed(board, normal)
+            .below(scrolling(below), reserve, 12.0)
+            .above(scrolling(above), SMALLEST_CELL * HEIGHT, 12.0)
             .into()
     }
 
@@ -101,12 +111,19 @@ impl BoardSize {
         board: iced::Element<'a, M>,
         normal: f32,
     ) -> iced::Element<'a, M> {
+        self.framed(board, normal).into()
+    }
+
+    /// The frame of [`frame`](Self::frame), to put more in.
+    fn framed<'a, M: 'a>(
+        self,
+        board: iced::Element<'a, M>,
+        normal: f32,
+    ) -> crate::app::fit::AtMost<'a, M, iced::Theme, iced::Renderer> {
         let board = iced::widget::container(board)
             .id(BOARD_ID)
             .height(iced::Fill);
-        crate::app::fit::AtMost::new(board, self.board_height(normal))
-            .ratio(WIDTH / HEIGHT)
-            .into()
+        crate::app::fit::AtMost::new(board, self.board_height(normal)).ratio(WIDTH / HEIGHT)
     }
 
     /// Sentences in a box under a board, one text each (so each can be
@@ -129,10 +146,23 @@ impl BoardSize {
     }
 }
 
+/// What sits over or under a board, scrolling when it gets less room
+/// than it needs (its scrollbar beside it, not over its words).
+fn scrolling<'a, M: 'a>(content: iced::Element<'a, M>) -> iced::widget::Scrollable<'a, M> {
+    iced::widget::scrollable(content)
+        .spacing(6)
+        .width(iced::Fill)
+        .height(iced::Shrink)
+}
+
 /// Board units: the board is 9 cells wide and 3 tall (two rows of houses,
 /// the house numbers above and below).
 const WIDTH: f32 = 9.0;
 const HEIGHT: f32 = 3.0;
+
+/// The smallest cell a board keeps when texts over it could take its
+/// room: its seeds and counts still show to a child at a classroom table.
+pub const SMALLEST_CELL: f32 = 60.0;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Layout {

@@ -501,12 +501,11 @@ impl Play {
 }
 
 /// A board at the start of a game, with the preview of a hovered house:
-/// the home screen shows it, to be touched, `height` pixels tall.
+/// the home screen shows it, to be touched, as tall as its frame.
 pub fn start_board<'a>(
     cache: &'a BoardCache,
     hovered: Option<House>,
     i18n: &crate::i18n::Localizer,
-    height: f32,
 ) -> iced::Element<'a, BoardMessage> {
     iced::widget::Canvas::new(board::Board {
         cache,
@@ -519,6 +518,6 @@ pub fn start_board<'a>(
         highlight: &[],
     })
     .width(iced::Fill)
-    .height(height)
+    .height(iced::Fill)
     .into()
 }

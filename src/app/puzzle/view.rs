@@ -125,15 +125,28 @@ impl PuzzleScreen {
             Message::OpenBoard
         )]
         .spacing(24);
+        // The mode's words share the line with the heading (both wrap),
+        // rather than squeeze it to a word a line.
         if let Some(mode) = mode {
-            top = top.push(text(mode).size(16));
+            top = top.push(text(mode).size(16).width(Fill));
         }
         column![
             toolbar,
             top,
-            own_words,
-            speak::words(aloud, |l| self.prompt(l), texts.text(26), Message::Speak),
-            size.frame_with(board, 320.0, said.into(), texts.verdict_room()),
+            // The prompt scrolls over the board rather than leave it a
+            // strip (a teacher's long question, two languages).
+            size.frame_between(
+                column![
+                    own_words,
+                    speak::words(aloud, |l| self.prompt(l), texts.text(26), Message::Speak),
+                ]
+                .spacing(12)
+                .into(),
+                board,
+                320.0,
+                said.into(),
+                texts.verdict_room()
+            ),
             // Once it is over, only the keys that still do something.
             keys_line::view(
                 &aloud.keys(&i18n.tr(if self.finished() {

@@ -20,7 +20,20 @@ use crate::engine::{House, Side};
 use crate::i18n::Localizer;
 
 impl ReviewScreen {
-    pub fn view<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
+    /// `size`: how big the board is drawn (its texts as big as the window
+    /// leaves room for: the board takes the room first).
+    pub fn view<'a>(&'a self, i18n: &'a Localizer, size: BoardSize) -> Element<'a, Message> {
+        size.fitted(move |texts, _| self.laid_out(i18n, size, texts))
+    }
+
+    /// The screen with its board at `size` and its texts (and the column
+    /// beside the board) at `texts`.
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        texts: BoardSize,
+    ) -> Element<'a, Message> {
         let names = [i18n.tr("side-south"), i18n.tr("side-north")];
         let small = |id: &str| text(i18n.tr(id)).size(16);
         let in_line = self.line.is_some();
@@ -68,7 +81,7 @@ impl ReviewScreen {
                 "review-title",
                 &[("player", names[self.side.index()].clone().into())],
             ))
-            .size(size.text(26)),
+            .size(texts.text(26)),
         );
         if !self.is_finished() {
             let status = i18n.tr_with(
@@ -89,11 +102,17 @@ impl ReviewScreen {
             );
         }
 
-        let board = size.frame(self.board_view(names.clone()), 300.0);
-        let words = self.words(i18n, &names, size);
+        // The coach's words scroll under the board rather than squeeze it.
+        let words = self.words(i18n, &names, texts);
+        let board = size.frame_with(
+            self.board_view(names.clone()),
+            300.0,
+            words,
+            texts.verdict_room(),
+        );
         // Beside the board, above the moves: under it, the graph took
         // the board's room in a small window.
-        let graph_height = match size {
+        let graph_height = match texts {
             BoardSize::Normal => 130.0,
             BoardSize::Large => 150.0,
             BoardSize::Projector => 170.0,
@@ -114,11 +133,11 @@ impl ReviewScreen {
         .width(Fill)
         .height(graph_height);
         let keys = keys_line::view(&i18n.tr("review-keys"), Left);
-        let main = column![toolbar, head, board, words, keys]
+        let main = column![toolbar, head, board, keys]
             .spacing(10)
             .padding(20)
             .width(Fill);
-        row![main, self.move_list(i18n, &names, size, chart.into())].into()
+        row![main, self.move_list(i18n, &names, texts, chart.into())].into()
     }
 
     /// Whether the better line has a move left to play.
