@@ -492,14 +492,15 @@ fn the_curriculum_and_puzzle_bank_are_complete() {
         let steps = &l.item.steps;
         let exercises = steps.iter().filter(|s| s.is_exercise()).count();
         assert!(exercises >= 5, "lesson {} has {exercises}", l.item.id);
-        // The first try is guided, and every lesson from capturing on
-        // offers puzzles on its theme (there are none on the board or
-        // on sowing alone).
-        let first_try = steps.iter().find_map(|s| match s {
-            Step::Try(t) => Some(t),
-            _ => None,
-        });
-        assert!(first_try.is_some_and(|t| t.guided), "{}", l.item.id);
+        // The first exercise is the guided try (no question comes before
+        // it), and every lesson from capturing on offers puzzles on its
+        // theme (there are none on the board or on sowing alone).
+        let first = steps.iter().find(|s| s.is_exercise());
+        assert!(
+            matches!(first, Some(Step::Try(t)) if t.guided),
+            "{}: the first exercise is not the guided try",
+            l.item.id
+        );
         assert!(
             l.item.order < 30 || l.item.practice.is_some(),
             "{}",

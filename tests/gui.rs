@@ -477,7 +477,9 @@ fn a_question_shows_a_letter_on_each_answer_and_lights_the_right_one() {
     let mut app = App::new(Lang::En);
     click(&mut app, "Lessons");
     click(&mut app, "1. The board and the goal");
-    for _ in 0..4 {
+    // Past the four first words and the guided try (skipped): "how many
+    // moves?", with the choices 1, 6 and 12.
+    for _ in 0..5 {
         go_on(&mut app);
     }
     for label in ["A", "B", "C", "1", "6", "12"] {
@@ -1045,23 +1047,15 @@ fn lesson_buttons_keep_their_places_and_next_waits_for_an_answer() {
         // Next stays where it was, whatever the step shows.
         assert!(same_place(bounds_of(&app, "Next"), next));
     }
-    // A question not answered yet: Next does nothing (two clicks on it
-    // never skip it); Skip, at the other end, would.
+    // The guided try, the first exercise, not answered yet: Next does
+    // nothing (two clicks on it never skip it); Skip, at the other end,
+    // would.
     assert_eq!(lesson_step(&app), 4);
     click_does_nothing(&mut app, "Next");
     assert_eq!(lesson_step(&app), 4);
     let skip = bounds_of(&app, "Skip");
     assert!(skip.x + skip.width < next.x - 100.0, "{skip:?} {next:?}");
-    // A wrong answer says why it is wrong.
-    click(&mut app, "12");
-    assert!(shows(
-        &app,
-        "Twelve is every house on the board, but North's six houses are North's to play, not yours."
-    ));
-    click(&mut app, "6");
-    click(&mut app, "Next");
-    // The guided try: the wrong house first.
-    assert_eq!(lesson_step(&app), 5);
+    // The wrong house first.
     let retry = bounds_of(&app, "Try again");
     assert!(!retry.intersects(&next), "{retry:?} {next:?}");
     assert!(same_place(bounds_of(&app, "Next"), next));
@@ -1077,7 +1071,24 @@ fn lesson_buttons_keep_their_places_and_next_waits_for_an_answer() {
     // step is still waiting for its answer.
     click(&mut app, "Try again");
     click_does_nothing(&mut app, "Try again");
+    assert_eq!(lesson_step(&app), 4);
+    assert!(same_place(bounds_of(&app, "Next"), next));
+    // The ringed house, then the question: Next waits for its answer
+    // too, and a wrong answer says why it is wrong.
+    click_house(&mut app, House::new(2).unwrap());
+    settle(&mut app);
+    click(&mut app, "Next");
     assert_eq!(lesson_step(&app), 5);
+    click_does_nothing(&mut app, "Next");
+    assert_eq!(lesson_step(&app), 5);
+    click(&mut app, "12");
+    assert!(shows(
+        &app,
+        "Twelve is every house on the board, but North's six houses are North's to play, not yours."
+    ));
+    click(&mut app, "6");
+    click(&mut app, "Next");
+    assert_eq!(lesson_step(&app), 6);
     assert!(same_place(bounds_of(&app, "Next"), next));
 }
 

@@ -226,3 +226,52 @@ fn buttons_that_do_different_things_say_different_things() {
         }
     }
 }
+
+/// Counts of one read as one where the language has a singular: "1 move",
+/// "1 mossa", "1 jugada" (Japanese counts with 手 alone).
+#[test]
+fn a_count_of_one_is_singular_in_the_reviews_words() {
+    let said = |lang, id: &str, args: &[(&str, i64)]| {
+        let args: Vec<_> = args.iter().map(|&(k, v)| (k, v.into())).collect();
+        Localizer::new(lang).tr_with(id, &args)
+    };
+    let stopped = [
+        (Lang::En, 0, 1, "Stopped after 0 of 1 move."),
+        (Lang::En, 1, 3, "Stopped after 1 of 3 moves."),
+        (Lang::It, 1, 3, "Revisione fermata dopo 1 mossa su 3."),
+        (Lang::It, 2, 3, "Revisione fermata dopo 2 mosse su 3."),
+        (
+            Lang::Es,
+            0,
+            1,
+            "Revisión detenida después de 0 de 1 jugada.",
+        ),
+        (
+            Lang::Es,
+            1,
+            3,
+            "Revisión detenida después de 1 de 3 jugadas.",
+        ),
+    ];
+    for (lang, done, total, words) in stopped {
+        let got = said(lang, "review-stopped", &[("done", done), ("total", total)]);
+        assert_eq!(got, words);
+    }
+    // Japanese counts with 手 alone, whatever the count.
+    let got = said(Lang::Ja, "review-stopped", &[("done", 1), ("total", 3)]);
+    assert!(got.contains("3手") && got.contains("1手"), "{got}");
+    let entries = [
+        (Lang::En, 1, " · 1 move · "),
+        (Lang::En, 2, " · 2 moves · "),
+        (Lang::It, 1, " · 1 mossa · "),
+        (Lang::It, 7, " · 7 mosse · "),
+        (Lang::Es, 1, " · 1 jugada · "),
+        (Lang::Es, 7, " · 7 jugadas · "),
+        (Lang::Ja, 1, " · 1手 · "),
+    ];
+    for (lang, moves, part) in entries {
+        let args = [("number", 1), ("level", 0), ("moves", moves), ("days", 0)];
+        let got = said(lang, "games-entry", &args);
+        assert!(got.contains(part), "{got}");
+    }
+}

@@ -114,7 +114,10 @@ review-seen-from = Seen from { $player }
 review-open-board = Open on the teacher's board
 review-title = Review of the game, seen from { $player }
 review-progress = The coach is looking at move { $done } of { $total }...
-review-stopped = Stopped after { $done } of { $total } moves.
+review-stopped = Stopped after { $done } of { $total ->
+        [one] { $total } move.
+       *[other] { $total } moves.
+    }
 review-no-moves = This game has no moves to review.
 review-not-yet = The coach has not looked at this move yet.
 review-line-shown = The coach's moves from here: { $moves }
@@ -135,7 +138,10 @@ games-none = No finished games yet. Play a game to the end, and it will be here 
 games-entry = { $number }. { $level ->
         [0] With a friend
        *[other] Against the computer, level { $level }
-    } · { $moves } moves · { $days ->
+    } · { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } · { $days ->
         [0] today
         [1] yesterday
        *[other] { $days } days ago

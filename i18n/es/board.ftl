@@ -112,7 +112,10 @@ review-seen-from = Vista desde { $player }
 review-open-board = Abrir en el tablero docente
 review-title = Revisión de la partida, vista desde { $player }
 review-progress = El entrenador está mirando la jugada { $done } de { $total }...
-review-stopped = Revisión detenida después de { $done } de { $total } jugadas.
+review-stopped = Revisión detenida después de { $done } de { $total ->
+        [one] { $total } jugada.
+       *[other] { $total } jugadas.
+    }
 review-no-moves = Esta partida no tiene jugadas que revisar.
 review-not-yet = El entrenador todavía no miró esta jugada.
 review-line-shown = Las jugadas del entrenador desde aquí: { $moves }
@@ -131,7 +134,10 @@ games-none = Todavía no hay partidas terminadas. Juega una partida hasta el fin
 games-entry = { $number }. { $level ->
         [0] Con un amigo
        *[other] Contra la computadora, nivel { $level }
-    } · { $moves } jugadas · { $days ->
+    } · { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } · { $days ->
         [0] hoy
         [1] ayer
        *[other] hace { $days } días

@@ -110,7 +110,10 @@ review-seen-from = Vista da { $player }
 review-open-board = Apri sul tavoliere dell'insegnante
 review-title = Revisione della partita, vista da { $player }
 review-progress = L'allenatore sta guardando la mossa { $done } di { $total }...
-review-stopped = Revisione fermata dopo { $done } mosse su { $total }.
+review-stopped = Revisione fermata dopo { $done ->
+        [one] { $done } mossa
+       *[other] { $done } mosse
+    } su { $total }.
 review-no-moves = In questa partita non ci sono mosse da rivedere.
 review-not-yet = L'allenatore non ha ancora guardato questa mossa.
 review-line-shown = Le mosse dell'allenatore da qui: { $moves }
@@ -129,7 +132,10 @@ games-none = Ancora nessuna partita finita. Gioca una partita fino alla fine e l
 games-entry = { $number }. { $level ->
         [0] Con un amico o un'amica
        *[other] Contro il computer, livello { $level }
-    } · { $moves } mosse · { $days ->
+    } · { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    } · { $days ->
         [0] oggi
         [1] ieri
        *[other] { $days } giorni fa

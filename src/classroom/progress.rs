@@ -388,4 +388,33 @@ mod tests {
         log.merge_from(&old);
         assert_eq!(log, before);
     }
+
+    /// Progress is kept by step number. A lesson whose exercises only
+    /// swap places with exercises (as lesson 1's guided try and first
+    /// question did) reads a learner's saved steps with the same count,
+    /// state and stars, finished or half done.
+    #[test]
+    fn exercises_swapped_with_exercises_keep_the_state_and_the_stars() {
+        let now = super::super::Library::shipped().lessons[0].clone();
+        let at = exercises(&now).collect::<Vec<_>>();
+        let mut before = now.clone();
+        before.steps.swap(at[0], at[1]);
+        assert_eq!(exercises(&before).collect::<Vec<_>>(), at);
+        let scored = |done: &[usize]| LessonProgress {
+            completed: (0..now.steps.len())
+                .filter(|i| done.contains(i) || !at.contains(i))
+                .collect(),
+            scores: done
+                .iter()
+                .enumerate()
+                .map(|(k, &i)| (i, [3, 2, 1][k % 3]))
+                .collect(),
+        };
+        for done in [at.clone(), at[..1].to_vec(), at[1..3].to_vec()] {
+            let p = scored(&done);
+            assert_eq!(State::of(&before, Some(&p)), State::of(&now, Some(&p)));
+            assert_eq!(stars(&before, Some(&p)), stars(&now, Some(&p)));
+        }
+        assert_eq!(State::of(&now, Some(&scored(&at))), State::Done);
+    }
 }

@@ -16,8 +16,10 @@ pub fn run(data: Option<PathBuf>, lessons: Vec<PathBuf>) -> ExitCode {
 /// Built without the app: say what there is instead.
 #[cfg(not(feature = "gui"))]
 pub fn run(_data: Option<PathBuf>, _lessons: Vec<PathBuf>) -> ExitCode {
-    println!(
-        "Wahree: this build has no app (built without the `gui` feature). Try `wahree --help` for the command-line tools."
-    );
-    ExitCode::SUCCESS
+    super::out::printed(|out| {
+        super::out::say!(
+            out,
+            "Wahree: this build has no app (built without the `gui` feature). Try `wahree --help` for the command-line tools."
+        )
+    })
 }

@@ -7,6 +7,8 @@ use std::process::ExitCode;
 use wahree::content::{self, Folder};
 use wahree::i18n::{Lang, Localizer};
 
+use super::out::{Out, say};
+
 #[derive(clap::Args)]
 pub struct CheckArgs {
     /// Folders of lessons to check together, each laid out like the shipped
@@ -32,8 +34,11 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     let lib = content::load_with(&folders, content::validate::Checks { ratings: true });
     // Always English: the lines are for tools and for bug reports.
     let english = Localizer::new(Lang::En);
+    let mut out = Out::stdout();
     for p in &lib.problems {
-        println!("{}", english.problem_line(p));
+        if say!(out, "{}", english.problem_line(p)).is_err() {
+            break;
+        }
     }
     eprintln!(
         "wahree check: {}, {}, {}: {}, {}",
@@ -43,11 +48,12 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         counted(lib.errors(), "error"),
         counted(lib.warnings(), "warning")
     );
-    if lib.errors() > 0 {
+    // The verdict stands even if the reader stopped reading early.
+    out.end(if lib.errors() > 0 {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
-    }
+    })
 }
 
 /// "1 error", "2 errors": the summary line's English counts.

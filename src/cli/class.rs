@@ -10,6 +10,8 @@ use wahree::classroom::files::Files;
 use wahree::classroom::{Classroom, Job, Library, Storage, class_list, guest_words, report, save};
 use wahree::i18n::{Lang, Localizer};
 
+use super::out::{Out, say};
+
 #[derive(clap::Subcommand)]
 pub enum ClassCommand {
     /// Add the names in FILE (a text or CSV file, one name a line, an
@@ -72,7 +74,9 @@ pub fn run(command: &ClassCommand, dir: &Path) -> ExitCode {
         eprintln!("wahree: {p}");
     }
     let english = Localizer::new(Lang::En);
-    match command {
+    // Printing stops if the reader goes; the import is still made.
+    let mut out = Out::stdout();
+    let code = match command {
         ClassCommand::Import { file, dry_run } => {
             let bytes = match std::fs::read(file) {
                 Ok(b) => b,
@@ -97,13 +101,17 @@ pub fn run(command: &ClassCommand, dir: &Path) -> ExitCode {
                 return ExitCode::FAILURE;
             }
             for (line, name) in &import.already {
-                println!("{}:{line}: {name} is in the class already", file.display());
+                let _ = say!(
+                    out,
+                    "{}:{line}: {name} is in the class already",
+                    file.display()
+                );
             }
             if *dry_run {
                 for n in &import.add {
-                    println!("would add {}", n.name);
+                    let _ = say!(out, "would add {}", n.name);
                 }
-                return ExitCode::SUCCESS;
+                return out.end(ExitCode::SUCCESS);
             }
             let millis = seconds() * 1000;
             for (i, n) in import.add.iter().enumerate() {
@@ -119,7 +127,8 @@ pub fn run(command: &ClassCommand, dir: &Path) -> ExitCode {
             if !run_jobs(&files, class.take_jobs()) {
                 return ExitCode::FAILURE;
             }
-            println!(
+            let _ = say!(
+                out,
                 "Added {} learners ({} already in the class).",
                 import.add.len(),
                 import.already.len()
@@ -128,14 +137,19 @@ pub fn run(command: &ClassCommand, dir: &Path) -> ExitCode {
         }
         ClassCommand::Export => {
             let rows = report::table(&class, &|id| english.tr(id));
-            print!("{}", class_list::csv(&rows));
+            let _ = out.text(&class_list::csv(&rows));
             ExitCode::SUCCESS
         }
         ClassCommand::List => {
             let rows = report::rows(&class);
-            println!(
+            let _ = say!(
+                out,
                 "{:<22} {:<4} {:>8} {:>8} {:>8}  last active",
-                "name", "lang", "lessons", "puzzles", "games"
+                "name",
+                "lang",
+                "lessons",
+                "puzzles",
+                "games"
             );
             for r in rows {
                 let l = class.roster().get(&r.id);
@@ -144,7 +158,8 @@ pub fn run(command: &ClassCommand, dir: &Path) -> ExitCode {
                 } else {
                     r.name.clone()
                 };
-                println!(
+                if say!(
+                    out,
                     "{:<22} {:<4} {:>8} {:>8} {:>8}  {}",
                     name,
                     l.and_then(|l| l.lang).map_or("", |l| l.code()),
@@ -156,9 +171,14 @@ pub fn run(command: &ClassCommand, dir: &Path) -> ExitCode {
                     } else {
                         class_list::date(r.active)
                     },
-                );
+                )
+                .is_err()
+                {
+                    break;
+                }
             }
             ExitCode::SUCCESS
         }
-    }
+    };
+    out.end(code)
 }

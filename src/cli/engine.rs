@@ -6,6 +6,8 @@ pub fn run() -> ExitCode {
     let stdout = io::stdout().lock();
     match wahree::protocol::serve(stdin, stdout) {
         Ok(()) => ExitCode::SUCCESS,
+        // The client closed its end: nothing more to answer.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("wahree engine: {e}");
             ExitCode::FAILURE

@@ -6,6 +6,8 @@ use std::time::Instant;
 use wahree::coach::PlayerKind;
 use wahree::coach::arena::{MatchConfig, run_match};
 
+use super::out::{Out, say};
+
 #[derive(clap::Args)]
 pub struct MatchArgs {
     /// First player: level1 to level5, greedy, minimax-N (e.g. minimax-4), or for
@@ -55,7 +57,9 @@ pub fn run(args: &MatchArgs) -> ExitCode {
             );
         }
     });
-    println!(
+    let mut out = Out::stdout();
+    let _ = say!(
+        out,
         "{} vs {}: {} games, {} wins, {} draws, {} losses for {}; average margin {:+.2} seeds",
         cfg.a,
         cfg.b,
@@ -67,5 +71,5 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         tally.average_margin()
     );
     eprintln!("in {:.1} s", t.elapsed().as_secs_f64());
-    ExitCode::SUCCESS
+    out.end(ExitCode::SUCCESS)
 }

@@ -5,6 +5,7 @@ pub mod check;
 pub mod class;
 pub mod engine;
 pub mod match_cmd;
+pub mod out;
 pub mod perft;
 pub mod puzzles;
 pub mod review;

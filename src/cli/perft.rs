@@ -3,6 +3,8 @@ use std::time::Instant;
 
 use wahree::engine::{Position, divide, perft};
 
+use super::out::{Out, say};
+
 #[derive(clap::Args)]
 pub struct PerftArgs {
     /// Number of moves in each sequence.
@@ -25,20 +27,23 @@ pub fn run(args: &PerftArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let mut out = Out::stdout();
     if args.divide {
         for (m, n) in divide(&pos, args.depth) {
-            println!("{m}: {n}");
+            if say!(out, "{m}: {n}").is_err() {
+                return out.end(ExitCode::SUCCESS);
+            }
         }
     }
     let t = Instant::now();
     let n = perft(&pos, args.depth);
     let secs = t.elapsed().as_secs_f64();
-    println!("{n}");
+    let _ = say!(out, "{n}");
     eprintln!(
         "depth {} in {:.3} s ({:.1} M leaves/s)",
         args.depth,
         secs,
         n as f64 / secs.max(1e-9) / 1e6
     );
-    ExitCode::SUCCESS
+    out.end(ExitCode::SUCCESS)
 }

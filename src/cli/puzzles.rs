@@ -14,6 +14,8 @@ use wahree::content::rating::{self, Facts};
 use wahree::content::{self, Difficulty, Folder, Goal, Theme, answers};
 use wahree::engine::Position;
 
+use super::out::{self, Out, Stopped, say};
+
 #[derive(clap::Args)]
 pub struct PuzzlesArgs {
     #[command(subcommand)]
@@ -85,10 +87,7 @@ struct MineArgs {
 pub fn run(args: &PuzzlesArgs) -> ExitCode {
     match &args.command {
         Tool::Show { position } => match position.parse::<Position>() {
-            Ok(pos) => {
-                show(&pos);
-                ExitCode::SUCCESS
-            }
+            Ok(pos) => out::printed(|out| show(out, &pos)),
             Err(e) => {
                 eprintln!("wahree puzzles: not a valid position: {e}");
                 ExitCode::from(2)
@@ -101,10 +100,11 @@ pub fn run(args: &PuzzlesArgs) -> ExitCode {
 }
 
 /// Every legal move's story and every goal's answers, for an author.
-fn show(pos: &Position) {
+fn show(out: &mut Out, pos: &Position) -> Result<(), Stopped> {
     for m in pos.legal_moves() {
         if let Ok((after, r)) = pos.play_report(m) {
-            println!(
+            say!(
+                out,
                 "move {m} (own {}): {} seeds, last in {}, captures {} from {} houses, wipe-out {:?}, after {after}",
                 m.own_number(),
                 r.seeds,
@@ -112,7 +112,7 @@ fn show(pos: &Position) {
                 r.captured(),
                 r.captures.len(),
                 r.wipe_out
-            );
+            )?;
         }
     }
     let goals = [
@@ -131,27 +131,33 @@ fn show(pos: &Position) {
     let english = wahree::i18n::Localizer::new(wahree::i18n::Lang::En);
     for goal in goals {
         match answers(goal, pos) {
-            Ok(ok) if ok.is_empty() => println!("{goal:?}: no move"),
+            Ok(ok) if ok.is_empty() => say!(out, "{goal:?}: no move")?,
             Ok(ok) => {
                 let r = rating::rate(goal, pos).map_or(String::new(), |r| format!(" rating {r}"));
-                println!("{goal:?}: {ok:?}{r}");
+                say!(out, "{goal:?}: {ok:?}{r}")?;
             }
-            Err(e) => println!("{goal:?}: {}", english.detail(&e.detail())),
+            Err(e) => say!(out, "{goal:?}: {}", english.detail(&e.detail()))?,
         }
     }
     for c in mine::candidates(pos) {
-        println!(
+        say!(
+            out,
             "candidate: {:?} {:?} {} rating {} hints {:?}",
-            c.theme, c.goal, c.position, c.rating, c.hints
-        );
+            c.theme,
+            c.goal,
+            c.position,
+            c.rating,
+            c.hints
+        )?;
         if let Some(&first) = c.answers.first() {
             let told: Vec<String> = content::explain::explanation(c.goal, &c.position, first)
                 .iter()
                 .map(|d| english.fact(d))
                 .collect();
-            println!("  {}", told.join(" "));
+            say!(out, "  {}", told.join(" "))?;
         }
     }
+    Ok(())
 }
 
 /// One puzzle's facts, rating and the author's tier.
@@ -196,7 +202,9 @@ fn rate(args: &RateArgs) -> ExitCode {
         });
     }
     let total = started.elapsed().as_secs_f64();
-    print!("{}", report(&rated, total));
+    // The ratings are written even if the reader stopped reading early.
+    let mut out = Out::stdout();
+    let _ = out.text(&report(&rated, total));
     if args.write {
         for dir in &args.dirs {
             if let Err(e) = write_ratings(dir, &rated) {
@@ -205,7 +213,7 @@ fn rate(args: &RateArgs) -> ExitCode {
             }
         }
     }
-    ExitCode::SUCCESS
+    out.end(ExitCode::SUCCESS)
 }
 
 /// The table, the agreement with the authors' tiers and the spread.
@@ -563,43 +571,61 @@ fn texts(args: &TextsArgs) -> ExitCode {
             i18n.add(code, &file.name, &file.text);
         }
     }
-    for l in &lib.puzzles {
-        let p = &l.item;
-        if args.facts_only && p.explanation.is_some() {
-            continue;
+    out::printed(|out| {
+        for l in &lib.puzzles {
+            say_texts(out, &i18n, &l.item, args.facts_only)?;
         }
-        let Ok(pos) = p.position.to_position() else {
-            continue;
-        };
-        let Ok(ok) = answers(p.goal, &pos) else {
-            continue;
-        };
-        let first = p
-            .answer
-            .iter()
-            .flatten()
-            .find_map(|&n| content::format::house(n))
-            .or(ok.first().copied());
-        println!("{} ({}, {:?}, rating {})", p.id, pos, p.goal, p.rating());
-        println!("  goal: {}", i18n.puzzle_prompt(p.goal, &pos));
-        let args = content::explain::hint_args(p.goal, &pos);
-        let args = i18n.fact_args(&args);
-        for h in &p.hints {
-            println!("  hint: {}", i18n.tr_with(h, &args));
-        }
-        let why = match (&p.explanation, first) {
-            (Some(id), _) => i18n.tr(id),
-            (None, Some(first)) => i18n.sentences(
-                &content::explain::explanation(p.goal, &pos, first)
-                    .iter()
-                    .map(|d| i18n.fact(d))
-                    .collect::<Vec<_>>(),
-            ),
-            (None, None) => String::new(),
-        };
-        println!("  why: {why}\n");
+        Ok(())
+    })
+}
+
+/// One puzzle's goal, hints and explanation, as `texts` prints them.
+fn say_texts(
+    out: &mut Out,
+    i18n: &wahree::i18n::Localizer,
+    p: &content::Puzzle,
+    facts_only: bool,
+) -> Result<(), Stopped> {
+    if facts_only && p.explanation.is_some() {
+        return Ok(());
     }
-    ExitCode::SUCCESS
+    let Ok(pos) = p.position.to_position() else {
+        return Ok(());
+    };
+    let Ok(ok) = answers(p.goal, &pos) else {
+        return Ok(());
+    };
+    let first = p
+        .answer
+        .iter()
+        .flatten()
+        .find_map(|&n| content::format::house(n))
+        .or(ok.first().copied());
+    say!(
+        out,
+        "{} ({}, {:?}, rating {})",
+        p.id,
+        pos,
+        p.goal,
+        p.rating()
+    )?;
+    say!(out, "  goal: {}", i18n.puzzle_prompt(p.goal, &pos))?;
+    let args = content::explain::hint_args(p.goal, &pos);
+    let args = i18n.fact_args(&args);
+    for h in &p.hints {
+        say!(out, "  hint: {}", i18n.tr_with(h, &args))?;
+    }
+    let why = match (&p.explanation, first) {
+        (Some(id), _) => i18n.tr(id),
+        (None, Some(first)) => i18n.sentences(
+            &content::explain::explanation(p.goal, &pos, first)
+                .iter()
+                .map(|d| i18n.fact(d))
+                .collect::<Vec<_>>(),
+        ),
+        (None, None) => String::new(),
+    };
+    say!(out, "  why: {why}\n")
 }
 
 /// The folders given, or the puzzles built into this program.

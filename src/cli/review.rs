@@ -225,11 +225,13 @@ fn write_text(out: &mut impl Write, i18n: &Localizer, m: &MoveReview) -> io::Res
 fn fail(json: bool, error: String, index: Option<usize>) -> ExitCode {
     if json {
         let line = serde_json::to_string(&JsonError { error, index }).expect("plain data");
-        println!("{line}");
+        let mut out = super::out::Out::stdout();
+        let _ = super::out::say!(out, "{line}");
+        out.end(ExitCode::FAILURE)
     } else {
         eprintln!("wahree review: {error}");
+        ExitCode::FAILURE
     }
-    ExitCode::FAILURE
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use super::class::{open, run_jobs};
+use super::out::{Out, say};
 
 #[derive(clap::Subcommand)]
 pub enum TeacherCommand {
@@ -20,19 +21,21 @@ pub fn run(command: &TeacherCommand, dir: &Path) -> ExitCode {
             for p in &problems {
                 eprintln!("wahree: {p}");
             }
+            let mut out = Out::stdout();
             if class.settings().pin.is_none() {
-                println!("This class has no teacher's PIN: nothing to reset.");
-                return ExitCode::SUCCESS;
+                let _ = say!(out, "This class has no teacher's PIN: nothing to reset.");
+                return out.end(ExitCode::SUCCESS);
             }
             class.set_pin(None);
             if !run_jobs(&files, class.take_jobs()) {
                 return ExitCode::FAILURE;
             }
-            println!(
+            let _ = say!(
+                out,
                 "The teacher's PIN is removed. Set a new one in Settings ({}).",
                 dir.display()
             );
-            ExitCode::SUCCESS
+            out.end(ExitCode::SUCCESS)
         }
     }
 }

@@ -38,11 +38,16 @@ impl LessonScreen {
     }
 
     /// The lesson's exercises, and how many were right at the first go
-    /// without a hint.
+    /// without a hint. Only the exercises' own scores count: progress is
+    /// kept by step number, so a score saved before the lesson changed
+    /// may sit on a step that is no exercise now.
     fn first_go(&self) -> (usize, usize) {
-        let exercises = crate::classroom::progress::exercises(&self.lesson).count();
-        let best = self.scores.values().filter(|&&s| s == Score::Best).count();
-        (exercises, best)
+        let asks: Vec<usize> = crate::classroom::progress::exercises(&self.lesson).collect();
+        let best = asks
+            .iter()
+            .filter(|i| self.scores.get(i) == Some(&Score::Best))
+            .count();
+        (asks.len(), best)
     }
 
     pub(super) fn finish_view<'a>(

@@ -926,3 +926,33 @@ fn scores_are_recorded_through_the_classroom_and_the_lesson_earns_its_stars() {
     };
     assert_eq!(s.stars(), 3);
 }
+
+/// Progress is kept by step number: scores saved before a lesson changed
+/// may sit on steps that are no exercise now, or are gone. The finish
+/// screen counts only the exercises' own.
+#[test]
+fn the_finish_screen_counts_only_the_exercises_own_scores() {
+    let mut s = screen(Speed::Off);
+    let steps = s.lesson().steps.len();
+    assert!(!s.lesson().steps[0].is_exercise());
+    s.set_scores(
+        [
+            (0, Score::Best),
+            (TRY, Score::Best),
+            (steps + 3, Score::Best),
+        ]
+        .into(),
+    );
+    s.set_completed((0..steps).collect());
+    s.update(Message::GoTo(steps - 1));
+    s.update(Message::Next);
+    assert!(s.is_finished());
+    let exercises = progress::exercises(s.lesson()).count();
+    let words = s.finish_words(&Localizer::new(Lang::En));
+    assert!(
+        words.contains(&format!(
+            "1 of {exercises} exercises right at the first go, without a hint."
+        )),
+        "{words:?}"
+    );
+}
