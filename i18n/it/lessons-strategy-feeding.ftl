@@ -21,4 +21,4 @@ lesson-feed-safe-wrong-three = La tua casa 1 ha ancora 2 semi. Il seme della cas
 lesson-feed-safe-game = Ora una partita contro il computer. Sei indietro, 19 a 22, e la fila di Nord è vuota. Dai semi a Nord con attenzione, e vinci.
 lesson-feed-safe-game-hint = Dai a Nord meno semi che puoi, e tieni i tuoi semi dove quelli di Nord non arrivano.
 lesson-feed-safe-game-won = Hai dato semi a Nord senza rischi e hai vinto la partita!
-lesson-feed-safe-game-lost = Questa volta ha avuto la meglio Nord. Dai a Nord meno semi possibile, e prima di dargliene guarda che cosa può fare la casa 6 di Nord alla tua casa 1. Ricomincia!
+lesson-feed-safe-game-lost = Questa volta non hai vinto. Dai a Nord meno semi possibile, e prima di dargliene guarda che cosa può fare la casa 6 di Nord alla tua casa 1. Ricomincia!
