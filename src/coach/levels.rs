@@ -87,17 +87,20 @@ const PLANS: [Plan; 15] = [
         depth: Some(8),
         nodes: SEARCH_NODES,
     },
+    // From here on the search stops at a number of nodes, not a depth:
+    // it then goes deeper where the position allows it (an endgame, a
+    // forced line) and uses the exact endgame solver, as the top level does.
     Plan::Search {
-        depth: Some(10),
-        nodes: SEARCH_NODES,
+        depth: None,
+        nodes: 4_000,
     },
     Plan::Search {
-        depth: Some(12),
-        nodes: SEARCH_NODES,
+        depth: None,
+        nodes: 15_000,
     },
     Plan::Search {
-        depth: Some(14),
-        nodes: SEARCH_NODES,
+        depth: None,
+        nodes: 50_000,
     },
     Plan::Search {
         depth: None,
@@ -231,7 +234,7 @@ pub struct LevelPlayer {
     plan: Plan,
     /// A time per move replacing a searching plan's node limit.
     millis: Option<u64>,
-    search: Search,
+    pub(super) search: Search,
     rng: Rng,
 }
 
@@ -329,6 +332,70 @@ impl Player for LevelPlayer {
                 let c = self.search.best_move(&pos, &history_of(game), limits);
                 c.house.expect("the game is not over")
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Position;
+
+    #[test]
+    fn the_first_ladders_top_levels_play_as_before() {
+        let four = Level::from_first_ladder(4).unwrap();
+        assert_eq!(
+            four.plan(),
+            Plan::Search {
+                depth: Some(8),
+                nodes: 2_000_000
+            }
+        );
+        assert_eq!(Level::from_first_ladder(5), Some(Level::MAX));
+        assert_eq!(
+            Level::MAX.plan(),
+            Plan::Search {
+                depth: None,
+                nodes: 6_000_000
+            }
+        );
+        assert_eq!(Level::from_first_ladder(0), None);
+        assert_eq!(Level::from_first_ladder(6), None);
+        let mapped: Vec<u8> = (1..=5)
+            .filter_map(Level::from_first_ladder)
+            .map(Level::number)
+            .collect();
+        assert!(mapped.is_sorted() && mapped.len() == 5, "{mapped:?}");
+    }
+
+    #[test]
+    fn up_and_down_stop_at_the_ends() {
+        assert_eq!(Level::MIN.down(), None);
+        assert_eq!(Level::MAX.up(), None);
+        assert_eq!(Level::MIN.up().and_then(Level::down), Some(Level::MIN));
+        assert_eq!(Level::all().count(), usize::from(Level::MAX.number()));
+        let mut ids: Vec<&str> = Level::all()
+            .flat_map(|l| [l.name_id(), l.description_id()])
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), 2 * Level::all().count());
+    }
+
+    #[test]
+    fn a_level_plays_the_same_moves_from_the_same_seed() {
+        let mut game = Game::new(Position::START);
+        for n in [2, 3, 1, 4] {
+            let m = House::from_own(game.position().to_move(), n).unwrap();
+            game.play(m).unwrap();
+        }
+        // The searching levels above 9 cost too much for a debug test; the
+        // browser test compares every level's moves between two builds.
+        for level in Level::all().take(9) {
+            let a = LevelPlayer::new(level, 11).choose(&game);
+            let b = LevelPlayer::new(level, 11).choose(&game);
+            assert_eq!(a, b, "level {}", level.number());
+            assert!(game.position().check_move(a).is_ok());
         }
     }
 }

@@ -314,7 +314,7 @@ mod tests {
         let game = Game::new(Position::START);
         let mut store = SearchPlayer::new(Limits::depth(1), Weights::STORE);
         store.choose(&game);
-        let mut level = LevelPlayer::new(Level::MIN, 1);
+        let mut level = LevelPlayer::new(Level::new(8).unwrap(), 1);
         level.choose(&game);
         assert_eq!(store.search.weights(), Weights::STORE);
         assert_eq!(level.search.weights(), Weights::DEFAULT);
