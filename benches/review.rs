@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use wahree::coach::review::{GAME_REVIEW_LIMITS, Reviewer, Step, Verdict};
-use wahree::coach::{Level, LevelPlayer, Player, Rng};
+use wahree::coach::{LevelPlayer, Plan, Player, Rng};
 use wahree::engine::{Game, Side};
 
 const MOVES: usize = 100;
@@ -18,8 +18,16 @@ const MOVES: usize = 100;
 fn game(seed: u64) -> Option<Game> {
     let mut rng = Rng::new(seed);
     let mut players = [
-        LevelPlayer::new(Level::new(3).expect("a level"), seed),
-        LevelPlayer::new(Level::new(4).expect("a level"), seed + 1).with_millis(20),
+        // Levels 3 and 4 of the first ladder, as when the figures were taken.
+        LevelPlayer::with_plan(Plan::Shallow { depth: 4, noise: 1 }, seed),
+        LevelPlayer::with_plan(
+            Plan::Search {
+                depth: Some(8),
+                nodes: 2_000_000,
+            },
+            seed + 1,
+        )
+        .with_millis(20),
     ];
     let mut game = Game::default();
     for _ in 0..2 {

@@ -103,10 +103,10 @@ fn every_coach_message_exists_in_all_four_languages() {
 #[test]
 fn levels_and_players_parse() {
     assert_eq!(Level::new(0), None);
-    assert_eq!(Level::new(6), None);
-    assert_eq!(Level::all().count(), 5);
+    assert_eq!(Level::new(16), None);
+    assert_eq!(Level::all().count(), 15);
     assert_eq!(
-        "level5".parse::<PlayerKind>(),
+        "level15".parse::<PlayerKind>(),
         Ok(PlayerKind::Level(Level::MAX))
     );
     assert_eq!("greedy".parse::<PlayerKind>(), Ok(PlayerKind::Greedy));
@@ -114,13 +114,24 @@ fn levels_and_players_parse() {
         "minimax-4".parse::<PlayerKind>(),
         Ok(PlayerKind::Minimax(4))
     );
-    assert!("level9".parse::<PlayerKind>().is_err());
+    assert!("level16".parse::<PlayerKind>().is_err());
+    assert_eq!(
+        "habit:chains,reply=40"
+            .parse::<PlayerKind>()
+            .unwrap()
+            .to_string(),
+        "habit:chains,reply=40"
+    );
+    assert_eq!(
+        "shallow-d3-n2".parse::<PlayerKind>().unwrap().to_string(),
+        "shallow-d3-n2"
+    );
 }
 
 #[test]
-fn level_three_beats_greedy() {
+fn level_eight_beats_greedy() {
     let cfg = MatchConfig {
-        a: PlayerKind::Level(Level::new(3).unwrap()),
+        a: PlayerKind::Level(Level::new(8).unwrap()),
         b: PlayerKind::Greedy,
         games: 4,
         opening_moves: 2,

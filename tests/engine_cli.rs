@@ -152,3 +152,28 @@ fn perft_prints_the_count() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("49 seeds"));
 }
+
+/// `wahree match --levels` lists every level once, in order, with its name
+/// in the language asked for and how it plays.
+#[test]
+fn match_lists_the_levels_by_name() {
+    use wahree::coach::Level;
+    use wahree::i18n::{Lang, Localizer};
+    let out = common::run_with_input(&["match", "--levels", "--lang", "it"], "");
+    assert!(out.status.success(), "exit status {}", out.status);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let it = Localizer::new(Lang::It);
+    let heads: Vec<&str> = text.lines().filter(|l| l.starts_with("level")).collect();
+    assert_eq!(heads.len(), Level::all().count(), "{text}");
+    for (line, level) in heads.iter().zip(Level::all()) {
+        let name = it.tr(level.name_id());
+        assert!(
+            line.starts_with(&format!("level{} ", level.number())) && line.contains(&name),
+            "{line} should name level {} {name}",
+            level.number()
+        );
+    }
+    assert!(text.contains("plays: habit:"), "{text}");
+    let bad = common::run_with_input(&["match", "--levels", "--lang", "xx"], "");
+    assert!(!bad.status.success());
+}

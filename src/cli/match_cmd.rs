@@ -3,21 +3,30 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use wahree::coach::PlayerKind;
 use wahree::coach::arena::{MatchConfig, run_match};
+use wahree::coach::{Level, PlayerKind};
+use wahree::i18n::{Lang, Localizer};
 
 use super::out::{Out, say};
 
 #[derive(clap::Args)]
 pub struct MatchArgs {
-    /// First player: level1 to level5, greedy, minimax-N (e.g. minimax-4), or for
-    /// comparing evaluations search-dN (depth N) or search-mT (T ms per move),
-    /// optionally followed by -store or -wR,M,W,K (see docs/coach.md).
-    #[arg(long)]
-    a: PlayerKind,
+    /// First player: level1 to level15 (see --levels), greedy, minimax-N (e.g.
+    /// minimax-4), a level to try (habit:chains,laps,reply=P,noise=N or
+    /// shallow-dD-nN), or for comparing evaluations search-dN (depth N),
+    /// search-nN (N nodes) or search-mT (T ms per move), optionally followed
+    /// by -store or -wR,M,W,K (see docs/coach.md).
+    #[arg(long, required_unless_present = "levels")]
+    a: Option<PlayerKind>,
     /// Second player, named as for --a.
+    #[arg(long, required_unless_present = "levels")]
+    b: Option<PlayerKind>,
+    /// List the levels (name, description, how each plays) and stop.
     #[arg(long)]
-    b: PlayerKind,
+    levels: bool,
+    /// Language of the level names and descriptions of --levels: en, it, es or ja.
+    #[arg(long, default_value = "en")]
+    lang: String,
     /// Number of games; A is South in the even ones, North in the odd ones.
     #[arg(long, default_value_t = 100)]
     games: u32,
@@ -36,9 +45,12 @@ pub struct MatchArgs {
 }
 
 pub fn run(args: &MatchArgs) -> ExitCode {
+    let (Some(a), Some(b)) = (args.a, args.b) else {
+        return list_levels(&args.lang);
+    };
     let cfg = MatchConfig {
-        a: args.a,
-        b: args.b,
+        a,
+        b,
         games: args.games,
         opening_moves: args.openings,
         seed: args.seed,
@@ -71,5 +83,30 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         tally.average_margin()
     );
     eprintln!("in {:.1} s", t.elapsed().as_secs_f64());
+    out.end(ExitCode::SUCCESS)
+}
+
+/// `wahree match --levels`: each level's player name, its name and
+/// description in `lang`, and its plan.
+fn list_levels(lang: &str) -> ExitCode {
+    let Some(lang) = Lang::ALL.into_iter().find(|l| l.code() == lang) else {
+        eprintln!("wahree match: no language {lang:?}: en, it, es or ja");
+        return ExitCode::from(2);
+    };
+    let i18n = Localizer::new(lang);
+    let mut out = Out::stdout();
+    for level in Level::all() {
+        let ok = say!(
+            out,
+            "level{:<3} {}: {}\n         plays: {}",
+            level.number(),
+            i18n.tr(level.name_id()),
+            i18n.tr(level.description_id()),
+            level.plan()
+        );
+        if ok.is_err() {
+            break;
+        }
+    }
     out.end(ExitCode::SUCCESS)
 }

@@ -7,7 +7,8 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use super::players::{Level, LevelPlayer, Player};
+use super::levels::{Level, LevelPlayer};
+use super::players::Player;
 use super::search::{Analysis, Limits, Search};
 use crate::engine::{Game, House, Position};
 

@@ -11,7 +11,9 @@ pub mod clock;
 pub mod endgame;
 mod eval;
 mod explain;
+mod habit;
 mod job;
+mod levels;
 mod message;
 pub mod minimax;
 mod players;
@@ -22,12 +24,11 @@ mod tt;
 
 pub use eval::{Weights, claimed_value, evaluate, evaluate_with, store_difference};
 pub use explain::{Explanation, REVIEW_LIMITS, Refutation, explain, explain_analysis};
+pub use habit::Habit;
 pub use job::{Done, Job};
+pub use levels::{Level, LevelPlayer, Plan, TOP_NODES};
 pub use message::{Arg, Message};
-pub use players::{
-    Greedy, LEVEL_4_NODES, LEVEL_5_NODES, Level, LevelPlayer, Minimax, Player, PlayerKind,
-    SearchLimit, SearchPlayer, history_of,
-};
+pub use players::{Greedy, Minimax, Player, PlayerKind, SearchLimit, SearchPlayer, history_of};
 pub use rng::Rng;
 pub use search::{Analysis, Choice, ENDGAME_SEEDS, Limits, MAX_PLY, MoveValue, Search};
 pub use tt::hash;

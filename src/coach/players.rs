@@ -4,6 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::eval::Weights;
+use super::habit::Habit;
+use super::levels::{Level, LevelPlayer, Plan};
 use super::minimax;
 use super::rng::Rng;
 use super::search::{Limits, Search};
@@ -19,167 +21,6 @@ pub fn history_of(game: &Game) -> Vec<Position> {
     let mut h: Vec<Position> = game.positions_since_capture().collect();
     h.pop();
     h
-}
-
-/// A playing level, 1 (a child can win) to 5 (master).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Level(u8);
-
-impl Level {
-    pub const MIN: Level = Level(1);
-    pub const MAX: Level = Level(5);
-
-    pub fn new(n: u8) -> Option<Level> {
-        (1..=5).contains(&n).then_some(Level(n))
-    }
-
-    pub fn all() -> impl Iterator<Item = Level> {
-        (1..=5).map(Level)
-    }
-
-    pub fn number(self) -> u8 {
-        self.0
-    }
-
-    /// The fluent message id of the level's name (in `i18n/*/coach.ftl`).
-    pub fn name_id(self) -> &'static str {
-        [
-            "level-1-name",
-            "level-2-name",
-            "level-3-name",
-            "level-4-name",
-            "level-5-name",
-        ][usize::from(self.0 - 1)]
-    }
-
-    /// The fluent message id of a one-line description of the level.
-    pub fn description_id(self) -> &'static str {
-        [
-            "level-1-description",
-            "level-2-description",
-            "level-3-description",
-            "level-4-description",
-            "level-5-description",
-        ][usize::from(self.0 - 1)]
-    }
-
-    /// How the level thinks: search depth or nodes, and the noise (in
-    /// seeds) added to each move's value before choosing. Limits are in
-    /// depth and nodes, never time, so a level plays the same moves on any
-    /// machine, under any load, on the desktop and in the browser.
-    fn plan(self) -> (Limits, u64) {
-        match self.0 {
-            // Sees what it captures now, never the answer: a beginner.
-            1 => (Limits::depth(1), 4),
-            // Sees the answer to its move, still careless.
-            2 => (Limits::depth(2), 2),
-            3 => (Limits::depth(4), 1),
-            4 => (
-                Limits {
-                    depth: Some(8),
-                    time: None,
-                    nodes: Some(LEVEL_4_NODES),
-                },
-                0,
-            ),
-            _ => (Limits::nodes(LEVEL_5_NODES), 0),
-        }
-    }
-}
-
-/// Level 4's node limit: depth 8 nearly always comes first (a few
-/// thousand nodes from the start); this only bounds the rare long search.
-pub const LEVEL_4_NODES: u64 = 2_000_000;
-/// Level 5's node limit: what a second gave it on the project's machine
-/// when it was limited by time (6 to 7 million nodes a second, quiet);
-/// docs/performance.md measures its strength and its time on the desktop
-/// and in the browser.
-pub const LEVEL_5_NODES: u64 = 6_000_000;
-
-/// A level as a player. The top levels search for the best move; the
-/// lower ones value every move at a shallow depth and add noise, so their
-/// mistakes are the ones a learner makes (missing the answer to a move),
-/// not random ones.
-pub struct LevelPlayer {
-    level: Level,
-    limits: Limits,
-    noise: u64,
-    search: Search,
-    rng: Rng,
-}
-
-impl LevelPlayer {
-    pub fn new(level: Level, seed: u64) -> LevelPlayer {
-        let (limits, noise) = level.plan();
-        LevelPlayer {
-            level,
-            limits,
-            noise,
-            search: Search::with_table_mb(if noise > 0 { 1 } else { 32 }),
-            rng: Rng::new(seed),
-        }
-    }
-
-    /// Replaces the limits of the searching levels (4 and 5) by a time per
-    /// move (`wahree match --millis`, to compare with time-limited players;
-    /// the app never does this).
-    pub fn with_millis(mut self, ms: u64) -> LevelPlayer {
-        if self.noise == 0 {
-            self.limits = Limits {
-                depth: self.limits.depth,
-                ..Limits::millis(ms)
-            };
-        }
-        self
-    }
-
-    /// Replaces the node limit of the searching levels (4 and 5): the
-    /// browser test compares the desktop's and the browser's moves within
-    /// a budget a debug build can afford.
-    pub fn with_nodes(mut self, nodes: u64) -> LevelPlayer {
-        if self.noise == 0 {
-            self.limits.nodes = Some(nodes);
-        }
-        self
-    }
-
-    pub fn level(&self) -> Level {
-        self.level
-    }
-
-    /// Set it from another thread to make the current `choose` return at
-    /// once (with the best move found so far); clear it before the next.
-    pub fn stop_flag(&self) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
-        self.search.stop_flag()
-    }
-
-    /// Stops `choose` when `flag` is set (see [`LevelPlayer::stop_flag`]).
-    pub fn set_stop_flag(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
-        self.search.set_stop_flag(flag);
-    }
-}
-
-impl Player for LevelPlayer {
-    fn choose(&mut self, game: &Game) -> House {
-        let pos = game.position();
-        let history = history_of(game);
-        if self.noise == 0 {
-            let c = self.search.best_move(&pos, &history, self.limits);
-            return c.house.expect("the game is not over");
-        }
-        let a = self.search.analyse(&pos, &history, self.limits);
-        let noisy: Vec<(House, i64)> = a
-            .moves
-            .iter()
-            .map(|m| {
-                let jitter = self.rng.below(self.noise + 1) as i64;
-                (m.house, i64::from(m.value) + jitter)
-            })
-            .collect();
-        let top = noisy.iter().map(|m| m.1).max().expect("a legal move");
-        let tops: Vec<House> = noisy.iter().filter(|m| m.1 == top).map(|m| m.0).collect();
-        self.rng.pick(&tops)
-    }
 }
 
 /// Baseline: the move that captures the most now, else a random one.
@@ -268,16 +109,27 @@ impl Player for SearchPlayer {
 pub enum SearchLimit {
     Depth(u32),
     Millis(u64),
+    Nodes(u64),
 }
 
-/// A player named on the command line: `level1`..`level5`, `greedy`,
-/// `minimax-4` (any depth: `minimax-N`), and for comparing evaluations
+/// A player named on the command line: `level1`..`level10`, `greedy`,
+/// `minimax-4` (any depth: `minimax-N`), a beginner's habits to try
+/// (`habit:chains,reply=40`, see `Habit`), and for comparing evaluations
 /// `search-dN` (depth N, the levels' evaluation), `search-dN-store` (store
 /// difference only) or `search-dN-wR,M,W,K` (weights in eighths of a seed,
-/// see `Weights`); `search-mT…` searches T milliseconds per move instead.
+/// see `Weights`); `search-mT…` searches T milliseconds per move instead,
+/// `search-nN…` N nodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     Level(Level),
+    /// A beginner's habits, tried before they become a level.
+    Habit(Habit),
+    /// Every move valued to `depth`, with 0 to `noise` seeds of noise
+    /// (`shallow-dD-nN`), tried before it becomes a level.
+    Shallow {
+        depth: u32,
+        noise: u8,
+    },
     Greedy,
     Minimax(u32),
     Search {
@@ -297,12 +149,17 @@ impl PlayerKind {
                     None => p,
                 })
             }
+            PlayerKind::Habit(h) => Box::new(LevelPlayer::with_plan(Plan::Habit(h), seed)),
+            PlayerKind::Shallow { depth, noise } => {
+                Box::new(LevelPlayer::with_plan(Plan::Shallow { depth, noise }, seed))
+            }
             PlayerKind::Greedy => Box::new(Greedy::new(seed)),
             PlayerKind::Minimax(d) => Box::new(Minimax::new(d, seed)),
             PlayerKind::Search { limit, weights } => {
                 let limits = match limit {
                     SearchLimit::Depth(d) => Limits::depth(d),
                     SearchLimit::Millis(ms) => Limits::millis(ms),
+                    SearchLimit::Nodes(n) => Limits::nodes(n),
                 };
                 Box::new(SearchPlayer::new(limits, weights))
             }
@@ -329,15 +186,28 @@ impl FromStr for PlayerKind {
         {
             return Ok(PlayerKind::Level(l));
         }
+        if let Ok(h) = s.parse::<Habit>() {
+            return Ok(PlayerKind::Habit(h));
+        }
+        if let Some(rest) = s.strip_prefix("shallow-d")
+            && let Some((d, n)) = rest.split_once("-n")
+            && let (Ok(depth), Ok(noise)) = (d.parse::<u32>(), n.parse::<u8>())
+            && (1..=12).contains(&depth)
+            && noise <= 48
+        {
+            return Ok(PlayerKind::Shallow { depth, noise });
+        }
         if let Some(rest) = s.strip_prefix("search-")
             && let Some(kind) = parse_search(rest)
         {
             return Ok(kind);
         }
         Err(format!(
-            "unknown player \"{s}\": use level1 to level5, greedy, minimax-N (N 1 to 8), \
+            "unknown player \"{s}\": use level1 to level{}, greedy, minimax-N (N 1 to 8), \
+             habit:chains,laps,reply=P,noise=N (any of them), \
              search-dN, search-dN-store or search-dN-wR,M,W,K (N 1 to 30; \
-             mT for T milliseconds instead of dN)"
+             mT for T milliseconds or nN for N nodes instead of dN)",
+            Level::MAX.number()
         ))
     }
 }
@@ -347,6 +217,8 @@ fn parse_search(rest: &str) -> Option<PlayerKind> {
     let (limit, eval) = rest.split_once('-').unwrap_or((rest, ""));
     let limit = if let Some(d) = limit.strip_prefix('d') {
         SearchLimit::Depth(d.parse().ok().filter(|d| (1..=30).contains(d))?)
+    } else if let Some(n) = limit.strip_prefix('n') {
+        SearchLimit::Nodes(n.parse().ok().filter(|n| (1..=1_000_000_000).contains(n))?)
     } else {
         SearchLimit::Millis(
             limit
@@ -383,12 +255,15 @@ impl fmt::Display for PlayerKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayerKind::Level(l) => write!(f, "level{}", l.number()),
+            PlayerKind::Habit(h) => h.fmt(f),
+            PlayerKind::Shallow { depth, noise } => write!(f, "shallow-d{depth}-n{noise}"),
             PlayerKind::Greedy => f.write_str("greedy"),
             PlayerKind::Minimax(d) => write!(f, "minimax-{d}"),
             PlayerKind::Search { limit, weights } => {
                 match limit {
                     SearchLimit::Depth(d) => write!(f, "search-d{d}")?,
                     SearchLimit::Millis(t) => write!(f, "search-m{t}")?,
+                    SearchLimit::Nodes(n) => write!(f, "search-n{n}")?,
                 }
                 let w = weights;
                 if *w == Weights::DEFAULT {
@@ -439,7 +314,7 @@ mod tests {
         let game = Game::new(Position::START);
         let mut store = SearchPlayer::new(Limits::depth(1), Weights::STORE);
         store.choose(&game);
-        let mut level = LevelPlayer::new(Level::MIN, 1);
+        let mut level = LevelPlayer::new(Level::new(8).unwrap(), 1);
         level.choose(&game);
         assert_eq!(store.search.weights(), Weights::STORE);
         assert_eq!(level.search.weights(), Weights::DEFAULT);

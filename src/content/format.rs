@@ -156,7 +156,7 @@ pub struct GameStep {
     pub text: MessageId,
     /// The learner plays the side to move.
     pub position: PositionSpec,
-    /// The coach's level, 1 to 5.
+    /// The coach's level, 1 to `coach::Level::MAX` (15).
     pub level: u8,
     pub aim: Aim,
     #[serde(default)]
@@ -178,7 +178,7 @@ pub enum Aim {
 }
 
 /// The levels a lesson's game may name, as the coach numbers them.
-pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=crate::coach::Level::MAX.number();
 
 /// What a question asks about the question's position.
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
