@@ -21,4 +21,4 @@ lesson-feed-safe-wrong-three = Your house 1 still holds 2 seeds. North's seed fr
 lesson-feed-safe-game = Now a game against the computer. You are behind, 19 to 22, and North's row is empty. Feed North carefully, and win.
 lesson-feed-safe-game-hint = Give North as little as you can, and keep your seeds where North's seeds can't reach them.
 lesson-feed-safe-game-won = You fed North safely and won the game!
-lesson-feed-safe-game-lost = North got the better of it this time. Feed with as few seeds as you can, and before you feed, look at what North's house 6 can do to your house 1. Start again!
+lesson-feed-safe-game-lost = You did not win this time. Feed with as few seeds as you can, and before you feed, look at what North's house 6 can do to your house 1. Start again!
