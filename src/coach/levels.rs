@@ -231,7 +231,7 @@ pub struct LevelPlayer {
     plan: Plan,
     /// A time per move replacing a searching plan's node limit.
     millis: Option<u64>,
-    search: Search,
+    pub(super) search: Search,
     rng: Rng,
 }
 
