@@ -1,5 +1,5 @@
 //! Who plays the other side: a friend at the same computer, or the coach's
-//! computer player at a level from 1 to 5.
+//! computer player at a level of the coach's ladder (`coach::Level`).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
