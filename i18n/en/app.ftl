@@ -57,6 +57,7 @@ play-adapts = Adapts to me
 # the last game did to it. $why is "draw", "top" (the top level beaten) or
 # anything else (a loss, or a second loss at level 1).
 play-level-chosen = Level { $level } · { $name }.
+play-level-about = { $line } { $description }
 play-adapt-playing = You are playing level { $level } · { $name }.
 play-adapt-up = Level up! Your next game is level { $level } · { $name }.
 play-adapt-down = Two losses in a row, so the next game is a little easier: level { $level } · { $name }.

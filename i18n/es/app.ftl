@@ -54,6 +54,7 @@ play-computer-plays = La computadora juega con { $player }.
 play-computer = Computadora:
 play-adapts = Se adapta a mí
 play-level-chosen = Nivel { $level } · { $name }.
+play-level-about = { $line } { $description }
 play-adapt-playing = Estás jugando contra el nivel { $level } · { $name }.
 play-adapt-up = ¡Subes de nivel! Tu próxima partida es contra el nivel { $level } · { $name }.
 play-adapt-down = Dos derrotas seguidas, así que la próxima partida es un poco más fácil: nivel { $level } · { $name }.

@@ -54,6 +54,7 @@ play-computer-plays = Il computer gioca con { $player }.
 play-computer = Computer:
 play-adapts = Si adatta a me
 play-level-chosen = Livello { $level } · { $name }.
+play-level-about = { $line } { $description }
 play-adapt-playing = Stai giocando contro il livello { $level } · { $name }.
 play-adapt-up = Si sale di livello! La prossima partita è contro il livello { $level } · { $name }.
 play-adapt-down = Due sconfitte di fila: la prossima partita è un po' più facile, contro il livello { $level } · { $name }.

@@ -77,7 +77,10 @@ fn a_won_game_moves_the_level_up_once_and_the_learner_keeps_it_after_a_restart()
     assert!(playing(&app).adapts() && playing(&app).adapt_counts());
     assert_eq!(level_of(&app), 1, "a new learner starts at level 1");
     assert_eq!(line(&app), words(&app, "play-adapt-playing", 1));
-    assert!(app.classroom().learner().adaptive.on, "kept for the learner");
+    assert!(
+        app.classroom().learner().adaptive.on,
+        "kept for the learner"
+    );
 
     play_on(&mut app, 400);
     let end = playing(&app).game().end().expect("over");
@@ -176,10 +179,7 @@ fn the_line_says_where_the_level_went_after_a_loss_or_a_draw() {
     };
     let mut p = over();
     p.adapted(at(4));
-    assert_eq!(
-        p.level_line(app.i18n()),
-        words("play-adapt-down", 4, None)
-    );
+    assert_eq!(p.level_line(app.i18n()), words("play-adapt-down", 4, None));
     assert_eq!(
         p.opponent(),
         Opponent::Computer {

@@ -1,9 +1,7 @@
 //! What the play screen shows: the toolbar, the board, what happened, the
 //! end of the game and the move list.
 
-use iced::widget::{
-    Canvas, button, column, container, row, scrollable, stack, text, tooltip,
-};
+use iced::widget::{Canvas, button, column, container, row, scrollable, stack, text, tooltip};
 use iced::{Center, Element, Fill, Left, Theme};
 
 use super::opponent::Opponent;
@@ -90,7 +88,7 @@ impl Play {
             _ => i18n.tr_with("play-turn", &player(mover)),
         };
         let headline = text(headline).size(texts.text(28));
-        let computer = self.computer_bar(i18n, &names, texts);
+        let computer = self.computer_bar(i18n, &names, texts, end.is_some());
 
         // No preview or turn marker while a move is shown or after the end.
         let quiet = self.game.end().is_none() && sowing.is_none();
@@ -179,12 +177,23 @@ impl Play {
         i18n: &Localizer,
         names: &[String; 2],
         texts: BoardSize,
+        ended: bool,
     ) -> Option<Element<'a, Message>> {
         let Opponent::Computer { level, side } = self.opponent else {
             return None;
         };
         let (label, choice) = (texts.text(16), texts.text(15));
-        let pad = [4.0, texts.text(9)];
+        // Once the game is over, only where the level went: the end's
+        // panel needs the room, and the choices come back with a new game.
+        let line = self.level_line(i18n);
+        if ended {
+            // In the accent colour: a level up is news.
+            let line = text(line).size(label).style(|t: &Theme| text::Style {
+                color: Some(theme::last_entry(t)),
+            });
+            return Some(line.into());
+        }
+        let pad = [4.0, texts.text(8)];
         let adapts = self.adapts();
         // Numbers only, so fifteen fit beside "adapts to me" in a small
         // window; the level's name is on the line under them (and on the
@@ -196,8 +205,10 @@ impl Play {
                 (true, true) => theme::focused_choice,
                 (false, _) => theme::unselected,
             };
-            let b = button(text(l.number().to_string()).size(choice))
-                .padding(pad)
+            // All as wide as "15": a row of even steps.
+            let b = button(text(l.number().to_string()).size(choice).center())
+                .width(texts.text(28))
+                .padding([4, 0])
                 .style(style)
                 .on_press(Message::Level(l.number()));
             let name = i18n.tr_with(
@@ -221,20 +232,20 @@ impl Play {
                 .padding(pad)
                 .style(theme::choice(adapts))
                 .on_press(Message::Adapts(!adapts)),
-            row(levels).spacing(4),
+            row(levels).spacing(3),
         ]
-        .spacing(8)
+        .spacing(6)
         .align_y(Center)
         .wrap()
         .vertical_spacing(6);
-        let about = row![
-            text(self.level_line(i18n)).size(label),
-            text(i18n.tr(level.description_id())).size(choice),
-        ]
-        .spacing(10)
-        .align_y(Center)
-        .wrap()
-        .vertical_spacing(2);
+        let about = i18n.tr_with(
+            "play-level-about",
+            &[
+                ("line", line.into()),
+                ("description", i18n.tr(level.description_id()).into()),
+            ],
+        );
+        let about = text(about).size(choice);
         let plays = i18n.tr_with(
             "play-computer-plays",
             &[("player", names[side.index()].clone().into())],
@@ -351,7 +362,7 @@ impl Play {
             ]
             // Close enough that both buttons stay on the count's line in a
             // small window (a second line would shrink the board).
-            .spacing(24)
+            .spacing(16)
             .align_y(Center)
             .wrap(),
         ]
