@@ -68,10 +68,14 @@ pub fn run(tools: &Tools, url: &str, shots: Option<&Path>) -> Result<(), String>
             st["position"] == moves.1.as_str() && st["plies"] == moves.0.to_string().as_str(),
             &format!("the game survives a reload: {st} after {moves:?}"),
         )?;
+        expect(
+            st["computer"] == "1 adapts",
+            &format!("the computer that adapts survives a reload: {st}"),
+        )?;
         steps.ok(
             s,
             "",
-            "progress survives a reload (language, the game to continue)",
+            "progress survives a reload (language, the game to continue, the computer that adapts)",
         )?;
 
         s.back()?;
@@ -255,6 +259,11 @@ fn play_level_1(s: &Session) -> Result<(usize, String), String> {
     s.key("c")?;
     wait(s, "play screen", |st| {
         st["screen"] == "play" && st["plies"] == "0"
+    })?;
+    // "Adapts to me": a new learner's computer that adapts plays level 1.
+    s.key("a")?;
+    wait(s, "the computer that adapts", |st| {
+        st["computer"] == "1 adapts"
     })?;
     std::thread::sleep(Duration::from_millis(300));
     let b = board(s)?;
