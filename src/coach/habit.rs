@@ -141,7 +141,7 @@ mod tests {
     fn a_beginner_without_chains_counts_only_the_last_house() {
         // South's house 5 (3 seeds) lands in North's 8 making 3, after 7
         // and 6 made 2 each: a chain of 7 seeds.
-        let p = pos("1,0,0,0,0,3,1,1,2,5,5,5 13-12 S");
+        let p = pos("1,0,0,0,0,3/1,1,2,5,5,5 13-12 S");
         let five = House::new(5).unwrap();
         assert_eq!(BLIND.seen_gain(&p, five).0, 3);
         let sees = Habit {
@@ -155,7 +155,7 @@ mod tests {
     fn a_big_house_looks_empty_to_who_cannot_count_its_lap() {
         // 12 seeds in house 5: the lap skips house 5 and its last seed
         // lands in North's 6, which had 1 and got 2: 3 captured.
-        let p = pos("1,1,1,1,0,12,1,4,4,4,4,3 6-6 S");
+        let p = pos("1,1,1,1,0,12/1,4,4,4,4,3 6-6 S");
         let five = House::new(5).unwrap();
         let (counted, _) = Habit {
             laps: true,
@@ -170,7 +170,7 @@ mod tests {
     fn looking_at_the_reply_avoids_a_capture_that_gives_more_back() {
         // House 5 takes 2, then North's 11 sows into 0 and 1 making 3 and
         // 3: 6 back. Houses 0 and 1 take nothing and spoil that answer.
-        let p = pos("2,2,0,0,0,1,1,0,0,0,0,2 20-20 S");
+        let p = pos("2,2,0,0,0,1/1,0,0,0,0,2 20-20 S");
         let five = House::new(5).unwrap();
         let careful = Habit {
             chains: true,
