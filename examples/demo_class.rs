@@ -5,6 +5,7 @@
 
 use wahree::classroom::files::Files;
 use wahree::classroom::{Classroom, Fact, GameRecord, Library, Outcome, SavedGame, save};
+use wahree::coach::Level;
 use wahree::i18n::Lang;
 
 /// Thirty names from the languages of a St. Croix classroom.
@@ -106,9 +107,18 @@ pub fn class(library: Library, now: u64) -> Classroom {
                 class.record(Fact::PuzzleSolved { id: p.id.clone() }, t);
             }
         }
+        // Half of them let the computer adapt to them.
+        let adaptive = dice.below(2) == 0;
+        if adaptive {
+            class.record(Fact::Adapts(true), t);
+        }
         for _ in 0..dice.below(8) {
             t += dice.below(3_600);
-            let level = 1 + dice.below(5) as u8;
+            let level = if adaptive {
+                class.learner().adaptive_level().number()
+            } else {
+                1 + dice.below(u64::from(Level::MAX.number())) as u8
+            };
             let outcome = match dice.below(3) {
                 0 => Outcome::Won,
                 1 => Outcome::Lost,
@@ -119,6 +129,7 @@ pub fn class(library: Library, now: u64) -> Classroom {
                     game: SavedGame {
                         moves: vec![2, 8],
                         level: Some(level),
+                        adaptive,
                         ..SavedGame::default()
                     },
                     outcome: Some(outcome),

@@ -222,7 +222,8 @@ mod tests {
             choose("nonsense", "", 1),
             // North's house 7 when South is to move.
             choose(&start, "7", 1),
-            choose(&start, "", 9),
+            // No such level.
+            choose(&start, "", Level::MAX.number() + 1),
         ] {
             assert_eq!(job_from_text(&bad), None, "{bad}");
         }

@@ -17,7 +17,8 @@
 //! - the lesson's board keeps its size when a wrong answer's box appears.
 //!
 //! The states are reached through the app's own messages, in two walks
-//! per language and board size: a guest's (play, a game's review, the
+//! per language and board size: a guest's (play, against the computer
+//! that adapts too, a game's review, the
 //! lessons, the puzzles in every mode, the teacher's board) and a class's
 //! (thirty learners with progress: "Who is playing?", a learner's card,
 //! the teacher's PIN, Settings, the teacher's view). Each state is laid
@@ -521,6 +522,15 @@ fn guest_walk(w: &mut Walk) {
         let _ = a.update(Message::Play(play::Message::PlayOwn(n)));
     }
     w.see("play against the computer", &a);
+    // "Adapts to me" switched on half way: its longest line.
+    let _ = a.update(Message::Play(play::Message::Adapts(true)));
+    w.see(
+        "play against the computer that adapts, a game that does not count",
+        &a,
+    );
+    let _ = a.update(Message::Play(play::Message::NewGame));
+    computer_game(&mut a);
+    w.see("the end of a game against the computer that adapts", &a);
     let _ = a.update(Message::Play(play::Message::Home));
     on_home(&a);
 
@@ -557,6 +567,31 @@ fn friend_game(a: &mut App, first: bool) {
         let pick = if first { moves.next() } else { moves.last() };
         let h = pick.expect("a game not over has a move");
         let _ = a.update(Message::Play(play::Message::PlayOwn(h.own_number())));
+    }
+}
+
+/// The game on show against the computer played to its end, the learner
+/// playing their first legal move, the computer its own.
+fn computer_game(a: &mut App) {
+    use wahree::app::play::{self, opponent::think};
+    loop {
+        let Screen::Play(p) = a.screen() else {
+            panic!("not playing")
+        };
+        if p.game().is_over() {
+            break;
+        }
+        let m = match p.request() {
+            Some(r) => play::Message::Computer {
+                generation: r.generation,
+                house: think(&r),
+            },
+            None => {
+                let h = p.game().position().legal_moves().next();
+                play::Message::PlayOwn(h.expect("a game not over has a move").own_number())
+            }
+        };
+        let _ = a.update(Message::Play(m));
     }
 }
 

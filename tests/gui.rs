@@ -192,18 +192,25 @@ fn finish_sowing(app: &mut App) {
 fn a_whole_game_against_level_one_reaches_the_end_screen() {
     let mut app = App::new(Lang::Es);
     click(&mut app, "Jugar contra la computadora");
-    let level_one = app.i18n().tr_with(
-        "play-level",
-        &[
-            ("level", 1.into()),
-            ("name", app.i18n().tr("level-1-name").into()),
-        ],
-    );
-    assert!(
-        level_one.starts_with("1 · ") && level_one.len() > 5,
-        "{level_one}"
-    );
-    click(&mut app, &level_one);
+    // The levels are numbered buttons; the line under them names the one
+    // chosen.
+    let chosen = |app: &App, n: u8| {
+        let name = app.i18n().tr(&format!("level-{n}-name"));
+        let line = app.i18n().tr_with(
+            "play-level-chosen",
+            &[("level", n.into()), ("name", name.into())],
+        );
+        assert!(line.contains(&format!("Nivel {n} · ")), "{line}");
+        let description = app.i18n().tr(&format!("level-{n}-description"));
+        app.i18n().tr_with(
+            "play-level-about",
+            &[("line", line.into()), ("description", description.into())],
+        )
+    };
+    click(&mut app, "2");
+    assert!(shows(&app, &chosen(&app, 2)));
+    click(&mut app, "1");
+    assert!(shows(&app, &chosen(&app, 1)));
     for _ in 0..400 {
         if game(&app).is_over() {
             break;

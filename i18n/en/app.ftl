@@ -47,10 +47,26 @@ settings-not-saved = Your settings could not be saved on this computer. They wil
 
 # Playing against the computer.
 home-play-computer = Play against the computer
-home-play-computer-hint = Pick how strong it is, from level 1 to level 5.
+home-play-computer-hint = Pick how strong it is, from level 1 to level 15, or let it adapt to you.
 play-level = { $level } · { $name }
 play-swap-sides = Swap sides
 play-computer-plays = The computer plays { $player }.
+play-computer = Computer:
+play-adapts = Adapts to me
+# The line under the levels: the level playing, and with "Adapts to me" what
+# the last game did to it. $why is "draw", "top" (the top level beaten) or
+# anything else (a loss, or a second loss at level 1).
+play-level-chosen = Level { $level } · { $name }.
+play-level-about = { $line } { $description }
+play-adapt-playing = You are playing level { $level } · { $name }.
+play-adapt-up = Level up! Your next game is level { $level } · { $name }.
+play-adapt-down = Two losses in a row, so the next game is a little easier: level { $level } · { $name }.
+play-adapt-same = { $why ->
+        [draw] A draw: your next game is level { $level } · { $name } again.
+        [top] You beat the top level! Your next game is level { $level } · { $name } again.
+       *[other] Have another go: your next game is level { $level } · { $name } again.
+    }
+play-adapt-not-counted = You are playing level { $level } · { $name }. This game does not move the level: it adapts from your next new game.
 play-thinking = { $player } is thinking...
 play-sowing = { $player } is sowing...
 

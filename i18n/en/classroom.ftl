@@ -165,6 +165,7 @@ teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps } steps, { $st
 teacher-theme-line = { $theme }: { $solved } solved, { $tried } tried, of { $of }
 teacher-games-friend = With a friend: { $played } played
 teacher-games-level = Level { $level }: { $won } won of { $played }
+teacher-adaptive = The computer that adapts: level { $level } · { $name }
 teacher-no-games = No games played yet.
 teacher-never = Not yet
 teacher-active-today = Today

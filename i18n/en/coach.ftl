@@ -3,16 +3,37 @@
 # $best is the number of one of the best houses for the learner.
 # $side is "south" or "north": the learner's opponent. $seeds and $depth are numbers.
 
-level-1-name = Seedling
-level-1-description = Takes seeds when it sees them, but forgets to look at your answer.
+# Fifteen levels, weakest first: a garden that grows, from a seed to the master.
+level-1-name = Seed
+level-1-description = Captures where its last seed lands, but never counts a chain or a big house's lap, and often plays without thinking twice.
 level-2-name = Sprout
-level-2-description = Looks at your answer to its move, but still makes mistakes.
-level-3-name = Gardener
-level-3-description = Thinks a few moves ahead. A good match once you know the rules.
-level-4-name = Farmer
-level-4-description = Thinks many moves ahead. You need a plan to beat it.
-level-5-name = Master
-level-5-description = Plays its very best in every game. Can you hold on?
+level-2-description = Takes the biggest capture it can see, chain and all, but never thinks about what you can take back.
+level-3-name = Seedling
+level-3-description = Sometimes checks what you could take back after its move.
+level-4-name = Bud
+level-4-description = Often checks what you could take back after its move.
+level-5-name = Flower
+level-5-description = Nearly always checks what you could take back after its move.
+level-6-name = Little Tree
+level-6-description = Always checks what you could take back after its move.
+level-7-name = Tall Tree
+level-7-description = Looks three moves ahead, but is a little careless.
+level-8-name = Fruit Tree
+level-8-description = Looks three moves ahead: its move, your answer and its next move.
+level-9-name = Garden
+level-9-description = Looks a few moves ahead.
+level-10-name = Gardener
+level-10-description = Looks several moves ahead. A good match once you know the tricks.
+level-11-name = Farmer
+level-11-description = Thinks many moves ahead. You need a plan to beat it.
+level-12-name = Tree Doctor
+level-12-description = Plans far ahead and hardly ever falls into a trap.
+level-13-name = Forest Keeper
+level-13-description = Plans very far ahead. Every seed counts!
+level-14-name = Garden Wizard
+level-14-description = Plans further ahead than almost anyone. Only a strong player beats it.
+level-15-name = Master
+level-15-description = Thinks as far ahead as it can, in every game. Can you hold on?
 
 coach-best-move = Great move! That is one of the best moves here.
 coach-loses-seeds = This move loses { $seeds ->

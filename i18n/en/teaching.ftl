@@ -19,7 +19,7 @@ teaching-take-back = Take it back (U)
 teaching-keep = Keep my move (Enter)
 
 # The keys of each screen, shown under it: the app can be used without a mouse.
-play-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · T coach on or off · Esc home
+play-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · T coach on or off · + or - level · A adapts to me · Esc home
 # In a game with a friend: no coach, so no T.
 play-keys-friend = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · U or Ctrl+Z undo · R redo · N new game · Esc home
 puzzle-keys = Keys: 1 to 6 play a house · ← → choose a house, Enter plays it · H hint · R try again · S show me the answer · N next puzzle · Esc back to the puzzles

@@ -47,10 +47,23 @@ settings-not-saved = No pudimos guardar tu configuración en esta computadora. V
 
 # Jugar contra la computadora.
 home-play-computer = Jugar contra la computadora
-home-play-computer-hint = Elige qué tan fuerte juega, del nivel 1 al nivel 5.
+home-play-computer-hint = Elige qué tan fuerte juega, del nivel 1 al nivel 15, o deja que se adapte a ti.
 play-level = { $level } · { $name }
 play-swap-sides = Cambiar de lado
 play-computer-plays = La computadora juega con { $player }.
+play-computer = Computadora:
+play-adapts = Se adapta a mí
+play-level-chosen = Nivel { $level } · { $name }.
+play-level-about = { $line } { $description }
+play-adapt-playing = Estás jugando contra el nivel { $level } · { $name }.
+play-adapt-up = ¡Subes de nivel! Tu próxima partida es contra el nivel { $level } · { $name }.
+play-adapt-down = Dos derrotas seguidas, así que la próxima partida es un poco más fácil: nivel { $level } · { $name }.
+play-adapt-same = { $why ->
+        [draw] Empate: tu próxima partida es otra vez contra el nivel { $level } · { $name }.
+        [top] ¡Le ganaste al nivel más alto! Tu próxima partida es otra vez contra el nivel { $level } · { $name }.
+       *[other] Inténtalo de nuevo: tu próxima partida es otra vez contra el nivel { $level } · { $name }.
+    }
+play-adapt-not-counted = Estás jugando contra el nivel { $level } · { $name }. Esta partida no cambia el nivel: la computadora se adapta desde tu próxima partida nueva.
 play-thinking = { $player } está pensando...
 play-sowing = { $player } está sembrando...
 

@@ -163,6 +163,7 @@ teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps } pasos, { $st
 teacher-theme-line = { $theme }: { $solved } resueltos, { $tried } intentados, de { $of }
 teacher-games-friend = Con un amigo: { $played } partidas
 teacher-games-level = Nivel { $level }: { $won } ganadas de { $played }
+teacher-adaptive = La computadora que se adapta: nivel { $level } · { $name }
 teacher-no-games = Todavía no ha jugado ninguna partida.
 teacher-never = Todavía no
 teacher-active-today = Hoy

@@ -3,16 +3,37 @@
 # $best es el número de una de las mejores casas para quien aprende.
 # $side es "south" o "north": el rival. $seeds y $depth son números.
 
-level-1-name = Semillita
-level-1-description = Toma semillas cuando las ve, pero se olvida de mirar tu respuesta.
+# Quince niveles, del más débil al más fuerte: un jardín que crece, de la semilla al maestro.
+level-1-name = Semilla
+level-1-description = Captura donde cae su última semilla, pero nunca cuenta una cadena ni la vuelta de una casa grande, y muchas veces juega sin pensarlo dos veces.
 level-2-name = Brote
-level-2-description = Mira tu respuesta a su jugada, pero todavía se equivoca.
-level-3-name = Jardinero
-level-3-description = Piensa algunas jugadas por adelantado. Un buen rival cuando ya sabes las reglas.
-level-4-name = Granjero
-level-4-description = Piensa muchas jugadas por adelantado. Para ganarle necesitas un plan.
-level-5-name = Maestro
-level-5-description = Juega lo mejor que puede en cada partida. ¿Aguantarás?
+level-2-description = Hace la captura más grande que ve, con cadena y todo, pero nunca piensa en lo que tú puedes capturar después.
+level-3-name = Plantita
+level-3-description = A veces revisa qué podrías capturar tú después de su jugada.
+level-4-name = Capullo
+level-4-description = Muchas veces revisa qué podrías capturar tú después de su jugada.
+level-5-name = Flor
+level-5-description = Casi siempre revisa qué podrías capturar tú después de su jugada.
+level-6-name = Arbolito
+level-6-description = Siempre revisa qué podrías capturar tú después de su jugada.
+level-7-name = Árbol alto
+level-7-description = Mira tres jugadas adelante, pero es un poco descuidado.
+level-8-name = Árbol frutal
+level-8-description = Mira tres jugadas adelante: su jugada, tu respuesta y su siguiente jugada.
+level-9-name = Jardín
+level-9-description = Mira algunas jugadas adelante.
+level-10-name = Jardinero
+level-10-description = Mira varias jugadas adelante. Un buen rival cuando ya conoces los trucos.
+level-11-name = Granjero
+level-11-description = Piensa muchas jugadas por adelantado. Para ganarle necesitas un plan.
+level-12-name = Doctor de árboles
+level-12-description = Planea con mucha anticipación y casi nunca cae en una trampa.
+level-13-name = Guardián del bosque
+level-13-description = Planea muy lejos. ¡Cada semilla cuenta!
+level-14-name = Mago del jardín
+level-14-description = Planea más lejos que casi nadie. Solo le gana quien juega muy bien.
+level-15-name = Maestro
+level-15-description = En cada partida piensa todo lo lejos que puede. ¿Aguantarás?
 
 coach-best-move = ¡Muy buena jugada! Es de las mejores que podías hacer.
 coach-loses-seeds = Con esta jugada pierdes { $seeds ->

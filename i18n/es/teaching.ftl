@@ -19,7 +19,7 @@ teaching-keep = Dejarla así (Enter)
 # Una casa elegida tras un intento equivocado en una lección, antes de «Inténtalo otra vez».
 
 # Las teclas de cada pantalla, escritas abajo: la aplicación se usa también sin mouse.
-play-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · T entrenador sí o no · Esc volver al inicio
+play-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · T entrenador sí o no · + o - nivel · A se adapta a mí · Esc volver al inicio
 # En una partida con un amigo: no hay entrenador, así que no hay T.
 play-keys-friend = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · U o Ctrl+Z deshacer · R rehacer · N partida nueva · Esc volver al inicio
 puzzle-keys = Teclas: 1 a 6 jugar una casa · ← → elegir una casa, Enter jugarla · H pista · R inténtalo otra vez · S muéstrame la solución · N siguiente acertijo · Esc volver a los acertijos

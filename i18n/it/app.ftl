@@ -47,10 +47,23 @@ settings-not-saved = Non siamo riusciti a salvare le tue impostazioni su questo 
 
 # Giocare contro il computer.
 home-play-computer = Gioca contro il computer
-home-play-computer-hint = Scegli quanto è forte, dal livello 1 al livello 5.
+home-play-computer-hint = Scegli quanto è forte, dal livello 1 al livello 15, oppure lascia che si adatti a te.
 play-level = { $level } · { $name }
 play-swap-sides = Scambia i lati
 play-computer-plays = Il computer gioca con { $player }.
+play-computer = Computer:
+play-adapts = Si adatta a me
+play-level-chosen = Livello { $level } · { $name }.
+play-level-about = { $line } { $description }
+play-adapt-playing = Stai giocando contro il livello { $level } · { $name }.
+play-adapt-up = Si sale di livello! La prossima partita è contro il livello { $level } · { $name }.
+play-adapt-down = Due sconfitte di fila: la prossima partita è un po' più facile, contro il livello { $level } · { $name }.
+play-adapt-same = { $why ->
+        [draw] Pareggio: la prossima partita è di nuovo contro il livello { $level } · { $name }.
+        [top] Hai battuto il livello più alto! La prossima partita è di nuovo contro il livello { $level } · { $name }.
+       *[other] Riprova: la prossima partita è di nuovo contro il livello { $level } · { $name }.
+    }
+play-adapt-not-counted = Stai giocando contro il livello { $level } · { $name }. Questa partita non cambia il livello: il computer si adatta dalla prossima partita nuova.
 play-thinking = { $player } sta pensando...
 play-sowing = { $player } sta seminando...
 

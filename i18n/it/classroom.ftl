@@ -162,6 +162,7 @@ teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps } passi, { $st
 teacher-theme-line = { $theme }: { $solved } risolti, { $tried } tentati, su { $of }
 teacher-games-friend = Con un amico: { $played } giocate
 teacher-games-level = Livello { $level }: { $won } vinte su { $played }
+teacher-adaptive = Il computer che si adatta: livello { $level } · { $name }
 teacher-no-games = Ancora nessuna partita.
 teacher-never = Non ancora
 teacher-active-today = Oggi

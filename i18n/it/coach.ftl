@@ -3,16 +3,37 @@
 # $best è il numero di una delle case migliori per chi impara.
 # $side vale "south" o "north": l'avversario. $seeds e $depth sono numeri.
 
-level-1-name = Semino
-level-1-description = Prende i semi quando li vede, ma si dimentica di guardare la tua risposta.
+# Quindici livelli, dal più debole: un giardino che cresce, dal seme al maestro.
+level-1-name = Seme
+level-1-description = Cattura dove cade il suo ultimo seme, ma non conta mai le catene né il giro di una casa grande, e spesso gioca senza pensarci due volte.
 level-2-name = Germoglio
-level-2-description = Guarda la tua risposta alla sua mossa, ma sbaglia ancora.
-level-3-name = Giardiniere
-level-3-description = Pensa qualche mossa in avanti. Una bella sfida quando conosci le regole.
-level-4-name = Contadino
-level-4-description = Pensa molte mosse in avanti. Per batterlo ti serve un piano.
-level-5-name = Maestro
-level-5-description = Gioca sempre al massimo. Riesci a tenergli testa?
+level-2-description = Fa la cattura più grande che vede, catena compresa, ma non pensa mai a cosa puoi riprenderti tu.
+level-3-name = Piantina
+level-3-description = Ogni tanto controlla cosa potresti catturare tu dopo la sua mossa.
+level-4-name = Bocciolo
+level-4-description = Spesso controlla cosa potresti catturare tu dopo la sua mossa.
+level-5-name = Fiore
+level-5-description = Quasi sempre controlla cosa potresti catturare tu dopo la sua mossa.
+level-6-name = Alberello
+level-6-description = Controlla sempre cosa potresti catturare tu dopo la sua mossa.
+level-7-name = Albero alto
+level-7-description = Guarda tre mosse avanti, ma è un po' distratto.
+level-8-name = Albero da frutto
+level-8-description = Guarda tre mosse avanti: la sua mossa, la tua risposta e la sua mossa dopo.
+level-9-name = Giardino
+level-9-description = Guarda qualche mossa avanti.
+level-10-name = Giardiniere
+level-10-description = Guarda parecchie mosse avanti. Una bella sfida quando conosci i trucchi.
+level-11-name = Contadino
+level-11-description = Pensa molte mosse in avanti. Per batterlo ti serve un piano.
+level-12-name = Medico degli alberi
+level-12-description = Pensa molto avanti e non cade quasi mai in una trappola.
+level-13-name = Guardiano del bosco
+level-13-description = Pensa lontanissimo. Ogni seme conta!
+level-14-name = Mago del giardino
+level-14-description = Pensa più avanti di quasi tutti. Lo batte solo chi gioca molto bene.
+level-15-name = Maestro
+level-15-description = In ogni partita pensa più avanti che può. Riesci a tenergli testa?
 
 coach-best-move = Bella mossa! È una delle mosse migliori.
 coach-loses-seeds = Con questa mossa perdi { $seeds ->

@@ -41,10 +41,23 @@ settings-not-saved = このコンピューターに設定を保存できなか�
 
 # コンピューターとの対局。
 home-play-computer = コンピューターと遊ぶ
-home-play-computer-hint = 強さをレベル1からレベル5まで選べるよ。
+home-play-computer-hint = 強さをレベル1からレベル15まで選べるよ。きみに合わせてもらうこともできるよ。
 play-level = { $level }・{ $name }
 play-swap-sides = 南と北を入れかえる
 play-computer-plays = コンピューターは{ $player }だよ。
+play-computer = コンピューター：
+play-adapts = きみに合わせる
+play-level-chosen = レベル{ $level }・{ $name }だよ。
+play-level-about = { $line }{ $description }
+play-adapt-playing = いまの相手はレベル{ $level }・{ $name }だよ。
+play-adapt-up = レベルアップ！次のゲームはレベル{ $level }・{ $name }だよ。
+play-adapt-down = 2回続けて負けたから、次のゲームは少しやさしいレベル{ $level }・{ $name }だよ。
+play-adapt-same = { $why ->
+        [draw] 引き分け！次のゲームもレベル{ $level }・{ $name }だよ。
+        [top] いちばん上のレベルに勝ったね！次のゲームもレベル{ $level }・{ $name }だよ。
+       *[other] もう一回やってみよう。次のゲームもレベル{ $level }・{ $name }だよ。
+    }
+play-adapt-not-counted = いまの相手はレベル{ $level }・{ $name }だよ。このゲームではレベルは変わらないよ。次の新しいゲームから、きみに合わせるよ。
 play-thinking = { $player }が考えているよ…
 play-sowing = { $player }が石をまいているよ…
 

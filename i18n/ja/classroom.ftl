@@ -147,6 +147,7 @@ teacher-lesson-line = { $number }. { $title }：{ $done }/{ $steps }ステップ
 teacher-theme-line = { $theme }：{ $of }問のうち、解いた{ $solved }問、挑戦した{ $tried }問
 teacher-games-friend = 友だちと：{ $played }局
 teacher-games-level = レベル{ $level }：{ $played }局中{ $won }勝
+teacher-adaptive = 「きみに合わせる」コンピューター：レベル{ $level }・{ $name }
 teacher-no-games = まだ対局していません。
 teacher-never = まだ
 teacher-active-today = 今日

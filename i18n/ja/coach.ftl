@@ -3,16 +3,37 @@
 # $best は、学ぶ人にとっていちばんいい穴の番号のひとつ。
 # $side は "south" か "north"（相手）。$seeds と $depth は数。
 
+# 15のレベル（弱い順）：たねから名人まで、そだっていく庭。
 level-1-name = たね
-level-1-description = 取れる石は取るけれど、きみが次に打つ手を見るのをわすれちゃう。
-level-2-name = ふたば
-level-2-description = きみの答えも見るけれど、まだまちがえることがある。
-level-3-name = にわし
-level-3-description = 何手か先まで考えるよ。ルールを覚えたら、いい勝負になるよ。
-level-4-name = 農家
-level-4-description = ずっと先まで考えるよ。勝つには作戦が必要だよ。
-level-5-name = 名人
-level-5-description = いつも全力で打つよ。きみはついていけるかな？
+level-1-description = 最後の石が入った穴で取れるときは取るけど、続けて取るのも、大きな穴がぐるっと一周するのも数えないよ。よく考えずに打つことも多いんだ。
+level-2-name = めばえ
+level-2-description = 見えるなかでいちばん多く取れる手を打つよ。続けて取るのも数えるけど、きみに取り返されることは考えないんだ。
+level-3-name = ふたば
+level-3-description = ときどき、打ったあとできみに取り返されないか見るよ。
+level-4-name = つぼみ
+level-4-description = よく、打ったあとできみに取り返されないか見るよ。
+level-5-name = 花
+level-5-description = ほとんどいつも、打ったあとできみに取り返されないか見るよ。
+level-6-name = 小さな木
+level-6-description = いつも、打ったあとできみに取り返されないか見るよ。
+level-7-name = 高い木
+level-7-description = 3手先まで見るけど、ちょっとうっかりしているよ。
+level-8-name = 実のなる木
+level-8-description = 3手先まで見るよ。自分の手、きみの手、その次の自分の手。
+level-9-name = 花ばたけ
+level-9-description = 何手か先まで見るよ。
+level-10-name = にわし
+level-10-description = もう少し先まで見るよ。コツがわかったら、いい勝負になるよ。
+level-11-name = 農家
+level-11-description = ずっと先まで考えるよ。勝つには作戦が必要だよ。
+level-12-name = 木のお医者さん
+level-12-description = 遠くまで作戦を立てて、わなにはめったにかからないよ。
+level-13-name = 森の番人
+level-13-description = とても遠くまで作戦を立てるよ。1この石も大切！
+level-14-name = 庭のまほう使い
+level-14-description = ものすごく先まで作戦を立てるよ。とても強い人しか勝てないかも。
+level-15-name = 名人
+level-15-description = いつも、できるだけ先まで考えて全力で打つよ。きみはついていけるかな？
 
 coach-best-move = いい手だね！ここでいちばんいい手のひとつだよ。
 coach-loses-seeds = この手だと、いちばんいい手より石が{ $seeds }こへっちゃうよ。{ $best }番の穴のほうがよかったね。

@@ -39,6 +39,8 @@ pub mod theme;
 pub mod web;
 
 #[cfg(test)]
+mod adapt_tests;
+#[cfg(test)]
 mod classroom_tests;
 #[cfg(test)]
 mod keyboard_tests;
@@ -776,8 +778,12 @@ fn computer(request: play::opponent::Think) -> Task<Message> {
 }
 
 /// A new game's screen for the one learning.
-fn new_play(opponent: Opponent, speed: Speed, coach: bool) -> play::Play {
-    play::Play::new(opponent, speed).teaching(coach)
+/// A new play screen for `learner`: the coach and the computer that
+/// adapts as they last left them.
+fn new_play(opponent: Opponent, speed: Speed, learner: &crate::classroom::Learner) -> play::Play {
+    play::Play::new(opponent, speed)
+        .teaching(learner.coach)
+        .adapting(learner.adaptive.on, learner.adaptive_level())
 }
 
 impl Message {

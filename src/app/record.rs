@@ -1,6 +1,8 @@
 //! What the play screen tells the classroom: the game as the learner's
-//! last doing while it goes on, teaching mode on or off, and each finished
-//! game once, with its result.
+//! last doing while it goes on, teaching mode and the computer that adapts
+//! on or off, and each finished game once, with its result (and, against
+//! the computer that adapts, its level for the next game back to the
+//! screen).
 
 use super::{App, Screen, clock};
 use crate::classroom::{Fact, GameRecord, Outcome};
@@ -53,6 +55,10 @@ impl App {
         });
         let coach = play.is_teaching();
         self.class.record(Fact::Coach(coach), now);
+        let adapts = play.adapts();
+        if saved.level.is_some() {
+            self.class.record(Fact::Adapts(adapts), now);
+        }
         if started && !over {
             self.play_is_last = true;
             self.class.record(Fact::GameGoing(saved), now);
@@ -63,7 +69,13 @@ impl App {
             && self.play_ended.as_ref() != Some(&record.game.moves)
         {
             self.play_ended = Some(record.game.moves.clone());
+            let counted = record.game.adaptive;
             self.class.record(Fact::GameEnded(record), now);
+            // The computer that adapts moved (or not): the screen says so
+            // and plays the new level next.
+            if counted && let Screen::Play(play) = &mut self.screen {
+                play.adapted(self.class.learner().adaptive_level());
+            }
         }
     }
 }

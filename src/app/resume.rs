@@ -100,6 +100,11 @@ impl App {
             Target::Game(saved) => {
                 // The target checked that it replays.
                 if let Some(mut play) = Play::restore(&saved, self.speed()) {
+                    // The level the computer that adapts plays, should the
+                    // learner turn it on.
+                    if !play.adapts() {
+                        play = play.adapting(false, self.class.learner().adaptive_level());
+                    }
                     let event = play.start();
                     self.screen = Screen::Play(Box::new(play));
                     self.play_is_last = true;

@@ -206,7 +206,7 @@ impl App {
                 return Task::none();
             }
         };
-        let mut play = new_play(opponent, self.speed(), self.class.learner().coach);
+        let mut play = new_play(opponent, self.speed(), self.class.learner());
         let mut event = play.start();
         if let Some(h) = first {
             event = play.update(play::Message::Board(play::BoardMessage::Clicked(h)));

@@ -415,6 +415,19 @@ impl Teacher {
         if row_.games.is_empty() {
             games = games.push(text(i18n.tr("teacher-no-games")).size(t(15)));
         }
+        // Where the computer that adapts to them stands, once they used it.
+        if let Some(level) = learner.adaptive.level() {
+            games = games.push(
+                text(i18n.tr_with(
+                    "teacher-adaptive",
+                    &[
+                        ("level", level.number().into()),
+                        ("name", i18n.tr(level.name_id()).into()),
+                    ],
+                ))
+                .size(t(15)),
+            );
+        }
         let heading = |id: &str| text(i18n.tr(id)).size(t(19));
         let picture = Picture::of(learner);
         let mut top = row![

@@ -34,8 +34,14 @@ pub struct SavedGame {
     /// that "Redo" still works after a restart.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub undone: Vec<u8>,
-    /// The computer's level (1..=5); none for a game with a friend.
+    /// The computer's level (1 to `Level::MAX`; 1 to 5 in files of format
+    /// 1, moved onto today's ladder when read); none for a game with a
+    /// friend.
     pub level: Option<u8>,
+    /// Played against the computer that adapts to the learner, from its
+    /// first move: once finished, it moves that computer's level.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub adaptive: bool,
     /// The computer plays South (it opened); otherwise North.
     pub computer_plays_south: bool,
     /// Teaching mode was on.
@@ -160,6 +166,7 @@ mod tests {
             moves: vec![2, 9, 4],
             undone: vec![10, 1],
             level: Some(2),
+            adaptive: true,
             computer_plays_south: true,
             teaching: true,
         }));

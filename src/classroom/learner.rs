@@ -8,6 +8,7 @@ use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize};
 
+use super::adapt::Adaptive;
 use super::last::Last;
 use super::progress::{GameLog, LessonProgress, PuzzleRecord};
 use super::puzzle_pick::PuzzleRating;
@@ -252,6 +253,10 @@ pub struct Learner {
     /// Teaching mode in play, as this learner last left it: a beginner
     /// keeps the coach on, a stronger player turns it off for good.
     pub coach: bool,
+    /// The computer that adapts to this learner: on or off, its level and
+    /// the losses in a row against it.
+    #[serde(skip_serializing_if = "Adaptive::is_unused")]
+    pub adaptive: Adaptive,
     /// What this learner was last doing, for Home's "Continue" card. Read
     /// leniently: a record this version cannot understand is dropped, and
     /// the rest of the file still loads.
@@ -283,6 +288,7 @@ impl Default for Learner {
             games: GameLog::default(),
             rating: Box::default(),
             coach: false,
+            adaptive: Adaptive::default(),
             last: None,
             added: 0,
             active: 0,
@@ -296,6 +302,11 @@ impl Learner {
     /// in a file from before, any other).
     pub fn is_guest(&self) -> bool {
         self.name.is_empty()
+    }
+
+    /// The level the computer that adapts to them plays ([`Adaptive`]).
+    pub fn adaptive_level(&self) -> crate::coach::Level {
+        self.adaptive.level_for(&self.games.tally)
     }
 
     /// Whether they did anything worth keeping (a lesson step, a puzzle,
@@ -334,6 +345,7 @@ impl Learner {
             self.puzzles = other.puzzles.clone();
             self.games = other.games.clone();
             self.rating = other.rating.clone();
+            self.adaptive = other.adaptive;
             self.epoch = other.epoch;
             return;
         }
@@ -348,6 +360,7 @@ impl Learner {
         }
         self.games.merge_from(&other.games);
         self.rating.merge_from(&other.rating);
+        self.adaptive.merge_from(&other.adaptive);
         self.added = match (self.added, other.added) {
             (0, b) => b,
             (a, 0) => a,

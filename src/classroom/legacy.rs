@@ -148,7 +148,7 @@ fn convert(mut saved: Saved, stamp: u64) -> Old {
         if i == saved.current {
             current = Some(id.clone());
         }
-        learners.push(Learner {
+        let mut learner = Learner {
             id,
             name: old.name,
             card,
@@ -162,7 +162,10 @@ fn convert(mut saved: Saved, stamp: u64) -> Old {
             last: old.last,
             added: stamp,
             ..Learner::default()
-        });
+        };
+        // Its game to continue names a level of the first ladder.
+        super::migrate::first_ladder(&mut learner);
+        learners.push(learner);
     }
     Old {
         settings: ClassSettings {
@@ -268,7 +271,10 @@ mod tests {
             })
         );
         assert!(loaded.learners[0].coach);
-        assert!(matches!(loaded.learners[2].last, Some(Last::Game(_))));
+        let Some(Last::Game(game)) = &loaded.learners[2].last else {
+            panic!("{:?}", loaded.learners[2].last);
+        };
+        assert_eq!(game.level, Some(6), "the first ladder's level 2");
         assert_ne!(loaded.learners[1].card, loaded.learners[2].card);
     }
 

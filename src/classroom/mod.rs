@@ -10,6 +10,7 @@
 //! the file system (`files.rs`, the desktop's storage, is the one place
 //! that touches files, and the app decides whether to use it).
 
+pub mod adapt;
 pub mod class_list;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod files;
@@ -19,6 +20,7 @@ pub mod learner;
 mod legacy;
 pub mod library;
 pub mod look;
+mod migrate;
 pub mod pin;
 pub mod progress;
 pub mod puzzle_pick;
@@ -30,6 +32,7 @@ pub mod storage;
 
 use std::collections::BTreeSet;
 
+pub use adapt::{Adaptive, Change};
 pub use last::{Last, SavedGame};
 pub use learner::{Card, Colour, Learner, LearnerId, Symbol};
 pub use library::Library;
@@ -44,6 +47,7 @@ pub use roster::{MAX_NAME, NameProblem, Roster};
 pub use save::{ClassSettings, Job, LoadProblem, Loaded};
 pub use storage::{Memory, Storage, StorageError};
 
+use crate::coach::Level;
 use crate::content::Puzzle;
 use crate::i18n::Lang;
 
@@ -99,10 +103,14 @@ pub enum Fact {
     /// The game on show, which Continue would reopen, ended or was
     /// started afresh: nothing of it to continue.
     GameStopped,
-    /// A game ended with a result.
+    /// A game ended with a result (against the computer that adapts, it
+    /// moves its level: [`Adaptive::finished`]).
     GameEnded(GameRecord),
     /// Teaching mode on or off, kept for this learner's next games.
     Coach(bool),
+    /// "Computer: adapts to me" on or off, kept for this learner's next
+    /// games.
+    Adapts(bool),
 }
 
 /// The class: settings, roster, library, and what waits to be saved.
@@ -398,9 +406,16 @@ impl Classroom {
             }
             Fact::GameEnded(mut record) => {
                 record.ended = now;
+                let played = record.game.level.and_then(Level::new);
+                if let (true, Some(played), Some(outcome)) =
+                    (record.game.adaptive, played, record.outcome)
+                {
+                    l.adaptive.finished(played, outcome);
+                }
                 l.games.add(record);
             }
             Fact::Coach(on) => l.coach = on,
+            Fact::Adapts(on) => l.adaptive.switch(on, &l.games.tally),
         }
         let changed = *l != before;
         if changed {

@@ -9,12 +9,17 @@ use serde::{Deserialize, Serialize};
 use super::learner::{Learner, LearnerId};
 use super::legacy;
 use super::look::Look;
+use super::migrate::Migrate;
 use super::pin::Pin;
 use super::storage::{Storage, StorageError};
 use crate::i18n::Lang;
 
-/// The format this version writes; files with a higher one are left alone.
-pub const FORMAT: u32 = 1;
+/// The format this version writes; files with a higher one are left alone,
+/// files with a lower one are moved onto it when read (`migrate.rs`).
+/// 1: the first; 2: the computer's levels are those of the ladder of 15
+/// (format 1 kept levels 1 to 5 of the first ladder), and a learner may
+/// have a computer that adapts to them.
+pub const FORMAT: u32 = 2;
 pub const CLASS_KEY: &str = "class.ron";
 pub const LEARNERS_DIR: &str = "learners/";
 
@@ -57,7 +62,7 @@ enum Read<T> {
     Corrupt,
 }
 
-fn read<T: for<'de> Deserialize<'de>>(text: &str) -> Read<T> {
+fn read<T: for<'de> Deserialize<'de> + Migrate>(text: &str) -> Read<T> {
     #[derive(Deserialize)]
     struct Format {
         format: u32,
@@ -70,16 +75,19 @@ fn read<T: for<'de> Deserialize<'de>>(text: &str) -> Read<T> {
     }
     // The format first, so a later version's new fields are not mistaken
     // for corruption.
-    match ron::Options::default().from_str::<ron::Value>(text) {
+    let format = match ron::Options::default().from_str::<ron::Value>(text) {
         Ok(value) => match value.clone().into_rust::<Format>() {
             Ok(f) if f.format > FORMAT => return Read::Newer,
-            Ok(_) => {}
+            Ok(f) => f.format,
             Err(_) => return Read::Corrupt,
         },
         Err(_) => return Read::Corrupt,
-    }
+    };
     match ron::from_str::<Whole<T>>(text) {
-        Ok(w) => Read::Ok(w.data),
+        Ok(mut w) => {
+            w.data.migrate(format);
+            Read::Ok(w.data)
+        }
         Err(_) => Read::Corrupt,
     }
 }
@@ -308,7 +316,7 @@ mod tests {
         assert_eq!(loaded.learners, [aiko]);
         assert!(loaded.problems.is_empty() && loaded.jobs.is_empty());
         let text = storage.read("learners/l1-a.ron").unwrap().unwrap();
-        assert!(text.contains("format: 1"), "{text}");
+        assert!(text.contains(&format!("format: {FORMAT}")), "{text}");
     }
 
     #[test]

@@ -341,3 +341,64 @@ fn the_puzzle_rating_moves_with_first_tries_and_is_saved_with_the_streak() {
     let back = reload(&storage);
     assert_eq!(back.learner().rating, c.learner().rating);
 }
+
+/// A finished game against the computer at `level`, adaptive or not.
+fn ended(level: u8, adaptive: bool, outcome: Outcome) -> Fact {
+    Fact::GameEnded(GameRecord {
+        game: SavedGame {
+            moves: vec![2, 8],
+            level: Some(level),
+            adaptive,
+            ..SavedGame::default()
+        },
+        outcome: Some(outcome),
+        ..GameRecord::default()
+    })
+}
+
+#[test]
+fn the_computer_that_adapts_follows_each_learner_and_survives_a_restart() {
+    use crate::coach::Level;
+    let mut c = class();
+    let storage = Memory::new();
+    let aiko = c.add("Aiko", None, 1_000).unwrap();
+    let mateo = c.add("Mateo", None, 1_001).unwrap();
+    assert!(c.switch(&aiko));
+    // Aiko beat level 6 twice: the computer starts there for her.
+    c.record(ended(6, false, Outcome::Won), 1);
+    c.record(ended(6, false, Outcome::Won), 2);
+    assert_eq!(c.learner().adaptive_level(), Level::new(6).unwrap());
+    assert!(c.record(Fact::Adapts(true), 3));
+    assert!(c.learner().adaptive.on);
+    // A game not against it counts for nothing.
+    c.record(ended(6, false, Outcome::Won), 4);
+    assert_eq!(c.learner().adaptive.level(), Level::new(6));
+    c.record(ended(6, true, Outcome::Won), 5);
+    assert_eq!(c.learner().adaptive.level(), Level::new(7));
+    c.record(ended(7, true, Outcome::Lost), 6);
+    assert_eq!(c.learner().adaptive.losses, 1);
+    // Mateo, new, starts at 1 and has his own.
+    assert!(c.switch(&mateo));
+    assert_eq!(c.learner().adaptive_level(), Level::MIN);
+    c.record(Fact::Adapts(true), 7);
+    c.record(ended(1, true, Outcome::Won), 8);
+    assert_eq!(c.learner().adaptive.level(), Level::new(2));
+    saved(&mut c, &storage);
+
+    let mut back = reload(&storage);
+    assert_eq!(back.learner().id, mateo);
+    assert_eq!(back.learner().adaptive.level(), Level::new(2));
+    assert!(back.switch(&aiko));
+    let a = back.learner().adaptive;
+    assert_eq!((a.on, a.level(), a.losses), (true, Level::new(7), 1));
+    // Her second loss in a row, after the restart: one level down.
+    back.record(ended(7, true, Outcome::Lost), 9);
+    assert_eq!(back.learner().adaptive.level(), Level::new(6));
+    back.record(Fact::Adapts(false), 10);
+    assert!(!back.learner().adaptive.on);
+    assert_eq!(
+        back.learner().adaptive.level(),
+        Level::new(6),
+        "kept for later"
+    );
+}

@@ -68,10 +68,14 @@ pub fn run(tools: &Tools, url: &str, shots: Option<&Path>) -> Result<(), String>
             st["position"] == moves.1.as_str() && st["plies"] == moves.0.to_string().as_str(),
             &format!("the game survives a reload: {st} after {moves:?}"),
         )?;
+        expect(
+            st["computer"] == "1 adapts",
+            &format!("the computer that adapts survives a reload: {st}"),
+        )?;
         steps.ok(
             s,
             "",
-            "progress survives a reload (language, the game to continue)",
+            "progress survives a reload (language, the game to continue, the computer that adapts)",
         )?;
 
         s.back()?;
@@ -255,6 +259,11 @@ fn play_level_1(s: &Session) -> Result<(usize, String), String> {
     s.key("c")?;
     wait(s, "play screen", |st| {
         st["screen"] == "play" && st["plies"] == "0"
+    })?;
+    // "Adapts to me": a new learner's computer that adapts plays level 1.
+    s.key("a")?;
+    wait(s, "the computer that adapts", |st| {
+        st["computer"] == "1 adapts"
     })?;
     std::thread::sleep(Duration::from_millis(300));
     let b = board(s)?;
@@ -463,12 +472,15 @@ fn same_answers(s: &Session) -> Result<(), String> {
     let endgame: Position = "1,0,2,0,3,0/0,2,0,1,0,3 20-16 S"
         .parse()
         .map_err(|e| format!("{e}"))?;
-    let mut jobs: Vec<Job> = (1..=5)
-        .map(|n| Job::Choose {
+    // Every level: the beginner's habits, the careless and the searching
+    // ones (each search cut at a few thousand nodes, which a debug build
+    // affords fifteen times).
+    let mut jobs: Vec<Job> = Level::all()
+        .map(|level| Job::Choose {
             game: game.clone(),
-            level: Level::new(n).expect("a level"),
-            seed: 7 + u64::from(n),
-            nodes: Some(60_000),
+            level,
+            seed: 7 + u64::from(level.number()),
+            nodes: Some(20_000),
         })
         .collect();
     jobs.push(Job::Analyse {

@@ -13,6 +13,7 @@ window.__wt = {
       lessons: d.dataset.lessons || "",
       problems: d.dataset.problems || "",
       learners: d.dataset.learners || "",
+      computer: d.dataset.computer || "",
       t: performance.now(),
     };
   },

@@ -1,5 +1,6 @@
 //! Playing against a friend on the same computer, or against the computer.
 
+mod adapt;
 pub(crate) mod board;
 mod layout;
 pub mod opponent;
@@ -67,6 +68,9 @@ pub struct Play {
     review_search: Option<StopOnDrop>,
     /// The coach's offer to take the last move back, until answered.
     offer: Option<Offer>,
+    /// "Computer: adapts to me": on or off, its level, whether this game
+    /// counts, and what the last one did.
+    adapt: adapt::Adapt,
     board: board::BoardCache,
 }
 
@@ -83,8 +87,15 @@ pub enum Message {
     Undo,
     Redo,
     NewGame,
-    /// Play against the computer at this level (1..=5).
+    /// Play against the computer at this level (1 to `Level::MAX`): it
+    /// adapts no more.
     Level(u8),
+    /// The level one up (+1) or down (-1) from the one playing (+ and -).
+    LevelStep(i8),
+    /// "Computer: adapts to me" on or off.
+    Adapts(bool),
+    /// The same, switched (the A key).
+    ToggleAdapts,
     /// The computer takes the other side.
     SwapSides,
     /// The computer's answer to the request of `generation`.
@@ -270,15 +281,20 @@ impl Play {
                 return self.changed();
             }
             Message::NewGame => {
-                let revision = self.revision;
+                let (revision, adapt) = (self.revision, self.adapt);
                 *self = Play::new(self.opponent, self.speed).teaching(self.teaching);
                 self.revision = revision;
+                self.new_game_adapts(adapt);
                 return self.changed();
             }
             Message::Level(n) => {
                 if let (Opponent::Computer { side, .. }, Some(level)) =
                     (self.opponent, Level::new(n))
                 {
+                    if self.adapt.on {
+                        self.revision += 1;
+                    }
+                    self.chose_level();
                     self.opponent = Opponent::Computer { level, side };
                     // The coach's question stays; the new level answers after.
                     if self.review.is_some() || self.offer.is_some() {
@@ -287,6 +303,12 @@ impl Play {
                     return self.changed();
                 }
             }
+            Message::LevelStep(step) => {
+                let level = self.level_step(step)?;
+                return self.update(Message::Level(level.number()));
+            }
+            Message::Adapts(on) => return self.switch_adapt(on),
+            Message::ToggleAdapts => return self.switch_adapt(!self.adapt.on),
             Message::SwapSides => {
                 if let Opponent::Computer { level, side } = self.opponent {
                     self.opponent = Opponent::Computer { level, side: !side };
@@ -464,7 +486,8 @@ impl Play {
 
     /// The keys of this screen: 1-6 play a house, arrows and Enter choose
     /// and play, U or Ctrl+Z undo, R or Ctrl+Y redo, N a new game, T the
-    /// coach on or off, Esc home. While the coach's offer is shown, U takes
+    /// coach on or off, + and - the computer's level, A the computer that
+    /// adapts on or off, Esc home. While the coach's offer is shown, U takes
     /// the move back and Enter keeps it.
     pub fn key(key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
         match key.as_ref() {
@@ -482,6 +505,9 @@ impl Play {
                 "t" | "T" => Some(Message::ToggleTeaching),
                 "g" | "G" => Some(Message::ReviewGame),
                 "b" | "B" => Some(Message::OpenBoard),
+                "a" | "A" => Some(Message::ToggleAdapts),
+                "+" | "=" => Some(Message::LevelStep(1)),
+                "-" | "_" => Some(Message::LevelStep(-1)),
                 _ => None,
             },
             Key::Named(Named::ArrowLeft) => Some(Message::Focus(-1)),

@@ -1,5 +1,5 @@
 //! Who plays the other side: a friend at the same computer, or the coach's
-//! computer player at a level from 1 to 5.
+//! computer player at a level of the coach's ladder (`coach::Level`).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -67,7 +67,7 @@ impl Think {
 }
 
 /// The computer's move, here and now: what the app's background worker
-/// answers to [`Think::job`]. Blocks for up to about a second (level 5).
+/// answers to [`Think::job`]. Blocks for up to about a second (level 15).
 /// Once `request.stop` is set it returns within a few thousand nodes, with
 /// the best move of the last depth it finished (an answer nobody wants).
 pub fn think(request: &Think) -> House {

@@ -22,6 +22,7 @@ impl Play {
             moves: self.game.moves().map(|h| h.index() as u8).collect(),
             undone: self.game.undone().map(|h| h.index() as u8).collect(),
             level,
+            adaptive: self.adapt_counts(),
             computer_plays_south,
             teaching: self.teaching,
         }
@@ -51,6 +52,11 @@ impl Play {
         restore_undone(&mut game, &saved.undone);
         let mut play = Play::new(opponent, speed).teaching(saved.teaching);
         play.game = game;
+        // A game that counted for the computer that adapts still does.
+        if let (true, Opponent::Computer { level, .. }) = (saved.adaptive, opponent) {
+            play = play.adapting(true, level);
+            play.adapt.counts = true;
+        }
         Some(play)
     }
 }
@@ -110,6 +116,25 @@ mod tests {
             back.update(Message::PlayOwn(1)),
             Some(super::super::Event::Review(_))
         ));
+    }
+
+    #[test]
+    fn a_game_against_the_computer_that_adapts_still_counts_once_restored() {
+        let level = Level::new(7).unwrap();
+        let mut play = Play::new(Opponent::computer(), Speed::Off).adapting(true, level);
+        let _ = play.update(Message::PlayOwn(3));
+        let saved = play.saved();
+        assert_eq!((saved.level, saved.adaptive), (Some(7), true));
+        let back = Play::restore(&saved, Speed::Off).expect("it replays");
+        assert!(back.adapts() && back.adapt_counts());
+        assert_eq!(back.saved(), saved);
+        // A game the learner switched to it half way never counted.
+        let mut play = Play::new(Opponent::computer(), Speed::Off);
+        let _ = play.update(Message::PlayOwn(3));
+        let _ = play.update(Message::Adapts(true));
+        assert!(play.adapts() && !play.adapt_counts());
+        let back = Play::restore(&play.saved(), Speed::Off).unwrap();
+        assert!(!back.adapts());
     }
 
     #[test]
@@ -181,7 +206,7 @@ mod tests {
             // No such level.
             SavedGame {
                 moves: vec![2],
-                level: Some(9),
+                level: Some(Level::MAX.number() + 1),
                 ..SavedGame::default()
             },
         ];

@@ -164,6 +164,7 @@ mod against_the_computer {
 
     use super::super::opponent::{Opponent, think};
     use super::super::{Event, Message, Play};
+    use crate::coach::Level;
     use crate::engine::{Position, Side};
 
     fn finish_sowing(play: &mut Play) -> Option<Event> {
@@ -250,7 +251,8 @@ mod against_the_computer {
         };
         assert!(again.generation > r.generation);
         assert_eq!(play.request(), Some(again));
-        assert_eq!(play.update(Message::Level(9)), None);
+        // No such level: nothing changes.
+        assert_eq!(play.update(Message::Level(Level::MAX.number() + 1)), None);
     }
 
     #[test]

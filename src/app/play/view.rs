@@ -1,7 +1,7 @@
 //! What the play screen shows: the toolbar, the board, what happened, the
 //! end of the game and the move list.
 
-use iced::widget::{Canvas, button, column, container, row, scrollable, stack, text};
+use iced::widget::{Canvas, button, column, container, row, scrollable, stack, text, tooltip};
 use iced::{Center, Element, Fill, Left, Theme};
 
 use super::opponent::Opponent;
@@ -88,7 +88,7 @@ impl Play {
             _ => i18n.tr_with("play-turn", &player(mover)),
         };
         let headline = text(headline).size(texts.text(28));
-        let computer = self.computer_bar(i18n, &names);
+        let computer = self.computer_bar(i18n, &names, texts, end.is_some());
 
         // No preview or turn marker while a move is shown or after the end.
         let quiet = self.game.end().is_none() && sowing.is_none();
@@ -169,38 +169,91 @@ impl Play {
         }
     }
 
-    /// Against the computer: its level and side, and the buttons to change them.
+    /// Against the computer: the choice of its level (or that it adapts
+    /// to the learner), the level playing and how it plays, its side, and
+    /// the coach. Its words grow with the main texts, for a projector.
     fn computer_bar<'a>(
         &self,
         i18n: &Localizer,
         names: &[String; 2],
+        texts: BoardSize,
+        ended: bool,
     ) -> Option<Element<'a, Message>> {
         let Opponent::Computer { level, side } = self.opponent else {
             return None;
         };
-        // Level names and descriptions come from the coach's own texts.
+        let (label, choice) = (texts.text(16), texts.text(15));
+        // Once the game is over, only where the level went: the end's
+        // panel needs the room, and the choices come back with a new game.
+        let line = self.level_line(i18n);
+        if ended {
+            // In the accent colour: a level up is news.
+            let line = text(line).size(label).style(|t: &Theme| text::Style {
+                color: Some(theme::last_entry(t)),
+            });
+            return Some(line.into());
+        }
+        let pad = [4.0, texts.text(8)];
+        let adapts = self.adapts();
+        // Numbers only, so fifteen fit beside "adapts to me" in a small
+        // window; the level's name is on the line under them (and on the
+        // button when the pointer rests on it).
         let levels = Level::all().map(|l| {
-            let label = i18n.tr_with(
+            let style = match (l == level, adapts) {
+                (true, false) => theme::primary,
+                // The level that adapts to the learner plays this one.
+                (true, true) => theme::focused_choice,
+                (false, _) => theme::unselected,
+            };
+            // All as wide as "15": a row of even steps.
+            let b = button(text(l.number().to_string()).size(choice).center())
+                .width(texts.text(28))
+                .padding([4, 0])
+                .style(style)
+                .on_press(Message::Level(l.number()));
+            let name = i18n.tr_with(
                 "play-level",
                 &[
                     ("level", l.number().into()),
                     ("name", i18n.tr(l.name_id()).into()),
                 ],
             );
-            button(text(label).size(15))
-                .padding([4, 10])
-                .style(theme::choice(l == level))
-                .on_press(Message::Level(l.number()))
-                .into()
+            tooltip(
+                b,
+                container(text(name).size(15)).padding(8),
+                tooltip::Position::Bottom,
+            )
+            .style(theme::tip)
+            .into()
         });
+        let chooser = row![
+            text(i18n.tr("play-computer")).size(label),
+            button(text(i18n.tr("play-adapts")).size(choice))
+                .padding(pad)
+                .style(theme::choice(adapts))
+                .on_press(Message::Adapts(!adapts)),
+            row(levels).spacing(3),
+        ]
+        .spacing(6)
+        .align_y(Center)
+        .wrap()
+        .vertical_spacing(6);
+        let about = i18n.tr_with(
+            "play-level-about",
+            &[
+                ("line", line.into()),
+                ("description", i18n.tr(level.description_id()).into()),
+            ],
+        );
+        let about = text(about).size(choice);
         let plays = i18n.tr_with(
             "play-computer-plays",
             &[("player", names[side.index()].clone().into())],
         );
         let side_line = row![
-            text(plays).size(16),
-            button(text(i18n.tr("play-swap-sides")).size(15))
-                .padding([4, 10])
+            text(plays).size(label),
+            button(text(i18n.tr("play-swap-sides")).size(choice))
+                .padding(pad)
                 .style(theme::secondary)
                 .on_press(Message::SwapSides),
         ]
@@ -208,31 +261,26 @@ impl Play {
         .align_y(Center);
         // Chosen with the level: whether the coach watches the learner's moves.
         let coach = row![
-            text(i18n.tr("teaching-mode")).size(16),
-            button(text(i18n.tr("teaching-on")).size(15))
-                .padding([4, 10])
+            text(i18n.tr("teaching-mode")).size(label),
+            button(text(i18n.tr("teaching-on")).size(choice))
+                .padding(pad)
                 .style(theme::choice(self.teaching))
                 .on_press(Message::Teaching(true)),
-            button(text(i18n.tr("teaching-off")).size(15))
-                .padding([4, 10])
+            button(text(i18n.tr("teaching-off")).size(choice))
+                .padding(pad)
                 .style(theme::choice(!self.teaching))
                 .on_press(Message::Teaching(false)),
         ]
         .spacing(6)
         .align_y(Center);
-        // The coach's switch goes under the levels when the window is too
-        // narrow for both (Italian at 1024 px cut its "No" to nothing).
-        let levels = row![row(levels).spacing(6), coach]
+        // The coach's switch goes under the side when the window is too
+        // narrow for both.
+        let lower = row![side_line, coach]
             .spacing(30)
             .align_y(Center)
             .wrap()
             .vertical_spacing(6);
-        let bar = column![levels, side_line].spacing(6);
-        Some(
-            column![bar, text(i18n.tr(level.description_id())).size(15)]
-                .spacing(6)
-                .into(),
-        )
+        Some(column![chooser, about, lower].spacing(6).into())
     }
 
     fn preview_text(&self, i18n: &Localizer, position: &Position, names: &[String; 2]) -> String {
@@ -314,7 +362,7 @@ impl Play {
             ]
             // Close enough that both buttons stay on the count's line in a
             // small window (a second line would shrink the board).
-            .spacing(24)
+            .spacing(16)
             .align_y(Center)
             .wrap(),
         ]

@@ -4,7 +4,8 @@
 //! The language is on `<html lang>` (for the browser's own text handling
 //! and for screen readers), and for tests a few facts as `data-` attributes on
 //! `<html>`: the screen on show, on the play screen how many moves its
-//! game has and its position (the engine's notation), how many lessons the
+//! game has and its position (the engine's notation) and the computer's
+//! level ("4", or "4 adapts" when it adapts to the learner), how many lessons the
 //! list has and how many problems a teacher's files have, and how many
 //! learners the class has. A test of
 //! the site (`cargo xtask web-test`) reads them as a learner would read the
@@ -24,7 +25,7 @@ const MARK: &str = "wahree";
 
 thread_local! {
     /// What was last written, so that an unchanged page is not touched.
-    static SHOWN: RefCell<[String; 7]> = RefCell::default();
+    static SHOWN: RefCell<[String; 8]> = RefCell::default();
     /// The app's history entry is the current one (see [`back_button`]).
     static ARMED: Cell<Option<bool>> = const { Cell::new(None) };
     /// The next `popstate` is the app's own step back from its entry.
@@ -61,6 +62,7 @@ pub fn show(app: &App) {
         app.lesson_list().len().to_string(),
         app.content_problems().len().to_string(),
         app.learners().all().len().to_string(),
+        computer(app),
     ];
     arm(screen != "home");
     let changed = SHOWN.with_borrow_mut(|shown| {
@@ -85,9 +87,23 @@ pub fn show(app: &App) {
         "data-lessons",
         "data-problems",
         "data-learners",
+        "data-computer",
     ];
     for (name, value) in names.into_iter().zip(&now) {
         let _ = root.set_attribute(name, value);
+    }
+}
+
+/// The computer's level on the play screen, and whether it adapts.
+fn computer(app: &App) -> String {
+    use crate::app::play::opponent::Opponent;
+    let Screen::Play(p) = app.screen() else {
+        return String::new();
+    };
+    match p.opponent() {
+        Opponent::Friend => String::new(),
+        Opponent::Computer { level, .. } if p.adapts() => format!("{} adapts", level.number()),
+        Opponent::Computer { level, .. } => level.number().to_string(),
     }
 }
 
