@@ -57,13 +57,13 @@ play-level-chosen = Nivel { $level } · { $name }.
 play-level-about = { $line } { $description }
 play-adapt-playing = Estás jugando contra el nivel { $level } · { $name }.
 play-adapt-up = ¡Subes de nivel! Tu próxima partida es contra el nivel { $level } · { $name }.
-play-adapt-down = Dos derrotas seguidas, así que la próxima partida es un poco más fácil: nivel { $level } · { $name }.
+play-adapt-down = Perdiste dos veces seguidas, así que la próxima partida es un poco más fácil: nivel { $level } · { $name }.
 play-adapt-same = { $why ->
         [draw] Empate: tu próxima partida es otra vez contra el nivel { $level } · { $name }.
         [top] ¡Le ganaste al nivel más alto! Tu próxima partida es otra vez contra el nivel { $level } · { $name }.
        *[other] Inténtalo de nuevo: tu próxima partida es otra vez contra el nivel { $level } · { $name }.
     }
-play-adapt-not-counted = Estás jugando contra el nivel { $level } · { $name }. Esta partida no cambia el nivel: la computadora se adapta desde tu próxima partida nueva.
+play-adapt-not-counted = Estás jugando contra el nivel { $level } · { $name }. Esta partida no cambia el nivel: la computadora se adapta a partir de tu próxima partida nueva.
 play-thinking = { $player } está pensando...
 play-sowing = { $player } está sembrando...
 
