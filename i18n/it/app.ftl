@@ -63,7 +63,7 @@ play-adapt-same = { $why ->
         [top] Hai battuto il livello più alto! La prossima partita è di nuovo contro il livello { $level } · { $name }.
        *[other] Riprova: la prossima partita è di nuovo contro il livello { $level } · { $name }.
     }
-play-adapt-not-counted = Stai giocando contro il livello { $level } · { $name }. Questa partita non cambia il livello: il computer si adatta dalla prossima partita nuova.
+play-adapt-not-counted = Stai giocando contro il livello { $level } · { $name }. Questa partita non cambia il livello: il computer si adatterà dalla prossima nuova partita.
 play-thinking = { $player } sta pensando...
 play-sowing = { $player } sta seminando...
 

@@ -5,9 +5,9 @@
 
 # 15のレベル（弱い順）：たねから名人まで、そだっていく庭。
 level-1-name = たね
-level-1-description = 最後の石が入った穴で取れるときは取るけど、続けて取るのも、大きな穴がぐるっと一周するのも数えないよ。よく考えずに打つことも多いんだ。
+level-1-description = 最後の石が入った穴で取れるときは取るけど、続けて取れることや、大きな穴の石がぐるっと一周することは考えに入れないよ。よく考えずに打つことも多いんだ。
 level-2-name = めばえ
-level-2-description = 見えるなかでいちばん多く取れる手を打つよ。続けて取るのも数えるけど、きみに取り返されることは考えないんだ。
+level-2-description = 見えるなかでいちばん多く取れる手を打つよ。続けて取れる分も数に入れるけど、きみに取り返されることは考えないんだ。
 level-3-name = ふたば
 level-3-description = ときどき、打ったあとできみに取り返されないか見るよ。
 level-4-name = つぼみ
@@ -22,14 +22,14 @@ level-8-name = 実のなる木
 level-8-description = 3手先まで見るよ。自分の手、きみの手、その次の自分の手。
 level-9-name = 花ばたけ
 level-9-description = 何手か先まで見るよ。
-level-10-name = にわし
+level-10-name = 植木屋さん
 level-10-description = もう少し先まで見るよ。コツがわかったら、いい勝負になるよ。
-level-11-name = 農家
+level-11-name = 農家さん
 level-11-description = ずっと先まで考えるよ。勝つには作戦が必要だよ。
 level-12-name = 木のお医者さん
 level-12-description = 遠くまで作戦を立てて、わなにはめったにかからないよ。
 level-13-name = 森の番人
-level-13-description = とても遠くまで作戦を立てるよ。1この石も大切！
+level-13-description = とても遠くまで作戦を立てるよ。石1こだって大切だよ！
 level-14-name = 庭のまほう使い
 level-14-description = ものすごく先まで作戦を立てるよ。とても強い人しか勝てないかも。
 level-15-name = 名人
