@@ -103,10 +103,10 @@ fn every_coach_message_exists_in_all_four_languages() {
 #[test]
 fn levels_and_players_parse() {
     assert_eq!(Level::new(0), None);
-    assert_eq!(Level::new(16), None);
-    assert_eq!(Level::all().count(), 15);
+    assert_eq!(Level::new(20), None);
+    assert_eq!(Level::all().count(), 19);
     assert_eq!(
-        "level15".parse::<PlayerKind>(),
+        "level19".parse::<PlayerKind>(),
         Ok(PlayerKind::Level(Level::MAX))
     );
     assert_eq!("greedy".parse::<PlayerKind>(), Ok(PlayerKind::Greedy));
@@ -114,7 +114,7 @@ fn levels_and_players_parse() {
         "minimax-4".parse::<PlayerKind>(),
         Ok(PlayerKind::Minimax(4))
     );
-    assert!("level16".parse::<PlayerKind>().is_err());
+    assert!("level20".parse::<PlayerKind>().is_err());
     assert_eq!(
         "habit:chains,reply=40"
             .parse::<PlayerKind>()

@@ -3,7 +3,7 @@
 # $best is the number of one of the best houses for the learner.
 # $side is "south" or "north": the learner's opponent. $seeds and $depth are numbers.
 
-# Fifteen levels, weakest first: a garden that grows, from a seed to the master.
+# Nineteen levels, weakest first: a garden that grows, from a seed to the master.
 level-1-name = Seed
 level-1-description = Captures where its last seed lands, but never counts a chain or a big house's lap, and often plays without thinking twice.
 level-2-name = Sprout
@@ -30,10 +30,18 @@ level-12-name = Tree Doctor
 level-12-description = Plans far ahead and hardly ever falls into a trap.
 level-13-name = Forest Keeper
 level-13-description = Plans very far ahead. Every seed counts!
-level-14-name = Garden Wizard
-level-14-description = Plans further ahead than almost anyone. Only a strong player beats it.
-level-15-name = Master
-level-15-description = Thinks as far ahead as it can, in every game. Can you hold on?
+level-14-name = Beekeeper
+level-14-description = Patient and busy: it almost always finds a good move.
+level-15-name = Harvest Chief
+level-15-description = Knows when to let seeds pile up in a house and when to take them to its store.
+level-16-name = Old Baobab
+level-16-description = Calm and wise: it hardly ever gives away a single seed.
+level-17-name = Garden Wizard
+level-17-description = Plans further ahead than almost anyone. Only a strong player beats it.
+level-18-name = Seed Sage
+level-18-description = Plans nearly as far ahead as the Master. Only the best players win.
+level-19-name = Master
+level-19-description = Thinks as far ahead as it can, in every game. Can you hold on?
 
 coach-best-move = Great move! That is one of the best moves here.
 coach-loses-seeds = This move loses { $seeds ->

@@ -3,7 +3,7 @@
 # $best es el número de una de las mejores casas para quien aprende.
 # $side es "south" o "north": el rival. $seeds y $depth son números.
 
-# Quince niveles, del más débil al más fuerte: un jardín que crece, de la semilla al maestro.
+# Diecinueve niveles, del más débil al más fuerte: un jardín que crece, de la semilla al maestro.
 level-1-name = Semilla
 level-1-description = Captura donde cae su última semilla, pero nunca cuenta una cadena ni la vuelta de una casa grande, y muchas veces juega sin pensarlo dos veces.
 level-2-name = Brote
@@ -30,10 +30,18 @@ level-12-name = Doctor de árboles
 level-12-description = Planea con mucha anticipación y casi nunca cae en una trampa.
 level-13-name = Guardián del bosque
 level-13-description = Planea con muchísima anticipación. ¡Cada semilla cuenta!
-level-14-name = Mago del jardín
-level-14-description = Se anticipa más que casi nadie. Solo le gana quien juega muy bien.
-level-15-name = Maestro
-level-15-description = En cada partida piensa tantas jugadas como puede. ¿Podrás aguantar?
+level-14-name = Cuidador de abejas
+level-14-description = Paciente y trabajador: casi siempre encuentra una buena jugada.
+level-15-name = Jefe de la cosecha
+level-15-description = Sabe cuándo dejar que las semillas se junten en una casa y cuándo llevarlas a su almacén.
+level-16-name = Viejo baobab
+level-16-description = Tranquilo y sabio: casi nunca regala ni una semilla.
+level-17-name = Mago del jardín
+level-17-description = Se anticipa más que casi nadie. Solo le gana quien juega muy bien.
+level-18-name = Sabio de las semillas
+level-18-description = Piensa casi tantas jugadas por adelantado como el Maestro. Muy pocos logran ganarle.
+level-19-name = Maestro
+level-19-description = En cada partida piensa tantas jugadas como puede. ¿Podrás aguantar?
 
 coach-best-move = ¡Muy buena jugada! Es de las mejores que podías hacer.
 coach-loses-seeds = Con esta jugada pierdes { $seeds ->

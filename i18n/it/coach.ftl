@@ -3,7 +3,7 @@
 # $best è il numero di una delle case migliori per chi impara.
 # $side vale "south" o "north": l'avversario. $seeds e $depth sono numeri.
 
-# Quindici livelli, dal più debole: un giardino che cresce, dal seme al maestro.
+# Diciannove livelli, dal più debole: un giardino che cresce, dal seme al maestro.
 level-1-name = Seme
 level-1-description = Cattura dove cade il suo ultimo seme, ma non conta mai le catene né il giro di una casa grande, e spesso gioca senza pensarci due volte.
 level-2-name = Germoglio
@@ -30,10 +30,18 @@ level-12-name = Medico degli alberi
 level-12-description = Pensa molto avanti e non cade quasi mai in una trappola.
 level-13-name = Guardiano del bosco
 level-13-description = Pensa tantissime mosse avanti. Ogni seme conta!
-level-14-name = Mago del giardino
-level-14-description = Pensa più avanti di quasi tutti. Lo batte solo chi gioca molto bene.
-level-15-name = Maestro
-level-15-description = In ogni partita pensa più avanti che può. Riesci a tenergli testa?
+level-14-name = Apicoltore
+level-14-description = Paziente e instancabile: trova quasi sempre una buona mossa.
+level-15-name = Capo del raccolto
+level-15-description = Sa quando lasciare che i semi si ammucchino e quando portarli nel suo magazzino.
+level-16-name = Vecchio baobab
+level-16-description = Calmo e attento: non regala quasi mai neanche un seme.
+level-17-name = Mago del giardino
+level-17-description = Pensa più avanti di quasi tutti. Lo batte solo chi gioca molto bene.
+level-18-name = Saggio dei semi
+level-18-description = Pensa avanti quasi quanto il Maestro. Lo batte solo chi gioca benissimo.
+level-19-name = Maestro
+level-19-description = In ogni partita pensa più avanti che può. Riesci a tenergli testa?
 
 coach-best-move = Bella mossa! È una delle mosse migliori.
 coach-loses-seeds = Con questa mossa perdi { $seeds ->

@@ -3,7 +3,7 @@
 # $best は、学ぶ人にとっていちばんいい穴の番号のひとつ。
 # $side は "south" か "north"（相手）。$seeds と $depth は数。
 
-# 15のレベル（弱い順）：たねから名人まで、そだっていく庭。
+# 19のレベル（弱い順）：たねから名人まで、そだっていく庭。
 level-1-name = たね
 level-1-description = 最後の石が入った穴で取れるときは取るけど、続けて取れることや、大きな穴の石がぐるっと一周することは考えに入れないよ。よく考えずに打つことも多いんだ。
 level-2-name = めばえ
@@ -30,10 +30,18 @@ level-12-name = 木のお医者さん
 level-12-description = 遠くまで作戦を立てて、わなにはめったにかからないよ。
 level-13-name = 森の番人
 level-13-description = とても遠くまで作戦を立てるよ。石1こだって大切だよ！
-level-14-name = 庭のまほう使い
-level-14-description = ものすごく先まで作戦を立てるよ。とても強い人しか勝てないかも。
-level-15-name = 名人
-level-15-description = いつも、できるだけ先まで考えて全力で打つよ。きみはついていけるかな？
+level-14-name = はちみつ屋さん
+level-14-description = しんぼう強くて、よくはたらくよ。どんな場面でも、ほとんどいつもいい手を見つけるんだ。
+level-15-name = しゅうかくの親方
+level-15-description = 石をためるときと取るときを、よく知っているよ。
+level-16-name = 千年バオバブ
+level-16-description = おちついていて、かしこいよ。石を1こだって、めったに取らせないんだ。
+level-17-name = 庭のまほう使い
+level-17-description = ものすごく先まで作戦を立てるよ。とても強い人しか勝てないかも。
+level-18-name = たねのはかせ
+level-18-description = 名人とほとんど同じくらい先まで作戦を立てるよ。いちばん強い人しか勝てないかも。
+level-19-name = 名人
+level-19-description = いつも、できるだけ先まで考えて全力で打つよ。きみはついていけるかな？
 
 coach-best-move = いい手だね！ここでいちばんいい手のひとつだよ。
 coach-loses-seeds = この手だと、いちばんいい手より石が{ $seeds }こへっちゃうよ。{ $best }番の穴のほうがよかったね。

@@ -124,7 +124,7 @@ fn a_level_chosen_or_adapting_switched_on_half_way_never_moves_the_level() {
     let mut app = in_dir(&dir);
     app.set_speed(Speed::Off);
     key(&mut app, "c");
-    // + and - choose the next level up or down, from 1 to 15.
+    // + and - choose the next level up or down, from 1 to 19.
     key(&mut app, "-");
     assert_eq!(level_of(&app), 1);
     for _ in 0..20 {

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::last::{Last, SavedGame};
+use super::last::Last;
 use super::learner::Learner;
 use super::progress::Tally;
 use super::save::ClassSettings;
@@ -21,8 +21,10 @@ impl Migrate for ClassSettings {
 
 impl Migrate for Learner {
     fn migrate(&mut self, from: u32) {
-        if from < 2 {
-            first_ladder(self);
+        match from {
+            ..2 => first_ladder(self),
+            2 => renumber(self, from_second_ladder),
+            _ => {}
         }
     }
 }
@@ -33,31 +35,38 @@ fn from_first_ladder(n: u8) -> u8 {
     Level::from_first_ladder(n).map_or(n, Level::number)
 }
 
-/// Moves every level a learner's record keeps from the first ladder's
-/// numbers (1 to 5) to today's: the game to continue, the games kept
-/// whole, the counts by level, the adapting computer's level.
-pub(super) fn first_ladder(l: &mut Learner) {
-    if let Some(Last::Game(game)) = &mut l.last {
-        saved_game(game);
-    }
-    for record in &mut l.games.recent {
-        saved_game(&mut record.game);
-    }
-    let old = std::mem::take(&mut l.games.tally);
-    l.games.tally = tally(old);
-    l.adaptive.map_level(from_first_ladder);
+/// The level that plays as level `n` of the ladder of 15 (format 2) did.
+fn from_second_ladder(n: u8) -> u8 {
+    Level::from_second_ladder(n).map_or(n, Level::number)
 }
 
-fn saved_game(game: &mut SavedGame) {
-    game.level = game.level.map(from_first_ladder);
+/// Moves every level a learner's record keeps from the first ladder's
+/// numbers (1 to 5) to today's.
+pub(super) fn first_ladder(l: &mut Learner) {
+    renumber(l, from_first_ladder);
+}
+
+/// Moves every level a learner's record keeps from an old ladder's numbers
+/// to today's (`to`): the game to continue, the games kept whole, the
+/// counts by level, the adapting computer's level.
+fn renumber(l: &mut Learner, to: fn(u8) -> u8) {
+    if let Some(Last::Game(game)) = &mut l.last {
+        game.level = game.level.map(to);
+    }
+    for record in &mut l.games.recent {
+        record.game.level = record.game.level.map(to);
+    }
+    let old = std::mem::take(&mut l.games.tally);
+    l.games.tally = tally(old, to);
+    l.adaptive.map_level(to);
 }
 
 /// The counts by level under today's numbers (0, games with a friend,
 /// stays 0); two old numbers that meet are added up.
-fn tally(old: BTreeMap<u8, Tally>) -> BTreeMap<u8, Tally> {
+fn tally(old: BTreeMap<u8, Tally>, to: fn(u8) -> u8) -> BTreeMap<u8, Tally> {
     let mut out = BTreeMap::<u8, Tally>::new();
     for (level, t) in old {
-        let sum = out.entry(from_first_ladder(level)).or_default();
+        let sum = out.entry(to(level)).or_default();
         sum.played += t.played;
         sum.won += t.won;
         sum.drawn += t.drawn;
@@ -67,6 +76,7 @@ fn tally(old: BTreeMap<u8, Tally>) -> BTreeMap<u8, Tally> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::last::SavedGame;
     use super::super::storage::{Memory, Storage};
     use super::super::{GameRecord, Job, LearnerId, Outcome, save};
     use super::*;
@@ -114,9 +124,9 @@ mod tests {
         assert_eq!(going.level, Some(6), "the first ladder's 2");
         assert_eq!(going.moves, [2, 9, 4]);
         let levels: Vec<_> = l.games.recent.iter().map(|g| g.game.level).collect();
-        assert_eq!(levels, [Some(15), None, Some(2)]);
+        assert_eq!(levels, [Some(19), None, Some(2)]);
         let keys: Vec<_> = l.games.tally.keys().copied().collect();
-        assert_eq!(keys, [0, 2, 8, 15]);
+        assert_eq!(keys, [0, 2, 8, 19]);
         assert_eq!(l.games.tally[&2].won, 2);
         assert_eq!(l.games.tally[&8].played, 2);
         assert_eq!(l.games.played(), 8, "no game lost on the way");
@@ -152,7 +162,7 @@ mod tests {
         let back = aiko(&storage);
         assert_eq!(back, l, "read again as written");
         assert_eq!(back.games.tally[&6].won, 1);
-        assert_eq!(back.games.tally[&15].played, 1, "15 stays 15");
+        assert_eq!(back.games.tally[&19].played, 1, "19 stays 19");
     }
 
     #[test]
@@ -174,9 +184,33 @@ mod tests {
         .unwrap();
         let back = aiko(&storage);
         let keys: Vec<_> = back.games.tally.keys().copied().collect();
-        assert_eq!(keys, [0, 2, 8, 15]);
+        assert_eq!(keys, [0, 2, 8, 19]);
         let levels: Vec<_> = back.games.recent.iter().map(|g| g.game.level).collect();
-        assert_eq!(levels, [Some(15), None, Some(2)]);
+        assert_eq!(levels, [Some(19), None, Some(2)]);
+    }
+
+    #[test]
+    fn a_format_2_learner_keeps_the_strength_of_each_game() {
+        // The ladder of 15: 12 to 15 were 4,000, 15,000 and 50,000 nodes
+        // and the top; today's 12, 14, 15 and 19 play as they did.
+        let text = FORMAT_1
+            .replace("format: 1", "format: 2")
+            .replace("level: Some(5)", "level: Some(15)")
+            .replace("level: Some(2), teaching", "level: Some(13), teaching")
+            .replace("3: (played: 2", "14: (played: 2")
+            .replace("5: (played: 1", "12: (played: 1");
+        let storage = Memory::new();
+        storage.put("learners/l1-a.ron", &text);
+        let l = aiko(&storage);
+        let Some(Last::Game(going)) = &l.last else {
+            panic!("{:?}", l.last)
+        };
+        assert_eq!(going.level, Some(14));
+        let levels: Vec<_> = l.games.recent.iter().map(|g| g.game.level).collect();
+        assert_eq!(levels, [Some(19), None, Some(1)], "1 to 11 stay");
+        let keys: Vec<_> = l.games.tally.keys().copied().collect();
+        assert_eq!(keys, [0, 1, 12, 15]);
+        assert_eq!(l.games.played(), 8);
     }
 
     #[test]
@@ -187,7 +221,10 @@ mod tests {
             drawn: 0,
         };
         // 6 was never a level of the first ladder; its 2 is today's 6.
-        let moved = tally(BTreeMap::from([(2, t(3)), (6, t(4)), (9, t(1))]));
+        let moved = tally(
+            BTreeMap::from([(2, t(3)), (6, t(4)), (9, t(1))]),
+            from_first_ladder,
+        );
         assert_eq!(moved[&6].played, 7);
         assert_eq!(moved[&6].won, 2);
         assert_eq!(moved[&9].played, 1);

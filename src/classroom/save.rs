@@ -18,8 +18,9 @@ use crate::i18n::Lang;
 /// files with a lower one are moved onto it when read (`migrate.rs`).
 /// 1: the first; 2: the computer's levels are those of the ladder of 15
 /// (format 1 kept levels 1 to 5 of the first ladder), and a learner may
-/// have a computer that adapts to them.
-pub const FORMAT: u32 = 2;
+/// have a computer that adapts to them; 3: the ladder of 19 (format 2's
+/// levels 13 to 15 are now 14, 15 and 19).
+pub const FORMAT: u32 = 3;
 pub const CLASS_KEY: &str = "class.ron";
 pub const LEARNERS_DIR: &str = "learners/";
 

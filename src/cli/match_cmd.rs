@@ -11,7 +11,7 @@ use super::out::{Out, say};
 
 #[derive(clap::Args)]
 pub struct MatchArgs {
-    /// First player: level1 to level15 (see --levels), greedy, minimax-N (e.g.
+    /// First player: level1 to level19 (see --levels), greedy, minimax-N (e.g.
     /// minimax-4), a level to try (habit:chains,laps,reply=P,noise=N or
     /// shallow-dD-nN), or for comparing evaluations search-dN (depth N),
     /// search-nN (N nodes) or search-mT (T ms per move), optionally followed
@@ -36,7 +36,8 @@ pub struct MatchArgs {
     /// Seed of the random openings and of the players' own choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Time per move, in milliseconds, for level4 and level5 instead of their node limits.
+    /// Time per move, in milliseconds, for the searching levels (8 and up)
+    /// instead of their node limits.
     #[arg(long)]
     millis: Option<u64>,
     /// Print a line for every game.

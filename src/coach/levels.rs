@@ -27,7 +27,7 @@ pub enum Plan {
 
 /// The ladder, weakest first. Level n plays `PLANS[n - 1]`; the steps
 /// between them are measured in docs/performance.md ("The ladder").
-const PLANS: [Plan; 15] = [
+const PLANS: [Plan; 19] = [
     // Takes the capture it sees in the last house, never counts a chain or
     // a big house's lap, and often plays a move without a second look.
     Plan::Habit(Habit {
@@ -96,11 +96,27 @@ const PLANS: [Plan; 15] = [
     },
     Plan::Search {
         depth: None,
-        nodes: 15_000,
+        nodes: 9_000,
     },
     Plan::Search {
         depth: None,
-        nodes: 50_000,
+        nodes: 20_000,
+    },
+    Plan::Search {
+        depth: None,
+        nodes: 45_000,
+    },
+    Plan::Search {
+        depth: None,
+        nodes: 120_000,
+    },
+    Plan::Search {
+        depth: None,
+        nodes: 400_000,
+    },
+    Plan::Search {
+        depth: None,
+        nodes: 1_500_000,
     },
     Plan::Search {
         depth: None,
@@ -139,6 +155,10 @@ const NAME_IDS: [&str; PLANS.len()] = [
     "level-13-name",
     "level-14-name",
     "level-15-name",
+    "level-16-name",
+    "level-17-name",
+    "level-18-name",
+    "level-19-name",
 ];
 const DESCRIPTION_IDS: [&str; PLANS.len()] = [
     "level-1-description",
@@ -156,14 +176,23 @@ const DESCRIPTION_IDS: [&str; PLANS.len()] = [
     "level-13-description",
     "level-14-description",
     "level-15-description",
+    "level-16-description",
+    "level-17-description",
+    "level-18-description",
+    "level-19-description",
 ];
 
 /// Where each level of the first ladder (five levels, until 2026-12) went:
-/// its levels 4 and 5 are levels 11 and 15 unchanged; 1 (depth 1, noise),
+/// its levels 4 and 5 are levels 11 and 19 unchanged; 1 (depth 1, noise),
 /// 2 (depth 2, noise) and 3 (depth 4, noise) are gone, and the levels of
 /// about their strength take their games (docs/performance.md, "The
 /// ladder": 2 plays as greedy did against 1, 6 as 2, 8 a little below 3).
-const FIRST_LADDER: [u8; 5] = [2, 6, 8, 11, 15];
+const FIRST_LADDER: [u8; 5] = [2, 6, 8, 11, 19];
+
+/// Where each level of the ladder of 15 (2026-12, save format 2) went: 1 to
+/// 12 are unchanged; its 13 (15,000 nodes) and 14 (50,000) are closest to
+/// today's 14 and 15, and its top is today's.
+const SECOND_LADDER: [u8; 15] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 19];
 
 impl Level {
     pub const MIN: Level = Level(1);
@@ -181,6 +210,13 @@ impl Level {
     /// for a saved game or a lesson written before this one.
     pub fn from_first_ladder(n: u8) -> Option<Level> {
         FIRST_LADDER
+            .get(usize::from(n).checked_sub(1)?)
+            .map(|&n| Level(n))
+    }
+
+    /// The level that plays as level `n` (1 to 15) of the ladder of 15 did.
+    pub fn from_second_ladder(n: u8) -> Option<Level> {
+        SECOND_LADDER
             .get(usize::from(n).checked_sub(1)?)
             .map(|&n| Level(n))
     }

@@ -156,7 +156,7 @@ pub struct GameStep {
     pub text: MessageId,
     /// The learner plays the side to move.
     pub position: PositionSpec,
-    /// The coach's level, 1 to `coach::Level::MAX` (15).
+    /// The coach's level, 1 to `coach::Level::MAX` (19).
     pub level: u8,
     pub aim: Aim,
     #[serde(default)]

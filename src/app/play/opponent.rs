@@ -67,7 +67,7 @@ impl Think {
 }
 
 /// The computer's move, here and now: what the app's background worker
-/// answers to [`Think::job`]. Blocks for up to about a second (level 15).
+/// answers to [`Think::job`]. Blocks for up to about a second (level 19).
 /// Once `request.stop` is set it returns within a few thousand nodes, with
 /// the best move of the last depth it finished (an answer nobody wants).
 pub fn think(request: &Think) -> House {

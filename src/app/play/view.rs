@@ -195,9 +195,10 @@ impl Play {
         }
         let pad = [4.0, texts.text(8)];
         let adapts = self.adapts();
-        // Numbers only, so fifteen fit beside "adapts to me" in a small
-        // window; the level's name is on the line under them (and on the
-        // button when the pointer rests on it).
+        // Numbers only, so nineteen fit beside "adapts to me" in a small
+        // window (and wrap onto a second line when they do not); the
+        // level's name is on the line under them (and on the button when
+        // the pointer rests on it).
         let levels = Level::all().map(|l| {
             let style = match (l == level, adapts) {
                 (true, false) => theme::primary,
@@ -205,7 +206,7 @@ impl Play {
                 (true, true) => theme::focused_choice,
                 (false, _) => theme::unselected,
             };
-            // All as wide as "15": a row of even steps.
+            // All as wide as "19": a row of even steps.
             let b = button(text(l.number().to_string()).size(choice).center())
                 .width(texts.text(28))
                 .padding([4, 0])
@@ -232,7 +233,7 @@ impl Play {
                 .padding(pad)
                 .style(theme::choice(adapts))
                 .on_press(Message::Adapts(!adapts)),
-            row(levels).spacing(3),
+            row(levels).spacing(3).wrap().vertical_spacing(3),
         ]
         .spacing(6)
         .align_y(Center)
