@@ -124,6 +124,14 @@ fn a_class_list_is_imported_listed_and_exported() {
     let out = wahree(&dir, &["class", "import", list.to_str().unwrap()]);
     assert!(out.status.success());
     assert!(text(&out.stdout).contains("Added 0 learners (3 already in the class)"));
+    let one = dir.join("one.csv");
+    std::fs::write(&one, "name\nKofi\nMele\n").unwrap();
+    let out = wahree(&dir, &["class", "import", one.to_str().unwrap()]);
+    assert!(
+        text(&out.stdout).contains("Added 1 learner (1 already in the class)."),
+        "{}",
+        text(&out.stdout)
+    );
 
     let out = wahree(&dir, &["class", "export"]);
     assert!(out.status.success());
@@ -131,7 +139,7 @@ fn a_class_list_is_imported_listed_and_exported() {
     assert!(csv.starts_with('\u{feff}'), "a byte-order mark first");
     let rows: Vec<&str> = csv.trim_start_matches('\u{feff}').lines().collect();
     assert!(rows[0].starts_with("Name,Language,"), "{}", rows[0]);
-    assert_eq!(rows.len(), 4, "a header and three learners: {rows:?}");
+    assert_eq!(rows.len(), 5, "a header and four learners: {rows:?}");
     assert!(rows.iter().any(|r| r.starts_with("Lucía,es,")), "{rows:?}");
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -47,7 +47,8 @@ settings-not-saved = Your settings could not be saved on this computer. They wil
 
 # Playing against the computer.
 home-play-computer = Play against the computer
-home-play-computer-hint = Pick how strong it is, from level 1 to level 15, or let it adapt to you.
+# $top is the number of the strongest level.
+home-play-computer-hint = Pick how strong it is, from level 1 to level { $top }, or let it adapt to you.
 play-level = { $level } · { $name }
 play-swap-sides = Swap sides
 play-computer-plays = The computer plays { $player }.

@@ -47,7 +47,8 @@ settings-not-saved = No pudimos guardar tu configuración en esta computadora. V
 
 # Jugar contra la computadora.
 home-play-computer = Jugar contra la computadora
-home-play-computer-hint = Elige qué tan fuerte juega, del nivel 1 al nivel 15, o deja que se adapte a ti.
+# $top es el número del nivel más fuerte.
+home-play-computer-hint = Elige qué tan fuerte juega, del nivel 1 al nivel { $top }, o deja que se adapte a ti.
 play-level = { $level } · { $name }
 play-swap-sides = Cambiar de lado
 play-computer-plays = La computadora juega con { $player }.

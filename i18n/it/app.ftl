@@ -47,7 +47,8 @@ settings-not-saved = Non siamo riusciti a salvare le tue impostazioni su questo 
 
 # Giocare contro il computer.
 home-play-computer = Gioca contro il computer
-home-play-computer-hint = Scegli quanto è forte, dal livello 1 al livello 15, oppure lascia che si adatti a te.
+# $top è il numero del livello più forte.
+home-play-computer-hint = Scegli quanto è forte, dal livello 1 al livello { $top }, oppure lascia che si adatti a te.
 play-level = { $level } · { $name }
 play-swap-sides = Scambia i lati
 play-computer-plays = Il computer gioca con { $player }.

@@ -41,7 +41,8 @@ settings-not-saved = このコンピューターに設定を保存できなか�
 
 # コンピューターとの対局。
 home-play-computer = コンピューターと遊ぶ
-home-play-computer-hint = 強さをレベル1からレベル15まで選べるよ。きみに合わせてもらうこともできるよ。
+# $top はいちばん強いレベルの番号。
+home-play-computer-hint = 強さをレベル1からレベル{ $top }まで選べるよ。きみに合わせてもらうこともできるよ。
 play-level = { $level }・{ $name }
 play-swap-sides = 南と北を入れかえる
 play-computer-plays = コンピューターは{ $player }だよ。

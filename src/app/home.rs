@@ -12,6 +12,7 @@ use super::resume::Card;
 use super::symbols::{self, Picture};
 use super::theme;
 use crate::classroom::{NameProblem, Roster};
+use crate::coach::Level;
 use crate::engine::House;
 use crate::i18n::Localizer;
 
@@ -235,7 +236,10 @@ impl Home {
                 ),
                 choice(
                     i18n.tr("home-play-computer"),
-                    i18n.tr("home-play-computer-hint"),
+                    i18n.tr_with(
+                        "home-play-computer-hint",
+                        &[("top", Level::MAX.number().into())]
+                    ),
                     Message::PlayComputer
                 ),
             ]

@@ -127,11 +127,11 @@ pub fn run(command: &ClassCommand, dir: &Path) -> ExitCode {
             if !run_jobs(&files, class.take_jobs()) {
                 return ExitCode::FAILURE;
             }
+            let (added, already) = (import.add.len(), import.already.len());
             let _ = say!(
                 out,
-                "Added {} learners ({} already in the class).",
-                import.add.len(),
-                import.already.len()
+                "Added {added} {} ({already} already in the class).",
+                if added == 1 { "learner" } else { "learners" }
             );
             ExitCode::SUCCESS
         }
