@@ -91,7 +91,7 @@ fn play_a_few_moves_on_the_board_then_undo() {
         ]
     );
     // Nothing is announced before the seeds have moved on screen.
-    assert!(shows(&app, "South is sowing..."));
+    assert!(shows(&app, "South is sowing…"));
     assert!(!shows(&app, "3. South: house 4"));
     assert!(shows(&app, "2. North: house 1"));
     finish_sowing(&mut app);

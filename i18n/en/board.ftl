@@ -29,7 +29,7 @@ board-edit-play = Play from this position
 board-to-move = { $player } to move
 board-play-help = Play the moves of both players. Click a move in the list to go back to it.
 board-moves-start = Start
-board-coach-thinking = The coach is looking at this position...
+board-coach-thinking = The coach is looking at this position…
 board-coach-best = The coach's best { $count ->
         [one] move: house { $houses }
        *[other] moves: houses { $houses }
@@ -38,7 +38,7 @@ board-coach-best = The coach's best { $count ->
        *[no] (an estimate)
     }.
 board-coach-line = The coach's line: { $moves }
-board-coach-looking-further = The coach is looking further ahead...
+board-coach-looking-further = The coach is looking further ahead…
 board-coach-play = Play the coach's move
 board-coach-legend = Red: the seeds a move takes now. +3 or -2: how many seeds { $side ->
         [south] South
@@ -113,7 +113,7 @@ review-line-leave = Back to the game
 review-seen-from = Seen from { $player }
 review-open-board = Open on the teacher's board
 review-title = Review of the game, seen from { $player }
-review-progress = The coach is looking at move { $done } of { $total }...
+review-progress = The coach is looking at move { $done } of { $total }…
 review-stopped = Stopped after { $done } of { $total ->
         [one] { $total } move.
        *[other] { $total } moves.

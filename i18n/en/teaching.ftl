@@ -7,7 +7,7 @@
 teaching-mode = Coach:
 teaching-on = On
 teaching-off = Off
-teaching-checking = The coach is looking at your move...
+teaching-checking = The coach is looking at your move…
 teaching-offer-title = Wait a moment!
 teaching-offer = After your move from house { $house }, { $player } can answer with house { $answer } and take { $seeds ->
         [one] one of your seeds

@@ -28,7 +28,7 @@ board-edit-play = Jugar desde esta posición
 board-to-move = Le toca a { $player }
 board-play-help = Aquí se hacen las jugadas de los dos jugadores. Un clic en una jugada de la lista vuelve a ella.
 board-moves-start = Inicio
-board-coach-thinking = El entrenador está mirando esta posición...
+board-coach-thinking = El entrenador está mirando esta posición…
 board-coach-best = { $count ->
         [one] La mejor jugada según el entrenador: casa { $houses }
        *[other] Las mejores jugadas según el entrenador: casas { $houses }
@@ -37,7 +37,7 @@ board-coach-best = { $count ->
        *[no] (es un cálculo aproximado)
     }.
 board-coach-line = La línea del entrenador: { $moves }
-board-coach-looking-further = El entrenador está mirando más jugadas hacia adelante...
+board-coach-looking-further = El entrenador está mirando más jugadas hacia adelante…
 board-coach-play = Jugar la jugada del entrenador
 board-coach-legend = En rojo: las semillas que una jugada captura enseguida. +3 o -2: con cuántas semillas de ventaja o de desventaja termina { $side ->
         [south] Sur
@@ -111,7 +111,7 @@ review-line-leave = Volver a la partida
 review-seen-from = Vista desde { $player }
 review-open-board = Abrir en el tablero docente
 review-title = Revisión de la partida, vista desde { $player }
-review-progress = El entrenador está mirando la jugada { $done } de { $total }...
+review-progress = El entrenador está mirando la jugada { $done } de { $total }…
 review-stopped = Revisión detenida después de { $done } de { $total ->
         [one] { $total } jugada.
        *[other] { $total } jugadas.

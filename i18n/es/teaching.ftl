@@ -5,7 +5,7 @@
 teaching-mode = Entrenador:
 teaching-on = Sí
 teaching-off = No
-teaching-checking = El entrenador está mirando tu jugada...
+teaching-checking = El entrenador está mirando tu jugada…
 teaching-offer-title = ¡Espera un momento!
 teaching-offer = Después de tu jugada desde la casa { $house }, { $player } puede responder con la casa { $answer } y quitarte enseguida { $seeds ->
         [one] una semilla

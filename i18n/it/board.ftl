@@ -26,7 +26,7 @@ board-edit-play = Gioca da questa posizione
 board-to-move = Tocca a { $player }
 board-play-help = Gioca le mosse di tutti e due. Clicca una mossa nell'elenco per tornarci.
 board-moves-start = Inizio
-board-coach-thinking = L'allenatore sta guardando questa posizione...
+board-coach-thinking = L'allenatore sta guardando questa posizione…
 board-coach-best = { $count ->
         [one] La mossa migliore secondo l'allenatore: casa { $houses }
        *[other] Le mosse migliori secondo l'allenatore: case { $houses }
@@ -35,7 +35,7 @@ board-coach-best = { $count ->
        *[no] (è una stima)
     }.
 board-coach-line = Le mosse previste dall'allenatore: { $moves }
-board-coach-looking-further = L'allenatore sta guardando più avanti...
+board-coach-looking-further = L'allenatore sta guardando più avanti…
 board-coach-play = Gioca la mossa dell'allenatore
 board-coach-legend = In rosso: i semi che una mossa cattura subito. +3 o -2: con quanti semi di vantaggio o di svantaggio { $side ->
         [south] Sud
@@ -109,7 +109,7 @@ review-line-leave = Torna alla partita
 review-seen-from = Vista da { $player }
 review-open-board = Apri sul tavoliere dell'insegnante
 review-title = Revisione della partita, vista da { $player }
-review-progress = L'allenatore sta guardando la mossa { $done } di { $total }...
+review-progress = L'allenatore sta guardando la mossa { $done } di { $total }…
 review-stopped = Revisione fermata dopo { $done ->
         [one] { $done } mossa
        *[other] { $done } mosse

@@ -5,7 +5,7 @@
 teaching-mode = Allenatore:
 teaching-on = Sì
 teaching-off = No
-teaching-checking = L'allenatore sta guardando la tua mossa...
+teaching-checking = L'allenatore sta guardando la tua mossa…
 teaching-offer-title = Aspetta un attimo!
 teaching-offer = Dopo la tua mossa dalla casa { $house }, { $player } può rispondere con la casa { $answer } e prenderti subito { $seeds ->
         [one] un seme
