@@ -8,6 +8,8 @@ use clap::{Parser, Subcommand};
 
 mod cli;
 
+use cli::out::complain;
+
 #[derive(Parser)]
 #[command(
     name = "wahree",
@@ -61,7 +63,7 @@ fn main() -> ExitCode {
     let needs_data = |run: &dyn Fn(&std::path::Path) -> ExitCode| match &data {
         Some(dir) => run(dir),
         None => {
-            eprintln!("wahree: this system has no data folder; give one with --data-dir DIR");
+            complain!("wahree: this system has no data folder; give one with --data-dir DIR");
             ExitCode::from(2)
         }
     };

@@ -107,3 +107,44 @@ fn the_engine_ends_quietly_when_its_client_stops_reading() {
     assert!(err.is_empty(), "{err}");
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// Runs `wahree ARGS` with its standard error a pipe whose reading end is
+/// already closed: its messages are lost, but it must not panic over them.
+fn closed_stderr(args: &[&str]) -> Output {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    Command::new(env!("CARGO_BIN_EXE_wahree"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::from(writer))
+        .output()
+        .expect("wahree runs")
+}
+
+#[test]
+fn an_error_told_to_a_closed_standard_error_keeps_its_exit_code() {
+    let class = scratch("closed-stderr");
+    let missing = class.join("no-such-list.csv");
+    let dir = class.to_str().unwrap();
+    // Each of these says what is wrong on standard error and fails.
+    for args in [
+        vec![
+            "--data-dir",
+            dir,
+            "class",
+            "import",
+            missing.to_str().unwrap(),
+        ],
+        vec!["puzzles", "show", "not a position"],
+    ] {
+        let out = closed_stderr(&args);
+        assert_ne!(out.status.code(), Some(101), "{args:?} panicked");
+        assert!(
+            matches!(out.status.code(), Some(1 | 2)),
+            "{args:?}: {:?}",
+            out.status
+        );
+    }
+    let _ = std::fs::remove_dir_all(class);
+}

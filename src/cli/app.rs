@@ -7,7 +7,7 @@ pub fn run(data: Option<PathBuf>, lessons: Vec<PathBuf>) -> ExitCode {
     match wahree::app::run(data, lessons) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("wahree: the window could not be opened: {e}");
+            super::out::complain!("wahree: the window could not be opened: {e}");
             ExitCode::FAILURE
         }
     }

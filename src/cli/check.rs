@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use wahree::content::{self, Folder};
 use wahree::i18n::{Lang, Localizer};
 
-use super::out::{Out, say};
+use super::out::{Out, complain, say};
 
 #[derive(clap::Args)]
 pub struct CheckArgs {
@@ -22,7 +22,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     let mut folders = Vec::new();
     for dir in &args.dirs {
         if !dir.is_dir() {
-            eprintln!("wahree check: {} is not a folder", dir.display());
+            complain!("wahree check: {} is not a folder", dir.display());
             return ExitCode::from(2);
         }
         folders.push(Folder::read(dir));
@@ -40,7 +40,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
             break;
         }
     }
-    eprintln!(
+    complain!(
         "wahree check: {}, {}, {}: {}, {}",
         counted(lib.lessons.len(), "lesson"),
         counted(lib.puzzles.len(), "puzzle"),

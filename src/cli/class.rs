@@ -10,7 +10,7 @@ use wahree::classroom::files::Files;
 use wahree::classroom::{Classroom, Job, Library, Storage, class_list, guest_words, report, save};
 use wahree::i18n::{Lang, Localizer};
 
-use super::out::{Out, say};
+use super::out::{Out, complain, say};
 
 #[derive(clap::Subcommand)]
 pub enum ClassCommand {
@@ -57,7 +57,7 @@ pub fn run_jobs(storage: &dyn Storage, jobs: Vec<Job>) -> bool {
     let mut ok = true;
     for job in jobs {
         if let Err(e) = job.run(storage) {
-            eprintln!(
+            complain!(
                 "wahree: {} could not be saved: {}",
                 job.key(),
                 english.storage_error(&e)
@@ -71,7 +71,7 @@ pub fn run_jobs(storage: &dyn Storage, jobs: Vec<Job>) -> bool {
 pub fn run(command: &ClassCommand, dir: &Path) -> ExitCode {
     let (files, mut class, problems) = open(dir);
     for p in &problems {
-        eprintln!("wahree: {p}");
+        complain!("wahree: {p}");
     }
     let english = Localizer::new(Lang::En);
     // Printing stops if the reader goes; the import is still made.
@@ -82,20 +82,20 @@ pub fn run(command: &ClassCommand, dir: &Path) -> ExitCode {
                 Ok(b) => b,
                 Err(e) => {
                     let why = english.detail(&wahree::content::source::unreadable(&e));
-                    eprintln!("wahree class import: {}: {why}", file.display());
+                    complain!("wahree class import: {}: {why}", file.display());
                     return ExitCode::FAILURE;
                 }
             };
             let import = class_list::read(&bytes, class.roster(), &guest_words());
             for (line, problem) in &import.problems {
-                eprintln!(
+                complain!(
                     "{}:{line}: {}",
                     file.display(),
                     english.line_problem(problem)
                 );
             }
             if !import.is_ok() {
-                eprintln!(
+                complain!(
                     "wahree class import: nothing was added; fix the lines above and try again."
                 );
                 return ExitCode::FAILURE;
@@ -116,7 +116,7 @@ pub fn run(command: &ClassCommand, dir: &Path) -> ExitCode {
             let millis = seconds() * 1000;
             for (i, n) in import.add.iter().enumerate() {
                 if let Err(e) = class.add(&n.name, n.lang, millis + i as u64) {
-                    eprintln!(
+                    complain!(
                         "wahree class import: {}: {}",
                         n.name,
                         english.name_problem(&e)

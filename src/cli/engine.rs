@@ -1,6 +1,8 @@
 use std::io;
 use std::process::ExitCode;
 
+use super::out::complain;
+
 pub fn run() -> ExitCode {
     let stdin = io::stdin().lock();
     let stdout = io::stdout().lock();
@@ -9,7 +11,7 @@ pub fn run() -> ExitCode {
         // The client closed its end: nothing more to answer.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("wahree engine: {e}");
+            complain!("wahree engine: {e}");
             ExitCode::FAILURE
         }
     }

@@ -7,7 +7,7 @@ use wahree::coach::arena::{MatchConfig, run_match};
 use wahree::coach::{Level, PlayerKind};
 use wahree::i18n::{Lang, Localizer};
 
-use super::out::{Out, say};
+use super::out::{Out, complain, say};
 
 #[derive(clap::Args)]
 pub struct MatchArgs {
@@ -60,7 +60,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     let t = Instant::now();
     let tally = run_match(&cfg, |i, g| {
         if args.verbose {
-            eprintln!(
+            complain!(
                 "game {:>3}: {} as {}, margin {:+}, {} moves",
                 i + 1,
                 cfg.a,
@@ -83,7 +83,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         cfg.a,
         tally.average_margin()
     );
-    eprintln!("in {:.1} s", t.elapsed().as_secs_f64());
+    complain!("in {:.1} s", t.elapsed().as_secs_f64());
     out.end(ExitCode::SUCCESS)
 }
 
@@ -91,7 +91,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
 /// description in `lang`, and its plan.
 fn list_levels(lang: &str) -> ExitCode {
     let Some(lang) = Lang::ALL.into_iter().find(|l| l.code() == lang) else {
-        eprintln!("wahree match: no language {lang:?}: en, it, es or ja");
+        complain!("wahree match: no language {lang:?}: en, it, es or ja");
         return ExitCode::from(2);
     };
     let i18n = Localizer::new(lang);

@@ -17,6 +17,17 @@ macro_rules! say {
 }
 pub(crate) use say;
 
+/// `eprintln!` that cannot panic: a message for a standard error that is
+/// closed (`wahree … 2>&-`) or full is dropped, and the command goes on to
+/// its own exit code.
+macro_rules! complain {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+pub(crate) use complain;
+
 /// The output has stopped: its reader closed it, or writing failed.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Stopped;
@@ -76,7 +87,7 @@ impl<W: Write> Out<W> {
         match self.error {
             None => code,
             Some(e) => {
-                eprintln!("wahree: the output could not be written: {e}");
+                complain!("wahree: the output could not be written: {e}");
                 ExitCode::FAILURE
             }
         }

@@ -3,7 +3,7 @@ use std::time::Instant;
 
 use wahree::engine::{Position, divide, perft};
 
-use super::out::{Out, say};
+use super::out::{Out, complain, say};
 
 #[derive(clap::Args)]
 pub struct PerftArgs {
@@ -23,7 +23,7 @@ pub fn run(args: &PerftArgs) -> ExitCode {
         None => Position::START,
         Some(Ok(p)) => p,
         Some(Err(e)) => {
-            eprintln!("wahree perft: not a valid position: {e}");
+            complain!("wahree perft: not a valid position: {e}");
             return ExitCode::from(2);
         }
     };
@@ -39,7 +39,7 @@ pub fn run(args: &PerftArgs) -> ExitCode {
     let n = perft(&pos, args.depth);
     let secs = t.elapsed().as_secs_f64();
     let _ = say!(out, "{n}");
-    eprintln!(
+    complain!(
         "depth {} in {:.3} s ({:.1} M leaves/s)",
         args.depth,
         secs,

@@ -14,7 +14,7 @@ use wahree::content::rating::{self, Facts};
 use wahree::content::{self, Difficulty, Folder, Goal, Theme, answers};
 use wahree::engine::Position;
 
-use super::out::{self, Out, Stopped, say};
+use super::out::{self, Out, Stopped, complain, say};
 
 #[derive(clap::Args)]
 pub struct PuzzlesArgs {
@@ -89,7 +89,7 @@ pub fn run(args: &PuzzlesArgs) -> ExitCode {
         Tool::Show { position } => match position.parse::<Position>() {
             Ok(pos) => out::printed(|out| show(out, &pos)),
             Err(e) => {
-                eprintln!("wahree puzzles: not a valid position: {e}");
+                complain!("wahree puzzles: not a valid position: {e}");
                 ExitCode::from(2)
             }
         },
@@ -174,7 +174,7 @@ struct Rated {
 
 fn rate(args: &RateArgs) -> ExitCode {
     if args.write && args.dirs.is_empty() {
-        eprintln!("wahree puzzles rate: --write needs the folder whose files to write");
+        complain!("wahree puzzles rate: --write needs the folder whose files to write");
         return ExitCode::from(2);
     }
     let lib = content::load(&folders(&args.dirs));
@@ -208,7 +208,7 @@ fn rate(args: &RateArgs) -> ExitCode {
     if args.write {
         for dir in &args.dirs {
             if let Err(e) = write_ratings(dir, &rated) {
-                eprintln!("wahree puzzles rate: {e}");
+                complain!("wahree puzzles rate: {e}");
                 return ExitCode::FAILURE;
             }
         }
@@ -424,7 +424,7 @@ fn mine_cmd(args: &MineArgs) -> ExitCode {
             .split_once('=')
             .and_then(|(k, n)| Some((k, n.parse().ok()?)))
         else {
-            eprintln!("wahree puzzles mine: --quota takes THEME:GOAL=N, not {q}");
+            complain!("wahree puzzles mine: --quota takes THEME:GOAL=N, not {q}");
             return ExitCode::from(2);
         };
         quotas.insert(k.to_owned(), n);
@@ -463,14 +463,14 @@ fn mine_cmd(args: &MineArgs) -> ExitCode {
         list.retain(|c| !used.contains(&c.position));
         list.sort_by_key(|c| (c.rating, c.position.to_string()));
         let picked = spread_pick(&list, want);
-        eprintln!("{key}: {} found, {} kept", list.len(), picked.len());
+        complain!("{key}: {} found, {} kept", list.len(), picked.len());
         for c in picked {
             used.insert(c.position);
             by_theme.entry(c.theme).or_default().push(c);
         }
     }
     if let Err(e) = std::fs::create_dir_all(&args.out) {
-        eprintln!("wahree puzzles mine: {}: {e}", args.out.display());
+        complain!("wahree puzzles mine: {}: {e}", args.out.display());
         return ExitCode::FAILURE;
     }
     let mut kept = 0;
@@ -480,11 +480,11 @@ fn mine_cmd(args: &MineArgs) -> ExitCode {
         let path = args.out.join(format!("mined-{}.ron", theme_slug(theme)));
         let text = puzzle_file(theme, &list, args);
         if let Err(e) = std::fs::write(&path, text) {
-            eprintln!("wahree puzzles mine: {}: {e}", path.display());
+            complain!("wahree puzzles mine: {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
     }
-    eprintln!(
+    complain!(
         "wahree puzzles mine: {} games, {} positions ({tried} new) in {played:.1} s; \
          searched and rated in {:.1} s more; {kept} puzzles kept ({:.1} ms per position, \
          {:.0} ms per puzzle kept)",
@@ -558,7 +558,7 @@ fn texts(args: &TextsArgs) -> ExitCode {
         .into_iter()
         .find(|l| l.code() == args.lang)
     else {
-        eprintln!(
+        complain!(
             "wahree puzzles texts: no language {}: use en, it, es or ja",
             args.lang
         );

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use super::out::complain;
+
 use serde::{Deserialize, Serialize};
 
 use wahree::coach::Limits;
@@ -74,7 +76,7 @@ type ReadGame = (Game, Option<(String, Option<usize>)>);
 
 pub fn run(args: &ReviewArgs) -> ExitCode {
     let Some(lang) = Lang::ALL.into_iter().find(|l| l.code() == args.lang) else {
-        eprintln!(
+        complain!(
             "wahree review: no language {:?}: en, it, es or ja",
             args.lang
         );
@@ -83,7 +85,7 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
     let text = match read_input(args.file.as_ref()) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("wahree review: cannot read the game: {e}");
+            complain!("wahree review: cannot read the game: {e}");
             return ExitCode::from(2);
         }
     };
@@ -92,7 +94,7 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
         Err(error) => return fail(args.json, error, None),
     };
     if let (Some((why, _)), false) = (&problem, args.json) {
-        eprintln!(
+        complain!(
             "wahree review: {why}; reviewing the {} moves before it",
             game.plies().len()
         );
@@ -229,7 +231,7 @@ fn fail(json: bool, error: String, index: Option<usize>) -> ExitCode {
         let _ = super::out::say!(out, "{line}");
         out.end(ExitCode::FAILURE)
     } else {
-        eprintln!("wahree review: {error}");
+        complain!("wahree review: {error}");
         ExitCode::FAILURE
     }
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use super::class::{open, run_jobs};
-use super::out::{Out, say};
+use super::out::{Out, complain, say};
 
 #[derive(clap::Subcommand)]
 pub enum TeacherCommand {
@@ -19,7 +19,7 @@ pub fn run(command: &TeacherCommand, dir: &Path) -> ExitCode {
         TeacherCommand::ResetPin => {
             let (files, mut class, problems) = open(dir);
             for p in &problems {
-                eprintln!("wahree: {p}");
+                complain!("wahree: {p}");
             }
             let mut out = Out::stdout();
             if class.settings().pin.is_none() {
