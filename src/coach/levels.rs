@@ -209,14 +209,18 @@ impl Level {
     /// The level that plays as level `n` (1 to 5) of the first ladder did,
     /// for a saved game or a lesson written before this one.
     pub fn from_first_ladder(n: u8) -> Option<Level> {
-        FIRST_LADDER
-            .get(usize::from(n).checked_sub(1)?)
-            .map(|&n| Level(n))
+        Level::from_old(&FIRST_LADDER, n)
     }
 
     /// The level that plays as level `n` (1 to 15) of the ladder of 15 did.
     pub fn from_second_ladder(n: u8) -> Option<Level> {
-        SECOND_LADDER
+        Level::from_old(&SECOND_LADDER, n)
+    }
+
+    /// Today's level for level `n` of an old ladder whose level k is
+    /// today's `ladder[k - 1]`.
+    fn from_old(ladder: &[u8], n: u8) -> Option<Level> {
+        ladder
             .get(usize::from(n).checked_sub(1)?)
             .map(|&n| Level(n))
     }
