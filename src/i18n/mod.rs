@@ -12,6 +12,7 @@ mod facts;
 mod lang;
 mod localizer;
 mod problem;
+pub mod ruby;
 
 pub use engine::side_arg;
 pub use fluent_bundle::{FluentArgs, FluentValue};
