@@ -70,7 +70,7 @@ fn syntax_error() {
 fn unknown_field() {
     fails_at(
         "unknown-field",
-        "lessons/colour.ron:9:13",
+        "lessons/colour.ron:10:13",
         "no field called `colour`",
     );
 }
@@ -97,7 +97,7 @@ fn missing_japanese_key() {
     assert!(ok, "{lines:#?}");
     assert_eq!(lines.len(), 1, "{lines:#?}");
     assert!(
-        lines[0].starts_with("tests/fixtures/missing-ja/lessons/good.ron:6:27: warning: ")
+        lines[0].starts_with("tests/fixtures/missing-ja/lessons/good.ron:6:41: warning: ")
             && lines[0].contains("`fixture-text` is only in i18n/en, i18n/it, i18n/es")
             && lines[0].contains("learners in i18n/ja"),
         "{}",
@@ -193,4 +193,28 @@ fn the_worked_example_passes_and_matches_the_docs() {
         found += 1;
     }
     assert_eq!(found, 4);
+}
+
+/// Progress is kept by step id: two steps with one id are an error, a
+/// step without one a warning (a teacher's lesson from before ids).
+#[test]
+fn step_ids_are_checked_unique_and_present() {
+    let (ok, lines) = check(&["tests/fixtures/step-ids/lessons"]);
+    assert!(!ok, "{lines:#?}");
+    assert_eq!(lines.len(), 2, "{lines:#?}");
+    let file = "tests/fixtures/step-ids/lessons/steps.ron";
+    assert!(
+        lines[0].starts_with(&format!("{file}:9:"))
+            && lines[0].contains(": error: ")
+            && lines[0].contains("`look`"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].starts_with(&format!("{file}:10:"))
+            && lines[1].contains(": warning: ")
+            && lines[1].contains("`id`"),
+        "{}",
+        lines[1]
+    );
 }

@@ -179,7 +179,7 @@ fn a_forgotten_pin_is_reset_from_the_command_line() {
     let dir = scratch("pin");
     let files = Files::new(&dir);
     let mut class = open(&dir);
-    class.set_pin(Some(Pin::new("4321", "4321", 7).unwrap()));
+    class.set_pin(Some(Pin::new("4321", "4321", 7).unwrap()), 7);
     save_all(&mut class, &files);
     assert!(open(&dir).settings().pin.is_some());
     let out = wahree(&dir, &["teacher", "reset-pin"]);

@@ -460,7 +460,7 @@ fn the_first_lesson_opened_and_a_try_step_completed() {
     click_house(&mut app, house);
     // Recorded at once, but said only when the seeds have stopped moving,
     // as the learner sees them go.
-    assert!(app.lesson_progress()[&first.id].completed.contains(&at));
+    assert!(app.lesson_progress()[&first.id].is_done(&first, at));
     let success = app.i18n().tr(&t.success);
     assert!(!shows(&app, &success), "said before the sowing");
     let t0 = std::time::Instant::now();

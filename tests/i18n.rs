@@ -275,3 +275,19 @@ fn a_count_of_one_is_singular_in_the_reviews_words() {
         assert!(got.contains(part), "{got}");
     }
 }
+
+/// The classroom refuses the guest's word as a name without asking the
+/// localizer (it has none): its list must hold every language's word.
+#[test]
+fn the_classroom_knows_the_guests_word_in_every_language() {
+    let mut i18n = Localizer::new(Lang::En);
+    for lang in Lang::ALL {
+        i18n.set_lang(lang);
+        let word = i18n.tr("learner-guest").to_lowercase();
+        assert!(
+            wahree::classroom::GUEST_WORDS.contains(&word.as_str()),
+            "{}: {word:?} is missing from classroom::GUEST_WORDS",
+            lang.code()
+        );
+    }
+}

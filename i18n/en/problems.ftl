@@ -96,6 +96,8 @@ ron-other = This part is not written the way a lesson or puzzle file is. Compare
 # What lessons and puzzles say.
 problem-bad-id = The id `{ $id }` may only use small letters, digits and “-”.
 problem-duplicate-id = The id `{ $id }` is already used at { $file }:{ $line }:{ $col }. Every lesson and every puzzle needs an id of its own.
+problem-duplicate-step-id = Another step of this lesson already has the id `{ $id }`. Each step needs an id of its own: learners' progress is kept by it.
+problem-step-no-id = This step has no `id`. Give it one (for example `id: "count-seeds",`): learners' progress is kept by it, so that adding or moving a step later keeps everyone's stars.
 problem-shared-order = The lessons `{ $lesson }` and `{ $other }` both have order { $order }, so nobody knows which comes first in the list.
 problem-negative-house = { $side ->
         [south] South's

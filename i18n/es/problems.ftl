@@ -97,6 +97,8 @@ ron-other = Esta parte no está escrita como en un archivo de lecciones o de ace
 # Lo que dicen las lecciones y los acertijos.
 problem-bad-id = El id `{ $id }` solo puede llevar letras minúsculas sin acentos ni ñ, cifras y «-».
 problem-duplicate-id = El id `{ $id }` ya se usa en { $file }:{ $line }:{ $col }. Cada lección y cada acertijo necesita un id propio.
+problem-duplicate-step-id = Otro paso de esta lección ya tiene el id `{ $id }`. Cada paso necesita un id propio: el progreso de los alumnos se guarda con él.
+problem-step-no-id = Este paso no tiene `id`. Póngale uno (por ejemplo `id: "contar-semillas",`): el progreso de los alumnos se guarda con él, y así, si más adelante agrega o mueve un paso, todos conservan sus estrellas.
 problem-shared-order = Las lecciones `{ $lesson }` y `{ $other }` tienen el mismo `order` ({ $order }), así que no se sabe cuál va primero en la lista.
 problem-negative-house = En la casa { $house } { $side ->
         [south] de Sur

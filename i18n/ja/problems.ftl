@@ -87,6 +87,8 @@ ron-other = この部分は、レッスンやパズルのファイルの書き�
 # レッスンとパズルの中身。
 problem-bad-id = ID `{ $id }` には使えない文字があります。ID に使えるのは、半角の英小文字（a〜z）・数字・「-」だけです。
 problem-duplicate-id = ID `{ $id }` は、もう { $file }:{ $line }:{ $col } で使われています。レッスンにもパズルにも、それぞれ別の ID を付けてください。
+problem-duplicate-step-id = このレッスンの別のステップが、もう ID `{ $id }` を使っています。ステップごとに別の ID を付けてください。子どもたちの進み具合は ID ごとに記録されます。
+problem-step-no-id = このステップには `id` がありません。ID を付けてください（例：`id: "count-seeds",`）。子どもたちの進み具合は ID ごとに記録されるので、あとでステップを足したり動かしたりしても、星はそのまま残ります。
 problem-shared-order = レッスン `{ $lesson }` と `{ $other }` の order がどちらも { $order } なので、一覧でどちらが先になるか決まりません。
 problem-negative-house = { $side ->
         [south] 南

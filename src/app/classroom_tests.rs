@@ -260,7 +260,7 @@ fn the_teachers_view_opened_from_who_is_playing_goes_back_there() {
     assert_eq!(app.i18n().lang(), Lang::En, "the picker speaks the class's");
     // The PIN prompt cancelled goes back there too.
     let pin = crate::classroom::Pin::new("1234", "1234", 7).expect("a PIN");
-    app.class.set_pin(Some(pin));
+    app.class.set_pin(Some(pin), 1);
     key(&mut app, Key::Character("t".into()));
     assert!(matches!(app.screen(), Screen::Lock(_)));
     key(&mut app, Key::Named(Named::Escape));

@@ -56,11 +56,11 @@ impl Change {
         match self {
             Change::Add(name, lang) => class.add(&name, lang, clock::millis()).is_ok(),
             Change::Switch(id) => class.learner().id != id && class.switch(&id),
-            Change::Rename(id, name) => class.rename(&id, &name).is_ok(),
+            Change::Rename(id, name) => class.rename(&id, &name, clock::seconds()).is_ok(),
             Change::NameGuest(name) => class.name_guest(&name, clock::millis()).is_ok(),
             Change::Remove(id) => class.remove(&id, clock::seconds()),
-            Change::Card(id, card) => class.set_card(&id, card),
-            Change::Langs(id, lang, second) => class.set_langs(&id, lang, second),
+            Change::Card(id, card) => class.set_card(&id, card, clock::seconds()),
+            Change::Langs(id, lang, second) => class.set_langs(&id, lang, second, clock::seconds()),
         }
     }
 }

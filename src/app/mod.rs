@@ -241,9 +241,9 @@ impl App {
     /// The class kept in `storage`; the first start follows the system's
     /// language. What cannot be read is kept aside and the teacher told.
     pub fn with_storage(storage: Arc<dyn Storage>, system: Lang) -> App {
-        let loaded = save::load(&*storage, clock::seconds());
+        let loaded = save::load_as(&*storage, clock::seconds(), &crate::device::name());
         let notice = (!loaded.problems.is_empty()).then_some(Notice::Corrupt);
-        let class = Classroom::new(loaded, Library::shipped());
+        let class = Classroom::new(loaded, Library::shipped()).with_origin(crate::device::origin());
         let mut app = App::from_class(class, system, Saver::new(storage), notice);
         // A class moved from an older format is written at once.
         app.save();
@@ -276,7 +276,7 @@ impl App {
         let folders = self.folders.get_or_insert_default();
         folders.extra = extra.to_vec();
         self.reload_content();
-        self.class.forget_stale();
+        self.class.forget_stale(clock::seconds());
         self.save();
         self
     }
@@ -373,7 +373,7 @@ impl App {
     fn refresh_class(&mut self) {
         self.flush();
         if let Some(storage) = self.saver.storage() {
-            let loaded = save::load(storage, clock::seconds());
+            let loaded = save::load_as(storage, clock::seconds(), &crate::device::name());
             self.class.refresh(loaded);
         }
     }
@@ -415,7 +415,7 @@ impl App {
     fn set_look(&mut self, f: impl FnOnce(&mut Look)) {
         let mut look = self.look();
         f(&mut look);
-        self.class.set_look(look);
+        self.class.set_look(look, clock::seconds());
         self.save();
     }
 

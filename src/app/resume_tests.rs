@@ -9,9 +9,7 @@ use super::play::sowing::Speed;
 use super::tests::{in_dir, reopen};
 use super::{App, Message, Screen, home, lesson, lessons, play, puzzle, puzzles};
 use crate::classroom::files::Files;
-use crate::classroom::{
-    Fact, Job, Last, Learner, LearnerId, PuzzleRecord, PuzzleResult, SavedGame, Target,
-};
+use crate::classroom::{Fact, Job, Last, Learner, LearnerId, PuzzleResult, SavedGame, Target};
 use crate::i18n::Lang;
 
 fn scratch(name: &str) -> super::tests::Scratch {
@@ -310,21 +308,20 @@ fn stale_records_are_ignored_and_the_rest_of_the_file_loads() {
     let gone = Learner {
         id: id("l1-aiko"),
         name: "Aiko".into(),
-        puzzles: [(
-            "chain-three".to_owned(),
-            PuzzleRecord {
-                solved: true,
-                ..PuzzleRecord::default()
-            },
-        )]
-        .into(),
         last: Some(Last::Lesson {
             id: "a-lesson-a-teacher-removed".into(),
             step: 2,
         }),
         added: 1,
         ..Learner::default()
-    };
+    }
+    .with_event(
+        1,
+        crate::classroom::Event::Try {
+            puzzle: "chain-three".into(),
+            solved: true,
+        },
+    );
     let broken_game = Learner {
         id: id("l2-mateo"),
         name: "Mateo".into(),
@@ -349,12 +346,7 @@ fn stale_records_are_ignored_and_the_rest_of_the_file_loads() {
     };
     let files = Files::new(dir.to_path_buf());
     for learner in [gone, broken_game, past_the_end] {
-        Job::Learner {
-            learner,
-            known: false,
-        }
-        .run(&files)
-        .unwrap();
+        Job::learner(learner, false).run(&files).unwrap();
     }
     let mut app = in_dir(&dir);
     assert_eq!(app.notice(), None);

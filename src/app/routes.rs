@@ -412,7 +412,7 @@ impl App {
         };
         match event {
             settings::Event::Language(l) => {
-                self.class.set_language(l);
+                self.class.set_language(l, super::clock::seconds());
                 self.follow_language();
             }
             settings::Event::Theme(t) => self.set_look(|look| look.theme = t),
@@ -425,12 +425,12 @@ impl App {
             }
             settings::Event::SetPin(typed) => {
                 if let Ok(pin) = crate::classroom::Pin::new(&typed, &typed, clock::millis()) {
-                    self.class.set_pin(Some(pin));
+                    self.class.set_pin(Some(pin), super::clock::seconds());
                     // Whoever set it knows it: the screen stays open.
                     self.unlocked = true;
                 }
             }
-            settings::Event::RemovePin => self.class.set_pin(None),
+            settings::Event::RemovePin => self.class.set_pin(None, super::clock::seconds()),
             settings::Event::Home => self.go_home(),
             settings::Event::Focus(id) => return iced::widget::operation::focus(id),
         }
@@ -476,11 +476,11 @@ impl App {
         // What the learner did before, so the finish screen can say what
         // is still missing and count the stars earned on earlier visits.
         if let Some(p) = self.lesson_progress().get(&l.id) {
-            screen.set_completed(p.completed.clone());
+            screen.set_completed(p.done_steps(l));
             screen.set_scores(
-                p.scores
-                    .iter()
-                    .map(|(&step, &points)| (step, Score::from_points(points)))
+                p.step_scores(l)
+                    .into_iter()
+                    .map(|(step, points)| (step, Score::from_points(points)))
                     .collect(),
             );
         }

@@ -353,9 +353,7 @@ impl Teacher {
         let mut lessons = Column::new().spacing(4);
         for (i, l) in lib.lessons.iter().enumerate() {
             let p = learner.lessons.get(&l.id);
-            let done = p.map_or(0, |p| {
-                p.completed.iter().filter(|&&s| s < l.steps.len()).count()
-            });
+            let done = p.map_or(0, |p| p.done_steps(l).len());
             let state = i18n.tr(State::of(l, p).message_id());
             let stars = progress::stars(l, p).map_or(String::new(), stars_text);
             lessons = lessons.push(

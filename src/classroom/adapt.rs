@@ -12,7 +12,7 @@ use super::progress::{Outcome, Tally};
 use crate::coach::Level;
 
 /// A learner's adapting computer, saved with their progress.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Adaptive {
     /// The learner chose "adapts to me" when they last played the computer.
@@ -93,14 +93,6 @@ impl Adaptive {
         };
         self.level = Some(next.number());
         change
-    }
-
-    /// What another copy of the learner adds: this copy's, unless it was
-    /// never used.
-    pub fn merge_from(&mut self, other: &Adaptive) {
-        if self.is_unused() {
-            *self = *other;
-        }
     }
 
     /// The same with its level moved by `f` (a file of an older format).

@@ -5,7 +5,7 @@
 //! and accented names correctly.
 
 use super::roster::{NameProblem, Roster, check_name};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// One name to add.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,7 +12,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use crate::engine::{Game, House};
 
 /// What the learner was last doing.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "Record", into = "Record")]
 pub enum Last {
     /// The lesson with this id, at this step (counted from 0).
@@ -24,7 +24,7 @@ pub enum Last {
 }
 
 /// A game as it is remembered: enough to replay it through the engine.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SavedGame {
     /// The moves from the starting position, each a house's absolute

@@ -9,10 +9,12 @@ use std::fmt;
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::adapt::Adaptive;
+use super::journal::Journal;
 use super::last::Last;
 use super::progress::{GameLog, LessonProgress, PuzzleRecord};
 use super::puzzle_pick::PuzzleRating;
-use crate::i18n::Lang;
+use super::stamp::{Stamp, join_field};
+use crate::lang::Lang;
 
 /// A learner's stable id: their file's name, kept when they are renamed.
 /// ASCII letters, digits and `-` only, so it is a file name everywhere.
@@ -227,6 +229,13 @@ impl Card {
 }
 
 /// One learner and how far they got.
+///
+/// Who they are (name, card, languages, teaching mode, what they were last
+/// doing) are plain fields for the screens, each with the stamp of its
+/// last change in [`Stamps`]: of two copies, the later change wins field by
+/// field. Lesson steps merge by union; everything else they did is in the
+/// [`Journal`], and `puzzles`, `games`, `rating` and `adaptive` are worked
+/// out from it ([`Learner::settle`]), never saved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Learner {
@@ -241,22 +250,9 @@ pub struct Learner {
     /// the class's language reads both).
     #[serde(deserialize_with = "lenient_lang")]
     pub second: Option<Lang>,
-    /// Each lesson's progress, by lesson id.
-    pub lessons: BTreeMap<String, LessonProgress>,
-    /// Each puzzle tried so far, by puzzle id.
-    pub puzzles: BTreeMap<String, PuzzleRecord>,
-    /// Games played, and the last few kept whole.
-    pub games: GameLog,
-    /// The puzzle rating, the puzzles tried lately and the best streak
-    /// (boxed: a learner travels whole in the saver's jobs).
-    pub rating: Box<PuzzleRating>,
     /// Teaching mode in play, as this learner last left it: a beginner
     /// keeps the coach on, a stronger player turns it off for good.
     pub coach: bool,
-    /// The computer that adapts to this learner: on or off, its level and
-    /// the losses in a row against it.
-    #[serde(skip_serializing_if = "Adaptive::is_unused")]
-    pub adaptive: Adaptive,
     /// What this learner was last doing, for Home's "Continue" card. Read
     /// leniently: a record this version cannot understand is dropped, and
     /// the rest of the file still loads.
@@ -265,6 +261,30 @@ pub struct Learner {
         skip_serializing_if = "Option::is_none"
     )]
     pub last: Option<Last>,
+    /// When each of the fields above last changed.
+    pub stamps: Stamps,
+    /// Each lesson's progress, by lesson id.
+    pub lessons: BTreeMap<String, LessonProgress>,
+    /// What they did (puzzles, games): the source of the four below.
+    #[serde(skip_serializing_if = "Journal::is_empty")]
+    pub journal: Journal,
+    /// Each puzzle tried so far, by puzzle id (from the journal; read
+    /// from files of format 3 and earlier, where it was kept).
+    #[serde(skip_serializing)]
+    pub puzzles: BTreeMap<String, PuzzleRecord>,
+    /// Games played, and the last few kept whole (from the journal).
+    #[serde(skip_serializing)]
+    pub games: GameLog,
+    /// The puzzle rating and the puzzles tried lately (from the journal;
+    /// boxed: a learner travels whole in the saver's jobs).
+    #[serde(skip_serializing)]
+    pub rating: Box<PuzzleRating>,
+    /// The computer that adapts to this learner (from the journal).
+    #[serde(skip_serializing)]
+    pub adaptive: Adaptive,
+    /// The longest streak of puzzles solved in a row.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub best_streak: u32,
     /// When the learner was added and last did something (seconds since
     /// 1970, as the app's clock gave them; 0 = never).
     pub added: u64,
@@ -275,6 +295,22 @@ pub struct Learner {
     pub epoch: u32,
 }
 
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// When each of a learner's own fields last changed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Stamps {
+    pub name: Stamp,
+    pub card: Stamp,
+    pub lang: Stamp,
+    pub second: Stamp,
+    pub coach: Stamp,
+    pub last: Stamp,
+}
+
 impl Default for Learner {
     fn default() -> Learner {
         Learner {
@@ -283,13 +319,16 @@ impl Default for Learner {
             card: Card::default(),
             lang: None,
             second: None,
+            coach: false,
+            last: None,
+            stamps: Stamps::default(),
             lessons: BTreeMap::new(),
+            journal: Journal::default(),
             puzzles: BTreeMap::new(),
             games: GameLog::default(),
             rating: Box::default(),
-            coach: false,
             adaptive: Adaptive::default(),
-            last: None,
+            best_streak: 0,
             added: 0,
             active: 0,
             epoch: 0,
@@ -318,6 +357,18 @@ impl Learner {
             || self.last.is_some()
     }
 
+    /// Works out what follows from the journal (after loading, merging or
+    /// recording a fact).
+    pub fn settle(&mut self) {
+        self.journal.normalize();
+        let d = self.journal.derive();
+        self.puzzles = d.puzzles;
+        self.games = d.games;
+        *self.rating = d.rating;
+        self.rating.best_streak = self.rating.best_streak.max(self.best_streak);
+        self.adaptive = d.adaptive;
+    }
+
     /// The same learner (id, name, card, languages) with no progress, and
     /// an epoch that keeps the old progress from being merged back.
     pub fn emptied(&self) -> Learner {
@@ -327,46 +378,70 @@ impl Learner {
             card: self.card,
             lang: self.lang,
             second: self.second,
+            stamps: self.stamps,
             added: self.added,
             epoch: self.epoch + 1,
             ..Learner::default()
         }
     }
 
-    /// What another copy of this learner (another window or computer on
-    /// the same class folder) adds to this one: every step completed and
-    /// puzzle solved in either is kept, the best scores, the longer game
-    /// log; who the learner is and what they were last doing are this
-    /// copy's, the one saving now.
+    /// The join of two copies of this learner (another window, device or
+    /// the class server): each field of who they are from the copy that
+    /// changed it last, every lesson step and the best score of each, and
+    /// every fact of either journal, counted once. The result does not
+    /// depend on which copy merges into which, nor on the order of many.
     pub fn merge_from(&mut self, other: &Learner) {
-        if other.epoch > self.epoch {
-            // Wiped elsewhere after this copy was read.
-            self.lessons = other.lessons.clone();
-            self.puzzles = other.puzzles.clone();
-            self.games = other.games.clone();
-            self.rating = other.rating.clone();
-            self.adaptive = other.adaptive;
-            self.epoch = other.epoch;
-            return;
-        }
-        if other.epoch < self.epoch {
-            return;
-        }
-        for (id, p) in &other.lessons {
-            self.lessons.entry(id.clone()).or_default().merge_from(p);
-        }
-        for (id, r) in &other.puzzles {
-            self.puzzles.entry(id.clone()).or_default().merge_from(r);
-        }
-        self.games.merge_from(&other.games);
-        self.rating.merge_from(&other.rating);
-        self.adaptive.merge_from(&other.adaptive);
+        let (s, o) = (&mut self.stamps, &other.stamps);
+        join_field(&mut self.name, &mut s.name, &other.name, o.name);
+        join_field(&mut self.card, &mut s.card, &other.card, o.card);
+        join_field(&mut self.lang, &mut s.lang, &other.lang, o.lang);
+        join_field(&mut self.second, &mut s.second, &other.second, o.second);
+        join_field(&mut self.coach, &mut s.coach, &other.coach, o.coach);
+        join_field(&mut self.last, &mut s.last, &other.last, o.last);
         self.added = match (self.added, other.added) {
             (0, b) => b,
             (a, 0) => a,
             (a, b) => a.min(b),
         };
         self.active = self.active.max(other.active);
+        if other.epoch > self.epoch {
+            // Wiped elsewhere after this copy was read.
+            self.lessons = other.lessons.clone();
+            self.journal = other.journal.clone();
+            self.best_streak = other.best_streak;
+            self.epoch = other.epoch;
+        } else if other.epoch == self.epoch {
+            for (id, p) in &other.lessons {
+                self.lessons.entry(id.clone()).or_default().merge_from(p);
+            }
+            self.journal.merge_from(&other.journal);
+            self.best_streak = self.best_streak.max(other.best_streak);
+        }
+        self.settle();
+    }
+
+    /// This learner with one more fact, stamped at `at` seconds (a test's
+    /// or a tool's hand-made learner; the classroom stamps its own).
+    pub fn with_event(mut self, at: u64, event: super::journal::Event) -> Learner {
+        let stamp = Stamp {
+            at,
+            origin: 0,
+            n: self.journal.events.len() as u64 + 1,
+        };
+        self.journal.add(stamp, event);
+        self.settle();
+        self
+    }
+
+    /// The latest stamp this copy holds (a classroom that reads it stamps
+    /// its own later changes after it).
+    pub fn latest_stamp(&self) -> Stamp {
+        let s = &self.stamps;
+        [s.name, s.card, s.lang, s.second, s.coach, s.last]
+            .into_iter()
+            .chain(self.journal.events.keys().next_back().copied())
+            .max()
+            .unwrap_or_default()
     }
 }
 

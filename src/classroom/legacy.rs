@@ -12,7 +12,7 @@ use super::look::{BoardSize, Look, Speed, ThemeChoice};
 use super::progress::{LessonProgress, PuzzleRecord};
 use super::save::{ClassSettings, LoadProblem};
 use super::storage::{Storage, StorageError};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 pub const KEY: &str = "settings.ron";
 
@@ -163,8 +163,9 @@ fn convert(mut saved: Saved, stamp: u64) -> Old {
             added: stamp,
             ..Learner::default()
         };
-        // Its game to continue names a level of the first ladder.
-        super::migrate::first_ladder(&mut learner);
+        // Its game to continue names a level of the first ladder; its
+        // counts are the journal's baseline, as for any old learner.
+        super::migrate::Migrate::migrate(&mut learner, 1);
         learners.push(learner);
     }
     Old {
@@ -177,6 +178,7 @@ fn convert(mut saved: Saved, stamp: u64) -> Old {
             },
             pin: None,
             current,
+            ..ClassSettings::default()
         },
         learners,
     }
@@ -250,6 +252,7 @@ mod tests {
         assert!(again.jobs.is_empty());
         assert_eq!(again.learners, loaded.learners);
         assert_eq!(again.settings, loaded.settings);
+        assert_eq!(again.device, loaded.device, "who learns here is kept");
     }
 
     #[test]
@@ -260,7 +263,7 @@ mod tests {
         let names: Vec<_> = loaded.learners.iter().map(|l| l.name.as_str()).collect();
         assert_eq!(names, ["", "Aiko", "Mateo"]);
         let aiko = &loaded.learners[1];
-        assert_eq!(loaded.settings.current.as_ref(), Some(&aiko.id));
+        assert_eq!(loaded.device.current.as_ref(), Some(&aiko.id));
         assert_eq!(loaded.settings.look.board_size, BoardSize::Projector);
         assert!(aiko.puzzles["a"].solved);
         assert_eq!(

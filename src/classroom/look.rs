@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Light or dark colours.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ThemeChoice {
     #[default]
     Light,
@@ -25,7 +25,7 @@ impl ThemeChoice {
 
 /// How fast sowings are shown: slow for a classroom projector, fast for a
 /// player who knows the rules, or not at all.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Speed {
     Slow,
     #[default]
@@ -50,7 +50,7 @@ impl Speed {
 /// How big the board and the main texts are drawn: a classroom screen or
 /// a projector seen from the back of the room needs them bigger than a
 /// learner's own screen does.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum BoardSize {
     #[default]
     Normal,
@@ -71,7 +71,7 @@ impl BoardSize {
 }
 
 /// The three together, as the class keeps them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Look {
     pub theme: ThemeChoice,

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use super::journal::Baseline;
 use super::last::Last;
 use super::learner::Learner;
 use super::progress::Tally;
@@ -26,6 +27,27 @@ impl Migrate for Learner {
             2 => renumber(self, from_second_ladder),
             _ => {}
         }
+        if from <= 3 {
+            to_journal(self);
+        }
+        self.settle();
+    }
+}
+
+/// A learner of format 3 or earlier kept their counts, not what they did:
+/// the counts become the journal's baseline, which replay goes on from
+/// (their lesson steps, kept by place, are moved onto step ids by the
+/// classroom once it knows the lessons).
+fn to_journal(l: &mut Learner) {
+    let baseline = Baseline {
+        puzzles: std::mem::take(&mut l.puzzles),
+        games: std::mem::take(&mut l.games),
+        rating: (*l.rating).clone(),
+        adaptive: l.adaptive,
+    };
+    l.best_streak = l.best_streak.max(l.rating.best_streak);
+    if baseline != Baseline::default() {
+        l.journal.baseline = Some(baseline);
     }
 }
 
@@ -137,23 +159,20 @@ mod tests {
     fn a_migrated_learner_is_written_in_this_format_and_not_moved_twice() {
         let storage = Memory::new();
         storage.put("learners/l1-a.ron", FORMAT_1);
-        let mut l = aiko(&storage);
-        l.games.add(GameRecord {
-            game: SavedGame {
-                moves: vec![0],
-                level: Some(6),
-                ..SavedGame::default()
-            },
-            outcome: Some(Outcome::Won),
-            ended: 10,
-            ..GameRecord::default()
-        });
-        Job::Learner {
-            learner: l.clone(),
-            known: true,
-        }
-        .run(&storage)
-        .unwrap();
+        let l = aiko(&storage).with_event(
+            10,
+            super::super::journal::Event::Game(GameRecord {
+                game: SavedGame {
+                    moves: vec![0],
+                    level: Some(6),
+                    ..SavedGame::default()
+                },
+                outcome: Some(Outcome::Won),
+                ended: 10,
+                ..GameRecord::default()
+            }),
+        );
+        Job::learner(l.clone(), true).run(&storage).unwrap();
         let text = storage.read("learners/l1-a.ron").unwrap().unwrap();
         assert!(
             text.contains(&format!("format: {}", save::FORMAT)),
@@ -176,12 +195,7 @@ mod tests {
             name: "Aiko".into(),
             ..Learner::default()
         };
-        Job::Learner {
-            learner: mine,
-            known: true,
-        }
-        .run(&storage)
-        .unwrap();
+        Job::learner(mine, true).run(&storage).unwrap();
         let back = aiko(&storage);
         let keys: Vec<_> = back.games.tally.keys().copied().collect();
         assert_eq!(keys, [0, 2, 8, 19]);

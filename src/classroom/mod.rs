@@ -15,6 +15,7 @@ pub mod class_list;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod files;
 pub mod glicko;
+pub mod journal;
 pub mod last;
 pub mod learner;
 mod legacy;
@@ -28,13 +29,16 @@ pub mod report;
 pub mod resume;
 pub mod roster;
 pub mod save;
+pub mod stamp;
 pub mod storage;
+pub mod sync;
 
 use std::collections::BTreeSet;
 
 pub use adapt::{Adaptive, Change};
+pub use journal::{Event, Journal};
 pub use last::{Last, SavedGame};
-pub use learner::{Card, Colour, Learner, LearnerId, Symbol};
+pub use learner::{Card, Colour, Learner, LearnerId, Stamps, Symbol};
 pub use library::Library;
 pub use look::{BoardSize, Look, Speed, ThemeChoice};
 pub use pin::{Pin, PinProblem};
@@ -44,12 +48,12 @@ pub use progress::{
 pub use puzzle_pick::PuzzleRating;
 pub use resume::Target;
 pub use roster::{MAX_NAME, NameProblem, Roster};
-pub use save::{ClassSettings, Job, LoadProblem, Loaded};
+pub use save::{ClassSettings, DeviceState, Job, LoadProblem, Loaded};
+pub use stamp::{Lww, Stamp, Stamper};
 pub use storage::{Memory, Storage, StorageError};
 
-use crate::coach::Level;
 use crate::content::Puzzle;
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// Something a learner did, as a screen reports it. The classroom decides
 /// what it means for their progress.
@@ -117,30 +121,44 @@ pub enum Fact {
 #[derive(Clone, Debug)]
 pub struct Classroom {
     settings: ClassSettings,
+    /// What this device keeps of its own (who learns on it now).
+    device: DeviceState,
+    /// This device's name in the storage (its guest and state are kept
+    /// under `devices/<name>/`).
+    device_name: String,
     roster: Roster,
     library: Library,
+    stamper: Stamper,
     /// Learners the storage has (read at the start or written since).
     known: BTreeSet<LearnerId>,
     /// What changed since the last [`Classroom::take_jobs`].
     class_changed: bool,
+    device_changed: bool,
     changed: BTreeSet<LearnerId>,
     removed: Vec<(LearnerId, u64)>,
     /// Jobs from loading (a class moved from an older format).
     pending: Vec<Job>,
 }
 
-/// The guest's word in every language, lower case: no learner may be
-/// called that, whatever language the app speaks now or later.
+/// The words the app shows for the guest (`learner-guest` in every
+/// language, and earlier wordings), lower case: no learner may be called
+/// one of them, whatever language the app speaks now or later.
+/// `tests/i18n.rs` checks that every language's word is here, so the
+/// classroom needs no localizer.
+pub const GUEST_WORDS: [&str; 8] = [
+    "guest",
+    "ospite",
+    "invitado",
+    "invitada",
+    "visita",
+    "visitante",
+    "ゲスト",
+    "おきゃくさん",
+];
+
+/// [`GUEST_WORDS`] as the roster keeps them.
 pub fn guest_words() -> Vec<String> {
-    use crate::i18n::Localizer;
-    let mut i18n = Localizer::new(Lang::En);
-    Lang::ALL
-        .iter()
-        .map(|&l| {
-            i18n.set_lang(l);
-            i18n.tr("learner-guest").to_lowercase()
-        })
-        .collect()
+    GUEST_WORDS.iter().map(|w| (*w).to_owned()).collect()
 }
 
 impl Default for Classroom {
@@ -152,25 +170,52 @@ impl Default for Classroom {
 
 impl Classroom {
     /// The class as loaded, learning from `library`. The one learning is
-    /// who was learning last, or the guest.
+    /// who was learning last on this device, or the guest. Its changes are
+    /// stamped with origin 0 until [`Classroom::with_origin`] gives it one
+    /// of its own (the app and the command line always do).
     pub fn new(loaded: Loaded, library: Library) -> Classroom {
-        let known = loaded.learners.iter().map(|l| l.id.clone()).collect();
+        let known = loaded
+            .learners
+            .iter()
+            .filter(|l| !l.id.is_guest())
+            .map(|l| l.id.clone())
+            .collect();
+        let mut stamper = Stamper::new(0);
+        for l in &loaded.learners {
+            stamper.saw(l.latest_stamp());
+        }
+        stamper.saw(loaded.settings.latest_stamp());
         let mut roster = Roster::new(loaded.learners, guest_words());
-        if let Some(id) = &loaded.settings.current {
+        if let Some(id) = &loaded.device.current {
             roster.switch(id);
         }
         let mut class = Classroom {
             settings: loaded.settings,
+            device: loaded.device,
+            device_name: loaded.device_name,
             roster,
             library,
+            stamper,
             known,
             class_changed: false,
+            device_changed: false,
             changed: BTreeSet::new(),
             removed: Vec::new(),
             pending: loaded.jobs,
         };
         class.forget_games_that_do_not_replay();
+        class.resolve_steps();
         class
+    }
+
+    /// Stamps this classroom's changes with `origin`: a number drawn at
+    /// random when the app or a command starts, so that two devices or
+    /// windows never stamp alike.
+    pub fn with_origin(mut self, origin: u64) -> Classroom {
+        let seen = self.stamper.stamp(0);
+        self.stamper = Stamper::new(origin);
+        self.stamper.saw(seen);
+        self
     }
 
     pub fn settings(&self) -> &ClassSettings {
@@ -191,9 +236,29 @@ impl Classroom {
     }
 
     /// Content read afresh (a teacher fixed a file): progress is kept, it
-    /// is by lesson and puzzle id.
+    /// is by lesson, step and puzzle id.
     pub fn set_library(&mut self, library: Library) {
         self.library = library;
+        self.resolve_steps();
+    }
+
+    /// Progress read from files that kept lesson steps by place is moved
+    /// onto the steps' ids, for every lesson the library has.
+    fn resolve_steps(&mut self) {
+        let lessons = &self.library.lessons;
+        let mut moved = Vec::new();
+        for l in self.roster.each_mut() {
+            let mut changed = false;
+            for (id, p) in &mut l.lessons {
+                if let Some(lesson) = lessons.iter().find(|x| x.id == *id) {
+                    changed |= p.resolve(lesson);
+                }
+            }
+            if changed {
+                moved.push(l.id.clone());
+            }
+        }
+        self.changed.extend(moved);
     }
 
     /// The language the app speaks now: the learner's own, else the
@@ -230,33 +295,37 @@ impl Classroom {
         self.touch(id);
     }
 
-    pub fn set_language(&mut self, lang: Lang) {
+    pub fn set_language(&mut self, lang: Lang, now: u64) {
         if self.settings.language != Some(lang) {
             self.settings.language = Some(lang);
+            self.settings.stamps.language = self.stamper.stamp(now);
             self.class_changed = true;
         }
     }
 
-    pub fn set_look(&mut self, look: Look) {
+    pub fn set_look(&mut self, look: Look, now: u64) {
         if self.settings.look != look {
             self.settings.look = look;
+            self.settings.stamps.look = self.stamper.stamp(now);
             self.class_changed = true;
         }
     }
 
-    pub fn set_pin(&mut self, pin: Option<Pin>) {
+    pub fn set_pin(&mut self, pin: Option<Pin>, now: u64) {
         self.settings.pin = pin;
+        self.settings.stamps.pin = self.stamper.stamp(now);
         self.class_changed = true;
     }
 
-    /// Makes `id` the one learning; false if there is no such learner.
+    /// Makes `id` the one learning on this device; false if there is no
+    /// such learner.
     pub fn switch(&mut self, id: &LearnerId) -> bool {
         if !self.roster.switch(id) {
             return false;
         }
-        if self.settings.current.as_ref() != Some(id) {
-            self.settings.current = Some(id.clone());
-            self.class_changed = true;
+        if self.device.current.as_ref() != Some(id) {
+            self.device.current = Some(id.clone());
+            self.device_changed = true;
         }
         true
     }
@@ -270,12 +339,27 @@ impl Classroom {
         millis: u64,
     ) -> Result<LearnerId, NameProblem> {
         let id = self.roster.add(name, lang, millis)?;
+        let stamp = self.stamper.stamp(millis / 1000);
+        if let Some(l) = self.roster.get_mut(&id) {
+            l.stamps = Stamps {
+                name: stamp,
+                card: stamp,
+                lang: stamp,
+                second: stamp,
+                coach: stamp,
+                last: stamp,
+            };
+        }
         self.touch(id.clone());
         Ok(id)
     }
 
-    pub fn rename(&mut self, id: &LearnerId, name: &str) -> Result<(), NameProblem> {
+    pub fn rename(&mut self, id: &LearnerId, name: &str, now: u64) -> Result<(), NameProblem> {
         self.roster.rename(id, name)?;
+        let stamp = self.stamper.stamp(now);
+        if let Some(l) = self.roster.get_mut(id) {
+            l.stamps.name = stamp;
+        }
         self.touch(id.clone());
         Ok(())
     }
@@ -284,6 +368,14 @@ impl Classroom {
     /// [`Roster::name_guest`]); they are the one learning.
     pub fn name_guest(&mut self, name: &str, millis: u64) -> Result<LearnerId, NameProblem> {
         let id = self.roster.name_guest(name, millis)?;
+        let stamp = self.stamper.stamp(millis / 1000);
+        if let Some(l) = self.roster.get_mut(&id) {
+            l.stamps.name = stamp;
+            l.stamps.card = stamp;
+        }
+        if let Some(g) = self.roster.get_mut(&LearnerId::guest()) {
+            g.stamps.last = stamp;
+        }
         self.touch(id.clone());
         self.touch(LearnerId::guest());
         let _ = self.switch(&id);
@@ -291,36 +383,62 @@ impl Classroom {
     }
 
     /// Removes a learner; their file is set aside, stamped `now`, not
-    /// deleted. The guest is only emptied.
+    /// deleted, and a mark left in its place so no other copy brings them
+    /// back. The guest is only emptied.
     pub fn remove(&mut self, id: &LearnerId, now: u64) -> bool {
         if self.roster.remove(id).is_none() {
             return false;
         }
         if id.is_guest() {
+            let stamp = self.stamper.stamp(now);
+            if let Some(g) = self.roster.get_mut(id) {
+                g.stamps.last = stamp;
+            }
             self.touch(id.clone());
         } else {
             self.changed.remove(id);
+            // Never saved: nothing to set aside or mark.
             if self.known.remove(id) {
                 self.removed.push((id.clone(), now));
             }
         }
         let current = self.learner().id.clone();
-        if self.settings.current.as_ref() != Some(&current) {
-            self.settings.current = Some(current);
-            self.class_changed = true;
+        if self.device.current.as_ref() != Some(&current) {
+            self.device.current = Some(current);
+            self.device_changed = true;
         }
         true
     }
 
     /// A learner's card, languages; false if there is no such learner.
-    pub fn set_card(&mut self, id: &LearnerId, card: Card) -> bool {
-        self.edit(id, |l| l.card = card)
+    pub fn set_card(&mut self, id: &LearnerId, card: Card, now: u64) -> bool {
+        let stamp = self.stamper.stamp(now);
+        self.edit(id, |l| {
+            if l.card != card {
+                l.card = card;
+                l.stamps.card = stamp;
+            }
+        })
     }
 
-    pub fn set_langs(&mut self, id: &LearnerId, lang: Option<Lang>, second: Option<Lang>) -> bool {
+    pub fn set_langs(
+        &mut self,
+        id: &LearnerId,
+        lang: Option<Lang>,
+        second: Option<Lang>,
+        now: u64,
+    ) -> bool {
+        let stamp = self.stamper.stamp(now);
+        let second = second.filter(|&s| Some(s) != lang);
         self.edit(id, |l| {
-            l.lang = lang;
-            l.second = second.filter(|&s| Some(s) != lang);
+            if l.lang != lang {
+                l.lang = lang;
+                l.stamps.lang = stamp;
+            }
+            if l.second != second {
+                l.second = second;
+                l.stamps.second = stamp;
+            }
         })
     }
 
@@ -344,82 +462,114 @@ impl Classroom {
             Fact::PuzzleRated { id, .. } => self.library.puzzle(id).map(Puzzle::rating),
             _ => None,
         };
+        let lesson_of = |id: &str| self.library.lesson(id).cloned();
+        let stamp = self.stamper.stamp(now);
+        let step_lesson = match &fact {
+            Fact::StepCompleted { lesson, .. } | Fact::StepScored { lesson, .. } => {
+                lesson_of(lesson)
+            }
+            _ => None,
+        };
         let l = self.roster.current_mut();
         let before = l.clone();
+        let mut event = None;
         match fact {
             Fact::StepCompleted { lesson, step } => {
-                l.lessons.entry(lesson).or_default().completed.insert(step);
+                let p = l.lessons.entry(lesson).or_default();
+                match &step_lesson {
+                    Some(lz) => p.complete(lz, step),
+                    None => {
+                        p.completed.insert(format!("#{step}"));
+                    }
+                }
             }
             Fact::StepScored {
                 lesson,
                 step,
                 score,
             } => {
-                let best = l
-                    .lessons
-                    .entry(lesson)
-                    .or_default()
-                    .scores
-                    .entry(step)
-                    .or_insert(score);
-                *best = (*best).max(score);
+                let p = l.lessons.entry(lesson).or_default();
+                match &step_lesson {
+                    Some(lz) => p.scored(lz, step, score),
+                    None => {
+                        let best = p.scores.entry(format!("#{step}")).or_insert(score);
+                        *best = (*best).max(score);
+                    }
+                }
             }
             Fact::LessonAt { lesson, step } => {
-                l.last = Some(Last::Lesson { id: lesson, step });
+                set_last(l, Some(Last::Lesson { id: lesson, step }), stamp);
             }
             Fact::LessonFinished { lesson } => {
                 if matches!(&l.last, Some(Last::Lesson { id, .. }) if *id == lesson) {
-                    l.last = None;
+                    set_last(l, None, stamp);
                 }
             }
             Fact::PuzzleOpened { id } => {
                 // Solved already: nothing to continue (it can be replayed).
                 if !l.puzzles.get(&id).is_some_and(|r| r.solved) {
-                    l.last = Some(Last::Puzzle { id });
+                    set_last(l, Some(Last::Puzzle { id }), stamp);
                 }
             }
             Fact::PuzzleSolved { id } => {
                 if l.last == Some(Last::Puzzle { id: id.clone() }) {
-                    l.last = None;
+                    set_last(l, None, stamp);
                 }
-                let r = l.puzzles.entry(id).or_default();
-                r.solved = true;
-                r.solves += 1;
-                r.last = now;
+                event = Some(Event::Try {
+                    puzzle: id,
+                    solved: true,
+                });
             }
             Fact::PuzzleMissed { id } => {
-                let r = l.puzzles.entry(id).or_default();
-                r.misses += 1;
-                r.last = now;
+                event = Some(Event::Try {
+                    puzzle: id,
+                    solved: false,
+                });
             }
             Fact::PuzzleRated { id, solved } => {
                 if let Some(rating) = rated {
-                    l.rating.tried(&id, rating, solved);
+                    event = Some(Event::Rated {
+                        puzzle: id,
+                        rating,
+                        solved,
+                    });
                 }
             }
-            Fact::StreakAt { length } => l.rating.streak(length),
-            Fact::GameGoing(game) => l.last = Some(Last::Game(game)),
+            Fact::StreakAt { length } => {
+                l.best_streak = l.best_streak.max(length);
+                l.rating.best_streak = l.rating.best_streak.max(length);
+            }
+            Fact::GameGoing(game) => set_last(l, Some(Last::Game(game)), stamp),
             Fact::GameStopped => {
                 if matches!(l.last, Some(Last::Game(_))) {
-                    l.last = None;
+                    set_last(l, None, stamp);
                 }
             }
             Fact::GameEnded(mut record) => {
                 record.ended = now;
-                let played = record.game.level.and_then(Level::new);
-                if let (true, Some(played), Some(outcome)) =
-                    (record.game.adaptive, played, record.outcome)
-                {
-                    l.adaptive.finished(played, outcome);
-                }
-                l.games.add(record);
+                event = Some(Event::Game(record));
             }
-            Fact::Coach(on) => l.coach = on,
-            Fact::Adapts(on) => l.adaptive.switch(on, &l.games.tally),
+            Fact::Coach(on) => {
+                if l.coach != on {
+                    l.coach = on;
+                    l.stamps.coach = stamp;
+                }
+            }
+            Fact::Adapts(on) => {
+                let mut after = l.adaptive;
+                after.switch(on, &l.games.tally);
+                if after != l.adaptive {
+                    event = Some(Event::Adapts(on));
+                }
+            }
+        }
+        if let Some(event) = event {
+            l.journal.add(stamp, event);
+            l.settle();
         }
         let changed = *l != before;
         if changed {
-            l.active = now;
+            l.active = l.active.max(now);
             self.touch_current();
         }
         changed
@@ -430,22 +580,28 @@ impl Classroom {
     /// replays). Done once the teacher's folders are read at the start, not
     /// on every reload: a file a teacher is fixing would otherwise cost the
     /// learners their place.
-    pub fn forget_stale(&mut self) {
+    pub fn forget_stale(&mut self, now: u64) {
         let (lessons, puzzles) = (&self.library.lessons, &self.library.puzzles);
         let mut stale = Vec::new();
         for l in self.roster.each_mut() {
             if let Some(last) = &l.last
                 && resume::target(last, lessons, puzzles).is_none()
             {
-                l.last = None;
                 stale.push(l.id.clone());
             }
         }
-        self.changed.extend(stale);
+        for id in stale {
+            let stamp = self.stamper.stamp(now);
+            if let Some(l) = self.roster.get_mut(&id) {
+                set_last(l, None, stamp);
+            }
+            self.changed.insert(id);
+        }
     }
 
-    /// A game that no longer replays is dropped at once (games depend on
-    /// the rules only; lessons and puzzles wait for the teacher's folders).
+    /// A game that no longer replays is not offered (games depend on the
+    /// rules only; lessons and puzzles wait for the teacher's folders).
+    /// Nothing is written for it: the next change stamps it.
     fn forget_games_that_do_not_replay(&mut self) {
         for l in self.roster.each_mut() {
             if let Some(last @ Last::Game(_)) = &l.last
@@ -458,15 +614,28 @@ impl Classroom {
 
     /// Takes in what another window or computer on the same class folder
     /// saved since this class was read (`loaded`, read again now): their
-    /// new learners join, progress made there is merged into each
-    /// learner, and learners removed there leave (the one learning then
-    /// is the guest). What waits to be saved here is kept.
+    /// new learners join, each learner's copies are merged, learners
+    /// removed there leave (the one learning then is the guest), and a
+    /// learner whose file went missing (set aside as damaged by another
+    /// window) is written back from the good copy here. What waits to be
+    /// saved here is kept.
     pub fn refresh(&mut self, loaded: Loaded) {
+        self.settings.merge_from(&loaded.settings);
+        self.stamper.saw(loaded.settings.latest_stamp());
         let on_disk: BTreeSet<LearnerId> = loaded.learners.iter().map(|l| l.id.clone()).collect();
         for theirs in loaded.learners {
+            self.stamper.saw(theirs.latest_stamp());
+            if theirs.id.is_guest() {
+                if let Some(mine) = self.roster.get_mut(&theirs.id) {
+                    mine.merge_from(&theirs);
+                }
+                continue;
+            }
             match self.roster.get_mut(&theirs.id) {
                 Some(mine) => mine.merge_from(&theirs),
-                None if !self.removed.iter().any(|(id, _)| *id == theirs.id) => {
+                None if !self.removed.iter().any(|(id, _)| *id == theirs.id)
+                    && !loaded.removed.contains(&theirs.id) =>
+                {
                     let id = theirs.id.clone();
                     if self.roster.insert(theirs) {
                         self.known.insert(id);
@@ -475,15 +644,27 @@ impl Classroom {
                 None => {}
             }
         }
-        let gone: Vec<LearnerId> = self
+        for id in &loaded.removed {
+            if !id.is_guest() && self.roster.remove(id).is_some() {
+                self.known.remove(id);
+                self.changed.remove(id);
+            }
+        }
+        let missing: Vec<LearnerId> = self
             .known
             .iter()
-            .filter(|id| !id.is_guest() && !on_disk.contains(*id) && !self.changed.contains(*id))
+            .filter(|id| !on_disk.contains(*id) && !loaded.removed.contains(*id))
             .cloned()
             .collect();
-        for id in gone {
+        for id in missing {
+            // Set aside elsewhere, or lost: this copy is good.
             self.known.remove(&id);
-            self.roster.remove(&id);
+            self.changed.insert(id);
+        }
+        let current = self.learner().id.clone();
+        if self.device.current.is_some() && self.device.current.as_ref() != Some(&current) {
+            self.device.current = Some(current);
+            self.device_changed = true;
         }
     }
 
@@ -498,19 +679,41 @@ impl Classroom {
         if std::mem::take(&mut self.class_changed) {
             jobs.push(Job::Class(self.settings.clone()));
         }
+        if std::mem::take(&mut self.device_changed) {
+            jobs.push(Job::Device {
+                key: save::device_key(&self.device_name),
+                state: self.device.clone(),
+            });
+        }
         for id in std::mem::take(&mut self.changed) {
             if let Some(l) = self.roster.get(&id) {
+                let key = if id.is_guest() {
+                    save::guest_key(&self.device_name)
+                } else {
+                    save::learner_key(&id)
+                };
                 jobs.push(Job::Learner {
-                    learner: l.clone(),
+                    key,
+                    learner: Box::new(l.clone()),
                     known: self.known.contains(&id),
                 });
-                self.known.insert(id);
+                if !id.is_guest() {
+                    self.known.insert(id);
+                }
             }
         }
         for (id, stamp) in self.removed.drain(..) {
             jobs.push(Job::Remove { id, stamp });
         }
         jobs
+    }
+}
+
+/// What the learner is doing changes (LWW: stamped).
+fn set_last(l: &mut Learner, last: Option<Last>, stamp: Stamp) {
+    if l.last != last {
+        l.last = last;
+        l.stamps.last = stamp;
     }
 }
 

@@ -7,29 +7,188 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::last::{Last, SavedGame};
+#[cfg(test)]
+use crate::content::Step;
 use crate::content::{self, Lesson, Puzzle, Score};
 
 /// The steps of a lesson the learner has completed: seen (explain, watch)
-/// or answered right (try, question, game), by their place in the lesson;
-/// and the best score of each scored exercise.
+/// or answered right (try, question, game), by their id ([`Step::id`]),
+/// and the best score of each scored exercise. Keyed by id, not place, so
+/// a step added to a lesson later moves nobody's stars. A file of format
+/// 3 or earlier kept places: they are read as `#` and the place
+/// ([`LessonProgress::resolve`] turns them into ids once the lesson is
+/// known).
+///
+/// [`Step::id`]: crate::content::Step::id
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct LessonProgress {
-    pub completed: BTreeSet<usize>,
+    #[serde(deserialize_with = "step_set")]
+    pub completed: BTreeSet<String>,
     /// Best score of each exercise, by step: 3 = right at the first try
     /// without a hint, down to 1 = right in the end.
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub scores: BTreeMap<usize, u8>,
+    #[serde(
+        skip_serializing_if = "BTreeMap::is_empty",
+        deserialize_with = "step_map"
+    )]
+    pub scores: BTreeMap<String, u8>,
+}
+
+/// A step's key as an earlier file may have it: its place, a number.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum OldKey {
+    Place(usize),
+    Id(String),
+}
+
+impl OldKey {
+    fn key(self) -> String {
+        match self {
+            OldKey::Place(i) => place_key(i),
+            OldKey::Id(s) => s,
+        }
+    }
+}
+
+/// The key a step's place was read as, before its lesson is known.
+fn place_key(i: usize) -> String {
+    format!("#{i}")
+}
+
+fn step_set<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BTreeSet<String>, D::Error> {
+    Ok(Vec::<OldKey>::deserialize(d)?
+        .into_iter()
+        .map(OldKey::key)
+        .collect())
+}
+
+fn step_map<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BTreeMap<String, u8>, D::Error> {
+    let pairs = MapAsPairs(d).deserialize_pairs()?;
+    Ok(pairs
+        .into_iter()
+        .fold(BTreeMap::new(), |mut m: BTreeMap<String, u8>, (k, v)| {
+            let best = m.entry(k.key()).or_insert(v);
+            *best = (*best).max(v);
+            m
+        }))
+}
+
+/// Reads a map as a list of pairs, so its keys may be numbers or texts.
+struct MapAsPairs<D>(D);
+
+impl<'de, D: serde::Deserializer<'de>> MapAsPairs<D> {
+    fn deserialize_pairs(self) -> Result<Vec<(OldKey, u8)>, D::Error> {
+        struct Pairs;
+        impl<'de> serde::de::Visitor<'de> for Pairs {
+            type Value = Vec<(OldKey, u8)>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a map of steps to scores")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Self::Value, A::Error> {
+                let mut out = Vec::new();
+                while let Some(pair) = map.next_entry::<OldKey, u8>()? {
+                    out.push(pair);
+                }
+                Ok(out)
+            }
+        }
+        self.0.deserialize_map(Pairs)
+    }
 }
 
 impl LessonProgress {
     pub fn merge_from(&mut self, other: &LessonProgress) {
-        self.completed.extend(other.completed.iter().copied());
-        for (&step, &score) in &other.scores {
-            let best = self.scores.entry(step).or_insert(score);
+        self.completed.extend(other.completed.iter().cloned());
+        for (step, &score) in &other.scores {
+            let best = self.scores.entry(step.clone()).or_insert(score);
             *best = (*best).max(score);
         }
     }
+
+    /// Progress with the steps at these places of `lesson` completed.
+    pub fn of_places(lesson: &Lesson, places: impl IntoIterator<Item = usize>) -> LessonProgress {
+        let mut p = LessonProgress::default();
+        for i in places {
+            p.complete(lesson, i);
+        }
+        p
+    }
+
+    /// Whether the step at place `i` of `lesson` is completed.
+    pub fn is_done(&self, lesson: &Lesson, i: usize) -> bool {
+        lesson
+            .steps
+            .get(i)
+            .is_some_and(|s| self.completed.contains(s.id()))
+    }
+
+    /// The best score of the step at place `i` of `lesson`.
+    pub fn score(&self, lesson: &Lesson, i: usize) -> Option<u8> {
+        self.scores.get(lesson.steps.get(i)?.id()).copied()
+    }
+
+    /// The places of the completed steps of `lesson`.
+    pub fn done_steps(&self, lesson: &Lesson) -> BTreeSet<usize> {
+        (0..lesson.steps.len())
+            .filter(|&i| self.is_done(lesson, i))
+            .collect()
+    }
+
+    /// The best scores by place in `lesson`.
+    pub fn step_scores(&self, lesson: &Lesson) -> BTreeMap<usize, u8> {
+        (0..lesson.steps.len())
+            .filter_map(|i| Some((i, self.score(lesson, i)?)))
+            .collect()
+    }
+
+    /// The step at place `i` of `lesson` completed.
+    pub fn complete(&mut self, lesson: &Lesson, i: usize) {
+        self.completed.insert(step_key(lesson, i));
+    }
+
+    /// The step at place `i` of `lesson` scored `score` (the best counts).
+    pub fn scored(&mut self, lesson: &Lesson, i: usize, score: u8) {
+        let best = self.scores.entry(step_key(lesson, i)).or_insert(score);
+        *best = (*best).max(score);
+    }
+
+    /// Turns the places an earlier file kept (`#3`) into the ids of the
+    /// steps at those places in `lesson`, as it is now. Returns whether
+    /// anything changed.
+    pub fn resolve(&mut self, lesson: &Lesson) -> bool {
+        let by_place = |k: &String| {
+            let i: usize = k.strip_prefix('#')?.parse().ok()?;
+            Some(lesson.steps.get(i)?.id().to_owned())
+        };
+        let mut changed = false;
+        let old = std::mem::take(&mut self.completed);
+        for k in old {
+            let id = by_place(&k);
+            changed |= id.is_some();
+            self.completed.insert(id.unwrap_or(k));
+        }
+        let old = std::mem::take(&mut self.scores);
+        for (k, v) in old {
+            let id = by_place(&k);
+            changed |= id.is_some();
+            let best = self.scores.entry(id.unwrap_or(k)).or_insert(v);
+            *best = (*best).max(v);
+        }
+        changed
+    }
+}
+
+/// The key of the step at place `i` (its id; its place if the lesson has
+/// no such step, which a screen never reports).
+fn step_key(lesson: &Lesson, i: usize) -> String {
+    lesson
+        .steps
+        .get(i)
+        .map_or_else(|| place_key(i), |s| s.id().to_owned())
 }
 
 /// How a puzzle went for one learner, over all their attempts.
@@ -75,7 +234,7 @@ impl PuzzleRecord {
 }
 
 /// How a finished game ended, for the one who played it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Outcome {
     Won,
     Lost,
@@ -85,7 +244,7 @@ pub enum Outcome {
 }
 
 /// One finished game, kept whole so it can be reviewed.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(default)]
 pub struct GameRecord {
     pub game: SavedGame,
@@ -138,22 +297,6 @@ impl GameLog {
             self.recent.remove(0);
         }
     }
-
-    /// The log with more games played wins; the recent games of both are
-    /// kept (the same game is not kept twice).
-    pub fn merge_from(&mut self, other: &GameLog) {
-        if other.played() > self.played() {
-            self.tally = other.tally.clone();
-        }
-        for g in &other.recent {
-            if !self.recent.contains(g) {
-                self.recent.push(g.clone());
-            }
-        }
-        self.recent.sort_by_key(|g| g.ended);
-        let extra = self.recent.len().saturating_sub(Self::KEEP);
-        self.recent.drain(..extra);
-    }
 }
 
 /// How far a learner got with a lesson.
@@ -171,7 +314,7 @@ impl State {
         let Some(p) = progress.filter(|p| !p.completed.is_empty()) else {
             return State::New;
         };
-        if needed(lesson).iter().all(|i| p.completed.contains(i)) {
+        if needed(lesson).iter().all(|&i| p.is_done(lesson, i)) {
             State::Done
         } else {
             State::InProgress
@@ -238,7 +381,7 @@ pub fn resume(
     if let Some(step) = last_step.filter(|&s| s < lesson.steps.len()) {
         return Some(Resume::GoOn(step));
     }
-    let done = &progress?.completed;
+    let done = &progress?.done_steps(lesson);
     let furthest = *done.iter().max()?;
     let needed = needed(lesson);
     if let Some(&skipped) = needed.iter().find(|&&i| i < furthest && !done.contains(&i)) {
@@ -275,10 +418,9 @@ pub fn stars(lesson: &Lesson, progress: Option<&LessonProgress>) -> Option<u8> {
     let Some(p) = progress else {
         return Some(0);
     };
-    Some(content::stars(asks.iter().map(|i| {
-        p.completed
-            .contains(i)
-            .then(|| Score::from_points(p.scores.get(i).copied().unwrap_or(1)))
+    Some(content::stars(asks.iter().map(|&i| {
+        p.is_done(lesson, i)
+            .then(|| Score::from_points(p.score(lesson, i).unwrap_or(1)))
     })))
 }
 
@@ -321,16 +463,22 @@ mod tests {
 
     #[test]
     fn merging_keeps_every_step_the_best_score_and_every_solve() {
+        let key = |k: &[&str]| k.iter().map(|s| (*s).to_owned()).collect::<BTreeSet<_>>();
+        let scores = |k: &[(&str, u8)]| {
+            k.iter()
+                .map(|(s, v)| ((*s).to_owned(), *v))
+                .collect::<BTreeMap<_, _>>()
+        };
         let mut a = LessonProgress {
-            completed: BTreeSet::from([0, 1]),
-            scores: BTreeMap::from([(1, 2)]),
+            completed: key(&["rows", "try"]),
+            scores: scores(&[("try", 2)]),
         };
         a.merge_from(&LessonProgress {
-            completed: BTreeSet::from([1, 4]),
-            scores: BTreeMap::from([(1, 3), (4, 1)]),
+            completed: key(&["try", "q"]),
+            scores: scores(&[("try", 3), ("q", 1)]),
         });
-        assert_eq!(a.completed, BTreeSet::from([0, 1, 4]));
-        assert_eq!(a.scores, BTreeMap::from([(1, 3), (4, 1)]));
+        assert_eq!(a.completed, key(&["rows", "try", "q"]));
+        assert_eq!(a.scores, scores(&[("try", 3), ("q", 1)]));
 
         let mut p = PuzzleRecord {
             misses: 2,
@@ -371,50 +519,73 @@ mod tests {
         assert_eq!(log.tally[&0].played, 12);
         assert_eq!(log.recent.len(), GameLog::KEEP);
         assert_eq!(log.recent[0].ended, 5, "the oldest went first");
-        // Merging a copy with fewer games keeps this one's counts and no
-        // game twice.
-        let old = GameLog {
-            tally: BTreeMap::from([(
-                3,
-                Tally {
-                    played: 1,
-                    won: 1,
-                    drawn: 0,
-                },
-            )]),
-            recent: vec![log.recent[3].clone()],
-        };
-        let before = log.clone();
-        log.merge_from(&old);
-        assert_eq!(log, before);
     }
 
-    /// Progress is kept by step number. A lesson whose exercises only
-    /// swap places with exercises (as lesson 1's guided try and first
-    /// question did) reads a learner's saved steps with the same count,
-    /// state and stars, finished or half done.
+    /// Progress is kept by step id: a step inserted into a shipped lesson
+    /// (as lessons 10 and 11 once got a fifth exercise) moves nobody's
+    /// stars, whether the learner finished the lesson or half did it.
     #[test]
-    fn exercises_swapped_with_exercises_keep_the_state_and_the_stars() {
-        let now = super::super::Library::shipped().lessons[0].clone();
-        let at = exercises(&now).collect::<Vec<_>>();
-        let mut before = now.clone();
-        before.steps.swap(at[0], at[1]);
-        assert_eq!(exercises(&before).collect::<Vec<_>>(), at);
-        let scored = |done: &[usize]| LessonProgress {
-            completed: (0..now.steps.len())
-                .filter(|i| done.contains(i) || !at.contains(i))
-                .collect(),
-            scores: done
-                .iter()
-                .enumerate()
-                .map(|(k, &i)| (i, [3, 2, 1][k % 3]))
-                .collect(),
-        };
-        for done in [at.clone(), at[..1].to_vec(), at[1..3].to_vec()] {
-            let p = scored(&done);
-            assert_eq!(State::of(&before, Some(&p)), State::of(&now, Some(&p)));
-            assert_eq!(stars(&before, Some(&p)), stars(&now, Some(&p)));
+    fn a_step_inserted_into_a_lesson_keeps_every_learners_stars() {
+        let lessons = super::super::Library::shipped().lessons;
+        for before in &lessons {
+            let at = exercises(before).collect::<Vec<_>>();
+            if at.len() < 3 {
+                continue;
+            }
+            let scored = |done: &[usize]| {
+                let mut p = LessonProgress::default();
+                for i in (0..before.steps.len()).filter(|i| !at.contains(i) || done.contains(i)) {
+                    p.complete(before, i);
+                }
+                for (k, &i) in done.iter().enumerate() {
+                    p.scored(before, i, [3, 2, 1][k % 3]);
+                }
+                p
+            };
+            let mut after = before.clone();
+            let mut new_step = before.steps[at[1]].clone();
+            if let Step::Try(t) = &mut new_step {
+                t.id = Some("inserted".into());
+            } else if let Step::Question(q) = &mut new_step {
+                q.id = Some("inserted".into());
+            } else if let Step::Game(g) = &mut new_step {
+                g.id = Some("inserted".into());
+            }
+            after.steps.insert(1, new_step);
+            for done in [at.clone(), at[..1].to_vec(), at[1..3].to_vec()] {
+                let p = scored(&done);
+                let kept: Vec<_> = done.iter().map(|&i| p.score(before, i)).collect();
+                let moved: Vec<_> = done.iter().map(|&i| p.score(&after, i + 1)).collect();
+                assert_eq!(kept, moved, "{}: scores stay with their steps", before.id);
+                if done.len() == at.len() {
+                    assert_eq!(State::of(before, Some(&p)), State::Done, "{}", before.id);
+                    // The new exercise is still to do; the others' stars
+                    // count as before once it is.
+                    assert_eq!(State::of(&after, Some(&p)), State::InProgress);
+                    let mut p2 = p.clone();
+                    p2.complete(&after, 1);
+                    p2.scored(&after, 1, 3);
+                    assert_eq!(State::of(&after, Some(&p2)), State::Done);
+                    assert!(stars(&after, Some(&p2)) >= stars(before, Some(&p)));
+                }
+            }
         }
-        assert_eq!(State::of(&now, Some(&scored(&at))), State::Done);
+    }
+
+    /// A file of format 3 kept steps by place: they become the ids of the
+    /// steps at those places.
+    #[test]
+    fn places_from_an_earlier_file_become_step_ids() {
+        let lesson = &super::super::Library::shipped().lessons[0];
+        let old: LessonProgress =
+            ron::from_str("(completed: [0, 4], scores: {4: 3})").expect("format 3's progress");
+        assert!(old.completed.contains("#4"));
+        let mut p = old.clone();
+        assert!(p.resolve(lesson));
+        assert!(p.is_done(lesson, 0) && p.is_done(lesson, 4));
+        assert_eq!(p.score(lesson, 4), Some(3));
+        assert!(!p.resolve(lesson), "resolved once");
+        let back: LessonProgress = ron::from_str(&ron::to_string(&p).unwrap()).unwrap();
+        assert_eq!(back, p, "written with ids, read back the same");
     }
 }

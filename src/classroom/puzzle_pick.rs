@@ -109,17 +109,6 @@ impl PuzzleRating {
     pub fn streak(&mut self, length: u32) {
         self.best_streak = self.best_streak.max(length);
     }
-
-    /// Another copy of the learner (another computer on the class's
-    /// folder): the copy with more rated tries is the newer rating; the
-    /// best streak of either counts.
-    pub fn merge_from(&mut self, other: &PuzzleRating) {
-        let best = self.best_streak.max(other.best_streak);
-        if other.tries > self.tries {
-            *self = other.clone();
-        }
-        self.best_streak = best;
-    }
 }
 
 /// A stable number for a puzzle and a moment, to vary the pick among
@@ -296,20 +285,5 @@ mod tests {
         assert_eq!(seen[0], 500, "starts with the easiest");
         assert_eq!(seen.len(), puzzles.len(), "climbs through them all");
         assert_eq!(r.best_streak, 20);
-    }
-
-    #[test]
-    fn merging_keeps_the_rating_with_more_tries_and_the_best_streak() {
-        let mut a = PuzzleRating::default();
-        a.tried("x", 900, true);
-        a.streak(7);
-        let mut b = PuzzleRating::default();
-        b.tried("y", 900, false);
-        b.tried("z", 900, false);
-        b.streak(2);
-        let mut merged = a.clone();
-        merged.merge_from(&b);
-        assert_eq!(merged.glicko, b.glicko);
-        assert_eq!(merged.best_streak, 7);
     }
 }

@@ -52,12 +52,7 @@ impl Row {
         for lesson in &library.lessons {
             let p = learner.lessons.get(&lesson.id);
             steps += lesson.steps.len();
-            steps_done += p.map_or(0, |p| {
-                p.completed
-                    .iter()
-                    .filter(|&&s| s < lesson.steps.len())
-                    .count()
-            });
+            steps_done += p.map_or(0, |p| p.done_steps(lesson).len());
             if State::of(lesson, p) == State::Done {
                 lessons_done += 1;
             }
@@ -211,7 +206,7 @@ pub fn table(class: &Classroom, words: &dyn Fn(&str) -> String) -> Vec<Vec<Strin
     let mut out = vec![header];
     for row in rows(class) {
         let learner = class.roster().get(&row.id);
-        let lang = |l: Option<crate::i18n::Lang>| l.map_or(String::new(), |l| l.code().to_owned());
+        let lang = |l: Option<crate::lang::Lang>| l.map_or(String::new(), |l| l.code().to_owned());
         let name = if row.name.is_empty() {
             words("learner-guest")
         } else {

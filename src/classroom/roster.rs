@@ -2,7 +2,7 @@
 //! renaming and removing learners, and the rules a name follows.
 
 use super::learner::{Card, Learner, LearnerId};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// The longest name, in characters: a first name and an initial fit.
 pub const MAX_NAME: usize = 20;

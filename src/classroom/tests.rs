@@ -4,8 +4,14 @@
 use super::*;
 use crate::content::{self, Step};
 
+/// Each classroom of a test is a window of its own: its own origin.
+fn origin() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
 fn class() -> Classroom {
-    Classroom::default()
+    Classroom::default().with_origin(origin())
 }
 
 fn saved(class: &mut Classroom, storage: &Memory) {
@@ -15,7 +21,7 @@ fn saved(class: &mut Classroom, storage: &Memory) {
 }
 
 fn reload(storage: &Memory) -> Classroom {
-    Classroom::new(save::load(storage, 1), Library::shipped())
+    Classroom::new(save::load(storage, 1), Library::shipped()).with_origin(origin())
 }
 
 #[test]
@@ -42,7 +48,11 @@ fn facts_go_to_the_one_learning_and_only_changes_are_saved() {
     assert_eq!(c.learner().active, 50, "nothing new, nothing touched");
     let jobs = c.take_jobs();
     let keys: Vec<_> = jobs.iter().map(Job::key).collect();
-    assert_eq!(keys, ["class.ron", &format!("learners/{aiko}.ron")]);
+    // Who learns now is this device's, not the class's.
+    assert_eq!(
+        keys,
+        ["devices/this/device.ron", &format!("learners/{aiko}.ron")]
+    );
     for job in &jobs {
         job.run(&storage).unwrap();
     }
@@ -50,7 +60,8 @@ fn facts_go_to_the_one_learning_and_only_changes_are_saved() {
     let back = reload(&storage);
     assert_eq!(back.learner().id, aiko, "who was learning is kept");
     assert_eq!(back.learner().lang, Some(Lang::Ja));
-    assert!(back.learner().lessons["board"].completed.contains(&2));
+    let board = back.library().lesson("board").unwrap();
+    assert!(back.learner().lessons["board"].is_done(board, 2));
 }
 
 #[test]
@@ -155,26 +166,27 @@ fn stars_come_from_the_best_score_of_every_exercise() {
         .unwrap()
         .clone();
     let asks: Vec<usize> = progress::exercises(&lesson).collect();
+    let key = |i: usize| lesson.steps[i].id().to_owned();
     let mut p = LessonProgress::default();
     assert_eq!(progress::stars(&lesson, None), Some(0));
     for &i in &asks {
-        p.completed.insert(i);
-        p.scores.insert(i, 3);
+        p.completed.insert(key(i));
+        p.scores.insert(key(i), 3);
     }
     assert_eq!(progress::stars(&lesson, Some(&p)), Some(3));
     // One exercise answered only in the end: the rule of content::stars.
-    p.scores.insert(asks[0], 1);
+    p.scores.insert(key(asks[0]), 1);
     let expected = content::stars(
         asks.iter()
-            .map(|&i| Some(content::Score::from_points(p.scores[&i]))),
+            .map(|&i| Some(content::Score::from_points(p.scores[&key(i)]))),
     );
     assert_eq!(progress::stars(&lesson, Some(&p)), Some(expected));
     // Every exercise answered only in the end: one star.
     for &i in &asks {
-        p.scores.insert(i, 1);
+        p.scores.insert(key(i), 1);
     }
     assert_eq!(progress::stars(&lesson, Some(&p)), Some(1));
-    p.completed.remove(&asks[1]);
+    p.completed.remove(&key(asks[1]));
     assert_eq!(
         progress::stars(&lesson, Some(&p)),
         Some(0),
@@ -238,17 +250,17 @@ fn the_guest_who_names_themselves_keeps_their_work_in_the_saved_class() {
 fn each_learner_speaks_their_language_and_the_class_its_own() {
     let mut c = class();
     assert_eq!(c.lang(Lang::Es), Lang::Es, "the system's at first");
-    c.set_language(Lang::It);
+    c.set_language(Lang::It, 5);
     assert_eq!(c.lang(Lang::Es), Lang::It);
     let aiko = c.add("Aiko", Some(Lang::Ja), 1).unwrap();
     c.switch(&aiko);
     assert_eq!(c.lang(Lang::Es), Lang::Ja);
     assert_eq!(c.class_lang(Lang::Es), Lang::It);
     assert_eq!(c.second_lang(Lang::Es), None);
-    c.set_langs(&aiko, Some(Lang::Ja), Some(Lang::It));
+    c.set_langs(&aiko, Some(Lang::Ja), Some(Lang::It), 6);
     assert_eq!(c.second_lang(Lang::Es), Some(Lang::It));
     // A second language equal to the first is none.
-    c.set_langs(&aiko, Some(Lang::It), Some(Lang::It));
+    c.set_langs(&aiko, Some(Lang::It), Some(Lang::It), 7);
     assert_eq!(c.learner().second, None);
 }
 
@@ -283,12 +295,13 @@ fn another_windows_learners_and_progress_come_in_on_refresh() {
     assert!(here.roster().get(&kofi).is_some());
     let a = here.learner();
     assert!(a.puzzles["p1"].solved, "merged in");
-    assert!(a.lessons["board"].completed.contains(&1), "kept");
+    let board = here.library().lesson("board").unwrap().clone();
+    assert!(a.lessons["board"].is_done(&board, 1), "kept");
     // Saved now, both windows' work is in the file.
     saved(&mut here, &storage);
     let back = reload(&storage);
     let a = back.roster().get(&aiko).unwrap();
-    assert!(a.puzzles["p1"].solved && a.lessons["board"].completed.contains(&1));
+    assert!(a.puzzles["p1"].solved && a.lessons["board"].is_done(&board, 1));
 }
 
 #[test]

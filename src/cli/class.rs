@@ -29,7 +29,7 @@ pub enum ClassCommand {
     List,
 }
 
-fn seconds() -> u64 {
+pub fn seconds() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs())
@@ -38,14 +38,15 @@ fn seconds() -> u64 {
 /// The class in `dir`, and what loading it found.
 pub fn open(dir: &Path) -> (Files, Classroom, Vec<String>) {
     let files = Files::new(dir);
-    let loaded = save::load(&files, seconds());
+    let loaded = save::load_as(&files, seconds(), &wahree::device::name());
     let english = Localizer::new(Lang::En);
     let problems = loaded
         .problems
         .iter()
         .map(|p| english.load_problem(p))
         .collect::<Vec<_>>();
-    let mut class = Classroom::new(loaded, Library::load(Some(&dir.join("lessons")), &[]));
+    let mut class = Classroom::new(loaded, Library::load(Some(&dir.join("lessons")), &[]))
+        .with_origin(wahree::device::origin());
     // A class moved from an older format is written at once.
     run_jobs(&files, class.take_jobs());
     (files, class, problems)

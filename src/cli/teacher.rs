@@ -26,7 +26,7 @@ pub fn run(command: &TeacherCommand, dir: &Path) -> ExitCode {
                 let _ = say!(out, "This class has no teacher's PIN: nothing to reset.");
                 return out.end(ExitCode::SUCCESS);
             }
-            class.set_pin(None);
+            class.set_pin(None, super::class::seconds());
             if !run_jobs(&files, class.take_jobs()) {
                 return ExitCode::FAILURE;
             }

@@ -51,6 +51,31 @@ impl Step {
         matches!(self, Step::Try(_) | Step::Question(_) | Step::Game(_))
     }
 
+    /// The step's stable id: the one written in the file, else (a
+    /// teacher's lesson from before ids, which `wahree check` warns of)
+    /// its main text's message id.
+    pub fn id(&self) -> &str {
+        let (id, text) = match self {
+            Step::Explain(s) => (&s.id, &s.text),
+            Step::Watch(s) => (&s.id, &s.text),
+            Step::Try(s) => (&s.id, &s.text),
+            Step::Question(s) => (&s.id, &s.text),
+            Step::Game(s) => (&s.id, &s.text),
+        };
+        id.as_deref().unwrap_or(text)
+    }
+
+    /// Whether the file names the step (see [`Step::id`]).
+    pub fn has_own_id(&self) -> bool {
+        match self {
+            Step::Explain(s) => s.id.is_some(),
+            Step::Watch(s) => s.id.is_some(),
+            Step::Try(s) => s.id.is_some(),
+            Step::Question(s) => s.id.is_some(),
+            Step::Game(s) => s.id.is_some(),
+        }
+    }
+
     /// The step's main text.
     pub fn text(&self) -> &MessageId {
         match self {
@@ -67,6 +92,10 @@ impl Step {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Explain {
+    /// The step's stable name in its lesson: progress is kept by it, so
+    /// a step added or moved keeps every learner's stars where they were.
+    #[serde(default)]
+    pub id: Option<String>,
     pub text: MessageId,
     #[serde(default)]
     pub position: Option<PositionSpec>,
@@ -79,6 +108,10 @@ pub struct Explain {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Watch {
+    /// The step's stable name in its lesson: progress is kept by it, so
+    /// a step added or moved keeps every learner's stars where they were.
+    #[serde(default)]
+    pub id: Option<String>,
     pub text: MessageId,
     pub position: PositionSpec,
     /// Absolute houses, played in turn by whoever is to move.
@@ -92,6 +125,10 @@ pub struct Watch {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Try {
+    /// The step's stable name in its lesson: progress is kept by it, so
+    /// a step added or moved keeps every learner's stars where they were.
+    #[serde(default)]
+    pub id: Option<String>,
     pub text: MessageId,
     pub position: PositionSpec,
     pub goal: Goal,
@@ -122,6 +159,10 @@ pub struct WrongMove {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Question {
+    /// The step's stable name in its lesson: progress is kept by it, so
+    /// a step added or moved keeps every learner's stars where they were.
+    #[serde(default)]
+    pub id: Option<String>,
     pub text: MessageId,
     pub position: PositionSpec,
     pub ask: Ask,
@@ -153,6 +194,10 @@ pub struct WrongAnswer {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct GameStep {
+    /// The step's stable name in its lesson: progress is kept by it, so
+    /// a step added or moved keeps every learner's stars where they were.
+    #[serde(default)]
+    pub id: Option<String>,
     pub text: MessageId,
     /// The learner plays the side to move.
     pub position: PositionSpec,

@@ -297,6 +297,7 @@ impl<'a> Ctx<'a> {
             .into_iter()
             .filter(|&o| o > steps_at)
             .collect();
+        let mut step_ids = std::collections::BTreeSet::new();
         for (i, step) in lesson.steps.iter().enumerate() {
             let r = match (anchors.len() == lesson.steps.len(), anchors.get(i)) {
                 (true, Some(&from)) => Region {
@@ -305,9 +306,38 @@ impl<'a> Ctx<'a> {
                 },
                 _ => whole,
             };
+            self.step_id(r, step, &mut step_ids);
             self.step(r, step);
         }
         !self.failed
+    }
+
+    /// A step's id: written, well formed, and once in its lesson
+    /// (progress is kept by it).
+    fn step_id(&mut self, r: Region, step: &Step, seen: &mut std::collections::BTreeSet<String>) {
+        let id = step.id();
+        if !step.has_own_id() {
+            self.report(
+                r,
+                "text",
+                Severity::Warning,
+                Detail::new("problem-step-no-id"),
+            );
+        } else if id.is_empty()
+            || id.starts_with('#')
+            || !id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            self.error(r, "id", Detail::new("problem-bad-id").with("id", id));
+        }
+        if !seen.insert(id.to_owned()) {
+            self.error(
+                r,
+                if step.has_own_id() { "id" } else { "text" },
+                Detail::new("problem-duplicate-step-id").with("id", id),
+            );
+        }
     }
 
     fn step(&mut self, r: Region, step: &Step) {

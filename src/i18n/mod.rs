@@ -9,12 +9,12 @@ mod classroom;
 mod coach;
 mod engine;
 mod facts;
-mod lang;
+
 mod localizer;
 mod problem;
 pub mod ruby;
 
+pub use crate::lang::Lang;
 pub use engine::side_arg;
 pub use fluent_bundle::{FluentArgs, FluentValue};
-pub use lang::Lang;
 pub use localizer::Localizer;

@@ -29,9 +29,9 @@ const LESSON: &str = r#"Lesson(
     summary: "lesson-board-summary",
     practice: Capture,
     steps: [
-        Explain(text: "lesson-board-rows", position: "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", highlight: [0, 1]),
-        Watch(text: "lesson-board-rows", position: "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", moves: [2, 8], after: "lesson-board-rows"),
-        Try(
+        Explain(id: "s0", text: "lesson-board-rows", position: "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", highlight: [0, 1]),
+        Watch(id: "s1", text: "lesson-board-rows", position: "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S", moves: [2, 8], after: "lesson-board-rows"),
+        Try(id: "s2",
             text: "lesson-board-rows",
             position: "2,1,0,0,1,1/4,4,4,4,4,4 19-0 S",
             goal: LastIn(house: 2),
@@ -40,7 +40,7 @@ const LESSON: &str = r#"Lesson(
             success: "lesson-board-try-third-ok",
             wrong: [(moves: [5], text: "lesson-board-wrong-count")],
         ),
-        Question(
+        Question(id: "s3",
             text: "lesson-board-rows",
             position: "2,1,0,0,1,1/4,4,4,4,4,4 19-0 S",
             ask: LegalMoves,
@@ -49,7 +49,7 @@ const LESSON: &str = r#"Lesson(
             hints: ["lesson-board-hint-count-left"],
             wrong: [(answers: [6], text: "lesson-board-wrong-count")],
         ),
-        Try(
+        Try(id: "s4",
             text: "lesson-board-rows",
             position: "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S",
             goal: LastIn(house: 6),
@@ -57,14 +57,14 @@ const LESSON: &str = r#"Lesson(
             guided: true,
             success: "lesson-board-try-third-ok",
         ),
-        Try(
+        Try(id: "s5",
             text: "lesson-board-rows",
             position: "1,1,0,0,0,1/0,0,0,0,0,2 22-21 S",
             goal: Defend,
             answer: [1],
             success: "lesson-board-try-third-ok",
         ),
-        Game(
+        Game(id: "s6",
             text: "lesson-board-rows",
             position: "0,1,0,2,0,1/1,0,0,0,0,1 20-22 S",
             level: 1,
@@ -555,9 +555,11 @@ fn a_lesson_is_done_when_its_exercises_were_answered_right() {
     let mut p = LessonProgress::default();
     assert_eq!(State::of(&l, None), State::New);
     assert_eq!(State::of(&l, Some(&p)), State::New);
-    p.completed.extend([0, 1, 2, 3, 4, 5]);
+    for i in 0..6 {
+        p.complete(&l, i);
+    }
     assert_eq!(State::of(&l, Some(&p)), State::InProgress);
-    p.completed.insert(GAME);
+    p.complete(&l, GAME);
     assert_eq!(State::of(&l, Some(&p)), State::Done);
 }
 
@@ -591,7 +593,7 @@ fn the_app_records_the_steps_completed() {
     let own = House::new(usize::from(house)).unwrap().own_number();
     let _ = app.update(app::Message::Lesson(Message::PlayOwn(own)));
     let progress = app.lesson_progress()[&id].clone();
-    assert!(progress.completed.contains(&first_try));
+    assert!(progress.is_done(&shipped()[0], first_try));
     let _ = app.update(app::Message::Lesson(Message::Back));
     assert!(matches!(app.screen(), Screen::Lessons(_)));
     assert_eq!(State::of(&shipped()[0], Some(&progress)), State::InProgress);
@@ -812,10 +814,7 @@ fn the_last_step_names_a_needed_step_left_behind_and_goes_there() {
 fn a_started_lesson_reopens_where_it_goes_on() {
     use crate::classroom::progress::{Resume, resume};
     let l = lesson();
-    let p = |steps: &[usize]| LessonProgress {
-        completed: steps.iter().copied().collect(),
-        ..LessonProgress::default()
-    };
+    let p = |steps: &[usize]| LessonProgress::of_places(&l, steps.iter().copied());
     // New and done lessons open at their start.
     assert_eq!(resume(&l, None, Some(2)), None);
     assert_eq!(resume(&l, Some(&p(&[2, 3, 4, 5, 6])), Some(2)), None);
@@ -916,7 +915,7 @@ fn scores_are_recorded_through_the_classroom_and_the_lesson_earns_its_stars() {
     assert!(matches!(app.screen(), Screen::Lesson(s) if s.is_finished() && s.stars() == 3));
     let p = &app.lesson_progress()[&l.id];
     let asks: Vec<usize> = progress::exercises(&l).collect();
-    assert!(asks.iter().all(|i| p.scores.get(i) == Some(&3)), "{p:?}");
+    assert!(asks.iter().all(|&i| p.score(&l, i) == Some(3)), "{p:?}");
     assert_eq!(progress::stars(&l, Some(p)), Some(3));
     // Opened again, the finish screen counts the stars kept.
     let _ = app.update(app::Message::Lesson(Message::Back));

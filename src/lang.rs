@@ -1,7 +1,7 @@
 //! The languages the app speaks and how the first one is chosen.
 
 /// A language with translations shipped in `i18n/`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Lang {
     #[default]
     En,
