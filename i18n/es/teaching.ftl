@@ -11,7 +11,10 @@ teaching-offer = Después de tu jugada desde la casa { $house }, { $player } pue
         [one] una semilla
        *[other] { $seeds } semillas
     }. Mira los círculos rojos.
-teaching-offer-wipe-out = Después de tu jugada desde la casa { $house }, { $player } puede responder con la casa { $answer } y quitarte todas las semillas de tu fila: ¡{ $seeds } semillas!
+teaching-offer-wipe-out = Después de tu jugada desde la casa { $house }, { $player } puede responder con la casa { $answer } y quitarte todas las semillas de tu fila: ¡{ $seeds ->
+        [one] 1 semilla
+       *[other] { $seeds } semillas
+    }!
 teaching-offer-question = ¿Quieres deshacerla?
 teaching-take-back = Deshacerla (U)
 teaching-keep = Dejarla así (Enter)

@@ -1,6 +1,6 @@
 # Lezione "strategy-big-house".
 
-lesson-build-idea = Una casa grande è un tesoro. Nord non la può mai catturare, perché ha molti più di 3 semi, e arriva a ogni casa del tavoliere. Non usarla troppo presto: gioca le tue case piccole, e aspetta il momento in cui i suoi semi trasformeranno molte case di Nord in 2 e 3. Qui la tua casa 2 ha 19 semi.
+lesson-build-idea = Una casa grande è un tesoro. Nord non la può mai catturare, perché ha molti più di 3 semi, e arriva a ogni casa del tabellone. Non usarla troppo presto: gioca le tue case piccole, e aspetta il momento in cui i suoi semi trasformeranno molte case di Nord in 2 e 3. Qui la tua casa 2 ha 19 semi.
 lesson-build-q-last = La tua casa 2 ha 19 semi. Dove cade l'ultimo?
 lesson-build-q-last-why = 11 semi fanno un giro completo e ti riportano alla tua casa 2, che viene saltata. Gli altri 8 vanno nelle tue case da 3 a 6 e nelle case da 1 a 4 di Nord: l'ultimo cade nella casa 4 di Nord.
 lesson-build-q-last-short = Lì cade il diciottesimo seme. Conta gli 8 semi che restano dopo il primo giro.

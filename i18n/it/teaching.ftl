@@ -11,7 +11,10 @@ teaching-offer = Dopo la tua mossa dalla casa { $house }, { $player } può rispo
         [one] un seme
        *[other] { $seeds } semi
     }. Guarda i cerchi rossi.
-teaching-offer-wipe-out = Dopo la tua mossa dalla casa { $house }, { $player } può rispondere con la casa { $answer } e prenderti tutti i semi della tua fila: { $seeds } semi!
+teaching-offer-wipe-out = Dopo la tua mossa dalla casa { $house }, { $player } può rispondere con la casa { $answer } e prenderti tutti i semi della tua fila: { $seeds ->
+        [one] 1 seme
+       *[other] { $seeds } semi
+    }!
 teaching-offer-question = Vuoi ripensarci?
 teaching-take-back = Sì, ci ripenso (U)
 teaching-keep = No, va bene così (Invio)
