@@ -7,8 +7,8 @@ language-autonym = Italiano
 
 app-title = Wahree
 home-tagline = Il gioco della semina delle Isole Vergini
-home-play = Gioca con un amico
-home-play-hint = Due giocatori fanno a turno su questo computer.
+home-play = Gioca in due
+home-play-hint = Due persone fanno a turno su questo computer.
 home-settings = Impostazioni
 
 side-south = Sud
@@ -252,7 +252,7 @@ home-continue-lesson = Continua: lezione { $number } · { $title }, passo { $st
 # $theme è il nome del tema dei rompicapi; $number il numero del rompicapo in quel tema.
 home-continue-puzzle = Continua: rompicapo { $number } di { $theme }
 # $moves conta le mosse giocate finora.
-home-continue-friend = Continua la partita con un amico ({ $moves ->
+home-continue-friend = Continua la partita in due ({ $moves ->
         [one] 1 mossa giocata
        *[other] { $moves } mosse giocate
     })

@@ -28,9 +28,9 @@ board-play-help = Gioca le mosse di tutti e due. Clicca una mossa nell'elenco pe
 board-moves-start = Inizio
 board-coach-thinking = L'allenatore sta guardando questa posizione…
 board-coach-best = { $count ->
-        [one] La mossa migliore secondo l'allenatore: casa { $houses }
-       *[other] Le mosse migliori secondo l'allenatore: case { $houses }
-    }, vale { $value } { $exact ->
+        [one] Secondo l'allenatore la mossa migliore è la casa { $houses }, che vale { $value }
+       *[other] Secondo l'allenatore le mosse migliori sono le case { $houses }, che valgono { $value }
+    } { $exact ->
         [yes] (dimostrato fino alla fine della partita)
        *[no] (è una stima)
     }.
@@ -130,7 +130,7 @@ home-games = Le mie partite
 games-title = Le mie ultime partite
 games-none = Ancora nessuna partita finita. Gioca una partita fino alla fine e la troverai qui da rivedere.
 games-entry = { $number }. { $level ->
-        [0] Con un amico o un'amica
+        [0] Partita in due
        *[other] Contro il computer, livello { $level }
     } · { $moves ->
         [one] { $moves } mossa

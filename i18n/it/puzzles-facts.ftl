@@ -123,8 +123,8 @@ puzzle-hint-best-chain = La catena più lunga prende { $best ->
     } in un colpo solo.
 puzzle-hint-best-defence = { $best ->
         [0] C'è una mossa dopo la quale { $opponent } non cattura proprio niente.
-        [one] Il meglio che puoi fare è lasciare a { $opponent } 1 seme.
-       *[other] Il meglio che puoi fare è lasciare a { $opponent } { $best } semi.
+        [one] Il meglio che puoi fare è lasciare che { $opponent } ti catturi 1 seme.
+       *[other] Il meglio che puoi fare è lasciare che { $opponent } ti catturi { $best } semi.
     }
 puzzle-hint-wipe-houses = { $houses ->
         [one] { $opponent } ha semi in una casa sola: la tua catena deve prenderla.
