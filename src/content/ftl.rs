@@ -380,10 +380,10 @@ fn expression_vars(e: &Expression<&str>, out: &mut Part) {
     match e {
         Expression::Select { selector, variants } => {
             inline_vars(selector, out);
-            if variants.iter().any(|v| is_plural_key(&v.key)) {
-                if let Some(var) = selected_variable(selector) {
-                    out.counted.insert(var.to_owned());
-                }
+            if variants.iter().any(|v| is_plural_key(&v.key))
+                && let Some(var) = selected_variable(selector)
+            {
+                out.counted.insert(var.to_owned());
             }
             for v in variants {
                 pattern_vars(&v.value, out);
