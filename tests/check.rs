@@ -114,6 +114,23 @@ fn mismatched_variable() {
     );
 }
 
+/// English chooses its words by a number ("One seed", "2 seeds") and the
+/// Italian does not ("Restano 1 semi"): a warning at the Italian message,
+/// and the check passes. Japanese, which has no plural forms, needs no
+/// choice; Spanish has one.
+#[test]
+fn a_translation_that_does_not_choose_by_a_number_is_warned_about() {
+    let (ok, lines) = check(&["tests/fixtures/plural-missing/lessons"]);
+    assert!(ok, "{lines:#?}");
+    assert_eq!(lines.len(), 1, "{lines:#?}");
+    assert!(
+        lines[0].starts_with("tests/fixtures/plural-missing/i18n/it/lessons.ftl:3:1: warning: ")
+            && lines[0].contains("`fixture-text` does not change its words with the number $seeds"),
+        "{}",
+        lines[0]
+    );
+}
+
 /// Several kinds of Fluent mistake in a teacher's `.ftl` files: each at
 /// its place, in a sentence of the program's own (not fluent-syntax's
 /// English), and the lesson whose messages are fine still loads.

@@ -66,9 +66,16 @@ fn every_locale_has_the_same_files_messages_attributes_and_variables() {
         all.extend(files.values().map(|p| (lang.to_owned(), source(p))));
     }
     // Ids missing or defined twice, syntax, attributes and variables: the
-    // checker `wahree check` uses, its lines in English.
+    // checker `wahree check` uses, its lines in English. Plural selectors
+    // are tests/plurals.rs's, which renders them and knows the one place a
+    // translation rightly goes without.
     let words = Localizer::new(Lang::En);
-    problems.extend(check_locales(&all).iter().map(|p| words.problem_line(p)));
+    problems.extend(
+        check_locales(&all)
+            .iter()
+            .filter(|p| p.detail.id != "problem-ftl-plural-missing")
+            .map(|p| words.problem_line(p)),
+    );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 

@@ -90,7 +90,7 @@ puzzles-streak = Streak
 # $rating is the learner's puzzle rating; $streak their longest streak.
 puzzles-rating = Your puzzle rating: { $rating } · Best streak: { $streak }
 puzzles-rating-none = Solve puzzles to get a puzzle rating of your own.
-puzzles-solved-count = { $solved } of { $total } solved
+puzzles-solved-count = Solved: { $solved } of { $total }
 # Under the number of a puzzle tried but not solved yet, in the list.
 puzzles-tried = tried
 puzzles-keys = Keys: Enter opens the next puzzle to solve · F puzzles for me · S streak · Esc home
@@ -215,7 +215,10 @@ lesson-restart = Start again
 lesson-hint-line = Hint { $number }: { $hint }
 # What a lesson's closing game is for; $level is the computer's level.
 lesson-aim-win = Your aim: win this game against the computer at level { $level }.
-lesson-aim-at-least = Your aim: finish this game with at least { $seeds } seeds, against the computer at level { $level }.
+lesson-aim-at-least = Your aim: finish this game with at least { $seeds ->
+        [one] 1 seed
+       *[other] { $seeds } seeds
+    }, against the computer at level { $level }.
 lesson-game-your-turn = Your turn: play one of your houses.
 lesson-game-thinking = The computer is thinking…
 # The final count of a lesson's game: $mine is the learner's, $theirs the computer's.

@@ -16,7 +16,10 @@ class-file-unreadable = { $file } could not be read: { $why }
 import-empty = there is no name on this line
 # $first: the line that has the name first.
 import-duplicate = this name is on line { $first } already
-import-too-long = the name is longer than { $max } letters
+import-too-long = the name is longer than { $max ->
+        [one] 1 letter
+       *[other] { $max } letters
+    }
 import-guest-word = “Guest” is the name for someone without a name; please write a real name
 # $code: what the language column holds.
 import-unknown-language = “{ $code }” is not a language Wahree speaks (use it, es, ja or en)
@@ -144,7 +147,13 @@ teacher-col-puzzles = Puzzles solved/tried
 teacher-col-games = Games won/played, by level
 teacher-col-active = Last active
 teacher-rating-cell = rating { $rating }
-teacher-steps-cell = { $steps }/{ $total } steps
+# The numbers of the teacher's view choose their words by the number even
+# where English says the same for any ("1 solved", "2 solved"): so does
+# every translation, whose words change ("1 risolto", "2 risolti").
+teacher-steps-cell = { $steps }/{ $total ->
+        [one] 1 step
+       *[other] { $total } steps
+    }
 teacher-games-cell = L{ $level }: { $won }/{ $played }
 teacher-empty = No names yet: import a class list, or let the children add their names on “Who is playing?”.
 teacher-missed = Missed most often
@@ -161,10 +170,25 @@ teacher-lessons = Lessons
 teacher-puzzles = Puzzles by theme
 teacher-games = Games
 # $state is "New", "Started" or "Done"; $stars like ★★☆ (empty if the lesson has none).
-teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps } steps, { $state } { $stars }
-teacher-theme-line = { $theme }: { $solved } solved, { $tried } tried, of { $of }
-teacher-games-friend = With a friend: { $played } played
-teacher-games-level = Level { $level }: { $won } won of { $played }
+teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    }, { $state } { $stars }
+teacher-theme-line = { $theme }: { $solved ->
+        [one] 1 solved
+       *[other] { $solved } solved
+    }, { $tried ->
+        [one] 1 tried
+       *[other] { $tried } tried
+    }, of { $of }
+teacher-games-friend = With a friend: { $played ->
+        [one] 1 game
+       *[other] { $played } games
+    }
+teacher-games-level = Level { $level }: { $won ->
+        [one] 1 game won
+       *[other] { $won } games won
+    } of { $played }
 teacher-adaptive = The computer that adapts: level { $level } · { $name }
 teacher-no-games = No games played yet.
 teacher-never = Not yet

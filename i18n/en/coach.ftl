@@ -58,12 +58,18 @@ coach-reply-captures = Now { $side ->
 coach-reply-wipe-out = Now { $side ->
         [south] South
        *[north] North
-    } can answer with house { $house } and take every seed in your row: a wipe-out worth { $seeds } seeds!
+    } can answer with house { $house } and take every seed in your row: a wipe-out worth { $seeds ->
+        [one] 1 seed
+       *[other] { $seeds } seeds
+    }!
 coach-reply-quiet = Now { $side ->
         [south] South
        *[north] North
     } can answer with house { $house }. It captures nothing yet, but it sets up a capture a little later.
-coach-estimate = (The coach looked { $depth } moves ahead. The end of the game is too far away to be sure.)
+coach-estimate = (The coach looked { $depth ->
+        [one] one move
+       *[other] { $depth } moves
+    } ahead. The end of the game is too far away to be sure.)
 
 ## Reviewing a game: the coach's mark and words for each move.
 ## $house and $best are house numbers as their owner sees them (1 to 6).
@@ -88,7 +94,10 @@ review-better-wipe-out = House { $house } would have wiped out { $side ->
     } row { $result ->
         [win] and won the game
         [draw] and drawn the game
-       *[loss] and taken { $seeds } seeds
+       *[loss] and taken { $seeds ->
+            [one] 1 seed
+           *[other] { $seeds } seeds
+        }
     }.
 review-better-capture = House { $house } would have captured { $seeds ->
         [one] one seed
@@ -108,7 +117,10 @@ review-let-wipe-out = This let { $side ->
     } take every seed in { $side ->
         [south] North's
        *[north] South's
-    } row with house { $house }: { $seeds } seeds.
+    } row with house { $house }: { $seeds ->
+        [one] 1 seed
+       *[other] { $seeds } seeds
+    }.
 review-result = { $change ->
         [win-draw] Before this move the game could still be won. Now the best is a draw.
         [win-loss] Before this move the game could still be won. Now it is lost if { $side ->
@@ -120,4 +132,7 @@ review-result = { $change ->
            *[north] North
         } plays well.
     }
-review-estimate = (An estimate: the coach looked { $depth } moves ahead, not to the end of the game.)
+review-estimate = (An estimate: the coach looked { $depth ->
+        [one] one move
+       *[other] { $depth } moves
+    } ahead, not to the end of the game.)

@@ -13,11 +13,17 @@ move-game-over = This game is over. Start a new one to play again.
 setup-negative-house = { $side ->
         [south] South's
        *[north] North's
-    } house { $house } has { $seeds } seeds. A house can't have fewer than none!
+    } house { $house } has { $seeds ->
+        [one] 1 seed
+       *[other] { $seeds } seeds
+    }. A house can't have fewer than none!
 setup-negative-store = { $side ->
         [south] South's
        *[north] North's
-    } store has { $seeds } seeds. A store can't have fewer than none!
+    } store has { $seeds ->
+        [one] 1 seed
+       *[other] { $seeds } seeds
+    }. A store can't have fewer than none!
 setup-wrong-total = There { $total ->
         [one] is 1 seed
        *[other] are { $total } seeds

@@ -102,11 +102,17 @@ problem-shared-order = The lessons `{ $lesson }` and `{ $other }` both have orde
 problem-negative-house = { $side ->
         [south] South's
        *[north] North's
-    } house { $house } is written with { $seeds } seeds, but a house holds 0 seeds or more.
+    } house { $house } is written with { $seeds ->
+        [one] 1 seed
+       *[other] { $seeds } seeds
+    }, but a house holds 0 seeds or more.
 problem-negative-store = { $side ->
         [south] South's
        *[north] North's
-    } store is written with { $seeds } seeds, but a store holds 0 seeds or more.
+    } store is written with { $seeds ->
+        [one] 1 seed
+       *[other] { $seeds } seeds
+    }, but a store holds 0 seeds or more.
 problem-wrong-total = The houses and stores of this position add up to { $total ->
         [one] 1 seed
        *[other] { $total } seeds
@@ -131,7 +137,13 @@ problem-notation = This position is not written the usual way ("4,4,4,4,4,4/4,4,
 problem-no-such-house = There is no house { $house }: the houses are numbered 0 to 11.
 problem-goal-game-over = The player to move has no move at all, so there is nothing to find.
 problem-goal-nothing-to-feed = The goal is to feed the opponent, but the opponent still has seeds in their row.
-problem-goal-too-deep = A goal over { $moves } moves cannot be checked: use 1 to { $max } moves.
+problem-goal-too-deep = A goal over { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } cannot be checked: use 1 to { $max ->
+        [one] 1 move
+       *[other] { $max } moves
+    }.
 problem-goal-unreachable = No move reaches this goal in this position.
 problem-goal-always = Every move reaches this goal, so the learner cannot go wrong.
 problem-answer-empty = The answer lists no move.
@@ -171,7 +183,10 @@ problem-choice-unexplained = The choice { $choice } is wrong, but no text says w
 problem-game-level = There is no level { $level }: the coach plays at levels { $min } to { $max }.
 problem-game-not-forced = The engine cannot prove this aim within { $max } of the learner's moves: a learner who plays well must be sure to reach it, whatever the coach does. Change the position or the aim.
 problem-practice-none = This lesson offers to practise the theme { $theme }, but no puzzle has that theme.
-problem-too-many-answers = { $count } of the { $legal } moves reach the goal (houses { $answers }): too many answers for a puzzle.
+problem-too-many-answers = { $count ->
+        [one] 1 move reaches
+       *[other] { $count } moves reach
+    } the goal out of { $legal } (houses { $answers }): too many answers for a puzzle.
 problem-one-legal-move = Only one move can be played here (house { $answers }): any click solves the puzzle.
 problem-puzzle-settled = A player already has more than 24 seeds: the result is settled, and a puzzle about anything but the result teaches little here. Lower the stores, or ask for a win.
 problem-rating-drift = The stored rating is { $stored }, but the program now computes { $computed }: write `rating: { $computed }` (`wahree puzzles rate --write` does it for you).
@@ -199,6 +214,10 @@ problem-ftl-variables = In { $lang }, { $part ->
         [none] uses none
        *[other] uses { $expected }
     }.
+problem-ftl-plural-missing = In { $lang }, { $part ->
+        [value] the text
+       *[other] the attribute { $part }
+    } of `{ $id }` does not change its words with the number { $variable } as { $reference } does, so a learner may read “1 seeds”. Give it one choice for 1 and one for other numbers, like [one] and *[other].
 
 # Fluent syntax. $char is one character, $escape a backslash and what
 # follows it, as the file writes them; $name is an option's name.

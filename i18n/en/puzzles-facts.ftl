@@ -16,9 +16,18 @@ puzzle-fact-sow = Your house { $house } holds { $seeds ->
     }.
 # $from and $to are the first and last houses of the chain.
 puzzle-fact-capture = { $houses ->
-        [one] That house now holds { $seeds } seeds: you capture them.
-        [2] Looking back from there, { $opponent }'s houses { $from } and { $to } both hold 2 or 3 seeds: you capture both, { $seeds } seeds.
-       *[other] Looking back from there, { $opponent }'s houses { $from } to { $to } all hold 2 or 3 seeds: you capture all { $houses } houses, { $seeds } seeds in one go.
+        [one] That house now holds { $seeds ->
+            [one] 1 seed: you capture it.
+           *[other] { $seeds } seeds: you capture them.
+        }
+        [2] Looking back from there, { $opponent }'s houses { $from } and { $to } both hold 2 or 3 seeds: you capture both, { $seeds ->
+            [one] 1 seed
+           *[other] { $seeds } seeds
+        }.
+       *[other] Looking back from there, { $opponent }'s houses { $from } to { $to } all hold 2 or 3 seeds: you capture all { $houses } houses, { $seeds ->
+            [one] 1 seed
+           *[other] { $seeds } seeds
+        } in one go.
     }
 puzzle-fact-no-capture = It captures nothing.
 # $swept: the seeds left in the player's own row, which a wipe-out collects too.
@@ -87,7 +96,10 @@ puzzle-fact-line-theirs = { $opponent }'s best answer is their house { $house }{
         [one] , which captures 1 seed.
        *[other] , which captures { $captured } seeds.
     }
-puzzle-fact-secured = You now have { $seeds } seeds in your store, whatever { $opponent } does.
+puzzle-fact-secured = You now have { $seeds ->
+        [one] 1 seed
+       *[other] { $seeds } seeds
+    } in your store, whatever { $opponent } does.
 puzzle-fact-held = In { $moves ->
         [one] 1 move
        *[other] { $moves } moves

@@ -19,7 +19,10 @@ puzzle-goal-wipe-out = Find the wipe-out: capture every seed in your opponent's 
 puzzle-goal-feed = Your opponent has no seeds left. Find the move that feeds them.
 puzzle-goal-avoid-wipe-out = Careful! Find the move that doesn't let your opponent wipe you out.
 puzzle-goal-defend = Find the move that lets your opponent capture as little as possible.
-puzzle-goal-secure = Make sure you have at least { $seeds } seeds in your store within { $moves ->
+puzzle-goal-secure = Make sure you have at least { $seeds ->
+        [one] 1 seed
+       *[other] { $seeds } seeds
+    } in your store within { $moves ->
         [one] one move
        *[other] { $moves } moves
     }, whatever your opponent does.

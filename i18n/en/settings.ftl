@@ -11,7 +11,10 @@ settings-size-hint = Large and Projector make the board and the main words bigge
 # A learner who has not typed a name yet.
 learner-guest = Guest
 learner-name-empty = Type a name first.
-learner-name-too-long = That name is too long. Use { $max } letters or fewer.
+learner-name-too-long = That name is too long. Use { $max ->
+        [one] 1 letter
+       *[other] { $max } letters
+    } or fewer.
 learner-name-taken = There is already a learner called { $name }. Add something to tell them apart, like the first letter of a last name.
 learner-name-guest = “{ $name }” is the name for someone who has not typed their name yet. Please type your own name.
 

@@ -13,7 +13,10 @@ teaching-offer = After your move from house { $house }, { $player } can answer w
         [one] one of your seeds
        *[other] { $seeds } of your seeds
     } right away. Look at the red rings.
-teaching-offer-wipe-out = After your move from house { $house }, { $player } can answer with house { $answer } and take every seed in your row: { $seeds } seeds!
+teaching-offer-wipe-out = After your move from house { $house }, { $player } can answer with house { $answer } and take every seed in your row: { $seeds ->
+        [one] 1 seed
+       *[other] { $seeds } seeds
+    }!
 teaching-offer-question = Do you want to take it back?
 teaching-take-back = Take it back (U)
 teaching-keep = Keep my move (Enter)

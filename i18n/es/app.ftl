@@ -7,8 +7,8 @@ language-autonym = Español
 
 app-title = Wahree
 home-tagline = El juego de siembra de las Islas Vírgenes
-home-play = Jugar con un amigo
-home-play-hint = Dos jugadores se turnan en esta computadora.
+home-play = Jugar entre dos
+home-play-hint = Dos personas se turnan en esta computadora.
 home-settings = Configuración
 
 side-south = Sur
@@ -91,9 +91,9 @@ puzzles-solved-count = { $solved } de { $total } { $solved ->
         [one] resuelto
        *[other] resueltos
     }
-# Under the number of a puzzle tried but not solved yet, in the list.
+# Debajo del número de un acertijo intentado pero todavía sin resolver, en la lista.
 puzzles-tried = intentado
-puzzles-keys = Teclas: Enter abrir el siguiente acertijo por resolver · F acertijos para mí · S racha · Esc volver al inicio
+puzzles-keys = Teclas: Enter: abrir el siguiente acertijo por resolver · F: acertijos para mí · S: racha · Esc: volver al inicio
 # $goal es el objetivo del acertijo, ya como frase.
 puzzle-prompt = Le toca a { $player }. { $goal }
 puzzle-back = Todos los acertijos
@@ -152,7 +152,10 @@ puzzle-miss-shorter-chain = Tu jugada { $got ->
         [0] no capturó en ninguna casa
         [one] capturó solo en una casa
        *[other] capturó en { $got } casas
-    }, pero la mejor jugada captura en { $best } casas con una sola cadena.
+    }, pero la mejor jugada captura en { $best ->
+        [one] 1 casa
+       *[other] { $best } casas
+    } con una sola cadena.
 puzzle-miss-no-wipe-out = { $got ->
         [0] { $opponent } todavía tiene
         [one] Capturaste 1 semilla, pero { $opponent } todavía tiene
@@ -216,7 +219,10 @@ lesson-restart = Empezar de nuevo
 lesson-hint-line = Pista { $number }: { $hint }
 # Para qué es la partida final de una lección; $level es el nivel de la computadora.
 lesson-aim-win = Tu meta: ganar esta partida contra la computadora en el nivel { $level }.
-lesson-aim-at-least = Tu meta: terminar esta partida con al menos { $seeds } semillas, contra la computadora en el nivel { $level }.
+lesson-aim-at-least = Tu meta: terminar esta partida con al menos { $seeds ->
+        [one] 1 semilla
+       *[other] { $seeds } semillas
+    }, contra la computadora en el nivel { $level }.
 lesson-game-your-turn = Te toca: juega una de tus casas.
 lesson-game-thinking = La computadora está pensando…
 # La cuenta final de la partida: $mine es la del alumno, $theirs la de la computadora.
@@ -247,7 +253,7 @@ home-continue-lesson = Seguir: lección { $number } · { $title }, paso { $step
 # $theme es el nombre del tema de acertijos; $number el número del acertijo en ese tema.
 home-continue-puzzle = Seguir: acertijo { $number } de { $theme }
 # $moves cuenta las jugadas hechas hasta ahora.
-home-continue-friend = Seguir tu partida con un amigo ({ $moves ->
+home-continue-friend = Seguir tu partida entre dos ({ $moves ->
         [one] 1 jugada hecha
        *[other] { $moves } jugadas hechas
     })

@@ -30,9 +30,9 @@ board-play-help = Aquí se hacen las jugadas de los dos jugadores. Un clic en un
 board-moves-start = Inicio
 board-coach-thinking = El entrenador está mirando esta posición…
 board-coach-best = { $count ->
-        [one] La mejor jugada según el entrenador: casa { $houses }
-       *[other] Las mejores jugadas según el entrenador: casas { $houses }
-    }, vale { $value } { $exact ->
+        [one] La mejor jugada según el entrenador es la casa { $houses }, que vale { $value }
+       *[other] Las mejores jugadas según el entrenador son las casas { $houses }, que valen { $value }
+    } { $exact ->
         [yes] (comprobado hasta el final de la partida)
        *[no] (es un cálculo aproximado)
     }.
@@ -47,9 +47,9 @@ board-line-move = { $side ->
         [south] S
        *[north] N
     }{ $house }
-board-keys-edit = Teclas: clic o ← → ↑ ↓ elegir una casa · 0 a 9 escribir sus semillas · + y - agregar o quitar una · S o N quién juega · F ajustar los almacenes · O posición inicial · Enter jugar · C entrenador · P guardar como acertijo · Esc volver al inicio
-board-keys-play = Teclas: 1 a 6 jugar una casa · ← → atrás y adelante por las jugadas · Espacio la jugada del entrenador · C entrenador · E preparar esta posición · P guardar como acertijo · Esc volver al inicio
-board-keys-form = Teclas: Esc cerrar el formulario
+board-keys-edit = Teclas: clic o ← → ↑ ↓: elegir una casa · 0 a 9: escribir sus semillas · + y -: agregar o quitar una · S o N: quién juega · F: ajustar los almacenes · O: posición inicial · Enter: jugar · C: entrenador · P: guardar como acertijo · Esc: volver al inicio
+board-keys-play = Teclas: 1 a 6: jugar una casa · ← →: atrás y adelante por las jugadas · Espacio: la jugada del entrenador · C: entrenador · E: preparar esta posición · P: guardar como acertijo · Esc: volver al inicio
+board-keys-form = Teclas: Esc: cerrar el formulario
 
 ## Guardar una posición como acertijo.
 board-form-title = Guardar esta posición como acertijo
@@ -124,15 +124,15 @@ review-mark-loss = { $mark }, { $seeds ->
        *[other] { $seeds } semillas perdidas
     }
 review-estimate-mark = { " " }(es un cálculo aproximado)
-review-keys = Teclas: ← → jugada por jugada · Espacio jugar las mejores jugadas · Esc volver a la partida y luego al inicio · S detener o seguir · F vista desde el otro lado · B tablero docente
-play-keys-end = Teclas: G revisar esta partida · N partida nueva · U o Ctrl+Z deshacer · B tablero docente · Esc volver al inicio
+review-keys = Teclas: ← →: jugada por jugada · Espacio: jugar las mejores jugadas · Esc: volver a la partida y luego al inicio · S: detener o seguir · F: vista desde el otro lado · B: tablero docente
+play-keys-end = Teclas: G: revisar esta partida · N: partida nueva · U o Ctrl+Z: deshacer · B: tablero docente · Esc: volver al inicio
 
 ## "Mis partidas": las últimas partidas de quien aprende, para revisarlas.
 home-games = Mis partidas
 games-title = Mis últimas partidas
 games-none = Todavía no hay partidas terminadas. Juega una partida hasta el final y aquí la podrás revisar.
 games-entry = { $number }. { $level ->
-        [0] Con un amigo
+        [0] Entre dos
        *[other] Contra la computadora, nivel { $level }
     } · { $moves ->
         [one] { $moves } jugada
@@ -148,4 +148,4 @@ games-result = { $outcome ->
         [drawn] Empate, { $mine } a { $theirs }.
        *[played] Sur { $south }, Norte { $north }.
     }
-games-keys = Teclas: Enter revisar la última partida · 1 a 9 revisar esa partida · Esc volver al inicio
+games-keys = Teclas: Enter: revisar la última partida · 1 a 9: revisar esa partida · Esc: volver al inicio

@@ -16,8 +16,11 @@ class-file-unreadable = No se pudo leer { $file }: { $why }
 ## Las líneas con problemas de una lista de la clase.
 import-empty = no hay ningún nombre en esta línea
 import-duplicate = este nombre ya está en la línea { $first }
-import-too-long = el nombre tiene más de { $max } letras
-import-guest-word = «Invitado» es el nombre de quien todavía no tiene nombre; escriba un nombre real
+import-too-long = el nombre tiene más de { $max ->
+        [one] 1 letra
+       *[other] { $max } letras
+    }
+import-guest-word = «Visitante» es el nombre de quien todavía no tiene nombre; escriba un nombre real
 import-unknown-language = «{ $code }» no es un idioma de Wahree (debe ser it, es, ja o en)
 import-not-utf8 = esta línea no es texto UTF-8 (guarde el archivo como «CSV UTF-8»)
 import-too-many-columns = hay más columnas que un nombre y un idioma
@@ -36,7 +39,7 @@ export-best-streak = Mejor racha
 export-solved-tried = resueltos/intentados
 export-games-computer = Partidas contra la computadora
 export-games-won = Partidas ganadas
-export-games-friend = Partidas con un amigo
+export-games-friend = Partidas entre dos
 export-last-active = Última actividad
 
 ## Los dibujos de las tarjetas de los niños.
@@ -72,8 +75,8 @@ pin-mismatch = Los dos PIN no coinciden. Escríbalo otra vez.
 ## "¿Quién está jugando?": las tarjetas de los niños.
 picker-add = Agregar mi nombre
 picker-teacher = Docente
-picker-keys = Teclas: flechas elegir una tarjeta, Enter tomarla · N agregar mi nombre · T docente
-picker-keys-back = Teclas: flechas elegir una tarjeta, Enter tomarla · N agregar mi nombre · T docente · Esc volver al inicio
+picker-keys = Teclas: flechas: elegir una tarjeta, Enter: tomarla · N: agregar mi nombre · T: docente
+picker-keys-back = Teclas: flechas: elegir una tarjeta, Enter: tomarla · N: agregar mi nombre · T: docente · Esc: volver al inicio
 
 ## "Tu tarjeta": el dibujo, el color y los idiomas de quien aprende.
 home-learner-card = Mi tarjeta
@@ -85,7 +88,7 @@ card-second = Un segundo idioma
 card-second-hint = Aparece más pequeño debajo de los textos de las lecciones y los acertijos, para aprender un idioma con la ayuda de otro.
 card-second-none = Ninguno
 card-done = Listo
-card-keys = Teclas: Enter o Esc listo
+card-keys = Teclas: Enter o Esc: listo
 
 ## El PIN docente, pedido antes de la configuración y de la vista docente.
 lock-title = PIN docente
@@ -108,8 +111,8 @@ settings-pin-hint = De 4 a 8 dígitos. ¿Lo olvidó? Ejecute: wahree teacher res
 teacher-view-title = La clase
 teacher-export = Guardar como hoja de cálculo (CSV)
 teacher-import = Importar una lista de la clase
-teacher-keys = Teclas: clic en un nombre ver sus detalles · E guardar como CSV · I importar una lista de la clase · Esc volver al inicio
-teacher-keys-typing = Teclas: Enter confirmar · Esc cerrar
+teacher-keys = Teclas: clic en un nombre: ver sus detalles · E: guardar como CSV · I: importar una lista de la clase · Esc: volver al inicio
+teacher-keys-typing = Teclas: Enter: confirmar · Esc: cerrar
 teacher-path-placeholder = Un archivo en esta computadora, por ejemplo /home/maestra/Documentos/clase.csv
 teacher-export-title = Guardar el progreso de la clase como hoja de cálculo
 teacher-export-hint = Un archivo CSV en UTF-8: las hojas de cálculo lo abren sin alterar los nombres con acentos ni los nombres en japonés.
@@ -125,6 +128,7 @@ teacher-import-ready = { $add ->
        *[other] { $add } nombres nuevos
     } para agregar{ $already ->
         [0] .
+        [one] ; 1 ya está en la clase.
        *[other] ; { $already } ya están en la clase.
     }
 teacher-import-confirm = Agregar { $add ->
@@ -143,11 +147,14 @@ teacher-col-puzzles = Acertijos resueltos/intentados
 teacher-col-games = Partidas ganadas/jugadas, por nivel
 teacher-col-active = Última actividad
 teacher-rating-cell = puntuación { $rating }
-teacher-steps-cell = { $steps }/{ $total } pasos
+teacher-steps-cell = { $steps }/{ $total ->
+        [one] 1 paso
+       *[other] { $total } pasos
+    }
 teacher-games-cell = N{ $level }: { $won }/{ $played }
 teacher-empty = Todavía no hay nombres: importe una lista de la clase o deje que cada estudiante agregue su nombre en «¿Quién está jugando?».
 teacher-missed = Acertijos más fallados
-teacher-missed-none = Todavía nadie ha fallado ningún acertijo.
+teacher-missed-none = Todavía nadie falló ningún acertijo.
 teacher-missed-line = { $theme } { $number }: { $misses ->
         [one] una vez
        *[other] { $misses } veces
@@ -159,10 +166,25 @@ teacher-back-to-class = Volver a la clase
 teacher-lessons = Lecciones
 teacher-puzzles = Acertijos por tema
 teacher-games = Partidas
-teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps } pasos, { $state } { $stars }
-teacher-theme-line = { $theme }: { $solved } resueltos, { $tried } intentados, de { $of }
-teacher-games-friend = Con un amigo: { $played } partidas
-teacher-games-level = Nivel { $level }: { $won } ganadas de { $played }
+teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps ->
+        [one] 1 paso
+       *[other] { $steps } pasos
+    }, { $state } { $stars }
+teacher-theme-line = { $theme }: { $solved ->
+        [one] 1 resuelto
+       *[other] { $solved } resueltos
+    }, { $tried ->
+        [one] 1 intentado
+       *[other] { $tried } intentados
+    }, de { $of }
+teacher-games-friend = Entre dos: { $played ->
+        [one] 1 partida
+       *[other] { $played } partidas
+    }
+teacher-games-level = Nivel { $level }: { $won ->
+        [one] 1 partida ganada
+       *[other] { $won } partidas ganadas
+    } de { $played }
 teacher-adaptive = La computadora que se adapta: nivel { $level } · { $name }
 teacher-no-games = Todavía no ha jugado ninguna partida.
 teacher-never = Todavía no

@@ -58,12 +58,18 @@ coach-reply-captures = Ahora { $side ->
 coach-reply-wipe-out = Ahora { $side ->
         [south] Sur
        *[north] Norte
-    } puede responder con la casa { $house } y llevarse todas las semillas de tu fila: ¡un borrado de { $seeds } semillas!
+    } puede responder con la casa { $house } y llevarse todas las semillas de tu fila: ¡un borrado de { $seeds ->
+        [one] 1 semilla
+       *[other] { $seeds } semillas
+    }!
 coach-reply-quiet = Ahora { $side ->
         [south] Sur
        *[north] Norte
     } puede responder con la casa { $house }. Todavía no captura nada, pero prepara una captura para un poco más adelante.
-coach-estimate = (El entrenador miró { $depth } jugadas por adelantado. El final de la partida está demasiado lejos para saberlo con seguridad.)
+coach-estimate = (El entrenador miró { $depth ->
+        [one] una jugada
+       *[other] { $depth } jugadas
+    } por adelantado. El final de la partida está demasiado lejos para saberlo con seguridad.)
 
 ## Revisar una partida: la marca del entrenador y sus palabras para cada jugada.
 review-mark-forced = Jugada obligada
@@ -84,7 +90,10 @@ review-better-wipe-out = La casa { $house } habría capturado toda la fila de { 
     } { $result ->
         [win] y ganado la partida
         [draw] y dejado la partida en empate
-       *[loss] y se habría llevado { $seeds } semillas
+       *[loss] y se habría llevado { $seeds ->
+            [one] 1 semilla
+           *[other] { $seeds } semillas
+        }
     }.
 review-better-capture = La casa { $house } habría capturado { $seeds ->
         [one] una semilla
@@ -104,7 +113,10 @@ review-let-wipe-out = Esta jugada le permitió a { $side ->
     } llevarse todas las semillas de la fila de { $side ->
         [south] Norte
        *[north] Sur
-    } con la casa { $house }: { $seeds } semillas.
+    } con la casa { $house }: { $seeds ->
+        [one] 1 semilla
+       *[other] { $seeds } semillas
+    }.
 review-result = { $change ->
         [win-draw] Antes de esta jugada todavía se podía ganar. Ahora lo mejor es un empate.
         [win-loss] Antes de esta jugada todavía se podía ganar. Ahora la partida está perdida si { $side ->
@@ -116,4 +128,7 @@ review-result = { $change ->
            *[north] Norte
         } juega bien.
     }
-review-estimate = (Es un cálculo aproximado: el entrenador miró { $depth } jugadas hacia adelante, no hasta el final de la partida.)
+review-estimate = (Es un cálculo aproximado: el entrenador miró { $depth ->
+        [one] una jugada
+       *[other] { $depth } jugadas
+    } hacia adelante, no hasta el final de la partida.)

@@ -13,12 +13,21 @@ move-game-over = La partida terminó. Empieza una nueva para volver a jugar.
 setup-negative-house = La casa { $house } de { $side ->
         [south] Sur
        *[north] Norte
-    } tiene { $seeds } semillas. ¡Una casa no puede tener menos de cero!
+    } tiene { $seeds ->
+        [one] 1 semilla
+       *[other] { $seeds } semillas
+    }. ¡Una casa no puede tener menos de cero!
 setup-negative-store = El almacén de { $side ->
         [south] Sur
        *[north] Norte
-    } tiene { $seeds } semillas. ¡Un almacén no puede tener menos de cero!
-setup-wrong-total = En esta posición hay { $total } semillas, pero una partida siempre tiene exactamente 48.
+    } tiene { $seeds ->
+        [one] 1 semilla
+       *[other] { $seeds } semillas
+    }. ¡Un almacén no puede tener menos de cero!
+setup-wrong-total = En esta posición hay { $total ->
+        [one] 1 semilla
+       *[other] { $total } semillas
+    }, pero una partida siempre tiene exactamente 48.
 
 end-wipe-out = ¡Borrado! Una sola captura se llevó todas las semillas de la otra fila, así que quien la hizo se queda también con todas las semillas que quedaban en el tablero.
 end-no-moves = El jugador al que le toca no tiene ninguna jugada posible, así que cada jugador se queda con las semillas de su lado.

@@ -5,11 +5,11 @@
 # el motor rechaza una jugada.
 
 lessons-problems-title = { $count ->
-        [one] 1 problema en tus archivos de lecciones
-       *[other] { $count } problemas en tus archivos de lecciones
+        [one] 1 problema en sus archivos de lecciones
+       *[other] { $count } problemas en sus archivos de lecciones
     }
-lessons-problems-hint = Lo que tiene un error queda fuera; todo lo demás funciona. Corrige los archivos y luego haz clic en «Recargar lecciones». El comando `wahree check` muestra los mismos problemas.
-lessons-problems-hint-web = Lo que tiene un error queda fuera; todo lo demás funciona. Corrige los archivos, luego haz clic en «Abrir una carpeta de lecciones» y elige otra vez la carpeta.
+lessons-problems-hint = Lo que tiene un error queda fuera; todo lo demás funciona. Corrija los archivos y luego haga clic en «Recargar lecciones». El comando `wahree check` muestra los mismos problemas.
+lessons-problems-hint-web = Lo que tiene un error queda fuera; todo lo demás funciona. Corrija los archivos, luego haga clic en «Abrir una carpeta de lecciones» y elija otra vez la carpeta.
 lessons-reload = Recargar lecciones
 lessons-open-folder = Abrir una carpeta de lecciones
 lessons-forget-folder = Quitar las lecciones agregadas
@@ -17,23 +17,23 @@ lessons-forget-folder = Quitar las lecciones agregadas
 # Lectura de archivos.
 problem-file-gone = Este archivo o carpeta ya no está aquí. ¿Se movió o se borró?
 problem-file-denied = No se puede abrir este archivo o carpeta: la computadora no da permiso para leerlo.
-problem-not-utf8 = Este archivo no es de texto sin formato. Vuelve a guardarlo como texto UTF-8.
-problem-is-folder = Esto es una carpeta, pero aquí se espera un archivo. Ponle a la carpeta otro nombre, que no termine en «.ftl» ni en «.ron».
-problem-not-folder = Esto es un archivo, pero aquí se espera una carpeta: indica la carpeta donde están tus lecciones.
-problem-file-too-big = Este archivo es demasiado grande para leerlo. Un archivo de lecciones o de traducciones ocupa pocas páginas: revisa que sea el archivo correcto.
-problem-file-busy = Ahora mismo no se puede leer este archivo: está en uso o el disco tardó demasiado en responder. Vuelve a intentarlo en un momento.
-problem-file-network = Este archivo está en una unidad de red a la que ahora no se puede llegar. Revisa la conexión a la red y vuelve a intentarlo.
-problem-file-name = La computadora no puede abrir un archivo con este nombre: quizás es demasiado largo o tiene caracteres que no se permiten. Ponle un nombre más corto, solo con letras, números y «-».
+problem-not-utf8 = Este archivo no es de texto sin formato. Vuelva a guardarlo como texto UTF-8.
+problem-is-folder = Esto es una carpeta, pero aquí se espera un archivo. Póngale a la carpeta otro nombre, que no termine en «.ftl» ni en «.ron».
+problem-not-folder = Esto es un archivo, pero aquí se espera una carpeta: indique la carpeta donde están sus lecciones.
+problem-file-too-big = Este archivo es demasiado grande para leerlo. Un archivo de lecciones o de traducciones ocupa pocas páginas: revise que sea el archivo correcto.
+problem-file-busy = Ahora mismo no se puede leer este archivo: está en uso o el disco tardó demasiado en responder. Vuelva a intentarlo en un momento.
+problem-file-network = Este archivo está en una unidad de red a la que ahora no se puede llegar. Revise la conexión a la red y vuelva a intentarlo.
+problem-file-name = La computadora no puede abrir un archivo con este nombre: quizás es demasiado largo o tiene caracteres que no se permiten. Póngale un nombre más corto, solo con letras, números y «-».
 # $code es el número de error del sistema, o "none".
 problem-unreadable = { $code ->
-        [none] La computadora no pudo leer este archivo o carpeta. Vuelve a intentarlo, o cópialo a otro lugar.
-       *[other] La computadora no pudo leer este archivo o carpeta (error del sistema { $code }). Vuelve a intentarlo, o cópialo a otro lugar.
+        [none] La computadora no pudo leer este archivo o carpeta. Vuelva a intentarlo o cópielo a otro lugar.
+       *[other] La computadora no pudo leer este archivo o carpeta (error del sistema { $code }). Vuelva a intentarlo o cópielo a otro lugar.
     }
 
 # La sintaxis RON de los archivos de lecciones y de acertijos.
-ron-eof = El archivo se acaba antes de tiempo: algo quedó a medias. Revisa que cada (, [ y " tenga su cierre.
-ron-expected-comma = Aquí falta una coma. Pon una coma después de cada campo y de cada elemento de una lista.
-ron-expected-colon = Aquí faltan los dos puntos: escribe el nombre del campo, luego «:» y después su valor.
+ron-eof = El archivo se acaba antes de tiempo: algo quedó a medias. Revise que cada (, [ y " tenga su cierre.
+ron-expected-comma = Aquí falta una coma. Ponga una coma después de cada campo y de cada elemento de una lista.
+ron-expected-colon = Aquí faltan los dos puntos: escriba el nombre del campo, luego «:» y después su valor.
 ron-expected-opening = Aquí falta «{ $bracket }».
 ron-expected-closing = Aquí hay algo sin cerrar: falta «{ $bracket }».
 ron-unclosed-string = Este texto nunca se cierra: le falta la comilla " del final.
@@ -50,15 +50,15 @@ ron-expected = { $what ->
     }
 ron-number-too-big = Este número es demasiado grande (o demasiado pequeño) para ir aquí.
 ron-bad-digit = «{ $digit }» no puede formar parte de un número.
-ron-bad-number = Esto no está escrito como un número: quita el «_».
+ron-bad-number = Esto no está escrito como un número: quite el «_».
 ron-unexpected-char = El carácter «{ $char }» no va aquí.
 ron-trailing = Hay algo después del final. Un archivo de lección contiene una sola lección, y uno de acertijos, una sola lista de acertijos, sin nada más después.
-ron-unclosed-comment = Hay un comentario que empieza con /* y nunca se cierra: agrega */ al final.
-ron-bad-escape = Lo que sigue a esta barra invertida no existe. Escribe \" para poner una comilla y \\ para una barra invertida.
+ron-unclosed-comment = Hay un comentario que empieza con /* y nunca se cierra: agregue */ al final.
+ron-bad-escape = Lo que sigue a esta barra invertida no existe. Escriba \" para poner una comilla y \\ para una barra invertida.
 ron-unknown-field = Aquí no existe ningún campo llamado `{ $field }`. Los campos posibles son: { $expected }.
 ron-unknown-field-in = `{ $outer }` no tiene ningún campo llamado `{ $field }`. Los campos posibles son: { $expected }.
-ron-unknown-variant = `{ $found }` no es una de las opciones posibles aquí. Elige una de estas: { $expected }.
-ron-unknown-variant-in = `{ $found }` no es un tipo de `{ $outer }`. Elige uno de estos: { $expected }.
+ron-unknown-variant = `{ $found }` no es una de las opciones posibles aquí. Elija una de estas: { $expected }.
+ron-unknown-variant-in = `{ $found }` no es un tipo de `{ $outer }`. Elija uno de estos: { $expected }.
 ron-missing-field = Aquí falta el campo `{ $field }`.
 ron-missing-field-in = `{ $outer }` necesita el campo `{ $field }`, pero no está.
 ron-duplicate-field = El campo `{ $field }` está escrito dos veces.
@@ -88,11 +88,11 @@ ron-wrong-type = Este valor no encaja aquí: se esperaba { $expected ->
         [group] un grupo entre ( )
        *[other] otra cosa
     }.
-ron-attribute = Las líneas que empiezan con #! no se usan en los archivos de lecciones: quita esta.
-ron-bad-name = `{ $name }` no se puede usar como nombre aquí: escribe un nombre del formato de las lecciones (docs/lesson-format.md).
-ron-struct-name = Escribe `{ $name }` antes del «(» aquí.
-ron-too-deep = Aquí hay demasiados paréntesis uno dentro de otro: una lección nunca necesita tantos. Revisa que cada «(» y «[» se cierre donde debe.
-ron-other = Esta parte no está escrita como en un archivo de lecciones o de acertijos. Compárala con una lección que funcione (docs/lesson-format.md).
+ron-attribute = Las líneas que empiezan con #! no se usan en los archivos de lecciones: quite esta.
+ron-bad-name = `{ $name }` no se puede usar como nombre aquí: escriba un nombre del formato de las lecciones (docs/lesson-format.md).
+ron-struct-name = Escriba `{ $name }` antes del «(» aquí.
+ron-too-deep = Aquí hay demasiados paréntesis uno dentro de otro: una lección nunca necesita tantos. Revise que cada «(» y «[» se cierre donde debe.
+ron-other = Esta parte no está escrita como en un archivo de lecciones o de acertijos. Compárela con una lección que funcione (docs/lesson-format.md).
 
 # Lo que dicen las lecciones y los acertijos.
 problem-bad-id = El id `{ $id }` solo puede llevar letras minúsculas sin acentos ni ñ, cifras y «-».
@@ -103,12 +103,21 @@ problem-shared-order = Las lecciones `{ $lesson }` y `{ $other }` tienen el mism
 problem-negative-house = En la casa { $house } { $side ->
         [south] de Sur
        *[north] de Norte
-    } hay escritas { $seeds } semillas, pero una casa no puede tener menos de 0.
+    } { $seeds ->
+        [one] hay escrita 1 semilla
+       *[other] hay escritas { $seeds } semillas
+    }, pero una casa no puede tener menos de 0.
 problem-negative-store = En el almacén { $side ->
         [south] de Sur
        *[north] de Norte
-    } hay escritas { $seeds } semillas, pero un almacén no puede tener menos de 0.
-problem-wrong-total = Las casas y los almacenes de esta posición suman { $total } semillas, pero una partida siempre tiene exactamente 48. Revisa cada número otra vez.
+    } { $seeds ->
+        [one] hay escrita 1 semilla
+       *[other] hay escritas { $seeds } semillas
+    }, pero un almacén no puede tener menos de 0.
+problem-wrong-total = Las casas y los almacenes de esta posición suman { $total ->
+        [one] 1 semilla
+       *[other] { $total } semillas
+    }, pero una partida siempre tiene exactamente 48. Revise cada número otra vez.
 problem-house-count = `houses` tiene { $count ->
         [one] 1 número
        *[other] { $count } números
@@ -129,12 +138,18 @@ problem-notation = Esta posición no está escrita de la forma habitual ("4,4,4,
 problem-no-such-house = No existe la casa { $house }: en los archivos, las casas van del 0 al 11.
 problem-goal-game-over = El jugador al que le toca no tiene ninguna jugada, así que no hay nada que encontrar.
 problem-goal-nothing-to-feed = El objetivo es alimentar al rival, pero el rival todavía tiene semillas en su fila.
-problem-goal-too-deep = Un objetivo de { $moves } jugadas no se puede comprobar: usa de 1 a { $max } jugadas.
+problem-goal-too-deep = Un objetivo de { $moves ->
+        [one] 1 jugada
+       *[other] { $moves } jugadas
+    } no se puede comprobar: use de 1 a { $max ->
+        [one] 1 jugada
+       *[other] { $max } jugadas
+    }.
 problem-goal-unreachable = En esta posición ninguna jugada consigue el objetivo.
 problem-goal-always = Todas las jugadas consiguen el objetivo, así que quien aprende no puede equivocarse.
 problem-answer-empty = La respuesta no tiene ninguna jugada.
 problem-answer-wrong = La respuesta escrita aquí ({ $stated }) no consigue el objetivo. Según el motor, la respuesta es { $engine }.
-problem-answer-unlisted = El motor también acepta otras casas que la respuesta no incluye: { $houses }. A quien aprende se le dirá que también valen. Agrégalas a la respuesta, o cambia la posición para que solo sirva tu respuesta.
+problem-answer-unlisted = El motor también acepta otras casas que la respuesta no incluye: { $houses }. A quien aprende se le dirá que también valen. Agréguelas a la respuesta o cambie la posición para que solo sirva su respuesta.
 problem-no-steps = Una lección necesita al menos un paso.
 problem-watch-no-moves = Un paso Watch (para mirar) necesita al menos una jugada que mostrar.
 problem-watch-illegal = La jugada { $number } (casa { $house }) no se puede hacer: { $reason ->
@@ -162,17 +177,23 @@ problem-choice-twice = Una de las opciones está escrita dos veces.
 problem-choice-missing = La respuesta correcta, { $engine }, no está entre las opciones.
 problem-choice-too-few = Una pregunta con opciones necesita al menos dos.
 problem-no-hint = Un acertijo debería tener al menos una pista.
-problem-guided-answer = Un ejercicio guiado marca la casa que hay que jugar: escribe una sola casa como `answer`.
+problem-guided-answer = Un ejercicio guiado marca la casa que hay que jugar: escriba una sola casa como `answer`.
 problem-wrong-answer-right = La respuesta { $answer } aparece como incorrecta, pero es la respuesta del motor.
 problem-wrong-answer-not-offered = La respuesta { $answer } aparece como incorrecta, pero no es una de las opciones.
-problem-choice-unexplained = La opción { $choice } es incorrecta, pero ningún texto dice por qué: agrégala a `wrong`, para que quien la elija escuche algo más que "casi".
+problem-choice-unexplained = La opción { $choice } es incorrecta, pero ningún texto dice por qué: agréguela a `wrong`, para que quien la elija escuche algo más que "casi".
 problem-game-level = No existe el nivel { $level }: la computadora juega en los niveles { $min } a { $max }.
-problem-game-not-forced = El motor no puede demostrar que esta meta se alcanza en { $max } jugadas de quien aprende: si juega bien, tiene que alcanzarla con seguridad, haga lo que haga la computadora. Cambia la posición o la meta.
+problem-game-not-forced = El motor no puede demostrar que esta meta se alcanza en { $max ->
+        [one] 1 jugada
+       *[other] { $max } jugadas
+    } de quien aprende: jugando bien, quien aprende tiene que alcanzarla con seguridad, haga lo que haga la computadora. Cambie la posición o la meta.
 problem-practice-none = Esta lección ofrece practicar el tema { $theme }, pero ningún acertijo tiene ese tema.
-problem-too-many-answers = { $count } de las { $legal } jugadas consiguen el objetivo (casas { $answers }): son demasiadas respuestas para un acertijo.
+problem-too-many-answers = { $count ->
+        [one] 1 jugada consigue
+       *[other] { $count } jugadas consiguen
+    } el objetivo (casas { $answers }), de un total de { $legal }: son demasiadas respuestas para un acertijo.
 problem-one-legal-move = Aquí solo se puede hacer una jugada (casa { $answers }): el acertijo se resuelve solo.
-problem-puzzle-settled = Un jugador ya tiene más de 24 semillas: el resultado está decidido, y aquí un acertijo sobre algo que no sea el resultado enseña poco. Baja los almacenes o pide ganar.
-problem-rating-drift = La puntuación de dificultad escrita es { $stored }, pero ahora el programa calcula { $computed }: escribe `rating: { $computed }` (`wahree puzzles rate --write` lo hace por ti).
+problem-puzzle-settled = Un jugador ya tiene más de 24 semillas: el resultado está decidido, y aquí un acertijo sobre algo que no sea el resultado enseña poco. Baje los almacenes o pida ganar.
+problem-rating-drift = La puntuación de dificultad escrita es { $stored }, pero ahora el programa calcula { $computed }: escriba `rating: { $computed }` (`wahree puzzles rate --write` lo hace por usted).
 
 # Archivos de traducción (.ftl). $lang, $reference y $locales son carpetas (i18n/it).
 problem-ftl-twice = El mensaje `{ $id }` ya está escrito en { $file }:{ $line }:{ $col }.
@@ -197,30 +218,34 @@ problem-ftl-variables = En { $lang }, { $part ->
         [none] no usa ninguna
        *[other] usa { $expected }
     }.
+problem-ftl-plural-missing = En { $lang }, { $part ->
+        [value] el texto
+       *[other] el atributo { $part }
+    } de `{ $id }` no cambia sus palabras según el número { $variable }, como sí lo hace en { $reference }: quien aprende podría leer «1 semillas». Escriba una opción para 1 y otra para los demás números, como [one] y *[other].
 
 # La sintaxis Fluent. $char es un carácter, $escape una barra invertida con
 # lo que la sigue, tal como los escribe el archivo; $name es el nombre de una opción.
-ftl-expected-equals = Aquí falta un «=». Un mensaje se escribe así: su nombre, luego «=» y después su texto. Si esta línea sigue el texto de la de arriba, empiézala con unos espacios.
-ftl-comment-space = Un comentario necesita un espacio después de su «#»: escribe «# » y luego el comentario.
-ftl-unclosed-quote = Este texto entre comillas no se cierra: agrega " antes del final de la línea.
+ftl-expected-equals = Aquí falta un «=». Un mensaje se escribe así: su nombre, luego «=» y después su texto. Si esta línea sigue el texto de la de arriba, empiécela con unos espacios.
+ftl-comment-space = Un comentario necesita un espacio después de su «#»: escriba «# » y luego el comentario.
+ftl-unclosed-quote = Este texto entre comillas no se cierra: agregue " antes del final de la línea.
 ftl-expected-closing = Aquí hay algo sin cerrar: falta «{ $char }».
 ftl-expected-char = Aquí falta «{ $char }».
-ftl-indented = Esta línea empieza con espacios, pero arriba no hay nada que pueda continuar. Si empieza un mensaje nuevo, quita los espacios; si es un atributo (.nombre = texto), escribe su texto después del «=».
+ftl-indented = Esta línea empieza con espacios, pero arriba no hay nada que pueda continuar. Si empieza un mensaje nuevo, quite los espacios; si es un atributo (.nombre = texto), escriba su texto después del «=».
 ftl-expected-name = Aquí va un nombre. Un nombre empieza con una letra de la a a la z (sin tildes) y sigue con letras, números, «-» y «_».
-ftl-expected-digit = Aquí quedó un número a medias: escríbelo con cifras, por ejemplo 3 o 2.5.
-ftl-select-line = Después de «->» la línea tiene que terminar: pon cada opción, como [one] o *[other], en su propia línea, debajo.
-ftl-other = Algo aquí no está escrito como debe ir en un archivo de traducción. Compáralo con un mensaje que funcione.
-ftl-no-text = El mensaje `{ $id }` no tiene texto: escribe su texto después del «=».
-ftl-choice-no-text = Aquí una opción no tiene texto: escribe su texto después de los [ ].
-ftl-no-default = Una de estas opciones tiene que ser la que se usa cuando ninguna otra sirve: ponle un * delante, como en *[other].
-ftl-two-defaults = Solo una opción puede llevar un * delante: quita el otro *.
+ftl-expected-digit = Aquí quedó un número a medias: escríbalo con cifras, por ejemplo 3 o 2.5.
+ftl-select-line = Después de «->» la línea tiene que terminar: ponga cada opción, como [one] o *[other], en su propia línea, debajo.
+ftl-other = Algo aquí no está escrito como debe ir en un archivo de traducción. Compárelo con un mensaje que funcione.
+ftl-no-text = El mensaje `{ $id }` no tiene texto: escriba su texto después del «=».
+ftl-choice-no-text = Aquí una opción no tiene texto: escriba su texto después de los [ ].
+ftl-no-default = Una de estas opciones tiene que ser la que se usa cuando ninguna otra sirve: póngale un * delante, como en *[other].
+ftl-two-defaults = Solo una opción puede llevar un * delante: quite el otro *.
 ftl-bad-selector = Antes de «->» tiene que ir una variable, como $count (o un número, o una función como NUMBER($count)): las opciones no pueden depender de un mensaje ni de un término.
 ftl-term-attribute = El atributo de un término, como -brand.gender, no se puede mostrar en un texto: solo puede ir antes de «->», para elegir entre varios textos.
 ftl-function-name = Aquí solo se pueden llamar con ( ) las funciones cuyo nombre está en mayúsculas, como NUMBER.
-ftl-argument-order = Dentro de los ( ), escribe primero los valores y después las opciones con nombre (como style: "percent").
+ftl-argument-order = Dentro de los ( ), escriba primero los valores y después las opciones con nombre (como style: "percent").
 ftl-option-twice = La opción `{ $name }` está escrita dos veces dentro de los mismos ( ).
 ftl-option-value = Después del nombre de una opción y de «:», aquí va un número o un texto entre comillas.
-ftl-expected-expression = Aquí falta algo dentro de «{"{"} {"}"}»: escribe una variable como $count, el nombre de un mensaje, un número o un texto entre comillas.
-ftl-unopened-brace = Aquí hay una «{"}"}» sin una «{"{"}» antes: quítala, o agrega la «{"{"}» que falta.
+ftl-expected-expression = Aquí falta algo dentro de «{"{"} {"}"}»: escriba una variable como $count, el nombre de un mensaje, un número o un texto entre comillas.
+ftl-unopened-brace = Aquí hay una «{"}"}» sin una «{"{"}» antes: quítela o agregue la «{"{"}» que falta.
 ftl-bad-escape = Entre comillas, «{ $escape }» no significa nada. Ahí una barra invertida solo puede empezar \" (una comilla), \\ (una barra invertida) o un código de carácter como \u00E9.
-ftl-bad-unicode = «{ $escape }» no es un código de carácter: escribe \u y exactamente 4 cifras o letras de la A a la F (como \u00E9), o \U y exactamente 6.
+ftl-bad-unicode = «{ $escape }» no es un código de carácter: escriba \u y exactamente 4 cifras o letras de la A a la F (como \u00E9), o \U y exactamente 6.

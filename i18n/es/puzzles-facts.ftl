@@ -16,9 +16,18 @@ puzzle-fact-sow = Tu casa { $house } tiene { $seeds ->
     }.
 # $from y $to son la primera y la última casa de la cadena.
 puzzle-fact-capture = { $houses ->
-        [one] Esa casa ahora tiene { $seeds } semillas: las capturas.
-        [2] Mirando hacia atrás desde ahí, las casas { $from } y { $to } de { $opponent } tienen 2 o 3 semillas cada una: capturas las dos, { $seeds } semillas.
-       *[other] Mirando hacia atrás desde ahí, las casas de la { $from } a la { $to } de { $opponent } tienen todas 2 o 3 semillas: capturas las { $houses } casas, { $seeds } semillas de una vez.
+        [one] Esa casa ahora tiene { $seeds ->
+            [one] 1 semilla: la capturas.
+           *[other] { $seeds } semillas: las capturas.
+        }
+        [2] Mirando hacia atrás desde ahí, las casas { $from } y { $to } de { $opponent } tienen 2 o 3 semillas cada una: capturas las dos, { $seeds ->
+            [one] 1 semilla
+           *[other] { $seeds } semillas
+        }.
+       *[other] Mirando hacia atrás desde ahí, las casas de la { $from } a la { $to } de { $opponent } tienen todas 2 o 3 semillas: capturas las { $houses } casas, { $seeds ->
+            [one] 1 semilla
+           *[other] { $seeds } semillas
+        } de una vez.
     }
 puzzle-fact-no-capture = No captura nada.
 # $swept: las semillas que quedaban en la fila de quien juega, que el borrado también se lleva.
@@ -87,8 +96,14 @@ puzzle-fact-line-theirs = La mejor respuesta de { $opponent } es su casa { $hous
         [one] , que captura 1 semilla.
        *[other] , que captura { $captured } semillas.
     }
-puzzle-fact-secured = Ahora tienes { $seeds } semillas en tu almacén, haga lo que haga { $opponent }.
-puzzle-fact-held = En { $moves } jugadas, { $opponent } { $lost ->
+puzzle-fact-secured = Ahora tienes { $seeds ->
+        [one] 1 semilla
+       *[other] { $seeds } semillas
+    } en tu almacén, haga lo que haga { $opponent }.
+puzzle-fact-held = { $moves ->
+        [one] En una jugada
+       *[other] En { $moves } jugadas
+    }, { $opponent } { $lost ->
         [0] no capturó nada.
         [one] solo capturó 1 semilla.
        *[other] solo capturó { $lost } semillas.
@@ -102,7 +117,10 @@ puzzle-hint-best-seeds = Una de tus jugadas captura { $best ->
         [one] 1 semilla
        *[other] { $best } semillas
     }. ¿Cuál?
-puzzle-hint-best-chain = La cadena más larga se lleva { $best } casas de una vez.
+puzzle-hint-best-chain = La cadena más larga se lleva { $best ->
+        [one] una casa
+       *[other] { $best } casas
+    } de una vez.
 puzzle-hint-best-defence = { $best ->
         [0] Con una de tus jugadas, { $opponent } no puede capturar nada.
         [one] Lo mejor que puedes hacer es dejar que { $opponent } capture 1 semilla.

@@ -10,4 +10,4 @@ speak-no-voice = Esta computadora no tiene una voz que hable español, así que 
 # There is no speech service at all.
 speak-no-service = Esta computadora no puede leer en voz alta: su servicio de voz no está funcionando.
 # In a screen's keys line.
-speak-key = V escuchar
+speak-key = V: escuchar

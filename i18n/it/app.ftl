@@ -7,8 +7,8 @@ language-autonym = Italiano
 
 app-title = Wahree
 home-tagline = Il gioco della semina delle Isole Vergini
-home-play = Gioca con un amico
-home-play-hint = Due giocatori fanno a turno su questo computer.
+home-play = Gioca in due
+home-play-hint = Due persone fanno a turno su questo computer.
 home-settings = Impostazioni
 
 side-south = Sud
@@ -68,7 +68,7 @@ play-adapt-not-counted = Stai giocando contro il livello { $level } · { $name }
 play-thinking = { $player } sta pensando…
 play-sowing = { $player } sta seminando…
 
-# Quanto velocemente si vede la semina sul tavoliere.
+# Quanto velocemente si vede la semina sul tabellone.
 settings-speed = Velocità della semina
 settings-speed-slow = Lenta
 settings-speed-normal = Normale
@@ -192,7 +192,7 @@ lesson-hint-house = Prova la tua casa { $house }.
 lesson-alternative = Funziona anche così! La lezione pensava alla casa { $house }.
 lesson-wrong = La casa { $house } non va bene. Guarda dove sono finiti i semi.
 lesson-right = Sì, giusto!
-lesson-not-right = Non proprio. Guarda di nuovo il tavoliere e scegli un'altra risposta.
+lesson-not-right = Non proprio. Guarda di nuovo il tabellone e scegli un'altra risposta.
 # Una scelta che è una casa: $mine è "yes" se è di chi deve muovere;
 # $owner ("south" o "north") è il lato a cui appartiene.
 lesson-choice-house = { $mine ->
@@ -215,11 +215,17 @@ lesson-restart = Ricomincia
 lesson-hint-line = Aiutino { $number }: { $hint }
 # Lo scopo della partita finale di una lezione; $level è il livello del computer.
 lesson-aim-win = Il tuo obiettivo: vincere questa partita contro il computer al livello { $level }.
-lesson-aim-at-least = Il tuo obiettivo: finire questa partita con almeno { $seeds } semi, contro il computer al livello { $level }.
+lesson-aim-at-least = Il tuo obiettivo: finire questa partita con almeno { $seeds ->
+        [one] 1 seme
+       *[other] { $seeds } semi
+    }, contro il computer al livello { $level }.
 lesson-game-your-turn = Tocca a te: gioca una delle tue case.
 lesson-game-thinking = Il computer sta pensando…
 # Il conto finale della partita: $mine è di chi impara, $theirs del computer.
-lesson-game-count = La partita è finita: tu hai { $mine } semi, il computer { $theirs }.
+lesson-game-count = La partita è finita: tu hai { $mine ->
+        [one] 1 seme
+       *[other] { $mine } semi
+    }, il computer { $theirs }.
 # La schermata finale. $stars va da 1 a 3, o 0 se manca ancora una risposta.
 lesson-finish-cheer = { $stars ->
         [3] Fantastico!
@@ -246,7 +252,7 @@ home-continue-lesson = Continua: lezione { $number } · { $title }, passo { $st
 # $theme è il nome del tema dei rompicapi; $number il numero del rompicapo in quel tema.
 home-continue-puzzle = Continua: rompicapo { $number } di { $theme }
 # $moves conta le mosse giocate finora.
-home-continue-friend = Continua la partita con un amico ({ $moves ->
+home-continue-friend = Continua la partita in due ({ $moves ->
         [one] 1 mossa giocata
        *[other] { $moves } mosse giocate
     })

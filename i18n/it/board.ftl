@@ -1,17 +1,17 @@
-# Il tavoliere dell'insegnante, salvare una posizione come rompicapo, e la revisione della partita.
+# Il tabellone dell'insegnante, salvare una posizione come rompicapo, e la revisione della partita.
 
 puzzle-written-in = scritto in { $language }
 
 ## Home.
-home-board = Tavoliere dell'insegnante
+home-board = Tabellone dell'insegnante
 
-## Il tavoliere dell'insegnante.
+## Il tabellone dell'insegnante.
 board-mode-edit = Prepara
 board-mode-play = Gioca
 board-coach-show = Mostra l'allenatore
 board-coach-hide = Nascondi l'allenatore
 board-save-puzzle = Salva come rompicapo
-board-edit-title = Prepara il tavoliere
+board-edit-title = Prepara il tabellone
 board-edit-help = Clicca su una casa o su un magazzino per aggiungere un seme; clicca con il tasto destro (o Maiusc+clic) per toglierne uno. Oppure scegli una casa e scrivi quanti semi contiene.
 board-edit-cannot-play = Questa posizione non si può ancora giocare.
 board-edit-to-move = Chi muove per primo?
@@ -21,16 +21,16 @@ board-edit-fill = { $seeds ->
        *[other] Sistema i magazzini: 48 in tutto
     }
 board-edit-opening = Posizione iniziale
-board-edit-clear = Tavoliere vuoto
+board-edit-clear = Tabellone vuoto
 board-edit-play = Gioca da questa posizione
 board-to-move = Tocca a { $player }
 board-play-help = Gioca le mosse di tutti e due. Clicca una mossa nell'elenco per tornarci.
 board-moves-start = Inizio
 board-coach-thinking = L'allenatore sta guardando questa posizione…
 board-coach-best = { $count ->
-        [one] La mossa migliore secondo l'allenatore: casa { $houses }
-       *[other] Le mosse migliori secondo l'allenatore: case { $houses }
-    }, vale { $value } { $exact ->
+        [one] Secondo l'allenatore la mossa migliore è la casa { $houses }, che vale { $value }
+       *[other] Secondo l'allenatore le mosse migliori sono le case { $houses }, che valgono { $value }
+    } { $exact ->
         [yes] (dimostrato fino alla fine della partita)
        *[no] (è una stima)
     }.
@@ -95,8 +95,8 @@ board-save-denied = Non è stato possibile salvarlo: nella cartella delle lezion
 board-save-full = Non è stato possibile salvarlo: il disco è pieno.
 board-save-failed = Non è stato possibile salvarlo. Riprova, o chiedi a chi si occupa di questo computer.
 
-## Aprire una posizione o una partita sul tavoliere dell'insegnante.
-board-open = Apri sul tavoliere dell'insegnante
+## Aprire una posizione o una partita sul tabellone dell'insegnante.
+board-open = Apri sul tabellone dell'insegnante
 
 ## Rivedere una partita.
 review-this-game = Rivedi la partita
@@ -107,7 +107,7 @@ review-line-play = Gioca le mosse migliori
 review-line-next = Mossa successiva
 review-line-leave = Torna alla partita
 review-seen-from = Vista da { $player }
-review-open-board = Apri sul tavoliere dell'insegnante
+review-open-board = Apri sul tabellone dell'insegnante
 review-title = Revisione della partita, vista da { $player }
 review-progress = L'allenatore sta guardando la mossa { $done } di { $total }…
 review-stopped = Revisione fermata dopo { $done ->
@@ -122,15 +122,15 @@ review-mark-loss = { $mark }, { $seeds ->
        *[other] { $seeds } semi persi
     }
 review-estimate-mark = { " " }(è una stima)
-review-keys = Tasti: ← → una mossa alla volta · Spazio gioca le mosse migliori · Esc torna alla partita, poi all'inizio · S ferma o continua · F vista dall'altra parte · B tavoliere dell'insegnante
-play-keys-end = Tasti: G rivedi la partita · N nuova partita · U o Ctrl+Z mossa indietro · B tavoliere dell'insegnante · Esc torna all'inizio
+review-keys = Tasti: ← → una mossa alla volta · Spazio gioca le mosse migliori · Esc torna alla partita, poi all'inizio · S ferma o continua · F vista dall'altra parte · B tabellone dell'insegnante
+play-keys-end = Tasti: G rivedi la partita · N nuova partita · U o Ctrl+Z mossa indietro · B tabellone dell'insegnante · Esc torna all'inizio
 
 ## "Le mie partite": le ultime partite di chi impara, da rivedere.
 home-games = Le mie partite
 games-title = Le mie ultime partite
 games-none = Ancora nessuna partita finita. Gioca una partita fino alla fine e la troverai qui da rivedere.
 games-entry = { $number }. { $level ->
-        [0] Con un amico o un'amica
+        [0] Partita in due
        *[other] Contro il computer, livello { $level }
     } · { $moves ->
         [one] { $moves } mossa

@@ -15,7 +15,10 @@ class-file-unreadable = Non è stato possibile leggere { $file }: { $why }
 ## Le righe sbagliate di un elenco della classe.
 import-empty = in questa riga non c'è nessun nome
 import-duplicate = questo nome c'è già alla riga { $first }
-import-too-long = il nome è più lungo di { $max } lettere
+import-too-long = il nome è più lungo di { $max ->
+        [one] 1 lettera
+       *[other] { $max } lettere
+    }
 import-guest-word = «Ospite» è il nome di chi non ha ancora un nome; scrivi un nome vero
 import-unknown-language = «{ $code }» non è una lingua che Wahree conosce (usa it, es, ja o en)
 import-not-utf8 = questa riga non è testo UTF-8 (salva il file come «CSV UTF-8»)
@@ -35,7 +38,7 @@ export-best-streak = Serie migliore
 export-solved-tried = risolti/tentati
 export-games-computer = Partite contro il computer
 export-games-won = Partite vinte
-export-games-friend = Partite con un amico
+export-games-friend = Partite in due
 export-last-active = Ultima attività
 
 ## I disegni sulle schede dei bambini.
@@ -142,7 +145,10 @@ teacher-col-puzzles = Rompicapi risolti/tentati
 teacher-col-games = Partite vinte/giocate, per livello
 teacher-col-active = Ultima attività
 teacher-rating-cell = punteggio { $rating }
-teacher-steps-cell = { $steps }/{ $total } passi
+teacher-steps-cell = { $steps }/{ $total ->
+        [one] 1 passo
+       *[other] { $total } passi
+    }
 teacher-games-cell = L{ $level }: { $won }/{ $played }
 teacher-empty = Ancora nessun nome: importa un elenco della classe, oppure lascia che ognuno aggiunga il proprio nome in «Chi sta giocando?».
 teacher-missed = Rompicapi sbagliati più spesso
@@ -158,10 +164,25 @@ teacher-back-to-class = Torna alla classe
 teacher-lessons = Lezioni
 teacher-puzzles = Rompicapi per tema
 teacher-games = Partite
-teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps } passi, { $state } { $stars }
-teacher-theme-line = { $theme }: { $solved } risolti, { $tried } tentati, su { $of }
-teacher-games-friend = Con un amico: { $played } giocate
-teacher-games-level = Livello { $level }: { $won } vinte su { $played }
+teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps ->
+        [one] 1 passo
+       *[other] { $steps } passi
+    }, { $state } { $stars }
+teacher-theme-line = { $theme }: { $solved ->
+        [one] 1 risolto
+       *[other] { $solved } risolti
+    }, { $tried ->
+        [one] 1 tentato
+       *[other] { $tried } tentati
+    }, su { $of }
+teacher-games-friend = In due: { $played ->
+        [one] 1 partita
+       *[other] { $played } partite
+    }
+teacher-games-level = Livello { $level }: { $won ->
+        [one] 1 partita vinta
+       *[other] { $won } partite vinte
+    } su { $played }
 teacher-adaptive = Il computer che si adatta: livello { $level } · { $name }
 teacher-no-games = Ancora nessuna partita.
 teacher-never = Non ancora

@@ -58,12 +58,18 @@ coach-reply-captures = Adesso { $side ->
 coach-reply-wipe-out = Adesso { $side ->
         [south] Sud
        *[north] Nord
-    } può rispondere con la casa { $house } e prendere tutti i semi della tua fila: una cancellazione da { $seeds } semi!
+    } può rispondere con la casa { $house } e prendere tutti i semi della tua fila: una cancellazione da { $seeds ->
+        [one] 1 seme
+       *[other] { $seeds } semi
+    }!
 coach-reply-quiet = Adesso { $side ->
         [south] Sud
        *[north] Nord
     } può rispondere con la casa { $house }. Per ora non cattura niente, ma si prepara una cattura per dopo.
-coach-estimate = (L'allenatore ha guardato avanti di { $depth } mosse. La fine della partita è ancora troppo lontana per esserne sicuro.)
+coach-estimate = (L'allenatore ha guardato avanti di { $depth ->
+        [one] una mossa
+       *[other] { $depth } mosse
+    }. La fine della partita è ancora troppo lontana per esserne sicuro.)
 
 ## Rivedere una partita: il giudizio dell'allenatore e le sue parole per ogni mossa.
 review-mark-forced = Mossa obbligata
@@ -78,15 +84,18 @@ review-lost = Questa mossa ha fatto perdere { $seeds ->
         [one] un seme
        *[other] { $seeds } semi
     } rispetto alla casa { $best }.
-review-better-wipe-out = Con la casa { $house } si prendevano tutti i semi della fila di { $side ->
+review-better-wipe-out = La casa { $house } avrebbe preso tutti i semi della fila di { $side ->
         [south] Sud
        *[north] Nord
     } { $result ->
-        [win] e si vinceva la partita
-        [draw] e la partita finiva pari
-       *[loss] ({ $seeds } semi)
+        [win] e vinto la partita
+        [draw] e pareggiato la partita
+       *[loss] ({ $seeds ->
+            [one] 1 seme
+           *[other] { $seeds } semi
+        })
     }.
-review-better-capture = Con la casa { $house } si catturavano { $seeds ->
+review-better-capture = La casa { $house } avrebbe catturato { $seeds ->
         [one] un seme
        *[other] { $seeds } semi
     }.
@@ -104,7 +113,10 @@ review-let-wipe-out = Questa mossa ha permesso a { $side ->
     } di prendere tutti i semi della fila di { $side ->
         [south] Nord
        *[north] Sud
-    } con la casa { $house }: { $seeds } semi.
+    } con la casa { $house }: { $seeds ->
+        [one] 1 seme
+       *[other] { $seeds } semi
+    }.
 review-result = { $change ->
         [win-draw] Prima di questa mossa la partita si poteva ancora vincere. Ora il meglio è un pareggio.
         [win-loss] Prima di questa mossa la partita si poteva ancora vincere. Ora è persa, se { $side ->
@@ -116,4 +128,7 @@ review-result = { $change ->
            *[north] Nord
         } gioca bene.
     }
-review-estimate = (È una stima: l'allenatore ha guardato avanti di { $depth } mosse, non fino alla fine della partita.)
+review-estimate = (È una stima: l'allenatore ha guardato avanti di { $depth ->
+        [one] una mossa
+       *[other] { $depth } mosse
+    }, non fino alla fine della partita.)

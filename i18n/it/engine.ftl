@@ -13,13 +13,22 @@ move-game-over = La partita è finita. Comincia una nuova partita per giocare an
 setup-negative-house = La casa { $house } di { $side ->
         [south] Sud
        *[north] Nord
-    } ha { $seeds } semi. Una casa non può averne meno di zero!
+    } ha { $seeds ->
+        [one] 1 seme
+       *[other] { $seeds } semi
+    }. Una casa non può averne meno di zero!
 setup-negative-store = Il magazzino di { $side ->
         [south] Sud
        *[north] Nord
-    } ha { $seeds } semi. Un magazzino non può averne meno di zero!
-setup-wrong-total = In questa posizione ci sono { $total } semi, ma in una partita ce ne sono sempre 48 esatti.
+    } ha { $seeds ->
+        [one] 1 seme
+       *[other] { $seeds } semi
+    }. Un magazzino non può averne meno di zero!
+setup-wrong-total = In questa posizione { $total ->
+        [one] c'è 1 seme
+       *[other] ci sono { $total } semi
+    }, ma in una partita ce ne sono sempre 48 esatti.
 
-end-wipe-out = Cancellazione! Con una sola cattura sono spariti tutti i semi della fila avversaria: chi l'ha fatta si prende anche tutti i semi rimasti sul tavoliere.
+end-wipe-out = Cancellazione! Con una sola cattura sono spariti tutti i semi della fila avversaria: chi l'ha fatta si prende anche tutti i semi rimasti sul tabellone.
 end-no-moves = Chi deve giocare non ha più mosse: ognuno si prende i semi che sono dalla sua parte.
 end-repetition = È tornata una posizione già vista, e la partita potrebbe girare in tondo per sempre. Allora finisce qui: ognuno si prende i semi che sono dalla sua parte.

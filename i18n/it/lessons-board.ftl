@@ -1,13 +1,13 @@
-# Lezione "board": il tavoliere e lo scopo del gioco.
+# Lezione "board": il tabellone e lo scopo del gioco.
 
-lesson-board-rows = Questo è un tavoliere di Wahree. Ha due file di sei piccole buche chiamate case: dodici case in tutto. All'inizio ogni casa contiene 4 semi, quindi nel gioco ci sono 48 semi.
+lesson-board-rows = Questo è un tabellone di Wahree. Ha due file di sei piccole buche chiamate case: dodici case in tutto. All'inizio ogni casa contiene 4 semi, quindi nel gioco ci sono 48 semi.
 lesson-board-your-row = La fila più vicina a te è la tua: tu giochi con Sud. La fila di fronte è del tuo avversario, Nord. Puoi prendere i semi soltanto dalle tue case.
 lesson-board-numbers = Ogni giocatore conta le sue case da 1 a 6 partendo dalla propria sinistra. Così la tua casa 1 è tutta a sinistra, e la tua casa 6 sta proprio di fronte alla casa 1 di Nord.
 lesson-board-turns = Sud fa sempre la prima mossa. Poi si gioca a turno: muove Nord, poi Sud, poi di nuovo Nord, una mossa a testa, finché la partita non finisce.
 lesson-board-q-moves = La partita comincia e tocca a te. Fra quante mosse diverse puoi scegliere?
 lesson-board-q-moves-why = Sei: una per ciascuna delle tue case, perché in tutte ci sono dei semi. Una mossa parte sempre da una delle tue case.
 lesson-board-q-moves-one = Non c'è una sola casa da giocare: ogni tua casa con dei semi può cominciare una mossa.
-lesson-board-q-moves-twelve = Dodici sono tutte le case del tavoliere, ma le sei case di Nord le gioca Nord, non tu.
+lesson-board-q-moves-twelve = Dodici sono tutte le case del tabellone, ma le sei case di Nord le gioca Nord, non tu.
 lesson-board-try-third = Esercitiamoci a trovare una casa. Intorno alla tua casa 3 c'è un cerchio: giocala.
 lesson-board-try-third-ok = Proprio così! La tua casa 3 è la terza partendo da sinistra. Le case illuminate mostravano dove sarebbero andati i suoi semi.
 lesson-board-try-sixth = Adesso gioca la tua casa 6, quella tutta a destra.

@@ -1,6 +1,6 @@
 # Lezione "sowing".
 
-lesson-sowing-how = Per fare una mossa, prendi tutti i semi di una delle tue case. Poi lasciali cadere uno alla volta nelle case che vengono dopo: lungo la tua fila verso destra, poi di là, nella fila di Nord. Si gira tutto intorno al tavoliere, sempre nello stesso verso. Questa è la semina.
+lesson-sowing-how = Per fare una mossa, prendi tutti i semi di una delle tue case. Poi lasciali cadere uno alla volta nelle case che vengono dopo: lungo la tua fila verso destra, poi di là, nella fila di Nord. Si gira tutto intorno al tabellone, sempre nello stesso verso. Questa è la semina.
 lesson-sowing-watch-south = Guarda: Sud prende i 4 semi della casa 3 e ne lascia cadere uno in ciascuna delle quattro case che seguono.
 lesson-sowing-watch-south-after = Ora la casa 3 è vuota, e le quattro case dopo hanno un seme in più ciascuna. L'ultimo seme è passato di là, nella casa 1 di Nord.
 lesson-sowing-turn-ends = Quando è caduto l'ultimo seme, il tuo turno è finito. I semi restano dove sono caduti: nessuno li riprende per andare avanti. Ora tocca a Nord.

@@ -1,6 +1,6 @@
 # Lezione "strategy-big-house".
 
-lesson-build-idea = Una casa grande è un tesoro. Nord non la può mai catturare, perché ha molti più di 3 semi, e arriva a ogni casa del tavoliere. Non usarla troppo presto: gioca le tue case piccole, e aspetta il momento in cui i suoi semi trasformeranno molte case di Nord in 2 e 3. Qui la tua casa 2 ha 19 semi.
+lesson-build-idea = Una casa grande è un tesoro. Nord non la può mai catturare, perché ha molti più di 3 semi, e arriva a ogni casa del tabellone. Non usarla troppo presto: gioca le tue case piccole, e aspetta il momento in cui i suoi semi trasformeranno molte case di Nord in 2 e 3. Qui la tua casa 2 ha 19 semi.
 lesson-build-q-last = La tua casa 2 ha 19 semi. Dove cade l'ultimo?
 lesson-build-q-last-why = 11 semi fanno un giro completo e ti riportano alla tua casa 2, che viene saltata. Gli altri 8 vanno nelle tue case da 3 a 6 e nelle case da 1 a 4 di Nord: l'ultimo cade nella casa 4 di Nord.
 lesson-build-q-last-short = Lì cade il diciottesimo seme. Conta gli 8 semi che restano dopo il primo giro.
@@ -21,7 +21,7 @@ lesson-build-hint-one-more = Dai un seme in più alla tua casa grande: dove cadr
 lesson-build-try-wait-ok = Un seme in più fa 19. Nord deve spostare il suo ultimo seme nella sua casa 6, e alla mossa dopo la tua casa grande finisce proprio lì: ogni casa della fila di Nord ha 2 o 3 semi, e la catena le prende tutte. Una cancellazione!
 lesson-build-wrong-now = 25 semi subito va bene, ma aspetta: con un seme in più, alla prossima mossa la tua casa grande prende molto di più.
 lesson-build-wrong-same = La tua casa grande ha ancora 18 semi, quindi alla prossima mossa il suo ultimo seme cade dove cadrebbe adesso. Dalle piuttosto un seme in più.
-lesson-build-game = Adesso giocala fino in fondo contro il computer. La tua casa 4 ha 17 semi.
+lesson-build-game = Adesso gioca la partita fino alla fine contro il computer. La tua casa 4 ha 17 semi.
 lesson-build-game-hint = Non avere fretta con la tua casa grande. Gioca prima le case con un seme solo e guarda dove va il seme di Nord: poi colpisci.
 lesson-build-game-won = Messa da parte con pazienza e usata al momento giusto: la tua casa grande ti ha ripagato!
 lesson-build-game-lost = Questa volta i semi non sono bastati. La tua casa grande è più forte quando i semi di Nord stanno dove cadranno i suoi ultimi semi: aspetta quel momento. Ricomincia!

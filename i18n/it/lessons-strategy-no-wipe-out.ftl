@@ -1,8 +1,8 @@
 # Lezione "strategy-no-wipe-out".
 
-lesson-no-wipe-idea = Una cancellazione contro di te fa finire la partita e dà a Nord tutti i semi del tavoliere. Sei in pericolo quando la tua fila ha pochi semi, tutti in case che gli ultimi semi di Nord possono trasformare in 2 e 3 con una sola catena. Qui la tua fila ha 3 semi, e la casa 6 di Nord arriva alla tua casa 1.
+lesson-no-wipe-idea = Una cancellazione contro di te fa finire la partita e dà a Nord tutti i semi del tabellone. Sei in pericolo quando la tua fila ha pochi semi, tutti in case che gli ultimi semi di Nord possono trasformare in 2 e 3 con una sola catena. Qui la tua fila ha 3 semi, e la casa 6 di Nord arriva alla tua casa 1.
 lesson-no-wipe-watch = Guarda che cosa succede se Sud si prende i 2 semi della casa 1 di Nord.
-lesson-no-wipe-watch-after = Sud ha catturato 2 semi, ma poi gli è rimasta solo la casa 1, con 2 semi. Il seme di Nord l'ha portata a 3, ed era tutta la fila di Sud: una cancellazione. Nord ha raccolto tutti i semi del tavoliere e ha vinto.
+lesson-no-wipe-watch-after = Sud ha catturato 2 semi, ma poi gli è rimasta solo la casa 1, con 2 semi. Il seme di Nord l'ha portata a 3, ed era tutta la fila di Sud: una cancellazione. Nord ha raccolto tutti i semi del tabellone e ha vinto.
 lesson-no-wipe-try-guided = La stessa posizione. Gioca la casa cerchiata: sparpaglia i tuoi semi, così Nord non li può prendere tutti.
 lesson-no-wipe-try-guided-ok = Al sicuro! I tuoi semi ora sono nelle tue case 2, 3 e 6. I semi di Nord arrivano solo alla tua casa 1, che è vuota: niente cattura, e tanto meno una cancellazione.
 lesson-no-wipe-try-keep = I semi di Nord possono arrivare alla tua casa 1. Trova la mossa che non permette a Nord di cancellarti.
@@ -11,7 +11,7 @@ lesson-no-wipe-try-keep-ok = Giusto: i tuoi 3 semi restano fermi nella tua casa 
 lesson-no-wipe-wrong-keep = Adesso ti resta solo la tua casa 1, con 2 semi. La casa 5 di Nord ci fa cadere il suo ultimo seme e la porta a 3: è tutta la tua fila, una cancellazione.
 lesson-no-wipe-q-cost = Qui Sud ha appena giocato la sua casa 6, e Nord può cancellare Sud con la sua casa 5. Con quanti semi finirebbe la partita Nord?
 lesson-no-wipe-q-cost-why = 27: i 16 nel magazzino di Nord, 3 semi catturati dalla tua casa 1, e gli 8 semi rimasti nella fila di Nord, che la cancellazione raccoglie.
-lesson-no-wipe-q-cost-capture = 16 più i 3 catturati fa 19, ma una cancellazione raccoglie anche tutti i semi rimasti sul tavoliere.
+lesson-no-wipe-q-cost-capture = 16 più i 3 catturati fa 19, ma una cancellazione raccoglie anche tutti i semi rimasti sul tabellone.
 lesson-no-wipe-q-cost-row = Conta la fila di Nord dopo la semina: la sua casa 5 è vuota, la sua casa 6 ha ricevuto un seme.
 lesson-no-wipe-try-two = La casa 5 di Nord ha 3 semi. Questa volta non lasciare a Nord proprio niente da prendere, nemmeno una casa.
 lesson-no-wipe-try-two-ok = Ben fatto! I semi di Nord portano la tua casa 1 a 2, ma l'ultimo cade nella tua casa 2, che era vuota: niente da catturare. Tutti i tuoi semi sono al sicuro.

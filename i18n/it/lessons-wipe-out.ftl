@@ -1,8 +1,8 @@
 # Lezione "wipe-out".
 
-lesson-wipe-out-rule = A Nord è rimasto un solo seme. Se la tua cattura prende tutti i semi della fila di Nord, è una cancellazione: la partita finisce subito, e tu raccogli anche tutti i semi rimasti sul tavoliere, perfino quelli dalla tua parte.
+lesson-wipe-out-rule = A Nord è rimasto un solo seme. Se la tua cattura prende tutti i semi della fila di Nord, è una cancellazione: la partita finisce subito, e tu raccogli anche tutti i semi rimasti sul tabellone, perfino quelli dalla tua parte.
 lesson-wipe-out-watch = Guarda la cancellazione.
-lesson-wipe-out-watch-after = La fila di Nord è vuota, quindi la partita è finita. Sud raccoglie tutti i semi del tavoliere e vince 28 a 20.
+lesson-wipe-out-watch-after = La fila di Nord è vuota, quindi la partita è finita. Sud raccoglie tutti i semi del tabellone e vince 28 a 20.
 lesson-wipe-out-q-total = Nel tuo magazzino hai 20 semi. Se semini dalla tua casa 6, fai una cancellazione. Con quanti semi finirai la partita?
 lesson-wipe-out-hint-sweep = Conta i semi catturati, poi aggiungi tutti i semi rimasti nella tua fila.
 lesson-wipe-out-q-total-why = 29: i 20 che avevi, 5 catturati dalle case 1 e 2 di Nord, e i 4 semi rimasti nella tua fila.
@@ -13,7 +13,7 @@ lesson-wipe-out-try-guided = A Nord resta un seme solo. Gioca la casa cerchiata 
 lesson-wipe-out-try-guided-ok = Cancellazione! L'ultima casa di Nord aveva 2 semi e l'hai presa. La partita è finita, e prendi anche l'altro seme rimasto nella tua fila: 25 a 23.
 lesson-wipe-out-try-find = Trova la cancellazione!
 lesson-wipe-out-hint-every = Nord ha semi in due case. Ti serve una mossa che le catturi tutte e due.
-lesson-wipe-out-try-find-ok = Cancellazione! I tuoi due semi hanno fatto un 2 e un 3, la catena li ha presi entrambi e il tavoliere è tuo.
+lesson-wipe-out-try-find-ok = Cancellazione! I tuoi due semi hanno fatto un 2 e un 3, la catena li ha presi entrambi e il tabellone è tuo.
 lesson-wipe-out-wrong-one-left = Hai catturato la casa 1 di Nord, ma nella casa 2 ci sono ancora semi: niente cancellazione.
 lesson-wipe-out-wrong-nothing = Quel seme resta nella tua fila: nessuna cattura.
 lesson-wipe-out-try-tempting = Una mossa cattura subito 3 semi, ma una sola mossa cancella Nord. Trova la cancellazione.
@@ -24,7 +24,7 @@ lesson-wipe-out-try-win = Sei indietro, 12 a 20. Vinci la partita con questa mos
 lesson-wipe-out-hint-behind = Qui una piccola cattura non basta: ti serve la mossa che fa finire la partita e raccoglie la tua fila.
 lesson-wipe-out-try-win-ok = Hai vinto! La cancellazione ha catturato 6 semi, e con loro hai preso anche i 10 semi della tua parte: 28 a 20.
 lesson-wipe-out-wrong-behind = Hai catturato 3 semi, ma la partita continua e sei ancora indietro, 15 a 20. Solo una cancellazione vince subito.
-lesson-wipe-out-q-winner = Di nuovo lo stesso tavoliere. Se giochi la tua casa 4, con quanti semi finisci la partita?
+lesson-wipe-out-q-winner = Di nuovo lo stesso tabellone. Se giochi la tua casa 4, con quanti semi finisci la partita?
 lesson-wipe-out-q-winner-why = 28: i tuoi 12, i 6 semi che hai catturato, e i 10 semi della tua fila, che la cancellazione ha raccolto.
 lesson-wipe-out-q-winner-no-sweep = 12 più 6 fa 18, ma la cancellazione ti ha dato anche i semi della tua fila.
 lesson-wipe-out-q-winner-before = Conta la tua fila dopo la semina: la tua casa 4 si è svuotata, e le tue case 5 e 6 hanno ricevuto un seme ciascuna.

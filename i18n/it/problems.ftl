@@ -102,16 +102,25 @@ problem-shared-order = Le lezioni `{ $lesson }` e `{ $other }` hanno lo stesso `
 problem-negative-house = Nella casa { $house } { $side ->
         [south] di Sud
        *[north] di Nord
-    } sono scritti { $seeds } semi, ma una casa ha 0 semi o più.
+    } { $seeds ->
+        [one] è scritto 1 seme
+       *[other] sono scritti { $seeds } semi
+    }, ma una casa ha 0 semi o più.
 problem-negative-store = Nel magazzino { $side ->
         [south] di Sud
        *[north] di Nord
-    } sono scritti { $seeds } semi, ma un magazzino ha 0 semi o più.
-problem-wrong-total = Case e magazzini di questa posizione fanno in tutto { $total } semi, ma una partita ne ha sempre esattamente 48. Ricontrolla i numeri uno per uno.
+    } { $seeds ->
+        [one] è scritto 1 seme
+       *[other] sono scritti { $seeds } semi
+    }, ma un magazzino ha 0 semi o più.
+problem-wrong-total = Case e magazzini di questa posizione fanno in tutto { $total ->
+        [one] 1 seme
+       *[other] { $total } semi
+    }, ma una partita ne ha sempre esattamente 48. Ricontrolla i numeri uno per uno.
 problem-house-count = `houses` elenca { $count ->
         [one] un solo numero
        *[other] { $count } numeri
-    }, ma il tavoliere ha 12 case.
+    }, ma il tabellone ha 12 case.
 problem-notation = Questa posizione non è scritta nel solito modo ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S"). Al carattere { $column } { $expected ->
         [comma] ci vuole una virgola tra due case.
         [slash] ci vuole una «/» tra le sei case di Sud e quelle di Nord.
@@ -128,7 +137,13 @@ problem-notation = Questa posizione non è scritta nel solito modo ("4,4,4,4,4,4
 problem-no-such-house = Non esiste la casa { $house }: le case sono numerate da 0 a 11.
 problem-goal-game-over = Chi deve muovere non ha nessuna mossa, quindi non c'è niente da trovare.
 problem-goal-nothing-to-feed = L'obiettivo è dare semi all'avversario, ma l'avversario ha ancora semi nella sua fila.
-problem-goal-too-deep = Un obiettivo in { $moves } mosse è troppo lungo da controllare: usa da 1 a { $max } mosse.
+problem-goal-too-deep = Un obiettivo in { $moves ->
+        [one] 1 mossa
+       *[other] { $moves } mosse
+    } è troppo lungo da controllare: usa da 1 a { $max ->
+        [one] 1 mossa
+       *[other] { $max } mosse
+    }.
 problem-goal-unreachable = In questa posizione nessuna mossa raggiunge l'obiettivo.
 problem-goal-always = Tutte le mosse raggiungono l'obiettivo, quindi chi impara non può sbagliare.
 problem-answer-empty = La risposta non elenca nessuna mossa.
@@ -166,9 +181,15 @@ problem-wrong-answer-right = La risposta { $answer } è indicata come sbagliata,
 problem-wrong-answer-not-offered = La risposta { $answer } è indicata come sbagliata, ma non è tra le scelte.
 problem-choice-unexplained = La scelta { $choice } è sbagliata, ma nessun testo dice perché: aggiungila a `wrong`, così chi la sceglie sente qualcosa di più di «Non proprio».
 problem-game-level = Il livello { $level } non esiste: il computer gioca ai livelli da { $min } a { $max }.
-problem-game-not-forced = Il motore non riesce a dimostrare questo obiettivo entro { $max } mosse di chi impara: giocando bene lo si deve raggiungere di sicuro, qualunque cosa faccia il computer. Cambia la posizione o l'obiettivo.
+problem-game-not-forced = Il motore non riesce a dimostrare questo obiettivo entro { $max ->
+        [one] 1 mossa
+       *[other] { $max } mosse
+    } di chi impara: giocando bene lo si deve raggiungere di sicuro, qualunque cosa faccia il computer. Cambia la posizione o l'obiettivo.
 problem-practice-none = Questa lezione propone di esercitarsi sul tema { $theme }, ma nessun rompicapo ha quel tema.
-problem-too-many-answers = { $count } mosse su { $legal } raggiungono l'obiettivo (case { $answers }): troppe risposte per un rompicapo.
+problem-too-many-answers = { $count ->
+        [one] 1 mossa raggiunge
+       *[other] { $count } mosse raggiungono
+    } l'obiettivo (case { $answers }) su un totale di { $legal }: troppe risposte per un rompicapo.
 problem-one-legal-move = Qui si può giocare una sola mossa (casa { $answers }): il rompicapo si risolve da solo.
 problem-puzzle-settled = Un giocatore ha già più di 24 semi: il risultato è deciso, e qui un rompicapo su qualcosa di diverso dal risultato insegna poco. Abbassa i magazzini, oppure chiedi di vincere.
 problem-rating-drift = Il punteggio di difficoltà scritto è { $stored }, ma ora il programma calcola { $computed }: scrivi `rating: { $computed }` (lo fa per te `wahree puzzles rate --write`).
@@ -196,6 +217,10 @@ problem-ftl-variables = In { $lang }, { $part ->
         [none] non ne usa
        *[other] usa { $expected }
     }.
+problem-ftl-plural-missing = In { $lang }, { $part ->
+        [value] il testo
+       *[other] l'attributo { $part }
+    } di `{ $id }` non cambia le parole secondo il numero { $variable }, come invece fa in { $reference }: chi impara potrebbe leggere «1 semi». Scrivi una scelta per 1 e una per gli altri numeri, come [one] e *[other].
 
 # La sintassi Fluent. $char è un carattere, $escape una barra rovesciata con
 # ciò che la segue, come li scrive il file; $name è il nome di un'opzione.

@@ -1,7 +1,7 @@
 # Spiegazioni dei problemi sui finali.
 
 puzzle-endgame-save-the-draw-why = Sei indietro, 16 a 24. Quattro semi dalla tua casa 4 portano a 2 le case 1 e 2 di Nord: è una cancellazione. Prendi quei 4 semi e i 4 rimasti nella tua fila: 24 a 24, e il pareggio è salvo!
-puzzle-endgame-from-behind-why = Hai solo 8 semi e Nord 19. La tua casa 6 ne cattura 10, ma lascia un seme nella casa 5 di Nord. La tua casa 3 arriva fin lì: i suoi 8 semi trasformano in 2 e in 3 tutte e cinque le case di Nord che hanno semi, la catena si prende tutto e con la cancellazione il tavoliere è tuo. 29 a 19!
+puzzle-endgame-from-behind-why = Hai solo 8 semi e Nord 19. La tua casa 6 ne cattura 10, ma lascia un seme nella casa 5 di Nord. La tua casa 3 arriva fin lì: i suoi 8 semi trasformano in 2 e in 3 tutte e cinque le case di Nord che hanno semi, la catena si prende tutto e con la cancellazione il tabellone è tuo. 29 a 19!
 puzzle-endgame-win-by-starving-why = Cattura la casa 1 di Nord: 23 a 22. L'unico seme rimasto a Nord deve per forza finire nella tua casa 1. Ora la fila di Nord è vuota e nessuna delle tue case ci arriva, quindi la partita finisce e ti tieni i 3 semi della tua fila: 26 a 22!
 puzzle-endgame-finish-it-why = A Nord resta un solo seme. La tua casa 6 lo porta a 2: cancellazione! Raccogli anche i 3 semi della tua fila e vinci subito 30 a 18.
 puzzle-endgame-too-short-to-feed-why = L'unico seme di Nord deve finire nella tua casa 1, e poi la fila di Nord è vuota. Se nessuna delle tue case ci arriva, la partita finisce e ti tieni i tuoi 6 semi: 26 a 22. Se semini la tua casa 2, nessuna casa ha abbastanza semi per arrivarci; dopo qualunque altra mossa, invece, una tua casa potrebbe ancora dare da mangiare a Nord, e la partita continuerebbe.

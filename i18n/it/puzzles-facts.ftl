@@ -16,9 +16,18 @@ puzzle-fact-sow = La tua casa { $house } ha { $seeds ->
     }.
 # $from e $to sono la prima e l'ultima casa della catena.
 puzzle-fact-capture = { $houses ->
-        [one] Ora quella casa ha { $seeds } semi: li catturi.
-        [2] Guardando indietro da lì, le case { $from } e { $to } di { $opponent } hanno entrambe 2 o 3 semi: le catturi tutte e due, { $seeds } semi.
-       *[other] Guardando indietro da lì, le case di { $opponent } dalla { $from } alla { $to } hanno tutte 2 o 3 semi: le catturi tutte e { $houses }, { $seeds } semi in un colpo solo.
+        [one] Ora quella casa ha { $seeds ->
+            [one] 1 seme: lo catturi.
+           *[other] { $seeds } semi: li catturi.
+        }
+        [2] Guardando indietro da lì, le case { $from } e { $to } di { $opponent } hanno entrambe 2 o 3 semi: le catturi tutte e due, { $seeds ->
+            [one] 1 seme
+           *[other] { $seeds } semi
+        }.
+       *[other] Guardando indietro da lì, le case di { $opponent } dalla { $from } alla { $to } hanno tutte 2 o 3 semi: le catturi tutte e { $houses }, { $seeds ->
+            [one] 1 seme
+           *[other] { $seeds } semi
+        } in un colpo solo.
     }
 puzzle-fact-no-capture = Non cattura niente.
 # $swept: i semi rimasti nella fila di chi gioca, che la cancellazione raccoglie.
@@ -87,8 +96,14 @@ puzzle-fact-line-theirs = La risposta migliore di { $opponent } è la sua casa {
         [one] , che cattura 1 seme.
        *[other] , che cattura { $captured } semi.
     }
-puzzle-fact-secured = Ora hai { $seeds } semi nel magazzino, qualunque cosa faccia { $opponent }.
-puzzle-fact-held = In { $moves } mosse, { $opponent } { $lost ->
+puzzle-fact-secured = Ora hai { $seeds ->
+        [one] 1 seme
+       *[other] { $seeds } semi
+    } nel magazzino, qualunque cosa faccia { $opponent }.
+puzzle-fact-held = { $moves ->
+        [one] In una mossa
+       *[other] In { $moves } mosse
+    }, { $opponent } { $lost ->
         [0] non ha catturato proprio niente.
         [one] ha catturato solo 1 seme.
        *[other] ha catturato solo { $lost } semi.
@@ -102,11 +117,14 @@ puzzle-hint-best-seeds = Una delle tue mosse cattura { $best ->
         [one] 1 seme
        *[other] { $best } semi
     }. Quale?
-puzzle-hint-best-chain = La catena più lunga prende { $best } case in un colpo solo.
+puzzle-hint-best-chain = La catena più lunga prende { $best ->
+        [one] una casa
+       *[other] { $best } case
+    } in un colpo solo.
 puzzle-hint-best-defence = { $best ->
         [0] C'è una mossa dopo la quale { $opponent } non cattura proprio niente.
-        [one] Il meglio che puoi fare è lasciare a { $opponent } 1 seme.
-       *[other] Il meglio che puoi fare è lasciare a { $opponent } { $best } semi.
+        [one] Il meglio che puoi fare è lasciare che { $opponent } ti catturi 1 seme.
+       *[other] Il meglio che puoi fare è lasciare che { $opponent } ti catturi { $best } semi.
     }
 puzzle-hint-wipe-houses = { $houses ->
         [one] { $opponent } ha semi in una casa sola: la tua catena deve prenderla.

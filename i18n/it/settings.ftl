@@ -1,17 +1,20 @@
-# Impostazioni: la grandezza del tavoliere e chi impara su questo computer;
+# Impostazioni: la grandezza del tabellone e chi impara su questo computer;
 # sulla schermata iniziale, la riga su chi sta imparando.
 # $name è il nome di chi impara, come l'ha scritto. $max è un numero di lettere.
 
-settings-size = Grandezza del tavoliere
+settings-size = Grandezza del tabellone
 settings-size-normal = Normale
 settings-size-large = Grande
 settings-size-projector = Proiettore
-settings-size-hint = Grande e Proiettore ingrandiscono il tavoliere e le scritte principali: utili sullo schermo della classe o sulla LIM.
+settings-size-hint = Grande e Proiettore ingrandiscono il tabellone e le scritte principali: utili sullo schermo della classe o sulla LIM.
 
 # Chi non ha ancora scritto il suo nome.
 learner-guest = Ospite
 learner-name-empty = Prima scrivi un nome.
-learner-name-too-long = Questo nome è troppo lungo. Usa al massimo { $max } lettere.
+learner-name-too-long = Questo nome è troppo lungo. Usa al massimo { $max ->
+        [one] 1 lettera
+       *[other] { $max } lettere
+    }.
 learner-name-taken = C'è già qualcuno che si chiama { $name }. Aggiungi qualcosa per distinguerli, per esempio l'iniziale del cognome.
 learner-name-guest = «{ $name }» è il nome di chi non ha ancora scritto il suo nome. Scrivi il tuo vero nome.
 

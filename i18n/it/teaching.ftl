@@ -11,14 +11,17 @@ teaching-offer = Dopo la tua mossa dalla casa { $house }, { $player } può rispo
         [one] un seme
        *[other] { $seeds } semi
     }. Guarda i cerchi rossi.
-teaching-offer-wipe-out = Dopo la tua mossa dalla casa { $house }, { $player } può rispondere con la casa { $answer } e prenderti tutti i semi della tua fila: { $seeds } semi!
+teaching-offer-wipe-out = Dopo la tua mossa dalla casa { $house }, { $player } può rispondere con la casa { $answer } e prenderti tutti i semi della tua fila: { $seeds ->
+        [one] 1 seme
+       *[other] { $seeds } semi
+    }!
 teaching-offer-question = Vuoi ripensarci?
 teaching-take-back = Sì, ci ripenso (U)
 teaching-keep = No, va bene così (Invio)
 
 # I tasti di ogni schermata, scritti in basso: l'app si usa anche senza mouse.
 play-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z mossa indietro · R mossa avanti · N nuova partita · T allenatore sì o no · + o - livello · A si adatta a me · Esc torna all'inizio
-# In una partita con un amico: niente allenatore, quindi niente T.
+# In una partita in due: niente allenatore, quindi niente T.
 play-keys-friend = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · U o Ctrl+Z mossa indietro · R mossa avanti · N nuova partita · Esc torna all'inizio
 puzzle-keys = Tasti: da 1 a 6 giochi una casa · con ← → scegli una casa e con Invio la giochi · H aiutino · R riprova · S fammi vedere la soluzione · N prossimo rompicapo · Esc torna ai rompicapi
 puzzle-keys-done = Tasti: R riprova · N prossimo rompicapo · Esc torna ai rompicapi

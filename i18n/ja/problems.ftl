@@ -184,6 +184,10 @@ problem-ftl-variables = { $lang } の `{ $id }` の{ $part ->
         [none] 変数を使っていません
        *[other] { " " }{ $expected } を使っています
     }。
+problem-ftl-plural-missing = { $lang } の `{ $id }` の{ $part ->
+        [value] テキスト
+       *[other] 属性 { $part }
+    }は、{ $reference } のように数 { $variable } によってことばを変えていません。「1 seeds」のような文になるかもしれません。[one] と *[other] のように、1 のときとそれ以外の数のときの選択肢を書いてください。
 
 # Fluent の書き方。$char は1文字、$escape はバックスラッシュとそのあとの文字で、
 # どちらもファイルに書かれたとおり。$name はオプションの名前。

@@ -17,9 +17,23 @@ use super::source::{LOCALES, SourceFile};
 /// variables of its value and of each attribute.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shape {
-    /// `None` is the value; `Some(name)` an attribute. Each with its variables.
-    pub parts: BTreeMap<Option<String>, BTreeSet<String>>,
+    /// `None` is the value; `Some(name)` an attribute.
+    pub parts: BTreeMap<Option<String>, Part>,
 }
+
+/// The value or one attribute of a message.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Part {
+    /// Every variable it uses.
+    pub vars: BTreeSet<String>,
+    /// The variables it chooses its words by as numbers (a selector with
+    /// `[one]`, `[0]` and the like): "1 seed", "2 seeds".
+    pub counted: BTreeSet<String>,
+}
+
+/// Locales whose words do not change with a number (Japanese counts with
+/// 手, 個 and the like alone): they need no plural selector.
+pub const WITHOUT_PLURALS: [&str; 1] = ["ja"];
 
 /// A message (or term) definition and where it is.
 #[derive(Clone, Debug)]
@@ -100,7 +114,9 @@ impl Locales {
 
     /// Every id against its first locale (English when it has it): missing
     /// from another locale (unless `reported_elsewhere` says the caller
-    /// tells that itself), or with other attributes or variables there.
+    /// tells that itself), or with other attributes or variables there
+    /// (errors), or not choosing its words by a number the first locale
+    /// chooses them by (a warning: "1 semi" reads wrong but says the count).
     pub fn compare(&self, reported_elsewhere: impl Fn(&str) -> bool) -> Vec<Problem> {
         let mut problems = Vec::new();
         for id in self.ids() {
@@ -130,12 +146,13 @@ impl Locales {
                 let Some(def) = self.get(lang, id) else {
                     continue;
                 };
-                for difference in compare(&ref_def.shape, &def.shape) {
+                let plurals = !WITHOUT_PLURALS.contains(&lang);
+                for (severity, difference) in compare(&ref_def.shape, &def.shape, plurals) {
                     let detail = difference
                         .with("id", id)
                         .with("lang", format!("i18n/{lang}"))
                         .with("reference", format!("i18n/{reference}"));
-                    problems.push(def.problem(Severity::Error, detail));
+                    problems.push(def.problem(severity, detail));
                 }
             }
         }
@@ -144,7 +161,8 @@ impl Locales {
 }
 
 /// Every locale against the others: syntax, ids defined twice, ids missing
-/// from a locale, attributes and variables that differ.
+/// from a locale, attributes and variables that differ, plural selectors
+/// missing.
 pub fn check_locales(ftl: &[(String, SourceFile)]) -> Vec<Problem> {
     let mut problems = Vec::new();
     let locales = Locales::read(ftl, &mut problems);
@@ -207,29 +225,51 @@ pub fn describe_locales(missing: &[&str]) -> String {
 }
 
 /// The differences of `other` from `reference`, each a message still
-/// without the message id and locales.
-fn compare(reference: &Shape, other: &Shape) -> Vec<Detail> {
+/// without the message id and locales. `plurals`: whether `other`'s
+/// language has plural forms, so must choose its words by the numbers
+/// `reference` chooses them by.
+fn compare(reference: &Shape, other: &Shape, plurals: bool) -> Vec<(Severity, Detail)> {
     let mut out = Vec::new();
+    let error = |d: Detail| (Severity::Error, d);
     // `value`, or the attribute with its dot: a selector for the message.
     let name = |part: &Option<String>| match part {
         None => "value".to_owned(),
         Some(a) => format!(".{a}"),
     };
-    for (part, vars) in &reference.parts {
-        match other.parts.get(part) {
-            None => out.push(Detail::new("problem-ftl-part-missing").with("part", name(part))),
-            Some(o) if o != vars => out.push(
+    for (part, wanted) in &reference.parts {
+        let Some(found) = other.parts.get(part) else {
+            out.push(error(
+                Detail::new("problem-ftl-part-missing").with("part", name(part)),
+            ));
+            continue;
+        };
+        if found.vars != wanted.vars {
+            out.push(error(
                 Detail::new("problem-ftl-variables")
                     .with("part", name(part))
-                    .with("found", vars_list(o))
-                    .with("expected", vars_list(vars)),
-            ),
-            Some(_) => {}
+                    .with("found", vars_list(&found.vars))
+                    .with("expected", vars_list(&wanted.vars)),
+            ));
+        }
+        // Only a variable both use: one missing is told above.
+        let uncounted = wanted
+            .counted
+            .iter()
+            .filter(|v| plurals && found.vars.contains(*v) && !found.counted.contains(*v));
+        for var in uncounted {
+            out.push((
+                Severity::Warning,
+                Detail::new("problem-ftl-plural-missing")
+                    .with("part", name(part))
+                    .with("variable", format!("${var}")),
+            ));
         }
     }
     for part in other.parts.keys() {
         if !reference.parts.contains_key(part) {
-            out.push(Detail::new("problem-ftl-part-extra").with("part", name(part)));
+            out.push(error(
+                Detail::new("problem-ftl-part-extra").with("part", name(part)),
+            ));
         }
     }
     out
@@ -288,10 +328,10 @@ pub fn parse(file: &SourceFile, problems: &mut Vec<Problem>) -> Vec<(String, Def
         let (line, col) = line_col(text, offset);
         let mut parts = BTreeMap::new();
         if let Some(value) = &value {
-            parts.insert(None, variables(value));
+            parts.insert(None, part(value));
         }
         for a in &attributes {
-            parts.insert(Some(a.id.name.to_owned()), variables(&a.value));
+            parts.insert(Some(a.id.name.to_owned()), part(&a.value));
         }
         out.push((
             id,
@@ -322,13 +362,13 @@ fn definition_starts(text: &str) -> BTreeMap<&str, Vec<usize>> {
     out
 }
 
-fn variables(pattern: &Pattern<&str>) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
+fn part(pattern: &Pattern<&str>) -> Part {
+    let mut out = Part::default();
     pattern_vars(pattern, &mut out);
     out
 }
 
-fn pattern_vars(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+fn pattern_vars(pattern: &Pattern<&str>, out: &mut Part) {
     for element in &pattern.elements {
         if let PatternElement::Placeable { expression } = element {
             expression_vars(expression, out);
@@ -336,10 +376,15 @@ fn pattern_vars(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
-fn expression_vars(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+fn expression_vars(e: &Expression<&str>, out: &mut Part) {
     match e {
         Expression::Select { selector, variants } => {
             inline_vars(selector, out);
+            if variants.iter().any(|v| is_plural_key(&v.key))
+                && let Some(var) = selected_variable(selector)
+            {
+                out.counted.insert(var.to_owned());
+            }
             for v in variants {
                 pattern_vars(&v.value, out);
             }
@@ -348,10 +393,35 @@ fn expression_vars(e: &Expression<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
-fn inline_vars(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+/// A key only a number matches: `[0]`, `[one]`, `[few]`... (`[other]`
+/// alone says nothing: a text selector has it too).
+fn is_plural_key(key: &ast::VariantKey<&str>) -> bool {
+    match key {
+        ast::VariantKey::NumberLiteral { .. } => true,
+        ast::VariantKey::Identifier { name } => {
+            ["zero", "one", "two", "few", "many"].contains(name)
+        }
+    }
+}
+
+/// The variable a selector looks at: `$n`, or `NUMBER($n)`.
+fn selected_variable<'s>(selector: &InlineExpression<&'s str>) -> Option<&'s str> {
+    match selector {
+        InlineExpression::VariableReference { id } => Some(id.name),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            match arguments.positional.first()? {
+                InlineExpression::VariableReference { id } => Some(id.name),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn inline_vars(e: &InlineExpression<&str>, out: &mut Part) {
     match e {
         InlineExpression::VariableReference { id } => {
-            out.insert(id.name.to_owned());
+            out.vars.insert(id.name.to_owned());
         }
         InlineExpression::FunctionReference { arguments, .. } => args_vars(arguments, out),
         InlineExpression::Placeable { expression } => expression_vars(expression, out),
@@ -359,7 +429,7 @@ fn inline_vars(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
-fn args_vars(args: &ast::CallArguments<&str>, out: &mut BTreeSet<String>) {
+fn args_vars(args: &ast::CallArguments<&str>, out: &mut Part) {
     for p in &args.positional {
         inline_vars(p, out);
     }

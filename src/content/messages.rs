@@ -119,7 +119,8 @@ mod tests {
     fn variables_inside_selectors_and_attributes_are_compared() {
         let en =
             "m = { $n ->\n    [one] one { $what }\n   *[other] many\n}\n    .hint = { $house }\n";
-        let same = "m = { $n ->\n   *[other] { $what }\n}\n    .hint = casa { $house }\n";
+        let same =
+            "m = { $n ->\n    [one] uno\n   *[other] { $what }\n}\n    .hint = casa { $house }\n";
         let lacks_attr = "m = { $n ->\n   *[other] { $what }\n}\n";
         let ftl = [
             file("en", en),
@@ -132,6 +133,30 @@ mod tests {
         assert_eq!(problems[0].file, "ja.ftl");
         assert_eq!(problems[0].detail.id, "problem-ftl-part-missing");
         assert_eq!(problems[0].detail.arg("part"), Some(&".hint".into()));
+    }
+
+    /// "Restano 1 semi": where English chooses its words by a number, a
+    /// language with plural forms must too (by `[one]`, `[0]` or
+    /// `NUMBER($n)`); a choice by words (`[south]`) is not one, and
+    /// Japanese needs none.
+    #[test]
+    fn a_number_english_chooses_by_is_chosen_by_where_words_change() {
+        let en = "m = { $n ->\n    [one] one seed\n   *[other] { $n } seeds\n} for { $side ->\n    [south] South\n   *[north] North\n}\n";
+        let it = "m = { $n } semi per { $side }\n";
+        let es = "m = { NUMBER($n) ->\n    [1] una semilla\n   *[other] { $n } semillas\n} para { $side }\n";
+        let ja = "m = { $side }の種は{ $n }こ\n";
+        let ftl = [
+            file("en", en),
+            file("it", it),
+            file("es", es),
+            file("ja", ja),
+        ];
+        let problems = check(&ftl, &[reference("m")], true);
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+        let p = &problems[0];
+        assert_eq!((p.file.as_str(), p.severity), ("it.ftl", Severity::Warning));
+        assert_eq!(p.detail.id, "problem-ftl-plural-missing");
+        assert_eq!(p.detail.arg("variable"), Some(&"$n".into()));
     }
 
     #[test]
