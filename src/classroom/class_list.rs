@@ -11,6 +11,8 @@
 //! naming the columns, in any of the four languages, is a header.
 
 use super::Classroom;
+use std::collections::HashMap;
+
 use super::roster::{NameProblem, Roster, check_name};
 use super::save::Job;
 use super::storage::{Storage, StorageError};
@@ -138,7 +140,17 @@ pub fn read(bytes: &[u8], roster: &Roster, guest_words: &[String]) -> Import {
     let lines = lines(bytes);
     let mut out = Import::default();
     let (separator, header) = separator(&lines);
-    let mut seen: Vec<(String, usize)> = Vec::new();
+    // Looked up by name, not searched: a list may be long.
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let class: HashMap<String, &str> = roster
+        .named()
+        .map(|l| {
+            (
+                super::names::normalized(&l.name).to_lowercase(),
+                l.name.as_str(),
+            )
+        })
+        .collect();
     for &(line, text) in &lines {
         if header && line == 1 {
             continue;
@@ -203,18 +215,15 @@ pub fn read(bytes: &[u8], roster: &Roster, guest_words: &[String]) -> Import {
             }
         };
         let key = name.to_lowercase();
-        if let Some(&(_, first)) = seen.iter().find(|(k, _)| *k == key) {
+        if let Some(&first) = seen.get(&key) {
             out.problems.push((line, LineProblem::Duplicate { first }));
             continue;
         }
-        seen.push((key.clone(), line));
-        match roster
-            .named()
-            .find(|l| super::roster::same_name(&l.name, &name))
-        {
-            Some(l) => out.already.push((line, l.name.clone())),
+        match class.get(&key) {
+            Some(&known) => out.already.push((line, known.to_owned())),
             None => out.add.push(NewLearner { line, name, lang }),
         }
+        seen.insert(key, line);
     }
     out
 }

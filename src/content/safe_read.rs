@@ -18,8 +18,9 @@ use std::path::Path;
 /// The largest lesson, puzzle or translation file read: about 25,000
 /// puzzles in one file (the shipped ones are under 40 KB each).
 pub const MAX_CONTENT: u64 = 8 << 20;
-/// The largest class list read: some 200,000 names.
-pub const MAX_CLASS_LIST: u64 = 4 << 20;
+/// The largest class list read: some 10,000 names, a whole school's
+/// (each is added against every other: a class is 20 to 30).
+pub const MAX_CLASS_LIST: u64 = 256 << 10;
 /// The largest learner or class file read. A learner's file holds their
 /// lessons, puzzles and last games, a few hundred kilobytes after years
 /// of daily use.
