@@ -256,8 +256,9 @@ const LANGUAGE_HEADERS: [&str; 8] = [
 /// a header. A header says both. Otherwise a separator counts when some
 /// line's last column after it looks like a language (a known code, or two
 /// or three letters right after the separator, as a spreadsheet writes
-/// them: `Aiko,zz` is a wrong code, `Wang, Li` a name); the file's is the
-/// one that most lines hold. A list without one is plain names, which may
+/// them: `Aiko,zz` is a wrong code, `Wang, Li` a name), or when some line
+/// has three columns with it (a name holds one comma at most); the file's
+/// is the one that most lines hold. A list without one is plain names, which may
 /// hold commas ("Rossi, Anna").
 fn separator(lines: &[Line<'_>]) -> (Option<char>, bool) {
     if let Some(&(_, Some(first))) = lines.first() {
@@ -278,7 +279,8 @@ fn separator(lines: &[Line<'_>]) -> (Option<char>, bool) {
         .filter(|&c| {
             texts().any(|t| {
                 split(t, Some(c)).is_ok_and(|cells| {
-                    cells.len() > 1 && cells.last().is_some_and(|l| looks_like_language(l))
+                    cells.len() > 2
+                        || (cells.len() > 1 && cells.last().is_some_and(|l| looks_like_language(l)))
                 })
             })
         })
@@ -588,10 +590,13 @@ mod tests {
             [(2, LineProblem::UnclosedQuote)]
         );
         // Three columns are three columns, not a name too long.
-        assert_eq!(
-            read("Aiko,Tanaka,ja\n").problems,
-            [(1, LineProblem::TooManyColumns(3))]
-        );
+        for three in ["Aiko,Tanaka,ja\n", "Aiko,Tanaka,5B\n"] {
+            assert_eq!(
+                read(three).problems,
+                [(1, LineProblem::TooManyColumns(3))],
+                "{three}"
+            );
+        }
         // A name with a comma and a space is a name.
         let names = read("Wang, Li\nRossi, Anna\n");
         assert_eq!(added(&names), [("Wang, Li", None), ("Rossi, Anna", None)]);
