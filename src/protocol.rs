@@ -4,6 +4,8 @@
 //! next line is read as usual. See `docs/engine-protocol.md`.
 
 use std::io::{self, BufRead, Write};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use serde::{Deserialize, Serialize};
 
@@ -121,14 +123,27 @@ impl ErrorResponse {
     }
 }
 
+/// The most nodes one analysis searches, whatever its depth or time: at
+/// about 7 million nodes a second, some 15 seconds. A depth of 100 would
+/// otherwise never be answered.
+pub const MAX_ANALYSE_NODES: u64 = 100_000_000;
+/// The longest time an analysis may be given, in milliseconds.
+pub const MAX_ANALYSE_MILLIS: u64 = 60_000;
+
 /// Answers one request line with one line of JSON (without the newline).
 pub fn answer_line(line: &str) -> String {
+    answer_line_until(line, &Arc::new(AtomicBool::new(false)))
+}
+
+/// [`answer_line`], with an analysis that stops early when `stop` is set
+/// (the client has gone: nobody will read the answer).
+pub fn answer_line_until(line: &str, stop: &Arc<AtomicBool>) -> String {
     let result = if line.trim().is_empty() {
         Err(ErrorResponse::new("bad request: the line is empty"))
     } else {
         serde_json::from_str::<Request>(line)
             .map_err(|e| ErrorResponse::new(format!("bad request: {e}")))
-            .and_then(|r| answer(&r))
+            .and_then(|r| answer_until(&r, stop))
     };
     match result {
         Ok(r) => serde_json::to_string(&r),
@@ -139,6 +154,10 @@ pub fn answer_line(line: &str) -> String {
 
 /// Answers a parsed request.
 pub fn answer(req: &Request) -> Result<Response, ErrorResponse> {
+    answer_until(req, &Arc::new(AtomicBool::new(false)))
+}
+
+fn answer_until(req: &Request, stop: &Arc<AtomicBool>) -> Result<Response, ErrorResponse> {
     let start = position_of(req)?;
     let moves: Vec<i64> = match (req.single, &req.moves) {
         (Some(_), Some(_)) => {
@@ -179,13 +198,17 @@ pub fn answer(req: &Request) -> Result<Response, ErrorResponse> {
     }
     let mut response = describe(&game);
     if let Some(a) = &req.analyse {
-        response.analysis = Some(analyse(&game, a)?);
+        response.analysis = Some(analyse(&game, a, stop)?);
     }
     Ok(response)
 }
 
 /// The coach's analysis of the game's current position.
-fn analyse(game: &Game, req: &AnalyseRequest) -> Result<AnalysisResponse, ErrorResponse> {
+fn analyse(
+    game: &Game,
+    req: &AnalyseRequest,
+    stop: &Arc<AtomicBool>,
+) -> Result<AnalysisResponse, ErrorResponse> {
     use crate::coach::{Limits, MAX_PLY, Search, history_of};
     if req.depth.is_none() && req.millis.is_none() {
         return Err(ErrorResponse::new(
@@ -197,10 +220,15 @@ fn analyse(game: &Game, req: &AnalyseRequest) -> Result<AnalysisResponse, ErrorR
             "\"depth\" must be 1 to {MAX_PLY}"
         )));
     }
+    if req.millis.is_some_and(|m| m == 0 || m > MAX_ANALYSE_MILLIS) {
+        return Err(ErrorResponse::new(format!(
+            "\"millis\" must be 1 to {MAX_ANALYSE_MILLIS}"
+        )));
+    }
     let limits = Limits {
         depth: req.depth,
         time: req.millis.map(std::time::Duration::from_millis),
-        nodes: None,
+        nodes: Some(MAX_ANALYSE_NODES),
     };
     let a = if game.is_over() {
         crate::coach::Analysis {
@@ -211,7 +239,9 @@ fn analyse(game: &Game, req: &AnalyseRequest) -> Result<AnalysisResponse, ErrorR
             best: Vec::new(),
         }
     } else {
-        Search::new().analyse(&game.position(), &history_of(game), limits)
+        let mut search = Search::new();
+        search.set_stop_flag(Arc::clone(stop));
+        search.analyse(&game.position(), &history_of(game), limits)
     };
     Ok(AnalysisResponse::from(&a))
 }
@@ -309,7 +339,16 @@ fn describe(game: &Game) -> Response {
 /// Runs the protocol until the end of `input`, flushing after every line.
 /// Every line gets exactly one answer, a blank or non-UTF-8 one included, so
 /// a script can pair answers with requests by counting lines.
-pub fn serve(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+pub fn serve(input: impl BufRead, output: impl Write) -> io::Result<()> {
+    serve_until(input, output, &Arc::new(AtomicBool::new(false)))
+}
+
+/// [`serve`], each analysis stopping early once `stop` is set.
+pub fn serve_until(
+    mut input: impl BufRead,
+    mut output: impl Write,
+    stop: &Arc<AtomicBool>,
+) -> io::Result<()> {
     let mut buf = Vec::new();
     loop {
         buf.clear();
@@ -317,7 +356,7 @@ pub fn serve(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> 
             return Ok(());
         }
         let answer = match std::str::from_utf8(&buf) {
-            Ok(line) => answer_line(line.trim_end_matches(['\n', '\r'])),
+            Ok(line) => answer_line_until(line.trim_end_matches(['\n', '\r']), stop),
             Err(_) => answer_line_error("bad request: the line is not UTF-8 text"),
         };
         output.write_all(answer.as_bytes())?;

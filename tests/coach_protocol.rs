@@ -87,3 +87,41 @@ fn game_over_gives_an_empty_exact_analysis() {
     assert_eq!(r["analysis"]["exact"], true);
     assert_eq!(r["analysis"]["best"], serde_json::json!([]));
 }
+
+#[test]
+fn an_analysis_time_outside_one_minute_is_refused() {
+    let base = r#""houses":[4,4,4,4,4,4,4,4,4,4,4,4],"stores":[0,0],"to_move":"south""#;
+    for bad in [r#"{"millis":0}"#, r#"{"millis":600000}"#] {
+        let r = ask(&format!(r#"{{{base},"analyse":{bad}}}"#));
+        assert!(
+            r["error"].as_str().unwrap().contains("\"millis\""),
+            "{bad} gave {r}"
+        );
+    }
+}
+
+/// Depth 100 was never answered, and searched on after the client left:
+/// every analysis has a node ceiling, and stops when told the client is
+/// gone, answering with what it has.
+#[test]
+fn a_depth_of_100_is_answered_when_the_client_goes() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let line = r#"{"houses":[4,4,4,4,4,4,4,4,4,4,4,4],"stores":[0,0],"to_move":"south","analyse":{"depth":100}}"#;
+    let gone = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&gone);
+    let leaver = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        flag.store(true, Ordering::Relaxed);
+    });
+    let r: Value = serde_json::from_str(&wahree::protocol::answer_line_until(line, &gone)).unwrap();
+    leaver.join().unwrap();
+    let a = &r["analysis"];
+    assert!(a["depth"].as_u64().unwrap() < 100, "{r}");
+    assert!(a["nodes"].as_u64().unwrap() <= wahree::protocol::MAX_ANALYSE_NODES);
+    assert_eq!(
+        a["moves"].as_array().unwrap().len(),
+        6,
+        "every move valued: {r}"
+    );
+}

@@ -1,6 +1,7 @@
 //! A teacher's lesson folder is read without wandering: its own files and
 //! its `puzzles/` folder only, no symbolic link followed, so `--lessons ~`
-//! (a home folder, links and all) reads a few files and returns.
+//! (a home folder, links and all) reads a few files and returns; a link
+//! named like a lesson is listed as unreadable, with the reason.
 
 use std::path::Path;
 
@@ -56,7 +57,19 @@ fn only_the_folder_and_its_puzzles_are_read_and_links_are_not_followed() {
     }
     let folder = Folder::read(&dir);
     assert_eq!(names(&folder), ["mine.ron", "p.ron"]);
-    assert!(folder.unreadable.is_empty(), "{:?}", folder.unreadable);
+    // The linked lesson is not read, and the teacher is told why.
+    let unread: Vec<(String, &str)> = folder
+        .unreadable
+        .iter()
+        .map(|(name, why)| {
+            let base = Path::new(name).file_name().unwrap().to_string_lossy();
+            (base.into_owned(), why.id)
+        })
+        .collect();
+    #[cfg(unix)]
+    assert_eq!(unread, [("linked.ron".to_owned(), "problem-file-link")]);
+    #[cfg(not(unix))]
+    assert!(unread.is_empty(), "{unread:?}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

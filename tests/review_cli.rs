@@ -150,3 +150,43 @@ fn without_json_each_move_is_told_in_the_chosen_language() {
     assert!(err.contains("move 2 is written for South"), "{err}");
     assert!(String::from_utf8(out.stdout).unwrap().contains("  1. S3"));
 }
+
+/// A byte-order mark was refused, empty input said nothing with exit 0,
+/// `--depth 0` gave verdicts from no search, and text that is not UTF-8
+/// left a `--json` reader without its error line.
+#[test]
+fn odd_input_and_flags_get_an_answer_in_the_form_asked() {
+    let out = review(&["--json", "--nodes", "2000"], "\u{feff}1. S3 N4\n");
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(json_lines(&out).len(), 2);
+
+    for empty in ["", "\n  \n"] {
+        let out = review(&["--json"], empty);
+        assert_eq!(out.status.code(), Some(1), "{empty:?}");
+        let lines = json_lines(&out);
+        assert_eq!(lines.len(), 1, "{empty:?}");
+        assert!(lines[0]["error"].as_str().unwrap().contains("empty"));
+    }
+    let out = review(&[], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nothing to review"));
+
+    for flag in ["--depth", "--nodes", "--millis"] {
+        let out = review(&[flag, "0"], "1. S3 N4\n");
+        assert_eq!(out.status.code(), Some(2), "{flag} 0");
+        assert!(out.stdout.is_empty(), "{flag} 0 reviewed something");
+    }
+
+    let dir = std::env::temp_dir().join(format!("wahree-review-bytes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.txt");
+    std::fs::write(&file, b"1. S3 \xff\xfe N4\n").unwrap();
+    let out = review(&["--json", file.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert!(
+        lines[0]["error"].as_str().unwrap().contains("UTF-8"),
+        "{lines:?}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

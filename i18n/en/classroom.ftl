@@ -6,6 +6,11 @@ storage-full = The disk or the browser's storage is full.
 storage-busy = The folder is busy or slow; Wahree will try again with the next change.
 storage-not-text = The file is not a text file.
 storage-other = Something went wrong with the file (error { $code }).
+storage-not-folder = A folder Wahree needs is a file here (or a file is a folder). Look in the class folder: “learners” must be a folder.
+storage-link = The file is a link to a file somewhere else. Wahree uses only files that are really in the class folder: put the file itself in place of the link.
+storage-not-file = This is not a file that can be read (it may be a pipe or a device). Take it out of the class folder.
+storage-too-big = The file is far bigger than any class file can be, so Wahree did not read it. Check that it is the right file.
+storage-left-alone = this command only reads the class, so the file was left as it is; the app sets it aside the next time it opens the class.
 
 ## What loading the class found ($file: the file, $kept: where it was kept).
 class-file-corrupt = { $file } could not be read, so it was kept as { $kept } and the rest of the class loaded.
@@ -22,9 +27,23 @@ import-too-long = the name is longer than { $max ->
     }
 import-guest-word = “Guest” is the name for someone without a name; please write a real name
 # $code: what the language column holds.
-import-unknown-language = “{ $code }” is not a language Wahree speaks (use it, es, ja or en)
+import-unknown-language = “{ $code }” is not a language Wahree speaks (use it, es, ja or en); if it is part of the name, put the whole name in quotes
 import-not-utf8 = this line is not UTF-8 text (save the file as “CSV UTF-8”)
-import-too-many-columns = there are more columns than a name and a language
+# $count: the columns on the line.
+import-too-many-columns = this line has { $count } columns, but a class list has a name and, if you like, a language; put a name with a comma in quotes
+import-unclosed-quote = a “"” opens here but is never closed on this line
+# $found: the separator on this line, $file: the one the other lines use (“tab” for a tab).
+import-other-separator = this line separates its columns with { $found ->
+        [tab] a tab
+       *[other] “{ $found }”
+    }, but the other lines with { $file ->
+        [tab] a tab
+       *[other] “{ $file }”
+    }: use the same one on every line
+import-invisible = the name has a character that cannot be seen, or that turns the text around; type the name again by hand
+
+## A name with such characters, typed on a card.
+learner-name-invisible = That name has a hidden character in it. Type it again, letter by letter.
 
 ## The columns of the class's progress as a spreadsheet.
 export-name = Name

@@ -20,6 +20,8 @@ problem-not-utf8 = This file is not plain text. Save it again as UTF-8 text.
 problem-is-folder = This is a folder, but a file is expected here. Give the folder another name, one that does not end in “.ftl” or “.ron”.
 problem-not-folder = This is a file, but a folder is expected here: give the folder that holds your lessons.
 problem-file-too-big = This file is too big to read. A lesson or translation file is only a few pages long: check that this is the right file.
+problem-file-link = This is a link to a file somewhere else. Wahree reads only files that are really in the folder: copy the file itself here, in place of the link.
+problem-not-a-file = This is not a file that can be read (it may be a pipe or a device), though it has the name of one. Take it out of the folder, or put the real file in its place.
 problem-file-busy = This file could not be read just now: it is in use, or the drive took too long to answer. Try again in a moment.
 problem-file-network = This file is on a network drive that cannot be reached now. Check the connection to the network, then try again.
 problem-file-name = The computer cannot open a file with this name: it may be too long or have characters that are not allowed. Give it a shorter name with only letters, digits and “-”.
@@ -243,5 +245,7 @@ ftl-option-twice = The option `{ $name }` is written twice inside the same ( ).
 ftl-option-value = After an option's name and “:”, write a number or a text in quotes here.
 ftl-expected-expression = Something is missing inside the “{"{"} {"}"}” here: write a variable like $count, a message's name, a number or a text in quotes.
 ftl-unopened-brace = There is a “{"}"}” here with no “{"{"}” before it: take it away, or add the missing “{"{"}”.
+# $max: the most “{"{"}” one message may have.
+ftl-too-deep = This message has more than { $max } “{"{"}”, or they sit too deep one inside another, so Wahree skips it. A message needs only a few: split it into shorter ones.
 ftl-bad-escape = Inside quotes, “{ $escape }” means nothing. There a backslash can only start \" (a quote), \\ (a backslash) or a character code like \u00E9.
 ftl-bad-unicode = “{ $escape }” is not a character code: write \u and exactly 4 digits or letters A to F (like \u00E9), or \U and exactly 6.

@@ -7,6 +7,11 @@ storage-full = El disco o el espacio del navegador está lleno.
 storage-busy = La carpeta está ocupada o lenta; Wahree lo volverá a intentar con el próximo cambio.
 storage-not-text = El archivo no es un archivo de texto.
 storage-other = Algo salió mal con el archivo (error { $code }).
+storage-not-folder = Una carpeta que Wahree necesita es aquí un archivo (o un archivo es una carpeta). Revise la carpeta de la clase: «learners» tiene que ser una carpeta.
+storage-link = El archivo es un enlace a un archivo que está en otro lugar. Wahree solo usa los archivos que están de verdad en la carpeta de la clase: ponga el archivo mismo en lugar del enlace.
+storage-not-file = Esto no es un archivo que se pueda leer (puede ser una tubería o un dispositivo). Sáquelo de la carpeta de la clase.
+storage-too-big = El archivo es mucho más grande de lo que puede ser un archivo de la clase, así que Wahree no lo leyó. Revise que sea el archivo correcto.
+storage-left-alone = este comando solo lee la clase, así que el archivo se dejó como estaba; la aplicación lo guardará aparte la próxima vez que abra la clase.
 
 ## Lo que encontró Wahree al cargar la clase ($file: el archivo, $kept: dónde se guardó).
 class-file-corrupt = No se pudo leer { $file }; se guardó aparte como { $kept } y el resto de la clase se cargó normalmente.
@@ -21,9 +26,23 @@ import-too-long = el nombre tiene más de { $max ->
        *[other] { $max } letras
     }
 import-guest-word = «Visitante» es el nombre de quien todavía no tiene nombre; escriba un nombre real
-import-unknown-language = «{ $code }» no es un idioma de Wahree (debe ser it, es, ja o en)
+import-unknown-language = «{ $code }» no es un idioma de Wahree (debe ser it, es, ja o en); si es parte del nombre, escriba el nombre completo entre comillas
 import-not-utf8 = esta línea no es texto UTF-8 (guarde el archivo como «CSV UTF-8»)
-import-too-many-columns = hay más columnas que un nombre y un idioma
+# $count: las columnas de la línea.
+import-too-many-columns = esta línea tiene { $count } columnas, pero una lista de la clase tiene un nombre y, si quiere, un idioma; escriba entre comillas un nombre que lleve coma
+import-unclosed-quote = aquí se abren unas comillas «"» que no se cierran en esta línea
+# $found: el separador de esta línea, $file: el de las demás líneas («tab» para un tabulador).
+import-other-separator = esta línea separa las columnas con { $found ->
+        [tab] un tabulador
+       *[other] «{ $found }»
+    }, pero las demás líneas con { $file ->
+        [tab] un tabulador
+       *[other] «{ $file }»
+    }: use el mismo en todas las líneas
+import-invisible = el nombre tiene un carácter que no se ve, o que da vuelta el texto; escriba el nombre otra vez a mano
+
+## Un nombre con esos caracteres, escrito en una tarjeta.
+learner-name-invisible = Ese nombre tiene un carácter escondido. Escríbelo otra vez, letra por letra.
 
 ## Las columnas del progreso de la clase en una hoja de cálculo.
 export-name = Nombre

@@ -21,6 +21,8 @@ problem-not-utf8 = Este archivo no es de texto sin formato. Vuelva a guardarlo c
 problem-is-folder = Esto es una carpeta, pero aquí se espera un archivo. Póngale a la carpeta otro nombre, que no termine en «.ftl» ni en «.ron».
 problem-not-folder = Esto es un archivo, pero aquí se espera una carpeta: indique la carpeta donde están sus lecciones.
 problem-file-too-big = Este archivo es demasiado grande para leerlo. Un archivo de lecciones o de traducciones ocupa pocas páginas: revise que sea el archivo correcto.
+problem-file-link = Esto es un enlace a un archivo que está en otro lugar. Wahree solo lee los archivos que están de verdad en la carpeta: copie aquí el archivo mismo, en lugar del enlace.
+problem-not-a-file = Esto no es un archivo que se pueda leer (puede ser una tubería o un dispositivo), aunque tenga nombre de archivo. Sáquelo de la carpeta, o ponga en su lugar el archivo de verdad.
 problem-file-busy = Ahora mismo no se puede leer este archivo: está en uso o el disco tardó demasiado en responder. Vuelva a intentarlo en un momento.
 problem-file-network = Este archivo está en una unidad de red a la que ahora no se puede llegar. Revise la conexión a la red y vuelva a intentarlo.
 problem-file-name = La computadora no puede abrir un archivo con este nombre: quizás es demasiado largo o tiene caracteres que no se permiten. Póngale un nombre más corto, solo con letras, números y «-».
@@ -247,5 +249,7 @@ ftl-option-twice = La opción `{ $name }` está escrita dos veces dentro de los 
 ftl-option-value = Después del nombre de una opción y de «:», aquí va un número o un texto entre comillas.
 ftl-expected-expression = Aquí falta algo dentro de «{"{"} {"}"}»: escriba una variable como $count, el nombre de un mensaje, un número o un texto entre comillas.
 ftl-unopened-brace = Aquí hay una «{"}"}» sin una «{"{"}» antes: quítela o agregue la «{"{"}» que falta.
+# $max: cuántas «{"{"}» puede tener como máximo un mensaje.
+ftl-too-deep = Este mensaje tiene más de { $max } «{"{"}», o están demasiado anidadas una dentro de otra, así que Wahree lo omite. Un mensaje necesita solo unas pocas: divídalo en mensajes más cortos.
 ftl-bad-escape = Entre comillas, «{ $escape }» no significa nada. Ahí una barra invertida solo puede empezar \" (una comilla), \\ (una barra invertida) o un código de carácter como \u00E9.
 ftl-bad-unicode = «{ $escape }» no es un código de carácter: escriba \u y exactamente 4 cifras o letras de la A a la F (como \u00E9), o \U y exactamente 6.

@@ -6,6 +6,11 @@ storage-full = Il disco o lo spazio del browser è pieno.
 storage-busy = La cartella è occupata o lenta; Wahree riproverà alla prossima modifica.
 storage-not-text = Il file non è un file di testo.
 storage-other = Qualcosa è andato storto con il file (errore { $code }).
+storage-not-folder = Una cartella che serve a Wahree qui è un file (oppure un file è una cartella). Controlla la cartella della classe: «learners» deve essere una cartella.
+storage-link = Il file è un collegamento a un file che si trova altrove. Wahree usa solo i file che sono davvero nella cartella della classe: metti il file vero e proprio al posto del collegamento.
+storage-not-file = Questo non è un file che si possa leggere (forse è una pipe o un dispositivo). Toglilo dalla cartella della classe.
+storage-too-big = Il file è molto più grande di quanto possa essere un file della classe, quindi Wahree non l'ha letto. Controlla che sia il file giusto.
+storage-left-alone = questo comando legge soltanto la classe, quindi il file è stato lasciato così com'è; l'app lo metterà da parte la prossima volta che apre la classe.
 
 ## Che cosa ha trovato il caricamento della classe ($file: il file, $kept: dove è stato conservato).
 class-file-corrupt = Non è stato possibile leggere { $file }: è stato conservato come { $kept } e il resto della classe è stato caricato.
@@ -20,9 +25,23 @@ import-too-long = il nome è più lungo di { $max ->
        *[other] { $max } lettere
     }
 import-guest-word = «Ospite» è il nome di chi non ha ancora un nome; scrivi un nome vero
-import-unknown-language = «{ $code }» non è una lingua che Wahree conosce (usa it, es, ja o en)
+import-unknown-language = «{ $code }» non è una lingua che Wahree conosce (usa it, es, ja o en); se fa parte del nome, metti tutto il nome tra virgolette
 import-not-utf8 = questa riga non è testo UTF-8 (salva il file come «CSV UTF-8»)
-import-too-many-columns = ci sono più colonne di un nome e una lingua
+# $count: le colonne della riga.
+import-too-many-columns = questa riga ha { $count } colonne, ma un elenco della classe ha un nome e, se vuoi, una lingua; metti tra virgolette un nome che contiene una virgola
+import-unclosed-quote = qui si apre una «"» che non viene chiusa in questa riga
+# $found: il separatore di questa riga, $file: quello delle altre righe («tab» per una tabulazione).
+import-other-separator = questa riga separa le colonne con { $found ->
+        [tab] una tabulazione
+       *[other] «{ $found }»
+    }, ma le altre righe con { $file ->
+        [tab] una tabulazione
+       *[other] «{ $file }»
+    }: usa lo stesso separatore in tutte le righe
+import-invisible = il nome contiene un carattere che non si vede, o che rovescia il testo; riscrivi il nome a mano
+
+## Un nome con caratteri di questo tipo, scritto su una scheda.
+learner-name-invisible = In questo nome c'è un carattere nascosto. Riscrivilo, lettera per lettera.
 
 ## Le colonne dei progressi della classe in un foglio di calcolo.
 export-name = Nome

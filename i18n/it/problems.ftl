@@ -20,6 +20,8 @@ problem-not-utf8 = Questo non è un semplice file di testo. Salvalo di nuovo com
 problem-is-folder = Questa è una cartella, ma qui ci vuole un file. Dai alla cartella un altro nome, che non finisca con «.ftl» o «.ron».
 problem-not-folder = Questo è un file, ma qui ci vuole una cartella: indica la cartella che contiene le tue lezioni.
 problem-file-too-big = Questo file è troppo grande per essere letto. Un file di lezioni o di traduzioni è lungo poche pagine: controlla che sia il file giusto.
+problem-file-link = Questo è un collegamento a un file che si trova altrove. Wahree legge solo i file che sono davvero nella cartella: copia qui il file vero e proprio, al posto del collegamento.
+problem-not-a-file = Questo non è un file che si possa leggere (forse è una pipe o un dispositivo), anche se ne ha il nome. Toglilo dalla cartella, oppure mettici al suo posto il file vero.
 problem-file-busy = In questo momento il file non si riesce a leggere: è in uso, oppure il disco ci ha messo troppo a rispondere. Riprova tra poco.
 problem-file-network = Questo file è su un disco di rete che ora non si raggiunge. Controlla il collegamento alla rete e poi riprova.
 problem-file-name = Il computer non riesce ad aprire un file con questo nome: forse è troppo lungo o contiene caratteri non permessi. Dagli un nome più corto, con solo lettere, cifre e «-».
@@ -246,5 +248,7 @@ ftl-option-twice = L'opzione `{ $name }` è scritta due volte dentro le stesse (
 ftl-option-value = Dopo il nome di un'opzione e i «:», qui va un numero o un testo tra virgolette.
 ftl-expected-expression = Qui dentro le «{"{"} {"}"}» manca qualcosa: scrivi una variabile come $count, il nome di un messaggio, un numero o un testo tra virgolette.
 ftl-unopened-brace = Qui c'è una «{"}"}» senza una «{"{"}» prima: toglila, oppure aggiungi la «{"{"}» che manca.
+# $max: quante «{"{"}» può avere al massimo un messaggio.
+ftl-too-deep = Questo messaggio ha più di { $max } «{"{"}», oppure sono troppo annidate una dentro l'altra, e Wahree lo salta. A un messaggio ne bastano poche: dividilo in messaggi più corti.
 ftl-bad-escape = Tra virgolette, «{ $escape }» non vuol dire niente. Lì una barra rovesciata può cominciare solo \" (le virgolette), \\ (la barra rovesciata) o un codice di carattere come \u00E9.
 ftl-bad-unicode = «{ $escape }» non è un codice di carattere: scrivi \u e poi esattamente 4 cifre o lettere dalla A alla F (come \u00E9), oppure \U e poi esattamente 6.

@@ -97,7 +97,8 @@ impl App {
                     )
                 };
                 #[cfg(not(target_arch = "wasm32"))]
-                let done = std::fs::write(&path, csv)
+                // Children's names: readable by the teacher's account only.
+                let done = crate::classroom::files::write_private(&path, csv.as_bytes())
                     .map(|()| path.display().to_string())
                     .map_err(|e| {
                         self.i18n.tr_with(
@@ -120,7 +121,9 @@ impl App {
             teacher::Event::Import(_) => super::web::files::open(),
             #[cfg(not(target_arch = "wasm32"))]
             teacher::Event::Import(path) => {
-                let read = std::fs::read(&path)
+                // A regular file of a class list's size, never a pipe.
+                use crate::content::safe_read::{MAX_CLASS_LIST, read_bytes};
+                let read = read_bytes(&path, MAX_CLASS_LIST)
                     .map(|bytes| {
                         crate::classroom::class_list::read(
                             &bytes,
@@ -128,7 +131,7 @@ impl App {
                             &crate::classroom::guest_words(),
                         )
                     })
-                    .map_err(|e| self.i18n.detail(&crate::content::source::unreadable(&e)));
+                    .map_err(|why| self.i18n.detail(&crate::content::source::refused(&why)));
                 if let Screen::Teacher(t) = &mut self.screen {
                     t.read(read);
                 }

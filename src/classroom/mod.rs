@@ -22,6 +22,7 @@ mod legacy;
 pub mod library;
 pub mod look;
 mod migrate;
+pub mod names;
 pub mod pin;
 pub mod progress;
 pub mod puzzle_pick;

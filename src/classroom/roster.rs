@@ -17,6 +17,10 @@ pub enum NameProblem {
     /// The word the app shows for a learner with no name yet, in one of
     /// its languages ("Guest", "ゲスト"): two learners would look the same.
     Guest(String),
+    /// A character that cannot be seen (a zero-width space) or that turns
+    /// the text around (a right-to-left mark): two names would look alike
+    /// but differ, or a name would show backwards ([`super::names`]).
+    Invisible,
 }
 
 /// Everyone in the class. There is always exactly one guest (no name, id
@@ -210,8 +214,13 @@ pub fn check_name<'a>(
     guest_words: &[String],
     others: impl IntoIterator<Item = &'a Learner>,
 ) -> Result<String, NameProblem> {
-    // A pasted tab or line break would show as a gap or a box.
-    let name: String = name.chars().filter(|c| !c.is_control()).collect();
+    // A pasted tab or line break would show as a gap or a box; an accent
+    // typed as a letter and a mark is the same name as the accented
+    // letter (NFC).
+    let name = super::names::normalized(name);
+    if super::names::has_invisible(&name) {
+        return Err(NameProblem::Invisible);
+    }
     let name = name.trim();
     if name.is_empty() {
         return Err(NameProblem::Empty);
@@ -225,11 +234,18 @@ pub fn check_name<'a>(
     }
     match others
         .into_iter()
-        .find(|l| !l.is_guest() && l.name.to_lowercase() == lower)
+        .find(|l| !l.is_guest() && same_name(&l.name, name))
     {
         Some(l) => Err(NameProblem::Taken(l.name.clone())),
         None => Ok(name.to_owned()),
     }
+}
+
+/// Whether two names are the same to the class: letter case aside, and
+/// however their accents were typed (a name edited into a file may not
+/// be normalized).
+pub fn same_name(a: &str, b: &str) -> bool {
+    super::names::normalized(a).to_lowercase() == super::names::normalized(b).to_lowercase()
 }
 
 #[cfg(test)]

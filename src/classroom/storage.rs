@@ -18,6 +18,16 @@ pub enum StorageError {
     Busy,
     /// The text is not UTF-8.
     NotText,
+    /// A folder Wahree needs (`learners`) is a file, or a file a folder.
+    NotAFolder,
+    /// A link to another file: only files really in the folder are read.
+    Link,
+    /// Not a file at all: a named pipe, a device.
+    NotAFile,
+    /// Far bigger than any class file (`content::safe_read::MAX_RECORD`).
+    TooBig,
+    /// Left as it is by a command that only reads ([`ReadOnly`]).
+    LeftAlone,
     /// Anything else, with the system's error number if there is one.
     Other(Option<i32>),
 }
@@ -30,6 +40,11 @@ impl StorageError {
             StorageError::Full => "storage-full",
             StorageError::Busy => "storage-busy",
             StorageError::NotText => "storage-not-text",
+            StorageError::NotAFolder => "storage-not-folder",
+            StorageError::Link => "storage-link",
+            StorageError::NotAFile => "storage-not-file",
+            StorageError::TooBig => "storage-too-big",
+            StorageError::LeftAlone => "storage-left-alone",
             StorageError::Other(_) => "storage-other",
         }
     }
@@ -58,6 +73,42 @@ pub trait Storage: Send + Sync {
     /// after the computer (a corrupt or removed learner is never deleted).
     /// Returns where it is now.
     fn set_aside(&self, key: &str, suffix: &str) -> Result<String, StorageError>;
+
+    /// Takes back a record this process has just created, when the rest
+    /// of what it belongs to could not be written (an import stopped by a
+    /// full disk adds no one rather than some). A storage that cannot
+    /// delete sets it aside.
+    fn remove_new(&self, key: &str) -> Result<(), StorageError> {
+        self.set_aside(key, ".undone").map(drop)
+    }
+}
+
+/// A storage that is only read: `wahree class list` and `class export`
+/// look at a class without changing its folder. A damaged file is left
+/// where it is (the app sets it aside when it next opens the class), and
+/// nothing is written.
+pub struct ReadOnly<'a>(pub &'a dyn Storage);
+
+impl Storage for ReadOnly<'_> {
+    fn read(&self, key: &str) -> Result<Option<String>, StorageError> {
+        self.0.read(key)
+    }
+
+    fn list(&self, dir: &str) -> Result<Vec<String>, StorageError> {
+        self.0.list(dir)
+    }
+
+    fn update(
+        &self,
+        _key: &str,
+        _f: &mut dyn FnMut(Option<&str>) -> Option<String>,
+    ) -> Result<(), StorageError> {
+        Err(StorageError::LeftAlone)
+    }
+
+    fn set_aside(&self, _key: &str, _suffix: &str) -> Result<String, StorageError> {
+        Err(StorageError::LeftAlone)
+    }
 }
 
 /// A storage in memory: tests, and a computer with no data folder (nothing
@@ -124,5 +175,49 @@ impl Storage for Memory {
             texts.insert(to.clone(), text);
         }
         Ok(to)
+    }
+
+    fn remove_new(&self, key: &str) -> Result<(), StorageError> {
+        self.lock().remove(key);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classroom::save::{self, LoadProblem};
+
+    /// `wahree class list` renamed a damaged file: a read must not.
+    #[test]
+    fn a_read_only_load_leaves_damaged_files_where_they_are() {
+        let memory = Memory::new();
+        memory.put("learners/l1-a.ron", "garbage(");
+        memory.put("class.ron", "(format: 3, data: (");
+        let loaded = save::load(&ReadOnly(&memory), 9);
+        assert_eq!(
+            memory.keys(),
+            ["class.ron", "learners/l1-a.ron"],
+            "nothing renamed"
+        );
+        assert_eq!(
+            loaded.problems,
+            [
+                LoadProblem::Unreadable {
+                    key: "class.ron".into(),
+                    error: StorageError::LeftAlone
+                },
+                LoadProblem::Unreadable {
+                    key: "learners/l1-a.ron".into(),
+                    error: StorageError::LeftAlone
+                },
+            ]
+        );
+        // The same load with writing allowed sets both aside.
+        save::load(&memory, 9);
+        assert_eq!(
+            memory.keys(),
+            ["class.ron.corrupt-9", "learners/l1-a.ron.corrupt-9"]
+        );
     }
 }

@@ -26,13 +26,13 @@ pub struct ReviewArgs {
     json: bool,
     /// Time to look at each move, in milliseconds (the verdicts then depend
     /// on the machine's speed).
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     millis: Option<u64>,
-    /// Search each move to this depth.
-    #[arg(long)]
+    /// Search each move to this depth (1 to 100).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
     depth: Option<u32>,
     /// Nodes to search for each move (400,000 unless --millis or --depth is given).
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     nodes: Option<u64>,
     /// Language of the sentences: en, it, es or ja.
     #[arg(long, default_value = "en")]
@@ -82,14 +82,19 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     };
-    let text = match read_input(args.file.as_ref()) {
-        Ok(t) => t,
+    let bytes = match read_input(args.file.as_ref()) {
+        Ok(b) => b,
         Err(e) => {
-            complain!("wahree review: cannot read the game: {e}");
+            let error = format!("cannot read the game: {e}");
+            fail(args.json, error, None);
             return ExitCode::from(2);
         }
     };
-    let (game, problem) = match read_game(&text) {
+    let text = match decode(&bytes) {
+        Ok(t) => t,
+        Err(error) => return fail(args.json, error, None),
+    };
+    let (game, problem) = match read_game(text) {
         Ok(read) => read,
         Err(error) => return fail(args.json, error, None),
     };
@@ -136,13 +141,25 @@ fn limits(args: &ReviewArgs) -> Limits {
     }
 }
 
-fn read_input(file: Option<&PathBuf>) -> io::Result<String> {
-    let mut text = String::new();
+fn read_input(file: Option<&PathBuf>) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
     match file.filter(|f| f.as_os_str() != "-") {
-        Some(path) => text = std::fs::read_to_string(path)?,
+        Some(path) => bytes = std::fs::read(path)?,
         None => {
-            io::stdin().read_to_string(&mut text)?;
+            io::stdin().read_to_end(&mut bytes)?;
         }
+    }
+    Ok(bytes)
+}
+
+/// The game's text: UTF-8, with the byte-order mark some editors put
+/// first left out; no text at all is not a game either.
+fn decode(bytes: &[u8]) -> Result<&str, String> {
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+    let text = std::str::from_utf8(bytes)
+        .map_err(|_| "not a game: the text is not UTF-8 (save it as UTF-8 text)".to_owned())?;
+    if text.trim().is_empty() {
+        return Err("not a game: there is nothing to review (the input is empty)".to_owned());
     }
     Ok(text)
 }
@@ -245,6 +262,16 @@ mod tests {
         let (a, _) = read_game(r#"{"moves": [2, 9, 0, 11]}"#).unwrap();
         let (b, _) = read_game("1. S3 N4\n2. S1 N6\n").unwrap();
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_read_past_and_empty_or_binary_input_refused() {
+        let (a, _) = read_game(decode(b"\xef\xbb\xbf1. S3 N4\n").unwrap()).unwrap();
+        assert_eq!(a.plies().len(), 2);
+        assert!(decode(b"\xef\xbb\xbf{\"moves\": [2]}").is_ok());
+        assert!(decode(b"").unwrap_err().contains("empty"));
+        assert!(decode(b" \n\t").unwrap_err().contains("empty"));
+        assert!(decode(b"\xff\xfe1").unwrap_err().contains("UTF-8"));
     }
 
     #[test]

@@ -8,8 +8,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, Pattern, PatternElement};
 
+use super::ftl_depth::{self, MAX_BRACES};
 use super::ftl_error::{self, defuse};
-use super::locate::line_col;
+use super::locate::Lines;
 use super::problem::{Detail, Problem, Severity};
 use super::source::{LOCALES, SourceFile};
 
@@ -292,11 +293,23 @@ pub fn parse(file: &SourceFile, problems: &mut Vec<Problem>) -> Vec<(String, Def
     // The same bytes as `text` (offsets hold), without what makes
     // fluent-syntax panic.
     let safe = defuse(text);
+    let lines = Lines::new(text);
+    // Left out of `safe`: named here, once each.
+    for (from, _) in ftl_depth::too_deep(text) {
+        let (line, col) = lines.line_col(text, from);
+        problems.push(Problem {
+            file: file.name.clone(),
+            line,
+            col,
+            severity: Severity::Error,
+            detail: Detail::new("ftl-too-deep").with("max", MAX_BRACES),
+        });
+    }
     let resource = match fluent_syntax::parser::parse(safe.as_ref()) {
         Ok(r) => r,
         Err((r, errors)) => {
             for e in errors {
-                let (line, col) = line_col(text, ftl_error::offset(&e, text));
+                let (line, col) = lines.line_col(text, ftl_error::offset(&e, text));
                 problems.push(Problem {
                     file: file.name.clone(),
                     line,
@@ -325,7 +338,7 @@ pub fn parse(file: &SourceFile, problems: &mut Vec<Problem>) -> Vec<(String, Def
             .copied()
             .unwrap_or(0);
         *n += 1;
-        let (line, col) = line_col(text, offset);
+        let (line, col) = lines.line_col(text, offset);
         let mut parts = BTreeMap::new();
         if let Some(value) = &value {
             parts.insert(None, part(value));

@@ -5,7 +5,8 @@
 //!
 //! Also [`defuse`]: fluent-syntax 0.12 panics on a short `\u` escape that
 //! ends in a non-ASCII character (`"\u00é"`), so the text is made safe
-//! before it is parsed, here and in the app's bundles.
+//! before it is parsed, here and in the app's bundles; so is a message
+//! with more `{` than the parser's stack can take (`ftl_depth.rs`).
 
 use std::borrow::Cow;
 
@@ -124,7 +125,21 @@ pub fn offset(e: &ParserError, text: &str) -> usize {
 /// becomes as many `?` (the same bytes, so every offset stays true); that
 /// entry is a syntax error either way. The same characters in plain text,
 /// where a backslash means nothing, are left as written.
+///
+/// A message with too many `{` for the parser's stack is blanked out
+/// first ([`super::ftl_depth`]); [`super::ftl::parse`] reports it.
 pub fn defuse(text: &str) -> Cow<'_, str> {
+    let deep = super::ftl_depth::too_deep(text);
+    if deep.is_empty() {
+        return defuse_escapes(text);
+    }
+    let shallow = super::ftl_depth::blank(text, &deep);
+    Cow::Owned(defuse_escapes(&shallow).into_owned())
+}
+
+/// [`defuse`]'s part for short `\u` escapes, on a text whose messages are
+/// all shallow enough to parse.
+fn defuse_escapes(text: &str) -> Cow<'_, str> {
     let hazards = hazards(text);
     if hazards.is_empty() {
         return Cow::Borrowed(text);

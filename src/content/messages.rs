@@ -70,7 +70,9 @@ pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef], all_refs: bool) 
             });
         }
     }
-    let referenced = |id: &str| refs.iter().any(|r| r.id == id);
+    // A set, not a search through `refs` per id: that grew with the square
+    // of the number of puzzles.
+    let referenced: BTreeSet<&str> = refs.iter().map(|r| r.id.as_str()).collect();
 
     // Definitions: used (terms are used by messages, not lessons), and the
     // same in every locale. An unused one need not be compared.
@@ -88,7 +90,7 @@ pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef], all_refs: bool) 
             ));
         }
     }
-    problems.extend(locales.compare(|id| referenced(id) || unused.contains(id)));
+    problems.extend(locales.compare(|id| referenced.contains(id) || unused.contains(id)));
     problems
 }
 

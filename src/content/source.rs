@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use include_dir::{Dir, include_dir};
 
 use super::problem::{Arg, Detail};
+use super::safe_read::{MAX_CONTENT, Refused, read_text};
 
 /// The shipped lessons and puzzles, embedded at build time.
 static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
@@ -115,12 +116,15 @@ impl Folder {
 
     /// A folder on disk. Its translations are read from `DIR/i18n/`, or if
     /// there is none, from `i18n/` beside it (as in the source tree, where
-    /// `lessons/` and `i18n/` are siblings).
+    /// `lessons/` and `i18n/` are siblings). Only regular files of the
+    /// folder are read, each up to [`MAX_CONTENT`] bytes
+    /// ([`super::safe_read`]); a link, a pipe or a device named like a
+    /// content file is listed as unreadable, and so is a file too big.
     pub fn read(dir: &Path) -> Folder {
         // A teacher may name the folder that holds `lessons/` and `i18n/`
         // rather than `lessons/` itself; read what they meant.
         let nested = dir.join("lessons");
-        if nested.is_dir() && dir.join("i18n").is_dir() {
+        if is_real_dir(&nested) && is_real_dir(&dir.join("i18n")) {
             return Folder::read(&nested);
         }
         let mut folder = Folder::default();
@@ -132,14 +136,18 @@ impl Folder {
             };
             let path = dir.join(&rel);
             let name = path.display().to_string();
-            match std::fs::read_to_string(&path) {
+            match read_text(&path, MAX_CONTENT) {
                 Ok(text) => folder.ron.push((kind, SourceFile { name, text })),
-                Err(e) => folder.unreadable.push((name, unreadable(&e))),
+                Err(why) => folder.unreadable.push((name, refused(&why))),
             }
         }
         if let Some(i18n) = i18n_dir(dir) {
             for lang in LOCALES {
-                let Ok(entries) = std::fs::read_dir(i18n.join(lang)) else {
+                let lang_dir = i18n.join(lang);
+                if !is_real_dir(&lang_dir) {
+                    continue;
+                }
+                let Ok(entries) = std::fs::read_dir(&lang_dir) else {
                     continue;
                 };
                 for entry in entries.flatten() {
@@ -149,17 +157,34 @@ impl Folder {
                         continue;
                     }
                     let name = path.display().to_string();
-                    match std::fs::read_to_string(&path) {
+                    match read_text(&path, MAX_CONTENT) {
                         Ok(text) => folder
                             .ftl
                             .push((lang.to_owned(), SourceFile { name, text })),
-                        Err(e) => folder.unreadable.push((name, unreadable(&e))),
+                        Err(why) => folder.unreadable.push((name, refused(&why))),
                     }
                 }
             }
         }
         sort(&mut folder);
         folder
+    }
+}
+
+/// A folder itself, not a link to one: the folders inside a teacher's
+/// folder are read only where they really are.
+fn is_real_dir(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir())
+}
+
+/// Why [`super::safe_read`] did not read a file, as a problem's words.
+pub fn refused(why: &Refused) -> Detail {
+    match why {
+        Refused::Link => Detail::new("problem-file-link"),
+        Refused::NotAFile { folder: true } => Detail::new("problem-is-folder"),
+        Refused::NotAFile { folder: false } => Detail::new("problem-not-a-file"),
+        Refused::TooBig { .. } => Detail::new("problem-file-too-big"),
+        Refused::Io(e) => unreadable(e),
     }
 }
 
@@ -226,11 +251,11 @@ impl Folder {
 /// The translations folder that goes with a content folder, if any.
 pub fn i18n_dir(dir: &Path) -> Option<PathBuf> {
     let inside = dir.join("i18n");
-    if inside.is_dir() {
+    if is_real_dir(&inside) {
         return Some(inside);
     }
     let beside = dir.parent()?.join("i18n");
-    beside.is_dir().then_some(beside)
+    is_real_dir(&beside).then_some(beside)
 }
 
 /// The program's folder in the user's data directory, where the app keeps
@@ -252,7 +277,8 @@ fn all_files<'a>(dir: &'a Dir<'a>) -> Vec<&'a include_dir::File<'a>> {
 /// files and those of its `puzzles/` folder, nothing deeper (a lesson file
 /// anywhere else would not be read anyway). Symbolic links are not
 /// followed, so `--lessons ~` reads a few files of the home folder, never
-/// the whole of it or a loop.
+/// the whole of it or a loop; a link, pipe or device named like a content
+/// file is listed too, for [`Folder::read`] to say why it is not read.
 fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, Detail)>) {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
@@ -269,7 +295,7 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>, bad: &mut Vec<(String, 
         let path = entry.path();
         if kind.is_dir() && dir == root && entry.file_name() == "puzzles" {
             walk(root, &path, out, bad);
-        } else if kind.is_file()
+        } else if !kind.is_dir()
             && let Ok(rel) = path.strip_prefix(root)
         {
             out.push(rel.to_path_buf());

@@ -19,6 +19,7 @@ impl Localizer {
             NameProblem::Guest(name) => {
                 self.tr_with("learner-name-guest", &[("name", name.clone().into())])
             }
+            NameProblem::Invisible => self.tr("learner-name-invisible"),
         }
     }
 
@@ -32,6 +33,16 @@ impl Localizer {
             LineProblem::UnknownLanguage(code) => {
                 self.tr_with(p.message_id(), &[("code", code.clone().into())])
             }
+            LineProblem::TooManyColumns(count) => {
+                self.tr_with(p.message_id(), &[("count", (*count).into())])
+            }
+            LineProblem::OtherSeparator { found, file } => self.tr_with(
+                p.message_id(),
+                &[
+                    ("found", separator_name(*found).into()),
+                    ("file", separator_name(*file).into()),
+                ],
+            ),
             _ => self.tr(p.message_id()),
         }
     }
@@ -65,5 +76,13 @@ impl Localizer {
                 ],
             ),
         }
+    }
+}
+
+/// A separator as a teacher sees it: the tab has no mark of its own.
+fn separator_name(c: char) -> String {
+    match c {
+        '\t' => "tab".to_owned(),
+        c => c.to_string(),
     }
 }

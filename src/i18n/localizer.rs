@@ -217,8 +217,13 @@ fn load(lang: Lang, sources: Vec<(String, String)>, problems: &mut Vec<String>) 
 
 /// Adds one file's messages, listing what is wrong with it.
 fn add_file(bundle: &mut Bundle, name: &str, source: String, problems: &mut Vec<String>) {
-    // A teacher's file may hold what makes fluent-syntax panic; `wahree
-    // check` and the lessons list report it, the bundle just skips it.
+    // A teacher's file may hold what makes fluent-syntax panic or
+    // overflow its stack; `wahree check` and the lessons list report it,
+    // the bundle just skips it.
+    for (from, _) in crate::content::ftl_depth::too_deep(&source) {
+        let line = source[..from].matches('\n').count() + 1;
+        problems.push(format!("{name}:{line}: a message with too many {{ }}"));
+    }
     let source = crate::content::ftl_error::defused(source);
     let resource = match FluentResource::try_new(source) {
         Ok(r) => r,
@@ -351,6 +356,28 @@ mod tests {
         assert_eq!(l.tr("t-ok"), "Città \\u00è");
         assert_eq!(l.tr("t-bad"), "t-bad");
         assert_eq!(l.problems().len(), 1, "{:?}", l.problems());
+    }
+
+    /// 20,000 `{` inside each other overflowed the parser's stack and
+    /// aborted the app before its window opened.
+    #[test]
+    fn a_message_nested_too_deep_is_skipped_and_the_rest_of_its_file_kept() {
+        let mut l = Localizer::new(Lang::It);
+        let deep = format!(
+            "t-deep = {}$a{}\n",
+            "{ ".repeat(20_000),
+            " }".repeat(20_000)
+        );
+        l.add(
+            "it",
+            "it/t.ftl",
+            &format!("t-before = Prima\n{deep}t-after = Dopo\n"),
+        );
+        assert_eq!(l.tr("t-before"), "Prima");
+        assert_eq!(l.tr("t-after"), "Dopo");
+        assert_eq!(l.tr("t-deep"), "t-deep");
+        assert_eq!(l.problems().len(), 1, "{:?}", l.problems());
+        assert!(l.problems()[0].starts_with("it/t.ftl:2:"));
     }
 
     #[test]
