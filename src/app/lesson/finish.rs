@@ -78,7 +78,13 @@ impl LessonScreen {
             .spacing(16)
             .align_x(Center)
             .width(Fill)
-            .push(speak::line(aloud, said, cheer, Message::Speak))
+            .push(speak::line(
+                aloud,
+                said,
+                i18n.second().map(|l| speak::joined(&self.finish_words(&l))),
+                cheer,
+                Message::Speak,
+            ))
             .push(twin(&title, 20));
         if exercises > 0 {
             col = col.push(crate::app::stars::view(stars, size.text(64)));

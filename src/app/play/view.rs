@@ -341,14 +341,21 @@ impl Play {
         // The button beside the count: one line less, so that at the bigger
         // sizes the board keeps its room in a small window.
         let said = end_words(i18n, end, names);
-        let second = i18n.second().map(|l| {
-            let names = [side_name(&l, Side::South), side_name(&l, Side::North)];
-            vec![end_verdict(&l, end, &names)]
-        });
+        let (second, second_said) = i18n
+            .second()
+            .map(|l| {
+                let names = [side_name(&l, Side::South), side_name(&l, Side::North)];
+                (
+                    vec![end_verdict(&l, end, &names)],
+                    end_words(&l, end, &names),
+                )
+            })
+            .unzip();
         let panel = column![
             speak::line(
                 aloud,
                 said,
+                second_said,
                 speak::twinned(vec![verdict], second, texts.text(30)),
                 Message::Speak
             ),
@@ -457,9 +464,11 @@ fn offer_panel<'a>(
         let names = [side_name(&l, Side::South), side_name(&l, Side::North)];
         offer_words(&l, offer, &names)
     });
+    let second_said = second.as_deref().map(speak::joined);
     let lines = speak::line(
         aloud,
         said,
+        second_said,
         speak::twinned(words, second, texts.text(19)).width(Fill),
         Message::Speak,
     );
