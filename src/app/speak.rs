@@ -217,28 +217,60 @@ impl Aloud<'_> {
     }
 }
 
-/// `content`, a text showing `said` (and `second`, the same in the second
-/// language, under it), with the buttons that read them before it: the
-/// second language's under the first's, smaller.
-pub fn line<'a, M: Clone + 'a>(
+/// Sentences one under the other, each followed by its second-language
+/// twin (`second`, when the learner has a second language), with the
+/// speaker buttons in a margin before them: the one that reads `said` (the
+/// sentences, or words that say them more fully) beside the first
+/// sentence, and the second language's, smaller, beside its first twin,
+/// reading `second`'s text.
+pub fn read<'a, M: Clone + 'a>(
     aloud: Aloud<'_>,
     said: String,
-    second: Option<String>,
-    content: impl Into<Element<'a, M>>,
+    main: Vec<String>,
+    second: Option<(String, Vec<String>)>,
+    size: f32,
     speak: fn(Said) -> M,
-) -> Element<'a, M> {
-    let mut buttons = Column::new()
-        .spacing(4)
-        .align_x(iced::Center)
-        .push(aloud.button_in(aloud.i18n, said, speak, false));
-    if let (Some(second), Some(words)) = (second, aloud.i18n.second()) {
-        buttons = buttons.push(aloud.button_in(&words, second, speak, true));
+) -> Column<'a, M> {
+    let second_words = aloud.i18n.second();
+    let (second_said, twins) = match (second, &second_words) {
+        (Some((said, twins)), Some(_)) => (Some(said), twins),
+        _ => (None, Vec::new()),
+    };
+    let mut main_button = Some(aloud.button_in(aloud.i18n, said, speak, false));
+    let mut second_button = second_said
+        .zip(second_words.as_ref())
+        .map(|(said, words)| aloud.button_in(words, said, speak, true));
+    let margin = |button: Option<Element<'a, M>>| {
+        container(button.unwrap_or_else(|| iced::widget::Space::new().into()))
+            .width(MARGIN)
+            .align_x(iced::Center)
+    };
+    let mut col = Column::new().spacing(6);
+    for (i, line) in main.into_iter().enumerate() {
+        let mut pair = Column::new().spacing(2).push(
+            row![margin(main_button.take()), text(line).size(size)]
+                .spacing(10)
+                .align_y(Top),
+        );
+        if let Some(twin) = twins.get(i) {
+            pair = pair.push(
+                row![
+                    margin(second_button.take()),
+                    text(twin.clone())
+                        .size((size * 0.8).round())
+                        .style(theme::second_language)
+                ]
+                .spacing(10)
+                .align_y(Top),
+            );
+        }
+        col = col.push(pair);
     }
-    row![buttons, content.into()]
-        .spacing(10)
-        .align_y(Top)
-        .into()
+    col
 }
+
+/// The width of the margin the speaker buttons stand in.
+const MARGIN: f32 = 30.0;
 
 /// A text at `size` with its button, in the learner's language and, when
 /// they have one, in their second language under it, smaller and in
@@ -252,14 +284,11 @@ pub fn words<'a, M: Clone + 'a>(
     speak: fn(Said) -> M,
 ) -> Element<'a, M> {
     let said = words(aloud.i18n);
-    let second = aloud.i18n.second().map(|l| words(&l));
-    line(
-        aloud,
-        said.clone(),
-        second.clone(),
-        both(said, second, size),
-        speak,
-    )
+    let second = aloud.i18n.second().map(|l| {
+        let w = words(&l);
+        (w.clone(), vec![w])
+    });
+    read(aloud, said.clone(), vec![said], second, size, speak).into()
 }
 
 /// A text and, under it, the same in the second language.
@@ -304,21 +333,16 @@ pub fn text_box<'a, M: Clone + 'a>(
     speak: fn(Said) -> M,
 ) -> Element<'a, M> {
     let main = lines(aloud.i18n);
-    let second = aloud.i18n.second().map(|l| lines(&l));
+    let second = aloud.i18n.second().map(|l| {
+        let twins = lines(&l);
+        (joined(&twins), twins)
+    });
     let said = joined(&main);
-    let second_said = second.as_deref().map(joined);
-    let col = twinned(main, second, size.text(18));
-    container(self::line(
-        aloud,
-        said,
-        second_said,
-        column![col].width(Fill),
-        speak,
-    ))
-    .padding(12)
-    .width(Fill)
-    .style(style)
-    .into()
+    container(read(aloud, said, main, second, size.text(18), speak).width(Fill))
+        .padding(12)
+        .width(Fill)
+        .style(style)
+        .into()
 }
 
 /// A screen's texts as its `aloud` lists them, the one V reads first: the

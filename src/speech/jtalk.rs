@@ -13,6 +13,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use super::VoiceInfo;
@@ -101,9 +102,13 @@ impl JTalk {
     /// The engine the speech thread runs (nothing to connect to: each
     /// text starts the program).
     pub fn connect(&self) -> Option<Box<dyn Engine>> {
+        // One file per engine: a process may have several (tests do).
+        static ENGINES: AtomicU64 = AtomicU64::new(0);
+        let n = ENGINES.fetch_add(1, Ordering::Relaxed);
+        let name = format!("wahree-jtalk-{}-{n}.wav", std::process::id());
         Some(Box::new(Talk {
             jtalk: Arc::new(self.clone()),
-            wav: std::env::temp_dir().join(format!("wahree-jtalk-{}.wav", std::process::id())),
+            wav: std::env::temp_dir().join(name),
             playing: None,
         }))
     }
@@ -313,6 +318,45 @@ mod tests {
         assert_eq!(talk.busy(Duration::ZERO), Ok(true));
         talk.stop().unwrap();
         assert_eq!(talk.busy(Duration::ZERO), Ok(false));
+        let _ = std::fs::remove_dir_all(&places.root);
+    }
+
+    #[test]
+    fn japanese_is_read_by_open_jtalk_when_it_is_installed_and_the_rest_by_the_service() {
+        use crate::speech::{Fake, Voice, with_jtalk};
+        let programs = [
+            (
+                "open_jtalk",
+                r#"while [ "$1" != -ow ]; do shift; done; cat > "$2""#,
+            ),
+            ("paplay", r#"cat "$1" >> "$(dirname "$0")/played""#),
+        ];
+        let places = system("chosen", &programs, true, true);
+        let log = places.path[0].join("played");
+        let service = Fake::with(&[Lang::It]);
+        let speaker = with_jtalk(&places, Arc::new(service.clone()));
+        assert_eq!(speaker.voices().voice(Lang::Ja), Voice::Ready);
+        // As the app sends a lesson text with readings.
+        speaker.speak("この穴《あな》から", Lang::Ja);
+        let start = std::time::Instant::now();
+        while std::fs::read_to_string(&log).unwrap_or_default().is_empty() {
+            assert!(start.elapsed() < Duration::from_secs(5), "nothing played");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(std::fs::read_to_string(&log).unwrap(), "このあなから\n");
+        assert!(service.heard().is_empty());
+        speaker.speak("Da questa casa", Lang::It);
+        assert_eq!(service.said(), [("Da questa casa".to_owned(), Lang::It)]);
+        let _ = std::fs::remove_dir_all(&places.root);
+        // Without a voice for it, Japanese goes to the service.
+        let places = system("notchosen", &programs, true, false);
+        let service = Fake::with(&Lang::ALL);
+        let speaker = with_jtalk(&places, Arc::new(service.clone()));
+        speaker.speak("この穴《あな》から", Lang::Ja);
+        assert_eq!(
+            service.said(),
+            [("この穴《あな》から".to_owned(), Lang::Ja)]
+        );
         let _ = std::fs::remove_dir_all(&places.root);
     }
 }

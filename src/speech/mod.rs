@@ -106,22 +106,29 @@ impl Voices {
 /// letter" for every kanji).
 pub fn system() -> Arc<dyn Speaker> {
     #[cfg(all(unix, not(target_os = "macos")))]
-    {
-        let service = Arc::new(worker::Worker::new(Arc::new(dispatcher::connect)));
-        return match jtalk::JTalk::find(&jtalk::Places::system()) {
-            Some(j) => {
-                let j = Arc::new(worker::Worker::new(Arc::new(move || j.connect())));
-                Arc::new(Split::new(Lang::Ja, j, service))
-            }
-            None => service,
-        };
-    }
+    return with_jtalk(
+        &jtalk::Places::system(),
+        Arc::new(worker::Worker::new(Arc::new(dispatcher::connect))),
+    );
     #[cfg(any(windows, target_os = "macos"))]
     return Arc::new(worker::Worker::new(Arc::new(native::connect)));
     #[cfg(target_arch = "wasm32")]
     return Arc::new(web::Web::new());
     #[allow(unreachable_code)]
     Arc::new(Silent)
+}
+
+/// `service`, with Japanese read by Open JTalk instead if it is installed
+/// in `places`.
+#[cfg(all(unix, not(target_os = "macos")))]
+pub fn with_jtalk(places: &jtalk::Places, service: Arc<dyn Speaker>) -> Arc<dyn Speaker> {
+    match jtalk::JTalk::find(places) {
+        Some(j) => {
+            let j = Arc::new(worker::Worker::new(Arc::new(move || j.connect())));
+            Arc::new(Split::new(Lang::Ja, j, service))
+        }
+        None => service,
+    }
 }
 
 /// A target with no speech service we know of.

@@ -341,22 +341,20 @@ impl Play {
         // The button beside the count: one line less, so that at the bigger
         // sizes the board keeps its room in a small window.
         let said = end_words(i18n, end, names);
-        let (second, second_said) = i18n
-            .second()
-            .map(|l| {
-                let names = [side_name(&l, Side::South), side_name(&l, Side::North)];
-                (
-                    vec![end_verdict(&l, end, &names)],
-                    end_words(&l, end, &names),
-                )
-            })
-            .unzip();
+        let second = i18n.second().map(|l| {
+            let names = [side_name(&l, Side::South), side_name(&l, Side::North)];
+            (
+                end_words(&l, end, &names),
+                vec![end_verdict(&l, end, &names)],
+            )
+        });
         let panel = column![
-            speak::line(
+            speak::read(
                 aloud,
                 said,
-                second_said,
-                speak::twinned(vec![verdict], second, texts.text(30)),
+                vec![verdict],
+                second,
+                texts.text(30),
                 Message::Speak
             ),
             text(i18n.end_reason(end.reason)).size(texts.text(18)),
@@ -462,16 +460,10 @@ fn offer_panel<'a>(
     // players.
     let second = i18n.second().map(|l| {
         let names = [side_name(&l, Side::South), side_name(&l, Side::North)];
-        offer_words(&l, offer, &names)
+        let twins = offer_words(&l, offer, &names);
+        (speak::joined(&twins), twins)
     });
-    let second_said = second.as_deref().map(speak::joined);
-    let lines = speak::line(
-        aloud,
-        said,
-        second_said,
-        speak::twinned(words, second, texts.text(19)).width(Fill),
-        Message::Speak,
-    );
+    let lines = speak::read(aloud, said, words, second, texts.text(19), Message::Speak).width(Fill);
     // As narrow as the buttons' words allow: the sentence needs the room.
     let buttons = column![
         button(text(i18n.tr("teaching-take-back")).size(texts.text(17)))
