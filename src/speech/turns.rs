@@ -45,6 +45,13 @@ impl Turns {
         self.over(self.asked.load(Ordering::SeqCst));
     }
 
+    /// Whether turn `n` is over (stopped or cut off while it was being
+    /// made ready, for one). The desktop's speech thread asks.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    pub fn is_over(&self, n: u64) -> bool {
+        self.over.load(Ordering::SeqCst) >= n
+    }
+
     pub fn speaking(&self) -> bool {
         self.over.load(Ordering::SeqCst) < self.asked.load(Ordering::SeqCst)
     }

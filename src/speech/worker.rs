@@ -257,6 +257,12 @@ fn run(
             Some(c @ Command::Speak(_, _, turn)) => {
                 if link.carry_out(c) {
                     saying = Some(*turn);
+                    // Stopped while the service made it ready (Open JTalk
+                    // takes a moment): not heard beyond that moment.
+                    if turns.is_over(*turn) {
+                        link.carry_out(&Command::Stop);
+                        saying = None;
+                    }
                 } else {
                     turns.over(*turn);
                     saying = None;
@@ -422,6 +428,39 @@ mod tests {
         w.speak("Ancora", Lang::It);
         w.stop();
         assert!(!w.speaking());
+    }
+
+    #[test]
+    fn a_text_stopped_while_it_was_made_ready_is_stopped_once_it_starts() {
+        /// Takes a while to start saying anything, as Open JTalk does.
+        struct Slow(Log);
+        impl Engine for Slow {
+            fn voices(&mut self) -> Result<Option<Vec<VoiceInfo>>, ()> {
+                Ok(None)
+            }
+            fn speak(&mut self, text: &str, _: Lang, _: Option<&VoiceInfo>) -> Result<(), ()> {
+                std::thread::sleep(Duration::from_millis(300));
+                self.0.lock().unwrap().push(text.to_owned());
+                Ok(())
+            }
+            fn stop(&mut self) -> Result<(), ()> {
+                self.0.lock().unwrap().push("stop".into());
+                Ok(())
+            }
+            fn busy(&mut self, _: Duration) -> Result<bool, ()> {
+                Ok(true)
+            }
+        }
+        let log = Log::default();
+        let l = Arc::clone(&log);
+        let w = Worker::new(Arc::new(move || Some(Box::new(Slow(Arc::clone(&l))))));
+        let _ = w.voices();
+        w.speak("あな", Lang::Ja);
+        std::thread::sleep(Duration::from_millis(100));
+        w.stop();
+        assert!(!w.speaking());
+        let _ = w.voices();
+        assert_eq!(*log.lock().unwrap(), ["あな", "stop", "stop"]);
     }
 
     #[test]
