@@ -206,25 +206,26 @@ impl Engine for Talk {
             let _ = child.kill();
             let _ = child.wait();
         }
+        // Nothing is left in the temporary folder between texts.
+        let _ = std::fs::remove_file(&self.wav);
         Ok(())
     }
 
     fn busy(&mut self, _: Duration) -> Result<bool, ()> {
-        let over = match self.playing.as_mut() {
-            None => true,
-            Some(child) => !matches!(child.try_wait(), Ok(None)),
-        };
-        if over {
-            self.playing = None;
+        let playing = self
+            .playing
+            .as_mut()
+            .is_some_and(|child| matches!(child.try_wait(), Ok(None)));
+        if !playing {
+            self.stop()?;
         }
-        Ok(!over)
+        Ok(playing)
     }
 }
 
 impl Drop for Talk {
     fn drop(&mut self) {
         let _ = self.stop();
-        let _ = std::fs::remove_file(&self.wav);
     }
 }
 
@@ -288,6 +289,9 @@ mod tests {
         let found = JTalk::find(&places).expect("found");
         assert_eq!(found.player, places.path[0].join("paplay"));
         assert_eq!(found.voice, mei);
+        for name in ["all", "novoice", "nodic", "noplayer", "noprogram", "paplay"] {
+            let _ = std::fs::remove_dir_all(system(name, &[], false, false).root);
+        }
     }
 
     #[test]
@@ -307,7 +311,12 @@ mod tests {
             true,
         );
         let log = places.path[0].join("played");
-        let mut talk = JTalk::find(&places).unwrap().connect().unwrap();
+        let wav = places.root.join("said.wav");
+        let mut talk = Talk {
+            jtalk: Arc::new(JTalk::find(&places).unwrap()),
+            wav: wav.clone(),
+            playing: None,
+        };
         talk.speak("このあなから", Lang::Ja, None).unwrap();
         let start = std::time::Instant::now();
         while std::fs::read_to_string(&log).unwrap_or_default().is_empty() {
@@ -318,6 +327,7 @@ mod tests {
         assert_eq!(talk.busy(Duration::ZERO), Ok(true));
         talk.stop().unwrap();
         assert_eq!(talk.busy(Duration::ZERO), Ok(false));
+        assert!(!wav.exists(), "the sound file is removed once stopped");
         let _ = std::fs::remove_dir_all(&places.root);
     }
 
