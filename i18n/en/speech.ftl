@@ -11,3 +11,11 @@ speak-no-voice = This computer has no voice that speaks English, so it cannot re
 speak-no-service = This computer cannot read aloud: its speech service is not running.
 # In a screen's keys line.
 speak-key = V listen
+# Shown on the button while its text is being read: a press stops it.
+speak-stop = Stop reading (V)
+# In a screen's keys line while a text is being read.
+speak-key-stop = V stop reading
+# In the browser: it has no voice for the language of the text (each
+# locale names its own language). Chromium on Linux has voices only when
+# started with --enable-speech-dispatcher; Firefox uses the computer's.
+speak-no-voice-browser = This browser has no voice for English, so it cannot read this aloud. On Linux, start Chromium with --enable-speech-dispatcher, or use Firefox, which uses the computer's voices.

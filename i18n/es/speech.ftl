@@ -11,3 +11,11 @@ speak-no-voice = Esta computadora no tiene una voz que hable español, así que 
 speak-no-service = Esta computadora no puede leer en voz alta: su servicio de voz no está funcionando.
 # In a screen's keys line.
 speak-key = V: escuchar
+# Shown on the button while its text is being read: a press stops it.
+speak-stop = Dejar de leer (V)
+# In a screen's keys line while a text is being read.
+speak-key-stop = V: dejar de leer
+# In the browser: it has no voice for the language of the text (each
+# locale names its own language). Chromium on Linux has voices only when
+# started with --enable-speech-dispatcher; Firefox uses the computer's.
+speak-no-voice-browser = Este navegador no tiene una voz para el español, así que no puede leerlo en voz alta. En Linux, abra Chromium con --enable-speech-dispatcher, o use Firefox, que usa las voces de la computadora.

@@ -12,3 +12,11 @@ speak-no-voice = Questo computer non ha una voce che parli italiano, quindi non 
 speak-no-service = Questo computer non può leggere ad alta voce: il suo servizio di sintesi vocale non è attivo.
 # Nella riga dei tasti di una schermata.
 speak-key = V ascolta
+# Sul pulsante mentre il suo testo viene letto: premendolo si ferma.
+speak-stop = Smetti di leggere (V)
+# Nella riga dei tasti mentre un testo viene letto.
+speak-key-stop = V smetti di leggere
+# Nel browser: non ha una voce per la lingua del testo (ogni lingua nomina
+# sé stessa). Chromium su Linux ha voci solo se avviato con
+# --enable-speech-dispatcher; Firefox usa quelle del computer.
+speak-no-voice-browser = Questo browser non ha una voce per l'italiano, quindi non può leggere questo testo ad alta voce. Su Linux avvia Chromium con --enable-speech-dispatcher, oppure usa Firefox, che usa le voci del computer.

@@ -11,3 +11,11 @@ speak-no-voice = このコンピューターには日本語を話す声がない
 speak-no-service = このコンピューターは読み上げができないよ。音声のサービスが動いていないみたい。
 # In a screen's keys line.
 speak-key = V で読み上げを聞く
+# Shown on the button while its text is being read: a press stops it.
+speak-stop = 読み上げをとめる (V)
+# In a screen's keys line while a text is being read.
+speak-key-stop = V で読み上げをとめる
+# In the browser: it has no voice for the language of the text (each
+# locale names its own language). Chromium on Linux has voices only when
+# started with --enable-speech-dispatcher; Firefox uses the computer's.
+speak-no-voice-browser = このブラウザーには日本語を話す声がないので、読み上げられないよ。Linux では Chromium を --enable-speech-dispatcher をつけて開くか、コンピューターの声を使う Firefox を使ってね。

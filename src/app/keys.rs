@@ -17,7 +17,12 @@ impl App {
         if let Key::Character("v" | "V") = key.as_ref()
             && !modifiers.command()
         {
-            let said = self.aloud().into_iter().next()?;
+            // V again while a text is read stops it.
+            if self.speech().saying().is_some() {
+                return Some(Message::StopReading);
+            }
+            let said =
+                super::speak::Said::new(self.aloud().into_iter().next()?, self.i18n().lang());
             return match &self.screen {
                 Screen::Lesson(_) => Some(Message::Lesson(super::lesson::Message::Speak(said))),
                 Screen::Puzzle(_) => Some(Message::Puzzle(super::puzzle::Message::Speak(said))),

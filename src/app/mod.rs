@@ -71,7 +71,7 @@ use play::opponent::Opponent;
 use puzzle::PuzzleScreen;
 use review::ReviewScreen;
 use saver::Saver;
-use speak::{Aloud, Speech};
+use speak::{Aloud, Said, Speech};
 
 pub struct App {
     class: Classroom,
@@ -187,6 +187,10 @@ pub enum Message {
     /// The speech service's voices, asked for when the first screen with
     /// texts to read opens.
     Voices(crate::speech::Voices),
+    /// A text read aloud came to its end, or was stopped or cut off.
+    Quiet,
+    /// V while a text is read: it stops.
+    StopReading,
     /// The browser's Back button (the web build): what Esc does on the
     /// screen on show.
     Back,
@@ -412,6 +416,15 @@ impl App {
         self.set_look(|look| look.speed = speed);
     }
 
+    /// Tests give the one learning a second language directly.
+    #[cfg(test)]
+    pub(crate) fn set_second_language(&mut self, second: Option<Lang>) {
+        let learner = self.class.learner();
+        let (id, lang) = (learner.id.clone(), learner.lang);
+        self.class.set_langs(&id, lang, second, clock::seconds());
+        self.follow_language();
+    }
+
     fn set_look(&mut self, f: impl FnOnce(&mut Look)) {
         let mut look = self.look();
         f(&mut look);
@@ -437,45 +450,91 @@ impl App {
     /// when one is needed (the runtime runs it off the window's thread).
     pub fn update(&mut self, message: Message) -> Task<Message> {
         if let Some(said) = message.speak() {
-            self.speech.say(said, self.i18n.lang());
-            return Task::none();
+            return self.say(said.clone());
         }
+        let had_texts = self.has_texts();
         let task = self.route(message);
         // A text being read stops once it is no longer on screen.
-        if self.speech.is_saying() {
-            let shown = self.aloud();
+        if self.speech.saying().is_some() {
+            let shown = self.shown();
             self.speech.keep_to(&shown);
         }
-        // The speech service is asked for its voices once, when the first
-        // screen with texts to read opens: never at start-up.
-        let asked = match &self.screen {
-            Screen::Lesson(_) | Screen::Puzzle(_) | Screen::Play(_) => self.speech.to_ask(),
-            _ => None,
+        // The speech service is asked for its voices when the first screen
+        // with texts to read opens (never at start-up), and again at each
+        // such screen while a voice was lacking: a service started since
+        // is found.
+        let asked = if self.has_texts() {
+            self.speech.to_ask(!had_texts)
+        } else {
+            None
         };
         match asked {
-            Some(speaker) => Task::batch([
-                task,
-                Task::perform(async move { speaker.voices() }, Message::Voices),
-            ]),
+            Some(speaker) => Task::batch([task, ask_voices(speaker)]),
             None => task,
         }
+    }
+
+    /// Reads `said` (or stops it, if it is being read); the task waits for
+    /// its end. V or a button on a language with no voice asks the service
+    /// again.
+    fn say(&mut self, said: Said) -> Task<Message> {
+        let lacking = self.speech.voice(said.lang) != crate::speech::Voice::Ready;
+        let quiet = self.speech.say(said);
+        let ask = self.speech.to_ask(lacking).map(ask_voices);
+        let wait = quiet.map(|q| Task::perform(q, |()| Message::Quiet));
+        Task::batch(ask.into_iter().chain(wait))
+    }
+
+    /// Whether the screen on show has texts to read aloud.
+    fn has_texts(&self) -> bool {
+        matches!(
+            self.screen,
+            Screen::Lesson(_) | Screen::Puzzle(_) | Screen::Play(_)
+        )
     }
 
     /// The texts on screen that can be read aloud, the one the V key reads
     /// first.
     pub fn aloud(&self) -> Vec<String> {
+        self.aloud_in(&self.i18n)
+    }
+
+    fn aloud_in(&self, i18n: &Localizer) -> Vec<String> {
         match &self.screen {
-            Screen::Lesson(s) => s.aloud(&self.i18n),
-            Screen::Puzzle(s) => s.aloud(&self.i18n),
-            Screen::Play(s) => s.aloud(&self.i18n),
+            Screen::Lesson(s) => s.aloud(i18n),
+            Screen::Puzzle(s) => s.aloud(i18n),
+            Screen::Play(s) => s.aloud(i18n),
             _ => Vec::new(),
         }
+    }
+
+    /// Every text on screen that can be read aloud, in both languages.
+    fn shown(&self) -> Vec<Said> {
+        let mut shown: Vec<Said> = self
+            .aloud()
+            .into_iter()
+            .map(|t| Said::new(t, self.i18n.lang()))
+            .collect();
+        if let Some(second) = self.i18n.second() {
+            let lang = second.lang();
+            shown.extend(
+                self.aloud_in(&second)
+                    .into_iter()
+                    .map(|t| Said::new(t, lang)),
+            );
+        }
+        shown
+    }
+
+    /// What the speaker buttons and the V key do now (tests).
+    pub fn speech(&self) -> &Speech {
+        &self.speech
     }
 
     fn read_aloud(&self) -> Aloud<'_> {
         Aloud {
             i18n: &self.i18n,
-            voice: self.speech.voice(self.i18n.lang()),
+            speech: &self.speech,
         }
     }
 
@@ -508,6 +567,19 @@ impl App {
             }
             Message::Voices(voices) => {
                 self.speech.answered(voices);
+                Task::none()
+            }
+            Message::Quiet => {
+                self.speech.quieted();
+                // A text the service could not say (a browser without the
+                // voice) shows as a crossed speaker from now on.
+                match self.speech.to_ask_after_reading() {
+                    Some(speaker) => ask_voices(speaker),
+                    None => Task::none(),
+                }
+            }
+            Message::StopReading => {
+                self.speech.stop();
                 Task::none()
             }
             Message::Back => {
@@ -786,9 +858,14 @@ fn new_play(opponent: Opponent, speed: Speed, learner: &crate::classroom::Learne
         .adapting(learner.adaptive.on, learner.adaptive_level())
 }
 
+/// Asks the speech service for its voices off the window's thread.
+fn ask_voices(speaker: Arc<dyn crate::speech::Speaker>) -> Task<Message> {
+    Task::perform(async move { speaker.voices() }, Message::Voices)
+}
+
 impl Message {
     /// The text a speaker button (or the V key) asks to read aloud.
-    fn speak(&self) -> Option<&str> {
+    fn speak(&self) -> Option<&Said> {
         match self {
             Message::Lesson(lesson::Message::Speak(t))
             | Message::Puzzle(puzzle::Message::Speak(t))

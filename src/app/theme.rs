@@ -348,6 +348,31 @@ pub fn speaker(theme: &Theme, status: button::Status) -> button::Style {
     }
 }
 
+/// The speaker button while its text is read: filled with the accent
+/// colour, so the reading shows from across the room.
+pub fn speaker_on(theme: &Theme, status: button::Status) -> button::Style {
+    let p = theme.extended_palette();
+    let background = match status {
+        button::Status::Hovered | button::Status::Pressed => p.primary.strong.color,
+        _ => p.primary.base.color,
+    };
+    button::Style {
+        background: Some(background.into()),
+        text_color: p.primary.base.text,
+        border: Border {
+            color: p.primary.strong.color,
+            width: 1.5,
+            radius: 8.0.into(),
+        },
+        ..button::Style::default()
+    }
+}
+
+/// The stop sign drawn on it.
+pub fn speaker_icon_on(theme: &Theme) -> Color {
+    theme.extended_palette().primary.base.text
+}
+
 /// The loudspeaker drawn on that button: the accent colour, grey when
 /// nothing can be read.
 pub fn speaker_icon(theme: &Theme, ready: bool) -> Color {

@@ -1,8 +1,11 @@
-//! A speaker for tests: it records what it is asked and says nothing.
+//! A speaker for tests: it records what it is asked and says nothing; a
+//! text is being said until the next one, a stop, or the test's
+//! [`Fake::finish`].
 
 use std::sync::{Arc, Mutex};
 
-use super::{Speaker, Voices};
+use super::turns::Turns;
+use super::{Quiet, Speaker, Voices};
 use crate::i18n::Lang;
 
 /// What the fake was asked, in order.
@@ -18,6 +21,7 @@ pub enum Heard {
 pub struct Fake {
     heard: Arc<Mutex<Vec<Heard>>>,
     voices: Voices,
+    turns: Arc<Turns>,
 }
 
 impl Fake {
@@ -32,7 +36,13 @@ impl Fake {
         Fake {
             heard: Arc::default(),
             voices,
+            turns: Turns::new(),
         }
+    }
+
+    /// The text being said comes to its end.
+    pub fn finish(&self) {
+        self.turns.all_over();
     }
 
     /// Everything asked so far.
@@ -60,6 +70,8 @@ impl Fake {
 
 impl Speaker for Fake {
     fn speak(&self, text: &str, lang: Lang) {
+        self.turns.all_over();
+        self.turns.ask();
         self.push(Heard::Said {
             text: text.to_owned(),
             lang,
@@ -67,10 +79,19 @@ impl Speaker for Fake {
     }
 
     fn stop(&self) {
+        self.turns.all_over();
         self.push(Heard::Stopped);
     }
 
     fn voices(&self) -> Voices {
         self.voices.clone()
+    }
+
+    fn speaking(&self) -> bool {
+        self.turns.speaking()
+    }
+
+    fn quiet(&self) -> Quiet {
+        self.turns.quiet()
     }
 }

@@ -1,16 +1,20 @@
 //! Reading texts aloud through the computer's own speech service.
 //!
-//! [`Speaker`] is the seam: say a text in a language, stop, and tell which
-//! languages have a voice. The app chooses the backend per target with
-//! [`system`]: speech-dispatcher's socket on Linux (`dispatcher.rs`, pure
-//! Rust: nothing is needed at build time), the `tts` crate on Windows and
-//! macOS (`native.rs`), the browser's `speechSynthesis` on the web
-//! (`web.rs`). [`Fake`] records what it was asked, for tests. No GUI here;
-//! the desktop backends talk to their service on a thread of their own
-//! (`worker.rs`), started at the first request, so a missing or slow
-//! service never holds up the window.
+//! [`Speaker`] is the seam: say a text in a language, stop, tell whether a
+//! text is being said and which languages have a voice. The app chooses
+//! the backend per target with [`system`]: speech-dispatcher's socket on
+//! Linux (`dispatcher.rs` over `ssip.rs`, pure Rust: nothing is needed at
+//! build time), with Japanese given to Open JTalk where it is installed
+//! (`jtalk.rs`, `split.rs`); the `tts` crate on Windows and macOS
+//! (`native.rs`), the browser's `speechSynthesis` on the web (`web.rs`).
+//! [`Fake`] records what it was asked, for tests. No GUI here; the desktop
+//! backends talk to their service on a thread of their own (`worker.rs`),
+//! started at the first request, so a missing or slow service never holds
+//! up the window.
 
 mod fake;
+mod split;
+mod turns;
 mod voices;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -18,8 +22,12 @@ mod worker;
 
 #[cfg(all(unix, not(target_os = "macos")))]
 mod dispatcher;
+#[cfg(all(unix, not(target_os = "macos")))]
+pub mod jtalk;
 #[cfg(any(windows, target_os = "macos"))]
 mod native;
+#[cfg(all(unix, not(target_os = "macos")))]
+mod ssip;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
@@ -28,12 +36,15 @@ use std::sync::Arc;
 use crate::i18n::Lang;
 
 pub use fake::{Fake, Heard};
+pub use split::Split;
+pub use turns::Quiet;
 pub use voices::{VoiceInfo, choose};
 
 /// A speech service: says texts, stops, lists its voices.
 pub trait Speaker: Send + Sync {
-    /// Says `text` in `lang`, cutting off whatever it was saying. Returns
-    /// at once; a service that is missing says nothing.
+    /// Says `text` in `lang` (as [`spoken`] puts it), cutting off whatever
+    /// it was saying. Returns at once; a service that is missing says
+    /// nothing.
     fn speak(&self, text: &str, lang: Lang);
 
     /// Stops what is being said, if anything.
@@ -42,6 +53,13 @@ pub trait Speaker: Send + Sync {
     /// Which languages have a voice. May wait for the service (the first
     /// call connects to it): call it off the window's thread.
     fn voices(&self) -> Voices;
+
+    /// Whether a text asked for is still being said (not yet over,
+    /// stopped, or found unsayable). Does not wait.
+    fn speaking(&self) -> bool;
+
+    /// Ready once the texts asked for until now are over.
+    fn quiet(&self) -> Quiet;
 }
 
 /// What a speech service can say.
@@ -83,16 +101,34 @@ impl Voices {
 }
 
 /// The computer's own speech service, not connected yet: it connects at
-/// the first request.
+/// the first request. On Linux, Japanese goes to Open JTalk when it is
+/// installed (espeak-ng, speech-dispatcher's usual voice, says "Chinese
+/// letter" for every kanji).
 pub fn system() -> Arc<dyn Speaker> {
     #[cfg(all(unix, not(target_os = "macos")))]
-    return Arc::new(worker::Worker::new(dispatcher::connect));
+    return with_jtalk(
+        &jtalk::Places::system(),
+        Arc::new(worker::Worker::new(Arc::new(dispatcher::connect))),
+    );
     #[cfg(any(windows, target_os = "macos"))]
-    return Arc::new(worker::Worker::new(native::connect));
+    return Arc::new(worker::Worker::new(Arc::new(native::connect)));
     #[cfg(target_arch = "wasm32")]
-    return Arc::new(web::Web);
+    return Arc::new(web::Web::new());
     #[allow(unreachable_code)]
     Arc::new(Silent)
+}
+
+/// `service`, with Japanese read by Open JTalk instead if it is installed
+/// in `places`.
+#[cfg(all(unix, not(target_os = "macos")))]
+pub fn with_jtalk(places: &jtalk::Places, service: Arc<dyn Speaker>) -> Arc<dyn Speaker> {
+    match jtalk::JTalk::find(places) {
+        Some(j) => {
+            let j = Arc::new(worker::Worker::new(Arc::new(move || j.connect())));
+            Arc::new(Split::new(Lang::Ja, j, service))
+        }
+        None => service,
+    }
 }
 
 /// A target with no speech service we know of.
@@ -105,15 +141,25 @@ impl Speaker for Silent {
     fn voices(&self) -> Voices {
         Voices::NoService
     }
+    fn speaking(&self) -> bool {
+        false
+    }
+    fn quiet(&self) -> Quiet {
+        Quiet::now()
+    }
 }
 
-/// `text` as a voice should get it: one line (line breaks become spaces,
-/// runs of spaces one, the ends trimmed) with no quotation marks, which
-/// make no sound but which some services read as words (speech-dispatcher
-/// said Italian «Riprova» as "aperte doppie virgolette Riprova").
+/// `text` as a voice should get it: the readings of a Japanese text in
+/// place of the kanji they read (`i18n::ruby`: espeak-ng says "Chinese
+/// letter" for a kanji, and the reading is the one the author meant), one
+/// line (line breaks become spaces, runs of spaces one, the ends trimmed)
+/// with no quotation marks, which make no sound but which some services
+/// read as words (speech-dispatcher said Italian «Riprova» as "aperte
+/// doppie virgolette Riprova").
 pub fn spoken(text: &str) -> String {
     const QUOTES: &[char] = &['«', '»', '“', '”', '„', '"', '「', '」', '『', '』'];
-    text.replace(QUOTES, "")
+    crate::i18n::ruby::spoken(text)
+        .replace(QUOTES, "")
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
@@ -146,5 +192,11 @@ mod tests {
             "Premi Riprova e prova ancora!"
         );
         assert_eq!(spoken("「もう一度」をおして"), "もう一度をおして");
+    }
+
+    #[test]
+    fn a_japanese_text_is_said_by_its_readings() {
+        let text = "「この穴《あな》から\n｜種まき《たねまき》する」";
+        assert_eq!(spoken(text), "このあなから たねまきする");
     }
 }

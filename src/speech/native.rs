@@ -4,6 +4,8 @@
 //! Not built on the project's Linux machines or CI: checked by reading
 //! `tts` 0.26's API only. Kept to the calls every backend of `tts` has.
 
+use std::time::Duration;
+
 use super::VoiceInfo;
 use super::worker::Engine;
 use crate::i18n::Lang;
@@ -48,5 +50,11 @@ impl Engine for Native {
 
     fn stop(&mut self) -> Result<(), ()> {
         self.tts.stop().map(|_| ()).map_err(|_| ())
+    }
+
+    /// A backend that cannot tell is taken to be done, so the button does
+    /// not keep its stop sign.
+    fn busy(&mut self, _: Duration) -> Result<bool, ()> {
+        Ok(self.tts.is_speaking().unwrap_or(false))
     }
 }

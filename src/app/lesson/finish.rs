@@ -70,15 +70,20 @@ impl LessonScreen {
                 &[("title", l.tr(&self.lesson.title).into())],
             )
         };
-        let cheer = twin(
-            &|l| l.tr_with("lesson-finish-cheer", &[("stars", stars.into())]),
-            34,
-        );
+        let cheer = |l: &Localizer| l.tr_with("lesson-finish-cheer", &[("stars", stars.into())]);
         let mut col = Column::new()
             .spacing(16)
             .align_x(Center)
             .width(Fill)
-            .push(speak::line(aloud, said, cheer, Message::Speak))
+            .push(speak::read(
+                aloud,
+                said,
+                vec![cheer(i18n)],
+                i18n.second()
+                    .map(|l| (speak::joined(&self.finish_words(&l)), vec![cheer(&l)])),
+                size.text(34),
+                Message::Speak,
+            ))
             .push(twin(&title, 20));
         if exercises > 0 {
             col = col.push(crate::app::stars::view(stars, size.text(64)));

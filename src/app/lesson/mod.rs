@@ -125,7 +125,7 @@ pub enum Message {
     OpenBoard,
     Back,
     /// Read this text aloud (the app does it).
-    Speak(String),
+    Speak(crate::app::speak::Said),
 }
 
 /// What the lesson screen asks of the app.

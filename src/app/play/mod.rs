@@ -119,7 +119,7 @@ pub enum Message {
     OpenBoard,
     Home,
     /// Read this text aloud (the app does it).
-    Speak(String),
+    Speak(crate::app::speak::Said),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

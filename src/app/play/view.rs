@@ -343,13 +343,18 @@ impl Play {
         let said = end_words(i18n, end, names);
         let second = i18n.second().map(|l| {
             let names = [side_name(&l, Side::South), side_name(&l, Side::North)];
-            vec![end_verdict(&l, end, &names)]
+            (
+                end_words(&l, end, &names),
+                vec![end_verdict(&l, end, &names)],
+            )
         });
         let panel = column![
-            speak::line(
+            speak::read(
                 aloud,
                 said,
-                speak::twinned(vec![verdict], second, texts.text(30)),
+                vec![verdict],
+                second,
+                texts.text(30),
                 Message::Speak
             ),
             text(i18n.end_reason(end.reason)).size(texts.text(18)),
@@ -455,14 +460,10 @@ fn offer_panel<'a>(
     // players.
     let second = i18n.second().map(|l| {
         let names = [side_name(&l, Side::South), side_name(&l, Side::North)];
-        offer_words(&l, offer, &names)
+        let twins = offer_words(&l, offer, &names);
+        (speak::joined(&twins), twins)
     });
-    let lines = speak::line(
-        aloud,
-        said,
-        speak::twinned(words, second, texts.text(19)).width(Fill),
-        Message::Speak,
-    );
+    let lines = speak::read(aloud, said, words, second, texts.text(19), Message::Speak).width(Fill);
     // As narrow as the buttons' words allow: the sentence needs the room.
     let buttons = column![
         button(text(i18n.tr("teaching-take-back")).size(texts.text(17)))

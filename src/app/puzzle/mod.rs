@@ -117,7 +117,7 @@ pub enum Message {
     OpenBoard,
     Back,
     /// Read this text aloud (the app does it).
-    Speak(String),
+    Speak(crate::app::speak::Said),
 }
 
 /// What the puzzle screen asks of the app.
