@@ -30,7 +30,10 @@ import-guest-word = “Guest” is the name for someone without a name; please w
 import-unknown-language = “{ $code }” is not a language Wahree speaks (use it, es, ja or en); if it is part of the name, put the whole name in quotes
 import-not-utf8 = this line is not UTF-8 text (save the file as “CSV UTF-8”)
 # $count: the columns on the line.
-import-too-many-columns = this line has { $count } columns, but a class list has a name and, if you like, a language; put a name with a comma in quotes
+import-too-many-columns = this line has { $count ->
+        [one] 1 column
+       *[other] { $count } columns
+    }, but a class list has a name and, if you like, a language; put a name with a comma in quotes
 import-unclosed-quote = a “"” opens here but is never closed on this line
 # $found: the separator on this line, $file: the one the other lines use (“tab” for a tab).
 import-other-separator = this line separates its columns with { $found ->

@@ -29,7 +29,10 @@ import-guest-word = «Visitante» es el nombre de quien todavía no tiene nombre
 import-unknown-language = «{ $code }» no es un idioma de Wahree (debe ser it, es, ja o en); si es parte del nombre, escriba el nombre completo entre comillas
 import-not-utf8 = esta línea no es texto UTF-8 (guarde el archivo como «CSV UTF-8»)
 # $count: las columnas de la línea.
-import-too-many-columns = esta línea tiene { $count } columnas, pero una lista de la clase tiene un nombre y, si quiere, un idioma; escriba entre comillas un nombre que lleve coma
+import-too-many-columns = esta línea tiene { $count ->
+        [one] 1 columna
+       *[other] { $count } columnas
+    }, pero una lista de la clase tiene un nombre y, si quiere, un idioma; escriba entre comillas un nombre que lleve coma
 import-unclosed-quote = aquí se abren unas comillas «"» que no se cierran en esta línea
 # $found: el separador de esta línea, $file: el de las demás líneas («tab» para un tabulador).
 import-other-separator = esta línea separa las columnas con { $found ->

@@ -28,7 +28,10 @@ import-guest-word = «Ospite» è il nome di chi non ha ancora un nome; scrivi u
 import-unknown-language = «{ $code }» non è una lingua che Wahree conosce (usa it, es, ja o en); se fa parte del nome, metti tutto il nome tra virgolette
 import-not-utf8 = questa riga non è testo UTF-8 (salva il file come «CSV UTF-8»)
 # $count: le colonne della riga.
-import-too-many-columns = questa riga ha { $count } colonne, ma un elenco della classe ha un nome e, se vuoi, una lingua; metti tra virgolette un nome che contiene una virgola
+import-too-many-columns = questa riga ha { $count ->
+        [one] 1 colonna
+       *[other] { $count } colonne
+    }, ma un elenco della classe ha un nome e, se vuoi, una lingua; metti tra virgolette un nome che contiene una virgola
 import-unclosed-quote = qui si apre una «"» che non viene chiusa in questa riga
 # $found: il separatore di questa riga, $file: quello delle altre righe («tab» per una tabulazione).
 import-other-separator = questa riga separa le colonne con { $found ->
