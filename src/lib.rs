@@ -13,5 +13,7 @@ pub mod engine;
 pub mod i18n;
 pub mod lang;
 pub mod protocol;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod server;
 pub mod speech;
 pub mod wire;

@@ -50,6 +50,8 @@ enum Command {
     /// The teacher's tools: reset a forgotten PIN.
     #[command(subcommand)]
     Teacher(cli::teacher::TeacherCommand),
+    /// The class server every device of a school shares (see docs/server.md).
+    Serve(cli::serve::ServeArgs),
 }
 
 /// The data folder: `--data-dir`, or the user's.
@@ -76,6 +78,7 @@ fn main() -> ExitCode {
         Some(Command::Review(a)) => cli::review::run(a),
         Some(Command::Class(c)) => needs_data(&|dir| cli::class::run(c, dir)),
         Some(Command::Teacher(c)) => needs_data(&|dir| cli::teacher::run(c, dir)),
+        Some(Command::Serve(a)) => cli::serve::run(a, data.as_deref()),
         None => cli::app::run(data, args.lessons),
     }
 }

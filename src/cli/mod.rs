@@ -9,4 +9,5 @@ pub mod out;
 pub mod perft;
 pub mod puzzles;
 pub mod review;
+pub mod serve;
 pub mod teacher;

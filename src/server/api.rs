@@ -1,0 +1,244 @@
+//! The HTTP front of the class server: thin handlers over [`School`], with
+//! typed extractors for who asks (a device of a class, a signed-in
+//! teacher). Every route checks who asks before it reads or writes.
+
+use std::sync::Arc;
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{FromRequestParts, Path, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{delete, get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+
+use super::error::{ApiError, ApiResult};
+use super::school::{ClassId, School};
+use crate::classroom::sync::{self, Request};
+use crate::classroom::{Classroom, LearnerId, Library, Loaded, class_list, report};
+
+/// What every handler shares.
+pub struct Shared {
+    pub school: School,
+    /// Whether the server speaks HTTPS (the cookie is then `Secure`).
+    pub tls: bool,
+    pub clock: fn() -> u64,
+}
+
+pub type AppState = Arc<Shared>;
+
+const COOKIE: &str = "wahree_session";
+
+/// The device asking: its class, from its bearer token.
+pub struct Device(pub ClassId);
+
+/// The teacher asking: their class, from their session cookie.
+pub struct Teacher(pub ClassId, String);
+
+fn bearer(parts: &Parts) -> Option<&str> {
+    parts
+        .headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+}
+
+fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|kv| kv.trim().split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v)
+}
+
+impl FromRequestParts<AppState> for Device {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> ApiResult<Device> {
+        let token = bearer(parts).ok_or(ApiError::Unauthorized)?;
+        if token.len() != 64 {
+            return Err(ApiError::Unauthorized);
+        }
+        Ok(Device(state.school.device(token).await?))
+    }
+}
+
+impl FromRequestParts<AppState> for Teacher {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> ApiResult<Teacher> {
+        let token = cookie(&parts.headers, COOKIE).ok_or(ApiError::Unauthorized)?;
+        if token.len() != 64 {
+            return Err(ApiError::Unauthorized);
+        }
+        let class = state.school.session(token, (state.clock)()).await?;
+        Ok(Teacher(class, token.to_owned()))
+    }
+}
+
+/// A JSON body, its rejection in our words (400 for what is not JSON or
+/// not the right shape, 413 for too much, 415 for no JSON at all).
+pub struct Body<T>(pub T);
+
+impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<S> for Body<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: axum::extract::Request, state: &S) -> ApiResult<Body<T>> {
+        match Json::<T>::from_request(req, state).await {
+            Ok(Json(v)) => Ok(Body(v)),
+            Err(JsonRejection::MissingJsonContentType(_)) => Err(ApiError::BadRequest("not-json")),
+            Err(JsonRejection::BytesRejection(_)) => Err(ApiError::TooLarge),
+            Err(_) => Err(ApiError::BadRequest("bad-json")),
+        }
+    }
+}
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/hello", get(hello))
+        .route("/api/join", post(join))
+        .route("/api/sync", post(sync_learners))
+        .route("/api/teacher/sign-in", post(sign_in))
+        .route("/api/teacher/sign-out", post(sign_out))
+        .route("/api/teacher/class", get(class))
+        .route("/api/teacher/export.csv", get(export))
+        .route("/api/teacher/learners/{id}", get(learner))
+        .route("/api/teacher/learners/{id}", delete(remove))
+}
+
+/// That this is a Wahree class server, and the format it speaks: a page
+/// or an app checks it before it joins.
+async fn hello() -> Response {
+    Json(serde_json::json!({
+        "server": "wahree",
+        "version": env!("CARGO_PKG_VERSION"),
+        "format": sync::FORMAT,
+    }))
+    .into_response()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinBody {
+    code: String,
+}
+
+async fn join(State(s): State<AppState>, Body(b): Body<JoinBody>) -> ApiResult<Response> {
+    if b.code.len() > 32 {
+        return Err(ApiError::BadRequest("code"));
+    }
+    let (token, class) = s.school.join(&b.code, (s.clock)()).await?;
+    Ok(Json(serde_json::json!({ "token": token, "class": class })).into_response())
+}
+
+async fn sync_learners(
+    State(s): State<AppState>,
+    Device(class): Device,
+    Body(req): Body<Request>,
+) -> ApiResult<Response> {
+    Ok(Json(s.school.sync(&class, req).await?).into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SignIn {
+    code: String,
+    password: String,
+}
+
+async fn sign_in(State(s): State<AppState>, Body(b): Body<SignIn>) -> ApiResult<Response> {
+    if b.code.len() > 32 || b.password.len() > 1024 {
+        return Err(ApiError::BadRequest("sign-in"));
+    }
+    let (token, card) = s.school.sign_in(&b.code, &b.password, (s.clock)()).await?;
+    let mut r = Json(card).into_response();
+    let cookie = format!(
+        "{COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age={}{}",
+        super::school::SESSION_SECONDS,
+        if s.tls { "; Secure" } else { "" }
+    );
+    if let Ok(v) = HeaderValue::from_str(&cookie) {
+        r.headers_mut().insert(header::SET_COOKIE, v);
+    }
+    Ok(r)
+}
+
+async fn sign_out(State(s): State<AppState>, Teacher(_, token): Teacher) -> ApiResult<Response> {
+    s.school.sign_out(&token).await?;
+    let mut r = Json(serde_json::json!({})).into_response();
+    r.headers_mut().insert(
+        header::SET_COOKIE,
+        HeaderValue::from_static("wahree_session=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0"),
+    );
+    Ok(r)
+}
+
+/// The class for its teacher: its card (name, code) and every learner whole.
+async fn class(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
+    let card = s.school.card(&class).await?;
+    let learners = s.school.learners(&class).await?;
+    Ok(Json(serde_json::json!({
+        "format": sync::FORMAT,
+        "class": card,
+        "learners": learners,
+    }))
+    .into_response())
+}
+
+/// The class's progress as the desktop's "Save as CSV" writes it, from the
+/// shipped lessons and puzzles, with English headings.
+async fn export(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
+    let learners = s.school.learners(&class).await?;
+    let csv = tokio::task::spawn_blocking(move || {
+        let english = crate::i18n::Localizer::new(crate::lang::Lang::En);
+        let loaded = Loaded {
+            learners,
+            ..Loaded::default()
+        };
+        let room = Classroom::new(loaded, Library::shipped());
+        class_list::csv(&report::table(&room, &|id| english.tr(id)))
+    })
+    .await
+    .map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"class.csv\"",
+            ),
+        ],
+        csv,
+    )
+        .into_response())
+}
+
+fn learner_id(id: &str) -> ApiResult<LearnerId> {
+    LearnerId::try_from(id.to_owned()).map_err(|_| ApiError::BadRequest("learner-id"))
+}
+
+/// One child's data, whole: what the school gives a parent who asks.
+async fn learner(
+    State(s): State<AppState>,
+    Teacher(class, _): Teacher,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let l = s.school.learner(&class, &learner_id(&id)?).await?;
+    Ok(Json(l).into_response())
+}
+
+/// Removes a child and everything kept about them.
+async fn remove(
+    State(s): State<AppState>,
+    Teacher(class, _): Teacher,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    s.school.remove(&class, &learner_id(&id)?).await?;
+    Ok(Json(serde_json::json!({})).into_response())
+}

@@ -1,0 +1,143 @@
+//! The database: SQLite in the data folder by default, PostgreSQL for a
+//! district, through sqlx's `Any` driver so that one set of queries and
+//! one set of migrations serve both (docs/server.md says why sqlx). Every
+//! query is written in the common part of the two dialects, with `$1`
+//! placeholders (which SQLite reads too).
+
+use std::borrow::Cow;
+use std::path::Path;
+use std::time::Duration;
+
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::{AnyPool, Executor};
+
+/// The schema's migrations, in order: applied at every start, each once.
+/// A migration is never edited once released; a change is a new one.
+pub const MIGRATIONS: &[(i64, &str, &str)] = &[(
+    1,
+    "the school: classes, devices, sessions, learners and their records",
+    include_str!("../../migrations/0001_school.sql"),
+)];
+
+/// Which database the pool speaks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Clone, Debug)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub kind: Kind,
+}
+
+/// The URL of the default database: `wahree.db` in the data folder.
+pub fn sqlite_url(dir: &Path) -> String {
+    format!("sqlite://{}?mode=rwc", dir.join("wahree.db").display())
+}
+
+impl Db {
+    /// Connects to `url` (`sqlite://…` or `postgres://…`) and brings the
+    /// schema up to date.
+    pub async fn open(url: &str) -> Result<Db, String> {
+        Db::open_at(url, MIGRATIONS.len()).await
+    }
+
+    /// Connects and applies the first `upto` migrations only (the tests of
+    /// an upgrade from each earlier schema).
+    pub async fn open_at(url: &str, upto: usize) -> Result<Db, String> {
+        install_default_drivers();
+        let kind = if url.starts_with("sqlite:") {
+            Kind::Sqlite
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Kind::Postgres
+        } else {
+            return Err(format!(
+                "unknown database {url:?}: give sqlite://FILE or postgres://…"
+            ));
+        };
+        let pool = AnyPoolOptions::new()
+            .max_connections(if kind == Kind::Sqlite { 8 } else { 16 })
+            .acquire_timeout(Duration::from_secs(30))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if kind == Kind::Sqlite {
+                        // WAL: readers never wait for the writer. FULL: a
+                        // write acknowledged is on disk, even if the power
+                        // goes. Writers queue for up to 10 s.
+                        conn.execute(
+                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
+                             PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;",
+                        )
+                        .await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(url)
+            .await
+            .map_err(|e| format!("cannot open the database: {e}"))?;
+        let db = Db { pool, kind };
+        db.migrate(upto).await?;
+        Ok(db)
+    }
+
+    /// Applies the first `upto` migrations not yet applied.
+    async fn migrate(&self, upto: usize) -> Result<(), String> {
+        let migrations = MIGRATIONS
+            .iter()
+            .take(upto)
+            .map(|&(version, description, sql)| {
+                Migration::new(
+                    version,
+                    Cow::Borrowed(description),
+                    MigrationType::Simple,
+                    Cow::Borrowed(sql),
+                    false,
+                )
+            })
+            .collect();
+        let migrator = Migrator {
+            migrations: Cow::Owned(migrations),
+            ..Migrator::DEFAULT
+        };
+        migrator
+            .run(&self.pool)
+            .await
+            .map_err(|e| format!("cannot bring the database up to date: {e}"))
+    }
+
+    /// The versions applied, in order (for tests and `serve --check`).
+    pub async fn applied(&self) -> Result<Vec<i64>, sqlx::Error> {
+        let rows: Vec<(i64,)> =
+            sqlx::query_as("SELECT version FROM _sqlx_migrations ORDER BY version")
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.into_iter().map(|(v,)| v).collect())
+    }
+}
+
+impl Db {
+    /// A consistent copy of the school's SQLite database at `file`, taken
+    /// while the server runs (`VACUUM INTO`); a PostgreSQL district backs
+    /// up with its own tools (`pg_dump`).
+    pub async fn backup(&self, file: &Path) -> Result<(), String> {
+        if self.kind != Kind::Sqlite {
+            return Err("a PostgreSQL database is backed up with pg_dump (docs/server.md)".into());
+        }
+        if file.exists() {
+            return Err(format!(
+                "{} exists already: give a new file",
+                file.display()
+            ));
+        }
+        sqlx::query("VACUUM INTO $1")
+            .bind(file.display().to_string())
+            .execute(&self.pool)
+            .await
+            .map_err(|e| format!("cannot copy the database: {e}"))?;
+        Ok(())
+    }
+}

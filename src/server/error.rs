@@ -1,0 +1,80 @@
+//! The server's one error type: what went wrong, as a status code and a
+//! short id a client turns into words (`server-…` in `classroom.ftl`).
+//! The database's own messages go to the server's log, never to a child.
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+#[derive(Debug)]
+pub enum ApiError {
+    /// The request could not be understood (malformed JSON, a bad field).
+    BadRequest(&'static str),
+    /// No device token, or no teacher's session.
+    Unauthorized,
+    /// A token, but not for this (another class's learner, say).
+    Forbidden,
+    NotFound,
+    /// The records' format is not this server's (a device newer or older).
+    Conflict(&'static str),
+    TooLarge,
+    /// Too many tries: wait this many seconds.
+    TooMany(u64),
+    /// The database or the disk failed; the detail is logged.
+    Internal(String),
+}
+
+impl ApiError {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The id a client words.
+    pub fn id(&self) -> &'static str {
+        match self {
+            ApiError::BadRequest(id) | ApiError::Conflict(id) => id,
+            ApiError::Unauthorized => "unauthorized",
+            ApiError::Forbidden => "forbidden",
+            ApiError::NotFound => "not-found",
+            ApiError::TooLarge => "too-large",
+            ApiError::TooMany(_) => "too-many",
+            ApiError::Internal(_) => "internal",
+        }
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(e: sqlx::Error) -> ApiError {
+        ApiError::Internal(e.to_string())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let ApiError::Internal(detail) = &self {
+            eprintln!("wahree serve: {detail}");
+        }
+        let body = serde_json::json!({ "error": self.id() }).to_string();
+        let mut r = (self.status(), body).into_response();
+        r.headers_mut().insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        );
+        if let ApiError::TooMany(secs) = self
+            && let Ok(v) = HeaderValue::from_str(&secs.max(1).to_string())
+        {
+            r.headers_mut().insert(header::RETRY_AFTER, v);
+        }
+        r
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,427 @@
+//! A learner's record in the database's tables, read whole and written as
+//! the difference a merge made: who they are in `learners`, lesson steps
+//! in `lesson_steps`, facts in `puzzle_tries`, `games` and
+//! `adapt_switches`, and the rating worked out from them in `ratings`.
+//! The merge itself is the classroom's ([`Learner::merge_from`]), the same
+//! one a device and a shared folder use.
+
+use std::collections::BTreeMap;
+
+use sqlx::any::AnyRow;
+use sqlx::{Any, Row, Transaction};
+
+use crate::classroom::journal::{Baseline, Event};
+use crate::classroom::{Card, GameRecord, Learner, LearnerId, LessonProgress, Stamp, Stamps};
+use crate::lang::Lang;
+
+type Tx<'a> = Transaction<'a, Any>;
+
+fn json<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+fn from_json<T: serde::de::DeserializeOwned + Default>(s: Option<String>) -> T {
+    s.and_then(|s| serde_json::from_str(&s).ok())
+        .unwrap_or_default()
+}
+
+fn lang_code(l: Option<Lang>) -> Option<String> {
+    l.map(|l| l.code().to_owned())
+}
+
+fn lang_of(code: Option<String>) -> Option<Lang> {
+    code.and_then(|c| Lang::ALL.into_iter().find(|l| l.code() == c))
+}
+
+/// A symbol's or colour's name as serde writes it (`"Star"`).
+fn name_of<T: serde::Serialize>(v: &T) -> String {
+    json(v).trim_matches('"').to_owned()
+}
+
+fn parse_name<T: serde::de::DeserializeOwned + Default>(s: &str) -> T {
+    serde_json::from_str(&format!("\"{s}\"")).unwrap_or_default()
+}
+
+fn stamp_of(row: &AnyRow) -> Result<Stamp, sqlx::Error> {
+    Ok(Stamp {
+        at: row.try_get::<i64, _>("at")? as u64,
+        origin: row.try_get::<i64, _>("origin")? as u64,
+        n: row.try_get::<i64, _>("n")? as u64,
+    })
+}
+
+/// Whether the class has a row for this learner, and whether it is a
+/// removed learner's mark.
+pub async fn exists(tx: &mut Tx<'_>, class: &str, id: &str) -> Result<Option<bool>, sqlx::Error> {
+    let row: Option<(i32,)> =
+        sqlx::query_as("SELECT removed FROM learners WHERE class_id = $1 AND id = $2")
+            .bind(class)
+            .bind(id)
+            .fetch_optional(&mut **tx)
+            .await?;
+    Ok(row.map(|(r,)| r != 0))
+}
+
+/// Reads a learner whole (none if the class has no such learner, or only
+/// a removed one's mark).
+pub async fn read(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &LearnerId,
+) -> Result<Option<Learner>, sqlx::Error> {
+    let Some(row) = sqlx::query(
+        "SELECT name, card_symbol, card_colour, lang, second_lang, coach, last_doing, \
+         stamps, added, active, epoch, best_streak, baseline, removed \
+         FROM learners WHERE class_id = $1 AND id = $2",
+    )
+    .bind(class)
+    .bind(id.as_str())
+    .fetch_optional(&mut **tx)
+    .await?
+    else {
+        return Ok(None);
+    };
+    if row.try_get::<i32, _>("removed")? != 0 {
+        return Ok(None);
+    }
+    let mut l = identity(id, &row)?;
+    l.journal.baseline = from_json::<Option<Baseline>>(row.try_get("baseline")?);
+    let steps = sqlx::query(
+        "SELECT lesson, step, score FROM lesson_steps WHERE class_id = $1 AND learner_id = $2",
+    )
+    .bind(class)
+    .bind(id.as_str())
+    .fetch_all(&mut **tx)
+    .await?;
+    for s in steps {
+        let p: &mut LessonProgress = l.lessons.entry(s.try_get("lesson")?).or_default();
+        let step: String = s.try_get("step")?;
+        let score: i32 = s.try_get("score")?;
+        if score > 0 {
+            p.scores.insert(step.clone(), score as u8);
+        }
+        p.completed.insert(step);
+    }
+    let tries = sqlx::query(
+        "SELECT at, origin, n, puzzle, solved, rated, rating FROM puzzle_tries \
+         WHERE class_id = $1 AND learner_id = $2",
+    )
+    .bind(class)
+    .bind(id.as_str())
+    .fetch_all(&mut **tx)
+    .await?;
+    for t in tries {
+        let puzzle: String = t.try_get("puzzle")?;
+        let solved = t.try_get::<i32, _>("solved")? != 0;
+        let event = if t.try_get::<i32, _>("rated")? != 0 {
+            Event::Rated {
+                puzzle,
+                rating: t.try_get::<i32, _>("rating")?.clamp(0, i32::from(u16::MAX)) as u16,
+                solved,
+            }
+        } else {
+            Event::Try { puzzle, solved }
+        };
+        l.journal.add(stamp_of(&t)?, event);
+    }
+    let games = sqlx::query(
+        "SELECT at, origin, n, record FROM games WHERE class_id = $1 AND learner_id = $2",
+    )
+    .bind(class)
+    .bind(id.as_str())
+    .fetch_all(&mut **tx)
+    .await?;
+    for g in games {
+        let record: GameRecord = from_json(Some(g.try_get("record")?));
+        l.journal.add(stamp_of(&g)?, Event::Game(record));
+    }
+    let switches = sqlx::query(
+        "SELECT at, origin, n, adapts FROM adapt_switches WHERE class_id = $1 AND learner_id = $2",
+    )
+    .bind(class)
+    .bind(id.as_str())
+    .fetch_all(&mut **tx)
+    .await?;
+    for s in switches {
+        let on = s.try_get::<i32, _>("adapts")? != 0;
+        l.journal.add(stamp_of(&s)?, Event::Adapts(on));
+    }
+    l.settle();
+    Ok(Some(l))
+}
+
+/// Who a learner is, from their row.
+fn identity(id: &LearnerId, row: &AnyRow) -> Result<Learner, sqlx::Error> {
+    Ok(Learner {
+        id: id.clone(),
+        name: row.try_get("name")?,
+        card: Card {
+            symbol: parse_name(&row.try_get::<String, _>("card_symbol")?),
+            colour: parse_name(&row.try_get::<String, _>("card_colour")?),
+        },
+        lang: lang_of(row.try_get("lang")?),
+        second: lang_of(row.try_get("second_lang")?),
+        coach: row.try_get::<i32, _>("coach")? != 0,
+        last: from_json(row.try_get("last_doing")?),
+        stamps: from_json::<Stamps>(Some(row.try_get("stamps")?)),
+        added: row.try_get::<i64, _>("added")? as u64,
+        active: row.try_get::<i64, _>("active")? as u64,
+        epoch: row.try_get::<i32, _>("epoch")? as u32,
+        best_streak: row.try_get::<i32, _>("best_streak")? as u32,
+        ..Learner::default()
+    })
+}
+
+/// Writes `new` over `old` (none: a learner new to the server): the
+/// learner's row, and the rows of steps and facts `old` did not have.
+pub async fn write(
+    tx: &mut Tx<'_>,
+    class: &str,
+    old: Option<&Learner>,
+    new: &Learner,
+    rev: u64,
+) -> Result<(), sqlx::Error> {
+    let id = new.id.as_str();
+    // A higher epoch wiped the progress: start its rows afresh.
+    let old = old.filter(|o| o.epoch == new.epoch);
+    if old.is_none() {
+        delete_rows(tx, class, id).await?;
+    }
+    sqlx::query(
+        "INSERT INTO learners (class_id, id, name, card_symbol, card_colour, lang, second_lang, \
+         coach, last_doing, stamps, added, active, epoch, best_streak, baseline, removed, rev) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 0, $16) \
+         ON CONFLICT (class_id, id) DO UPDATE SET name = excluded.name, \
+         card_symbol = excluded.card_symbol, card_colour = excluded.card_colour, \
+         lang = excluded.lang, second_lang = excluded.second_lang, coach = excluded.coach, \
+         last_doing = excluded.last_doing, stamps = excluded.stamps, added = excluded.added, \
+         active = excluded.active, epoch = excluded.epoch, best_streak = excluded.best_streak, \
+         baseline = excluded.baseline, removed = 0, rev = excluded.rev",
+    )
+    .bind(class)
+    .bind(id)
+    .bind(&new.name)
+    .bind(name_of(&new.card.symbol))
+    .bind(name_of(&new.card.colour))
+    .bind(lang_code(new.lang))
+    .bind(lang_code(new.second))
+    .bind(i32::from(new.coach))
+    .bind(new.last.as_ref().map(json))
+    .bind(json(&new.stamps))
+    .bind(new.added as i64)
+    .bind(new.active as i64)
+    .bind(new.epoch as i32)
+    .bind(new.best_streak as i32)
+    .bind(new.journal.baseline.as_ref().map(json))
+    .bind(rev as i64)
+    .execute(&mut **tx)
+    .await?;
+    for (lesson, p) in &new.lessons {
+        let before = old.and_then(|o| o.lessons.get(lesson));
+        for step in &p.completed {
+            let score = p.scores.get(step).copied().unwrap_or(0);
+            let had = before.is_some_and(|b| {
+                b.completed.contains(step) && b.scores.get(step).copied().unwrap_or(0) == score
+            });
+            if !had {
+                sqlx::query(
+                    "INSERT INTO lesson_steps (class_id, learner_id, lesson, step, score) \
+                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (class_id, learner_id, lesson, step) \
+                     DO UPDATE SET score = excluded.score",
+                )
+                .bind(class)
+                .bind(id)
+                .bind(lesson)
+                .bind(step)
+                .bind(i32::from(score))
+                .execute(&mut **tx)
+                .await?;
+            }
+        }
+    }
+    let empty = BTreeMap::new();
+    let had = old.map_or(&empty, |o| &o.journal.events);
+    for (stamp, event) in &new.journal.events {
+        if had.get(stamp) == Some(event) {
+            continue;
+        }
+        if had.contains_key(stamp) {
+            // One stamp, two facts (never made by one device): the merge
+            // kept the greater; replace the row.
+            delete_event(tx, class, id, *stamp).await?;
+        }
+        insert_event(tx, class, id, *stamp, event).await?;
+    }
+    sqlx::query(
+        "INSERT INTO ratings (class_id, learner_id, rating, deviation, tries) \
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (class_id, learner_id) \
+         DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
+         tries = excluded.tries",
+    )
+    .bind(class)
+    .bind(id)
+    .bind(new.rating.glicko.rating)
+    .bind(new.rating.glicko.deviation)
+    .bind(new.rating.tries as i32)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+async fn insert_event(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+    s: Stamp,
+    event: &Event,
+) -> Result<(), sqlx::Error> {
+    let (at, origin, n) = (s.at as i64, s.origin as i64, s.n as i64);
+    let q = match event {
+        Event::Try { puzzle, solved } => sqlx::query(
+            "INSERT INTO puzzle_tries (class_id, learner_id, at, origin, n, puzzle, solved, rated, rating) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0)",
+        )
+        .bind(class)
+        .bind(id)
+        .bind(at)
+        .bind(origin)
+        .bind(n)
+        .bind(puzzle.as_str())
+        .bind(i32::from(*solved)),
+        Event::Rated {
+            puzzle,
+            rating,
+            solved,
+        } => sqlx::query(
+            "INSERT INTO puzzle_tries (class_id, learner_id, at, origin, n, puzzle, solved, rated, rating) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8)",
+        )
+        .bind(class)
+        .bind(id)
+        .bind(at)
+        .bind(origin)
+        .bind(n)
+        .bind(puzzle.as_str())
+        .bind(i32::from(*solved))
+        .bind(i32::from(*rating)),
+        Event::Game(record) => sqlx::query(
+            "INSERT INTO games (class_id, learner_id, at, origin, n, level, outcome, ended, record) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        )
+        .bind(class)
+        .bind(id)
+        .bind(at)
+        .bind(origin)
+        .bind(n)
+        .bind(i32::from(record.game.level.unwrap_or(0)))
+        .bind(record.outcome.map(|o| name_of(&o)))
+        .bind(record.ended as i64)
+        .bind(json(record)),
+        Event::Adapts(on) => sqlx::query(
+            "INSERT INTO adapt_switches (class_id, learner_id, at, origin, n, adapts) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(class)
+        .bind(id)
+        .bind(at)
+        .bind(origin)
+        .bind(n)
+        .bind(i32::from(*on)),
+    };
+    q.execute(&mut **tx).await?;
+    Ok(())
+}
+
+async fn delete_event(tx: &mut Tx<'_>, class: &str, id: &str, s: Stamp) -> Result<(), sqlx::Error> {
+    for table in ["puzzle_tries", "games", "adapt_switches"] {
+        sqlx::query(&format!(
+            "DELETE FROM {table} WHERE class_id = $1 AND learner_id = $2 \
+             AND at = $3 AND origin = $4 AND n = $5"
+        ))
+        .bind(class)
+        .bind(id)
+        .bind(s.at as i64)
+        .bind(s.origin as i64)
+        .bind(s.n as i64)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Deletes every row of a learner's progress (not their own row).
+pub async fn delete_rows(tx: &mut Tx<'_>, class: &str, id: &str) -> Result<(), sqlx::Error> {
+    for table in [
+        "lesson_steps",
+        "puzzle_tries",
+        "games",
+        "adapt_switches",
+        "ratings",
+    ] {
+        sqlx::query(&format!(
+            "DELETE FROM {table} WHERE class_id = $1 AND learner_id = $2"
+        ))
+        .bind(class)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// The teacher removes a learner: every row about them goes; their own row
+/// stays, emptied, as a mark that devices drop them.
+pub async fn remove(tx: &mut Tx<'_>, class: &str, id: &str, rev: u64) -> Result<bool, sqlx::Error> {
+    delete_rows(tx, class, id).await?;
+    let done = sqlx::query(
+        "UPDATE learners SET name = '', lang = NULL, second_lang = NULL, last_doing = NULL, \
+         baseline = NULL, stamps = '{}', coach = 0, added = 0, active = 0, best_streak = 0, \
+         card_symbol = 'Star', card_colour = 'Red', removed = 1, rev = $3 \
+         WHERE class_id = $1 AND id = $2 AND removed = 0",
+    )
+    .bind(class)
+    .bind(id)
+    .bind(rev as i64)
+    .execute(&mut **tx)
+    .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+/// The learners changed after revision `since` (a device's last sync):
+/// their ids, and whether each was removed.
+pub async fn changed_since(
+    tx: &mut Tx<'_>,
+    class: &str,
+    since: u64,
+) -> Result<Vec<(LearnerId, bool)>, sqlx::Error> {
+    let rows: Vec<(String, i32)> = sqlx::query_as(
+        "SELECT id, removed FROM learners WHERE class_id = $1 AND rev > $2 ORDER BY rev",
+    )
+    .bind(class)
+    .bind(since as i64)
+    .fetch_all(&mut **tx)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(id, removed)| Some((LearnerId::try_from(id).ok()?, removed != 0)))
+        .collect())
+}
+
+/// Every learner of the class whole (the teacher's view).
+pub async fn all(tx: &mut Tx<'_>, class: &str) -> Result<Vec<Learner>, sqlx::Error> {
+    let ids: Vec<(String,)> = sqlx::query_as(
+        "SELECT id FROM learners WHERE class_id = $1 AND removed = 0 ORDER BY added, id",
+    )
+    .bind(class)
+    .fetch_all(&mut **tx)
+    .await?;
+    let mut out = Vec::with_capacity(ids.len());
+    for (id,) in ids {
+        if let Ok(id) = LearnerId::try_from(id)
+            && let Some(l) = read(tx, class, &id).await?
+        {
+            out.push(l);
+        }
+    }
+    Ok(out)
+}

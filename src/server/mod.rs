@@ -1,0 +1,137 @@
+//! `wahree serve`: the class server a school's devices share. It serves
+//! the browser app to the school's network and keeps the school (classes,
+//! teachers, devices, every learner's record) in a database, SQLite in
+//! the data folder by default or PostgreSQL for a district, where several
+//! servers may share one database and keep no state of their own.
+//!
+//! GUI-free: it imports the classroom core (records, the merge, the
+//! report) and nothing of the app. `school.rs` is the tested core,
+//! `api.rs` the HTTP handlers over it, `site.rs` the static site,
+//! `learners.rs` a learner's rows, `db.rs` the connection and migrations,
+//! `secret.rs` tokens and passwords, `limit.rs` the request limits.
+
+pub mod api;
+pub mod db;
+pub mod error;
+pub mod learners;
+pub mod limit;
+pub mod net;
+pub mod school;
+pub mod secret;
+pub mod site;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderMap, Uri};
+use axum::response::Response;
+
+pub use db::Db;
+pub use school::School;
+
+/// How the server is started (`wahree serve`'s options).
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub listen: Vec<SocketAddr>,
+    pub site: Option<PathBuf>,
+    pub database: String,
+    pub tls: Option<(PathBuf, PathBuf)>,
+    /// Requests a second from one address (0: no limit), with twice as
+    /// many at once.
+    pub rate: u32,
+}
+
+/// The largest request body: a device's sync of a few learners.
+pub const MAX_BODY: usize = 4 << 20;
+
+/// Seconds since 1970.
+pub fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// A line in the server's log (standard error), never a panic if it is
+/// closed.
+pub fn log(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "wahree serve: {line}");
+}
+
+/// The whole app: the API, then the site for every other path.
+pub fn app(school: School, site: Arc<site::Site>, tls: bool, rate: u32) -> Router {
+    let shared = Arc::new(api::Shared {
+        school,
+        tls,
+        clock: now,
+    });
+    let limiter = Arc::new(limit::Limiter::new(rate));
+    api::routes()
+        .fallback(move |uri: Uri, headers: HeaderMap| {
+            let site = site.clone();
+            async move { serve_site(&site, &uri, &headers) }
+        })
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(
+            limiter,
+            limit::per_address,
+        ))
+        .layer(axum::middleware::from_fn(limit::headers))
+        .with_state(shared)
+}
+
+fn serve_site(site: &site::Site, uri: &Uri, headers: &HeaderMap) -> Response {
+    use axum::response::IntoResponse;
+    if uri.path().starts_with("/api/") {
+        return api_not_found();
+    }
+    if site.is_empty() {
+        return (
+            axum::http::StatusCode::NOT_FOUND,
+            "No site: build it with `cargo xtask web`, or give --site DIR.",
+        )
+            .into_response();
+    }
+    site.get(uri.path(), headers)
+}
+
+fn api_not_found() -> Response {
+    use axum::response::IntoResponse;
+    error::ApiError::NotFound.into_response()
+}
+
+/// Runs the server until it is stopped (Ctrl+C or SIGTERM).
+pub async fn run(options: Options) -> Result<(), String> {
+    let db = Db::open(&options.database).await?;
+    let site = match site::find(options.site.as_deref()) {
+        Some(dir) => tokio::task::spawn_blocking(move || site::Site::load(&dir))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| format!("cannot read the site: {e}"))?,
+        None => {
+            log(
+                "no site found (build it with `cargo xtask web`, or give --site DIR): serving the API only",
+            );
+            site::Site::default()
+        }
+    };
+    if let Some(dir) = &site.dir {
+        let (plain, sent) = site.sizes();
+        log(&format!(
+            "site {} ({:.1} MB, {:.1} MB compressed)",
+            dir.display(),
+            plain as f64 / 1e6,
+            sent as f64 / 1e6
+        ));
+    }
+    let app = app(
+        School::new(db.clone()),
+        Arc::new(site),
+        options.tls.is_some(),
+        options.rate,
+    );
+    net::serve(app, &options.listen, options.tls.as_ref()).await
+}

@@ -1,0 +1,465 @@
+//! The tested core of the class server: classes and their codes, devices
+//! that joined, teachers' sign-ins and sessions, and the sync of learners.
+//! The HTTP handlers (`api.rs`) only turn requests into these calls; every
+//! check of who may do what is here, on the server.
+
+use sqlx::{Any, Transaction};
+
+use super::db::Db;
+use super::error::{ApiError, ApiResult};
+use super::learners;
+use super::secret;
+use crate::classroom::sync::{self, ClassInfo, Refusal, Request, Response};
+use crate::classroom::{Learner, LearnerId};
+
+/// The shortest teacher's password.
+pub const MIN_PASSWORD: usize = 8;
+/// How long a teacher stays signed in (a school day).
+pub const SESSION_SECONDS: u64 = 10 * 3600;
+/// Wrong passwords allowed before each next try waits.
+const FREE_FAILURES: i32 = 3;
+/// The longest wait between tries after many wrong passwords.
+const MAX_WAIT: u64 = 300;
+/// The most learners one sync may carry.
+pub const MAX_LEARNERS_PER_SYNC: usize = 60;
+/// The most learners a class may have.
+pub const MAX_LEARNERS: i64 = 200;
+
+/// A class the teacher of which signed in, or whose device asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassId(pub String);
+
+/// What a class is, for its teacher.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ClassCard {
+    pub id: String,
+    pub name: String,
+    pub code: String,
+}
+
+/// The wait after `failures` wrong passwords in a row.
+pub fn wait_after(failures: i32) -> u64 {
+    if failures < FREE_FAILURES {
+        0
+    } else {
+        (2u64 << (failures - FREE_FAILURES).min(10) as u32).min(MAX_WAIT)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct School {
+    pub db: Db,
+}
+
+type Tx<'a> = Transaction<'a, Any>;
+
+impl School {
+    pub fn new(db: Db) -> School {
+        School { db }
+    }
+
+    /// Adds a class with its teacher's password; returns it with its code.
+    pub async fn add_class(&self, name: &str, password: &str, now: u64) -> ApiResult<ClassCard> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 60 || name.chars().any(char::is_control) {
+            return Err(ApiError::BadRequest("class-name"));
+        }
+        if password.chars().count() < MIN_PASSWORD {
+            return Err(ApiError::BadRequest("password-short"));
+        }
+        let hash = secret::hash_password(password.to_owned()).await?;
+        for _ in 0..20 {
+            let card = ClassCard {
+                id: secret::token()[..16].to_owned(),
+                name: name.to_owned(),
+                code: secret::class_code(),
+            };
+            let added = sqlx::query(
+                "INSERT INTO classes (id, name, code, password, created) VALUES ($1, $2, $3, $4, $5) \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(&card.id)
+            .bind(&card.name)
+            .bind(&card.code)
+            .bind(&hash)
+            .bind(now as i64)
+            .execute(&self.db.pool)
+            .await?;
+            if added.rows_affected() == 1 {
+                return Ok(card);
+            }
+        }
+        Err(ApiError::Internal("no free class code".into()))
+    }
+
+    /// The classes of the school (for `wahree serve class list`).
+    pub async fn classes(&self) -> ApiResult<Vec<ClassCard>> {
+        let rows: Vec<(String, String, String)> =
+            sqlx::query_as("SELECT id, name, code FROM classes ORDER BY created, id")
+                .fetch_all(&self.db.pool)
+                .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, name, code)| ClassCard { id, name, code })
+            .collect())
+    }
+
+    /// A new teacher's password for a class (the school's IT person, at
+    /// the server: `wahree serve class password`). Ends every session.
+    pub async fn set_password(&self, code: &str, password: &str) -> ApiResult<()> {
+        if password.chars().count() < MIN_PASSWORD {
+            return Err(ApiError::BadRequest("password-short"));
+        }
+        let hash = secret::hash_password(password.to_owned()).await?;
+        let class = self.class_by_code(code).await?.ok_or(ApiError::NotFound)?;
+        let mut tx = self.db.pool.begin().await?;
+        sqlx::query(
+            "UPDATE classes SET password = $1, failures = 0, locked_until = 0 WHERE id = $2",
+        )
+        .bind(&hash)
+        .bind(&class.id)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM sessions WHERE class_id = $1")
+            .bind(&class.id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn class_by_code(&self, code: &str) -> ApiResult<Option<ClassCard>> {
+        let code = secret::normal_code(code);
+        let row: Option<(String, String, String)> =
+            sqlx::query_as("SELECT id, name, code FROM classes WHERE code = $1")
+                .bind(&code)
+                .fetch_optional(&self.db.pool)
+                .await?;
+        Ok(row.map(|(id, name, code)| ClassCard { id, name, code }))
+    }
+
+    /// A device joins the class with this code: its secret token, which it
+    /// sends with every sync.
+    pub async fn join(&self, code: &str, now: u64) -> ApiResult<(String, ClassInfo)> {
+        let class = self.class_by_code(code).await?.ok_or(ApiError::NotFound)?;
+        let token = secret::token();
+        sqlx::query("INSERT INTO devices (token, class_id, created, seen) VALUES ($1, $2, $3, $3)")
+            .bind(secret::digest(&token))
+            .bind(&class.id)
+            .bind(now as i64)
+            .execute(&self.db.pool)
+            .await?;
+        Ok((
+            token,
+            ClassInfo {
+                id: class.id,
+                name: class.name,
+            },
+        ))
+    }
+
+    /// The class of the device with this token.
+    pub async fn device(&self, token: &str) -> ApiResult<ClassId> {
+        let row: Option<(String,)> =
+            sqlx::query_as("SELECT class_id FROM devices WHERE token = $1")
+                .bind(secret::digest(token))
+                .fetch_optional(&self.db.pool)
+                .await?;
+        row.map(|(c,)| ClassId(c)).ok_or(ApiError::Unauthorized)
+    }
+
+    /// A teacher signs in with the class's code and password: a session
+    /// token for the cookie. Wrong passwords in a row make the next try
+    /// wait, on every server sharing the database.
+    pub async fn sign_in(
+        &self,
+        code: &str,
+        password: &str,
+        now: u64,
+    ) -> ApiResult<(String, ClassCard)> {
+        let code = secret::normal_code(code);
+        let row: Option<(String, String, String, i32, i64)> = sqlx::query_as(
+            "SELECT id, name, password, failures, locked_until FROM classes WHERE code = $1",
+        )
+        .bind(&code)
+        .fetch_optional(&self.db.pool)
+        .await?;
+        let Some((id, name, hash, failures, locked_until)) = row else {
+            // The same work as a real check, so a wrong code takes as long.
+            let _ = secret::verify_password(password.to_owned(), secret::DUMMY_HASH.into()).await;
+            return Err(ApiError::Unauthorized);
+        };
+        if (locked_until as u64) > now {
+            return Err(ApiError::TooMany(locked_until as u64 - now));
+        }
+        if !secret::verify_password(password.to_owned(), hash).await? {
+            let failures = failures.saturating_add(1);
+            sqlx::query("UPDATE classes SET failures = $1, locked_until = $2 WHERE id = $3")
+                .bind(failures)
+                .bind((now + wait_after(failures)) as i64)
+                .bind(&id)
+                .execute(&self.db.pool)
+                .await?;
+            return Err(ApiError::Unauthorized);
+        }
+        let token = secret::token();
+        let mut tx = self.db.pool.begin().await?;
+        sqlx::query("UPDATE classes SET failures = 0, locked_until = 0 WHERE id = $1")
+            .bind(&id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sessions WHERE expires < $1")
+            .bind(now as i64)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("INSERT INTO sessions (token, class_id, expires) VALUES ($1, $2, $3)")
+            .bind(secret::digest(&token))
+            .bind(&id)
+            .bind((now + SESSION_SECONDS) as i64)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok((token, ClassCard { id, name, code }))
+    }
+
+    /// The class whose teacher holds this session, if it has not expired.
+    pub async fn session(&self, token: &str, now: u64) -> ApiResult<ClassId> {
+        let row: Option<(String, i64)> =
+            sqlx::query_as("SELECT class_id, expires FROM sessions WHERE token = $1")
+                .bind(secret::digest(token))
+                .fetch_optional(&self.db.pool)
+                .await?;
+        match row {
+            Some((class, expires)) if expires as u64 > now => Ok(ClassId(class)),
+            _ => Err(ApiError::Unauthorized),
+        }
+    }
+
+    pub async fn sign_out(&self, token: &str) -> ApiResult<()> {
+        sqlx::query("DELETE FROM sessions WHERE token = $1")
+            .bind(secret::digest(token))
+            .execute(&self.db.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// What the teacher sees of their class.
+    pub async fn card(&self, class: &ClassId) -> ApiResult<ClassCard> {
+        let row: Option<(String, String)> =
+            sqlx::query_as("SELECT name, code FROM classes WHERE id = $1")
+                .bind(&class.0)
+                .fetch_optional(&self.db.pool)
+                .await?;
+        let (name, code) = row.ok_or(ApiError::NotFound)?;
+        Ok(ClassCard {
+            id: class.0.clone(),
+            name,
+            code,
+        })
+    }
+
+    /// Starts a change to the class: the first statement takes the class's
+    /// row (PostgreSQL) or the database (SQLite) for writing, so that two
+    /// syncs of one class, even on two servers, merge one after the other.
+    async fn begin_change(&self, class: &ClassId) -> ApiResult<(Tx<'static>, u64)> {
+        let mut tx = self.db.pool.begin().await?;
+        let rev: Option<(i64,)> =
+            sqlx::query_as("UPDATE classes SET rev = rev + 1 WHERE id = $1 RETURNING rev")
+                .bind(&class.0)
+                .fetch_optional(&mut *tx)
+                .await?;
+        let (rev,) = rev.ok_or(ApiError::NotFound)?;
+        Ok((tx, rev as u64))
+    }
+
+    /// A device's sync: its learners merged into the class's, and what
+    /// changed since it last synced sent back. Nothing is written unless
+    /// every learner it sent is this class's to write.
+    pub async fn sync(&self, class: &ClassId, mut req: Request) -> ApiResult<Response> {
+        if let Some(refusal) = Refusal::of(req.format) {
+            return Err(ApiError::Conflict(match refusal {
+                Refusal::DeviceNewer => "device-newer",
+                Refusal::DeviceOlder => "device-older",
+            }));
+        }
+        if req.learners.len() > MAX_LEARNERS_PER_SYNC
+            || req.follow.len() > MAX_LEARNERS as usize
+            || req.fetch.len() > MAX_LEARNERS as usize
+        {
+            return Err(ApiError::TooLarge);
+        }
+        for l in &req.learners {
+            check_learner(l)?;
+        }
+        if req.learners.is_empty() {
+            // Only asking: no write, no lock.
+            let mut tx = self.db.pool.begin().await?;
+            let rev = self.rev_in(&mut tx, class).await?;
+            let out = self.changes(&mut tx, class, &req, rev).await?;
+            tx.commit().await?;
+            return Ok(out);
+        }
+        let (mut tx, rev) = self.begin_change(class).await?;
+        let mut wrote = false;
+        for mut theirs in std::mem::take(&mut req.learners) {
+            theirs.settle();
+            let id = theirs.id.clone();
+            match learners::exists(&mut tx, &class.0, id.as_str()).await? {
+                // Removed by the teacher: a device's stale copy never
+                // brings them back.
+                Some(true) => continue,
+                Some(false) => {}
+                None => {
+                    let (count,): (i64,) = sqlx::query_as(
+                        "SELECT COUNT(*) FROM learners WHERE class_id = $1 AND removed = 0",
+                    )
+                    .bind(&class.0)
+                    .fetch_one(&mut *tx)
+                    .await?;
+                    if count >= MAX_LEARNERS {
+                        return Err(ApiError::TooLarge);
+                    }
+                }
+            }
+            let old = learners::read(&mut tx, &class.0, &id).await?;
+            let mut merged = old.clone().unwrap_or_else(|| Learner {
+                id: id.clone(),
+                ..Learner::default()
+            });
+            merged.merge_from(&theirs);
+            if old.as_ref() != Some(&merged) {
+                learners::write(&mut tx, &class.0, old.as_ref(), &merged, rev).await?;
+                wrote = true;
+            }
+        }
+        if wrote {
+            let out = self.changes(&mut tx, class, &req, rev).await?;
+            tx.commit().await?;
+            Ok(out)
+        } else {
+            // Nothing new: the revision is not spent.
+            tx.rollback().await?;
+            let mut tx = self.db.pool.begin().await?;
+            let rev = self.rev_in(&mut tx, class).await?;
+            let out = self.changes(&mut tx, class, &req, rev).await?;
+            tx.commit().await?;
+            Ok(out)
+        }
+    }
+
+    /// What changed in the class after the device's `since`: followed
+    /// learners whole, the others as who they are, the removed by id.
+    async fn changes(
+        &self,
+        tx: &mut Tx<'_>,
+        class: &ClassId,
+        req: &Request,
+        rev: u64,
+    ) -> ApiResult<Response> {
+        let changed = learners::changed_since(tx, &class.0, req.since).await?;
+        let mut out = Response {
+            format: sync::FORMAT,
+            rev,
+            class: self.info(tx, class).await?,
+            ..Response::default()
+        };
+        for (id, removed) in changed {
+            if removed {
+                out.removed.push(id);
+            } else if let Some(l) = learners::read(tx, &class.0, &id).await? {
+                out.learners.push(if req.follow.contains(&id) {
+                    l
+                } else {
+                    sync::identity_only(&l)
+                });
+            }
+        }
+        // Learners the device asks for whole now (a card picked on it for
+        // the first time), changed or not.
+        for id in &req.fetch {
+            if !out.learners.iter().any(|l| l.id == *id)
+                && let Some(l) = learners::read(tx, &class.0, id).await?
+            {
+                out.learners.push(l);
+            }
+        }
+        Ok(out)
+    }
+
+    async fn rev_in(&self, tx: &mut Tx<'_>, class: &ClassId) -> ApiResult<u64> {
+        let row: Option<(i64,)> = sqlx::query_as("SELECT rev FROM classes WHERE id = $1")
+            .bind(&class.0)
+            .fetch_optional(&mut **tx)
+            .await?;
+        row.map(|(r,)| r as u64).ok_or(ApiError::NotFound)
+    }
+
+    async fn info(&self, tx: &mut Tx<'_>, class: &ClassId) -> ApiResult<ClassInfo> {
+        let (name,): (String,) = sqlx::query_as("SELECT name FROM classes WHERE id = $1")
+            .bind(&class.0)
+            .fetch_one(&mut **tx)
+            .await?;
+        Ok(ClassInfo {
+            id: class.0.clone(),
+            name,
+        })
+    }
+
+    /// Every learner of the class, whole (the teacher's view).
+    pub async fn learners(&self, class: &ClassId) -> ApiResult<Vec<Learner>> {
+        let mut tx = self.db.pool.begin().await?;
+        let all = learners::all(&mut tx, &class.0).await?;
+        tx.commit().await?;
+        Ok(all)
+    }
+
+    /// One learner, whole (the teacher's export of a child's data).
+    pub async fn learner(&self, class: &ClassId, id: &LearnerId) -> ApiResult<Learner> {
+        let mut tx = self.db.pool.begin().await?;
+        let l = learners::read(&mut tx, &class.0, id).await?;
+        tx.commit().await?;
+        l.ok_or(ApiError::NotFound)
+    }
+
+    /// The teacher removes a learner and everything kept about them.
+    pub async fn remove(&self, class: &ClassId, id: &LearnerId) -> ApiResult<()> {
+        let (mut tx, rev) = self.begin_change(class).await?;
+        if !learners::remove(&mut tx, &class.0, id.as_str(), rev).await? {
+            return Err(ApiError::NotFound);
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+/// A learner a device may send: a well-formed record that fits.
+fn check_learner(l: &Learner) -> ApiResult<()> {
+    if l.id.is_guest() {
+        // Each device keeps its own guest.
+        return Err(ApiError::BadRequest("guest"));
+    }
+    let name_ok = l.name.chars().count() <= crate::classroom::MAX_NAME
+        && !l.name.chars().any(char::is_control);
+    if !name_ok {
+        return Err(ApiError::BadRequest("name"));
+    }
+    if l.journal.events.len() > 100_000 || l.lessons.len() > 500 {
+        return Err(ApiError::TooLarge);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrong_passwords_wait_longer_and_longer_up_to_five_minutes() {
+        assert_eq!(wait_after(1), 0);
+        assert_eq!(wait_after(2), 0);
+        assert_eq!(wait_after(3), 2);
+        assert_eq!(wait_after(4), 4);
+        assert!(wait_after(6) > wait_after(5));
+        assert_eq!(wait_after(50), MAX_WAIT);
+    }
+}

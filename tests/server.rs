@@ -1,0 +1,589 @@
+//! The class server (`wahree serve`), on SQLite always and on PostgreSQL
+//! when the tests have one (`WAHREE_TEST_POSTGRES`, set by `.ci/run`): the
+//! same tests on both. Traffic goes to loopback only.
+
+#[path = "common/http.rs"]
+mod http;
+#[path = "common/school.rs"]
+mod school;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use http::Answer;
+use school::TestDb;
+use serde_json::json;
+use wahree::classroom::journal::Event;
+use wahree::classroom::sync::{self, Request};
+use wahree::classroom::{Learner, LearnerId, Stamp};
+use wahree::server::site::Site;
+use wahree::server::{Db, School};
+
+fn aiko(id: &str, name: &str) -> Learner {
+    Learner {
+        id: LearnerId::try_from(id.to_owned()).unwrap(),
+        name: name.into(),
+        ..Learner::default()
+    }
+}
+
+fn solved(l: Learner, at: u64, origin: u64, puzzle: &str) -> Learner {
+    let mut l = l;
+    l.journal.add(
+        Stamp { at, origin, n: 1 },
+        Event::Try {
+            puzzle: puzzle.into(),
+            solved: true,
+        },
+    );
+    l.settle();
+    l
+}
+
+fn request(learners: Vec<Learner>, since: u64, follow: &[&Learner]) -> Request {
+    Request {
+        format: sync::FORMAT,
+        since,
+        learners,
+        follow: follow.iter().map(|l| l.id.clone()).collect(),
+        fetch: Vec::new(),
+    }
+}
+
+/// A running server on an ephemeral loopback port.
+struct Running {
+    addr: SocketAddr,
+    _db: TestDb,
+    school: School,
+}
+
+async fn start(db: TestDb, site: Site, rate: u32) -> Running {
+    let school = School::new(Db::open(&db.url).await.expect("the database opens"));
+    let app = wahree::server::app(school.clone(), Arc::new(site), false, rate);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+        .unwrap();
+    });
+    Running {
+        addr,
+        _db: db,
+        school,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn migrations_run_from_an_empty_database_and_from_each_earlier_schema() {
+    let all = wahree::server::db::MIGRATIONS.len();
+    for upto in 0..all {
+        for db in school::all("migrate").await {
+            let earlier = Db::open_at(&db.url, upto).await.expect("an earlier schema");
+            assert_eq!(earlier.applied().await.unwrap().len(), upto, "{}", db.kind);
+            if upto >= 1 {
+                School::new(earlier.clone())
+                    .add_class("Kept", "password1", 1)
+                    .await
+                    .unwrap();
+            }
+            earlier.pool.close().await;
+            let now = Db::open(&db.url).await.expect("brought up to date");
+            let versions: Vec<i64> = wahree::server::db::MIGRATIONS.iter().map(|m| m.0).collect();
+            assert_eq!(now.applied().await.unwrap(), versions, "{}", db.kind);
+            let classes = School::new(now.clone()).classes().await.unwrap();
+            assert_eq!(
+                classes.len(),
+                usize::from(upto >= 1),
+                "{}: data kept",
+                db.kind
+            );
+            // Opening again changes nothing.
+            Db::open(&db.url).await.expect("opens again");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn devices_of_a_class_share_its_learners_and_merge_in_any_order() {
+    for db in school::all("share").await {
+        let s = School::new(Db::open(&db.url).await.unwrap());
+        let card = s.add_class("3B", "password1", 1).await.unwrap();
+        let (t1, info) = s.join(&card.code.to_lowercase(), 2).await.unwrap();
+        let (t2, _) = s.join(&card.code, 2).await.unwrap();
+        assert_eq!(info.name, "3B");
+        let d1 = s.device(&t1).await.unwrap();
+        let d2 = s.device(&t2).await.unwrap();
+        // The same child on two devices, each with a puzzle of its own.
+        let a1 = solved(aiko("l1-aiko", "Aiko"), 10, 1, "p1");
+        let a2 = solved(aiko("l1-aiko", "Aiko"), 11, 2, "p2");
+        let r1 = s
+            .sync(&d1, request(vec![a1.clone()], 0, &[&a1]))
+            .await
+            .unwrap();
+        let r2 = s
+            .sync(&d2, request(vec![a2.clone()], 0, &[&a2]))
+            .await
+            .unwrap();
+        assert!(r2.rev > r1.rev);
+        let back = r2.learners.iter().find(|l| l.id == a1.id).unwrap();
+        let mut back = back.clone();
+        back.settle();
+        assert!(
+            back.puzzles["p1"].solved && back.puzzles["p2"].solved,
+            "{}",
+            db.kind
+        );
+        // Device 1 learns of device 2's work; sending its copy again
+        // changes nothing and counts nothing twice.
+        let again = s
+            .sync(&d1, request(vec![a1.clone()], r1.rev, &[&a1]))
+            .await
+            .unwrap();
+        let mut got = again.learners[0].clone();
+        got.settle();
+        assert_eq!(got.puzzles["p1"].solves, 1, "{}", db.kind);
+        let quiet = s
+            .sync(&d1, request(vec![], again.rev, &[&a1]))
+            .await
+            .unwrap();
+        assert!(quiet.learners.is_empty(), "{}: nothing new", db.kind);
+        // A device that does not follow Aiko sees who she is, not her work.
+        let other = s.sync(&d2, request(vec![], 0, &[])).await.unwrap();
+        assert_eq!(other.learners[0].name, "Aiko");
+        assert!(other.learners[0].journal.is_empty(), "{}", db.kind);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_facts_in_any_order_give_the_same_rows() {
+    for db in school::all("order").await {
+        let s = School::new(Db::open(&db.url).await.unwrap());
+        let a = s.add_class("A", "password1", 1).await.unwrap();
+        let b = s.add_class("B", "password1", 1).await.unwrap();
+        let (ta, _) = s.join(&a.code, 1).await.unwrap();
+        let (tb, _) = s.join(&b.code, 1).await.unwrap();
+        let (ca, cb) = (s.device(&ta).await.unwrap(), s.device(&tb).await.unwrap());
+        let copies: Vec<Learner> = (0..4)
+            .map(|i| solved(aiko("l1-kofi", "Kofi"), 10 + i, i, &format!("p{}", i % 2)))
+            .collect();
+        for c in &copies {
+            s.sync(&ca, request(vec![c.clone()], 0, &[])).await.unwrap();
+        }
+        for c in copies.iter().rev() {
+            s.sync(&cb, request(vec![c.clone()], 0, &[])).await.unwrap();
+        }
+        let la = s.learners(&ca).await.unwrap();
+        let lb = s.learners(&cb).await.unwrap();
+        assert_eq!(la, lb, "{}", db.kind);
+        assert_eq!(la[0].puzzles["p0"].solves, 2);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_removed_learner_is_gone_everywhere_and_never_comes_back() {
+    for db in school::all("remove").await {
+        let s = School::new(Db::open(&db.url).await.unwrap());
+        let card = s.add_class("C", "password1", 1).await.unwrap();
+        let (t, _) = s.join(&card.code, 1).await.unwrap();
+        let d = s.device(&t).await.unwrap();
+        let ben = solved(aiko("l2-ben", "Ben"), 5, 1, "p1");
+        let first = s
+            .sync(&d, request(vec![ben.clone()], 0, &[&ben]))
+            .await
+            .unwrap();
+        s.remove(&d, &ben.id).await.unwrap();
+        let after = s
+            .sync(&d, request(vec![], first.rev, &[&ben]))
+            .await
+            .unwrap();
+        assert_eq!(after.removed, std::slice::from_ref(&ben.id), "{}", db.kind);
+        // A stale device sends Ben again: he stays removed, his rows gone.
+        s.sync(&d, request(vec![ben.clone()], 0, &[]))
+            .await
+            .unwrap();
+        assert!(s.learners(&d).await.unwrap().is_empty(), "{}", db.kind);
+        let (tries,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM puzzle_tries")
+            .fetch_one(&s.db.pool)
+            .await
+            .unwrap();
+        assert_eq!(tries, 0, "{}: nothing about Ben is kept", db.kind);
+    }
+}
+
+async fn body_of_tables(s: &School) -> Vec<i64> {
+    let mut out = Vec::new();
+    for table in [
+        "classes",
+        "devices",
+        "sessions",
+        "learners",
+        "lesson_steps",
+        "puzzle_tries",
+        "games",
+        "adapt_switches",
+        "ratings",
+    ] {
+        let (n,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {table}"))
+            .fetch_one(&s.db.pool)
+            .await
+            .unwrap();
+        out.push(n);
+    }
+    let (rev,): (i64,) =
+        sqlx::query_as("SELECT CAST(COALESCE(SUM(rev), 0) AS BIGINT) FROM classes")
+            .fetch_one(&s.db.pool)
+            .await
+            .unwrap();
+    out.push(rev);
+    out
+}
+
+/// Every request is authorized on the server: a device of class A cannot
+/// read or write class B, nor the report; teacher actions need a session.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_request_is_authorized_and_refusals_change_nothing() {
+    for db in school::all("auth").await {
+        let kind = db.kind;
+        let run = start(db, Site::default(), 0).await;
+        let s = &run.school;
+        let a = s.add_class("A", "password-a", 1).await.unwrap();
+        let b = s.add_class("B", "password-b", 1).await.unwrap();
+        let join = |code: String| {
+            let addr = run.addr;
+            async move { http::json(addr, "POST", "/api/join", &[], &json!({ "code": code })).await }
+        };
+        let ja = join(a.code.clone()).await;
+        assert_eq!(ja.status, 200, "{kind}: {}", ja.text());
+        let token_a = ja.json()["token"].as_str().unwrap().to_owned();
+        let bearer_a = format!("Bearer {token_a}");
+        let jb = join(b.code.clone()).await;
+        let bearer_b = format!("Bearer {}", jb.json()["token"].as_str().unwrap());
+        let mine = aiko("l1-aiko", "Aiko");
+        let sync_as = |bearer: Option<String>, learners: Vec<Learner>| {
+            let addr = run.addr;
+            async move {
+                let req = serde_json::to_value(request(learners, 0, &[])).unwrap();
+                let auth: Vec<(&str, &str)> = match &bearer {
+                    Some(b) => vec![("Authorization", b.as_str())],
+                    None => vec![],
+                };
+                http::json(addr, "POST", "/api/sync", &auth, &req).await
+            }
+        };
+        assert_eq!(
+            sync_as(Some(bearer_a.clone()), vec![mine.clone()])
+                .await
+                .status,
+            200
+        );
+        let before = body_of_tables(s).await;
+        // Device B never sees or touches class A's learner.
+        let seen_by_b = sync_as(Some(bearer_b.clone()), vec![]).await;
+        assert_eq!(seen_by_b.status, 200);
+        assert!(
+            seen_by_b.json()["learners"].as_array().unwrap().is_empty(),
+            "{kind}"
+        );
+        // Refused: no token, a wrong token, a device at the teacher's doors.
+        let wrong = format!("Bearer {}", "0".repeat(64));
+        let refusals: Vec<Answer> = vec![
+            sync_as(None, vec![mine.clone()]).await,
+            sync_as(Some(wrong), vec![mine.clone()]).await,
+            http::json(
+                run.addr,
+                "GET",
+                "/api/teacher/class",
+                &[("Authorization", &bearer_a)],
+                &json!(null),
+            )
+            .await,
+            http::json(
+                run.addr,
+                "GET",
+                "/api/teacher/export.csv",
+                &[("Authorization", &bearer_a)],
+                &json!(null),
+            )
+            .await,
+            http::json(
+                run.addr,
+                "DELETE",
+                "/api/teacher/learners/l1-aiko",
+                &[("Authorization", &bearer_a)],
+                &json!(null),
+            )
+            .await,
+            http::json(
+                run.addr,
+                "GET",
+                "/api/teacher/learners/l1-aiko",
+                &[("Cookie", "wahree_session=nonsense")],
+                &json!(null),
+            )
+            .await,
+        ];
+        for r in &refusals {
+            assert_eq!(r.status, 401, "{kind}: {}", r.text());
+        }
+        // The teacher of B cannot read A's learner.
+        let sign_b = http::json(
+            run.addr,
+            "POST",
+            "/api/teacher/sign-in",
+            &[],
+            &json!({"code": b.code, "password": "password-b"}),
+        )
+        .await;
+        assert_eq!(sign_b.status, 200, "{kind}");
+        let cookie = sign_b.header("set-cookie").unwrap().to_owned();
+        assert!(
+            cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"),
+            "{cookie}"
+        );
+        let session_b = cookie.split(';').next().unwrap().to_owned();
+        let cross = http::json(
+            run.addr,
+            "GET",
+            "/api/teacher/learners/l1-aiko",
+            &[("Cookie", &session_b)],
+            &json!(null),
+        )
+        .await;
+        assert_eq!(cross.status, 404, "{kind}");
+        let gone = http::json(
+            run.addr,
+            "DELETE",
+            "/api/teacher/learners/l1-aiko",
+            &[("Cookie", &session_b)],
+            &json!(null),
+        )
+        .await;
+        assert_eq!(gone.status, 404, "{kind}");
+        let after = body_of_tables(s).await;
+        // Only B's sign-in (a session) was written.
+        assert_eq!(before[..2], after[..2], "{kind}");
+        assert_eq!(before[3..], after[3..], "{kind}");
+        // The teacher of A signs in, sees Aiko, exports her, removes her.
+        let sign_a = http::json(
+            run.addr,
+            "POST",
+            "/api/teacher/sign-in",
+            &[],
+            &json!({"code": a.code, "password": "password-a"}),
+        )
+        .await;
+        let session_a = sign_a
+            .header("set-cookie")
+            .unwrap()
+            .split(';')
+            .next()
+            .unwrap()
+            .to_owned();
+        let view = http::json(
+            run.addr,
+            "GET",
+            "/api/teacher/class",
+            &[("Cookie", &session_a)],
+            &json!(null),
+        )
+        .await;
+        assert_eq!(view.status, 200);
+        assert_eq!(view.json()["learners"][0]["name"], "Aiko", "{kind}");
+        assert_eq!(view.json()["class"]["code"], a.code.as_str());
+        let export = http::json(
+            run.addr,
+            "GET",
+            "/api/teacher/learners/l1-aiko",
+            &[("Cookie", &session_a)],
+            &json!(null),
+        )
+        .await;
+        assert_eq!(export.json()["name"], "Aiko");
+        let csv = http::json(
+            run.addr,
+            "GET",
+            "/api/teacher/export.csv",
+            &[("Cookie", &session_a)],
+            &json!(null),
+        )
+        .await;
+        assert!(csv.text().contains("Aiko"), "{kind}: {}", csv.text());
+        let removed = http::json(
+            run.addr,
+            "DELETE",
+            "/api/teacher/learners/l1-aiko",
+            &[("Cookie", &session_a)],
+            &json!(null),
+        )
+        .await;
+        assert_eq!(removed.status, 200, "{kind}");
+        // Signed out, the session opens nothing.
+        let out = http::json(
+            run.addr,
+            "POST",
+            "/api/teacher/sign-out",
+            &[("Cookie", &session_a)],
+            &json!(null),
+        )
+        .await;
+        assert_eq!(out.status, 200);
+        let closed = http::json(
+            run.addr,
+            "GET",
+            "/api/teacher/class",
+            &[("Cookie", &session_a)],
+            &json!(null),
+        )
+        .await;
+        assert_eq!(closed.status, 401, "{kind}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_passwords_are_slowed_and_short_ones_refused() {
+    for db in school::all("password").await {
+        let s = School::new(Db::open(&db.url).await.unwrap());
+        assert!(
+            s.add_class("D", "short", 1).await.is_err(),
+            "under 8 characters"
+        );
+        let card = s.add_class("D", "long enough", 1).await.unwrap();
+        for _ in 0..3 {
+            let e = s.sign_in(&card.code, "guess", 100).await.unwrap_err();
+            assert_eq!(e.status(), 401);
+        }
+        // The fourth try within the wait is refused before the password is
+        // even checked, the right one included.
+        let e = s.sign_in(&card.code, "long enough", 100).await.unwrap_err();
+        assert_eq!(e.status(), 429, "{}", db.kind);
+        let (token, _) = s.sign_in(&card.code, "long enough", 200).await.unwrap();
+        assert!(s.session(&token, 201).await.is_ok());
+        let expired = 200 + wahree::server::school::SESSION_SECONDS + 1;
+        assert!(s.session(&token, expired).await.is_err(), "sessions expire");
+        assert!(s.sign_in("NOCODE", "long enough", 300).await.is_err());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_newer_or_older_than_the_server_is_told_so_and_nothing_is_written() {
+    for db in school::all("format").await {
+        let kind = db.kind;
+        let run = start(db, Site::default(), 0).await;
+        let card = run.school.add_class("E", "password1", 1).await.unwrap();
+        let j = http::json(
+            run.addr,
+            "POST",
+            "/api/join",
+            &[],
+            &json!({ "code": card.code }),
+        )
+        .await;
+        let bearer = format!("Bearer {}", j.json()["token"].as_str().unwrap());
+        for (format, id) in [(sync::FORMAT + 1, "device-newer"), (0, "device-older")] {
+            let mut req = serde_json::to_value(request(vec![aiko("l1-x", "X")], 0, &[])).unwrap();
+            req["format"] = json!(format);
+            let r = http::json(
+                run.addr,
+                "POST",
+                "/api/sync",
+                &[("Authorization", &bearer)],
+                &req,
+            )
+            .await;
+            assert_eq!(
+                (r.status, r.json()["error"].as_str()),
+                (409, Some(id)),
+                "{kind}"
+            );
+        }
+        assert!(
+            run.school
+                .learners(
+                    &run.school
+                        .device(j.json()["token"].as_str().unwrap())
+                        .await
+                        .unwrap()
+                )
+                .await
+                .unwrap()
+                .is_empty()
+        );
+    }
+}
+
+/// A site in a folder of its own, served compressed and revalidated.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_site_is_sent_compressed_cached_and_revalidated() {
+    let dir = std::env::temp_dir().join(format!("wahree-site-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("index.html"), "<!doctype html>".repeat(200)).unwrap();
+    let wasm = "0123456789abcdef";
+    std::fs::write(
+        dir.join(format!("wahree_bg-{wasm}.wasm")),
+        vec![7u8; 50_000],
+    )
+    .unwrap();
+    let site = Site::load(&dir).unwrap();
+    let run = start(school::sqlite("site"), site, 0).await;
+    let page = http::send(
+        run.addr,
+        "GET",
+        "/",
+        &[("Accept-Encoding", "gzip, br")],
+        &[],
+    )
+    .await
+    .unwrap();
+    assert_eq!(page.status, 200);
+    assert_eq!(page.header("content-encoding"), Some("br"));
+    assert_eq!(page.header("cache-control"), Some("no-cache"));
+    assert!(
+        page.body.len() < 3000 / 2,
+        "compressed: {} bytes",
+        page.body.len()
+    );
+    let etag = page.header("etag").unwrap().to_owned();
+    let again = http::send(
+        run.addr,
+        "GET",
+        "/index.html",
+        &[("If-None-Match", &etag)],
+        &[],
+    )
+    .await
+    .unwrap();
+    assert_eq!(again.status, 304);
+    assert!(again.body.is_empty());
+    let gz = http::send(run.addr, "GET", "/", &[("Accept-Encoding", "gzip")], &[])
+        .await
+        .unwrap();
+    assert_eq!(gz.header("content-encoding"), Some("gzip"));
+    let plain = http::send(run.addr, "GET", "/", &[], &[]).await.unwrap();
+    assert_eq!(plain.body.len(), 3000);
+    let hashed = http::send(
+        run.addr,
+        "GET",
+        &format!("/wahree_bg-{wasm}.wasm"),
+        &[],
+        &[],
+    )
+    .await
+    .unwrap();
+    assert_eq!(hashed.header("content-type"), Some("application/wasm"));
+    assert!(
+        hashed
+            .header("cache-control")
+            .unwrap()
+            .contains("immutable")
+    );
+    let missing = http::send(run.addr, "GET", "/nothing.js", &[], &[])
+        .await
+        .unwrap();
+    assert_eq!(missing.status, 404);
+    let _ = std::fs::remove_dir_all(&dir);
+}
