@@ -20,6 +20,7 @@ pub mod last;
 pub mod learner;
 mod legacy;
 pub mod library;
+pub mod link;
 pub mod look;
 mod migrate;
 pub mod names;
@@ -34,13 +35,14 @@ pub mod stamp;
 pub mod storage;
 pub mod sync;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 pub use adapt::{Adaptive, Change};
 pub use journal::{Event, Journal};
 pub use last::{Last, SavedGame};
 pub use learner::{Card, Colour, Learner, LearnerId, Stamps, Symbol};
 pub use library::Library;
+pub use link::Link;
 pub use look::{BoardSize, Look, Speed, ThemeChoice};
 pub use pin::{Pin, PinProblem};
 pub use progress::{
@@ -288,6 +290,10 @@ impl Classroom {
     }
 
     fn touch(&mut self, id: LearnerId) {
+        if let Some(link) = &mut self.device.link {
+            link.changed(&id);
+            self.device_changed = true;
+        }
         self.changed.insert(id);
     }
 
@@ -323,6 +329,12 @@ impl Classroom {
     pub fn switch(&mut self, id: &LearnerId) -> bool {
         if !self.roster.switch(id) {
             return false;
+        }
+        if let Some(link) = &mut self.device.link
+            && !link.followed.contains(id)
+        {
+            link.follow(id);
+            self.device_changed = true;
         }
         if self.device.current.as_ref() != Some(id) {
             self.device.current = Some(id.clone());
@@ -707,6 +719,204 @@ impl Classroom {
             jobs.push(Job::Remove { id, stamp });
         }
         jobs
+    }
+}
+
+/// What a sync sent, to tell what the server acknowledged: each learner
+/// with the count of its change, and the learners asked for whole.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sent {
+    pub learners: BTreeMap<LearnerId, u64>,
+    pub fetch: BTreeSet<LearnerId>,
+}
+
+impl Classroom {
+    /// The class server this device syncs with, if it joined one.
+    pub fn link(&self) -> Option<&Link> {
+        self.device.link.as_ref()
+    }
+
+    /// This device joins a class on a server. Its learners are matched to
+    /// the class's by name at the first sync; the one learning now is
+    /// followed.
+    pub fn join(&mut self, mut link: Link) {
+        let current = self.learner().id.clone();
+        link.follow(&current);
+        self.device.link = Some(link);
+        self.device_changed = true;
+    }
+
+    /// This device stops syncing (its learners stay on it as they are).
+    pub fn leave(&mut self) {
+        if self.device.link.take().is_some() {
+            self.device_changed = true;
+        }
+    }
+
+    /// What to send the server now, and what it covers; none when the
+    /// device has joined no class or the server refused it.
+    pub fn sync_request(&self) -> Option<(sync::Request, Sent)> {
+        let link = self.device.link.as_ref()?;
+        if link.refused.is_some() {
+            return None;
+        }
+        let mut sent = Sent {
+            fetch: link.fetch.clone(),
+            ..Sent::default()
+        };
+        let mut learners = Vec::new();
+        for (id, &count) in link.unsynced.iter().take(sync::MAX_LEARNERS_PER_SYNC) {
+            if let Some(l) = self.roster.get(id) {
+                learners.push(l.clone());
+            }
+            sent.learners.insert(id.clone(), count);
+        }
+        Some((
+            sync::Request {
+                format: sync::FORMAT,
+                since: link.since,
+                learners,
+                follow: link.followed.iter().cloned().collect(),
+                fetch: link.fetch.iter().cloned().collect(),
+            },
+            sent,
+        ))
+    }
+
+    /// The server refused this device's records: nothing more is sent (the
+    /// app says why) and nothing is lost.
+    pub fn sync_refused(&mut self, refusal: sync::Refusal) {
+        if let Some(link) = &mut self.device.link {
+            link.refused = Some(refusal);
+            self.device_changed = true;
+        }
+    }
+
+    /// The server's answer to what `sent` covered: the class's learners
+    /// merged in, the removed ones gone, what was acknowledged no longer
+    /// waiting. Returns whether the roster or a learner changed here.
+    pub fn synced(&mut self, sent: &Sent, answer: sync::Response) -> bool {
+        let Some(link) = &mut self.device.link else {
+            return false;
+        };
+        for (id, count) in &sent.learners {
+            if link.unsynced.get(id) == Some(count) {
+                link.unsynced.remove(id);
+            }
+        }
+        let fresh = std::mem::take(&mut link.fresh);
+        link.since = link.since.max(answer.rev);
+        link.class = answer.class;
+        link.refused = None;
+        for l in &answer.learners {
+            if sent.fetch.contains(&l.id) {
+                link.fetch.remove(&l.id);
+            }
+        }
+        self.device_changed = true;
+        let mut changed = false;
+        if fresh {
+            changed |= self.match_by_name(&answer.learners);
+        }
+        for mut theirs in answer.learners {
+            self.stamper.saw(theirs.latest_stamp());
+            let id = theirs.id.clone();
+            match self.roster.get_mut(&id) {
+                Some(mine) => {
+                    let before = mine.clone();
+                    mine.merge_from(&theirs);
+                    if *mine != before {
+                        self.changed.insert(id);
+                        changed = true;
+                    }
+                }
+                None => {
+                    theirs.settle();
+                    if self.roster.insert(theirs) {
+                        self.changed.insert(id);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        for id in answer.removed {
+            if id.is_guest() || self.roster.remove(&id).is_none() {
+                continue;
+            }
+            changed = true;
+            self.changed.remove(&id);
+            if self.known.remove(&id) {
+                self.removed.push((id.clone(), 0));
+            }
+            if let Some(link) = &mut self.device.link {
+                link.unsynced.remove(&id);
+                link.followed.remove(&id);
+                link.fetch.remove(&id);
+            }
+            if self.device.current.as_ref() == Some(&id) {
+                self.device.current = Some(self.learner().id.clone());
+            }
+        }
+        changed
+    }
+
+    /// At the first sync after joining: a learner this device had whose
+    /// name the class has (typed on several devices before they joined)
+    /// becomes the class's learner, their work merged in; the others are
+    /// sent to the class.
+    fn match_by_name(&mut self, theirs: &[Learner]) -> bool {
+        let mine: Vec<LearnerId> = self
+            .roster
+            .named()
+            .filter(|l| !theirs.iter().any(|t| t.id == l.id))
+            .map(|l| l.id.clone())
+            .collect();
+        let mut changed = false;
+        for id in mine {
+            let Some(local) = self.roster.get(&id).cloned() else {
+                continue;
+            };
+            let same = theirs
+                .iter()
+                .find(|t| t.name.to_lowercase() == local.name.to_lowercase());
+            match same {
+                Some(t) => {
+                    let was_current = self.learner().id == id;
+                    self.roster.remove(&id);
+                    self.changed.remove(&id);
+                    if self.known.remove(&id) {
+                        self.removed.push((id.clone(), 0));
+                    }
+                    let mut merged = t.clone();
+                    let mut moved = local;
+                    moved.id = t.id.clone();
+                    moved.name = t.name.clone();
+                    moved.stamps.name = t.stamps.name;
+                    merged.merge_from(&moved);
+                    let new_id = merged.id.clone();
+                    self.roster.insert(merged);
+                    self.changed.insert(new_id.clone());
+                    if let Some(link) = &mut self.device.link {
+                        link.unsynced.remove(&id);
+                        link.changed(&new_id);
+                        if link.followed.remove(&id) {
+                            link.follow(&new_id);
+                        }
+                    }
+                    if was_current {
+                        self.roster.switch(&new_id);
+                        self.device.current = Some(new_id);
+                    }
+                    changed = true;
+                }
+                None => {
+                    if let Some(link) = &mut self.device.link {
+                        link.changed(&id);
+                    }
+                }
+            }
+        }
+        changed
     }
 }
 

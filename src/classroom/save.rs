@@ -115,11 +115,14 @@ impl ClassSettings {
     }
 }
 
-/// What one device keeps of its own: who learns on it now.
+/// What one device keeps of its own: who learns on it now, and the class
+/// server it syncs with, if it joined one.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct DeviceState {
     pub current: Option<LearnerId>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link: Option<super::link::Link>,
 }
 
 impl Migrate for DeviceState {
@@ -399,6 +402,7 @@ pub fn load_as(storage: &dyn Storage, stamp: u64, device: &str) -> Loaded {
         // earlier format says the class was.
         _ => DeviceState {
             current: out.settings.current.clone(),
+            ..DeviceState::default()
         },
     };
     let keys = match storage.list(LEARNERS_DIR) {

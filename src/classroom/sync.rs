@@ -15,6 +15,9 @@ use super::learner::{Learner, LearnerId};
 pub const FORMAT: u32 = 1;
 /// The oldest format this version still understands.
 pub const OLDEST: u32 = 1;
+/// The most learners one sync carries (a device with more waiting sends
+/// them over several).
+pub const MAX_LEARNERS_PER_SYNC: usize = 60;
 
 /// A device's sync: what it changed since it last synced, and the learners
 /// whose whole progress it wants back (those who learn on it).

@@ -21,7 +21,7 @@ const FREE_FAILURES: i32 = 3;
 /// The longest wait between tries after many wrong passwords.
 const MAX_WAIT: u64 = 300;
 /// The most learners one sync may carry.
-pub const MAX_LEARNERS_PER_SYNC: usize = 60;
+pub const MAX_LEARNERS_PER_SYNC: usize = crate::classroom::sync::MAX_LEARNERS_PER_SYNC;
 /// The most learners a class may have.
 pub const MAX_LEARNERS: i64 = 200;
 
