@@ -607,9 +607,9 @@ impl App {
     /// Who is learning and how far they got, for the home screen.
     fn who(&self) -> home::Who {
         let learner = self.class.learner();
-        let done = self
-            .lesson_list()
-            .iter()
+        // The story (an interlude) is read, not a lesson of the course.
+        let course = || self.lesson_list().iter().filter(|l| !l.interlude);
+        let done = course()
             .filter(|l| State::of(l, learner.lessons.get(&l.id)) == State::Done)
             .count();
         let solved = self
@@ -622,7 +622,7 @@ impl App {
             named: !learner.is_guest(),
             others: self.class.needs_picker(),
             lessons_done: done,
-            lessons: self.lesson_list().len(),
+            lessons: course().count(),
             puzzles_solved: solved,
             puzzles: self.puzzle_list().len(),
             puzzle_rating: (learner.rating.tries > 0).then(|| learner.rating.shown()),
