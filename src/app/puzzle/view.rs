@@ -61,9 +61,7 @@ impl PuzzleScreen {
             i18n.tr(self.puzzle.theme.message_id()),
             i18n.tr(self.puzzle.tier().message_id())
         );
-        let (played, moves) = self.progress();
-        if moves > 1 {
-            let step = (played + 1).min(moves);
+        if let Some((step, moves)) = self.step() {
             heading.push_str(" · ");
             heading.push_str(&i18n.tr_with(
                 "puzzle-step",
@@ -259,11 +257,21 @@ impl PuzzleScreen {
     }
 
     /// Why the answer works: the author's words, or the engine's facts.
-    fn explanation(&self, i18n: &Localizer) -> String {
+    pub(super) fn explanation(&self, i18n: &Localizer) -> String {
         if let Some(id) = &self.puzzle.explanation {
             return i18n.tr(id);
         }
         let start = self.puzzle_start();
+        // Solved over several moves: the line the learner played, which
+        // is the one on the board.
+        if matches!(self.status, Status::Solved { .. }) && self.run.is_deep() {
+            let facts: Vec<String> =
+                explain::line_played(self.puzzle.goal, &start, self.run.moves())
+                    .iter()
+                    .map(|d| i18n.fact(d))
+                    .collect();
+            return i18n.sentences(&facts);
+        }
         let Some(first) = self.intended.first().copied().or_else(|| {
             crate::content::answers(self.puzzle.goal, &start)
                 .ok()?
