@@ -271,6 +271,7 @@ impl Teacher {
         let button_ = |label: String, m: Option<Message>| {
             button(text(label).size(t(16)))
                 .padding([8, 16])
+                .style(theme::primary)
                 .on_press_maybe(m)
         };
         let close = button(text(i18n.tr("learners-cancel")).size(t(16)))

@@ -481,9 +481,11 @@ impl Form {
         let why_not = (!saved && self.explanation.trim().is_empty())
             .then(|| body(i18n.tr("board-form-needs-explanation")));
         let buttons = row![
-            button(text(i18n.tr("board-form-save")).size(size.text(16))).on_press_maybe(
-                (self.can_save() && !saved).then_some(Message::Save(i18n.lang().code()))
-            ),
+            button(text(i18n.tr("board-form-save")).size(size.text(16)))
+                .style(theme::primary)
+                .on_press_maybe(
+                    (self.can_save() && !saved).then_some(Message::Save(i18n.lang().code()))
+                ),
             button(
                 text(i18n.tr(if saved {
                     "board-form-close"

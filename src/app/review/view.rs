@@ -55,6 +55,7 @@ impl ReviewScreen {
             } else {
                 "review-line-play"
             }))
+            .style(theme::primary)
             .on_press_maybe(self.line_move_left().then_some(Message::PlayLine)),
             button(small("review-line-leave"))
                 .style(theme::secondary)
