@@ -73,6 +73,8 @@ pub struct PuzzleScreen {
     /// shown) end it: the board then shows every seed in its owner's
     /// store, the count the explanation gives.
     end: Option<Position>,
+    /// Its number in its theme, as the list shows it ("puzzle 12").
+    number: Option<usize>,
 }
 
 /// How the puzzle on screen was chosen.
@@ -195,11 +197,22 @@ impl PuzzleScreen {
             shown_first: None,
             mode: Mode::List,
             end: None,
+            number: None,
         })
     }
 
     pub fn index(&self) -> usize {
         self.index
+    }
+
+    /// Its number in its theme, as the list shows it, so that "everyone
+    /// do puzzle 12" can be checked on every screen.
+    pub fn set_number(&mut self, number: usize) {
+        self.number = Some(number);
+    }
+
+    pub fn number(&self) -> Option<usize> {
+        self.number
     }
 
     pub fn mode(&self) -> Mode {

@@ -56,11 +56,13 @@ impl PuzzleScreen {
         .spacing(10)
         .wrap();
 
-        let mut heading = format!(
-            "{} · {}",
-            i18n.tr(self.puzzle.theme.message_id()),
-            i18n.tr(self.puzzle.tier().message_id())
-        );
+        let mut heading = i18n.tr(self.puzzle.theme.message_id());
+        if let Some(n) = self.number() {
+            heading.push_str(" · ");
+            heading.push_str(&i18n.tr_with("puzzle-number", &[("number", n.into())]));
+        }
+        heading.push_str(" · ");
+        heading.push_str(&i18n.tr(self.puzzle.tier().message_id()));
         if let Some((step, moves)) = self.step() {
             heading.push_str(" · ");
             heading.push_str(&i18n.tr_with(
