@@ -95,6 +95,11 @@ lock-placeholder = PIN
 lock-open = Open
 lock-wrong = That PIN is not right. Please try again.
 lock-forgotten = Forgotten PIN? On this computer, run: wahree teacher reset-pin
+lock-wait = Too many wrong tries: wait { $seconds } { $seconds ->
+        [one] second
+       *[other] seconds
+    }, then try again.
+lock-keys = Keys: Enter opens · Esc cancels
 settings-pin = Teacher's PIN
 settings-pin-on = A PIN guards Settings, removing learners and the teacher's view.
 settings-pin-off = No PIN: anyone can open Settings and the teacher's view.
@@ -104,6 +109,7 @@ settings-pin-remove = Remove the PIN
 settings-pin-first = New PIN
 settings-pin-again = Once more
 settings-pin-hint = 4 to 8 digits. Forgotten? Run: wahree teacher reset-pin
+settings-pin-keys = Keys: Tab next field · Enter saves the PIN · Esc cancels
 
 ## The teacher's view.
 teacher-view-title = The class

@@ -94,6 +94,11 @@ lock-placeholder = PIN
 lock-open = Abrir
 lock-wrong = Ese PIN no es correcto. Inténtelo otra vez.
 lock-forgotten = ¿Olvidó el PIN? En esta computadora, ejecute: wahree teacher reset-pin
+lock-wait = Demasiados intentos fallidos: espere { $seconds } { $seconds ->
+        [one] segundo
+       *[other] segundos
+    } y vuelva a intentarlo.
+lock-keys = Teclas: Enter abrir · Esc cancelar
 settings-pin = PIN docente
 settings-pin-on = Un PIN protege la configuración, la opción de quitar nombres y la vista docente.
 settings-pin-off = Sin PIN: cualquiera puede abrir la configuración y la vista docente.
@@ -103,6 +108,7 @@ settings-pin-remove = Quitar el PIN
 settings-pin-first = PIN nuevo
 settings-pin-again = Repetir el PIN
 settings-pin-hint = De 4 a 8 dígitos. ¿Lo olvidó? Ejecute: wahree teacher reset-pin
+settings-pin-keys = Teclas: Tab siguiente campo · Enter guardar el PIN · Esc cancelar
 
 ## La vista docente.
 teacher-view-title = La clase

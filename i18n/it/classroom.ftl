@@ -93,6 +93,11 @@ lock-placeholder = PIN
 lock-open = Apri
 lock-wrong = Il PIN non è giusto. Riprova.
 lock-forgotten = PIN dimenticato? Su questo computer esegui: wahree teacher reset-pin
+lock-wait = Troppi tentativi sbagliati: aspetta { $seconds } { $seconds ->
+        [one] secondo
+       *[other] secondi
+    } e poi riprova.
+lock-keys = Tasti: Invio apre · Esc annulla
 settings-pin = PIN dell'insegnante
 settings-pin-on = Il PIN protegge le Impostazioni, la rimozione dei nomi e l'area dell'insegnante.
 settings-pin-off = Nessun PIN: chiunque può aprire le Impostazioni e l'area dell'insegnante.
@@ -102,6 +107,7 @@ settings-pin-remove = Togli il PIN
 settings-pin-first = Nuovo PIN
 settings-pin-again = Ripeti il PIN
 settings-pin-hint = Da 4 a 8 cifre. PIN dimenticato? Esegui: wahree teacher reset-pin
+settings-pin-keys = Tasti: Tab campo successivo · Invio salva il PIN · Esc annulla
 
 ## L'area dell'insegnante.
 teacher-view-title = La classe

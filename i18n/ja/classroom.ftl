@@ -93,6 +93,8 @@ lock-placeholder = PIN
 lock-open = 開く
 lock-wrong = PINがちがいます。もう一度入力してください。
 lock-forgotten = PINを忘れたときは、このコンピューターで「wahree teacher reset-pin」を実行してください。
+lock-wait = まちがいが続いたので、{ $seconds }秒待ってから、もう一度入力してください。
+lock-keys = キー：Enter で開く · Esc でやめる
 settings-pin = 先生のPIN
 settings-pin-on = 設定・名前の削除・先生用の画面は、PINでロックされています。
 settings-pin-off = PINがないので、だれでも設定と先生用の画面を開けます。
@@ -102,6 +104,7 @@ settings-pin-remove = PINを解除する
 settings-pin-first = 新しいPIN
 settings-pin-again = 確認のため、もう一度
 settings-pin-hint = 4〜8けたの数字です。忘れたときは、このコンピューターで「wahree teacher reset-pin」を実行してください。
+settings-pin-keys = キー：Tab で次の欄へ · Enter でPINを保存 · Esc でやめる
 
 ## 先生用の画面。
 teacher-view-title = クラス

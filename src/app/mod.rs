@@ -25,6 +25,7 @@ mod puzzle_choice;
 pub mod puzzles;
 mod record;
 pub mod resume;
+pub mod reveal;
 pub mod review;
 mod routes;
 mod routes_board;
@@ -106,6 +107,9 @@ pub struct App {
     teacher_from_picker: Option<bool>,
     /// Reading texts aloud.
     speech: Speech,
+    /// Wrong PINs typed, on any door that asks for it: they wait longer
+    /// and longer.
+    tries: lock::Tries,
 }
 
 /// Where the teacher's lessons are read from.
@@ -199,6 +203,9 @@ pub enum Message {
     /// A class list picked in the browser's file picker (the web build's
     /// side of the teacher's import).
     Imported(Vec<u8>),
+    /// Tab (or Shift+Tab, `true`): the keyboard to the next text field
+    /// (or the one before).
+    Tab(bool),
 }
 
 impl App {
@@ -222,6 +229,7 @@ impl App {
             unlocked: false,
             teacher_from_picker: None,
             speech: Speech::new(crate::speech::system()),
+            tries: lock::Tries::default(),
         };
         app.follow_language();
         // A class with names opens on "Who is playing?".
@@ -518,6 +526,13 @@ impl App {
                 }
             }
             Message::Resized => Task::none(),
+            Message::Tab(back) => {
+                return if back {
+                    iced::widget::operation::focus_previous()
+                } else {
+                    iced::widget::operation::focus_next()
+                };
+            }
             Message::Imported(bytes) => self.on_imported(&bytes),
             Message::Notice(n) => {
                 self.notice = Some(n);
@@ -548,7 +563,12 @@ impl App {
             Screen::Card(c) => c
                 .view(&self.i18n, self.class.learner(), self.board_size())
                 .map(Message::Card),
-            Screen::Lock(l) => l.view(&self.i18n).map(Message::Lock),
+            Screen::Lock(l) => l
+                .view(
+                    &self.i18n,
+                    self.tries.say(&self.i18n, iced::time::Instant::now()),
+                )
+                .map(Message::Lock),
             Screen::Teacher(t) => t
                 .view(&self.i18n, &self.class, self.board_size(), clock::seconds())
                 .map(Message::Teacher),
@@ -660,6 +680,10 @@ impl App {
             }
             Screen::Review(r) if r.is_animating() => {
                 Some(window::frames().map(|t| Message::Review(review::Message::Frame(t))))
+            }
+            // The PIN's countdown, once a second while it waits.
+            Screen::Lock(_) if self.tries.wait(iced::time::Instant::now()).is_some() => {
+                Some(lock::seconds().map(|_| Message::Lock(lock::Message::Tick)))
             }
             _ => None,
         };

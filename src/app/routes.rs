@@ -55,7 +55,7 @@ impl App {
         let (Screen::Lock(l), Some(pin)) = (&mut self.screen, &self.class.settings().pin) else {
             return Task::none();
         };
-        match l.update(m, pin) {
+        match l.update(m, pin, &mut self.tries, iced::time::Instant::now()) {
             Some(lock::Event::Opened(door)) => {
                 self.unlocked = true;
                 return self.open_door(door);
@@ -347,7 +347,11 @@ impl App {
             }
             Some(puzzle::Event::Hinted { id }) => self.rated(id, false),
             Some(puzzle::Event::Next(i)) => self.next_puzzle(i),
-            Some(puzzle::Event::Back) => self.screen = Screen::Puzzles(puzzles::Puzzles),
+            Some(puzzle::Event::Back) => {
+                let at = screen.index();
+                self.screen = Screen::Puzzles(puzzles::Puzzles);
+                return puzzles::back_to(at);
+            }
             Some(puzzle::Event::OpenBoard(position)) => {
                 return self.open_board(TeacherBoard::at(position, self.speed()));
             }
@@ -432,6 +436,13 @@ impl App {
             }
             settings::Event::RemovePin => self.class.set_pin(None),
             settings::Event::Home => self.go_home(),
+            // The PIN's fields and their buttons come into sight.
+            settings::Event::Focus(id) if id == settings::PIN_ID => {
+                return Task::batch([
+                    iced::widget::operation::focus(id),
+                    super::reveal::reveal(settings::PAGE_ID, settings::PIN_PART_ID),
+                ]);
+            }
             settings::Event::Focus(id) => return iced::widget::operation::focus(id),
         }
         Task::none()
@@ -443,7 +454,11 @@ impl App {
         let Some(p) = self.puzzle_list().get(index) else {
             return;
         };
-        if let Some(screen) = PuzzleScreen::new(index, p.clone(), self.speed()) {
+        if let Some(mut screen) = PuzzleScreen::new(index, p.clone(), self.speed()) {
+            screen.set_number(crate::classroom::resume::puzzle_number(
+                self.puzzle_list(),
+                index,
+            ));
             let id = p.id.clone();
             self.screen = Screen::Puzzle(Box::new(screen));
             self.class

@@ -22,6 +22,11 @@ pub const RENAME_ID: &str = "rename-learner";
 /// The widget ids of the two fields a new teacher's PIN is typed in.
 pub const PIN_ID: &str = "new-pin";
 pub const PIN_AGAIN_ID: &str = "new-pin-again";
+/// The widget ids of the page's scroll area and of the PIN's part of it,
+/// scrolled into sight when the PIN's fields open (at 1280x720 their
+/// buttons were below the fold).
+pub const PAGE_ID: &str = "settings-page";
+pub const PIN_PART_ID: &str = "settings-pin";
 
 /// What is being typed or asked about the learners; the look itself is
 /// held by the app.
@@ -317,8 +322,10 @@ impl Settings {
             heading("settings-size"),
             choices(sizes.into()),
             text(i18n.tr("settings-size-hint")).size(15),
-            heading("settings-pin"),
-            self.pin_view(i18n, current.pin),
+            container(
+                column![heading("settings-pin"), self.pin_view(i18n, current.pin)].spacing(12)
+            )
+            .id(PIN_PART_ID),
         ]
         .spacing(12)
         .width(Fill);
@@ -340,7 +347,9 @@ impl Settings {
                 .style(theme::secondary)
                 .on_press(Message::Home),
             keys_line::view(
-                &i18n.tr(if self.cancel_typing().is_some() {
+                &i18n.tr(if self.pin.is_some() {
+                    "settings-pin-keys"
+                } else if self.cancel_typing().is_some() {
                     "learners-keys-typing"
                 } else {
                     "settings-keys"
@@ -352,6 +361,7 @@ impl Settings {
         .align_x(Center);
         column![
             scrollable(container(body).center_x(Fill).padding([0, 16]))
+                .id(PAGE_ID)
                 .spacing(6)
                 .height(Fill),
             footer,

@@ -1,0 +1,107 @@
+//! What a new teacher found on the screens (issue 21, "Screens"), each in
+//! a headless window that keeps its widgets from view to view and runs the
+//! app's tasks (focus, scrolling), as the real window does.
+#![cfg(feature = "gui-tests")]
+
+mod common;
+
+use iced::Size;
+use wahree::app::home::Message as H;
+use wahree::app::{App, Message, Screen, puzzle, puzzles, settings};
+use wahree::i18n::Lang;
+
+use common::window::Window;
+
+#[test]
+fn the_puzzle_list_comes_back_at_the_puzzle_just_left_and_a_puzzle_shows_its_number() {
+    let mut w = Window::sized(App::new(Lang::En), Size::new(1024.0, 640.0));
+    let _ = w.app.update(Message::Home(H::Puzzles));
+    // The last puzzle of the list, far below its top.
+    let last = w.app.puzzle_list().len() - 1;
+    let task = w.app.update(Message::Puzzles(puzzles::Message::Open(last)));
+    w.run(task);
+    let Screen::Puzzle(p) = w.app.screen() else {
+        panic!("not on a puzzle")
+    };
+    let number = p.number().expect("numbered");
+    let said = w
+        .app
+        .i18n()
+        .tr_with("puzzle-number", &[("number", number.into())]);
+    let theme = w.app.i18n().tr(p.puzzle().theme.message_id());
+    let tier = w.app.i18n().tr(p.puzzle().tier().message_id());
+    let mut heading = format!("{theme} · {said} · {tier}");
+    if let Some((step, moves)) = p.step() {
+        let args = [("move", step.into()), ("moves", moves.into())];
+        heading = format!("{heading} · {}", w.app.i18n().tr_with("puzzle-step", &args));
+    }
+    assert!(w.bounds_of(&heading).is_some(), "{heading:?} on show");
+    let task = w.app.update(Message::Puzzle(puzzle::Message::Back));
+    w.run(task);
+    let seen = w.survey();
+    let list = iced::widget::Id::new(puzzles::LIST_ID);
+    assert!(
+        seen.area(&list).is_some_and(|(_, s)| s.y > 0.0),
+        "the list is scrolled"
+    );
+    assert!(
+        seen.in_sight(&list, &puzzles::entry_id(last)),
+        "puzzle {last} in sight"
+    );
+}
+
+#[test]
+fn tab_moves_from_the_new_pin_to_once_more_and_the_keys_line_speaks_of_the_pin() {
+    use iced::keyboard::key::Named;
+    use wahree::app::settings::Message as S;
+    let mut w = Window::sized(App::new(Lang::En), Size::new(1280.0, 720.0));
+    let _ = w.app.update(Message::Home(H::Settings));
+    let task = w.app.update(Message::Settings(S::PinOpen));
+    w.run(task);
+    w.type_text("2468");
+    w.tap(Named::Tab);
+    w.type_text("2468");
+    w.tap(Named::Enter);
+    assert!(w.app.classroom().settings().pin.is_some(), "the PIN is set");
+    // Its keys line, while it is typed.
+    let task = w.app.update(Message::Settings(S::PinOpen));
+    w.run(task);
+    let keys = w.app.i18n().tr("settings-pin-keys");
+    assert!(keys.contains("Tab"));
+    // Its fields and their Save and Cancel come into sight (at 1280x720
+    // they were below the fold).
+    let seen = w.survey();
+    let page = iced::widget::Id::new(settings::PAGE_ID);
+    let part = iced::widget::Id::new(settings::PIN_PART_ID);
+    assert!(seen.in_sight(&page, &part), "{:?}", seen.area(&page));
+}
+
+#[test]
+fn wrong_pins_make_the_prompt_wait_and_it_says_how_long() {
+    use wahree::app::lock::Message as L;
+    use wahree::app::settings::Message as S;
+    let mut app = App::new(Lang::En);
+    let _ = app.update(Message::Home(H::Settings));
+    let _ = app.update(Message::Settings(S::PinOpen));
+    let _ = app.update(Message::Settings(S::PinFirst("2468".into())));
+    let _ = app.update(Message::Settings(S::PinAgain("2468".into())));
+    let _ = app.update(Message::Settings(S::PinSave));
+    let _ = app.update(Message::Settings(S::Home));
+    let _ = app.update(Message::Home(H::Settings));
+    assert!(matches!(app.screen(), Screen::Lock(_)));
+    for _ in 0..3 {
+        let _ = app.update(Message::Lock(L::Typed("1111".into())));
+        let _ = app.update(Message::Lock(L::Open));
+    }
+    // Now even the right PIN waits, and the screen says so.
+    let _ = app.update(Message::Lock(L::Typed("2468".into())));
+    let _ = app.update(Message::Lock(L::Open));
+    assert!(matches!(app.screen(), Screen::Lock(_)), "still waiting");
+    let w = Window::sized(app, Size::new(1024.0, 640.0));
+    let said = w.app.i18n().tr_with("lock-wait", &[("seconds", 5.into())]);
+    let later = w.app.i18n().tr_with("lock-wait", &[("seconds", 4.into())]);
+    assert!(
+        w.shows(&said) || w.shows(&later),
+        "the countdown is on show"
+    );
+}
