@@ -105,3 +105,69 @@ fn wrong_pins_make_the_prompt_wait_and_it_says_how_long() {
         "the countdown is on show"
     );
 }
+
+/// An app in `lang` at the board size `size`, no animation, its learner
+/// named and reading `second` under their language.
+fn learner_app(lang: Lang, size: wahree::app::play::BoardSize, second: Option<Lang>) -> App {
+    use wahree::app::card::Message as C;
+    use wahree::app::settings::Message as S;
+    let mut app = App::new(lang);
+    let _ = app.update(Message::Home(H::Settings));
+    let _ = app.update(Message::Settings(S::Size(size)));
+    let _ = app.update(Message::Settings(S::Speed(wahree::classroom::Speed::Off)));
+    if second.is_some() {
+        let _ = app.update(Message::Settings(S::AddOpen));
+        let _ = app.update(Message::Settings(S::NewName("Aiko".into())));
+        let _ = app.update(Message::Settings(S::Add));
+        let aiko = app.learners().named().next().unwrap().id.clone();
+        let _ = app.update(Message::Settings(S::Choose(aiko)));
+    }
+    let _ = app.update(Message::Settings(S::Home));
+    if second.is_some() {
+        let _ = app.update(Message::Home(H::MyCard));
+        let _ = app.update(Message::Card(C::Lang(lang)));
+        let _ = app.update(Message::Card(C::Second(second)));
+        let _ = app.update(Message::Card(C::Done));
+    }
+    app
+}
+
+#[test]
+fn a_hint_asked_for_after_a_wrong_answer_is_in_sight() {
+    use wahree::app::play::BoardSize;
+    use wahree::app::play::layout::{BELOW_ID, NEWEST_HINT_ID};
+    use wahree::app::puzzle::Message as P;
+    let cases = [
+        (Lang::En, BoardSize::Normal, None, (1024.0, 640.0)),
+        (Lang::Es, BoardSize::Projector, None, (1280.0, 720.0)),
+        (Lang::Ja, BoardSize::Normal, Some(Lang::It), (1280.0, 720.0)),
+    ];
+    let below = iced::widget::Id::new(BELOW_ID);
+    let newest = iced::widget::Id::new(NEWEST_HINT_ID);
+    for (lang, size, second, (width, height)) in cases {
+        let app = learner_app(lang, size, second);
+        let mut w = Window::sized(app, Size::new(width, height));
+        let _ = w.app.update(Message::Home(H::Puzzles));
+        let task = w.app.update(Message::Puzzles(puzzles::Message::Open(0)));
+        w.run(task);
+        let Screen::Puzzle(p) = w.app.screen() else {
+            panic!("not on a puzzle")
+        };
+        let right = p.solutions();
+        let wrong = p.start().legal_moves().find(|h| !right.contains(h));
+        let wrong = wrong.expect("a wrong move").own_number();
+        let task = w.app.update(Message::Puzzle(P::PlayOwn(wrong)));
+        w.run(task);
+        for n in 1..=2 {
+            let task = w.app.update(Message::Puzzle(P::Hint));
+            w.run(task);
+            let seen = w.survey();
+            assert!(
+                seen.in_sight(&below, &newest),
+                "{lang:?} {size:?} {second:?} {width}x{height}: hint {n} out of sight: {:?} {:?}",
+                seen.area(&below),
+                seen.boxed(&newest)
+            );
+        }
+    }
+}

@@ -325,7 +325,18 @@ impl App {
         let Screen::Puzzle(screen) = &mut self.screen else {
             return Task::none();
         };
-        match screen.update(m) {
+        let scroll = under_board(matches!(m, puzzle::Message::Hint), {
+            use play::BoardMessage::Clicked;
+            use puzzle::Message as P;
+            matches!(m, P::PlayOwn(_) | P::PlayFocused | P::Board(Clicked(_)))
+        });
+        let event = screen.update(m);
+        let task = self.puzzle_event(event);
+        Task::batch([task, scroll])
+    }
+
+    fn puzzle_event(&mut self, event: Option<puzzle::Event>) -> Task<Message> {
+        match event {
             None => {}
             Some(puzzle::Event::Solved { id, clean }) => {
                 self.class.record(
@@ -348,6 +359,9 @@ impl App {
             Some(puzzle::Event::Hinted { id }) => self.rated(id, false),
             Some(puzzle::Event::Next(i)) => self.next_puzzle(i),
             Some(puzzle::Event::Back) => {
+                let Screen::Puzzle(screen) = &self.screen else {
+                    return Task::none();
+                };
                 let at = screen.index();
                 self.screen = Screen::Puzzles(puzzles::Puzzles);
                 return puzzles::back_to(at);
@@ -392,6 +406,14 @@ impl App {
         let Screen::Lesson(screen) = &mut self.screen else {
             return Task::none();
         };
+        let scroll = under_board(matches!(m, lesson::Message::Hint), {
+            use lesson::Message as L;
+            use play::BoardMessage::Clicked;
+            matches!(
+                m,
+                L::PlayOwn(_) | L::PlayFocused | L::Choose(_) | L::Board(Clicked(_))
+            )
+        });
         let events = screen.update(m);
         let lesson = screen.lesson().id.clone();
         let step = screen.step_index();
@@ -404,7 +426,7 @@ impl App {
         } else {
             self.class.record(Fact::LessonAt { lesson, step }, now);
         }
-        self.lesson_events(events)
+        Task::batch([self.lesson_events(events), scroll])
     }
 
     pub(super) fn on_settings(&mut self, m: settings::Message) -> Task<Message> {
@@ -594,6 +616,18 @@ impl App {
             }
         }
         Task::batch(tasks)
+    }
+}
+
+/// What scrolls under a board after a hint asked for (the newest hint
+/// comes into sight) or an answer given (its verdict, first there).
+fn under_board(hint: bool, answer: bool) -> Task<Message> {
+    if hint {
+        play::layout::show_newest_hint()
+    } else if answer {
+        play::layout::show_verdict()
+    } else {
+        Task::none()
     }
 }
 

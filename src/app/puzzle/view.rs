@@ -114,9 +114,11 @@ impl PuzzleScreen {
             let lines = |l: &Localizer| self.verdict(l).map_or_else(Vec::new, |(lines, _)| lines);
             said = said.push(speak::text_box(aloud, texts, lines, style, Message::Speak));
         }
-        for i in 0..self.hints_on_show(i18n).len() {
+        let hints = self.hints_on_show(i18n).len();
+        for i in 0..hints {
             let hint = |l: &Localizer| self.hints_on_show(l).swap_remove(i);
-            said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
+            let words = speak::words(aloud, hint, texts.text(17), Message::Speak);
+            said = said.push(crate::app::play::layout::hint_box(words, i + 1 == hints));
         }
 
         let mut top = row![crate::app::board::heading_with_board(
