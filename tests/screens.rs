@@ -171,3 +171,53 @@ fn a_hint_asked_for_after_a_wrong_answer_is_in_sight() {
         }
     }
 }
+
+#[test]
+fn a_double_click_or_a_key_pressed_twice_does_one_thing() {
+    use iced::keyboard::key::Named;
+    use wahree::app::settings::Message as S;
+    let mut app = App::new(Lang::En);
+    let _ = app.update(Message::Home(H::Settings));
+    for name in ["Aiko", "Kofi"] {
+        let _ = app.update(Message::Settings(S::AddOpen));
+        let _ = app.update(Message::Settings(S::NewName(name.into())));
+        let _ = app.update(Message::Settings(S::Add));
+    }
+    let _ = app.update(Message::Settings(S::Home));
+    let mut w = Window::sized(app.settling(), Size::new(1024.0, 640.0));
+    let _ = w.app.update(Message::Home(H::Learner));
+    assert!(matches!(w.app.screen(), Screen::Picker(..)));
+    // A double click on a card: the second click lands on Home, where
+    // the card was, and does nothing there.
+    let card = w.bounds_of("Kofi").expect("Kofi's card").center();
+    w.click_at(card);
+    assert!(matches!(w.app.screen(), Screen::Home(_)), "Kofi picked");
+    w.click_at(card);
+    assert!(matches!(w.app.screen(), Screen::Home(_)), "no game started");
+    assert_eq!(w.app.learners().current().name, "Kofi");
+
+    // A double click on "Next puzzle" opens the next one, not the one
+    // after.
+    let _ = w.app.update(Message::Home(H::Puzzles));
+    let _ = w.app.update(Message::Puzzles(puzzles::Message::Open(0)));
+    let next = w.bounds_of("Next puzzle").expect("Next puzzle").center();
+    w.click_at(next);
+    w.click_at(next);
+    let index = |w: &Window| match w.app.screen() {
+        Screen::Puzzle(p) => p.index(),
+        _ => panic!("not on a puzzle"),
+    };
+    assert_eq!(index(&w), 1);
+    // N twice: one puzzle on.
+    w.type_text("n");
+    w.type_text("n");
+    assert_eq!(index(&w), 2);
+    // After a pause, the same key counts again.
+    w.app.settled();
+    w.type_text("n");
+    assert_eq!(index(&w), 3);
+    // Esc twice: back to the list, not on to Home.
+    w.tap(Named::Escape);
+    w.tap(Named::Escape);
+    assert!(matches!(w.app.screen(), Screen::Puzzles(_)));
+}

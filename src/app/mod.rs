@@ -31,6 +31,7 @@ mod routes;
 mod routes_board;
 pub mod saver;
 pub mod settings;
+pub mod settle;
 pub mod speak;
 pub mod stars;
 pub mod symbols;
@@ -110,6 +111,9 @@ pub struct App {
     /// Wrong PINs typed, on any door that asks for it: they wait longer
     /// and longer.
     tries: lock::Tries,
+    /// The last press, so that its double does not act again once the
+    /// first has moved the app on (`settle.rs`).
+    settle: settle::Settle,
 }
 
 /// Where the teacher's lessons are read from.
@@ -230,6 +234,7 @@ impl App {
             teacher_from_picker: None,
             speech: Speech::new(crate::speech::system()),
             tries: lock::Tries::default(),
+            settle: settle::Settle::default(),
         };
         app.follow_language();
         // A class with names opens on "Who is playing?".
@@ -504,6 +509,15 @@ impl App {
             Message::Review(m) => self.on_review(m),
             Message::Games(m) => self.on_games(m),
             Message::Key(keyboard::Event::KeyPressed { key, modifiers, .. }) => {
+                // A key pressed again (or held) right after it moved the
+                // app on does nothing more.
+                let input = settle::Input::key(&key);
+                if self
+                    .settle
+                    .drops(input, self.place(), iced::time::Instant::now())
+                {
+                    return Task::none();
+                }
                 match self.key(&key, modifiers) {
                     Some(m) => return self.update(m),
                     None => Task::none(),
@@ -547,6 +561,56 @@ impl App {
     }
 
     pub fn view(&self) -> Element<'_, Message> {
+        // A click that doubles the last one after it moved the app on is
+        // dropped before any widget sees it.
+        settle::guard(self.screen_view(), &self.settle, self.place())
+    }
+
+    /// Drops a press that doubles the last one once it moved the app on
+    /// (`settle.rs`): the window's app does; tests that send messages
+    /// with no time between them ask for it where they test it.
+    pub fn settling(self) -> App {
+        self.settle.turn_on();
+        self
+    }
+
+    /// As if the pause between two presses had passed: the next press
+    /// counts even if it is the same as the last (tests that press one
+    /// key on purpose again and again).
+    pub fn settled(&self) {
+        self.settle.forget();
+    }
+
+    /// Where the app is, for telling a second press from a new one: the
+    /// screen and what it shows now.
+    fn place(&self) -> settle::Place {
+        use std::mem::discriminant;
+        let screen = discriminant(&self.screen);
+        match &self.screen {
+            Screen::Home(h) => settle::Place::of((screen, h.is_naming())),
+            Screen::Picker(p, _) => settle::Place::of((screen, p.is_typing())),
+            Screen::Teacher(t) => settle::Place::of((screen, t.detail(), t.is_typing())),
+            Screen::Play(p) => settle::Place::of((screen, p.game().plies().len())),
+            Screen::Puzzle(p) => {
+                settle::Place::of((screen, p.index(), p.hints_shown(), discriminant(p.status())))
+            }
+            Screen::Lesson(l) => settle::Place::of((
+                screen,
+                &l.lesson().id,
+                l.step_index(),
+                l.hints_shown(),
+                l.is_finished(),
+            )),
+            Screen::Board(b) => settle::Place::of((
+                screen,
+                b.mode() == board::Mode::Edit,
+                b.game().plies().len(),
+            )),
+            _ => settle::Place::of(screen),
+        }
+    }
+
+    fn screen_view(&self) -> Element<'_, Message> {
         match &self.screen {
             Screen::Home(home) => home
                 .view(
@@ -714,7 +778,7 @@ pub fn settings() -> iced::Settings {
 /// (`--lessons DIR`) added to the shipped lessons.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn run(data: Option<PathBuf>, extra: Vec<PathBuf>) -> iced::Result {
-    let boot = move || App::in_folder(data.clone()).with_folders(&extra);
+    let boot = move || App::in_folder(data.clone()).with_folders(&extra).settling();
     iced::application(boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)
