@@ -66,6 +66,9 @@ const WINDOWS: [(f32, f32); 4] = [
 /// child at a classroom table (a ninth of the board's width).
 const MIN_CELL: f32 = 60.0;
 
+/// The smallest house on Home's board.
+const MIN_HOUSE: f32 = 40.0;
+
 /// Room a scrollbar takes at the right of a scroll area.
 const SCROLLBAR: f32 = 8.0;
 
@@ -110,6 +113,8 @@ struct Seen {
     /// container), with the scroll area it is in.
     boxes: Vec<(Rectangle, Option<usize>)>,
     board: Option<Rectangle>,
+    /// Home's board.
+    home_board: Option<Rectangle>,
 }
 
 /// Walks the laid-out widgets, noting which scroll area each text is in
@@ -136,6 +141,9 @@ impl Operation for Survey {
     fn container(&mut self, id: Option<&Id>, bounds: Rectangle) {
         if id.is_some_and(|i| *i == Id::new(BOARD_ID)) {
             self.seen.board = Some(bounds);
+        }
+        if id.is_some_and(|i| *i == Id::new(wahree::app::home::BOARD_ID)) {
+            self.seen.home_board = Some(bounds);
         }
         self.seen.boxes.push((bounds, self.current));
     }
@@ -252,25 +260,36 @@ fn drawn_width(words: &str, bounds: Rectangle) -> Option<f32> {
         return known;
     }
     let font = wahree::app::settings().default_font;
-    let width = (1..=8).find_map(|lines| {
-        let size = bounds.height / (1.3 * lines as f32);
-        if size < 8.0 {
-            return None;
-        }
-        let drawn = Paragraph::with_text(text::Text {
-            content: words,
-            bounds: Size::new(bounds.width, f32::INFINITY),
-            size: size.into(),
-            line_height: text::LineHeight::default(),
-            font,
-            align_x: text::Alignment::Default,
-            align_y: iced::alignment::Vertical::Top,
-            shaping: text::Shaping::default(),
-            wrapping: text::Wrapping::default(),
+    // A text that breaks inside a word (a name of twenty letters) is as
+    // wide as its box: either way of wrapping that gives its height and
+    // fits its width is how it was drawn.
+    let measure = |wrapping| {
+        (1..=8).find_map(|lines| {
+            let size = bounds.height / (1.3 * lines as f32);
+            if size < 8.0 {
+                return None;
+            }
+            let drawn = Paragraph::with_text(text::Text {
+                content: words,
+                bounds: Size::new(bounds.width, f32::INFINITY),
+                size: size.into(),
+                line_height: text::LineHeight::default(),
+                font,
+                align_x: text::Alignment::Default,
+                align_y: iced::alignment::Vertical::Top,
+                shaping: text::Shaping::default(),
+                wrapping,
+            })
+            .min_bounds();
+            ((drawn.height - bounds.height).abs() < 0.5).then_some(drawn.width)
         })
-        .min_bounds();
-        ((drawn.height - bounds.height).abs() < 0.5).then_some(drawn.width)
-    });
+    };
+    let width = match measure(text::Wrapping::default()) {
+        Some(w) if w > bounds.width + 1.0 => measure(text::Wrapping::WordOrGlyph)
+            .filter(|&g| g <= bounds.width + 1.0)
+            .or(Some(w)),
+        other => other,
+    };
     MEASURED.lock().unwrap().insert(key, width);
     width
 }
@@ -387,6 +406,16 @@ fn overflow(seen: &Seen, window: (f32, f32)) -> Vec<String> {
         let cell = Layout::new(b.size()).cell;
         if cell < MIN_CELL {
             found.push(format!("the board is a strip: {b:?}, cell {cell}"));
+        }
+    }
+    // Home's board is there to touch and try: houses of 40 px at least
+    // (in Italian at 1024x640 they were 16).
+    if let Some(b) = seen.home_board {
+        let house = 2.0 * Layout::new(b.size()).house_radius();
+        if house < MIN_HOUSE {
+            found.push(format!(
+                "Home's board is too small: {b:?}, houses of {house} px"
+            ));
         }
     }
     found
@@ -992,6 +1021,15 @@ fn class_walk(w: &mut Walk) {
     assert_eq!(long.chars().count(), wahree::classroom::MAX_NAME);
     let _ = a.update(Message::Settings(S::RenameName(long.into())));
     let _ = a.update(Message::Settings(S::RenameSave));
+    // And a name of twenty letters without a space (it overprinted the
+    // teacher's table and spilled out of its card).
+    let kofi = a.learners().named().find(|l| l.name == "Kofi");
+    let kofi = kofi.expect("in the demo class").id.clone();
+    let _ = a.update(Message::Settings(S::Rename(kofi)));
+    let one_word = "Maximilianobartolome";
+    assert_eq!(one_word.chars().count(), wahree::classroom::MAX_NAME);
+    let _ = a.update(Message::Settings(S::RenameName(one_word.into())));
+    let _ = a.update(Message::Settings(S::RenameSave));
     let _ = a.update(Message::Settings(S::PinOpen));
     let _ = a.update(Message::Settings(S::PinFirst(PIN.into())));
     let _ = a.update(Message::Settings(S::PinAgain("2469".into())));
@@ -1002,6 +1040,21 @@ fn class_walk(w: &mut Walk) {
     assert!(a.classroom().settings().pin.is_some(), "the PIN is set");
     let _ = a.update(Message::Settings(S::Home));
     w.see("home, a learner of a class", &a);
+    // Home as every learner of this language: each has their own card.
+    let mine: Vec<_> = a
+        .learners()
+        .named()
+        .filter(|l| l.lang == Some(w.lang))
+        .map(|l| l.id.clone())
+        .collect();
+    for id in mine {
+        let _ = a.update(Message::Home(H::Learner));
+        let _ = a.update(Message::Picker(picker::Message::Pick(id)));
+        w.see("home, each learner of the language", &a);
+    }
+    let _ = a.update(Message::Home(H::Learner));
+    let _ = a.update(Message::Picker(picker::Message::Pick(me.clone())));
+    on_home(&a);
 
     // The lessons and puzzles with a learner's stars and rating.
     let _ = a.update(Message::Home(H::Lessons));

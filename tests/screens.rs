@@ -221,3 +221,35 @@ fn a_double_click_or_a_key_pressed_twice_does_one_thing() {
     w.tap(Named::Escape);
     assert!(matches!(w.app.screen(), Screen::Puzzles(_)));
 }
+
+#[test]
+fn an_empty_class_reaches_the_teacher_s_view_from_settings_and_an_import_says_how_many() {
+    use wahree::app::settings::Message as S;
+    use wahree::app::teacher::Message as T;
+    let mut app = App::new(Lang::En);
+    assert!(app.learners().named().next().is_none(), "no names yet");
+    let _ = app.update(Message::Home(H::Settings));
+    let _ = app.update(Message::Settings(S::Teacher));
+    assert!(matches!(app.screen(), Screen::Teacher(_)));
+    let dir = std::env::temp_dir().join(format!("wahree-screens-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let list = dir.join("class.txt");
+    std::fs::write(&list, "Aiko\nKofi,en\nLucía,es\n").unwrap();
+    let _ = app.update(Message::Teacher(T::ImportOpen));
+    let _ = app.update(Message::Teacher(T::ImportPath(list.display().to_string())));
+    // Enter reads it, Enter again adds it.
+    let _ = app.update(Message::Teacher(T::ImportRead));
+    let _ = app.update(Message::Teacher(T::ImportRead));
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(app.learners().named().count(), 3);
+    let w = Window::sized(app, Size::new(1024.0, 640.0));
+    let said = w
+        .app
+        .i18n()
+        .tr_with("teacher-import-added", &[("added", 3.into())]);
+    assert!(w.shows(&said), "{said}");
+    // Home (or Esc) goes back to Settings, where it was opened.
+    let mut app = w.app;
+    let _ = app.update(Message::Teacher(T::Back));
+    assert!(matches!(app.screen(), Screen::Settings(_)));
+}

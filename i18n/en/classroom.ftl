@@ -110,6 +110,7 @@ settings-pin-first = New PIN
 settings-pin-again = Once more
 settings-pin-hint = 4 to 8 digits. Forgotten? Run: wahree teacher reset-pin
 settings-pin-keys = Keys: Tab next field · Enter saves the PIN · Esc cancels
+settings-teacher-view = Open the teacher's view
 
 ## The teacher's view.
 teacher-view-title = The class
@@ -117,6 +118,7 @@ teacher-export = Save as a spreadsheet (CSV)
 teacher-import = Import a class list
 teacher-keys = Keys: click a learner for details · E save as CSV · I import a class list · Esc home
 teacher-keys-typing = Keys: Enter confirms · Esc closes
+teacher-keys-import = Keys: Enter reads the list, then adds its names · Esc closes
 teacher-path-placeholder = A file on this computer, e.g. /home/teacher/Documents/class.csv
 teacher-export-title = Save the class's progress as a spreadsheet
 teacher-export-hint = A CSV file in UTF-8 that spreadsheets open with accented and Japanese names intact.
@@ -143,6 +145,10 @@ teacher-import-bad = { $lines ->
        *[other] { $lines } lines need fixing
     } before anyone is added:
 teacher-import-line = Line { $line }: { $why }
+teacher-import-added = { $added ->
+        [one] 1 learner
+       *[other] { $added } learners
+    } added to the class.
 teacher-col-learner = Learner
 teacher-col-lessons = Lessons
 teacher-col-stars = Stars

@@ -109,6 +109,7 @@ settings-pin-first = PIN nuevo
 settings-pin-again = Repetir el PIN
 settings-pin-hint = De 4 a 8 dígitos. ¿Lo olvidó? Ejecute: wahree teacher reset-pin
 settings-pin-keys = Teclas: Tab siguiente campo · Enter guardar el PIN · Esc cancelar
+settings-teacher-view = Abrir la vista docente
 
 ## La vista docente.
 teacher-view-title = La clase
@@ -116,6 +117,7 @@ teacher-export = Guardar como hoja de cálculo (CSV)
 teacher-import = Importar una lista de la clase
 teacher-keys = Teclas: clic en un nombre ver sus detalles · E guardar como CSV · I importar una lista de la clase · Esc volver al inicio
 teacher-keys-typing = Teclas: Enter confirmar · Esc cerrar
+teacher-keys-import = Teclas: Enter leer la lista y luego agregar los nombres · Esc cerrar
 teacher-path-placeholder = Un archivo en esta computadora, por ejemplo /home/maestra/Documentos/clase.csv
 teacher-export-title = Guardar el progreso de la clase como hoja de cálculo
 teacher-export-hint = Un archivo CSV en UTF-8: las hojas de cálculo lo abren sin alterar los nombres con acentos ni los nombres en japonés.
@@ -142,6 +144,10 @@ teacher-import-bad = { $lines ->
        *[other] Hay que corregir { $lines } líneas
     } antes de agregar los nombres:
 teacher-import-line = Línea { $line }: { $why }
+teacher-import-added = { $added ->
+        [one] Se agregó 1 nombre
+       *[other] Se agregaron { $added } nombres
+    } a la clase.
 teacher-col-learner = Nombre
 teacher-col-lessons = Lecciones
 teacher-col-stars = Estrellas

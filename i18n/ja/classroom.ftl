@@ -105,6 +105,7 @@ settings-pin-first = 新しいPIN
 settings-pin-again = 確認のため、もう一度
 settings-pin-hint = 4〜8けたの数字です。忘れたときは、このコンピューターで「wahree teacher reset-pin」を実行してください。
 settings-pin-keys = キー：Tab で次の欄へ · Enter でPINを保存 · Esc でやめる
+settings-teacher-view = 先生用の画面を開く
 
 ## 先生用の画面。
 teacher-view-title = クラス
@@ -112,6 +113,7 @@ teacher-export = 表計算ファイル（CSV）として保存
 teacher-import = クラスの名簿を読み込む
 teacher-keys = キー：名前をクリックで詳細 · E で CSV として保存 · I で名簿を読み込む · Esc でホーム
 teacher-keys-typing = キー：Enter で決定 · Esc で閉じる
+teacher-keys-import = キー：Enter で名簿を読み、もう一度で名前を追加 · Esc で閉じる
 teacher-path-placeholder = このコンピューターのファイル（例：/home/sensei/Documents/class.csv）
 teacher-export-title = クラスの進み具合を表計算ファイルとして保存
 teacher-export-hint = UTF-8のCSVファイルです。表計算ソフトで開いても、アクセント記号のある名前や日本語の名前が文字化けしません。
@@ -129,6 +131,7 @@ teacher-import-ready = 追加する新しい名前：{ $add }人{ $already ->
 teacher-import-confirm = { $add }人を追加する
 teacher-import-bad = 追加する前に、次の{ $lines }行を修正してください：
 teacher-import-line = { $line }行目：{ $why }
+teacher-import-added = { $added }人をクラスに追加しました。
 teacher-col-learner = 名前
 teacher-col-lessons = レッスン
 teacher-col-stars = 星

@@ -106,6 +106,9 @@ pub struct App {
     /// screen's own way back): leaving it goes back there, not to Home as
     /// whoever played last.
     teacher_from_picker: Option<bool>,
+    /// The teacher's view was opened from Settings: leaving it goes back
+    /// there.
+    teacher_from_settings: bool,
     /// Reading texts aloud.
     speech: Speech,
     /// Wrong PINs typed, on any door that asks for it: they wait longer
@@ -232,6 +235,7 @@ impl App {
             play_ended: None,
             unlocked: false,
             teacher_from_picker: None,
+            teacher_from_settings: false,
             speech: Speech::new(crate::speech::system()),
             tries: lock::Tries::default(),
             settle: settle::Settle::default(),

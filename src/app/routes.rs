@@ -20,12 +20,18 @@ impl App {
     pub(super) fn go_home(&mut self) {
         self.unlocked = false;
         self.teacher_from_picker = None;
+        self.teacher_from_settings = false;
         self.screen = Screen::Home(home::Home::default());
     }
 
     /// Out of the teacher's view or its PIN prompt: back to where it was
     /// opened from.
     fn leave_teacher(&mut self) {
+        if std::mem::take(&mut self.teacher_from_settings) {
+            self.screen = Screen::Settings(settings::Settings::default());
+            self.follow_language();
+            return;
+        }
         match self.teacher_from_picker.take() {
             Some(back) => {
                 self.unlocked = false;
@@ -117,7 +123,23 @@ impl App {
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.
             #[cfg(target_arch = "wasm32")]
-            teacher::Event::Import(_) => super::web::files::open(),
+            teacher::Event::Import(_) | teacher::Event::Choose => super::web::files::open(),
+            // The computer's file chooser, away from the window's thread.
+            #[cfg(not(target_arch = "wasm32"))]
+            teacher::Event::Choose => {
+                let title = self.i18n.tr("teacher-import-title");
+                return Task::perform(
+                    async move {
+                        rfd::AsyncFileDialog::new()
+                            .set_title(title)
+                            .add_filter("CSV", &["csv", "txt", "tsv"])
+                            .pick_file()
+                            .await
+                            .map(|f| f.path().to_path_buf())
+                    },
+                    |path| Message::Teacher(teacher::Message::ImportChosen(path)),
+                );
+            }
             #[cfg(not(target_arch = "wasm32"))]
             teacher::Event::Import(path) => {
                 let read = std::fs::read(&path)
@@ -457,6 +479,10 @@ impl App {
                 }
             }
             settings::Event::RemovePin => self.class.set_pin(None),
+            settings::Event::Teacher => {
+                self.teacher_from_settings = true;
+                return self.open_door(lock::Door::Teacher);
+            }
             settings::Event::Home => self.go_home(),
             // The PIN's fields and their buttons come into sight.
             settings::Event::Focus(id) if id == settings::PIN_ID => {

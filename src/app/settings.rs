@@ -84,6 +84,9 @@ pub enum Message {
     PinSave,
     PinCancel,
     PinRemove,
+    /// The teacher's view of the class (an empty class has no "Who is
+    /// playing?" and so no other way there).
+    Teacher,
 }
 
 /// What the app must change; the names in it are already checked.
@@ -97,6 +100,8 @@ pub enum Event {
     /// The teacher's new PIN (checked: 4 to 8 digits, typed twice alike).
     SetPin(String),
     RemovePin,
+    /// Open the teacher's view.
+    Teacher,
     Home,
     /// Give the keyboard to this text field.
     Focus(&'static str),
@@ -235,6 +240,7 @@ impl Settings {
                 return None;
             }
             Message::PinRemove => Event::RemovePin,
+            Message::Teacher => Event::Teacher,
         })
     }
 
@@ -420,6 +426,13 @@ impl Settings {
         if learners.all()[0].has_work() {
             part = part.push(small("learners-guest-keeps"));
         }
+        // The class as a whole, its import and export: the teacher's.
+        part = part.push(
+            button(text(i18n.tr("settings-teacher-view")).size(18))
+                .padding([10, 18])
+                .style(theme::secondary)
+                .on_press(Message::Teacher),
+        );
         part.spacing(12).width(Fill).into()
     }
 
@@ -475,7 +488,7 @@ impl Settings {
                 .on_press(Message::Remove(i.clone()))
         });
         row![
-            button(text(name).size(18))
+            button(text(name).size(18).wrapping(text::Wrapping::WordOrGlyph))
                 .padding([8, 14])
                 .width(Fill)
                 .style(theme::choice(current))
