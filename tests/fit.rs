@@ -1055,6 +1055,23 @@ fn class_walk(w: &mut Walk) {
     let _ = a.update(Message::Home(H::Learner));
     let _ = a.update(Message::Picker(picker::Message::Pick(me.clone())));
     on_home(&a);
+    // The teacher's board's "Save as a puzzle", which asks for the PIN
+    // in a class that has one, and says which language the texts are in.
+    {
+        use wahree::app::board::{Message as B, form};
+        let _ = a.update(Message::Home(H::TeacherBoard));
+        let _ = a.update(Message::Board(B::OpenForm));
+        let f = |m| Message::Board(B::Form(m));
+        let _ = a.update(f(form::Message::Explanation("x".into())));
+        let _ = a.update(f(form::Message::Pin("1357".into())));
+        let _ = a.update(f(form::Message::Save));
+        w.see(
+            "the teacher's board, the puzzle form asking for the PIN",
+            &a,
+        );
+        let _ = a.update(Message::Board(B::Home));
+        on_home(&a);
+    }
 
     // The lessons and puzzles with a learner's stars and rating.
     let _ = a.update(Message::Home(H::Lessons));
