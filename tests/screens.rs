@@ -253,3 +253,35 @@ fn an_empty_class_reaches_the_teacher_s_view_from_settings_and_an_import_says_ho
     let _ = app.update(Message::Teacher(T::Back));
     assert!(matches!(app.screen(), Screen::Settings(_)));
 }
+
+#[test]
+fn a_verdict_in_two_languages_at_1280x720_has_no_needless_scrollbar() {
+    use wahree::app::play::BoardSize;
+    use wahree::app::play::layout::BELOW_ID;
+    use wahree::app::puzzle::Message as P;
+    let below = iced::widget::Id::new(BELOW_ID);
+    for (lang, second) in [(Lang::Ja, Lang::It), (Lang::En, Lang::Es)] {
+        let app = learner_app(lang, BoardSize::Normal, Some(second));
+        let mut w = Window::sized(app, Size::new(1280.0, 720.0));
+        let _ = w.app.update(Message::Home(H::Puzzles));
+        let _ = w.app.update(Message::Puzzles(puzzles::Message::Open(0)));
+        let Screen::Puzzle(p) = w.app.screen() else {
+            panic!("not on a puzzle")
+        };
+        let right = p.solutions();
+        let wrong = p.start().legal_moves().find(|h| !right.contains(h));
+        let _ = w
+            .app
+            .update(Message::Puzzle(P::PlayOwn(wrong.unwrap().own_number())));
+        let seen = w.survey();
+        let (area, _) = seen.area(&below).expect("the verdict's area");
+        let content = seen.contents.iter().find(|c| c.0 == below).unwrap().1;
+        // It was 1.1 px taller than its room: a scrollbar for nothing.
+        assert!(
+            content.height <= area.height + 0.5,
+            "{lang:?} under {second:?}: {} in {}",
+            content.height,
+            area.height
+        );
+    }
+}

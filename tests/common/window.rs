@@ -183,6 +183,8 @@ impl Window {
 pub struct Survey {
     /// By id: bounds and scroll offset.
     pub areas: Vec<(Id, Rectangle, Vector)>,
+    /// By id: the content's bounds.
+    pub contents: Vec<(Id, Rectangle)>,
     pub boxes: Vec<(Id, Rectangle)>,
 }
 
@@ -221,11 +223,12 @@ impl Operation for Survey {
         &mut self,
         id: Option<&Id>,
         bounds: Rectangle,
-        _content: Rectangle,
+        content: Rectangle,
         translation: Vector,
         _state: &mut dyn Scrollable,
     ) {
         if let Some(id) = id {
+            self.contents.push((id.clone(), content));
             self.areas.push((id.clone(), bounds, translation));
         }
     }
