@@ -178,8 +178,11 @@ where
                 .size()
                 .height;
             let left = max.height - over - height - self.spacing;
+            // Never below the height the content keeps whatever sits
+            // over it (a board's cells of 60 px).
             if need > left && need - left <= SLACK {
-                height = (height - (need - left)).max(0.0);
+                let floor = self.above.unwrap_or(0.0).min(height);
+                height = (height - (need - left)).max(floor);
             }
         }
         // The share's minimum height is deliberately not passed on.

@@ -247,7 +247,9 @@ impl Home {
             None => row![learner_bar(i18n, who)].push(card.map(|c| continue_card(i18n, c))),
         }
         .spacing(16)
-        .align_y(Center);
+        .align_y(Center)
+        // On a wide screen the bar stays about as wide as the buttons.
+        .width(Length::Fixed(1100.0_f32.min(window.width - 20.0)));
         let buttons = column![
             row![
                 choice(
