@@ -7,138 +7,15 @@
 
 mod common;
 
-use iced::keyboard::{Key, key::Named};
-use iced::{Element, Event, Pixels, Size, Task, mouse};
-use iced_test::core::renderer::Headless;
-use iced_test::futures::futures::{StreamExt, executor::block_on};
-use iced_test::runtime::user_interface::{Cache, UserInterface};
-use iced_test::runtime::{Action, task};
-use iced_test::{Simulator, simulator};
+use iced::Element;
+use iced::keyboard::key::Named;
+use iced_test::Simulator;
 use wahree::app::play::sowing::Speed;
 use wahree::app::theme::ThemeChoice;
 use wahree::app::{App, Message, Screen};
 use wahree::i18n::Lang;
 
-const SIZE: Size = Size::new(1024.0, 768.0);
-
-/// A fresh look at the app's view, to find things on it.
-fn ui(app: &App) -> Simulator<'_, Message> {
-    common::pin_software_renderer();
-    let view: Element<'_, Message> = app.view();
-    Simulator::with_size(wahree::app::settings(), SIZE, view)
-}
-
-/// The app in a headless window.
-struct Window {
-    app: App,
-    renderer: iced::Renderer,
-    cache: Option<Cache>,
-    cursor: mouse::Cursor,
-}
-
-impl Window {
-    fn new(app: App) -> Window {
-        // The simulator loads the app's font into the shared font system.
-        drop(ui(&app));
-        let renderer = block_on(<iced::Renderer as Headless>::new(
-            wahree::app::fonts::UI,
-            Pixels(16.0),
-            Some("tiny-skia"),
-        ))
-        .expect("a headless renderer");
-        Window {
-            app,
-            renderer,
-            cache: Some(Cache::default()),
-            cursor: mouse::Cursor::Unavailable,
-        }
-    }
-
-    fn click(&mut self, label: &str) {
-        let target = ui(&self.app)
-            .find(label)
-            .unwrap_or_else(|e| panic!("no {label:?}: {e}"));
-        let bounds = target.visible_bounds().expect("on screen");
-        self.cursor = mouse::Cursor::Available(bounds.center());
-        self.send(simulator::click().collect());
-        // The pointer moves away, as a hand does from the mouse.
-        self.cursor = mouse::Cursor::Unavailable;
-    }
-
-    fn type_text(&mut self, text: &str) {
-        for event in simulator::typewrite(text) {
-            self.send(vec![event]);
-        }
-    }
-
-    fn tap(&mut self, key: Named) {
-        for event in simulator::tap_key(Key::Named(key), None) {
-            self.send(vec![event]);
-        }
-    }
-
-    /// The events reach the widgets; what they send, and the keys they
-    /// left (or Esc), reach the app.
-    fn send(&mut self, events: Vec<Event>) {
-        let mut messages = Vec::new();
-        let statuses = {
-            let mut ui = UserInterface::build(
-                self.app.view(),
-                SIZE,
-                self.cache.take().unwrap(),
-                &mut self.renderer,
-            );
-            let (_, statuses) = ui.update(
-                &events,
-                self.cursor,
-                &mut self.renderer,
-                &mut iced_test::core::clipboard::Null,
-                &mut messages,
-            );
-            self.cache = Some(ui.into_cache());
-            statuses
-        };
-        for (event, status) in events.into_iter().zip(statuses) {
-            messages.extend(App::keys(event, status, iced::window::Id::unique()));
-        }
-        for m in messages {
-            let task = self.app.update(m);
-            self.run(task);
-        }
-    }
-
-    /// Runs a task as the runtime would: widget operations (focus) on the
-    /// window's widgets, messages back to the app.
-    fn run(&mut self, task: Task<Message>) {
-        let Some(stream) = task::into_stream(task) else {
-            return;
-        };
-        let actions: Vec<Action<Message>> = block_on(stream.collect());
-        for action in actions {
-            match action {
-                Action::Widget(mut operation) => {
-                    let mut ui = UserInterface::build(
-                        self.app.view(),
-                        SIZE,
-                        self.cache.take().unwrap(),
-                        &mut self.renderer,
-                    );
-                    ui.operate(&self.renderer, operation.as_mut());
-                    self.cache = Some(ui.into_cache());
-                }
-                Action::Output(m) => {
-                    let task = self.app.update(m);
-                    self.run(task);
-                }
-                _ => {}
-            }
-        }
-    }
-
-    fn shows(&self, text: &str) -> bool {
-        ui(&self.app).find(text).is_ok()
-    }
-}
+use common::window::Window;
 
 /// The look a name typed must not change.
 fn look(app: &App) -> (Lang, ThemeChoice, Speed) {

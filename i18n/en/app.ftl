@@ -118,6 +118,7 @@ puzzle-solution = The answer is house { $house }. Watch!
 # A puzzle over several moves: which of the player's moves this is, and
 # what is said after a right move while the opponent answers.
 puzzle-step = move { $move } of { $moves }
+puzzle-number = puzzle { $number }
 puzzle-going = Good move! That keeps the goal within reach.
 puzzle-going-reply = { $opponent } answers with their house { $house }. Your turn again!
 

@@ -120,6 +120,11 @@ lock-placeholder = PIN
 lock-open = Open
 lock-wrong = That PIN is not right. Please try again.
 lock-forgotten = Forgotten PIN? On this computer, run: wahree teacher reset-pin
+lock-wait = Too many wrong tries: wait { $seconds } { $seconds ->
+        [one] second
+       *[other] seconds
+    }, then try again.
+lock-keys = Keys: Enter opens · Esc cancels
 settings-pin = Teacher's PIN
 settings-pin-on = A PIN guards Settings, removing learners and the teacher's view.
 settings-pin-off = No PIN: anyone can open Settings and the teacher's view.
@@ -129,6 +134,8 @@ settings-pin-remove = Remove the PIN
 settings-pin-first = New PIN
 settings-pin-again = Once more
 settings-pin-hint = 4 to 8 digits. Forgotten? Run: wahree teacher reset-pin
+settings-pin-keys = Keys: Tab next field · Enter saves the PIN · Esc cancels
+settings-teacher-view = Open the teacher's view
 
 ## The teacher's view.
 teacher-view-title = The class
@@ -136,6 +143,7 @@ teacher-export = Save as a spreadsheet (CSV)
 teacher-import = Import a class list
 teacher-keys = Keys: click a learner for details · E save as CSV · I import a class list · Esc home
 teacher-keys-typing = Keys: Enter confirms · Esc closes
+teacher-keys-import = Keys: Enter reads the list, then adds its names · Esc closes
 teacher-path-placeholder = A file on this computer, e.g. /home/teacher/Documents/class.csv
 teacher-export-title = Save the class's progress as a spreadsheet
 teacher-export-hint = A CSV file in UTF-8 that spreadsheets open with accented and Japanese names intact.
@@ -162,6 +170,10 @@ teacher-import-bad = { $lines ->
        *[other] { $lines } lines need fixing
     } before anyone is added:
 teacher-import-line = Line { $line }: { $why }
+teacher-import-added = { $added ->
+        [one] 1 learner
+       *[other] { $added } learners
+    } added to the class.
 teacher-col-learner = Learner
 teacher-col-lessons = Lessons
 teacher-col-stars = Stars

@@ -122,6 +122,7 @@ puzzle-solution = La respuesta es la casa { $house }. ¡Mira!
 # Un acertijo de varias jugadas: cuál de las jugadas propias es esta, y
 # qué se dice después de una jugada correcta mientras el rival responde.
 puzzle-step = jugada { $move } de { $moves }
+puzzle-number = acertijo { $number }
 puzzle-going = ¡Buena jugada! El objetivo sigue a tu alcance.
 puzzle-going-reply = { $opponent } responde con su casa { $house }. ¡Te toca otra vez!
 

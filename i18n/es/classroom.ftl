@@ -119,6 +119,11 @@ lock-placeholder = PIN
 lock-open = Abrir
 lock-wrong = Ese PIN no es correcto. Inténtelo otra vez.
 lock-forgotten = ¿Olvidó el PIN? En esta computadora, ejecute: wahree teacher reset-pin
+lock-wait = Demasiados intentos fallidos: espere { $seconds } { $seconds ->
+        [one] segundo
+       *[other] segundos
+    } y vuelva a intentarlo.
+lock-keys = Teclas: Enter abrir · Esc cancelar
 settings-pin = PIN docente
 settings-pin-on = Un PIN protege la configuración, la opción de quitar nombres y la vista docente.
 settings-pin-off = Sin PIN: cualquiera puede abrir la configuración y la vista docente.
@@ -128,6 +133,8 @@ settings-pin-remove = Quitar el PIN
 settings-pin-first = PIN nuevo
 settings-pin-again = Repetir el PIN
 settings-pin-hint = De 4 a 8 dígitos. ¿Lo olvidó? Ejecute: wahree teacher reset-pin
+settings-pin-keys = Teclas: Tab siguiente campo · Enter guardar el PIN · Esc cancelar
+settings-teacher-view = Abrir la vista docente
 
 ## La vista docente.
 teacher-view-title = La clase
@@ -135,6 +142,7 @@ teacher-export = Guardar como hoja de cálculo (CSV)
 teacher-import = Importar una lista de la clase
 teacher-keys = Teclas: clic en un nombre: ver sus detalles · E: guardar como CSV · I: importar una lista de la clase · Esc: volver al inicio
 teacher-keys-typing = Teclas: Enter: confirmar · Esc: cerrar
+teacher-keys-import = Teclas: Enter: leer la lista y luego agregar los nombres · Esc: cerrar
 teacher-path-placeholder = Un archivo en esta computadora, por ejemplo /home/maestra/Documentos/clase.csv
 teacher-export-title = Guardar el progreso de la clase como hoja de cálculo
 teacher-export-hint = Un archivo CSV en UTF-8: las hojas de cálculo lo abren sin alterar los nombres con acentos ni los nombres en japonés.
@@ -162,6 +170,10 @@ teacher-import-bad = { $lines ->
        *[other] Hay que corregir { $lines } líneas
     } antes de agregar los nombres:
 teacher-import-line = Línea { $line }: { $why }
+teacher-import-added = { $added ->
+        [one] Se agregó 1 nombre
+       *[other] Se agregaron { $added } nombres
+    } a la clase.
 teacher-col-learner = Nombre
 teacher-col-lessons = Lecciones
 teacher-col-stars = Estrellas

@@ -118,6 +118,7 @@ puzzle-solution = La risposta è la casa { $house }. Guarda!
 # Un rompicapo di più mosse: quale mossa di chi gioca è questa, e cosa si
 # dice dopo una mossa giusta mentre l'avversario risponde.
 puzzle-step = mossa { $move } di { $moves }
+puzzle-number = rompicapo { $number }
 puzzle-going = Bella mossa! L'obiettivo resta a portata di mano.
 puzzle-going-reply = { $opponent } risponde con la sua casa { $house }. Tocca di nuovo a te!
 

@@ -118,6 +118,11 @@ lock-placeholder = PIN
 lock-open = Apri
 lock-wrong = Il PIN non è giusto. Riprova.
 lock-forgotten = PIN dimenticato? Su questo computer esegui: wahree teacher reset-pin
+lock-wait = Troppi tentativi sbagliati: aspetta { $seconds } { $seconds ->
+        [one] secondo
+       *[other] secondi
+    } e poi riprova.
+lock-keys = Tasti: Invio apre · Esc annulla
 settings-pin = PIN dell'insegnante
 settings-pin-on = Il PIN protegge le Impostazioni, la rimozione dei nomi e l'area dell'insegnante.
 settings-pin-off = Nessun PIN: chiunque può aprire le Impostazioni e l'area dell'insegnante.
@@ -127,6 +132,8 @@ settings-pin-remove = Togli il PIN
 settings-pin-first = Nuovo PIN
 settings-pin-again = Ripeti il PIN
 settings-pin-hint = Da 4 a 8 cifre. PIN dimenticato? Esegui: wahree teacher reset-pin
+settings-pin-keys = Tasti: Tab campo successivo · Invio salva il PIN · Esc annulla
+settings-teacher-view = Apri l'area dell'insegnante
 
 ## L'area dell'insegnante.
 teacher-view-title = La classe
@@ -134,6 +141,7 @@ teacher-export = Salva come foglio di calcolo (CSV)
 teacher-import = Importa un elenco della classe
 teacher-keys = Tasti: clicca su un nome per i dettagli · E salva come CSV · I importa un elenco · Esc torna all'inizio
 teacher-keys-typing = Tasti: Invio conferma · Esc chiude
+teacher-keys-import = Tasti: Invio legge l'elenco, poi aggiunge i nomi · Esc chiude
 teacher-path-placeholder = Un file su questo computer, per esempio /home/insegnante/Documenti/classe.csv
 teacher-export-title = Salva i progressi della classe come foglio di calcolo
 teacher-export-hint = Un file CSV in UTF-8, che i fogli di calcolo aprono con i nomi accentati e giapponesi intatti.
@@ -160,6 +168,10 @@ teacher-import-bad = { $lines ->
        *[other] { $lines } righe vanno corrette
     } prima di poter aggiungere i nomi:
 teacher-import-line = Riga { $line }: { $why }
+teacher-import-added = { $added ->
+        [one] 1 nome aggiunto
+       *[other] { $added } nomi aggiunti
+    } alla classe.
 teacher-col-learner = Nome
 teacher-col-lessons = Lezioni
 teacher-col-stars = Stelle

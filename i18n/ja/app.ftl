@@ -109,6 +109,7 @@ puzzle-solution = 答えは{ $house }番の穴だよ。見ていてね！
 # 何手かかけて解くパズル：きみの何手目か、そして正しい手のあと、相手が
 # 打ち返すあいだに出ることば。
 puzzle-step = { $moves }手のうち{ $move }手目
+puzzle-number = { $number }問目
 puzzle-going = いい手！このままなら目標にとどくよ。
 puzzle-going-reply = { $opponent }は{ $house }番の穴で打ち返してきたよ。またきみの番だよ！
 

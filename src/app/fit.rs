@@ -8,6 +8,10 @@
 //! texts under it, and smaller when the window is short.
 
 use iced_core::layout::{Layout, Limits, Node};
+
+/// The most the content gives up so that what sits under it needs no
+/// scrollbar (less than a line of text: a board does not visibly jump).
+pub const SLACK: f32 = 8.0;
 use iced_core::widget::{Operation, Tree};
 use iced_core::{
     Clipboard, Element, Event, Length, Rectangle, Shell, Size, Vector, Widget, mouse, overlay,
@@ -158,7 +162,29 @@ where
         let over = above_node
             .as_ref()
             .map_or(0.0, |n| n.size().height + self.above_spacing);
-        let height = (max.height - kept - over).max(0.0).min(most);
+        let mut height = (max.height - kept - over).max(0.0).min(most);
+        // What sits under the content and needs a few pixels more than
+        // is left for it takes them from the content, rather than show a
+        // scrollbar for a pixel (a verdict in two languages at 1280x720
+        // was 1.1 px taller than its room).
+        if has_below && below_node.is_none() {
+            let unlimited = Limits::new(
+                Size::new(limits.min().width, 0.0),
+                Size::new(max.width, f32::INFINITY),
+            );
+            let need = self.children[1]
+                .as_widget_mut()
+                .layout(&mut tree.children[1], renderer, &unlimited)
+                .size()
+                .height;
+            let left = max.height - over - height - self.spacing;
+            // Never below the height the content keeps whatever sits
+            // over it (a board's cells of 60 px).
+            if need > left && need - left <= SLACK {
+                let floor = self.above.unwrap_or(0.0).min(height);
+                height = (height - (need - left)).max(floor);
+            }
+        }
         // The share's minimum height is deliberately not passed on.
         let inner = Limits::new(
             Size::new(limits.min().width, 0.0),

@@ -18,6 +18,9 @@ use crate::i18n::Localizer;
 
 /// The widget id of the field where the guest types their name.
 pub const NAME_ID: &str = "guest-name";
+/// The widget id of Home's board (found by the layout walk, which checks
+/// that its houses stay big enough to see).
+pub const BOARD_ID: &str = "home-board";
 
 /// The home screen, with a starting board to touch: hovering a house shows
 /// where its seeds would go, clicking it starts a game with that move.
@@ -192,10 +195,30 @@ impl Home {
         card: Option<Card>,
         size: BoardSize,
     ) -> Element<'a, Message> {
+        let who = who.clone();
+        iced::widget::responsive(move |window| {
+            self.laid_out(i18n, notice.clone(), &who, card.as_ref(), size, window)
+        })
+        .into()
+    }
+
+    /// Home in a window of `window`: in a short one (a 1024x640 laptop)
+    /// the title is smaller and the tagline goes, so that the board keeps
+    /// houses a child can see and every button stays whole.
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &Localizer,
+        notice: Option<String>,
+        who: &Who,
+        card: Option<&Card>,
+        size: BoardSize,
+        window: iced::Size,
+    ) -> Element<'a, Message> {
+        let short = window.height < SHORT;
         let narrow = |label: String, message| {
-            button(text(label).size(20).center().width(Fill))
-                .padding([10, 16])
-                .width(236)
+            button(text(label).size(18).center().width(Fill))
+                .padding([10, 12])
+                .width(280)
                 .style(theme::secondary)
                 .on_press(message)
         };
@@ -221,12 +244,12 @@ impl Home {
         // name has the row to itself.
         let top = match &self.naming {
             Some(naming) => row![naming_bar(i18n, naming)],
-            None => {
-                row![learner_bar(i18n, who)].push(card.as_ref().map(|c| continue_card(i18n, c)))
-            }
+            None => row![learner_bar(i18n, who)].push(card.map(|c| continue_card(i18n, c))),
         }
         .spacing(16)
-        .align_y(Center);
+        .align_y(Center)
+        // On a wide screen the bar stays about as wide as the buttons.
+        .width(Length::Fixed(1100.0_f32.min(window.width - 20.0)));
         let buttons = column![
             row![
                 choice(
@@ -274,27 +297,36 @@ impl Home {
         // is tall; the column is only as tall as what it holds, so it sits
         // in the middle of a taller window.
         let board = AtMost::new(
-            start_board(&self.board, self.hovered, i18n).map(Message::Board),
+            container(start_board(&self.board, self.hovered, i18n).map(Message::Board))
+                .id(BOARD_ID),
             size.board_height(240.0),
         )
         .ratio(3.0)
         .over(container(buttons).center_x(Fill), 16.0);
-        let content = column![
-            top,
+        let title = if short {
+            column![text(i18n.tr("app-title")).size(36)]
+        } else {
             column![
                 text(i18n.tr("app-title")).size(56),
                 text(i18n.tr("home-tagline")).size(20),
             ]
-            .spacing(4)
-            .align_x(Center),
-            board,
-        ]
-        .spacing(16)
-        .align_x(Center)
-        .height(Shrink);
+        };
+        let content = column![top, title.spacing(4).align_x(Center), board]
+            .spacing(if short { 10 } else { 16 })
+            .align_x(Center)
+            .height(Shrink);
         container(content).padding(10).center(Fill).into()
     }
 }
+
+/// Below this height a window is short: Home's title shrinks and its
+/// tagline goes, for the board's sake.
+const SHORT: f32 = 720.0;
+
+/// How wide the Continue card is: its words wrap in it, and the learner's
+/// bar takes the rest of the row (sharing it by what each needed, the bar
+/// left the card a column a word wide in Spanish).
+const CARD_WIDTH: f32 = 340.0;
 
 /// "Playing as Aiko", how far Aiko got, and a button to change learner (a
 /// guest is asked who is learning instead).
@@ -334,14 +366,20 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
     let change = (who.named || who.others).then(|| small("home-learner-change", Message::Learner));
     let bar = row![
         symbols::view(who.picture, 44.0),
-        column![text(question).size(20), lines].spacing(2)
+        column![text(question).size(20), lines]
+            .spacing(2)
+            .width(Fill)
     ]
     .push(add)
     .push(mine)
     .push(change)
     .spacing(16)
     .align_y(Center);
-    container(bar).padding([6, 16]).style(theme::panel).into()
+    container(bar)
+        .padding([6, 16])
+        .width(Fill)
+        .style(theme::panel)
+        .into()
 }
 
 /// "What is your name?", a field (Enter saves, Esc cancels), and what
@@ -380,14 +418,12 @@ fn continue_card<'a>(i18n: &Localizer, card: &Card) -> Element<'a, Message> {
         text(i18n.tr(key)).size(14)
     ]
     .spacing(2);
-    container(
-        button(words)
-            .padding([8, 20])
-            .style(button::success)
-            .on_press(Message::Continue),
-    )
-    .max_width(560)
-    .into()
+    button(words.width(Fill))
+        .padding([8, 20])
+        .width(CARD_WIDTH)
+        .style(button::success)
+        .on_press(Message::Continue)
+        .into()
 }
 
 /// `words` with its last two words held together (a no-break space), so a

@@ -30,6 +30,10 @@ impl App {
                 _ => None,
             };
         }
+        // Tab moves between text fields on every screen (the PIN twice).
+        if let Key::Named(Named::Tab) = key.as_ref() {
+            return Some(Message::Tab(modifiers.shift()));
+        }
         match &self.screen {
             Screen::Board(screen) => screen.key(key, modifiers).map(Message::Board),
             Screen::Review(screen) => screen.key(key).map(Message::Review),

@@ -126,13 +126,13 @@ impl Lessons {
         if cfg!(target_arch = "wasm32") {
             top = top.push(
                 button(text(i18n.tr("lessons-open-folder")).size(16))
-                    .style(button::secondary)
+                    .style(theme::secondary)
                     .on_press(Message::OpenFolder),
             );
             if teacher {
                 top = top.push(
                     button(text(i18n.tr("lessons-forget-folder")).size(16))
-                        .style(button::secondary)
+                        .style(theme::secondary)
                         .on_press(Message::ForgetFolder),
                 );
             }

@@ -25,11 +25,13 @@ mod puzzle_choice;
 pub mod puzzles;
 mod record;
 pub mod resume;
+pub mod reveal;
 pub mod review;
 mod routes;
 mod routes_board;
 pub mod saver;
 pub mod settings;
+pub mod settle;
 pub mod speak;
 pub mod stars;
 pub mod symbols;
@@ -104,8 +106,17 @@ pub struct App {
     /// screen's own way back): leaving it goes back there, not to Home as
     /// whoever played last.
     teacher_from_picker: Option<bool>,
+    /// The teacher's view was opened from Settings: leaving it goes back
+    /// there.
+    teacher_from_settings: bool,
     /// Reading texts aloud.
     speech: Speech,
+    /// Wrong PINs typed, on any door that asks for it: they wait longer
+    /// and longer.
+    tries: lock::Tries,
+    /// The last press, so that its double does not act again once the
+    /// first has moved the app on (`settle.rs`).
+    settle: settle::Settle,
 }
 
 /// Where the teacher's lessons are read from.
@@ -203,6 +214,9 @@ pub enum Message {
     /// A class list picked in the browser's file picker (the web build's
     /// side of the teacher's import).
     Imported(Vec<u8>),
+    /// Tab (or Shift+Tab, `true`): the keyboard to the next text field
+    /// (or the one before).
+    Tab(bool),
 }
 
 impl App {
@@ -225,7 +239,10 @@ impl App {
             play_ended: None,
             unlocked: false,
             teacher_from_picker: None,
+            teacher_from_settings: false,
             speech: Speech::new(crate::speech::system()),
+            tries: lock::Tries::default(),
+            settle: settle::Settle::default(),
         };
         app.follow_language();
         // A class with names opens on "Who is playing?".
@@ -555,6 +572,15 @@ impl App {
             Message::Review(m) => self.on_review(m),
             Message::Games(m) => self.on_games(m),
             Message::Key(keyboard::Event::KeyPressed { key, modifiers, .. }) => {
+                // A key pressed again (or held) right after it moved the
+                // app on does nothing more.
+                let input = settle::Input::key(&key);
+                if self
+                    .settle
+                    .drops(input, self.place(), iced::time::Instant::now())
+                {
+                    return Task::none();
+                }
                 match self.key(&key, modifiers) {
                     Some(m) => return self.update(m),
                     None => Task::none(),
@@ -590,6 +616,13 @@ impl App {
                 }
             }
             Message::Resized => Task::none(),
+            Message::Tab(back) => {
+                return if back {
+                    iced::widget::operation::focus_previous()
+                } else {
+                    iced::widget::operation::focus_next()
+                };
+            }
             Message::Imported(bytes) => self.on_imported(&bytes),
             Message::Notice(n) => {
                 self.notice = Some(n);
@@ -604,6 +637,56 @@ impl App {
     }
 
     pub fn view(&self) -> Element<'_, Message> {
+        // A click that doubles the last one after it moved the app on is
+        // dropped before any widget sees it.
+        settle::guard(self.screen_view(), &self.settle, self.place())
+    }
+
+    /// Drops a press that doubles the last one once it moved the app on
+    /// (`settle.rs`): the window's app does; tests that send messages
+    /// with no time between them ask for it where they test it.
+    pub fn settling(self) -> App {
+        self.settle.turn_on();
+        self
+    }
+
+    /// As if the pause between two presses had passed: the next press
+    /// counts even if it is the same as the last (tests that press one
+    /// key on purpose again and again).
+    pub fn settled(&self) {
+        self.settle.forget();
+    }
+
+    /// Where the app is, for telling a second press from a new one: the
+    /// screen and what it shows now.
+    fn place(&self) -> settle::Place {
+        use std::mem::discriminant;
+        let screen = discriminant(&self.screen);
+        match &self.screen {
+            Screen::Home(h) => settle::Place::of((screen, h.is_naming())),
+            Screen::Picker(p, _) => settle::Place::of((screen, p.is_typing())),
+            Screen::Teacher(t) => settle::Place::of((screen, t.detail(), t.is_typing())),
+            Screen::Play(p) => settle::Place::of((screen, p.game().plies().len())),
+            Screen::Puzzle(p) => {
+                settle::Place::of((screen, p.index(), p.hints_shown(), discriminant(p.status())))
+            }
+            Screen::Lesson(l) => settle::Place::of((
+                screen,
+                &l.lesson().id,
+                l.step_index(),
+                l.hints_shown(),
+                l.is_finished(),
+            )),
+            Screen::Board(b) => settle::Place::of((
+                screen,
+                b.mode() == board::Mode::Edit,
+                b.game().plies().len(),
+            )),
+            _ => settle::Place::of(screen),
+        }
+    }
+
+    fn screen_view(&self) -> Element<'_, Message> {
         match &self.screen {
             Screen::Home(home) => home
                 .view(
@@ -620,7 +703,12 @@ impl App {
             Screen::Card(c) => c
                 .view(&self.i18n, self.class.learner(), self.board_size())
                 .map(Message::Card),
-            Screen::Lock(l) => l.view(&self.i18n).map(Message::Lock),
+            Screen::Lock(l) => l
+                .view(
+                    &self.i18n,
+                    self.tries.say(&self.i18n, iced::time::Instant::now()),
+                )
+                .map(Message::Lock),
             Screen::Teacher(t) => t
                 .view(&self.i18n, &self.class, self.board_size(), clock::seconds())
                 .map(Message::Teacher),
@@ -679,9 +767,9 @@ impl App {
     /// Who is learning and how far they got, for the home screen.
     fn who(&self) -> home::Who {
         let learner = self.class.learner();
-        let done = self
-            .lesson_list()
-            .iter()
+        // The story (an interlude) is read, not a lesson of the course.
+        let course = || self.lesson_list().iter().filter(|l| !l.interlude);
+        let done = course()
             .filter(|l| State::of(l, learner.lessons.get(&l.id)) == State::Done)
             .count();
         let solved = self
@@ -694,7 +782,7 @@ impl App {
             named: !learner.is_guest(),
             others: self.class.needs_picker(),
             lessons_done: done,
-            lessons: self.lesson_list().len(),
+            lessons: course().count(),
             puzzles_solved: solved,
             puzzles: self.puzzle_list().len(),
             puzzle_rating: (learner.rating.tries > 0).then(|| learner.rating.shown()),
@@ -733,6 +821,10 @@ impl App {
             Screen::Review(r) if r.is_animating() => {
                 Some(window::frames().map(|t| Message::Review(review::Message::Frame(t))))
             }
+            // The PIN's countdown, once a second while it waits.
+            Screen::Lock(_) if self.tries.wait(iced::time::Instant::now()).is_some() => {
+                Some(lock::seconds().map(|_| Message::Lock(lock::Message::Tick)))
+            }
             _ => None,
         };
         // In the browser: its Back button, its window's size and the
@@ -762,7 +854,7 @@ pub fn settings() -> iced::Settings {
 /// (`--lessons DIR`) added to the shipped lessons.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn run(data: Option<PathBuf>, extra: Vec<PathBuf>) -> iced::Result {
-    let boot = move || App::in_folder(data.clone()).with_folders(&extra);
+    let boot = move || App::in_folder(data.clone()).with_folders(&extra).settling();
     iced::application(boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)

@@ -260,7 +260,13 @@ fn card_button<'a>(
     let name = learners::display_name(i18n, learner);
     let inside = column![
         symbols::view(picture, pic),
-        text(name).size(size.text(17)).center().width(Fill),
+        // A name of twenty letters and no space breaks inside its word
+        // rather than spill out of the card.
+        text(name)
+            .size(size.text(17))
+            .center()
+            .width(Fill)
+            .wrapping(text::Wrapping::WordOrGlyph),
     ]
     .spacing(6)
     .align_x(Center);

@@ -15,6 +15,21 @@ use crate::i18n::Localizer;
 #[derive(Debug, Default)]
 pub struct Puzzles;
 
+/// The widget id of the list's scroll area.
+pub const LIST_ID: &str = "puzzle-list";
+
+/// The widget id of the puzzle at `index` in the list, so that the list
+/// can be scrolled to it (`reveal`) when the learner comes back from it.
+pub fn entry_id(index: usize) -> iced::widget::Id {
+    iced::widget::Id::from(format!("puzzle-{index}"))
+}
+
+/// The list, scrolled to show the puzzle at `index` (the one the learner
+/// comes back from), not back at its top.
+pub fn back_to<T>(index: usize) -> iced::Task<T> {
+    super::reveal::reveal(LIST_ID, entry_id(index))
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Message {
     /// Open the puzzle at this place in the list.
@@ -113,12 +128,15 @@ impl Puzzles {
                 for &(i, p) in of_theme.iter().filter(|(_, p)| p.tier() == d) {
                     number += 1;
                     any = true;
-                    buttons = buttons.push(puzzle_button(
-                        number,
-                        results.get(&p.id).and_then(PuzzleRecord::result),
-                        &tried,
-                        Message::Open(i),
-                    ));
+                    buttons = buttons.push(
+                        container(puzzle_button(
+                            number,
+                            results.get(&p.id).and_then(PuzzleRecord::result),
+                            &tried,
+                            Message::Open(i),
+                        ))
+                        .id(entry_id(i)),
+                    );
                 }
                 if any {
                     // Many puzzles to a tier: the buttons wrap.
@@ -145,7 +163,7 @@ impl Puzzles {
             top,
             choose,
             keys_line::view(&i18n.tr("puzzles-keys"), Left),
-            scrollable(themes.padding([0, 16])).height(Fill)
+            scrollable(themes.padding([0, 16])).id(LIST_ID).height(Fill)
         ]
         .spacing(14)
         .padding(20);

@@ -20,12 +20,18 @@ impl App {
     pub(super) fn go_home(&mut self) {
         self.unlocked = false;
         self.teacher_from_picker = None;
+        self.teacher_from_settings = false;
         self.screen = Screen::Home(home::Home::default());
     }
 
     /// Out of the teacher's view or its PIN prompt: back to where it was
     /// opened from.
     fn leave_teacher(&mut self) {
+        if std::mem::take(&mut self.teacher_from_settings) {
+            self.screen = Screen::Settings(settings::Settings::default());
+            self.follow_language();
+            return;
+        }
         match self.teacher_from_picker.take() {
             Some(back) => {
                 self.unlocked = false;
@@ -55,7 +61,7 @@ impl App {
         let (Screen::Lock(l), Some(pin)) = (&mut self.screen, &self.class.settings().pin) else {
             return Task::none();
         };
-        match l.update(m, pin) {
+        match l.update(m, pin, &mut self.tries, iced::time::Instant::now()) {
             Some(lock::Event::Opened(door)) => {
                 self.unlocked = true;
                 return self.open_door(door);
@@ -118,7 +124,23 @@ impl App {
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.
             #[cfg(target_arch = "wasm32")]
-            teacher::Event::Import(_) => super::web::files::open(),
+            teacher::Event::Import(_) | teacher::Event::Choose => super::web::files::open(),
+            // The computer's file chooser, away from the window's thread.
+            #[cfg(not(target_arch = "wasm32"))]
+            teacher::Event::Choose => {
+                let title = self.i18n.tr("teacher-import-title");
+                return Task::perform(
+                    async move {
+                        rfd::AsyncFileDialog::new()
+                            .set_title(title)
+                            .add_filter("CSV", &["csv", "txt", "tsv"])
+                            .pick_file()
+                            .await
+                            .map(|f| f.path().to_path_buf())
+                    },
+                    |path| Message::Teacher(teacher::Message::ImportChosen(path)),
+                );
+            }
             #[cfg(not(target_arch = "wasm32"))]
             teacher::Event::Import(path) => {
                 // A regular file of a class list's size, never a pipe.
@@ -328,7 +350,18 @@ impl App {
         let Screen::Puzzle(screen) = &mut self.screen else {
             return Task::none();
         };
-        match screen.update(m) {
+        let scroll = under_board(matches!(m, puzzle::Message::Hint), {
+            use play::BoardMessage::Clicked;
+            use puzzle::Message as P;
+            matches!(m, P::PlayOwn(_) | P::PlayFocused | P::Board(Clicked(_)))
+        });
+        let event = screen.update(m);
+        let task = self.puzzle_event(event);
+        Task::batch([task, scroll])
+    }
+
+    fn puzzle_event(&mut self, event: Option<puzzle::Event>) -> Task<Message> {
+        match event {
             None => {}
             Some(puzzle::Event::Solved { id, clean }) => {
                 self.class.record(
@@ -350,7 +383,14 @@ impl App {
             }
             Some(puzzle::Event::Hinted { id }) => self.rated(id, false),
             Some(puzzle::Event::Next(i)) => self.next_puzzle(i),
-            Some(puzzle::Event::Back) => self.screen = Screen::Puzzles(puzzles::Puzzles),
+            Some(puzzle::Event::Back) => {
+                let Screen::Puzzle(screen) = &self.screen else {
+                    return Task::none();
+                };
+                let at = screen.index();
+                self.screen = Screen::Puzzles(puzzles::Puzzles);
+                return puzzles::back_to(at);
+            }
             Some(puzzle::Event::OpenBoard(position)) => {
                 return self.open_board(TeacherBoard::at(position, self.speed()));
             }
@@ -391,6 +431,14 @@ impl App {
         let Screen::Lesson(screen) = &mut self.screen else {
             return Task::none();
         };
+        let scroll = under_board(matches!(m, lesson::Message::Hint), {
+            use lesson::Message as L;
+            use play::BoardMessage::Clicked;
+            matches!(
+                m,
+                L::PlayOwn(_) | L::PlayFocused | L::Choose(_) | L::Board(Clicked(_))
+            )
+        });
         let events = screen.update(m);
         let lesson = screen.lesson().id.clone();
         let step = screen.step_index();
@@ -403,7 +451,7 @@ impl App {
         } else {
             self.class.record(Fact::LessonAt { lesson, step }, now);
         }
-        self.lesson_events(events)
+        Task::batch([self.lesson_events(events), scroll])
     }
 
     pub(super) fn on_settings(&mut self, m: settings::Message) -> Task<Message> {
@@ -434,7 +482,18 @@ impl App {
                 }
             }
             settings::Event::RemovePin => self.class.set_pin(None, super::clock::seconds()),
+            settings::Event::Teacher => {
+                self.teacher_from_settings = true;
+                return self.open_door(lock::Door::Teacher);
+            }
             settings::Event::Home => self.go_home(),
+            // The PIN's fields and their buttons come into sight.
+            settings::Event::Focus(id) if id == settings::PIN_ID => {
+                return Task::batch([
+                    iced::widget::operation::focus(id),
+                    super::reveal::reveal(settings::PAGE_ID, settings::PIN_PART_ID),
+                ]);
+            }
             settings::Event::Focus(id) => return iced::widget::operation::focus(id),
         }
         Task::none()
@@ -446,7 +505,11 @@ impl App {
         let Some(p) = self.puzzle_list().get(index) else {
             return;
         };
-        if let Some(screen) = PuzzleScreen::new(index, p.clone(), self.speed()) {
+        if let Some(mut screen) = PuzzleScreen::new(index, p.clone(), self.speed()) {
+            screen.set_number(crate::classroom::resume::puzzle_number(
+                self.puzzle_list(),
+                index,
+            ));
             let id = p.id.clone();
             self.screen = Screen::Puzzle(Box::new(screen));
             self.class
@@ -582,6 +645,18 @@ impl App {
             }
         }
         Task::batch(tasks)
+    }
+}
+
+/// What scrolls under a board after a hint asked for (the newest hint
+/// comes into sight) or an answer given (its verdict, first there).
+fn under_board(hint: bool, answer: bool) -> Task<Message> {
+    if hint {
+        play::layout::show_newest_hint()
+    } else if answer {
+        play::layout::show_verdict()
+    } else {
+        Task::none()
     }
 }
 

@@ -14,6 +14,8 @@ impl App {
         let Screen::Board(screen) = &mut self.screen else {
             return Task::none();
         };
+        let guarded = self.class.settings().pin.is_some() && !self.unlocked;
+        screen.set_teacher(self.class.class_lang(self.system), guarded);
         let event = screen.update(m);
         self.board_event(event)
     }
@@ -90,6 +92,9 @@ impl App {
             }
             Some(board::Event::Focus(id)) => iced::widget::operation::focus(id),
             Some(board::Event::SavePuzzle(mut draft)) => {
+                if !self.teacher_saves() {
+                    return Task::none();
+                }
                 let result = self.save_puzzle(&mut draft);
                 self.on_board(board::Message::Saved(result))
             }
@@ -123,6 +128,46 @@ impl App {
             }
             Some(review::Event::OpenBoard(game)) => {
                 self.open_board(TeacherBoard::from_game(game, self.speed()))
+            }
+        }
+    }
+
+    /// Whether the teacher is the one saving a puzzle: the class has no
+    /// PIN, or it was typed (in the form, or at a door since Home), else
+    /// the form is told why not (a wrong PIN, or the wait after several).
+    fn teacher_saves(&mut self) -> bool {
+        let Some(pin) = self.class.settings().pin.clone() else {
+            return true;
+        };
+        if self.unlocked {
+            return true;
+        }
+        let Screen::Board(screen) = &mut self.screen else {
+            return false;
+        };
+        let Some(form) = screen.form_mut() else {
+            return false;
+        };
+        let typed = form.pin().unwrap_or_default().to_owned();
+        let now = iced::time::Instant::now();
+        match self.tries.check(&pin, &typed, now) {
+            Some(true) => {
+                self.unlocked = true;
+                form.pin_accepted();
+                true
+            }
+            Some(false) => {
+                let mut why = self.i18n.tr("lock-wrong");
+                if let Some(wait) = self.tries.say(&self.i18n, now) {
+                    why = format!("{why} {wait}");
+                }
+                form.pin_refused(why);
+                false
+            }
+            None => {
+                let wait = self.tries.say(&self.i18n, now).unwrap_or_default();
+                form.pin_refused(wait);
+                false
             }
         }
     }

@@ -22,6 +22,11 @@ pub const RENAME_ID: &str = "rename-learner";
 /// The widget ids of the two fields a new teacher's PIN is typed in.
 pub const PIN_ID: &str = "new-pin";
 pub const PIN_AGAIN_ID: &str = "new-pin-again";
+/// The widget ids of the page's scroll area and of the PIN's part of it,
+/// scrolled into sight when the PIN's fields open (at 1280x720 their
+/// buttons were below the fold).
+pub const PAGE_ID: &str = "settings-page";
+pub const PIN_PART_ID: &str = "settings-pin";
 
 /// What is being typed or asked about the learners; the look itself is
 /// held by the app.
@@ -79,6 +84,9 @@ pub enum Message {
     PinSave,
     PinCancel,
     PinRemove,
+    /// The teacher's view of the class (an empty class has no "Who is
+    /// playing?" and so no other way there).
+    Teacher,
 }
 
 /// What the app must change; the names in it are already checked.
@@ -92,6 +100,8 @@ pub enum Event {
     /// The teacher's new PIN (checked: 4 to 8 digits, typed twice alike).
     SetPin(String),
     RemovePin,
+    /// Open the teacher's view.
+    Teacher,
     Home,
     /// Give the keyboard to this text field.
     Focus(&'static str),
@@ -230,6 +240,7 @@ impl Settings {
                 return None;
             }
             Message::PinRemove => Event::RemovePin,
+            Message::Teacher => Event::Teacher,
         })
     }
 
@@ -317,8 +328,10 @@ impl Settings {
             heading("settings-size"),
             choices(sizes.into()),
             text(i18n.tr("settings-size-hint")).size(15),
-            heading("settings-pin"),
-            self.pin_view(i18n, current.pin),
+            container(
+                column![heading("settings-pin"), self.pin_view(i18n, current.pin)].spacing(12)
+            )
+            .id(PIN_PART_ID),
         ]
         .spacing(12)
         .width(Fill);
@@ -340,7 +353,9 @@ impl Settings {
                 .style(theme::secondary)
                 .on_press(Message::Home),
             keys_line::view(
-                &i18n.tr(if self.cancel_typing().is_some() {
+                &i18n.tr(if self.pin.is_some() {
+                    "settings-pin-keys"
+                } else if self.cancel_typing().is_some() {
                     "learners-keys-typing"
                 } else {
                     "settings-keys"
@@ -352,6 +367,7 @@ impl Settings {
         .align_x(Center);
         column![
             scrollable(container(body).center_x(Fill).padding([0, 16]))
+                .id(PAGE_ID)
                 .spacing(6)
                 .height(Fill),
             footer,
@@ -410,6 +426,13 @@ impl Settings {
         if learners.all()[0].has_work() {
             part = part.push(small("learners-guest-keeps"));
         }
+        // The class as a whole, its import and export: the teacher's.
+        part = part.push(
+            button(text(i18n.tr("settings-teacher-view")).size(18))
+                .padding([10, 18])
+                .style(theme::secondary)
+                .on_press(Message::Teacher),
+        );
         part.spacing(12).width(Fill).into()
     }
 
@@ -465,7 +488,7 @@ impl Settings {
                 .on_press(Message::Remove(i.clone()))
         });
         row![
-            button(text(name).size(18))
+            button(text(name).size(18).wrapping(text::Wrapping::WordOrGlyph))
                 .padding([8, 14])
                 .width(Fill)
                 .style(theme::choice(current))

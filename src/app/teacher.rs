@@ -33,6 +33,9 @@ pub struct Teacher {
     removing: bool,
     export: Option<Export>,
     import: Option<ImportDialog>,
+    /// How many learners the last import added, said until another box
+    /// opens.
+    added: Option<usize>,
 }
 
 #[derive(Debug, Default)]
@@ -62,6 +65,11 @@ pub enum Message {
     ImportOpen,
     ImportPath(String),
     ImportRead,
+    /// The desktop's file chooser (`rfd`): the list's file.
+    ImportChoose,
+    /// The file chosen, if one was (the chooser closed, or none could
+    /// open: the path field is still there).
+    ImportChosen(Option<PathBuf>),
     ImportConfirm,
     CloseDialog,
     Back,
@@ -75,6 +83,8 @@ pub enum Event {
     Export(PathBuf),
     /// Read the class list here (the app answers with [`Teacher::read`]).
     Import(PathBuf),
+    /// Open the desktop's file chooser for the class list.
+    Choose,
     /// Add these learners, every line of the list being right.
     Add(Vec<NewLearner>),
     Focus(&'static str),
@@ -111,6 +121,7 @@ impl Teacher {
             }
             Message::ExportOpen => {
                 self.import = None;
+                self.added = None;
                 self.export = Some(Export {
                     path: default_export.to_owned(),
                     done: None,
@@ -129,6 +140,7 @@ impl Teacher {
             }
             Message::ImportOpen => {
                 self.export = None;
+                self.added = None;
                 self.import = Some(ImportDialog::default());
                 Event::Focus(IMPORT_ID)
             }
@@ -137,6 +149,25 @@ impl Teacher {
                 i.path = p;
                 i.read = None;
                 return None;
+            }
+            // Enter on a list read and ready adds it (the keys line says
+            // so); on anything else it reads the list.
+            Message::ImportRead
+                if self
+                    .import
+                    .as_ref()
+                    .and_then(|i| i.read.as_ref())
+                    .is_some_and(|r| r.as_ref().is_ok_and(|l| l.is_ok() && !l.add.is_empty())) =>
+            {
+                return self.update(Message::ImportConfirm, default_export);
+            }
+            Message::ImportChoose => Event::Choose,
+            Message::ImportChosen(path) => {
+                let path = path?;
+                let i = self.import.get_or_insert_default();
+                i.path = path.display().to_string();
+                i.read = None;
+                Event::Import(path)
             }
             Message::ImportRead => {
                 let path = self.import.as_ref()?.path.trim().to_owned();
@@ -154,6 +185,7 @@ impl Teacher {
                 }
                 let add = list.add.clone();
                 self.import = None;
+                self.added = Some(add.len());
                 Event::Add(add)
             }
             Message::CloseDialog => {
@@ -244,9 +276,21 @@ impl Teacher {
         if let Some(dialog) = self.dialog(i18n, size) {
             page = page.push(dialog);
         }
+        if let Some(n) = self.added {
+            page = page.push(
+                container(
+                    text(i18n.tr_with("teacher-import-added", &[("added", n.into())])).size(t(16)),
+                )
+                .padding([8, 12])
+                .width(Fill)
+                .style(theme::panel),
+            );
+        }
         page.push(bar)
             .push(keys_line::view(
-                &i18n.tr(if self.is_typing() {
+                &i18n.tr(if self.import.is_some() {
+                    "teacher-keys-import"
+                } else if self.is_typing() {
                     "teacher-keys-typing"
                 } else {
                     "teacher-keys"
@@ -271,6 +315,7 @@ impl Teacher {
         let button_ = |label: String, m: Option<Message>| {
             button(text(label).size(t(16)))
                 .padding([8, 16])
+                .style(theme::primary)
                 .on_press_maybe(m)
         };
         let close = button(text(i18n.tr("learners-cancel")).size(t(16)))
@@ -311,7 +356,10 @@ impl Teacher {
                         close,
                     ]
                 } else {
+                    // The computer's own file chooser, or a path typed
+                    // (where no chooser can open).
                     row![
+                        button_(i18n.tr("teacher-import-pick"), Some(Message::ImportChoose)),
                         field(IMPORT_ID, &i.path, Message::ImportPath, Message::ImportRead),
                         button_(i18n.tr("teacher-import-read"), Some(Message::ImportRead)),
                         close,
@@ -431,7 +479,9 @@ impl Teacher {
         let mut top = row![
             symbols::view(picture, 64.0),
             column![
-                text(name.clone()).size(t(26)),
+                text(name.clone())
+                    .size(t(26))
+                    .wrapping(text::Wrapping::WordOrGlyph),
                 text(active(i18n, row_.active, now)).size(t(15)),
             ]
             .spacing(2),
@@ -567,9 +617,12 @@ fn table<'a>(
             continue;
         };
         let picture = Picture::of(learner);
+        // A long name breaks inside its word, in its own column.
         let name = row![
             symbols::view(picture, 24.0 * k),
-            text(learners::display_name(i18n, learner)).size(t(16)),
+            text(learners::display_name(i18n, learner))
+                .size(t(16))
+                .wrapping(text::Wrapping::WordOrGlyph),
         ]
         .spacing(6)
         .align_y(Center);
@@ -796,9 +849,32 @@ mod tests {
         t.read(Ok(good.clone()));
         assert_eq!(
             t.update(Message::ImportConfirm, ""),
-            Some(Event::Add(good.add))
+            Some(Event::Add(good.add.clone()))
         );
         assert!(!t.is_typing(), "the box closes");
+        assert_eq!(t.added, Some(2), "and says how many were added");
+        // Enter (the field's submit) reads a list, and once it is read
+        // and ready, adds it.
+        t.update(Message::ImportOpen, "");
+        assert_eq!(t.added, None);
+        t.update(Message::ImportPath("class.csv".into()), "");
+        assert_eq!(
+            t.update(Message::ImportRead, ""),
+            Some(Event::Import("class.csv".into()))
+        );
+        t.read(Ok(good.clone()));
+        assert_eq!(
+            t.update(Message::ImportRead, ""),
+            Some(Event::Add(good.add))
+        );
+        // A file chosen is read at once; none chosen changes nothing.
+        t.update(Message::ImportOpen, "");
+        assert_eq!(t.update(Message::ImportChoose, ""), Some(Event::Choose));
+        assert_eq!(t.update(Message::ImportChosen(None), ""), None);
+        assert_eq!(
+            t.update(Message::ImportChosen(Some("list.txt".into())), ""),
+            Some(Event::Import("list.txt".into()))
+        );
     }
 
     #[test]

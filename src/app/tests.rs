@@ -327,3 +327,11 @@ fn without_teachers_folders_the_shipped_content_has_no_problems() {
         crate::classroom::Library::shipped().lessons.len()
     );
 }
+
+#[test]
+fn home_counts_the_lessons_of_the_course_not_the_story() {
+    let app = App::new(Lang::En);
+    let course = app.lesson_list().iter().filter(|l| !l.interlude).count();
+    assert!(course < app.lesson_list().len(), "the story is shipped");
+    assert_eq!(app.who().lessons, course);
+}

@@ -207,13 +207,12 @@ pub fn primary(theme: &Theme, status: button::Status) -> button::Style {
     }
 }
 
-/// The quieter buttons (back, home): iced's secondary, switched off in
-/// the same grey as every other button.
+/// The quieter buttons (back, home, rename, remove): the page's colour
+/// ringed in the accent colour, words in full, clearly a button to press
+/// (iced's grey secondary looked switched off); switched off in the same
+/// flat grey as every other button.
 pub fn secondary(theme: &Theme, status: button::Status) -> button::Style {
-    match status {
-        button::Status::Disabled => disabled(theme),
-        s => button::secondary(theme, s),
-    }
+    unselected(theme, status)
 }
 
 /// A button that does nothing now: flat, its words faded.
@@ -431,6 +430,33 @@ mod tests {
             for c in [a, b] {
                 assert_eq!(c.into_rgba8(), base.into_rgba8(), "{c:?} {base:?}");
                 assert!((0.0..=1.0).contains(&c.b));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod button_tests {
+    use super::*;
+
+    /// One look for a button that can be pressed, one for a button that
+    /// cannot: the quieter buttons (Rename, Remove, Teacher) are outlined
+    /// in the accent colour with their words in full, and every switched-
+    /// off button is the same flat grey with faded words (the teacher's
+    /// board's were iced's pale green).
+    #[test]
+    fn enabled_buttons_are_outlined_and_disabled_ones_are_flat_and_faded() {
+        for theme in [ThemeChoice::Light.theme(), ThemeChoice::Dark.theme()] {
+            let accent = theme.extended_palette().primary.base.color;
+            let on = secondary(&theme, button::Status::Active);
+            let off = secondary(&theme, button::Status::Disabled);
+            assert_eq!(on.border.color, accent);
+            assert!(on.border.width >= 1.0);
+            assert_eq!(on.text_color.a, 1.0, "words in full");
+            assert!(off.border.width == 0.0 && off.text_color.a < 0.7);
+            // Every style a button can have is switched off alike.
+            for style in [primary, secondary, unselected] {
+                assert_eq!(style(&theme, button::Status::Disabled), off);
             }
         }
     }

@@ -49,10 +49,17 @@ impl Row {
         let mut lessons_done = 0;
         let mut stars_got = 0;
         let mut stars_max = 0;
+        let mut lessons = 0;
         for lesson in &library.lessons {
             let p = learner.lessons.get(&lesson.id);
             steps += lesson.steps.len();
             steps_done += p.map_or(0, |p| p.done_steps(lesson).len());
+            // An interlude (the story) is read, not a lesson of the
+            // course: its steps count, its questions earn no stars.
+            if lesson.interlude {
+                continue;
+            }
+            lessons += 1;
             if State::of(lesson, p) == State::Done {
                 lessons_done += 1;
             }
@@ -80,7 +87,7 @@ impl Row {
             id: learner.id.clone(),
             name: learner.name.clone(),
             lessons_done,
-            lessons: library.lessons.len(),
+            lessons,
             steps_done,
             steps,
             stars: (stars_got, stars_max),
@@ -292,6 +299,15 @@ mod tests {
         let theme = lib.puzzles[0].theme;
         assert_eq!(a.by_theme[&theme].solved, 1);
 
+        // The story is not a lesson of the course: 13 lessons, 39 stars.
+        let course = lib.lessons.iter().filter(|l| !l.interlude).count();
+        assert!(course < lib.lessons.len(), "the shipped story");
+        assert_eq!(a.lessons, course);
+        let starred = lib
+            .lessons
+            .iter()
+            .filter(|l| !l.interlude && stars(l, None).is_some());
+        assert_eq!(rows[1].stars.1, 3 * starred.count() as u32);
         let missed = most_missed(&class, 5);
         assert_eq!(missed.len(), 2);
         assert_eq!(

@@ -248,7 +248,6 @@ fn line(goal: Goal, start: &Position, first: House) -> Vec<Detail> {
     let Ok(mut run) = Run::new(goal, *start) else {
         return Vec::new();
     };
-    let me = start.to_move();
     let mut next = Some(first);
     while let Some(m) = next {
         if run.play(m).is_none() || run.solved() {
@@ -264,11 +263,19 @@ fn line(goal: Goal, start: &Position, first: House) -> Vec<Detail> {
                 .or_else(|| ok.first().copied())
         });
     }
+    line_played(goal, start, run.moves())
+}
+
+/// A goal over several moves, told along `moves` (both sides', from
+/// `start`): each move, then how the game ended or what the goal got. A
+/// learner who solved a puzzle by another line is told their own.
+pub fn line_played(goal: Goal, start: &Position, moves: &[House]) -> Vec<Detail> {
+    let me = start.to_move();
     let mut out = Vec::new();
     let mut pos = *start;
     let mut step = 0u8;
     let mut last_report = None;
-    for &m in run.moves() {
+    for &m in moves {
         let Ok((after, report)) = pos.play_report(m) else {
             break;
         };

@@ -2,6 +2,8 @@
 #![allow(dead_code)] // each test binary uses a different part of this module
 
 pub mod reference;
+#[cfg(feature = "gui-tests")]
+pub mod window;
 
 use wahree::coach::Rng;
 use wahree::engine::{House, Position, Setup, Side};

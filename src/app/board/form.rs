@@ -11,7 +11,7 @@ use crate::app::theme;
 use crate::content::author::Draft;
 use crate::content::{Difficulty, Goal, GoalError, Problem, Theme, answers};
 use crate::engine::{House, Position, Side};
-use crate::i18n::Localizer;
+use crate::i18n::{Lang, Localizer};
 
 /// How many hints a puzzle saved here may have.
 pub const HINTS: usize = 3;
@@ -19,6 +19,8 @@ pub const HINTS: usize = 3;
 /// The widget id of the form's first field, which gets the keyboard when
 /// the form opens.
 pub const FIRST_FIELD: &str = "board-form-first";
+/// The widget id of the teacher's PIN field, when saving asks for it.
+pub const PIN_FIELD: &str = "board-form-pin";
 
 /// The goals, each with the numbers it needs chosen beside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,6 +133,15 @@ pub struct Form {
     checked: Option<Draft>,
     /// How the last save went: the puzzle's id, or why it failed.
     outcome: Option<Result<String, &'static str>>,
+    /// The language the teacher writes the texts in: the teacher's own
+    /// (the class's) unless chosen, never the child's on screen.
+    lang: Lang,
+    /// The teacher's PIN as typed, when saving asks for it (the class has
+    /// one and it was not typed yet): a child may try puzzles out on the
+    /// board, not add them to the class.
+    pin: Option<String>,
+    /// Why the PIN was refused (or how long it must wait), in words.
+    pin_refused: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -144,8 +155,11 @@ pub enum Message {
     Prompt(String),
     Hint(usize, String),
     Explanation(String),
-    /// Save, in the language of this locale code.
-    Save(&'static str),
+    /// The language the texts are written in.
+    Lang(Lang),
+    /// The teacher's PIN as typed.
+    Pin(String),
+    Save,
     Cancel,
 }
 
@@ -158,7 +172,9 @@ pub enum Event {
 impl Form {
     /// A form for `position`, with the first goal that has a real answer
     /// there (some moves reach it, not all), else a wipe-out.
-    pub fn new(position: Position) -> Form {
+    /// `lang`: the teacher's language; `pin`: saving asks for the
+    /// teacher's PIN.
+    pub fn new(position: Position, lang: Lang, pin: bool) -> Form {
         let kind = [
             GoalKind::WipeOut,
             GoalKind::LongestChain,
@@ -188,6 +204,9 @@ impl Form {
             problems: Vec::new(),
             checked: None,
             outcome: None,
+            lang,
+            pin: pin.then(String::new),
+            pin_refused: None,
         };
         form.recheck();
         form
@@ -207,6 +226,30 @@ impl Form {
 
     pub fn outcome(&self) -> Option<&Result<String, &'static str>> {
         self.outcome.as_ref()
+    }
+
+    /// The language the texts are written in.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The PIN typed, when saving asks for it.
+    pub fn pin(&self) -> Option<&str> {
+        self.pin.as_deref()
+    }
+
+    /// The PIN was right: it is not asked again while the board is open.
+    pub fn pin_accepted(&mut self) {
+        self.pin = None;
+        self.pin_refused = None;
+    }
+
+    /// The PIN was wrong, or must wait: why, in words; the field empties.
+    pub fn pin_refused(&mut self, why: String) {
+        if let Some(p) = &mut self.pin {
+            p.clear();
+        }
+        self.pin_refused = Some(why);
     }
 
     /// The position changed on the board: the puzzle is now about it.
@@ -263,11 +306,19 @@ impl Form {
             Message::Prompt(t) => self.prompt = t,
             Message::Hint(i, t) => *self.hints.get_mut(i)? = t,
             Message::Explanation(t) => self.explanation = t,
-            Message::Save(lang) => {
+            Message::Lang(l) => self.lang = l,
+            Message::Pin(t) => {
+                if let Some(p) = &mut self.pin {
+                    *p = t.chars().filter(char::is_ascii_digit).take(8).collect();
+                    self.pin_refused = None;
+                }
+                return None;
+            }
+            Message::Save => {
                 if !self.can_save() {
                     return None;
                 }
-                return Some(Event::Save(Box::new(self.draft(lang))));
+                return Some(Event::Save(Box::new(self.draft(self.lang.code()))));
             }
             Message::Cancel => return Some(Event::Cancel),
         }
@@ -471,8 +522,40 @@ impl Form {
         .spacing(6);
         let language = i18n.tr_with(
             "board-form-language",
-            &[("language", i18n.autonym(i18n.lang()).into())],
+            &[("language", i18n.autonym(self.lang).into())],
         );
+        // Which language the teacher writes in: the class's unless
+        // chosen (an English text was saved as Japanese when a Japanese
+        // child had been playing).
+        let langs = row![text(i18n.tr("board-form-written-in")).size(size.text(15))]
+            .extend([Lang::It, Lang::Es, Lang::Ja, Lang::En].map(|l| {
+                button(text(i18n.autonym(l)).size(size.text(15)))
+                    .padding([4, 10])
+                    .style(theme::choice(l == self.lang))
+                    .on_press(Message::Lang(l))
+                    .into()
+            }))
+            .spacing(8)
+            .align_y(Center)
+            .wrap();
+        let pin = self.pin.as_ref().map(|typed| {
+            let mut part = column![
+                text(i18n.tr("board-form-pin")).size(size.text(14)),
+                text_input(&i18n.tr("lock-placeholder"), typed)
+                    .id(PIN_FIELD)
+                    .secure(true)
+                    .on_input(Message::Pin)
+                    .on_submit(Message::Save)
+                    .size(size.text(16))
+                    .padding(6)
+                    .width(160),
+            ]
+            .spacing(4);
+            if let Some(why) = &self.pin_refused {
+                part = part.push(body(why.clone()).style(text::danger));
+            }
+            part
+        });
         let outcome = self.outcome.as_ref().map(|o| match o {
             Ok(id) => body(i18n.tr_with("board-form-saved", &[("id", id.as_str().into())])),
             Err(why) => body(i18n.tr(why)).style(text::danger),
@@ -481,9 +564,9 @@ impl Form {
         let why_not = (!saved && self.explanation.trim().is_empty())
             .then(|| body(i18n.tr("board-form-needs-explanation")));
         let buttons = row![
-            button(text(i18n.tr("board-form-save")).size(size.text(16))).on_press_maybe(
-                (self.can_save() && !saved).then_some(Message::Save(i18n.lang().code()))
-            ),
+            button(text(i18n.tr("board-form-save")).size(size.text(16)))
+                .style(theme::primary)
+                .on_press_maybe((self.can_save() && !saved).then_some(Message::Save)),
             button(
                 text(i18n.tr(if saved {
                     "board-form-close"
@@ -510,7 +593,9 @@ impl Form {
                 &self.explanation,
                 Message::Explanation
             ),
+            langs,
             text(language).size(size.text(14)),
+            pin,
             why_not,
             buttons,
             outcome,

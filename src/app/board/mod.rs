@@ -140,6 +140,10 @@ pub struct TeacherBoard {
     line: Vec<House>,
     /// "Save as a puzzle", while its form is open.
     form: Option<form::Form>,
+    /// The teacher's language (the class's), which a puzzle's texts are
+    /// written in unless the form says otherwise, and whether saving asks
+    /// for the teacher's PIN; the app says ([`TeacherBoard::set_teacher`]).
+    teacher: (crate::i18n::Lang, bool),
     board: BoardCache,
 }
 
@@ -232,6 +236,7 @@ impl TeacherBoard {
             asking: None,
             line: Vec::new(),
             form: None,
+            teacher: (crate::i18n::Lang::En, false),
             board: BoardCache::default(),
         }
     }
@@ -278,6 +283,17 @@ impl TeacherBoard {
 
     pub fn form(&self) -> Option<&form::Form> {
         self.form.as_ref()
+    }
+
+    pub fn form_mut(&mut self) -> Option<&mut form::Form> {
+        self.form.as_mut()
+    }
+
+    /// The teacher's language, and whether saving a puzzle asks for the
+    /// teacher's PIN (the class has one, not typed yet), for the next
+    /// "Save as a puzzle".
+    pub fn set_teacher(&mut self, lang: crate::i18n::Lang, pin: bool) {
+        self.teacher = (lang, pin);
     }
 
     pub fn refusal(&self) -> Option<PlayError> {
@@ -430,7 +446,8 @@ impl TeacherBoard {
             }
             Message::OpenForm => {
                 let position = self.position()?;
-                self.form = Some(form::Form::new(position));
+                let (lang, pin) = self.teacher;
+                self.form = Some(form::Form::new(position, lang, pin));
                 return Some(Event::Focus(form::FIRST_FIELD));
             }
             Message::Form(m) => {

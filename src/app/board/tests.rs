@@ -209,7 +209,7 @@ fn a_puzzle_saved_on_the_board_joins_the_list_and_passes_the_check() {
     let f = |m: form::Message| t(Message::Form(m));
     let _ = app.update(f(form::Message::Kind(GoalKind::WipeOut)));
     let _ = app.update(f(form::Message::Hint(0, "Conta i semi di Nord".into())));
-    let _ = app.update(f(form::Message::Save("it")));
+    let _ = app.update(f(form::Message::Save));
     let Screen::Board(screen) = app.screen() else {
         panic!("still on the board");
     };
@@ -218,7 +218,7 @@ fn a_puzzle_saved_on_the_board_joins_the_list_and_passes_the_check() {
         "no explanation yet"
     );
     let _ = app.update(f(form::Message::Explanation("Tutto a Sud!".into())));
-    let _ = app.update(f(form::Message::Save("it")));
+    let _ = app.update(f(form::Message::Save));
     let Screen::Board(screen) = app.screen() else {
         panic!("still on the board");
     };
@@ -241,4 +241,72 @@ fn a_puzzle_saved_on_the_board_joins_the_list_and_passes_the_check() {
     let lib = load(&[Folder::read(&dir)]);
     std::fs::remove_dir_all(&dir).ok();
     assert_eq!(lib.errors(), 0, "{:#?}", lib.problems);
+}
+
+#[test]
+fn a_puzzle_is_saved_in_the_teacher_s_language_and_only_with_the_teacher_s_pin() {
+    use crate::app::{card, settings};
+    let dir = std::env::temp_dir().join(format!("wahree-board-pin-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // An English class with a PIN; a Japanese child on the board.
+    let mut app = App::new(Lang::En).with_teacher_dir(dir.clone());
+    let s = |m| AppMessage::Settings(m);
+    let _ = app.update(AppMessage::Home(home::Message::Settings));
+    let _ = app.update(s(settings::Message::AddOpen));
+    let _ = app.update(s(settings::Message::NewName("Aiko".into())));
+    let _ = app.update(s(settings::Message::Add));
+    let aiko = app.learners().named().next().unwrap().id.clone();
+    let _ = app.update(s(settings::Message::Choose(aiko)));
+    let _ = app.update(s(settings::Message::PinOpen));
+    let _ = app.update(s(settings::Message::PinFirst("2468".into())));
+    let _ = app.update(s(settings::Message::PinAgain("2468".into())));
+    let _ = app.update(s(settings::Message::PinSave));
+    let _ = app.update(s(settings::Message::Home));
+    let _ = app.update(AppMessage::Home(home::Message::MyCard));
+    let _ = app.update(AppMessage::Card(card::Message::Lang(Lang::Ja)));
+    let _ = app.update(AppMessage::Card(card::Message::Done));
+    assert_eq!(
+        app.i18n().lang(),
+        Lang::Ja,
+        "the child's language on screen"
+    );
+
+    let _ = app.update(AppMessage::Home(home::Message::TeacherBoard));
+    let t = |m: Message| AppMessage::Board(m);
+    let _ = app.update(t(Message::Clear));
+    for n in [0, 5, 6] {
+        let _ = app.update(t(Message::Add(Spot::House(h(n)))));
+    }
+    let _ = app.update(t(Message::FillStores));
+    let _ = app.update(t(Message::OpenForm));
+    let form_of = |app: &App| match app.screen() {
+        Screen::Board(b) => (
+            b.form().unwrap().lang(),
+            b.form().unwrap().outcome().cloned(),
+        ),
+        _ => panic!("still on the board"),
+    };
+    assert_eq!(
+        form_of(&app).0,
+        Lang::En,
+        "the teacher's language, not the child's"
+    );
+    let f = |m: form::Message| t(Message::Form(m));
+    let _ = app.update(f(form::Message::Kind(GoalKind::WipeOut)));
+    let _ = app.update(f(form::Message::Explanation(
+        "All of North's seeds!".into(),
+    )));
+    // A child cannot save it: the PIN is asked, and a wrong one refused.
+    let _ = app.update(f(form::Message::Save));
+    let _ = app.update(f(form::Message::Pin("1357".into())));
+    let _ = app.update(f(form::Message::Save));
+    assert_eq!(form_of(&app).1, None, "not saved");
+    assert!(!dir.join("puzzles").exists());
+    // The teacher can, in the language chosen.
+    let _ = app.update(f(form::Message::Lang(Lang::It)));
+    let _ = app.update(f(form::Message::Pin("2468".into())));
+    let _ = app.update(f(form::Message::Save));
+    assert_eq!(form_of(&app).1, Some(Ok("board-1".to_owned())));
+    assert!(dir.join("i18n/it/puzzles-board-1.ftl").exists());
+    std::fs::remove_dir_all(&dir).ok();
 }

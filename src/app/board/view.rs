@@ -47,8 +47,10 @@ impl TeacherBoard {
                     (editing && self.legal_setup().is_some()).then_some(Message::StartPlay)
                 ),
             button(small("play-undo"))
+                .style(theme::primary)
                 .on_press_maybe((!editing && self.game.can_undo()).then_some(Message::Undo)),
             button(small("play-redo"))
+                .style(theme::primary)
                 .on_press_maybe((!editing && self.game.can_redo()).then_some(Message::Redo)),
             button(small(if self.coach {
                 "board-coach-hide"
@@ -270,6 +272,7 @@ impl TeacherBoard {
         .spacing(4)
         .width(Fill);
         let play = button(text(i18n.tr("board-coach-play")).size(texts.text(16)))
+            .style(theme::primary)
             .on_press_maybe(self.line.first().map(|_| Message::PlayLine));
         let legend = text(i18n.tr_with(
             "board-coach-legend",
@@ -314,6 +317,7 @@ impl TeacherBoard {
             &[("seeds", i64::try_from(rest).unwrap_or(0).into())],
         )))
         .width(Fill)
+        .style(theme::primary)
         .on_press_maybe((rest != 0 && houses <= 48).then_some(Message::FillStores));
         let wide = |id: &str, m: Option<Message>| {
             button(small(i18n.tr(id)))

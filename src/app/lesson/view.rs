@@ -67,9 +67,11 @@ impl LessonScreen {
         }
         said = said.push(self.answer_view(i18n, texts, aloud));
         // Each hint on a line of its own, labelled "Hint 1: ...".
-        for i in 0..self.hints_on_show(i18n).len() {
+        let hints = self.hints_on_show(i18n).len();
+        for i in 0..hints {
             let hint = |l: &Localizer| self.hints_on_show(l).swap_remove(i);
-            said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
+            let words = speak::words(aloud, hint, texts.text(17), Message::Speak);
+            said = said.push(crate::app::play::layout::hint_box(words, i + 1 == hints));
         }
         // The last step says which needed step keeps the lesson from
         // being done (a try skipped on the way), with a way back to it:

@@ -80,7 +80,7 @@ impl BoardSize {
         reserve: f32,
     ) -> iced::Element<'a, M> {
         self.framed(board, normal)
-            .below(scrolling(below), reserve, 12.0)
+            .below(scrolling(below).id(BELOW_ID), reserve, 12.0)
             .into()
     }
 
@@ -97,7 +97,7 @@ impl BoardSize {
         reserve: f32,
     ) -> iced::Element<'a, M> {
         self.framed(board, normal)
-            .below(scrolling(below), reserve, 12.0)
+            .below(scrolling(below).id(BELOW_ID), reserve, 12.0)
             .above(scrolling(above), SMALLEST_CELL * HEIGHT, 12.0)
             .into()
     }
@@ -153,6 +153,40 @@ fn scrolling<'a, M: 'a>(content: iced::Element<'a, M>) -> iced::widget::Scrollab
         .spacing(6)
         .width(iced::Fill)
         .height(iced::Shrink)
+}
+
+/// The widget id of what scrolls under a board (a verdict, hints).
+pub const BELOW_ID: &str = "below-board";
+/// The widget id of the newest hint under a board, brought into sight
+/// when it is asked for ([`show_newest_hint`]).
+pub const NEWEST_HINT_ID: &str = "newest-hint";
+
+/// The newest hint in sight (below the verdict, it used to land out of
+/// sight, and "Hint" seemed to do nothing).
+pub fn show_newest_hint<T>() -> iced::Task<T> {
+    crate::app::reveal::reveal(BELOW_ID, NEWEST_HINT_ID)
+}
+
+/// What is under the board from its start: a new answer's verdict, which
+/// comes first, in sight.
+pub fn show_verdict<T>() -> iced::Task<T> {
+    iced::widget::operation::snap_to(
+        BELOW_ID,
+        iced::widget::operation::RelativeOffset {
+            x: None,
+            y: Some(0.0),
+        },
+    )
+}
+
+/// A hint under a board, findable as the newest when it is.
+pub fn hint_box<'a, M: 'a>(hint: iced::Element<'a, M>, newest: bool) -> iced::Element<'a, M> {
+    let boxed = iced::widget::container(hint);
+    if newest {
+        boxed.id(NEWEST_HINT_ID).into()
+    } else {
+        boxed.into()
+    }
 }
 
 /// Board units: the board is 9 cells wide and 3 tall (two rows of houses,

@@ -2,7 +2,7 @@
 
 mod adapt;
 pub(crate) mod board;
-mod layout;
+pub mod layout;
 pub mod opponent;
 pub(crate) mod rings;
 mod saved;

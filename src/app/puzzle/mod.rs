@@ -23,6 +23,16 @@ use super::play::sowing::Speed;
 use crate::content::{self, Miss, Puzzle, Run, Verdict};
 use crate::engine::{House, PlayError, Position};
 
+/// Where `moves` from `start` end the game, every house emptied into its
+/// owner's store; none if the game goes on.
+fn ended(start: Position, moves: &[House]) -> Option<Position> {
+    let mut game = crate::engine::Game::new(start);
+    for &m in moves {
+        game.play(m).ok()?;
+    }
+    game.final_position()
+}
+
 /// How long the board stays on a refutation before going back.
 const HOLD: Duration = Duration::from_millis(1500);
 
@@ -59,6 +69,12 @@ pub struct PuzzleScreen {
     shown_first: Option<House>,
     /// How the puzzle was chosen, which says what "next" opens.
     mode: Mode,
+    /// The game's end, when the moves on the board (solved, or the answer
+    /// shown) end it: the board then shows every seed in its owner's
+    /// store, the count the explanation gives.
+    end: Option<Position>,
+    /// Its number in its theme, as the list shows it ("puzzle 12").
+    number: Option<usize>,
 }
 
 /// How the puzzle on screen was chosen.
@@ -180,11 +196,23 @@ impl PuzzleScreen {
             rated: false,
             shown_first: None,
             mode: Mode::List,
+            end: None,
+            number: None,
         })
     }
 
     pub fn index(&self) -> usize {
         self.index
+    }
+
+    /// Its number in its theme, as the list shows it, so that "everyone
+    /// do puzzle 12" can be checked on every screen.
+    pub fn set_number(&mut self, number: usize) {
+        self.number = Some(number);
+    }
+
+    pub fn number(&self) -> Option<usize> {
+        self.number
     }
 
     pub fn mode(&self) -> Mode {
@@ -223,6 +251,18 @@ impl PuzzleScreen {
     /// goal asks for.
     pub fn progress(&self) -> (u8, u8) {
         (self.run.played(), self.puzzle.goal.own_moves())
+    }
+
+    /// The move the heading names ("move 2 of 3"), for a goal over
+    /// several moves: the one to play now, or once solved the last one
+    /// played (a game may end before the last move the goal allows).
+    pub fn step(&self) -> Option<(u8, u8)> {
+        let (played, moves) = self.progress();
+        let step = match self.status {
+            Status::Solved { .. } => played,
+            _ => (played + 1).min(moves),
+        };
+        (moves > 1).then_some((step, moves))
     }
 
     pub fn hints_shown(&self) -> usize {
@@ -347,6 +387,7 @@ impl PuzzleScreen {
                     self.status = Status::Solved {
                         alternative: first && verdict == Verdict::Alternative,
                     };
+                    self.end = ended(self.run.start(), self.run.moves());
                 } else {
                     self.status = Status::Going {
                         played: house,
@@ -407,6 +448,7 @@ impl PuzzleScreen {
         }
         self.status = Status::Shown;
         self.shown_first = moves.first().copied();
+        self.end = ended(from, &moves);
         let mut moves = moves.into_iter();
         if let Some(first) = moves.next() {
             self.stage.show(from, first);
@@ -449,7 +491,13 @@ impl PuzzleScreen {
                     self.pause = true;
                 }
             }
-            _ => {}
+            // The game is over: the seeds left go to their owners.
+            Status::Solved { .. } | Status::Shown => {
+                if let Some(end) = self.end {
+                    self.stage.shown = end;
+                }
+            }
+            Status::Asking => {}
         }
     }
 
@@ -477,6 +525,7 @@ impl PuzzleScreen {
         self.pause = false;
         self.back_at = None;
         self.refusal = None;
+        self.end = None;
     }
 
     /// The puzzle from its start again (its first try stays counted).

@@ -477,3 +477,49 @@ fn every_miss_is_told_with_its_numbers_in_every_language() {
         }
     }
 }
+
+#[test]
+fn a_game_ended_by_a_puzzle_shows_its_final_count_and_the_move_it_ended_on() {
+    // Every shipped puzzle over several moves, solved along its first
+    // answers: where the game ends before the last move the goal allows,
+    // the board shows the count the explanation gives (every seed in its
+    // owner's store) and the heading names the move it ended on.
+    let mut ended = 0;
+    for (i, p) in shipped().into_iter().enumerate() {
+        if p.goal.own_moves() < 2 {
+            continue;
+        }
+        let mut s = PuzzleScreen::new(i, p.clone(), Speed::Off).expect("usable");
+        while !s.finished() {
+            let h = s.solutions()[0];
+            s.update(Message::PlayOwn(h.own_number()));
+            assert!(!matches!(s.status(), Status::Wrong { .. }), "{}", p.id);
+        }
+        let mut game = crate::engine::Game::new(s.puzzle_start());
+        for &m in s.run.moves() {
+            game.play(m).unwrap();
+        }
+        let (played, moves) = s.progress();
+        assert_eq!(s.step(), Some((played, moves)), "{}", p.id);
+        let Some(last) = game.final_position() else {
+            continue;
+        };
+        assert_eq!(s.shown(), last, "{}: the board shows the final count", p.id);
+        if played < moves {
+            ended += 1;
+        }
+        // The explanation's numbers are the board's.
+        let i18n = crate::i18n::Localizer::new(crate::i18n::Lang::En);
+        if p.explanation.is_none() {
+            let said = s.explanation(&i18n);
+            let (me, them) = (last.store(Side::South), last.store(Side::North));
+            assert!(
+                said.contains(&format!("{me} to {them}"))
+                    || said.contains(&format!("{them} to {me}")),
+                "{}: {said}",
+                p.id
+            );
+        }
+    }
+    assert!(ended > 0, "a puzzle that ends before its last move");
+}

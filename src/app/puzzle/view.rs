@@ -56,14 +56,14 @@ impl PuzzleScreen {
         .spacing(10)
         .wrap();
 
-        let mut heading = format!(
-            "{} · {}",
-            i18n.tr(self.puzzle.theme.message_id()),
-            i18n.tr(self.puzzle.tier().message_id())
-        );
-        let (played, moves) = self.progress();
-        if moves > 1 {
-            let step = (played + 1).min(moves);
+        let mut heading = i18n.tr(self.puzzle.theme.message_id());
+        if let Some(n) = self.number() {
+            heading.push_str(" · ");
+            heading.push_str(&i18n.tr_with("puzzle-number", &[("number", n.into())]));
+        }
+        heading.push_str(" · ");
+        heading.push_str(&i18n.tr(self.puzzle.tier().message_id()));
+        if let Some((step, moves)) = self.step() {
             heading.push_str(" · ");
             heading.push_str(&i18n.tr_with(
                 "puzzle-step",
@@ -114,9 +114,11 @@ impl PuzzleScreen {
             let lines = |l: &Localizer| self.verdict(l).map_or_else(Vec::new, |(lines, _)| lines);
             said = said.push(speak::text_box(aloud, texts, lines, style, Message::Speak));
         }
-        for i in 0..self.hints_on_show(i18n).len() {
+        let hints = self.hints_on_show(i18n).len();
+        for i in 0..hints {
             let hint = |l: &Localizer| self.hints_on_show(l).swap_remove(i);
-            said = said.push(speak::words(aloud, hint, texts.text(17), Message::Speak));
+            let words = speak::words(aloud, hint, texts.text(17), Message::Speak);
+            said = said.push(crate::app::play::layout::hint_box(words, i + 1 == hints));
         }
 
         let mut top = row![crate::app::board::heading_with_board(
@@ -259,11 +261,21 @@ impl PuzzleScreen {
     }
 
     /// Why the answer works: the author's words, or the engine's facts.
-    fn explanation(&self, i18n: &Localizer) -> String {
+    pub(super) fn explanation(&self, i18n: &Localizer) -> String {
         if let Some(id) = &self.puzzle.explanation {
             return i18n.tr(id);
         }
         let start = self.puzzle_start();
+        // Solved over several moves: the line the learner played, which
+        // is the one on the board.
+        if matches!(self.status, Status::Solved { .. }) && self.run.is_deep() {
+            let facts: Vec<String> =
+                explain::line_played(self.puzzle.goal, &start, self.run.moves())
+                    .iter()
+                    .map(|d| i18n.fact(d))
+                    .collect();
+            return i18n.sentences(&facts);
+        }
         let Some(first) = self.intended.first().copied().or_else(|| {
             crate::content::answers(self.puzzle.goal, &start)
                 .ok()?

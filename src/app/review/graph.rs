@@ -3,8 +3,9 @@
 //! is ahead. Marked moves are dots in their mark's colour, the move on
 //! show a vertical line; a click shows the move there.
 
+use iced::alignment::{Horizontal, Vertical};
 use iced::mouse;
-use iced::widget::canvas::{Action, Event, Frame, Geometry, Path, Program, Stroke};
+use iced::widget::canvas::{Action, Event, Frame, Geometry, Path, Program, Stroke, Text};
 use iced::{Color, Point, Rectangle, Renderer, Size, Theme};
 
 use super::Message;
@@ -20,7 +21,14 @@ pub struct Graph {
     /// The move on show: the line stands at its point (after it), where
     /// its dot is.
     pub cursor: usize,
+    /// What the top and the bottom mean: "South ahead", "South behind".
+    pub labels: [String; 2],
 }
+
+/// The size of the graph's labels.
+const LABEL: f32 = 12.0;
+/// Room under the plot for the move numbers.
+const AXIS: f32 = LABEL + 4.0;
 
 /// The colour of a mark, on the graph and in the move list.
 pub fn mark_color(v: Verdict) -> Option<Color> {
@@ -34,6 +42,23 @@ pub fn mark_color(v: Verdict) -> Option<Color> {
 }
 
 impl Graph {
+    /// How big a mark's dot is: smaller when the moves are close, so
+    /// that dots side by side do not cover each other.
+    fn dot(&self, width: f32) -> f32 {
+        let step = (width - 16.0) / self.total.max(1) as f32;
+        (step / 2.0).clamp(2.0, 5.0)
+    }
+
+    /// Every how many moves a number is written under the plot: 5, 10,
+    /// 20... so that the numbers stand at least 40 px apart.
+    fn tick(&self, width: f32) -> usize {
+        let step = (width - 16.0) / self.total.max(1) as f32;
+        [5, 10, 20, 50, 100]
+            .into_iter()
+            .find(|&n| n as f32 * step >= 40.0)
+            .unwrap_or(200)
+    }
+
     /// Where point `k` (after `k` moves) lies across the width.
     fn x(&self, k: usize, width: f32) -> f32 {
         let pad = 8.0;
@@ -90,11 +115,50 @@ impl Program<Message> for Graph {
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
         let p = theme.extended_palette();
-        let (w, h) = (bounds.width, bounds.height);
+        let w = bounds.width;
+        // The plot, with the move numbers under it.
+        let h = (bounds.height - AXIS).max(1.0);
         frame.fill(
             &Path::rounded_rectangle(Point::ORIGIN, Size::new(w, h), 8.0.into()),
             p.background.weak.color,
         );
+        let label = |frame: &mut Frame, words: &str, at: Point, x: Horizontal, y: Vertical| {
+            frame.fill_text(Text {
+                content: words.to_owned(),
+                position: at,
+                color: p.background.base.text.scale_alpha(0.8),
+                size: LABEL.into(),
+                font: crate::app::fonts::UI,
+                align_x: x.into(),
+                align_y: y,
+                ..Text::default()
+            });
+        };
+        let scale_words = format!("{}", self.scale() as i32);
+        label(
+            &mut frame,
+            &format!("{} (+{scale_words})", self.labels[0]),
+            Point::new(6.0, 4.0),
+            Horizontal::Left,
+            Vertical::Top,
+        );
+        label(
+            &mut frame,
+            &format!("{} (-{scale_words})", self.labels[1]),
+            Point::new(6.0, h - 4.0),
+            Horizontal::Left,
+            Vertical::Bottom,
+        );
+        let tick = self.tick(w);
+        for k in (tick..=self.total).step_by(tick) {
+            label(
+                &mut frame,
+                &k.to_string(),
+                Point::new(self.x(k, w), h + 2.0),
+                Horizontal::Center,
+                Vertical::Top,
+            );
+        }
         let mid = h / 2.0;
         let scale = self.scale();
         let y = |v: i32| mid - (v as f32 / scale) * (h / 2.0 - 6.0);
@@ -150,7 +214,7 @@ impl Program<Message> for Graph {
                 continue;
             };
             let at = Point::new(self.x(i + 1, w), y(value));
-            frame.fill(&Path::circle(at, 5.0), color);
+            frame.fill(&Path::circle(at, self.dot(w)), color);
         }
         vec![frame.into_geometry()]
     }
@@ -180,6 +244,7 @@ mod tests {
             total: 10,
             marks: Vec::new(),
             cursor: 0,
+            labels: Default::default(),
         };
         // The points stand after moves 1 to 10; before the game is move 1.
         assert_eq!(g.index_at(8.0, 216.0), 0);
@@ -193,5 +258,31 @@ mod tests {
             ..g
         };
         assert_eq!(small.scale(), 6.0);
+    }
+
+    #[test]
+    fn the_graph_uses_the_room_a_big_window_gives_and_its_dots_keep_apart() {
+        use super::super::view::{graph_height, side_width};
+        use crate::app::play::BoardSize;
+        let projector = iced::Size::new(1920.0, 1080.0);
+        let small = iced::Size::new(1024.0, 640.0);
+        // It was 270x130 whatever the window.
+        assert!(graph_height(BoardSize::Projector, projector) >= 300.0);
+        assert!(side_width(BoardSize::Projector, projector) >= 440.0);
+        assert_eq!(graph_height(BoardSize::Normal, small), 192.0);
+        assert_eq!(side_width(BoardSize::Normal, small), 300.0);
+        // 85 moves in 268 px: dots of 1.5 px a side, not 5 over each
+        // other; a number under every 20th move.
+        let g = Graph {
+            points: vec![0; 86],
+            total: 85,
+            marks: Vec::new(),
+            cursor: 0,
+            labels: Default::default(),
+        };
+        assert!(g.dot(268.0) <= 2.0);
+        assert_eq!(g.tick(268.0), 20);
+        assert!((2.5..2.6).contains(&g.dot(450.0)));
+        assert_eq!(g.tick(450.0), 10);
     }
 }

@@ -23,7 +23,7 @@ impl ReviewScreen {
     /// `size`: how big the board is drawn (its texts as big as the window
     /// leaves room for: the board takes the room first).
     pub fn view<'a>(&'a self, i18n: &'a Localizer, size: BoardSize) -> Element<'a, Message> {
-        size.fitted(move |texts, _| self.laid_out(i18n, size, texts))
+        size.fitted(move |texts, window| self.laid_out(i18n, size, texts, window))
     }
 
     /// The screen with its board at `size` and its texts (and the column
@@ -33,6 +33,7 @@ impl ReviewScreen {
         i18n: &Localizer,
         size: BoardSize,
         texts: BoardSize,
+        window: iced::Size,
     ) -> Element<'a, Message> {
         let names = [i18n.tr("side-south"), i18n.tr("side-north")];
         let small = |id: &str| text(i18n.tr(id)).size(16);
@@ -55,6 +56,7 @@ impl ReviewScreen {
             } else {
                 "review-line-play"
             }))
+            .style(theme::primary)
             .on_press_maybe(self.line_move_left().then_some(Message::PlayLine)),
             button(small("review-line-leave"))
                 .style(theme::secondary)
@@ -110,13 +112,10 @@ impl ReviewScreen {
             words,
             texts.verdict_room(),
         );
-        // Beside the board, above the moves: under it, the graph took
-        // the board's room in a small window.
-        let graph_height = match texts {
-            BoardSize::Normal => 130.0,
-            BoardSize::Large => 150.0,
-            BoardSize::Projector => 170.0,
-        };
+        // Beside the board, above the moves (under it, the graph took
+        // the board's room in a small window), as tall as the window
+        // allows: a 1920x1080 projector's was a strip of 130 px.
+        let graph_height = graph_height(texts, window);
         let points = graph(self.start_value, &self.moves, self.side);
         let marks = self
             .moves
@@ -124,11 +123,16 @@ impl ReviewScreen {
             .filter(|m| m.verdict.is_marked())
             .map(|m| (m.index, m.verdict))
             .collect();
+        let side = names[self.side.index()].clone();
         let chart = Canvas::new(Graph {
             points,
             total,
             marks,
             cursor: self.cursor,
+            labels: [
+                i18n.tr_with("review-graph-ahead", &[("player", side.clone().into())]),
+                i18n.tr_with("review-graph-behind", &[("player", side.into())]),
+            ],
         })
         .width(Fill)
         .height(graph_height);
@@ -137,7 +141,11 @@ impl ReviewScreen {
             .spacing(10)
             .padding(20)
             .width(Fill);
-        row![main, self.move_list(i18n, &names, texts, chart.into())].into()
+        row![
+            main,
+            self.move_list(i18n, &names, texts, chart.into(), window)
+        ]
+        .into()
     }
 
     /// Whether the better line has a move left to play.
@@ -254,6 +262,7 @@ impl ReviewScreen {
         names: &[String; 2],
         size: BoardSize,
         chart: Element<'a, Message>,
+        window: iced::Size,
     ) -> Element<'a, Message> {
         let entries = self.game.plies().iter().enumerate().map(|(i, ply)| {
             let mut label = move_words(i18n, names, i, ply.report.from);
@@ -276,11 +285,7 @@ impl ReviewScreen {
                 .on_press(Message::GoTo(i))
                 .into()
         });
-        let width = match size {
-            BoardSize::Normal => 300.0,
-            BoardSize::Large => 300.0,
-            BoardSize::Projector => 340.0,
-        };
+        let width = side_width(size, window);
         column![
             chart,
             text(i18n.tr("play-moves")).size(22),
@@ -293,6 +298,27 @@ impl ReviewScreen {
         .width(width)
         .into()
     }
+}
+
+/// The graph's height: a share of the window's, at least its size's
+/// smallest (130, 150, 170 px).
+pub fn graph_height(texts: BoardSize, window: iced::Size) -> f32 {
+    let least = match texts {
+        BoardSize::Normal => 130.0,
+        BoardSize::Large => 150.0,
+        BoardSize::Projector => 170.0,
+    };
+    (window.height * 0.3).clamp(least, 360.0)
+}
+
+/// The width of the column beside the board (the graph and the moves):
+/// a share of the window's, at least its size's smallest.
+pub fn side_width(size: BoardSize, window: iced::Size) -> f32 {
+    let least = match size {
+        BoardSize::Normal | BoardSize::Large => 300.0,
+        BoardSize::Projector => 340.0,
+    };
+    (window.width * 0.24).clamp(least, 480.0)
 }
 
 /// A move's mark, with the seeds lost and whether it is proven.

@@ -27,7 +27,7 @@ pub fn boot() -> App {
     } else {
         App::new(system)
     };
-    app.with_folders(&[])
+    app.with_folders(&[]).settling()
 }
 
 /// Starts the app in the page (`index.html` calls it once the module is
