@@ -9,6 +9,7 @@ mod classroom;
 mod coach;
 mod engine;
 mod facts;
+pub mod kanji;
 mod lang;
 mod localizer;
 mod problem;
