@@ -71,8 +71,8 @@ pin-mismatch = 2回入力したPINが一致しません。もう一度入力し�
 ## 「今、遊んでいるのはだれ？」：子どものカード。
 picker-add = 自分の名前を入れる
 picker-teacher = 先生
-picker-keys = キー：矢印でカードを選んで Enter で決める · N で自分の名前を入れる · T で先生
-picker-keys-back = キー：矢印でカードを選んで Enter で決める · N で自分の名前を入れる · T で先生 · Esc でホーム
+picker-keys = キー：矢印《やじるし》でカードを選《えら》んで Enter で決める · N で自分の名前を入れる · T で先生
+picker-keys-back = キー：矢印《やじるし》でカードを選《えら》んで Enter で決める · N で自分の名前を入れる · T で先生 · Esc でホーム
 
 ## 「自分のカード」：絵、色、ことばを選ぶ（子どもが読む。「きみ」に話す言い方で）。
 home-learner-card = 自分のカード
