@@ -83,6 +83,11 @@ card-language = きみのことば
 card-second = もう1つのことば
 card-second-hint = レッスンとパズルの文の下に、小さく出るよ。2つのことばを見くらべながら、ことばを学べるよ。
 card-second-none = なし
+# 日本語の文の漢字の上に出す読み方（ふりがな）。出すか出さないか。
+card-furigana = ふりがな
+card-furigana-hint = 日本語の文で、4年生から習う漢字の上に、小さく読み方を出すよ。
+card-furigana-on = 出す
+card-furigana-off = 出さない
 card-done = できた
 card-keys = キー：Enter か Esc で「できた」
 

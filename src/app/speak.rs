@@ -12,9 +12,10 @@ use std::sync::Arc;
 
 use iced::mouse;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
-use iced::widget::{Column, button, column, container, row, text, tooltip};
+use iced::widget::{Column, button, column, container, row, tooltip};
 use iced::{Element, Fill, Point, Rectangle, Renderer, Theme, Top};
 
+use super::furigana::text;
 use super::keys_line::SEPARATOR;
 use super::play::BoardSize;
 use super::theme;
@@ -58,10 +59,11 @@ impl Speech {
     }
 
     /// Reads `text` in `lang`, cutting off what was being read; nothing
-    /// happens where `lang` has no voice.
+    /// happens where `lang` has no voice. A text with readings for young
+    /// readers is said as they read it (the kana, not the kanji).
     pub fn say(&mut self, text: &str, lang: Lang) {
         if self.voice(lang) == Voice::Ready {
-            self.speaker.speak(text, lang);
+            self.speaker.speak(&crate::i18n::ruby::spoken(text), lang);
             self.saying = Some(text.to_owned());
         }
     }
@@ -304,6 +306,17 @@ mod tests {
         s.say("こんにちは", Lang::Ja);
         s.say("Ciao", Lang::It);
         assert_eq!(fake.said(), [("Ciao".to_owned(), Lang::It)]);
+    }
+
+    #[test]
+    fn a_text_with_readings_is_said_as_read() {
+        let fake = Fake::with(&[Lang::Ja]);
+        let mut s = Speech::new(Arc::new(fake.clone()));
+        s.say("最後《さいご》の穴《あな》", Lang::Ja);
+        assert_eq!(fake.said(), [("さいごのあな".to_owned(), Lang::Ja)]);
+        // What is on show still counts as the text being read.
+        s.keep_to(&["最後《さいご》の穴《あな》".into()]);
+        assert!(s.is_saying());
     }
 
     #[test]

@@ -30,11 +30,12 @@ fn open_lesson(app: &mut App) {
     let _ = app.update(Message::Lessons(lessons::Message::Open(0)));
 }
 
+/// The step's words as they are said (readings for kanji).
 fn lesson_words(app: &App) -> String {
     let Screen::Lesson(s) = app.screen() else {
         panic!("not on a lesson")
     };
-    app.i18n().tr(s.current().text())
+    crate::i18n::ruby::spoken(&app.i18n().tr(s.current().text()))
 }
 
 #[test]

@@ -241,6 +241,11 @@ pub struct Learner {
     /// the class's language reads both).
     #[serde(deserialize_with = "lenient_lang")]
     pub second: Option<Lang>,
+    /// Readings (furigana) drawn above the kanji of Japanese texts: on
+    /// for every learner (they show only in Japanese texts) until the
+    /// learner turns them off on their card. Written only when off.
+    #[serde(skip_serializing_if = "is_on")]
+    pub furigana: bool,
     /// Each lesson's progress, by lesson id.
     pub lessons: BTreeMap<String, LessonProgress>,
     /// Each puzzle tried so far, by puzzle id.
@@ -283,6 +288,7 @@ impl Default for Learner {
             card: Card::default(),
             lang: None,
             second: None,
+            furigana: true,
             lessons: BTreeMap::new(),
             puzzles: BTreeMap::new(),
             games: GameLog::default(),
@@ -327,6 +333,7 @@ impl Learner {
             card: self.card,
             lang: self.lang,
             second: self.second,
+            furigana: self.furigana,
             added: self.added,
             epoch: self.epoch + 1,
             ..Learner::default()
@@ -368,6 +375,10 @@ impl Learner {
         };
         self.active = self.active.max(other.active);
     }
+}
+
+fn is_on(on: &bool) -> bool {
+    *on
 }
 
 /// A language code, or none when it is missing or not one the app speaks
@@ -418,5 +429,23 @@ mod tests {
         assert_eq!(l.lang, None);
         assert_eq!(l.second, Some(Lang::Ja));
         assert_eq!(l.name, "Aiko");
+    }
+
+    #[test]
+    fn readings_are_on_until_turned_off_and_saved_only_then() {
+        // A file from before the setting, and a new learner: on.
+        let old: Learner = ron::from_str(r#"(name: "Aiko", lang: Some("ja"))"#).unwrap();
+        assert!(old.furigana);
+        assert!(Learner::default().furigana);
+        let on = ron::to_string(&old).unwrap();
+        assert!(!on.contains("furigana"), "{on}");
+        let off = Learner {
+            furigana: false,
+            ..old
+        };
+        let written = ron::to_string(&off).unwrap();
+        let back: Learner = ron::from_str(&written).unwrap();
+        assert!(!back.furigana, "{written}");
+        assert!(!back.emptied().furigana, "who the learner is stays");
     }
 }

@@ -324,6 +324,11 @@ impl Classroom {
         })
     }
 
+    /// Whether a learner's Japanese texts show readings above their kanji.
+    pub fn set_furigana(&mut self, id: &LearnerId, on: bool) -> bool {
+        self.edit(id, |l| l.furigana = on)
+    }
+
     fn edit(&mut self, id: &LearnerId, f: impl FnOnce(&mut Learner)) -> bool {
         let Some(l) = self.roster.get_mut(id) else {
             return false;

@@ -23,11 +23,11 @@ pub enum Messages {
 /// The texts children read, by the start of a `.ftl` file's name: the
 /// lessons, the puzzles (a teacher's own too), the coach, teaching mode,
 /// the engine's words, reading aloud, and the child's screens of the app
-/// (Home, play, the lists, "Who is playing?", their card). The rest is for
-/// adults and needs no readings: the Settings screen, the teacher's view,
-/// the PIN, saving and the class list (`classroom.ftl`), the teacher's
-/// board (`board.ftl`) and the problems in a teacher's files
-/// (`problems.ftl`).
+/// (Home, play, the lists, a game's review, "Who is playing?", their
+/// card). The rest is for adults and needs no readings: the Settings
+/// screen, the teacher's view, the PIN, saving and the class list
+/// (`classroom.ftl`), the teacher's board itself (`board.ftl`) and the
+/// problems in a teacher's files (`problems.ftl`).
 pub const PUPIL_TEXTS: &[(&str, Messages)] = &[
     ("lessons", Messages::All),
     ("puzzles", Messages::All),
@@ -43,6 +43,25 @@ pub const PUPIL_TEXTS: &[(&str, Messages)] = &[
             "settings-language",
             "settings-theme",
             "settings-speed",
+        ]),
+    ),
+    // The teacher's board is the teacher's; the games list, a game's
+    // review and the buttons that open the board on a child's screen are
+    // the child's.
+    (
+        "board",
+        Messages::AllBut(&[
+            "board-coach",
+            "board-edit",
+            "board-form",
+            "board-goal",
+            "board-keys",
+            "board-line",
+            "board-mode",
+            "board-moves",
+            "board-play",
+            "board-save",
+            "board-to",
         ]),
     ),
     (
@@ -236,7 +255,9 @@ mod tests {
             "learners-remove-ask"
         ));
         assert!(!is_pupil_text("i18n/ja/problems.ftl", "problem-ftl-unused"));
-        assert!(!is_pupil_text("i18n/ja/board.ftl", "board-title"));
+        assert!(!is_pupil_text("i18n/ja/board.ftl", "board-edit-help"));
+        assert!(is_pupil_text("i18n/ja/board.ftl", "board-open"));
+        assert!(is_pupil_text("i18n/ja/board.ftl", "review-title"));
         // A file name that only starts like a pupil file is not one.
         assert!(!is_pupil_text("i18n/ja/appendix.ftl", "home-play"));
     }
