@@ -29,7 +29,7 @@ const READING_SCALE: f32 = 0.5;
 /// The band over each line that holds its readings, as a share of the
 /// text's size, and how far into the line below a reading may reach
 /// (the line's own room above its glyphs).
-const BAND: f32 = 0.42;
+const BAND: f32 = 0.34;
 const INTO_LINE: f32 = 0.16;
 /// The smallest reading drawn, in pixels: smaller would not be read.
 const MIN_READING: f32 = 8.0;
