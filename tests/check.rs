@@ -46,6 +46,56 @@ fn embedded_lessons_pass() {
     let (ok, lines) = check(&[]);
     let errors: Vec<_> = lines.iter().filter(|l| l.contains(": error: ")).collect();
     assert!(ok && errors.is_empty(), "{errors:#?}");
+    // Every Japanese text of theirs carries its readings.
+    let unread: Vec<_> = lines.iter().filter(|l| l.contains(READINGS)).collect();
+    assert!(unread.is_empty(), "{unread:#?}");
+}
+
+/// What the warning of a Japanese text without readings says.
+const READINGS: &str = "has kanji that children learn after grade 3";
+
+/// A teacher's Japanese text whose kanji lack their readings: a warning
+/// (the lessons still load) at the first such kanji, naming them all.
+#[test]
+fn a_japanese_text_without_its_readings_is_a_warning_at_its_kanji() {
+    let from =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/worked-example");
+    let dir = std::env::temp_dir().join(format!("wahree-check-readings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    copy_dir(&from, &dir);
+    let ja = dir.join("i18n/ja/lessons-last-seed.ftl");
+    let text = std::fs::read_to_string(&ja).unwrap();
+    let text = text.replace(
+        "last-seed-title = 最後《さいご》の石はどこに入る？",
+        "last-seed-title = 石は最後にどの穴に入る？",
+    );
+    std::fs::write(&ja, text).unwrap();
+    let (ok, lines) = check(&[dir.to_str().unwrap()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(ok, "a warning only: {lines:#?}");
+    assert_eq!(lines.len(), 1, "{lines:#?}");
+    let place = format!("{}:1:21: warning: ", ja.display());
+    assert!(
+        lines[0].starts_with(&place)
+            && lines[0].contains(READINGS)
+            && lines[0].contains("`last-seed-title`")
+            && lines[0].contains(": 最穴."),
+        "expected `{place}...`, got {}",
+        lines[0]
+    );
+}
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
 }
 
 #[test]

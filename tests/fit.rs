@@ -14,7 +14,10 @@
 //!   board size never draws a smaller board than the normal size on the
 //!   same screen and window (the projector size made the board a strip
 //!   under big texts at 1024x640);
-//! - the lesson's board keeps its size when a wrong answer's box appears.
+//! - the lesson's board keeps its size when a wrong answer's box appears;
+//! - no text shows reading marks as they are written (`穴《あな》`): a
+//!   Japanese learner's readings are on, and every text that may carry
+//!   them is drawn with its readings above the kanji (`app::furigana`).
 //!
 //! The states are reached through the app's own messages, in two walks
 //! per language and board size: a guest's (play, against the computer
@@ -359,6 +362,12 @@ fn overflow(seen: &Seen, window: (f32, f32)) -> Vec<String> {
         }
         if let Some(w) = wider {
             found.push(format!("{words:?} wider than its box ({w} px): {bounds:?}"));
+        }
+        if wahree::i18n::ruby::segments(words)
+            .iter()
+            .any(|s| s.reading.is_some())
+        {
+            found.push(format!("{words:?} shows its reading marks as written"));
         }
         // A column taller than the window gives its last texts no room.
         if bounds.height < 1.0 || bounds.width < 1.0 {

@@ -885,10 +885,12 @@ fn settings_with_a_class_of_learners_and_a_refusal_fit_the_window() {
     }
 }
 
-/// Whether each of `texts` is on screen whole in a `width` x `height` window.
+/// Whether each of `texts` is on screen whole in a `width` x `height` window
+/// (a text with readings is found by its plain words, as a reader sees it).
 fn all_whole(app: &App, width: f32, height: f32, texts: &[String]) -> Result<(), String> {
     let mut ui = sized(app, width, height);
     for text in texts {
+        let text = &wahree::i18n::ruby::plain(text);
         let found = ui
             .find(text.as_str())
             .map_err(|e| format!("{text:?}: {e}"))?;

@@ -113,6 +113,52 @@ fn the_locale_checker_finds_what_it_should() {
     );
 }
 
+/// Every Japanese text children read carries the reading of each kanji
+/// above grade 3, as `wahree check` asks of a teacher's texts; and only
+/// Japanese texts carry reading marks.
+#[test]
+fn every_japanese_text_for_children_has_its_readings() {
+    let ja: Vec<(String, SourceFile)> = ftl_files("ja")
+        .values()
+        .map(|p| ("ja".to_owned(), source(p)))
+        .collect();
+    let words = Localizer::new(Lang::En);
+    let problems: Vec<String> = wahree::content::readings::check(&ja)
+        .iter()
+        .map(|p| words.problem_line(p))
+        .collect();
+    assert!(
+        problems.is_empty(),
+        "{} texts lack readings:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+    // Every mark is a reading: none is left over once the readings go
+    // (a doubled mark, a `｜` with no reading after it)...
+    for (_, file) in &ja {
+        if file.name.ends_with("problems.ftl") {
+            continue;
+        }
+        let shown = wahree::i18n::ruby::plain(&ftl::shown_text(&file.text));
+        let stray: Vec<&str> = shown
+            .lines()
+            .filter(|l| l.contains(['《', '》', '｜']))
+            .collect();
+        assert!(stray.is_empty(), "{}: {stray:#?}", file.name);
+    }
+    // ...and the one text that shows the marks to teachers (after a
+    // kana, so that they stay marks) is no reading.
+    for lang in ["en", "it", "es"] {
+        for path in ftl_files(lang).values() {
+            let text = ftl::shown_text(&fs::read_to_string(path).unwrap());
+            let marked = wahree::i18n::ruby::segments(&text)
+                .into_iter()
+                .find(|s| s.reading.is_some());
+            assert_eq!(marked, None, "{}", path.display());
+        }
+    }
+}
+
 #[test]
 fn the_bundled_font_has_every_character_the_texts_use() {
     let data = fs::read(root().join(FONT)).unwrap();

@@ -135,12 +135,14 @@ fn the_name_field_and_a_refusal_fit_home_in_every_language() {
         let _ = app.update(Message::Home(H::Name("aiko".into())));
         let _ = app.update(Message::Home(H::NameSave));
         let i18n = app.i18n();
+        // As a reader sees them: a text with readings by its plain words.
         let texts = [
             i18n.tr_with("learner-name-taken", &[("name", "Aiko".into())]),
             i18n.tr("home-name-title"),
             i18n.tr("learners-rename-save"),
             i18n.tr("home-settings"),
-        ];
+        ]
+        .map(|t| wahree::i18n::ruby::plain(&t));
         // The app's default window, and a common screen.
         for (w, h) in [(1180.0, 720.0), (1280.0, 800.0)] {
             common::pin_software_renderer();

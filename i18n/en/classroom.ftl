@@ -110,6 +110,11 @@ card-language = Your language
 card-second = A second language
 card-second-hint = Shown smaller under the texts of the lessons and puzzles, to learn one language with the help of another.
 card-second-none = None
+# Readings (furigana) over the kanji of Japanese texts, on or off.
+card-furigana = Readings over the kanji (furigana)
+card-furigana-hint = In Japanese texts, each kanji that children learn after grade 3 has its reading in small kana above it.
+card-furigana-on = Show
+card-furigana-off = Hide
 card-done = Done
 card-keys = Keys: Enter or Esc done
 

@@ -198,6 +198,8 @@ problem-ftl-twice = The message `{ $id }` is already written at { $file }:{ $lin
 problem-ftl-missing = The message `{ $id }` is missing from { $locales }.
 problem-ftl-only-in = The message `{ $id }` is only in { $locales }: learners in { $missing } will see it in that language, with a note saying so.
 problem-ftl-unused = No lesson or puzzle uses the message `{ $id }`.
+# $kanji: the kanji of a Japanese text for children that a pupil in grade 3 has not learnt yet, written without their reading.
+problem-ja-no-reading = The Japanese text `{ $id }` has kanji that children learn after grade 3 with no reading beside them: { $kanji }. So that young children can read it alone, write each one's reading right after it between 《 and 》 (after 穴 comes 《あな》); where the word to read is not only kanji, put ｜ before it (｜総取り, then its reading).
 problem-ftl-part-missing = In { $lang }, the message `{ $id }` lacks { $part ->
         [value] its text
        *[other] the attribute { $part }

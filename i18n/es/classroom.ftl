@@ -109,6 +109,11 @@ card-language = Tu idioma
 card-second = Un segundo idioma
 card-second-hint = Aparece más pequeño debajo de los textos de las lecciones y los acertijos, para aprender un idioma con la ayuda de otro.
 card-second-none = Ninguno
+# Las lecturas (furigana) sobre los kanji de los textos en japonés, sí o no.
+card-furigana = Lecturas sobre los kanji (furigana)
+card-furigana-hint = En los textos en japonés, cada kanji que los niños aprenden después de tercero lleva encima su lectura, en kana pequeños.
+card-furigana-on = Mostrar
+card-furigana-off = Ocultar
 card-done = Listo
 card-keys = Teclas: Enter o Esc: listo
 

@@ -202,6 +202,8 @@ problem-ftl-twice = El mensaje `{ $id }` ya está escrito en { $file }:{ $line }
 problem-ftl-missing = Falta el mensaje `{ $id }` en { $locales }.
 problem-ftl-only-in = El mensaje `{ $id }` solo está en { $locales }: quienes aprenden en { $missing } lo verán en ese idioma, con una nota que lo indica.
 problem-ftl-unused = Ninguna lección ni ningún acertijo usa el mensaje `{ $id }`.
+# $kanji: los kanji de un texto japonés para niños que un alumno de tercero aún no ha aprendido, escritos sin su lectura.
+problem-ja-no-reading = El texto japonés `{ $id }` tiene kanji que los niños aprenden después de tercero, sin la lectura al lado: { $kanji }. Para que los más pequeños puedan leerlo solos, escribe la lectura de cada uno justo después, entre 《 y 》 (después de 穴 va 《あな》); si la palabra que se lee no es solo kanji, ponle ｜ delante (｜総取り, y luego su lectura).
 problem-ftl-part-missing = En { $lang }, al mensaje `{ $id }` le falta { $part ->
         [value] el texto
        *[other] el atributo { $part }

@@ -108,6 +108,11 @@ card-language = La tua lingua
 card-second = Una seconda lingua
 card-second-hint = Compare più in piccolo sotto i testi delle lezioni e dei rompicapi, per imparare una lingua con l'aiuto di un'altra.
 card-second-none = Nessuna
+# Le letture (furigana) sopra i kanji dei testi giapponesi, sì o no.
+card-furigana = Letture sopra i kanji (furigana)
+card-furigana-hint = Nei testi in giapponese, ogni kanji che i bambini imparano dopo la terza ha sopra la sua lettura, in piccoli kana.
+card-furigana-on = Mostra
+card-furigana-off = Nascondi
 card-done = Fatto
 card-keys = Tasti: Invio o Esc fatto
 

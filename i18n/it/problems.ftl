@@ -201,6 +201,8 @@ problem-ftl-twice = Il messaggio `{ $id }` è già scritto in { $file }:{ $line 
 problem-ftl-missing = Il messaggio `{ $id }` manca in { $locales }.
 problem-ftl-only-in = Il messaggio `{ $id }` c'è solo in { $locales }: chi impara in { $missing } lo vedrà in quella lingua, con una nota che lo dice.
 problem-ftl-unused = Nessuna lezione e nessun rompicapo usa il messaggio `{ $id }`.
+# $kanji: i kanji di un testo giapponese per bambini che un alunno di terza non ha ancora imparato, scritti senza la loro lettura.
+problem-ja-no-reading = Il testo giapponese `{ $id }` ha kanji che i bambini imparano dopo la terza, senza la lettura accanto: { $kanji }. Perché i più piccoli possano leggerlo da soli, scrivi la lettura di ciascuno subito dopo, fra 《 e 》 (dopo 穴 viene 《あな》); se la parola da leggere non è fatta solo di kanji, mettici davanti ｜ (｜総取り, poi la sua lettura).
 problem-ftl-part-missing = In { $lang } al messaggio `{ $id }` manca { $part ->
         [value] il testo
        *[other] l'attributo { $part }

@@ -3,7 +3,7 @@
 puzzle-written-in = { $language }で書いてあるよ
 
 ## ホーム。
-home-board = 先生用の盤
+home-board = 先生用の盤《ばん》
 
 ## 先生用の盤（先生がプロジェクターで使う。ていねいな言い方で）。
 board-mode-edit = 石をならべる
@@ -98,20 +98,20 @@ board-save-full = 保存できませんでした。ディスクがいっぱい�
 board-save-failed = 保存できませんでした。もう一度試すか、このコンピューターを管理している人にたずねてください。
 
 ## 形やゲームを先生用の盤で開く。
-board-open = 先生用の盤で開く
+board-open = 先生用の盤《ばん》で開く
 
 ## ゲームのふりかえり（子どもが読む。「きみ」に話す言い方で）。
 review-this-game = このゲームをふりかえる
 review-back = ホーム
 review-stop = ふりかえりを止める
-review-go-on = ふりかえりを続ける
+review-go-on = ふりかえりを続《つづ》ける
 review-line-play = もっといい手を打ってみる
 review-line-next = 次の手
 review-line-leave = ゲームにもどる
 review-seen-from = { $player }から見る
-review-graph-ahead = { $player }が有利
-review-graph-behind = { $player }が不利
-review-open-board = 先生用の盤で開く
+review-graph-ahead = { $player }が有利《ゆうり》
+review-graph-behind = { $player }が不利《ふり》
+review-open-board = 先生用の盤《ばん》で開く
 review-title = ゲームのふりかえり（{ $player }から見たところ）
 review-progress = コーチが{ $total }手のうち{ $done }手目を見ているよ…
 review-stopped = コーチは{ $total }手のうち{ $done }手目まで見て、止まっているよ。
@@ -120,13 +120,13 @@ review-not-yet = コーチはまだこの手を見ていないよ。
 review-line-shown = ここからのコーチの手：{ $moves }
 review-mark-loss = { $mark }（石が{ $seeds }こ少なくなる）
 review-estimate-mark = （見こみ）
-review-keys = キー：← → で1手ずつ · スペースでもっといい手を打つ · Esc でゲームにもどる（もう一度おすとホーム） · S で止める・続ける · F で反対から見る · B で先生用の盤
-play-keys-end = キー：G でこのゲームをふりかえる · N で新しいゲーム · U か Ctrl+Z で一手もどす · B で先生用の盤 · Esc でホーム
+review-keys = キー：← → で1手ずつ · スペースでもっといい手を打つ · Esc でゲームにもどる（もう一度おすとホーム） · S で止める・続《つづ》ける · F で反対から見る · B で先生用の盤《ばん》
+play-keys-end = キー：G でこのゲームをふりかえる · N で新しいゲーム · U か Ctrl+Z で一手もどす · B で先生用の盤《ばん》 · Esc でホーム
 
 ## 「ゲームの記録」：最近のゲームをふりかえる。
-home-games = ゲームの記録
-games-title = 最近のゲーム
-games-none = 終わったゲームはまだないよ。ゲームを最後まで打つと、ここでふりかえれるよ。
+home-games = ゲームの記録《きろく》
+games-title = 最近《さいきん》のゲーム
+games-none = 終わったゲームはまだないよ。ゲームを最後《さいご》まで打つと、ここでふりかえれるよ。
 games-entry = { $number }. { $level ->
         [0] 友だちと
        *[other] コンピューターと（レベル{ $level }）

@@ -90,8 +90,8 @@ pin-mismatch = 2回入力したPINが一致しません。もう一度入力し�
 ## 「今、遊んでいるのはだれ？」：子どものカード。
 picker-add = 自分の名前を入れる
 picker-teacher = 先生
-picker-keys = キー：矢印でカードを選んで Enter で決める · N で自分の名前を入れる · T で先生
-picker-keys-back = キー：矢印でカードを選んで Enter で決める · N で自分の名前を入れる · T で先生 · Esc でホーム
+picker-keys = キー：矢印《やじるし》でカードを選《えら》んで Enter で決める · N で自分の名前を入れる · T で先生
+picker-keys-back = キー：矢印《やじるし》でカードを選《えら》んで Enter で決める · N で自分の名前を入れる · T で先生 · Esc でホーム
 
 ## 「自分のカード」：絵、色、ことばを選ぶ（子どもが読む。「きみ」に話す言い方で）。
 home-learner-card = 自分のカード
@@ -102,6 +102,11 @@ card-language = きみのことば
 card-second = もう1つのことば
 card-second-hint = レッスンとパズルの文の下に、小さく出るよ。2つのことばを見くらべながら、ことばを学べるよ。
 card-second-none = なし
+# 日本語の文の漢字の上に出す読み方（ふりがな）。出すか出さないか。
+card-furigana = ふりがな
+card-furigana-hint = 日本語の文で、4年生から習う漢字の上に、小さく読み方を出すよ。
+card-furigana-on = 出す
+card-furigana-off = 出さない
 card-done = できた
 card-keys = キー：Enter か Esc で「できた」
 

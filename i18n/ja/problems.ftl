@@ -168,6 +168,8 @@ problem-ftl-twice = メッセージ `{ $id }` は、もう { $file }:{ $line }:{
 problem-ftl-missing = メッセージ `{ $id }` が { $locales } にありません。
 problem-ftl-only-in = メッセージ `{ $id }` は { $locales } にしかありません。{ $missing } で学ぶ人には、その言語のまま、そのことを知らせるメモといっしょに表示されます。
 problem-ftl-unused = メッセージ `{ $id }` は、どのレッスンでもパズルでも使われていません。
+# $kanji：子ども向けの日本語の文にある、小学3年生までに習わない漢字で、読みがないもの。
+problem-ja-no-reading = 日本語の文 `{ $id }` に、小学4年生から習う漢字が、読みなしで使われています：{ $kanji }。小さな子どもがひとりで読めるように、漢字のすぐあとに、読みを《》に入れて書いてください（「穴」のあとに《あな》）。漢字だけでない語は、語の前に｜をつけます（｜総取り、そのあとに読み）。
 problem-ftl-part-missing = { $lang } のメッセージ `{ $id }` には、{ $reference } にある{ $part ->
         [value] テキスト
        *[other] 属性 { $part }

@@ -1,9 +1,10 @@
 //! "Your card": a learner picks their picture and its colour (what they
-//! look for on "Who is playing?"), their language, and a second language
-//! shown smaller under the texts of lessons and puzzles. Every choice
-//! applies at once: the screen itself switches language.
+//! look for on "Who is playing?"), their language, a second language
+//! shown smaller under the texts of lessons and puzzles, and, when one of
+//! them is Japanese, whether its kanji show their readings (furigana).
+//! Every choice applies at once: the screen itself switches language.
 
-use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
+use iced::widget::{Column, Row, button, column, container, row, scrollable};
 use iced::{Center, Element, Fill};
 
 use super::keys_line;
@@ -11,6 +12,7 @@ use super::learners::{self, Change};
 use super::play::BoardSize;
 use super::symbols::{self, Picture};
 use super::theme;
+use crate::app::furigana::text;
 use crate::classroom::{Card, Colour, Learner, Symbol};
 use crate::i18n::{Lang, Localizer};
 
@@ -24,6 +26,8 @@ pub enum Message {
     Lang(Lang),
     /// None: no second language.
     Second(Option<Lang>),
+    /// Readings over the kanji of Japanese texts.
+    Furigana(bool),
     Done,
 }
 
@@ -53,6 +57,7 @@ impl CardScreen {
             // A second language that becomes the first is dropped.
             Message::Lang(l) => Change::Langs(id, Some(l), learner.second.filter(|&s| s != l)),
             Message::Second(s) => Change::Langs(id, Some(lang), s),
+            Message::Furigana(on) => Change::Furigana(id, on),
             Message::Done => return None,
         })
     }
@@ -124,7 +129,7 @@ impl CardScreen {
         ]
         .spacing(20)
         .align_y(Center);
-        let body = Column::new()
+        let mut body = Column::new()
             .push(top)
             .push(heading("card-symbol"))
             .push(symbols)
@@ -137,6 +142,20 @@ impl CardScreen {
             .push(seconds.wrap())
             .spacing(12)
             .max_width(900);
+        // Readings only mean something where a text is in Japanese.
+        if lang == Lang::Ja || learner.second == Some(Lang::Ja) {
+            let on = learner.furigana;
+            body = body
+                .push(heading("card-furigana"))
+                .push(text(i18n.tr("card-furigana-hint")).size(15))
+                .push(
+                    row![
+                        choice(i18n.tr("card-furigana-on"), on, Message::Furigana(true)),
+                        choice(i18n.tr("card-furigana-off"), !on, Message::Furigana(false)),
+                    ]
+                    .spacing(10),
+                );
+        }
         column![
             scrollable(container(body).center_x(Fill)).height(Fill),
             button(text(i18n.tr("card-done")).size(18))
@@ -183,6 +202,10 @@ mod tests {
         assert_eq!(
             change(Message::Second(Some(Lang::En))),
             Some(Change::Langs(id, Some(Lang::Ja), Some(Lang::En)))
+        );
+        assert_eq!(
+            change(Message::Furigana(false)),
+            Some(Change::Furigana(learner.id.clone(), false))
         );
         assert_eq!(change(Message::Done), None);
     }

@@ -103,6 +103,39 @@ fn a_learner_picks_their_picture_colour_and_two_languages() {
     assert!(matches!(app.screen(), Screen::Home(_)));
 }
 
+/// Readings over the kanji: on for a Japanese learner, never on the
+/// teacher's screens, off for good once the learner turns them off.
+#[test]
+fn a_japanese_learner_reads_furigana_until_turning_them_off_on_their_card() {
+    let dir = scratch("furigana");
+    let mut app = in_dir(&dir);
+    class_of_three(&mut app);
+    let mut app = reopen(app, &dir);
+    let aiko = id_of(&app, "Aiko");
+    let _ = app.update(Message::Picker(picker::Message::Pick(aiko.clone())));
+    assert!(app.i18n().readings());
+    assert_eq!(app.i18n().tr("lesson-board-title"), "盤《ばん》と勝ち方");
+    let _ = app.update(Message::Home(home::Message::Settings));
+    assert!(matches!(app.screen(), Screen::Settings(_)));
+    assert!(!app.i18n().readings(), "the teacher's screens read plain");
+    let _ = app.update(Message::Settings(settings::Message::Home));
+    let _ = app.update(Message::Home(home::Message::MyCard));
+    assert!(app.i18n().readings());
+    let _ = app.update(Message::Card(card::Message::Furigana(false)));
+    assert!(!app.learners().current().furigana);
+    assert_eq!(app.i18n().tr("lesson-board-title"), "盤と勝ち方");
+    // Saved with the learner.
+    let mut app = reopen(app, &dir);
+    let _ = app.update(Message::Picker(picker::Message::Pick(aiko)));
+    assert!(!app.learners().current().furigana);
+    assert!(!app.i18n().readings());
+    // Mateo's stay on: they show whenever he reads Japanese.
+    let mateo = id_of(&app, "Mateo");
+    let _ = app.update(Message::Home(home::Message::Learner));
+    let _ = app.update(Message::Picker(picker::Message::Pick(mateo)));
+    assert!(app.i18n().readings());
+}
+
 #[test]
 fn the_teachers_pin_guards_settings_and_the_teachers_view_until_home() {
     let mut app = App::new(Lang::En);

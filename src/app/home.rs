@@ -1,7 +1,7 @@
 //! The first screen: who is learning and how far they got, and what the
 //! app offers.
 
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{button, column, container, row};
 use iced::{Center, Element, Fill, Length, Shrink};
 
 use super::fit::AtMost;
@@ -11,6 +11,7 @@ use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
 use super::resume::Card;
 use super::symbols::{self, Picture};
 use super::theme;
+use crate::app::furigana::text;
 use crate::classroom::{NameProblem, Roster};
 use crate::coach::Level;
 use crate::engine::House;

@@ -4,11 +4,12 @@
 //! break between any two characters), and a "·" stands only between two
 //! keys on the same line: never at the start or the end of one.
 
-use iced::widget::text;
 use iced::{Element, alignment};
 use iced_core::layout::{Layout, Limits, Node};
 use iced_core::widget::{Operation, Tree};
 use iced_core::{Length, Rectangle, Size, Widget, mouse, renderer};
+
+use crate::app::furigana::text;
 
 /// Between two keys in every locale's keys lines.
 pub const SEPARATOR: &str = " · ";
@@ -24,10 +25,17 @@ const GAP: f32 = 5.0;
 const LINE_GAP: f32 = 2.0;
 
 /// The height of `lines` lines of keys (iced's text is 1.3 times its size
-/// tall): a screen whose keys change with what the learner does keeps
-/// this much room, so that nothing above moves when the line grows.
-pub fn room(lines: u16) -> f32 {
-    let line = (SIZE as f32 * 1.3).ceil();
+/// tall, and a band for readings over it when the keys carry readings
+/// for young readers, `readings`): a screen whose keys change with what
+/// the learner does keeps this much room, so that nothing above moves when
+/// the line grows.
+pub fn room(lines: u16, readings: bool) -> f32 {
+    let band = if readings {
+        super::furigana::band(SIZE as f32)
+    } else {
+        0.0
+    };
+    let line = (SIZE as f32 * 1.3 + band).ceil();
     f32::from(lines) * line + f32::from(lines.saturating_sub(1)) * LINE_GAP
 }
 

@@ -48,6 +48,8 @@ pub enum Change {
     Card(LearnerId, Card),
     /// A learner's language and second language.
     Langs(LearnerId, Option<Lang>, Option<Lang>),
+    /// Readings above the kanji of Japanese texts, on or off.
+    Furigana(LearnerId, bool),
 }
 
 impl Change {
@@ -61,6 +63,7 @@ impl Change {
             Change::Remove(id) => class.remove(&id, clock::seconds()),
             Change::Card(id, card) => class.set_card(&id, card, clock::seconds()),
             Change::Langs(id, lang, second) => class.set_langs(&id, lang, second, clock::seconds()),
+            Change::Furigana(id, on) => class.set_furigana(&id, on, clock::seconds()),
         }
     }
 }

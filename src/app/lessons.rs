@@ -3,11 +3,12 @@
 
 use std::collections::BTreeMap;
 
-use iced::widget::{Column, button, column, container, row, scrollable, text};
+use iced::widget::{Column, button, column, container, row, scrollable};
 use iced::{Center, Element, Fill, Left, Task};
 
 use super::keys_line;
 use super::theme;
+use crate::app::furigana::text;
 use crate::classroom::progress::{Resume, State, last_step, resume, stars};
 use crate::classroom::{Last, LessonProgress};
 use crate::content::{Lesson, Problem};

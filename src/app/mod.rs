@@ -10,6 +10,7 @@ pub mod card;
 pub mod clock;
 pub mod fit;
 pub mod fonts;
+pub mod furigana;
 pub mod home;
 mod keys;
 pub mod keys_line;
@@ -335,19 +336,28 @@ impl App {
 
     /// The interface speaks the one learning's language (or the class's),
     /// with their second language under the child's texts; the teacher's
-    /// screens and "Who is playing?" speak the class's.
+    /// screens and "Who is playing?" speak the class's. Japanese texts
+    /// carry readings above their kanji on the children's screens (for
+    /// the one learning, as their card says; for anyone on "Who is
+    /// playing?"), never on the teacher's.
     fn follow_language(&mut self) {
         let teachers = matches!(
             self.screen,
-            Screen::Picker(..) | Screen::Lock(_) | Screen::Teacher(_) | Screen::Settings(_)
+            Screen::Lock(_) | Screen::Teacher(_) | Screen::Settings(_)
         );
-        if teachers {
+        if teachers || matches!(self.screen, Screen::Picker(..)) {
             self.i18n.set_lang(self.class.class_lang(self.system));
             self.i18n.set_second(None);
         } else {
             self.i18n.set_lang(self.class.lang(self.system));
             self.i18n.set_second(self.class.second_lang(self.system));
         }
+        let readings = match self.screen {
+            _ if teachers => false,
+            Screen::Picker(..) => true,
+            _ => self.class.learner().furigana,
+        };
+        self.i18n.set_readings(readings);
     }
 
     /// The lessons the list shows, in its order.
@@ -791,8 +801,9 @@ impl App {
         }
     }
 
+    /// The window's title: plain text, never reading marks.
     pub fn title(&self) -> String {
-        self.i18n.tr("app-title")
+        crate::i18n::ruby::plain(&self.i18n.tr("app-title"))
     }
 
     pub fn theme(&self) -> Theme {

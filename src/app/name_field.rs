@@ -3,7 +3,8 @@
 //! Each screen gives the field its own id, to hand it the keyboard.
 
 use super::theme;
-use iced::widget::{Row, button, row, text, text_input};
+use crate::app::furigana::text;
+use iced::widget::{Row, button, row, text_input};
 use iced::{Center, Length, Padding};
 
 use super::learners::Change;

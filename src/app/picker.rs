@@ -6,7 +6,7 @@
 
 use std::cell::Cell;
 
-use iced::widget::{Column, Row, button, column, container, responsive, scrollable, text};
+use iced::widget::{Column, Row, button, column, container, responsive, scrollable};
 use iced::{Center, Element, Fill, Length, Size};
 
 use super::keys_line;
@@ -15,6 +15,7 @@ use super::name_field::{NameField, Typed, add_typed};
 use super::play::BoardSize;
 use super::symbols::{self, Picture};
 use super::theme;
+use crate::app::furigana::text;
 use crate::classroom::{Learner, LearnerId, Roster};
 use crate::i18n::Localizer;
 

@@ -3,11 +3,12 @@
 
 use std::collections::BTreeMap;
 
-use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
+use iced::widget::{Column, Row, button, column, container, row, scrollable};
 use iced::{Center, Element, Fill, Left};
 
 use super::keys_line;
 use super::theme;
+use crate::app::furigana::text;
 use crate::classroom::{PuzzleRating, PuzzleRecord, PuzzleResult};
 use crate::content::{self, Puzzle, Theme};
 use crate::i18n::Localizer;

@@ -86,7 +86,9 @@ impl App {
                 self.follow_language();
             }
             teacher::Event::Export(path) => {
-                let rows = crate::classroom::report::table(&self.class, &|id| self.i18n.tr(id));
+                // A file is plain text: no reading marks, whatever the screen.
+                let plain = |id: &str| crate::i18n::ruby::plain(&self.i18n.tr(id));
+                let rows = crate::classroom::report::table(&self.class, &plain);
                 let csv = crate::classroom::class_list::csv(&rows);
                 // In the browser: a download, named as the field says.
                 #[cfg(target_arch = "wasm32")]

@@ -12,9 +12,10 @@ use std::sync::Arc;
 
 use iced::mouse;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
-use iced::widget::{Column, button, column, container, row, text, tooltip};
+use iced::widget::{Column, button, column, container, row, tooltip};
 use iced::{Element, Fill, Point, Rectangle, Renderer, Theme, Top};
 
+use super::furigana::text;
 use super::keys_line::SEPARATOR;
 use super::play::BoardSize;
 use super::theme;

@@ -250,6 +250,11 @@ pub struct Learner {
     /// the class's language reads both).
     #[serde(deserialize_with = "lenient_lang")]
     pub second: Option<Lang>,
+    /// Readings (furigana) drawn above the kanji of Japanese texts: on
+    /// for every learner (they show only in Japanese texts) until the
+    /// learner turns them off on their card. Written only when off.
+    #[serde(skip_serializing_if = "is_on")]
+    pub furigana: bool,
     /// Teaching mode in play, as this learner last left it: a beginner
     /// keeps the coach on, a stronger player turns it off for good.
     pub coach: bool,
@@ -307,6 +312,7 @@ pub struct Stamps {
     pub card: Stamp,
     pub lang: Stamp,
     pub second: Stamp,
+    pub furigana: Stamp,
     pub coach: Stamp,
     pub last: Stamp,
 }
@@ -322,6 +328,7 @@ impl Default for Learner {
             coach: false,
             last: None,
             stamps: Stamps::default(),
+            furigana: true,
             lessons: BTreeMap::new(),
             journal: Journal::default(),
             puzzles: BTreeMap::new(),
@@ -379,6 +386,7 @@ impl Learner {
             lang: self.lang,
             second: self.second,
             stamps: self.stamps,
+            furigana: self.furigana,
             added: self.added,
             epoch: self.epoch + 1,
             ..Learner::default()
@@ -396,6 +404,12 @@ impl Learner {
         join_field(&mut self.card, &mut s.card, &other.card, o.card);
         join_field(&mut self.lang, &mut s.lang, &other.lang, o.lang);
         join_field(&mut self.second, &mut s.second, &other.second, o.second);
+        join_field(
+            &mut self.furigana,
+            &mut s.furigana,
+            &other.furigana,
+            o.furigana,
+        );
         join_field(&mut self.coach, &mut s.coach, &other.coach, o.coach);
         join_field(&mut self.last, &mut s.last, &other.last, o.last);
         self.added = match (self.added, other.added) {
@@ -437,12 +451,18 @@ impl Learner {
     /// its own later changes after it).
     pub fn latest_stamp(&self) -> Stamp {
         let s = &self.stamps;
-        [s.name, s.card, s.lang, s.second, s.coach, s.last]
-            .into_iter()
-            .chain(self.journal.events.keys().next_back().copied())
-            .max()
-            .unwrap_or_default()
+        [
+            s.name, s.card, s.lang, s.second, s.furigana, s.coach, s.last,
+        ]
+        .into_iter()
+        .chain(self.journal.events.keys().next_back().copied())
+        .max()
+        .unwrap_or_default()
     }
+}
+
+fn is_on(on: &bool) -> bool {
+    *on
 }
 
 /// A language code, or none when it is missing or not one the app speaks
@@ -493,5 +513,23 @@ mod tests {
         assert_eq!(l.lang, None);
         assert_eq!(l.second, Some(Lang::Ja));
         assert_eq!(l.name, "Aiko");
+    }
+
+    #[test]
+    fn readings_are_on_until_turned_off_and_saved_only_then() {
+        // A file from before the setting, and a new learner: on.
+        let old: Learner = ron::from_str(r#"(name: "Aiko", lang: Some("ja"))"#).unwrap();
+        assert!(old.furigana);
+        assert!(Learner::default().furigana);
+        let on = ron::to_string(&old).unwrap();
+        assert!(!on.contains("furigana"), "{on}");
+        let off = Learner {
+            furigana: false,
+            ..old
+        };
+        let written = ron::to_string(&off).unwrap();
+        let back: Learner = ron::from_str(&written).unwrap();
+        assert!(!back.furigana, "{written}");
+        assert!(!back.emptied().furigana, "who the learner is stays");
     }
 }

@@ -359,6 +359,7 @@ impl Classroom {
                 card: stamp,
                 lang: stamp,
                 second: stamp,
+                furigana: stamp,
                 coach: stamp,
                 last: stamp,
             };
@@ -451,6 +452,17 @@ impl Classroom {
             if l.second != second {
                 l.second = second;
                 l.stamps.second = stamp;
+            }
+        })
+    }
+
+    /// Whether a learner's Japanese texts show readings above their kanji.
+    pub fn set_furigana(&mut self, id: &LearnerId, on: bool, now: u64) -> bool {
+        let stamp = self.stamper.stamp(now);
+        self.edit(id, |l| {
+            if l.furigana != on {
+                l.furigana = on;
+                l.stamps.furigana = stamp;
             }
         })
     }

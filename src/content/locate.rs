@@ -126,8 +126,8 @@ impl Lines {
     }
 }
 
-/// [`Lines::line_col`] for one offset, the slow way: for tests.
-#[cfg(test)]
+/// [`Lines::line_col`] for one offset, the slow way: for tests, and for a
+/// check that reports at most one place a message.
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let before = text.get(..offset).unwrap_or(text);

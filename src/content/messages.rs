@@ -1,7 +1,8 @@
 //! The translation checks of lesson and puzzle content: every message a
 //! lesson or puzzle uses exists in all four locales, the locales agree
-//! ([`super::ftl`]), and no message in `lessons*.ftl` / `puzzles*.ftl` goes
-//! unused.
+//! ([`super::ftl`]), no message in `lessons*.ftl` / `puzzles*.ftl` goes
+//! unused, and the Japanese ones carry readings for young readers
+//! ([`super::readings`]).
 
 use std::collections::BTreeSet;
 
@@ -91,6 +92,7 @@ pub fn check(ftl: &[(String, SourceFile)], refs: &[MessageRef], all_refs: bool) 
         }
     }
     problems.extend(locales.compare(|id| referenced.contains(id) || unused.contains(id)));
+    problems.extend(super::readings::check(ftl));
     problems
 }
 

@@ -17,6 +17,7 @@ pub mod messages;
 pub mod mine;
 pub mod problem;
 pub mod rating;
+pub mod readings;
 mod ron_error;
 pub mod run;
 pub mod safe_read;

@@ -18,11 +18,16 @@ type Bundle = FluentBundle<FluentResource>;
 
 /// Turns message ids into text in the chosen language, and knows the
 /// learner's second language, if any (the app shows a child's texts in
-/// both).
+/// both), and whether the texts keep their readings for young readers.
 #[derive(Clone)]
 pub struct Localizer {
     lang: Lang,
     second: Option<Lang>,
+    /// Whether texts keep their reading marks (`穴《あな》`, see
+    /// [`super::ruby`]) for the app to draw as furigana; without them every
+    /// text is [`super::ruby::plain`]: the command line, the teacher's
+    /// screens, and a learner who turned readings off.
+    readings: bool,
     /// Indexed by [`Lang::index`]; shared, so the second language's
     /// localizer costs nothing.
     bundles: Arc<Vec<Bundle>>,
@@ -57,6 +62,7 @@ impl Localizer {
         Localizer {
             lang,
             second: None,
+            readings: false,
             bundles: Arc::new(bundles),
             problems,
         }
@@ -77,12 +83,23 @@ impl Localizer {
         self.second = second.filter(|&s| s != self.lang);
     }
 
+    /// Whether texts keep their reading marks, for a screen that draws
+    /// them above the kanji (off: every text is plain).
+    pub fn set_readings(&mut self, on: bool) {
+        self.readings = on;
+    }
+
+    pub fn readings(&self) -> bool {
+        self.readings
+    }
+
     /// The same texts in the second language, if there is one.
     pub fn second(&self) -> Option<Localizer> {
         let lang = self.second.filter(|&s| s != self.lang)?;
         Some(Localizer {
             lang,
             second: None,
+            readings: self.readings,
             bundles: Arc::clone(&self.bundles),
             problems: Vec::new(),
         })
@@ -171,11 +188,17 @@ impl Localizer {
     /// id: a missing text shows as its id instead of stopping the app.
     fn format(&self, id: &str, attr: Option<&str>, args: Option<&FluentArgs<'_>>) -> String {
         let lang = self.fallback_lang(id).unwrap_or(self.lang);
-        self.format_in(lang, id, attr, args)
+        let text = self
+            .format_in(lang, id, attr, args)
             .unwrap_or_else(|| match attr {
                 Some(a) => format!("{id}.{a}"),
                 None => id.to_owned(),
-            })
+            });
+        if self.readings || !super::ruby::has_marks(&text) {
+            text
+        } else {
+            super::ruby::plain(&text)
+        }
     }
 
     fn format_in(
@@ -385,6 +408,41 @@ mod tests {
         let l = Localizer::new(Lang::It);
         assert_eq!(l.tr("no-such-message"), "no-such-message");
         assert!(!l.has("no-such-message"));
+    }
+
+    #[test]
+    fn readings_are_kept_only_when_asked_for() {
+        let sources = |l: Lang| match l {
+            Lang::Ja => vec![(
+                "ja/a.ftl".into(),
+                "hole = { $n }番の穴《あな》\nhow = 「穴」のあとに《あな》\n".into(),
+            )],
+            _ => Vec::new(),
+        };
+        let mut l = Localizer::from_sources(Lang::Ja, sources);
+        assert_eq!(l.tr_with("hole", &[("n", 3.into())]), "3番の穴");
+        l.set_readings(true);
+        l.set_second(Some(Lang::En));
+        assert_eq!(l.tr_with("hole", &[("n", 3.into())]), "3番の穴《あな》");
+        // A text that shows the marks themselves (after a kana) keeps them.
+        assert_eq!(l.tr("how"), "「穴」のあとに《あな》");
+        l.set_readings(false);
+        assert_eq!(l.tr("how"), "「穴」のあとに《あな》");
+        assert!(!l.second().expect("English").readings());
+    }
+
+    #[test]
+    fn the_problem_that_teaches_the_marks_shows_them_in_every_language() {
+        for lang in Lang::ALL {
+            let text = Localizer::new(lang).tr_with(
+                "problem-ja-no-reading",
+                &[("id", "lesson-a".into()), ("kanji", "穴".into())],
+            );
+            assert!(
+                text.contains("《あな》") && text.contains("｜総取り"),
+                "{text}"
+            );
+        }
     }
 
     #[test]

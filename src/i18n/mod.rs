@@ -9,7 +9,7 @@ mod classroom;
 mod coach;
 mod engine;
 mod facts;
-
+pub mod kanji;
 mod localizer;
 mod problem;
 pub mod ruby;

@@ -3,9 +3,10 @@
 //! engine finds at once, and the warnings `wahree check` would give.
 
 use iced::keyboard::{Key, key::Named};
-use iced::widget::{Column, button, column, pick_list, row, text, text_input};
+use iced::widget::{Column, button, column, pick_list, row, text_input};
 use iced::{Center, Element, Fill};
 
+use crate::app::furigana::text;
 use crate::app::play::BoardSize;
 use crate::app::theme;
 use crate::content::author::Draft;

@@ -33,7 +33,11 @@ pub fn heading_with_board<'a, M: Clone + 'a>(
     i18n: &crate::i18n::Localizer,
     open: M,
 ) -> iced::Element<'a, M> {
-    with_board_button(iced::widget::text(heading).size(16).into(), i18n, open)
+    with_board_button(
+        crate::app::furigana::text(heading).size(16).into(),
+        i18n,
+        open,
+    )
 }
 
 /// `content` (a heading, a row of progress) with "Open on the teacher's
@@ -43,7 +47,8 @@ pub fn with_board_button<'a, M: Clone + 'a>(
     i18n: &crate::i18n::Localizer,
     open: M,
 ) -> iced::Element<'a, M> {
-    use iced::widget::{Space, button, row, text};
+    use crate::app::furigana::text;
+    use iced::widget::{Space, button, row};
     row![
         content,
         Space::new().width(iced::Fill),

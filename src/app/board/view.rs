@@ -3,12 +3,13 @@
 //! up, and beside the board the set-up controls, the moves, or the form to
 //! save a puzzle.
 
-use iced::widget::{Canvas, Column, button, column, container, row, scrollable, stack, text};
+use iced::widget::{Canvas, Column, button, column, container, row, scrollable, stack};
 use iced::{Element, Fill, Left, Theme};
 
 use super::edit::EditBoard;
 use super::labels::{Labels, labels, signed};
 use super::{Message, Mode, TeacherBoard};
+use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::play::sowing::{Frame, Sowing};
 use crate::app::play::view::move_words;

@@ -2,10 +2,11 @@
 //! lesson's stars, and what to do next (the next lesson, puzzles on the
 //! lesson's theme).
 
-use iced::widget::{Column, Row, button, column, text};
+use iced::widget::{Column, Row, button, column};
 use iced::{Center, Element, Fill};
 
 use super::{LessonScreen, Message};
+use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::speak::{self, Aloud};

@@ -3,10 +3,11 @@
 //! lesson, the step's text, the board, what the answer earned and why, and
 //! the hints, labelled.
 
-use iced::widget::{Column, Row, Space, button, column, container, row, text};
+use iced::widget::{Column, Row, Space, button, column, container, row};
 use iced::{Center, Element, Fill, Left};
 
 use super::{LessonScreen, Message, Status};
+use crate::app::furigana::{self, text};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::puzzle::words::{self, side_name};
@@ -116,7 +117,7 @@ impl LessonScreen {
             // Two lines kept for the keys, whatever the step's keys are
             // now: the board keeps its size when a wrong answer changes them.
             container(keys_line::view(&aloud.keys(&self.keys_line(i18n)), Left))
-                .height(keys_line::room(2)),
+                .height(keys_line::room(2, furigana::shows_readings(i18n))),
         ]
         .spacing(12)
         .padding(20)

@@ -258,10 +258,11 @@ impl Preview {
     }
 }
 
-/// A centred text at `at` in the board's font (other board layers use it).
+/// A centred text at `at` in the board's font (other board layers use it),
+/// plain: a canvas has no room for readings over a name.
 pub(crate) fn label(content: String, at: Point, size: f32, color: Color) -> Text {
     Text {
-        content,
+        content: crate::i18n::ruby::plain(&content),
         position: at,
         color,
         size: Pixels(size),

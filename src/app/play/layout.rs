@@ -136,7 +136,7 @@ impl BoardSize {
         let lines = iced::widget::Column::with_children(
             lines
                 .into_iter()
-                .map(|l| iced::widget::text(l).size(self.text(18)).into()),
+                .map(|l| crate::app::furigana::text(l).size(self.text(18)).into()),
         );
         iced::widget::container(lines.spacing(6))
             .padding(12)

@@ -1,7 +1,7 @@
 //! What the play screen shows: the toolbar, the board, what happened, the
 //! end of the game and the move list.
 
-use iced::widget::{Canvas, button, column, container, row, scrollable, stack, text, tooltip};
+use iced::widget::{Canvas, button, column, container, row, scrollable, stack, tooltip};
 use iced::{Center, Element, Fill, Left, Theme};
 
 use super::opponent::Opponent;
@@ -9,6 +9,7 @@ use super::rings::Rings;
 use super::sowing::Sowing;
 use super::teaching::Offer;
 use super::{BoardSize, Message, Play, board};
+use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::speak::{self, Aloud};
 use crate::app::theme;

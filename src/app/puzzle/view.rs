@@ -1,11 +1,12 @@
 //! What the puzzle screen shows: the prompt, the board, the buttons, the
 //! hints and what the learner's answer earned.
 
-use iced::widget::{Column, button, column, container, row, text};
+use iced::widget::{Column, button, column, container, row};
 use iced::{Element, Fill, Left};
 
 use super::words::{miss, side_name};
 use super::{Message, Mode, PuzzleScreen, Status};
+use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::speak::{self, Aloud};

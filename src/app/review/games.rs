@@ -3,9 +3,10 @@
 //! game".
 
 use iced::keyboard::{Key, key::Named};
-use iced::widget::{Column, button, column, container, row, scrollable, text};
+use iced::widget::{Column, button, column, container, row, scrollable};
 use iced::{Center, Element, Fill, Left};
 
+use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::theme;
 use crate::classroom::{GameRecord, Outcome};

@@ -4,11 +4,12 @@
 
 use iced::mouse;
 use iced::widget::canvas::{Frame, Geometry, Program};
-use iced::widget::{Canvas, Column, button, column, progress_bar, row, scrollable, stack, text};
+use iced::widget::{Canvas, Column, button, column, progress_bar, row, scrollable, stack};
 use iced::{Center, Element, Fill, Left, Rectangle, Renderer, Theme};
 
 use super::graph::{Graph, mark_color};
 use super::{Message, ReviewScreen};
+use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::play::rings::gapped_ring;
 use crate::app::play::sowing::Sowing;
