@@ -304,16 +304,24 @@ fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
-/// When each of a learner's own fields last changed.
+/// When each of a learner's own fields last changed (a field never
+/// changed is not written).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Stamps {
+    #[serde(skip_serializing_if = "Stamp::is_zero")]
     pub name: Stamp,
+    #[serde(skip_serializing_if = "Stamp::is_zero")]
     pub card: Stamp,
+    #[serde(skip_serializing_if = "Stamp::is_zero")]
     pub lang: Stamp,
+    #[serde(skip_serializing_if = "Stamp::is_zero")]
     pub second: Stamp,
+    #[serde(skip_serializing_if = "Stamp::is_zero")]
     pub furigana: Stamp,
+    #[serde(skip_serializing_if = "Stamp::is_zero")]
     pub coach: Stamp,
+    #[serde(skip_serializing_if = "Stamp::is_zero")]
     pub last: Stamp,
 }
 

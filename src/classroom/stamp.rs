@@ -1,11 +1,14 @@
 //! When and where a change was made, so that copies of a class on many
 //! devices agree on it whatever order they meet in.
 //!
-//! A [`Stamp`] is the time (seconds since 1970, as the app's clock gave
-//! it), then the origin (a random number each running classroom draws, so
-//! two devices or windows never share one) and a counter of that origin.
-//! Stamps are totally ordered: a setting with a later stamp wins
-//! ([`Lww`]), and facts are replayed in stamp order ([`super::journal`]).
+//! A [`Stamp`] is a hybrid logical clock: the time (seconds since 1970,
+//! as the app's clock gave it), a count that orders stamps within one
+//! second, and the origin (a random number each running classroom draws,
+//! so two devices or windows never share one). A classroom that has read
+//! a stamp makes its next ones greater, whatever its clock and origin:
+//! a change made after reading another copy wins over that copy. Stamps
+//! are totally ordered: a setting with a later stamp wins ([`Lww`]), and
+//! facts are replayed in stamp order ([`super::journal`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -15,11 +18,17 @@ use serde::{Deserialize, Serialize};
 pub struct Stamp {
     /// Seconds since 1970 (0: from a file written before stamps).
     pub at: u64,
+    /// Orders stamps made in one second, after every stamp seen in it.
+    pub n: u64,
     /// Which running classroom made it.
     pub origin: u64,
-    /// The origin's own count, so its stamps in one second still differ
-    /// and keep their order.
-    pub n: u64,
+}
+
+impl Stamp {
+    /// A stamp of nothing yet (a file from before stamps).
+    pub fn is_zero(&self) -> bool {
+        *self == Stamp::default()
+    }
 }
 
 /// Makes stamps for one running classroom: never two alike, never going
@@ -27,16 +36,17 @@ pub struct Stamp {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stamper {
     origin: u64,
+    /// The greatest time and count made or seen.
+    at: u64,
     n: u64,
-    last: u64,
 }
 
 impl Stamper {
     pub fn new(origin: u64) -> Stamper {
         Stamper {
             origin,
+            at: 0,
             n: 0,
-            last: 0,
         }
     }
 
@@ -44,21 +54,31 @@ impl Stamper {
         self.origin
     }
 
-    /// A fresh stamp at `now` (seconds since 1970).
+    /// A fresh stamp at `now` (seconds since 1970): after every stamp this
+    /// stamper made or saw.
     pub fn stamp(&mut self, now: u64) -> Stamp {
-        self.last = self.last.max(now);
-        self.n += 1;
+        if now > self.at {
+            self.at = now;
+            self.n = 0;
+        } else {
+            self.n += 1;
+        }
         Stamp {
-            at: self.last,
-            origin: self.origin,
+            at: self.at,
             n: self.n,
+            origin: self.origin,
         }
     }
 
     /// Makes later stamps come after `seen` (a stamp read from another
     /// copy), so that a change made here after reading theirs wins.
     pub fn saw(&mut self, seen: Stamp) {
-        self.last = self.last.max(seen.at);
+        if seen.at > self.at {
+            self.at = seen.at;
+            self.n = seen.n;
+        } else if seen.at == self.at {
+            self.n = self.n.max(seen.n);
+        }
     }
 }
 
@@ -122,6 +142,16 @@ mod tests {
             n: 1,
         });
         assert_eq!(s.stamp(200).at, 500);
+        // Seen in this very second from an origin greater than ours: ours
+        // still comes after.
+        let mut late = Stamper::new(1);
+        let theirs = Stamp {
+            at: 700,
+            n: 4,
+            origin: u64::MAX,
+        };
+        late.saw(theirs);
+        assert!(late.stamp(700) > theirs);
     }
 
     #[test]

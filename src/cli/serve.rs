@@ -45,6 +45,9 @@ enum ServeCommand {
     Class(ClassCommand),
     /// Copy the school's database (SQLite) to FILE, safely while it runs.
     Backup { file: PathBuf },
+    /// Copy the whole school into another, empty database (say, from the
+    /// data folder's SQLite to a district's PostgreSQL).
+    CopyTo { url: String },
 }
 
 #[derive(clap::Subcommand)]
@@ -129,6 +132,7 @@ pub fn run(args: &ServeArgs, data: Option<&Path>) -> ExitCode {
             }
             Some(ServeCommand::Class(c)) => class(c, &url).await,
             Some(ServeCommand::Backup { file }) => backup(&url, file).await,
+            Some(ServeCommand::CopyTo { url: to }) => copy_to(&url, to).await,
         }
     });
     match result {
@@ -188,6 +192,19 @@ async fn backup(url: &str, file: &Path) -> Result<(), String> {
         out,
         "The school's database is copied to {}.",
         file.display()
+    );
+    Ok(())
+}
+
+async fn copy_to(from: &str, to: &str) -> Result<(), String> {
+    let source = Db::open(from).await?;
+    let target = Db::open(to).await?;
+    let rows = server::copy::copy(&source, &target).await?;
+    let mut out = Out::stdout();
+    let _ = say!(
+        out,
+        "The school is copied: {rows} {}. Start the server with --database {to}.",
+        if rows == 1 { "row" } else { "rows" }
     );
     Ok(())
 }

@@ -11,6 +11,7 @@
 //! `secret.rs` tokens and passwords, `limit.rs` the request limits.
 
 pub mod api;
+pub mod copy;
 pub mod db;
 pub mod error;
 pub mod learners;
