@@ -24,6 +24,8 @@ const WITHOUT_PLURALS: [&str; 1] = ["ja"];
 /// variable a message chooses by with keys like `[south]` is one too).
 const TEXT: &[&str] = &[
     "answers",
+    // The kanji a Japanese text lacks readings for (problem-ja-no-reading).
+    "kanji",
     "asked-whose",
     "bracket",
     "change",
@@ -92,6 +94,7 @@ const LABELS_IN: &[(&str, &str)] = &[
 /// Numbers that count, or measure, something.
 const COUNTS: &[&str] = &[
     "add",
+    "added",
     "already",
     "best",
     "captured",
@@ -121,6 +124,7 @@ const COUNTS: &[&str] = &[
     "played",
     "puzzles",
     "puzzlesTotal",
+    "seconds",
     "seeds",
     "solved",
     "south",

@@ -277,8 +277,11 @@ fn a_verdict_in_two_languages_at_1280x720_has_no_needless_scrollbar() {
         let (area, _) = seen.area(&below).expect("the verdict's area");
         let content = seen.contents.iter().find(|c| c.0 == below).unwrap().1;
         // It was 1.1 px taller than its room: a scrollbar for nothing.
+        // A text that needs more than the board can give (Japanese with
+        // its readings above Italian) scrolls, as it must.
+        let over = content.height - area.height;
         assert!(
-            content.height <= area.height + 0.5,
+            over <= 0.5 || over > wahree::app::fit::SLACK,
             "{lang:?} under {second:?}: {} in {}",
             content.height,
             area.height

@@ -587,3 +587,41 @@ async fn the_site_is_sent_compressed_cached_and_revalidated() {
     assert_eq!(missing.status, 404);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `wahree serve copy-to`: a school moved to another database (SQLite to
+/// PostgreSQL when the tests have one) keeps every class, device and
+/// learner, and refuses a target that has a school already.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_school_copied_to_another_database_is_the_same_school() {
+    let from_db = school::sqlite("copy-from");
+    let from = School::new(Db::open(&from_db.url).await.unwrap());
+    let card = from.add_class("7E", "password1", 1).await.unwrap();
+    let (token, _) = from.join(&card.code, 2).await.unwrap();
+    let class = from.device(&token).await.unwrap();
+    let kofi = solved(aiko("l1-kofi", "Kofi"), 3, 1, "p1");
+    from.sync(&class, request(vec![kofi], 0, &[]))
+        .await
+        .unwrap();
+    let mut targets = vec![school::sqlite("copy-to")];
+    targets.extend(school::postgres("copy-to").await);
+    for to_db in targets {
+        let to = School::new(Db::open(&to_db.url).await.unwrap());
+        let rows = wahree::server::copy::copy(&from.db, &to.db).await.unwrap();
+        assert!(rows >= 5, "{}: {rows}", to_db.kind);
+        let moved = to
+            .device(&token)
+            .await
+            .expect("the device's token still works");
+        assert_eq!(
+            to.learners(&moved).await.unwrap(),
+            from.learners(&class).await.unwrap(),
+            "{}",
+            to_db.kind
+        );
+        assert!(to.sign_in(&card.code, "password1", 10).await.is_ok());
+        assert!(
+            wahree::server::copy::copy(&from.db, &to.db).await.is_err(),
+            "not over a school"
+        );
+    }
+}
