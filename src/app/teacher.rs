@@ -38,8 +38,29 @@ pub struct Teacher {
 #[derive(Debug, Default)]
 struct Export {
     path: String,
-    /// Where it was written, or why not (already in words).
-    done: Option<Result<String, String>>,
+    /// Where it went, or why not (already in words).
+    done: Option<Result<Exported, String>>,
+}
+
+/// Where the class's CSV went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exported {
+    /// Written to this file (the desktop).
+    File(String),
+    /// Handed to the browser as a download of this name: it is in the
+    /// browser's downloads, which the teacher must be told, since the page
+    /// names no folder.
+    Download(String),
+}
+
+impl Exported {
+    pub fn say(&self, i18n: &Localizer) -> String {
+        let (id, file) = match self {
+            Exported::File(f) => ("teacher-export-done", f),
+            Exported::Download(f) => ("teacher-export-downloaded", f),
+        };
+        i18n.tr_with(id, &[("file", file.clone().into())])
+    }
 }
 
 #[derive(Debug, Default)]
@@ -165,8 +186,8 @@ impl Teacher {
         })
     }
 
-    /// What the export came to: where it was written, or why not.
-    pub fn exported(&mut self, done: Result<String, String>) {
+    /// What the export came to: where it went, or why not.
+    pub fn exported(&mut self, done: Result<Exported, String>) {
         if let Some(e) = &mut self.export {
             e.done = Some(done);
         }
@@ -259,8 +280,14 @@ impl Teacher {
     /// The export or import box, when one is open.
     fn dialog<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Option<Element<'a, Message>> {
         let t = |n: u16| size.text(n);
+        // In the browser the export's field is the download's name.
+        let placeholder = i18n.tr(if cfg!(target_arch = "wasm32") {
+            "teacher-export-name-placeholder"
+        } else {
+            "teacher-path-placeholder"
+        });
         let field = |id: &'static str, value: &str, on: fn(String) -> Message, submit: Message| {
-            text_input(&i18n.tr("teacher-path-placeholder"), value)
+            text_input(&placeholder, value)
                 .id(id)
                 .on_input(on)
                 .on_submit(submit)
@@ -290,12 +317,7 @@ impl Teacher {
                 .align_y(Center),
             ];
             match &e.done {
-                Some(Ok(path)) => {
-                    c = c.push(
-                        text(i18n.tr_with("teacher-export-done", &[("file", path.clone().into())]))
-                            .size(t(15)),
-                    )
-                }
+                Some(Ok(done)) => c = c.push(text(done.say(i18n)).size(t(15))),
                 Some(Err(why)) => c = c.push(text(why.clone()).size(t(15)).style(text::danger)),
                 None => {}
             }
@@ -816,6 +838,24 @@ mod tests {
             t.update(Message::RemoveYes, ""),
             Some(Event::Learners(Change::Remove(id)))
         );
+    }
+
+    #[test]
+    fn a_download_says_it_went_to_the_browsers_downloads() {
+        for lang in Lang::ALL {
+            let i18n = Localizer::new(lang);
+            let file = Exported::File("/home/t/class.csv".into()).say(&i18n);
+            let download = Exported::Download("class.csv".into()).say(&i18n);
+            assert!(download.contains("class.csv"), "{lang:?}: {download}");
+            assert_ne!(
+                download.replace("class.csv", ""),
+                file.replace("/home/t/class.csv", ""),
+                "{lang:?}: a download is not worded as a file saved"
+            );
+        }
+        let i18n = Localizer::new(Lang::En);
+        let download = Exported::Download("class.csv".into()).say(&i18n);
+        assert!(download.contains("browser's downloads"), "{download}");
     }
 
     #[test]
