@@ -1,7 +1,7 @@
 //! The first screen: who is learning and how far they got, and what the
 //! app offers.
 
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Center, Element, Fill, Length, Shrink};
 
 use super::fit::AtMost;
@@ -9,6 +9,7 @@ use super::learners::{self, Change};
 use super::name_field::NameField;
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
 use super::resume::Card;
+use super::shape::{self, Shape};
 use super::symbols::{self, Picture};
 use super::theme;
 use crate::classroom::{NameProblem, Roster};
@@ -192,17 +193,37 @@ impl Home {
         card: Option<Card>,
         size: BoardSize,
     ) -> Element<'a, Message> {
+        let who = who.clone();
+        shape::shaped(move |shape| {
+            self.laid_out(i18n, notice.clone(), &who, card.as_ref(), size, shape)
+        })
+    }
+
+    /// The screen for a window of `shape`: on a phone every button as wide
+    /// as the screen, one under the other, under the board, and all of it
+    /// scrolls.
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        notice: Option<String>,
+        who: &Who,
+        card: Option<&Card>,
+        size: BoardSize,
+        shape: Shape,
+    ) -> Element<'a, Message> {
+        let phone = shape.is_phone();
+        let width = |w: f32| if phone { Fill } else { Length::Fixed(w) };
         let narrow = |label: String, message| {
             button(text(label).size(20).center().width(Fill))
                 .padding([10, 16])
-                .width(236)
+                .width(width(236.0))
                 .style(theme::secondary)
                 .on_press(message)
         };
         let wide = |label: String, message| {
             button(text(label).size(22).center().width(Fill))
                 .padding([12, 24])
-                .width(360)
+                .width(width(360.0))
                 .on_press(message)
         };
         let notice = notice.map(|words| {
@@ -218,15 +239,22 @@ impl Home {
         };
         // Who is learning and what they were doing, side by side: the card
         // costs the board no height. While the guest types their name, the
-        // name has the row to itself.
+        // name has the row to itself. In a tall window the card goes under
+        // when both do not fit.
         let top = match &self.naming {
             Some(naming) => row![naming_bar(i18n, naming)],
-            None => {
-                row![learner_bar(i18n, who)].push(card.as_ref().map(|c| continue_card(i18n, c)))
-            }
+            None => row![learner_bar(i18n, who, shape)].push(card.map(|c| continue_card(i18n, c))),
         }
         .spacing(16)
         .align_y(Center);
+        let top: Element<'a, Message> = if shape.is_tall() {
+            top.wrap().vertical_spacing(12).into()
+        } else {
+            top.into()
+        };
+        if phone {
+            return self.phone(i18n, top, notice.map(Element::from), size, choice, narrow);
+        }
         let buttons = column![
             row![
                 choice(
@@ -294,11 +322,78 @@ impl Home {
         .height(Shrink);
         container(content).padding(10).center(Fill).into()
     }
+
+    /// A phone's Home: what a wide window has in rows, one under the
+    /// other, all of it scrolling under the board.
+    fn phone<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        top: Element<'a, Message>,
+        notice: Option<Element<'a, Message>>,
+        size: BoardSize,
+        choice: impl Fn(String, String, Message) -> iced::widget::Column<'a, Message>,
+        narrow: impl Fn(String, Message) -> iced::widget::Button<'a, Message>,
+    ) -> Element<'a, Message> {
+        let computer = i18n.tr_with(
+            "home-play-computer-hint",
+            &[("top", Level::MAX.number().into())],
+        );
+        let buttons = column![
+            choice(
+                i18n.tr("home-play"),
+                i18n.tr("home-play-hint"),
+                Message::Play
+            ),
+            choice(
+                i18n.tr("home-play-computer"),
+                computer,
+                Message::PlayComputer
+            ),
+            choice(
+                i18n.tr("home-lessons"),
+                i18n.tr("home-lessons-hint"),
+                Message::Lessons
+            ),
+            choice(
+                i18n.tr("home-puzzles"),
+                i18n.tr("home-puzzles-hint"),
+                Message::Puzzles
+            ),
+            narrow(i18n.tr("home-games"), Message::Games),
+            narrow(i18n.tr("home-board"), Message::TeacherBoard),
+            narrow(i18n.tr("home-settings"), Message::Settings),
+        ]
+        .push(notice)
+        .spacing(14)
+        .width(Fill);
+        let board = AtMost::new(
+            start_board(&self.board, self.hovered, i18n).map(Message::Board),
+            size.board_height(240.0),
+        )
+        .ratio(3.0);
+        let content = column![
+            top,
+            column![
+                text(i18n.tr("app-title")).size(40),
+                text(i18n.tr("home-tagline")).size(18).center(),
+            ]
+            .spacing(2)
+            .align_x(Center),
+            board,
+            buttons,
+        ]
+        .spacing(14)
+        .padding(Shape::Phone.padding())
+        .align_x(Center)
+        .width(Fill);
+        scrollable(content).spacing(4).into()
+    }
 }
 
 /// "Playing as Aiko", how far Aiko got, and a button to change learner (a
-/// guest is asked who is learning instead).
-fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
+/// guest is asked who is learning instead). In a tall window its buttons
+/// go under the words when both do not fit.
+fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Message> {
     let progress = i18n.tr_with(
         "home-learner-progress",
         &[
@@ -341,6 +436,11 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
     .push(change)
     .spacing(16)
     .align_y(Center);
+    let bar: Element<'a, Message> = if shape.is_tall() {
+        bar.wrap().vertical_spacing(8).into()
+    } else {
+        bar.into()
+    };
     container(bar).padding([6, 16]).style(theme::panel).into()
 }
 

@@ -13,6 +13,7 @@ use super::keys_line;
 use super::learners::{self, Change};
 use super::name_field::{NameField, Typed, add_typed};
 use super::play::BoardSize;
+use super::shape::{self, Shape};
 use super::symbols::{self, Picture};
 use super::theme;
 use crate::classroom::{Learner, LearnerId, Roster};
@@ -159,6 +160,19 @@ impl Picker {
         back: bool,
         size: BoardSize,
     ) -> Element<'a, Message> {
+        shape::shaped(move |shape| self.laid_out(i18n, roster, back, size, shape))
+    }
+
+    /// On a phone the name field and its refusal are as wide as the screen.
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        roster: &'a Roster,
+        back: bool,
+        size: BoardSize,
+        shape: Shape,
+    ) -> Element<'a, Message> {
+        let phone = shape.is_phone();
         let lit = self.lit(roster);
         let (w, _, _) = card(size);
         let grid = responsive(move |space: Size| {
@@ -200,7 +214,7 @@ impl Picker {
                     save_label: "learners-add",
                     cancel: Message::AddCancel,
                     size: 18.0,
-                    width: Length::Fixed(280.0),
+                    width: if phone { Fill } else { Length::Fixed(280.0) },
                 }
                 .view(i18n, &adding.name);
                 bottom = bottom.push(field);
@@ -209,7 +223,7 @@ impl Picker {
                         text(learners::say(p, i18n))
                             .size(15)
                             .style(text::danger)
-                            .width(Length::Fixed(360.0)),
+                            .width(if phone { Fill } else { Length::Fixed(360.0) }),
                     );
                 }
             }
@@ -242,7 +256,7 @@ impl Picker {
             keys_line::view(&keys, Center),
         ]
         .spacing(12)
-        .padding(20)
+        .padding(shape.padding())
         .align_x(Center)
         .width(Fill)
         .height(Fill)

@@ -13,6 +13,7 @@ use iced::{Center, Element, Fill, Length, padding};
 use super::keys_line;
 use super::learners::{self, Change};
 use super::play::BoardSize;
+use super::shape::Shape;
 use super::symbols::{self, Picture};
 use super::theme;
 use crate::classroom::class_list::{Import, NewLearner, date};
@@ -220,20 +221,30 @@ impl Teacher {
         size: BoardSize,
         now: u64,
     ) -> Element<'a, Message> {
-        size.fitted(move |texts, _| self.laid_out(i18n, class, texts, now))
+        size.fitted(move |texts, window| self.laid_out(i18n, class, texts, now, Shape::of(window)))
     }
 
+    /// On a phone an open export or import box takes the place of the
+    /// class (a phone has no room for both), and a learner's lessons go
+    /// over their puzzles instead of beside them.
     fn laid_out<'a>(
         &'a self,
         i18n: &Localizer,
         class: &Classroom,
         size: BoardSize,
         now: u64,
+        shape: Shape,
     ) -> Element<'a, Message> {
         let t = |n: u16| size.text(n);
+        let mut dialog = self.dialog(i18n, size);
         let main: Element<'a, Message> =
             match self.detail.as_ref().and_then(|id| class.roster().get(id)) {
-                Some(l) => self.detail_view(i18n, class, l, size, now),
+                _ if shape.is_phone() && dialog.is_some() => {
+                    scrollable(dialog.take().expect("an open box"))
+                        .spacing(6)
+                        .into()
+                }
+                Some(l) => self.detail_view(i18n, class, l, size, now, shape),
                 None => {
                     let missed = report::most_missed(class, 4);
                     column![
@@ -259,13 +270,13 @@ impl Teacher {
             .push(text(i18n.tr("teacher-view-title")).size(t(30)))
             .push(container(main).height(Fill))
             .spacing(12)
-            .padding(20)
+            .padding(shape.padding())
             .width(Fill)
             .height(Fill);
-        if let Some(dialog) = self.dialog(i18n, size) {
+        if let Some(dialog) = dialog {
             page = page.push(dialog);
         }
-        page.push(bar)
+        page.push(bar.wrap().vertical_spacing(8))
             .push(keys_line::view(
                 &i18n.tr(if self.is_typing() {
                     "teacher-keys-typing"
@@ -367,6 +378,7 @@ impl Teacher {
         learner: &Learner,
         size: BoardSize,
         now: u64,
+        shape: Shape,
     ) -> Element<'a, Message> {
         let t = |n: u16| size.text(n);
         let lib = class.library();
@@ -476,7 +488,7 @@ impl Teacher {
                     .on_press(Message::Remove),
             );
         }
-        let mut body = column![top].spacing(14);
+        let mut body = column![top.wrap().vertical_spacing(8)].spacing(14);
         if self.removing {
             body = body.push(
                 container(
@@ -499,22 +511,25 @@ impl Teacher {
                 .style(theme::notice),
             );
         }
-        body = body.push(
+        let lessons = column![heading("teacher-lessons"), lessons].spacing(8);
+        let rest = column![
+            heading("teacher-puzzles"),
+            themes,
+            heading("teacher-games"),
+            games
+        ]
+        .spacing(8);
+        let parts: Element<'a, Message> = if shape.is_phone() {
+            column![lessons, rest].spacing(14).into()
+        } else {
             row![
-                column![heading("teacher-lessons"), lessons]
-                    .spacing(8)
-                    .width(Length::FillPortion(3)),
-                column![
-                    heading("teacher-puzzles"),
-                    themes,
-                    heading("teacher-games"),
-                    games
-                ]
-                .spacing(8)
-                .width(Length::FillPortion(2)),
+                lessons.width(Length::FillPortion(3)),
+                rest.width(Length::FillPortion(2))
             ]
-            .spacing(24),
-        );
+            .spacing(24)
+            .into()
+        };
+        body = body.push(parts);
         // The scrollbar beside the texts, not over them.
         scrollable(body).spacing(6).height(Fill).into()
     }

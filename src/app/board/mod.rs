@@ -32,8 +32,14 @@ pub fn heading_with_board<'a, M: Clone + 'a>(
     heading: String,
     i18n: &crate::i18n::Localizer,
     open: M,
+    shape: crate::app::shape::Shape,
 ) -> iced::Element<'a, M> {
-    with_board_button(iced::widget::text(heading).size(16).into(), i18n, open)
+    with_board_button(
+        iced::widget::text(heading).size(16).into(),
+        i18n,
+        open,
+        shape,
+    )
 }
 
 /// `content` (a heading, a row of progress) with "Open on the teacher's
@@ -42,18 +48,20 @@ pub fn with_board_button<'a, M: Clone + 'a>(
     content: iced::Element<'a, M>,
     i18n: &crate::i18n::Localizer,
     open: M,
+    shape: crate::app::shape::Shape,
 ) -> iced::Element<'a, M> {
-    use iced::widget::{Space, button, row, text};
-    row![
-        content,
-        Space::new().width(iced::Fill),
-        button(text(i18n.tr("board-open")).size(14))
-            .padding([2, 8])
-            .style(button::text)
-            .on_press(open),
-    ]
-    .align_y(iced::Center)
-    .into()
+    use iced::widget::{Space, button, column, row, text};
+    let open = button(text(i18n.tr("board-open")).size(14))
+        .padding([2, 8])
+        .style(button::text)
+        .on_press(open);
+    // A phone has no room for both on one line: the button goes under.
+    if shape.is_phone() {
+        return column![content, open].spacing(2).into();
+    }
+    row![content, Space::new().width(iced::Fill), open]
+        .align_y(iced::Center)
+        .into()
 }
 pub use view::line_text;
 

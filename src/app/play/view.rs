@@ -10,7 +10,9 @@ use super::sowing::Sowing;
 use super::teaching::Offer;
 use super::{BoardSize, Message, Play, board};
 use crate::app::keys_line;
+use crate::app::shape::Shape;
 use crate::app::speak::{self, Aloud};
+use crate::app::tallest::Tallest;
 use crate::app::theme;
 use crate::coach::Level;
 use crate::engine::{GameEnd, House, Outcome, Position, Side};
@@ -31,9 +33,12 @@ impl Play {
     ) -> Element<'a, Message> {
         size.fitted(move |texts, window| {
             // The board takes the room first: on a narrow screen the move
-            // list makes way for a bigger board size.
-            let moves = window.width >= MOVES_FROM || size == BoardSize::Normal;
-            self.laid_out(i18n, size, texts, moves, aloud)
+            // list makes way for a bigger board size, and in a tall window
+            // (a tablet held upright, a phone) for the board's whole width.
+            let shape = Shape::of(window);
+            let moves =
+                !shape.is_tall() && (window.width >= MOVES_FROM || size == BoardSize::Normal);
+            self.laid_out(i18n, size, texts, moves, shape, aloud)
         })
     }
 
@@ -45,6 +50,7 @@ impl Play {
         size: BoardSize,
         texts: BoardSize,
         moves: bool,
+        shape: Shape,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
         let position = self.game.position();
@@ -159,7 +165,7 @@ impl Play {
         });
         let main = column![toolbar, computer, headline, board, below, keys]
             .spacing(14)
-            .padding(20)
+            .padding(shape.padding())
             .width(Fill);
 
         if moves {
@@ -239,14 +245,33 @@ impl Play {
         .align_y(Center)
         .wrap()
         .vertical_spacing(6);
-        let about = i18n.tr_with(
-            "play-level-about",
-            &[
-                ("line", line.into()),
-                ("description", i18n.tr(level.description_id()).into()),
-            ],
-        );
-        let about = text(about).size(choice);
+        // As tall as the longest of these words for any level, adapting
+        // or not: the board under them stays put as the level changes.
+        let about = |line: String, level: Level| {
+            let words = i18n.tr_with(
+                "play-level-about",
+                &[
+                    ("line", line.into()),
+                    ("description", i18n.tr(level.description_id()).into()),
+                ],
+            );
+            Element::from(text(words).size(choice))
+        };
+        let others = Level::all().into_iter().flat_map(|l| {
+            [
+                "play-level-chosen",
+                "play-adapt-playing",
+                "play-adapt-not-counted",
+            ]
+            .map(|id| {
+                let args = [
+                    ("level", l.number().into()),
+                    ("name", i18n.tr(l.name_id()).into()),
+                ];
+                about(i18n.tr_with(id, &args), l)
+            })
+        });
+        let about = Tallest::new(about(line, level), others.collect::<Vec<_>>());
         let plays = i18n.tr_with(
             "play-computer-plays",
             &[("player", names[side.index()].clone().into())],

@@ -4,8 +4,10 @@
 
 use iced::mouse;
 use iced::widget::canvas::{Frame, Geometry, Program};
-use iced::widget::{Canvas, Column, button, column, progress_bar, row, scrollable, stack, text};
-use iced::{Center, Element, Fill, Left, Rectangle, Renderer, Theme};
+use iced::widget::{
+    Canvas, Column, button, column, container, progress_bar, row, scrollable, stack, text,
+};
+use iced::{Center, Element, Fill, FillPortion, Left, Length, Rectangle, Renderer, Theme};
 
 use super::graph::{Graph, mark_color};
 use super::{Message, ReviewScreen};
@@ -14,6 +16,7 @@ use crate::app::play::rings::gapped_ring;
 use crate::app::play::sowing::Sowing;
 use crate::app::play::view::move_words;
 use crate::app::play::{Board, BoardMessage, BoardSize, Layout};
+use crate::app::shape::Shape;
 use crate::app::theme;
 use crate::coach::review::{MoveReview, Verdict, graph};
 use crate::engine::{House, Side};
@@ -23,7 +26,7 @@ impl ReviewScreen {
     /// `size`: how big the board is drawn (its texts as big as the window
     /// leaves room for: the board takes the room first).
     pub fn view<'a>(&'a self, i18n: &'a Localizer, size: BoardSize) -> Element<'a, Message> {
-        size.fitted(move |texts, _| self.laid_out(i18n, size, texts))
+        size.fitted(move |texts, window| self.laid_out(i18n, size, texts, Shape::of(window)))
     }
 
     /// The screen with its board at `size` and its texts (and the column
@@ -33,6 +36,7 @@ impl ReviewScreen {
         i18n: &Localizer,
         size: BoardSize,
         texts: BoardSize,
+        shape: Shape,
     ) -> Element<'a, Message> {
         let names = [i18n.tr("side-south"), i18n.tr("side-north")];
         let small = |id: &str| text(i18n.tr(id)).size(16);
@@ -135,9 +139,30 @@ impl ReviewScreen {
         let keys = keys_line::view(&i18n.tr("review-keys"), Left);
         let main = column![toolbar, head, board, keys]
             .spacing(10)
-            .padding(20)
+            .padding(shape.padding())
             .width(Fill);
-        row![main, self.move_list(i18n, &names, texts, chart.into())].into()
+        match shape {
+            Shape::Wide => row![
+                main,
+                self.move_list(i18n, &names, texts, chart.into(), true)
+            ]
+            .into(),
+            // In a tall window the graph and the moves go under the board,
+            // with a third of the height (the board's column keeps room for
+            // its bigger texts).
+            Shape::Tall => column![
+                container(main).height(FillPortion(2)),
+                container(self.move_list(i18n, &names, texts, chart.into(), false))
+                    .height(FillPortion(1)),
+            ]
+            .into(),
+            // On a phone the graph alone: a touch on it shows that move.
+            Shape::Phone => column![
+                main,
+                container(chart.height(graph_height * 0.6)).padding([0.0, shape.padding()])
+            ]
+            .into(),
+        }
     }
 
     /// Whether the better line has a move left to play.
@@ -248,12 +273,14 @@ impl ReviewScreen {
     }
 
     /// Every move with its mark; the one on show lit. A click shows it.
+    /// Beside the board in a `wide` window, under it in a tall one.
     fn move_list<'a>(
         &self,
         i18n: &Localizer,
         names: &[String; 2],
         size: BoardSize,
         chart: Element<'a, Message>,
+        wide: bool,
     ) -> Element<'a, Message> {
         let entries = self.game.plies().iter().enumerate().map(|(i, ply)| {
             let mut label = move_words(i18n, names, i, ply.report.from);
@@ -290,7 +317,11 @@ impl ReviewScreen {
         ]
         .spacing(10)
         .padding([20, 16])
-        .width(width)
+        .width(if wide {
+            Length::Fixed(width)
+        } else {
+            Length::Fill
+        })
         .into()
     }
 }
