@@ -257,7 +257,7 @@ impl Play {
             );
             Element::from(text(words).size(choice))
         };
-        let others = Level::all().into_iter().flat_map(|l| {
+        let others = Level::all().flat_map(|l| {
             [
                 "play-level-chosen",
                 "play-adapt-playing",
