@@ -2,7 +2,7 @@
 //! end of the game and the move list.
 
 use iced::widget::{Canvas, button, column, container, row, scrollable, stack, text, tooltip};
-use iced::{Center, Element, Fill, Left, Theme};
+use iced::{Center, Element, Fill, FillPortion, Left, Length, Theme};
 
 use super::opponent::Opponent;
 use super::rings::Rings;
@@ -33,11 +33,14 @@ impl Play {
     ) -> Element<'a, Message> {
         size.fitted(move |texts, window| {
             // The board takes the room first: on a narrow screen the move
-            // list makes way for a bigger board size, and in a tall window
-            // (a tablet held upright, a phone) for the board's whole width.
+            // list makes way for a bigger board size; in a tall window it
+            // goes under the board (a phone has no room for it).
             let shape = Shape::of(window);
-            let moves =
-                !shape.is_tall() && (window.width >= MOVES_FROM || size == BoardSize::Normal);
+            let moves = match shape {
+                Shape::Wide => window.width >= MOVES_FROM || size == BoardSize::Normal,
+                Shape::Tall => true,
+                Shape::Phone => false,
+            };
             self.laid_out(i18n, size, texts, moves, shape, aloud)
         })
     }
@@ -168,10 +171,15 @@ impl Play {
             .padding(shape.padding())
             .width(Fill);
 
-        if moves {
-            row![main, self.move_list(i18n, &names, size)].into()
-        } else {
-            main.into()
+        match shape {
+            _ if !moves => main.into(),
+            Shape::Wide => row![main, self.move_list(i18n, &names, size, true)].into(),
+            // Under the board, in what a tablet held upright has left.
+            _ => column![
+                container(main).height(FillPortion(3)),
+                container(self.move_list(i18n, &names, size, false)).height(FillPortion(1)),
+            ]
+            .into(),
         }
     }
 
@@ -401,11 +409,13 @@ impl Play {
             .into()
     }
 
+    /// Beside the board in a `wide` window, under it in a tall one.
     fn move_list<'a>(
         &self,
         i18n: &Localizer,
         names: &[String; 2],
         size: BoardSize,
+        wide: bool,
     ) -> Element<'a, Message> {
         // A move is listed once its sowing has been shown.
         let plies = self.game.plies();
@@ -458,7 +468,7 @@ impl Play {
         column![text(i18n.tr("play-moves")).size(22), list]
             .spacing(10)
             .padding([20, 16])
-            .width(width)
+            .width(if wide { Length::Fixed(width) } else { Fill })
             .into()
     }
 }
