@@ -315,7 +315,7 @@ fn num(v: &Value) -> f64 {
 /// The board is all there and inside the window; in a tall window (a
 /// tablet held upright, a phone) it has the window's width, not a wide
 /// screen's drawn smaller: South's houses 1 to 6 span more than 45 % of
-/// it (5 of the board's 9 cells; drawn at 75 % they spanned 38 %).
+/// it (5 of the board's 9 cells; drawn at 75 % they spanned about 40 %).
 fn fits(s: &Session, w: u32, h: u32) -> Result<(), String> {
     let t0 = Instant::now();
     loop {
