@@ -91,7 +91,7 @@ impl App {
                     );
                     super::web::files::download(&name, &csv, "text/csv;charset=utf-8")
                         .map(|()| teacher::Exported::Download(name))
-                        .map_err(|()| {
+                        .map_err(|super::web::files::Refused| {
                             let why = self.i18n.tr("teacher-export-refused");
                             self.i18n
                                 .tr_with("teacher-export-failed", &[("why", why.into())])

@@ -128,6 +128,11 @@ pub fn run(tools: &Tools, url: &str, shots: Option<&Path>) -> Result<(), String>
             "web-picker-it",
             "a class saved by the desktop's code opens, a corrupt learner set aside",
         )?;
+        // After the reload a card is lit and the keys line says Enter
+        // picks it: it did nothing until an arrow was pressed.
+        s.key(ENTER)?;
+        wait(s, "Enter on the lit card", |st| st["screen"] == "home")?;
+        steps.ok(s, "", "after a reload Enter picks the lit card at once")?;
     }
     {
         let b = Browser::open(tools, "ja", 1280, 800)?;

@@ -13,12 +13,18 @@ use crate::app::Message;
 /// The file picker in `index.html`.
 const PICKER: Picker = Picker::new("wahree-file");
 
+/// The page could not hand a file to the browser (the caller says so in
+/// the teacher's words).
+#[derive(Debug)]
+pub struct Refused;
+
 /// Hands `text` to the browser as a download named `name` (the browser
-/// puts it in its downloads); an error when the page cannot (the caller
-/// says so in the teacher's words).
-pub fn download(name: &str, text: &str, kind: &str) -> Result<(), ()> {
-    let fail = |_: JsValue| ();
-    let document = web_sys::window().and_then(|w| w.document()).ok_or(())?;
+/// puts it in its downloads).
+pub fn download(name: &str, text: &str, kind: &str) -> Result<(), Refused> {
+    let fail = |_: JsValue| Refused;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or(Refused)?;
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(kind);
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
@@ -28,7 +34,7 @@ pub fn download(name: &str, text: &str, kind: &str) -> Result<(), ()> {
         .create_element("a")
         .map_err(fail)?
         .dyn_into()
-        .map_err(|_| ())?;
+        .map_err(|_| Refused)?;
     link.set_href(&url);
     link.set_download(name);
     link.click();
