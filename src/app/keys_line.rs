@@ -22,8 +22,10 @@ pub fn parts(line: &str) -> Vec<String> {
 
 const SIZE: u32 = 14;
 /// The narrowest room a line is shown in: a screen's column on a phone is
-/// narrower (at most 410 px), on any other window wider (500 or more).
-pub const NARROWEST: f32 = 440.0;
+/// narrower (at most 410 px); elsewhere the narrowest is the teacher's
+/// board's beside the puzzle form in the desktop's smallest window (900
+/// px wide), 420.
+pub const NARROWEST: f32 = 420.0;
 /// Room on each side of a "·".
 const GAP: f32 = 5.0;
 const LINE_GAP: f32 = 2.0;
