@@ -128,7 +128,10 @@ impl CardScreen {
             .spacing(4),
         ]
         .spacing(20)
-        .align_y(Center);
+        .align_y(Center)
+        // On a phone the name goes under the picture.
+        .wrap()
+        .vertical_spacing(8);
         let mut body = Column::new()
             .push(top)
             .push(heading("card-symbol"))
@@ -157,7 +160,10 @@ impl CardScreen {
                 );
         }
         column![
-            scrollable(container(body).center_x(Fill)).height(Fill),
+            // The scrollbar beside the words, not over them (a phone's).
+            scrollable(container(body).center_x(Fill))
+                .spacing(6)
+                .height(Fill),
             button(text(i18n.tr("card-done")).size(18))
                 .padding([8, 24])
                 .on_press(Message::Done),

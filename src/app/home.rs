@@ -1,7 +1,7 @@
 //! The first screen: who is learning and how far they got, and what the
 //! app offers.
 
-use iced::widget::{button, column, container, row};
+use iced::widget::{button, column, container, row, scrollable};
 use iced::{Center, Element, Fill, Length, Shrink};
 
 use super::fit::AtMost;
@@ -9,6 +9,7 @@ use super::learners::{self, Change};
 use super::name_field::NameField;
 use super::play::{BoardCache, BoardMessage, BoardSize, start_board};
 use super::resume::Card;
+use super::shape::Shape;
 use super::symbols::{self, Picture};
 use super::theme;
 use crate::app::furigana::text;
@@ -205,28 +206,33 @@ impl Home {
 
     /// Home in a window of `window`: in a short one (a 1024x640 laptop)
     /// the title is smaller and the tagline goes, so that the board keeps
-    /// houses a child can see and every button stays whole.
+    /// houses a child can see and every button stays whole; on a phone
+    /// every button as wide as the screen, one under the other, under the
+    /// board, and all of it scrolls.
     fn laid_out<'a>(
         &'a self,
-        i18n: &Localizer,
+        i18n: &'a Localizer,
         notice: Option<String>,
         who: &Who,
         card: Option<&Card>,
         size: BoardSize,
         window: iced::Size,
     ) -> Element<'a, Message> {
+        let shape = Shape::of(window);
         let short = window.height < SHORT;
+        let phone = shape.is_phone();
+        let width = |w: f32| if phone { Fill } else { Length::Fixed(w) };
         let narrow = |label: String, message| {
             button(text(label).size(18).center().width(Fill))
                 .padding([10, 12])
-                .width(280)
+                .width(width(280.0))
                 .style(theme::secondary)
                 .on_press(message)
         };
         let wide = |label: String, message| {
             button(text(label).size(22).center().width(Fill))
                 .padding([12, 24])
-                .width(360)
+                .width(width(360.0))
                 .on_press(message)
         };
         let notice = notice.map(|words| {
@@ -242,15 +248,24 @@ impl Home {
         };
         // Who is learning and what they were doing, side by side: the card
         // costs the board no height. While the guest types their name, the
-        // name has the row to itself.
+        // name has the row to itself. In a tall window the card goes under
+        // when both do not fit.
         let top = match &self.naming {
             Some(naming) => row![naming_bar(i18n, naming)],
-            None => row![learner_bar(i18n, who)].push(card.map(|c| continue_card(i18n, c))),
+            None => row![learner_bar(i18n, who, shape)].push(card.map(|c| continue_card(i18n, c))),
         }
         .spacing(16)
         .align_y(Center)
         // On a wide screen the bar stays about as wide as the buttons.
         .width(Length::Fixed(1100.0_f32.min(window.width - 20.0)));
+        let top: Element<'a, Message> = if shape.is_tall() {
+            top.wrap().vertical_spacing(12).into()
+        } else {
+            top.into()
+        };
+        if phone {
+            return self.phone(i18n, top, notice.map(Element::from), size, choice, narrow);
+        }
         let buttons = column![
             row![
                 choice(
@@ -318,6 +333,72 @@ impl Home {
             .height(Shrink);
         container(content).padding(10).center(Fill).into()
     }
+
+    /// A phone's Home: what a wide window has in rows, one under the
+    /// other, all of it scrolling under the board.
+    fn phone<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        top: Element<'a, Message>,
+        notice: Option<Element<'a, Message>>,
+        size: BoardSize,
+        choice: impl Fn(String, String, Message) -> iced::widget::Column<'a, Message>,
+        narrow: impl Fn(String, Message) -> iced::widget::Button<'a, Message>,
+    ) -> Element<'a, Message> {
+        let computer = i18n.tr_with(
+            "home-play-computer-hint",
+            &[("top", Level::MAX.number().into())],
+        );
+        let buttons = column![
+            choice(
+                i18n.tr("home-play"),
+                i18n.tr("home-play-hint"),
+                Message::Play
+            ),
+            choice(
+                i18n.tr("home-play-computer"),
+                computer,
+                Message::PlayComputer
+            ),
+            choice(
+                i18n.tr("home-lessons"),
+                i18n.tr("home-lessons-hint"),
+                Message::Lessons
+            ),
+            choice(
+                i18n.tr("home-puzzles"),
+                i18n.tr("home-puzzles-hint"),
+                Message::Puzzles
+            ),
+            narrow(i18n.tr("home-games"), Message::Games),
+            narrow(i18n.tr("home-board"), Message::TeacherBoard),
+            narrow(i18n.tr("home-settings"), Message::Settings),
+        ]
+        .push(notice)
+        .spacing(14)
+        .width(Fill);
+        let board = AtMost::new(
+            start_board(&self.board, self.hovered, i18n).map(Message::Board),
+            size.board_height(240.0),
+        )
+        .ratio(3.0);
+        let content = column![
+            top,
+            column![
+                text(i18n.tr("app-title")).size(40),
+                text(i18n.tr("home-tagline")).size(18).center(),
+            ]
+            .spacing(2)
+            .align_x(Center),
+            board,
+            buttons,
+        ]
+        .spacing(14)
+        .padding(Shape::Phone.padding())
+        .align_x(Center)
+        .width(Fill);
+        scrollable(content).spacing(4).into()
+    }
 }
 
 /// Below this height a window is short: Home's title shrinks and its
@@ -330,8 +411,9 @@ const SHORT: f32 = 720.0;
 const CARD_WIDTH: f32 = 340.0;
 
 /// "Playing as Aiko", how far Aiko got, and a button to change learner (a
-/// guest is asked who is learning instead).
-fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
+/// guest is asked who is learning instead). In a tall window its buttons
+/// go under the words when both do not fit.
+fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Message> {
     let progress = i18n.tr_with(
         "home-learner-progress",
         &[
@@ -376,6 +458,11 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
     .push(change)
     .spacing(16)
     .align_y(Center);
+    let bar: Element<'a, Message> = if shape.is_tall() {
+        bar.wrap().vertical_spacing(8).into()
+    } else {
+        bar.into()
+    };
     container(bar)
         .padding([6, 16])
         .width(Fill)

@@ -2,7 +2,9 @@
 //! It wraps between keys, never inside one ("Esc" at the end of a line and
 //! "home" at the start of the next read as two keys, and Japanese text may
 //! break between any two characters), and a "·" stands only between two
-//! keys on the same line: never at the start or the end of one.
+//! keys on the same line: never at the start or the end of one. In less
+//! than [`NARROWEST`] px (a phone held upright, which has no keyboard) it
+//! is not shown at all.
 
 use iced::{Element, alignment};
 use iced_core::layout::{Layout, Limits, Node};
@@ -20,6 +22,11 @@ pub fn parts(line: &str) -> Vec<String> {
 }
 
 const SIZE: u32 = 14;
+/// The narrowest room a line is shown in: a screen's column on a phone is
+/// narrower (at most 410 px); elsewhere the narrowest is the teacher's
+/// board's beside the puzzle form in the desktop's smallest window (900
+/// px wide), 420.
+pub const NARROWEST: f32 = 420.0;
 /// Room on each side of a "·".
 const GAP: f32 = 5.0;
 const LINE_GAP: f32 = 2.0;
@@ -97,6 +104,11 @@ impl<M> Widget<M, iced::Theme, iced::Renderer> for KeysLine<'_, M> {
 
     fn layout(&mut self, tree: &mut Tree, renderer: &iced::Renderer, limits: &Limits) -> Node {
         let max = limits.max();
+        if max.width < NARROWEST {
+            // No key is drawn or found: each has no size.
+            let nodes = self.children.iter().map(|_| Node::new(Size::ZERO));
+            return Node::with_children(Size::ZERO, nodes.collect());
+        }
         let each = Limits::new(Size::ZERO, Size::new(max.width, f32::INFINITY));
         let mut nodes: Vec<Node> = self
             .children

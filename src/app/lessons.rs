@@ -3,10 +3,11 @@
 
 use std::collections::BTreeMap;
 
-use iced::widget::{Column, button, column, container, row, scrollable};
+use iced::widget::{Column, Row, button, column, container, row, scrollable};
 use iced::{Center, Element, Fill, Left, Task};
 
 use super::keys_line;
+use super::shape::{self, Shape};
 use super::theme;
 use crate::app::furigana::text;
 use crate::classroom::progress::{Resume, State, last_step, resume, stars};
@@ -99,14 +100,31 @@ impl Lessons {
 impl Lessons {
     pub fn view<'a>(
         &'a self,
+        i18n: &'a Localizer,
+        lessons: &'a [Lesson],
+        problems: &'a [Problem],
+        progress: &'a BTreeMap<String, LessonProgress>,
+        last: Option<&'a Last>,
+        teacher: bool,
+    ) -> Element<'a, Message> {
+        shape::shaped(move |shape| {
+            self.laid_out(i18n, lessons, problems, progress, last, teacher, shape)
+        })
+    }
+
+    /// In a tall window the teacher's buttons go under the title.
+    #[allow(clippy::too_many_arguments)]
+    fn laid_out<'a>(
+        &'a self,
         i18n: &Localizer,
         lessons: &[Lesson],
         problems: &[Problem],
         progress: &BTreeMap<String, LessonProgress>,
         last: Option<&Last>,
         teacher: bool,
+        shape: Shape,
     ) -> Element<'a, Message> {
-        let mut top = row![
+        let heading = row![
             button(text(i18n.tr("nav-home")).size(16))
                 .style(theme::secondary)
                 .on_press(Message::Home),
@@ -114,9 +132,10 @@ impl Lessons {
         ]
         .spacing(24)
         .align_y(Center);
+        let mut tools = Row::new().spacing(24).align_y(Center);
         // Only for a teacher's own files: the shipped ones never change.
         if teacher && !cfg!(target_arch = "wasm32") {
-            top = top.push(
+            tools = tools.push(
                 button(text(i18n.tr("lessons-reload")).size(16))
                     .style(theme::secondary)
                     .on_press(Message::Reload),
@@ -125,19 +144,26 @@ impl Lessons {
         // A web page reads no folder by itself: the teacher picks one (it
         // is remembered), and can remove it again.
         if cfg!(target_arch = "wasm32") {
-            top = top.push(
+            tools = tools.push(
                 button(text(i18n.tr("lessons-open-folder")).size(16))
                     .style(theme::secondary)
                     .on_press(Message::OpenFolder),
             );
             if teacher {
-                top = top.push(
+                tools = tools.push(
                     button(text(i18n.tr("lessons-forget-folder")).size(16))
                         .style(theme::secondary)
                         .on_press(Message::ForgetFolder),
                 );
             }
         }
+        let top: Element<'a, Message> = if shape.is_tall() {
+            column![heading, tools.spacing(10).wrap().vertical_spacing(10)]
+                .spacing(10)
+                .into()
+        } else {
+            heading.push(tools).into()
+        };
         let mut list = Column::new().spacing(10).width(Fill);
         // First, so a teacher sees it without scrolling past every lesson.
         if !problems.is_empty() {
@@ -213,7 +239,7 @@ impl Lessons {
             scrollable(list.padding([0, 16])).id(LIST_ID).height(Fill)
         ]
         .spacing(14)
-        .padding(20);
+        .padding(shape.padding());
         container(content).width(Fill).height(Fill).into()
     }
 }

@@ -191,7 +191,11 @@ impl Lock {
                     .on_press(Message::Cancel),
             ]
             .spacing(12)
-            .align_y(Center),
+            .align_y(Center)
+            // On a phone the buttons go under the field.
+            .wrap()
+            .vertical_spacing(12)
+            .align_x(Center),
         ]
         .spacing(16)
         .align_x(Center)

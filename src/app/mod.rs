@@ -33,9 +33,11 @@ mod routes_board;
 pub mod saver;
 pub mod settings;
 pub mod settle;
+pub mod shape;
 pub mod speak;
 pub mod stars;
 pub mod symbols;
+pub mod tallest;
 pub mod teacher;
 pub mod theme;
 #[cfg(target_arch = "wasm32")]
@@ -886,8 +888,9 @@ pub fn run(data: Option<PathBuf>, extra: Vec<PathBuf>) -> iced::Result {
 
 /// In a web page: the class in the browser's storage, the teacher's folder
 /// picked in the page (`web::folder`); the canvas takes the place of the
-/// page's `#wahree` element and fills it, whatever the window's size
-/// (scaled down below a sideways tablet's, `web::page::scale`). Returns
+/// page's `#wahree` element and fills it, whatever the window's size (a
+/// tall one gets the screens laid out for it, `shape`; a wide one smaller
+/// than a sideways tablet's is scaled down, `web::page::scale`). Returns
 /// once the app runs (the browser drives it). docs/web.md.
 #[cfg(target_arch = "wasm32")]
 pub fn run(_data: Option<PathBuf>, _extra: Vec<PathBuf>) -> iced::Result {

@@ -13,6 +13,7 @@ use super::keys_line;
 use super::learners::{self, Change};
 use super::name_field::{NameField, Typed, add_typed};
 use super::play::BoardSize;
+use super::shape::{self, Shape};
 use super::symbols::{self, Picture};
 use super::theme;
 use crate::app::furigana::text;
@@ -91,15 +92,10 @@ impl Picker {
         Some(match message {
             Message::Pick(id) => Event::Picked(id),
             Message::Move(m) => {
-                let cards = order(roster);
-                let n = cards.len();
+                let n = order(roster).len();
                 let cols = self.columns.get().max(1);
-                // The arrows start from the lit card: who learned last.
-                let lit = || {
-                    let current = &roster.current().id;
-                    cards.iter().position(|l| l.id == *current).unwrap_or(0)
-                };
-                let now = self.focus.map_or_else(lit, |f| f.min(n - 1));
+                // The arrows start from the lit card.
+                let now = self.lit(roster);
                 self.focus = Some(match m {
                     Move::Left => now.saturating_sub(1),
                     Move::Right => (now + 1).min(n - 1),
@@ -108,10 +104,10 @@ impl Picker {
                 });
                 return None;
             }
-            Message::PickFocused => {
-                let at = self.focus?;
-                Event::Picked(order(roster).get(at)?.id.clone())
-            }
+            // The lit card, whether the arrows chose it or not (after a
+            // reload it is who learned last, and the keys line says Enter
+            // picks it).
+            Message::PickFocused => Event::Picked(order(roster).get(self.lit(roster))?.id.clone()),
             Message::AddOpen => {
                 self.adding.get_or_insert_default();
                 Event::Focus(NAME_ID)
@@ -133,6 +129,19 @@ impl Picker {
         })
     }
 
+    /// The lit card's place in [`order`]: the one the arrows chose, else
+    /// who learned last.
+    fn lit(&self, roster: &Roster) -> usize {
+        let cards = order(roster);
+        match self.focus {
+            Some(f) => f.min(cards.len() - 1),
+            None => {
+                let current = &roster.current().id;
+                cards.iter().position(|l| l.id == *current).unwrap_or(0)
+            }
+        }
+    }
+
     /// Whether a name is being typed (keys are the name's).
     pub fn is_typing(&self) -> bool {
         self.adding.is_some()
@@ -152,7 +161,20 @@ impl Picker {
         back: bool,
         size: BoardSize,
     ) -> Element<'a, Message> {
-        let current = &roster.current().id;
+        shape::shaped(move |shape| self.laid_out(i18n, roster, back, size, shape))
+    }
+
+    /// On a phone the name field and its refusal are as wide as the screen.
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &'a Localizer,
+        roster: &'a Roster,
+        back: bool,
+        size: BoardSize,
+        shape: Shape,
+    ) -> Element<'a, Message> {
+        let phone = shape.is_phone();
+        let lit = self.lit(roster);
         let (w, _, _) = card(size);
         let grid = responsive(move |space: Size| {
             let cols = (((space.width - SCROLLBAR + GAP) / (w + GAP)).floor() as usize).max(1);
@@ -161,13 +183,7 @@ impl Picker {
             let mut row = Row::new().spacing(GAP);
             let mut in_row = 0;
             for (i, l) in order(roster).into_iter().enumerate() {
-                // One lit card: the one the arrows chose, else who
-                // learned last.
-                let lit = match self.focus {
-                    Some(f) => f == i,
-                    None => l.id == *current,
-                };
-                row = row.push(card_button(i18n, l, lit, size));
+                row = row.push(card_button(i18n, l, i == lit, size));
                 in_row += 1;
                 if in_row == cols {
                     rows = rows.push(std::mem::replace(&mut row, Row::new().spacing(GAP)));
@@ -199,7 +215,7 @@ impl Picker {
                     save_label: "learners-add",
                     cancel: Message::AddCancel,
                     size: 18.0,
-                    width: Length::Fixed(280.0),
+                    width: if phone { Fill } else { Length::Fixed(280.0) },
                 }
                 .view(i18n, &adding.name);
                 bottom = bottom.push(field);
@@ -208,7 +224,7 @@ impl Picker {
                         text(learners::say(p, i18n))
                             .size(15)
                             .style(text::danger)
-                            .width(Length::Fixed(360.0)),
+                            .width(if phone { Fill } else { Length::Fixed(360.0) }),
                     );
                 }
             }
@@ -241,7 +257,7 @@ impl Picker {
             keys_line::view(&keys, Center),
         ]
         .spacing(12)
-        .padding(20)
+        .padding(shape.padding())
         .align_x(Center)
         .width(Fill)
         .height(Fill)
@@ -305,11 +321,6 @@ mod tests {
         let r = roster(&["Aiko", "Kofi", "Mateo"]);
         let mut p = Picker::default();
         p.columns.set(2);
-        assert_eq!(
-            p.update(Message::PickFocused, &r),
-            None,
-            "nothing chosen yet"
-        );
         // The guest learns now: their card (the last) is lit, and the
         // first key moves from it.
         p.update(Message::Move(Move::Left), &r);
@@ -327,6 +338,28 @@ mod tests {
         assert_eq!(
             p.update(Message::PickFocused, &r),
             Some(Event::Picked(kofi))
+        );
+    }
+
+    #[test]
+    fn enter_picks_the_lit_card_before_any_arrow() {
+        // After a reload: Kofi learned last, his card is lit, and the keys
+        // line says Enter picks it.
+        let mut r = roster(&["Aiko", "Kofi", "Mateo"]);
+        let kofi = r.named().find(|l| l.name == "Kofi").unwrap().id.clone();
+        assert!(r.switch(&kofi));
+        let mut p = Picker::default();
+        assert_eq!(p.lit(&r), 1);
+        assert_eq!(
+            p.update(Message::PickFocused, &r),
+            Some(Event::Picked(kofi))
+        );
+        // The guest's card when the guest learned last.
+        let r = roster(&["Aiko"]);
+        let guest = r.all()[0].id.clone();
+        assert_eq!(
+            p.update(Message::PickFocused, &r),
+            Some(Event::Picked(guest))
         );
     }
 

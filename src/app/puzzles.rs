@@ -84,7 +84,10 @@ impl Puzzles {
             button(text(i18n.tr("puzzles-continue")).size(18)).on_press(Message::Continue),
         ]
         .spacing(24)
-        .align_y(Center);
+        .align_y(Center)
+        // On a phone "Next puzzle to solve" goes under the title.
+        .wrap()
+        .vertical_spacing(10);
         // The learner's rating once something rated it, and their streak.
         let standing = if rating.tries > 0 || rating.best_streak > 0 {
             i18n.tr_with(

@@ -97,17 +97,18 @@ impl App {
                         || default_export.clone(),
                         |n| n.to_string_lossy().into_owned(),
                     );
-                    super::web::files::download(&name, &csv, "text/csv;charset=utf-8").map_err(
-                        |why| {
+                    super::web::files::download(&name, &csv, "text/csv;charset=utf-8")
+                        .map(|()| teacher::Exported::Download(name))
+                        .map_err(|super::web::files::Refused| {
+                            let why = self.i18n.tr("teacher-export-refused");
                             self.i18n
                                 .tr_with("teacher-export-failed", &[("why", why.into())])
-                        },
-                    )
+                        })
                 };
                 #[cfg(not(target_arch = "wasm32"))]
                 // Children's names: readable by the teacher's account only.
                 let done = crate::classroom::files::write_private(&path, csv.as_bytes())
-                    .map(|()| path.display().to_string())
+                    .map(|()| teacher::Exported::File(path.display().to_string()))
                     .map_err(|e| {
                         self.i18n.tr_with(
                             "teacher-export-failed",

@@ -10,6 +10,7 @@ use super::learners::{self, Change};
 use super::name_field::{NameField, Typed, add_typed};
 use super::play::BoardSize;
 use super::play::sowing::Speed;
+use super::shape::{self, Shape};
 use super::theme::{self, ThemeChoice};
 use crate::classroom::{LearnerId, NameProblem, Pin, PinProblem, Roster};
 use crate::i18n::{Lang, Localizer};
@@ -283,9 +284,21 @@ impl Settings {
 
     pub fn view<'a>(
         &'a self,
+        i18n: &'a Localizer,
+        current: Current,
+        learners: &'a Roster,
+    ) -> Element<'a, Message> {
+        shape::shaped(move |shape| self.laid_out(i18n, current, learners, shape))
+    }
+
+    /// The look beside the learners in a wide window, over them in a tall
+    /// one.
+    fn laid_out<'a>(
+        &'a self,
         i18n: &Localizer,
         current: Current,
         learners: &Roster,
+        shape: Shape,
     ) -> Element<'a, Message> {
         let choices = |items: Vec<(String, bool, Message)>| {
             Row::with_children(items.into_iter().map(|(label, on, message)| {
@@ -340,13 +353,19 @@ impl Settings {
         // the keys stay at the bottom. Top-aligned, so the language row
         // stays put when a language with longer words is chosen (centred,
         // it moved by the change in the page's height).
-        let body = column![
-            text(i18n.tr("settings-title")).size(40),
-            row![look, self.learners_view(i18n, learners)].spacing(48),
-        ]
-        .spacing(24)
-        .align_x(Center)
-        .max_width(1120);
+        let parts: Element<'a, Message> = if shape.is_tall() {
+            column![look, self.learners_view(i18n, learners, shape)]
+                .spacing(32)
+                .into()
+        } else {
+            row![look, self.learners_view(i18n, learners, shape)]
+                .spacing(48)
+                .into()
+        };
+        let body = column![text(i18n.tr("settings-title")).size(40), parts]
+            .spacing(24)
+            .align_x(Center)
+            .max_width(1120);
         let footer = column![
             button(text(i18n.tr("nav-home")).size(18))
                 .padding([8, 20])
@@ -366,27 +385,36 @@ impl Settings {
         .spacing(12)
         .align_x(Center);
         column![
-            scrollable(container(body).center_x(Fill).padding([0, 16]))
-                .id(PAGE_ID)
-                .spacing(6)
-                .height(Fill),
+            scrollable(
+                container(body)
+                    .center_x(Fill)
+                    .padding([0.0, if shape.is_phone() { 4.0 } else { 16.0 }]),
+            )
+            .id(PAGE_ID)
+            .spacing(6)
+            .height(Fill),
             footer,
         ]
         .spacing(16)
-        .padding(20)
+        .padding(shape.padding())
         .align_x(Center)
         .into()
     }
 
     /// Who is learning, the list to choose from, and a name field to add.
-    fn learners_view<'a>(&'a self, i18n: &Localizer, learners: &Roster) -> Element<'a, Message> {
+    fn learners_view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        learners: &Roster,
+        shape: Shape,
+    ) -> Element<'a, Message> {
         let now = learners::display_name(i18n, learners.current());
         let small = |id: &str| text(i18n.tr(id)).size(15);
         let mut list = Column::new().spacing(8);
         for learner in learners.all() {
             let name = learners::display_name(i18n, learner);
             let current = learner.id == learners.current().id;
-            list = list.push(self.learner_row(i18n, &learner.id, name, current));
+            list = list.push(self.learner_row(i18n, &learner.id, name, current, shape));
         }
         // A button first: a field always there would not have the
         // keyboard, and the letters typed would change the settings.
@@ -442,6 +470,7 @@ impl Settings {
         i: &LearnerId,
         name: String,
         current: bool,
+        shape: Shape,
     ) -> Element<'a, Message> {
         let small = |id: &str| text(i18n.tr(id)).size(15);
         if let Some(r) = self.renaming.as_ref().filter(|r| r.learner == *i) {
@@ -487,7 +516,7 @@ impl Settings {
                 .style(theme::secondary)
                 .on_press(Message::Remove(i.clone()))
         });
-        row![
+        let row = row![
             button(text(name).size(18).wrapping(text::Wrapping::WordOrGlyph))
                 .padding([8, 14])
                 .width(Fill)
@@ -499,8 +528,13 @@ impl Settings {
         ]
         .push(remove)
         .spacing(8)
-        .align_y(Center)
-        .into()
+        .align_y(Center);
+        // On a phone the name has its line, its buttons the next.
+        if shape.is_phone() {
+            row.wrap().vertical_spacing(6).into()
+        } else {
+            row.into()
+        }
     }
 }
 
@@ -560,7 +594,9 @@ impl Settings {
                     "settings-pin-again"
                 ),
             ]
-            .spacing(10),
+            .spacing(10)
+            .wrap()
+            .vertical_spacing(8),
             row![
                 button(small("learners-rename-save"))
                     .padding([8, 14])

@@ -13,6 +13,7 @@ use iced::{Center, Element, Fill, Length, padding};
 use super::keys_line;
 use super::learners::{self, Change};
 use super::play::BoardSize;
+use super::shape::Shape;
 use super::symbols::{self, Picture};
 use super::theme;
 use crate::classroom::class_list::{Import, NewLearner, date};
@@ -41,8 +42,29 @@ pub struct Teacher {
 #[derive(Debug, Default)]
 struct Export {
     path: String,
-    /// Where it was written, or why not (already in words).
-    done: Option<Result<String, String>>,
+    /// Where it went, or why not (already in words).
+    done: Option<Result<Exported, String>>,
+}
+
+/// Where the class's CSV went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exported {
+    /// Written to this file (the desktop).
+    File(String),
+    /// Handed to the browser as a download of this name: it is in the
+    /// browser's downloads, which the teacher must be told, since the page
+    /// names no folder.
+    Download(String),
+}
+
+impl Exported {
+    pub fn say(&self, i18n: &Localizer) -> String {
+        let (id, file) = match self {
+            Exported::File(f) => ("teacher-export-done", f),
+            Exported::Download(f) => ("teacher-export-downloaded", f),
+        };
+        i18n.tr_with(id, &[("file", file.clone().into())])
+    }
 }
 
 #[derive(Debug, Default)]
@@ -197,8 +219,8 @@ impl Teacher {
         })
     }
 
-    /// What the export came to: where it was written, or why not.
-    pub fn exported(&mut self, done: Result<String, String>) {
+    /// What the export came to: where it went, or why not.
+    pub fn exported(&mut self, done: Result<Exported, String>) {
         if let Some(e) = &mut self.export {
             e.done = Some(done);
         }
@@ -231,20 +253,30 @@ impl Teacher {
         size: BoardSize,
         now: u64,
     ) -> Element<'a, Message> {
-        size.fitted(move |texts, _| self.laid_out(i18n, class, texts, now))
+        size.fitted(move |texts, window| self.laid_out(i18n, class, texts, now, Shape::of(window)))
     }
 
+    /// On a phone an open export or import box takes the place of the
+    /// class (a phone has no room for both), and a learner's lessons go
+    /// over their puzzles instead of beside them.
     fn laid_out<'a>(
         &'a self,
         i18n: &Localizer,
         class: &Classroom,
         size: BoardSize,
         now: u64,
+        shape: Shape,
     ) -> Element<'a, Message> {
         let t = |n: u16| size.text(n);
+        let mut dialog = self.dialog(i18n, size);
         let main: Element<'a, Message> =
             match self.detail.as_ref().and_then(|id| class.roster().get(id)) {
-                Some(l) => self.detail_view(i18n, class, l, size, now),
+                _ if shape.is_phone() && dialog.is_some() => {
+                    scrollable(dialog.take().expect("an open box"))
+                        .spacing(6)
+                        .into()
+                }
+                Some(l) => self.detail_view(i18n, class, l, size, now, shape),
                 None => {
                     let missed = report::most_missed(class, 4);
                     column![
@@ -270,10 +302,10 @@ impl Teacher {
             .push(text(i18n.tr("teacher-view-title")).size(t(30)))
             .push(container(main).height(Fill))
             .spacing(12)
-            .padding(20)
+            .padding(shape.padding())
             .width(Fill)
             .height(Fill);
-        if let Some(dialog) = self.dialog(i18n, size) {
+        if let Some(dialog) = dialog {
             page = page.push(dialog);
         }
         if let Some(n) = self.added {
@@ -286,7 +318,7 @@ impl Teacher {
                 .style(theme::panel),
             );
         }
-        page.push(bar)
+        page.push(bar.wrap().vertical_spacing(8))
             .push(keys_line::view(
                 &i18n.tr(if self.import.is_some() {
                     "teacher-keys-import"
@@ -303,8 +335,14 @@ impl Teacher {
     /// The export or import box, when one is open.
     fn dialog<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Option<Element<'a, Message>> {
         let t = |n: u16| size.text(n);
+        // In the browser the export's field is the download's name.
+        let placeholder = i18n.tr(if cfg!(target_arch = "wasm32") {
+            "teacher-export-name-placeholder"
+        } else {
+            "teacher-path-placeholder"
+        });
         let field = |id: &'static str, value: &str, on: fn(String) -> Message, submit: Message| {
-            text_input(&i18n.tr("teacher-path-placeholder"), value)
+            text_input(&placeholder, value)
                 .id(id)
                 .on_input(on)
                 .on_submit(submit)
@@ -335,12 +373,7 @@ impl Teacher {
                 .align_y(Center),
             ];
             match &e.done {
-                Some(Ok(path)) => {
-                    c = c.push(
-                        text(i18n.tr_with("teacher-export-done", &[("file", path.clone().into())]))
-                            .size(t(15)),
-                    )
-                }
+                Some(Ok(done)) => c = c.push(text(done.say(i18n)).size(t(15))),
                 Some(Err(why)) => c = c.push(text(why.clone()).size(t(15)).style(text::danger)),
                 None => {}
             }
@@ -393,6 +426,7 @@ impl Teacher {
         learner: &Learner,
         size: BoardSize,
         now: u64,
+        shape: Shape,
     ) -> Element<'a, Message> {
         let t = |n: u16| size.text(n);
         let lib = class.library();
@@ -502,7 +536,7 @@ impl Teacher {
                     .on_press(Message::Remove),
             );
         }
-        let mut body = column![top].spacing(14);
+        let mut body = column![top.wrap().vertical_spacing(8)].spacing(14);
         if self.removing {
             body = body.push(
                 container(
@@ -525,22 +559,25 @@ impl Teacher {
                 .style(theme::notice),
             );
         }
-        body = body.push(
+        let lessons = column![heading("teacher-lessons"), lessons].spacing(8);
+        let rest = column![
+            heading("teacher-puzzles"),
+            themes,
+            heading("teacher-games"),
+            games
+        ]
+        .spacing(8);
+        let parts: Element<'a, Message> = if shape.is_phone() {
+            column![lessons, rest].spacing(14).into()
+        } else {
             row![
-                column![heading("teacher-lessons"), lessons]
-                    .spacing(8)
-                    .width(Length::FillPortion(3)),
-                column![
-                    heading("teacher-puzzles"),
-                    themes,
-                    heading("teacher-games"),
-                    games
-                ]
-                .spacing(8)
-                .width(Length::FillPortion(2)),
+                lessons.width(Length::FillPortion(3)),
+                rest.width(Length::FillPortion(2))
             ]
-            .spacing(24),
-        );
+            .spacing(24)
+            .into()
+        };
+        body = body.push(parts);
         // The scrollbar beside the texts, not over them.
         scrollable(body).spacing(6).height(Fill).into()
     }
@@ -890,6 +927,24 @@ mod tests {
             t.update(Message::RemoveYes, ""),
             Some(Event::Learners(Change::Remove(id)))
         );
+    }
+
+    #[test]
+    fn a_download_says_it_went_to_the_browsers_downloads() {
+        for lang in Lang::ALL {
+            let i18n = Localizer::new(lang);
+            let file = Exported::File("/home/t/class.csv".into()).say(&i18n);
+            let download = Exported::Download("class.csv".into()).say(&i18n);
+            assert!(download.contains("class.csv"), "{lang:?}: {download}");
+            assert_ne!(
+                download.replace("class.csv", ""),
+                file.replace("/home/t/class.csv", ""),
+                "{lang:?}: a download is not worded as a file saved"
+            );
+        }
+        let i18n = Localizer::new(Lang::En);
+        let download = Exported::Download("class.csv".into()).say(&i18n);
+        assert!(download.contains("browser's downloads"), "{download}");
     }
 
     #[test]

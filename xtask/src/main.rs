@@ -16,6 +16,7 @@ mod browser;
 mod checks;
 mod serve;
 mod site;
+mod wasm;
 mod webdriver;
 
 use std::path::PathBuf;
@@ -113,6 +114,11 @@ fn web_test(args: &[String]) -> Result<(), String> {
     } else {
         site::build(&root, f.dev)?
     };
+    // A release site leaves the functions' names out (0.9 MB); the
+    // checks below show the page works without them.
+    if !f.dev {
+        site::names_left_out(&out)?;
+    }
     let Some(tools) = browser::Tools::find() else {
         // Only a developer's machine may lack it: CI installs the packages
         // (.ci/packages), and there a missing browser is a failure.

@@ -1,10 +1,13 @@
 //! Building the static site: the app compiled for `wasm32-unknown-unknown`,
 //! its JavaScript bindings generated, the page and the worker's script
-//! copied beside them.
+//! copied beside them. Each stage says what it does as it starts: a first
+//! build takes minutes.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+use crate::wasm;
 
 const TARGET: &str = "wasm32-unknown-unknown";
 /// The page and the worker's script, kept in the repository.
@@ -39,6 +42,11 @@ pub fn build(root: &Path, dev: bool) -> Result<PathBuf, String> {
     if !dev {
         cmd.arg("--release");
     }
+    println!(
+        "Building the app for the browser ({TARGET}, {}): a first build compiles \
+         iced for it and takes several minutes; cargo shows each crate as it goes.",
+        if dev { "debug" } else { "release" }
+    );
     run(&mut cmd, "building the app for the web")?;
     let wasm = target_dir(root)
         .join(TARGET)
@@ -48,6 +56,7 @@ pub fn build(root: &Path, dev: bool) -> Result<PathBuf, String> {
     if out.exists() {
         fs::remove_dir_all(&out).map_err(|e| format!("cannot clear {}: {e}", out.display()))?;
     }
+    println!("Generating the JavaScript bindings (wasm-bindgen)...");
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(&wasm)
         .web(true)
@@ -55,6 +64,10 @@ pub fn build(root: &Path, dev: bool) -> Result<PathBuf, String> {
         .typescript(false)
         // `init()` then finds the .wasm beside the script, wherever the site is.
         .omit_default_module_path(false)
+        // The functions' names (0.9 MB) serve only a debugger's stack
+        // traces: a release site leaves them out, a `--dev` one keeps them.
+        .remove_name_section(!dev)
+        .remove_producers_section(!dev)
         .out_name("wahree")
         .generate(&out)
         .map_err(|e| format!("wasm-bindgen on {}: {e}", wasm.display()))?;
@@ -62,7 +75,41 @@ pub fn build(root: &Path, dev: bool) -> Result<PathBuf, String> {
         fs::copy(root.join("web").join(name), out.join(name))
             .map_err(|e| format!("cannot copy web/{name}: {e}"))?;
     }
+    let module = out.join(MODULE);
+    let bytes = fs::read(&module).map_err(|e| format!("cannot read {}: {e}", module.display()))?;
+    let names = wasm::custom_sections(&bytes)
+        .map_err(|e| format!("{}: {e}", module.display()))?
+        .into_iter()
+        .find(|(name, _)| name == "name")
+        .map_or_else(
+            || "no name section".to_owned(),
+            |(_, size)| format!("with a {:.2} MB name section", mb(size)),
+        );
+    println!("{MODULE}: {:.2} MB ({names})", mb(bytes.len()));
     Ok(out)
+}
+
+/// An error unless the site's module has no name section (a release
+/// site's).
+pub fn names_left_out(out: &Path) -> Result<(), String> {
+    let module = out.join(MODULE);
+    let bytes = fs::read(&module).map_err(|e| format!("cannot read {}: {e}", module.display()))?;
+    let sections =
+        wasm::custom_sections(&bytes).map_err(|e| format!("{}: {e}", module.display()))?;
+    match sections.iter().find(|(name, _)| name == "name") {
+        Some((_, size)) => Err(format!(
+            "{} keeps a name section of {size} bytes: a release site leaves it out",
+            module.display()
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The app's module in the site.
+pub const MODULE: &str = "wahree_bg.wasm";
+
+fn mb(bytes: usize) -> f64 {
+    bytes as f64 / 1e6
 }
 
 /// Adds the wasm32 target with rustup when it is missing.

@@ -32,11 +32,13 @@ pub fn heading_with_board<'a, M: Clone + 'a>(
     heading: String,
     i18n: &crate::i18n::Localizer,
     open: M,
+    shape: crate::app::shape::Shape,
 ) -> iced::Element<'a, M> {
     with_board_button(
         crate::app::furigana::text(heading).size(16).into(),
         i18n,
         open,
+        shape,
     )
 }
 
@@ -46,19 +48,21 @@ pub fn with_board_button<'a, M: Clone + 'a>(
     content: iced::Element<'a, M>,
     i18n: &crate::i18n::Localizer,
     open: M,
+    shape: crate::app::shape::Shape,
 ) -> iced::Element<'a, M> {
     use crate::app::furigana::text;
-    use iced::widget::{Space, button, row};
-    row![
-        content,
-        Space::new().width(iced::Fill),
-        button(text(i18n.tr("board-open")).size(14))
-            .padding([2, 8])
-            .style(button::text)
-            .on_press(open),
-    ]
-    .align_y(iced::Center)
-    .into()
+    use iced::widget::{Space, button, column, row};
+    let open = button(text(i18n.tr("board-open")).size(14))
+        .padding([2, 8])
+        .style(button::text)
+        .on_press(open);
+    // A phone has no room for both on one line: the button goes under.
+    if shape.is_phone() {
+        return column![content, open].spacing(2).into();
+    }
+    row![content, Space::new().width(iced::Fill), open]
+        .align_y(iced::Center)
+        .into()
 }
 pub use view::line_text;
 

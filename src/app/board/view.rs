@@ -4,7 +4,7 @@
 //! save a puzzle.
 
 use iced::widget::{Canvas, Column, button, column, container, row, scrollable, stack};
-use iced::{Element, Fill, Left, Theme};
+use iced::{Element, Fill, FillPortion, Left, Length, Theme};
 
 use super::edit::EditBoard;
 use super::labels::{Labels, labels, signed};
@@ -14,6 +14,7 @@ use crate::app::keys_line;
 use crate::app::play::sowing::{Frame, Sowing};
 use crate::app::play::view::move_words;
 use crate::app::play::{Board, BoardSize};
+use crate::app::shape::Shape;
 use crate::app::theme;
 use crate::engine::{House, Outcome, Position, Side};
 use crate::i18n::Localizer;
@@ -22,15 +23,17 @@ impl TeacherBoard {
     /// `size`: how big the board is drawn (its texts as big as the window
     /// leaves room for: the board takes the room first).
     pub fn view<'a>(&'a self, i18n: &'a Localizer, size: BoardSize) -> Element<'a, Message> {
-        size.fitted(move |texts, _| self.laid_out(i18n, size, texts))
+        size.fitted(move |texts, window| self.laid_out(i18n, size, texts, Shape::of(window)))
     }
 
-    /// The screen with its board at `size` and its texts at `texts`.
+    /// The screen with its board at `size` and its texts at `texts`; what
+    /// a wide window has beside the board, a tall one has under it.
     fn laid_out<'a>(
         &'a self,
         i18n: &Localizer,
         size: BoardSize,
         texts: BoardSize,
+        shape: Shape,
     ) -> Element<'a, Message> {
         let names = [i18n.tr("side-south"), i18n.tr("side-north")];
         let small = |id: &str| text(i18n.tr(id)).size(16);
@@ -89,19 +92,36 @@ impl TeacherBoard {
         );
         let main = column![toolbar, headline, board, keys]
             .spacing(12)
-            .padding(20)
+            .padding(shape.padding())
             .width(Fill);
+        let wide = !shape.is_tall();
         let side: Element<'a, Message> = match &self.form {
             Some(form) => {
                 container(scrollable(form.view(i18n, texts).map(Message::Form)).spacing(6))
-                    .padding([20, 16])
-                    .width(texts.text(440))
+                    .padding([20.0, shape.padding()])
+                    .width(if wide {
+                        Length::Fixed(texts.text(440))
+                    } else {
+                        Fill
+                    })
                     .into()
             }
-            None if editing => self.setup_panel(i18n, size),
-            None => self.move_list(i18n, &names, size),
+            None if editing => self.setup_panel(i18n, size, shape),
+            None => self.move_list(i18n, &names, size, shape),
         };
-        row![main, side].into()
+        // Under the board, the panel takes a third of a tablet's height
+        // and a quarter of a phone's (it scrolls): the board and its
+        // words keep the rest.
+        let (board_part, side_part) = match shape {
+            Shape::Wide => return row![main, side].into(),
+            Shape::Tall => (2, 1),
+            Shape::Phone => (3, 1),
+        };
+        column![
+            container(main).height(FillPortion(board_part)),
+            container(side).height(FillPortion(side_part)),
+        ]
+        .into()
     }
 
     fn headline(&self, i18n: &Localizer, names: &[String; 2]) -> String {
@@ -291,7 +311,12 @@ impl TeacherBoard {
 
     /// Setting up: who moves, the seed count, and the buttons that fill
     /// the stores, reset the board, and start playing.
-    fn setup_panel<'a>(&self, i18n: &Localizer, size: BoardSize) -> Element<'a, Message> {
+    fn setup_panel<'a>(
+        &self,
+        i18n: &Localizer,
+        size: BoardSize,
+        shape: Shape,
+    ) -> Element<'a, Message> {
         let small = |s: String| text(s).size(16);
         let to_move = row![
             button(small(i18n.tr("side-south")))
@@ -330,7 +355,7 @@ impl TeacherBoard {
             .width(Fill)
             .style(button::success)
             .on_press_maybe(self.legal_setup().is_some().then_some(Message::StartPlay));
-        column![
+        let panel = column![
             text(i18n.tr("board-edit-to-move")).size(18),
             to_move,
             small(count),
@@ -340,9 +365,14 @@ impl TeacherBoard {
             play,
         ]
         .spacing(10)
-        .padding([20, 16])
-        .width(side_width(size))
-        .into()
+        .padding([20.0, shape.padding()])
+        .width(side_width(size, shape));
+        // Under the board in a tall window: it scrolls there if it must.
+        if shape.is_tall() {
+            scrollable(panel).spacing(6).into()
+        } else {
+            panel.into()
+        }
     }
 
     /// The moves played, each a button that goes back (or forward) to the
@@ -352,6 +382,7 @@ impl TeacherBoard {
         i18n: &Localizer,
         names: &[String; 2],
         size: BoardSize,
+        shape: Shape,
     ) -> Element<'a, Message> {
         let at = self.game.plies().len();
         let mut all: Vec<House> = self.game.moves().collect();
@@ -377,8 +408,8 @@ impl TeacherBoard {
             scrollable(list).height(Fill),
         ]
         .spacing(10)
-        .padding([20, 16])
-        .width(side_width(size))
+        .padding([20.0, shape.padding()])
+        .width(side_width(size, shape))
         .into()
     }
 }
@@ -387,13 +418,17 @@ impl TeacherBoard {
 const LINE_SHOWN: usize = 12;
 
 /// The column beside the board: narrower at the bigger sizes, so the board
-/// keeps the room (as on the play screen).
-fn side_width(size: BoardSize) -> f32 {
-    match size {
+/// keeps the room (as on the play screen). Under the board in a tall
+/// window, as wide as the window.
+fn side_width(size: BoardSize, shape: Shape) -> Length {
+    if shape.is_tall() {
+        return Length::Fill;
+    }
+    Length::Fixed(match size {
         BoardSize::Normal => 260.0,
         BoardSize::Large => 230.0,
         BoardSize::Projector => 210.0,
-    }
+    })
 }
 
 /// A move list entry: the position on the board lit, the others plain.

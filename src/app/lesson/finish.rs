@@ -9,6 +9,7 @@ use super::{LessonScreen, Message};
 use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
+use crate::app::shape::Shape;
 use crate::app::speak::{self, Aloud};
 use crate::app::theme;
 use crate::content::Score;
@@ -55,6 +56,7 @@ impl LessonScreen {
         &'a self,
         i18n: &Localizer,
         size: BoardSize,
+        shape: Shape,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
         let stars = self.stars();
@@ -143,14 +145,23 @@ impl LessonScreen {
         }
         col = col.push(choices.wrap());
 
-        // The celebration in the middle of the window, the keys at the foot.
+        // The celebration in the middle of the window, the keys at the foot;
+        // on a phone it scrolls (in two languages it is taller).
+        let middle: Element<'a, Message> = if shape.is_phone() {
+            iced::widget::scrollable(col).spacing(6).height(Fill).into()
+        } else {
+            iced::widget::container(col)
+                .center_y(Fill)
+                .width(Fill)
+                .into()
+        };
         column![
             toolbar,
-            iced::widget::container(col).center_y(Fill).width(Fill),
+            middle,
             keys_line::view(&aloud.keys(&self.keys_line(i18n)), iced::Left)
         ]
         .spacing(24)
-        .padding(20)
+        .padding(shape.padding())
         .width(Fill)
         .height(Fill)
         .into()

@@ -11,6 +11,7 @@ use crate::app::furigana::{self, text};
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::puzzle::words::{self, side_name};
+use crate::app::shape::Shape;
 use crate::app::speak::{self, Aloud};
 use crate::app::theme::{self, Dot};
 use crate::content::{Aim, Ask, Step};
@@ -26,7 +27,7 @@ impl LessonScreen {
         size: BoardSize,
         aloud: Aloud<'a>,
     ) -> Element<'a, Message> {
-        size.fitted(move |texts, _| self.laid_out(i18n, size, texts, aloud))
+        size.fitted(move |texts, window| self.laid_out(i18n, size, texts, Shape::of(window), aloud))
     }
 
     /// The screen with its board at `size` and its texts at `texts`.
@@ -35,10 +36,11 @@ impl LessonScreen {
         i18n: &Localizer,
         size: BoardSize,
         texts: BoardSize,
+        shape: Shape,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
         if self.finished {
-            return self.finish_view(i18n, texts, aloud);
+            return self.finish_view(i18n, texts, shape, aloud);
         }
         let heading = row![
             text(i18n.tr_with(
@@ -103,8 +105,8 @@ impl LessonScreen {
         }
 
         column![
-            self.toolbar(i18n),
-            crate::app::board::with_board_button(heading.into(), i18n, Message::OpenBoard),
+            self.toolbar(i18n, shape),
+            crate::app::board::with_board_button(heading.into(), i18n, Message::OpenBoard, shape),
             // The step's words scroll over the board rather than leave it
             // a strip (in two languages, in a small window).
             size.frame_between(
@@ -120,7 +122,7 @@ impl LessonScreen {
                 .height(keys_line::room(2, furigana::shows_readings(i18n))),
         ]
         .spacing(12)
-        .padding(20)
+        .padding(shape.padding())
         .width(Fill)
         .into()
     }
@@ -154,19 +156,21 @@ impl LessonScreen {
     /// or "Hint" never lands on it, and on an exercise not answered yet it
     /// is switched off, so that two clicks on it never skip the exercise
     /// ("Skip", at the other end, does that on purpose).
-    fn toolbar(&self, i18n: &Localizer) -> Element<'_, Message> {
+    /// On a phone, in two rows: the ways back and Next, then the step's
+    /// own buttons (each still in its place for the whole step).
+    fn toolbar(&self, i18n: &Localizer, shape: Shape) -> Element<'_, Message> {
         let small = |label: String| text(label).size(16);
         let step = self.current();
-        let mut bar = Self::way_back(i18n, self.step > 0);
+        let mut own = Row::new().spacing(10).align_y(Center);
         if step.is_exercise() {
-            bar = bar.push(
+            own = own.push(
                 button(small(i18n.tr("lesson-skip")))
                     .style(theme::secondary)
                     .on_press_maybe(self.skip_open().then_some(Message::Skip)),
             );
         }
         if self.hint_count() > 0 {
-            bar = bar.push(
+            own = own.push(
                 button(small(i18n.tr("lesson-hint")))
                     .style(theme::primary)
                     .on_press_maybe(self.hint_open().then_some(Message::Hint)),
@@ -183,18 +187,23 @@ impl LessonScreen {
             Step::Explain(_) | Step::Question(_) => None,
         };
         if let Some((label, open, message)) = again {
-            bar = bar.push(
+            own = own.push(
                 button(small(i18n.tr(label)))
                     .style(theme::primary)
                     .on_press_maybe(open.then_some(message)),
             );
         }
-        bar.push(Space::new().width(Fill))
-            .push(
-                button(small(i18n.tr("lesson-next")))
-                    .style(theme::primary)
-                    .on_press_maybe(self.next_open().then_some(Message::Next)),
-            )
+        let next = button(small(i18n.tr("lesson-next")))
+            .style(theme::primary)
+            .on_press_maybe(self.next_open().then_some(Message::Next));
+        let back = Self::way_back(i18n, self.step > 0);
+        if shape.is_phone() {
+            let ends = back.push(Space::new().width(Fill)).push(next);
+            return column![ends, own].spacing(8).into();
+        }
+        back.push(own)
+            .push(Space::new().width(Fill))
+            .push(next)
             .into()
     }
 

@@ -42,10 +42,12 @@ impl BoardSize {
     /// 1024x640 window gets the normal texts (its big ones left the board
     /// a strip).
     pub fn texts_in(self, window: iced::Size) -> BoardSize {
+        // A phone's narrow width takes the normal texts too, and a tablet
+        // held upright no projector's (their lines would wrap word by word).
         let fits = |s: BoardSize| match s {
             BoardSize::Normal => true,
-            BoardSize::Large => window.height >= 780.0,
-            BoardSize::Projector => window.height >= 1000.0,
+            BoardSize::Large => window.height >= 780.0 && window.width >= crate::app::shape::PHONE,
+            BoardSize::Projector => window.height >= 1000.0 && window.width >= 1200.0,
         };
         [self, BoardSize::Large, BoardSize::Normal]
             .into_iter()

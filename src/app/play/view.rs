@@ -2,7 +2,7 @@
 //! end of the game and the move list.
 
 use iced::widget::{Canvas, button, column, container, row, scrollable, stack, tooltip};
-use iced::{Center, Element, Fill, Left, Theme};
+use iced::{Center, Element, Fill, FillPortion, Left, Length, Theme};
 
 use super::opponent::Opponent;
 use super::rings::Rings;
@@ -11,7 +11,9 @@ use super::teaching::Offer;
 use super::{BoardSize, Message, Play, board};
 use crate::app::furigana::text;
 use crate::app::keys_line;
+use crate::app::shape::Shape;
 use crate::app::speak::{self, Aloud};
+use crate::app::tallest::Tallest;
 use crate::app::theme;
 use crate::coach::Level;
 use crate::engine::{GameEnd, House, Outcome, Position, Side};
@@ -32,9 +34,15 @@ impl Play {
     ) -> Element<'a, Message> {
         size.fitted(move |texts, window| {
             // The board takes the room first: on a narrow screen the move
-            // list makes way for a bigger board size.
-            let moves = window.width >= MOVES_FROM || size == BoardSize::Normal;
-            self.laid_out(i18n, size, texts, moves, aloud)
+            // list makes way for a bigger board size; in a tall window it
+            // goes under the board (a phone has no room for it).
+            let shape = Shape::of(window);
+            let moves = match shape {
+                Shape::Wide => window.width >= MOVES_FROM || size == BoardSize::Normal,
+                Shape::Tall => true,
+                Shape::Phone => false,
+            };
+            self.laid_out(i18n, size, texts, moves, shape, aloud)
         })
     }
 
@@ -46,6 +54,7 @@ impl Play {
         size: BoardSize,
         texts: BoardSize,
         moves: bool,
+        shape: Shape,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
         let position = self.game.position();
@@ -160,13 +169,18 @@ impl Play {
         });
         let main = column![toolbar, computer, headline, board, below, keys]
             .spacing(14)
-            .padding(20)
+            .padding(shape.padding())
             .width(Fill);
 
-        if moves {
-            row![main, self.move_list(i18n, &names, size)].into()
-        } else {
-            main.into()
+        match shape {
+            _ if !moves => main.into(),
+            Shape::Wide => row![main, self.move_list(i18n, &names, size, true)].into(),
+            // Under the board, in what a tablet held upright has left.
+            _ => column![
+                container(main).height(FillPortion(3)),
+                container(self.move_list(i18n, &names, size, false)).height(FillPortion(1)),
+            ]
+            .into(),
         }
     }
 
@@ -240,14 +254,33 @@ impl Play {
         .align_y(Center)
         .wrap()
         .vertical_spacing(6);
-        let about = i18n.tr_with(
-            "play-level-about",
-            &[
-                ("line", line.into()),
-                ("description", i18n.tr(level.description_id()).into()),
-            ],
-        );
-        let about = text(about).size(choice);
+        // As tall as the longest of these words for any level, adapting
+        // or not: the board under them stays put as the level changes.
+        let about = |line: String, level: Level| {
+            let words = i18n.tr_with(
+                "play-level-about",
+                &[
+                    ("line", line.into()),
+                    ("description", i18n.tr(level.description_id()).into()),
+                ],
+            );
+            Element::from(text(words).size(choice))
+        };
+        let others = Level::all().flat_map(|l| {
+            [
+                "play-level-chosen",
+                "play-adapt-playing",
+                "play-adapt-not-counted",
+            ]
+            .map(|id| {
+                let args = [
+                    ("level", l.number().into()),
+                    ("name", i18n.tr(l.name_id()).into()),
+                ];
+                about(i18n.tr_with(id, &args), l)
+            })
+        });
+        let about = Tallest::new(about(line, level), others.collect::<Vec<_>>());
         let plays = i18n.tr_with(
             "play-computer-plays",
             &[("player", names[side.index()].clone().into())],
@@ -382,11 +415,13 @@ impl Play {
             .into()
     }
 
+    /// Beside the board in a `wide` window, under it in a tall one.
     fn move_list<'a>(
         &self,
         i18n: &Localizer,
         names: &[String; 2],
         size: BoardSize,
+        wide: bool,
     ) -> Element<'a, Message> {
         // A move is listed once its sowing has been shown.
         let plies = self.game.plies();
@@ -439,7 +474,7 @@ impl Play {
         column![text(i18n.tr("play-moves")).size(22), list]
             .spacing(10)
             .padding([20, 16])
-            .width(width)
+            .width(if wide { Length::Fixed(width) } else { Fill })
             .into()
     }
 }

@@ -9,6 +9,7 @@ use super::{Message, Mode, PuzzleScreen, Status};
 use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
+use crate::app::shape::Shape;
 use crate::app::speak::{self, Aloud};
 use crate::app::theme;
 use crate::content::explain;
@@ -24,7 +25,7 @@ impl PuzzleScreen {
         size: BoardSize,
         aloud: Aloud<'a>,
     ) -> Element<'a, Message> {
-        size.fitted(move |texts, _| self.laid_out(i18n, size, texts, aloud))
+        size.fitted(move |texts, window| self.laid_out(i18n, size, texts, Shape::of(window), aloud))
     }
 
     /// The screen with its board at `size` and its texts at `texts`.
@@ -33,6 +34,7 @@ impl PuzzleScreen {
         i18n: &Localizer,
         size: BoardSize,
         texts: BoardSize,
+        shape: Shape,
         aloud: Aloud<'_>,
     ) -> Element<'a, Message> {
         let small = |label: String| text(label).size(16);
@@ -122,17 +124,17 @@ impl PuzzleScreen {
             said = said.push(crate::app::play::layout::hint_box(words, i + 1 == hints));
         }
 
-        let mut top = row![crate::app::board::heading_with_board(
-            heading,
-            i18n,
-            Message::OpenBoard
-        )]
-        .spacing(24);
+        let heading =
+            crate::app::board::heading_with_board(heading, i18n, Message::OpenBoard, shape);
+        let mode = mode.map(|mode| text(mode).size(16).width(Fill));
         // The mode's words share the line with the heading (both wrap),
-        // rather than squeeze it to a word a line.
-        if let Some(mode) = mode {
-            top = top.push(text(mode).size(16).width(Fill));
-        }
+        // rather than squeeze it to a word a line; on a phone they go
+        // under it.
+        let top: Element<'a, Message> = if shape.is_phone() {
+            column![heading].push(mode).spacing(6).into()
+        } else {
+            row![heading].push(mode).spacing(24).into()
+        };
         column![
             toolbar,
             top,
@@ -161,7 +163,7 @@ impl PuzzleScreen {
             ),
         ]
         .spacing(12)
-        .padding(20)
+        .padding(shape.padding())
         .width(Fill)
         .into()
     }

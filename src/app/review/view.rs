@@ -4,8 +4,10 @@
 
 use iced::mouse;
 use iced::widget::canvas::{Frame, Geometry, Program};
-use iced::widget::{Canvas, Column, button, column, progress_bar, row, scrollable, stack};
-use iced::{Center, Element, Fill, Left, Rectangle, Renderer, Theme};
+use iced::widget::{
+    Canvas, Column, button, column, container, progress_bar, row, scrollable, stack,
+};
+use iced::{Center, Element, Fill, FillPortion, Left, Length, Rectangle, Renderer, Theme};
 
 use super::graph::{Graph, mark_color};
 use super::{Message, ReviewScreen};
@@ -15,6 +17,7 @@ use crate::app::play::rings::gapped_ring;
 use crate::app::play::sowing::Sowing;
 use crate::app::play::view::move_words;
 use crate::app::play::{Board, BoardMessage, BoardSize, Layout};
+use crate::app::shape::Shape;
 use crate::app::theme;
 use crate::coach::review::{MoveReview, Verdict, graph};
 use crate::engine::{House, Side};
@@ -36,6 +39,7 @@ impl ReviewScreen {
         texts: BoardSize,
         window: iced::Size,
     ) -> Element<'a, Message> {
+        let shape = Shape::of(window);
         let names = [i18n.tr("side-south"), i18n.tr("side-north")];
         let small = |id: &str| text(i18n.tr(id)).size(16);
         let in_line = self.line.is_some();
@@ -140,13 +144,30 @@ impl ReviewScreen {
         let keys = keys_line::view(&i18n.tr("review-keys"), Left);
         let main = column![toolbar, head, board, keys]
             .spacing(10)
-            .padding(20)
+            .padding(shape.padding())
             .width(Fill);
-        row![
-            main,
-            self.move_list(i18n, &names, texts, chart.into(), window)
-        ]
-        .into()
+        match shape {
+            Shape::Wide => row![
+                main,
+                self.move_list(i18n, &names, texts, chart.into(), window, true)
+            ]
+            .into(),
+            // In a tall window the graph and the moves go under the board,
+            // with a third of the height (the board's column keeps room for
+            // its bigger texts).
+            Shape::Tall => column![
+                container(main).height(FillPortion(2)),
+                container(self.move_list(i18n, &names, texts, chart.into(), window, false))
+                    .height(FillPortion(1)),
+            ]
+            .into(),
+            // On a phone the graph alone: a touch on it shows that move.
+            Shape::Phone => column![
+                main,
+                container(chart.height(graph_height * 0.6)).padding([0.0, shape.padding()])
+            ]
+            .into(),
+        }
     }
 
     /// Whether the better line has a move left to play.
@@ -257,6 +278,7 @@ impl ReviewScreen {
     }
 
     /// Every move with its mark; the one on show lit. A click shows it.
+    /// Beside the board in a `wide` window, under it in a tall one.
     fn move_list<'a>(
         &self,
         i18n: &Localizer,
@@ -264,6 +286,7 @@ impl ReviewScreen {
         size: BoardSize,
         chart: Element<'a, Message>,
         window: iced::Size,
+        wide: bool,
     ) -> Element<'a, Message> {
         let entries = self.game.plies().iter().enumerate().map(|(i, ply)| {
             let mut label = move_words(i18n, names, i, ply.report.from);
@@ -296,7 +319,11 @@ impl ReviewScreen {
         ]
         .spacing(10)
         .padding([20, 16])
-        .width(width)
+        .width(if wide {
+            Length::Fixed(width)
+        } else {
+            Length::Fill
+        })
         .into()
     }
 }

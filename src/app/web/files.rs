@@ -13,13 +13,18 @@ use crate::app::Message;
 /// The file picker in `index.html`.
 const PICKER: Picker = Picker::new("wahree-file");
 
+/// The page could not hand a file to the browser (the caller says so in
+/// the teacher's words).
+#[derive(Debug)]
+pub struct Refused;
+
 /// Hands `text` to the browser as a download named `name` (the browser
-/// puts it in its downloads); the name, or why not.
-pub fn download(name: &str, text: &str, kind: &str) -> Result<String, String> {
-    let fail = |_: JsValue| "the browser refused the download".to_owned();
+/// puts it in its downloads).
+pub fn download(name: &str, text: &str, kind: &str) -> Result<(), Refused> {
+    let fail = |_: JsValue| Refused;
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("no page")?;
+        .ok_or(Refused)?;
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(kind);
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
@@ -29,12 +34,12 @@ pub fn download(name: &str, text: &str, kind: &str) -> Result<String, String> {
         .create_element("a")
         .map_err(fail)?
         .dyn_into()
-        .map_err(|_| "no link".to_owned())?;
+        .map_err(|_| Refused)?;
     link.set_href(&url);
     link.set_download(name);
     link.click();
     let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(name.to_owned())
+    Ok(())
 }
 
 /// Opens the browser's file picker; the file arrives through [`picked`].

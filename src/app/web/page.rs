@@ -107,24 +107,15 @@ fn computer(app: &App) -> String {
     }
 }
 
-/// The smallest window the screens are laid out for, in CSS pixels: a
-/// tablet held sideways. (The desktop's smallest window is 900 wide, where
-/// the play screen's top row in Spanish already hides the coach's
-/// buttons.)
-const SMALLEST: (f64, f64) = (1024.0, 640.0);
-
-/// How much to scale the app so that a smaller page (a tablet held upright,
-/// a phone) still shows every screen whole: the screens are laid out for
-/// at least [`SMALLEST`] and drawn smaller. 1 in bigger windows.
+/// How much to scale the app in the page as it is now
+/// ([`crate::app::shape::page_scale`]).
 pub fn scale() -> f32 {
     let Some(window) = web_sys::window() else {
         return 1.0;
     };
     let size = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64());
     match (size(window.inner_width()), size(window.inner_height())) {
-        (Some(w), Some(h)) if w > 0.0 && h > 0.0 => {
-            (w / SMALLEST.0).min(h / SMALLEST.1).min(1.0) as f32
-        }
+        (Some(w), Some(h)) => crate::app::shape::page_scale(w as f32, h as f32),
         _ => 1.0,
     }
 }
