@@ -110,7 +110,7 @@ card-second-hint = Compare più in piccolo sotto i testi delle lezioni e dei rom
 card-second-none = Nessuna
 # Le letture (furigana) sopra i kanji dei testi giapponesi, sì o no.
 card-furigana = Letture sopra i kanji (furigana)
-card-furigana-hint = Nei testi in giapponese, ogni kanji che i bambini imparano dopo la terza ha sopra la sua lettura, in piccoli kana.
+card-furigana-hint = Nei testi in giapponese, ogni kanji che in Giappone si impara dopo la terza elementare ha sopra la sua lettura, in piccoli kana.
 card-furigana-on = Mostra
 card-furigana-off = Nascondi
 card-done = Fatto

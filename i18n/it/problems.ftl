@@ -98,8 +98,8 @@ ron-other = Questa parte non è scritta come in un file di lezioni o di rompicap
 # Che cosa dicono lezioni e rompicapi.
 problem-bad-id = L'id `{ $id }` può contenere solo lettere minuscole, cifre e «-».
 problem-duplicate-id = L'id `{ $id }` è già usato in { $file }:{ $line }:{ $col }. Ogni lezione e ogni rompicapo ha bisogno di un id tutto suo.
-problem-duplicate-step-id = Un altro passo di questa lezione ha già l'id `{ $id }`. Ogni passo ha bisogno di un id tutto suo: i progressi degli alunni sono salvati in base a quello.
-problem-step-no-id = Questo passo non ha un `id`. Dategliene uno (per esempio `id: "conta-semi",`): i progressi degli alunni sono salvati in base a quello, così se più avanti aggiungete o spostate un passo, tutti conservano le loro stelle.
+problem-duplicate-step-id = Un altro passo di questa lezione ha già l'id `{ $id }`. Ogni passo ha bisogno di un id tutto suo: i progressi di chi impara sono salvati in base a quello.
+problem-step-no-id = Questo passo non ha un `id`. Dagliene uno (per esempio `id: "conta-semi",`): i progressi di chi impara sono salvati in base a quello, così se più avanti aggiungi o sposti un passo, tutti conservano le loro stelle.
 problem-shared-order = Le lezioni `{ $lesson }` e `{ $other }` hanno lo stesso `order` ({ $order }): così non si sa quale delle due viene prima nell'elenco.
 problem-negative-house = Nella casa { $house } { $side ->
         [south] di Sud

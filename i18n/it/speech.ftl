@@ -13,10 +13,10 @@ speak-no-service = Questo computer non può leggere ad alta voce: il suo servizi
 # Nella riga dei tasti di una schermata.
 speak-key = V ascolta
 # Sul pulsante mentre il suo testo viene letto: premendolo si ferma.
-speak-stop = Smetti di leggere (V)
+speak-stop = Ferma la lettura (V)
 # Nella riga dei tasti mentre un testo viene letto.
-speak-key-stop = V smetti di leggere
+speak-key-stop = V ferma la lettura
 # Nel browser: non ha una voce per la lingua del testo (ogni lingua nomina
 # sé stessa). Chromium su Linux ha voci solo se avviato con
 # --enable-speech-dispatcher; Firefox usa quelle del computer.
-speak-no-voice-browser = Questo browser non ha una voce per l'italiano, quindi non può leggere questo testo ad alta voce. Su Linux avvia Chromium con --enable-speech-dispatcher, oppure usa Firefox, che usa le voci del computer.
+speak-no-voice-browser = Questo browser non ha una voce per l'italiano, quindi non può leggere questo testo ad alta voce. Su Linux avvia Chromium con --enable-speech-dispatcher, oppure passa a Firefox, che usa le voci del computer.
