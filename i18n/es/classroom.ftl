@@ -38,11 +38,11 @@ import-unclosed-quote = aquí se abren unas comillas «"» que no se cierran en 
 import-other-separator = esta línea separa las columnas con { $found ->
         [tab] un tabulador
        *[other] «{ $found }»
-    }, pero las demás líneas con { $file ->
+    }, pero las demás líneas, con { $file ->
         [tab] un tabulador
        *[other] «{ $file }»
     }: use el mismo en todas las líneas
-import-invisible = el nombre tiene un carácter que no se ve, o que da vuelta el texto; escriba el nombre otra vez a mano
+import-invisible = el nombre tiene un carácter que no se ve, o que cambia la dirección del texto; escriba el nombre otra vez a mano
 
 ## Un nombre con esos caracteres, escrito en una tarjeta.
 learner-name-invisible = Ese nombre tiene un carácter escondido. Escríbelo otra vez, letra por letra.
@@ -111,7 +111,7 @@ card-second-hint = Aparece más pequeño debajo de los textos de las lecciones y
 card-second-none = Ninguno
 # Las lecturas (furigana) sobre los kanji de los textos en japonés, sí o no.
 card-furigana = Lecturas sobre los kanji (furigana)
-card-furigana-hint = En los textos en japonés, cada kanji que los niños aprenden después de tercero lleva encima su lectura, en kana pequeños.
+card-furigana-hint = En los textos en japonés, cada kanji que se aprende después de tercer grado lleva encima su lectura, en kana pequeños.
 card-furigana-on = Mostrar
 card-furigana-off = Ocultar
 card-done = Listo
@@ -128,7 +128,7 @@ lock-wait = Demasiados intentos fallidos: espere { $seconds } { $seconds ->
         [one] segundo
        *[other] segundos
     } y vuelva a intentarlo.
-lock-keys = Teclas: Enter abrir · Esc cancelar
+lock-keys = Teclas: Enter: abrir · Esc: cancelar
 settings-pin = PIN docente
 settings-pin-on = Un PIN protege la configuración, la opción de quitar nombres y la vista docente.
 settings-pin-off = Sin PIN: cualquiera puede abrir la configuración y la vista docente.
@@ -138,7 +138,7 @@ settings-pin-remove = Quitar el PIN
 settings-pin-first = PIN nuevo
 settings-pin-again = Repetir el PIN
 settings-pin-hint = De 4 a 8 dígitos. ¿Lo olvidó? Ejecute: wahree teacher reset-pin
-settings-pin-keys = Teclas: Tab siguiente campo · Enter guardar el PIN · Esc cancelar
+settings-pin-keys = Teclas: Tab: siguiente campo · Enter: guardar el PIN · Esc: cancelar
 settings-teacher-view = Abrir la vista docente
 
 ## La vista docente.

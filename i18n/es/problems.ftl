@@ -99,8 +99,8 @@ ron-other = Esta parte no está escrita como en un archivo de lecciones o de ace
 # Lo que dicen las lecciones y los acertijos.
 problem-bad-id = El id `{ $id }` solo puede llevar letras minúsculas sin acentos ni ñ, cifras y «-».
 problem-duplicate-id = El id `{ $id }` ya se usa en { $file }:{ $line }:{ $col }. Cada lección y cada acertijo necesita un id propio.
-problem-duplicate-step-id = Otro paso de esta lección ya tiene el id `{ $id }`. Cada paso necesita un id propio: el progreso de los alumnos se guarda con él.
-problem-step-no-id = Este paso no tiene `id`. Póngale uno (por ejemplo `id: "contar-semillas",`): el progreso de los alumnos se guarda con él, y así, si más adelante agrega o mueve un paso, todos conservan sus estrellas.
+problem-duplicate-step-id = Otro paso de esta lección ya tiene el id `{ $id }`. Cada paso necesita un id propio: el progreso de quienes aprenden se guarda con él.
+problem-step-no-id = Este paso no tiene `id`. Póngale uno (por ejemplo `id: "contar-semillas",`): el progreso de quienes aprenden se guarda con él, y así, si más adelante agrega o mueve un paso, todos conservan sus estrellas.
 problem-shared-order = Las lecciones `{ $lesson }` y `{ $other }` tienen el mismo `order` ({ $order }), así que no se sabe cuál va primero en la lista.
 problem-negative-house = En la casa { $house } { $side ->
         [south] de Sur
@@ -194,7 +194,7 @@ problem-too-many-answers = { $count ->
        *[other] { $count } jugadas consiguen
     } el objetivo (casas { $answers }), de un total de { $legal }: son demasiadas respuestas para un acertijo.
 problem-one-legal-move = Aquí solo se puede hacer una jugada (casa { $answers }): el acertijo se resuelve solo.
-problem-puzzle-settled = Un jugador ya tiene más de 24 semillas: el resultado está decidido, y aquí un acertijo sobre algo que no sea el resultado enseña poco. Baje los almacenes o pida ganar.
+problem-puzzle-settled = Un jugador ya tiene más de 24 semillas: el resultado está decidido, y aquí un acertijo sobre algo que no sea el resultado enseña poco. Baje los almacenes o elija como objetivo ganar.
 problem-rating-drift = La puntuación de dificultad escrita es { $stored }, pero ahora el programa calcula { $computed }: escriba `rating: { $computed }` (`wahree puzzles rate --write` lo hace por usted).
 
 # Archivos de traducción (.ftl). $lang, $reference y $locales son carpetas (i18n/it).
@@ -203,7 +203,7 @@ problem-ftl-missing = Falta el mensaje `{ $id }` en { $locales }.
 problem-ftl-only-in = El mensaje `{ $id }` solo está en { $locales }: quienes aprenden en { $missing } lo verán en ese idioma, con una nota que lo indica.
 problem-ftl-unused = Ninguna lección ni ningún acertijo usa el mensaje `{ $id }`.
 # $kanji: los kanji de un texto japonés para niños que un alumno de tercero aún no ha aprendido, escritos sin su lectura.
-problem-ja-no-reading = El texto japonés `{ $id }` tiene kanji que los niños aprenden después de tercero, sin la lectura al lado: { $kanji }. Para que los más pequeños puedan leerlo solos, escribe la lectura de cada uno justo después, entre 《 y 》 (después de 穴 va 《あな》); si la palabra que se lee no es solo kanji, ponle ｜ delante (｜総取り, y luego su lectura).
+problem-ja-no-reading = El texto japonés `{ $id }` tiene kanji que se aprenden después de tercer grado, sin la lectura al lado: { $kanji }. Para que los más pequeños puedan leerlo solos, escriba la lectura de cada uno justo después, entre 《 y 》 (después de 穴 va 《あな》); si la palabra que se lee no es solo kanji, póngale ｜ delante (｜総取り, y luego su lectura).
 problem-ftl-part-missing = En { $lang }, al mensaje `{ $id }` le falta { $part ->
         [value] el texto
        *[other] el atributo { $part }

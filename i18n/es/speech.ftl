@@ -18,4 +18,4 @@ speak-key-stop = V: dejar de leer
 # In the browser: it has no voice for the language of the text (each
 # locale names its own language). Chromium on Linux has voices only when
 # started with --enable-speech-dispatcher; Firefox uses the computer's.
-speak-no-voice-browser = Este navegador no tiene una voz para el español, así que no puede leerlo en voz alta. En Linux, abra Chromium con --enable-speech-dispatcher, o use Firefox, que usa las voces de la computadora.
+speak-no-voice-browser = Este navegador no tiene una voz para el español, así que no puede leerlo en voz alta. En Linux, hay que abrir Chromium con --enable-speech-dispatcher o usar Firefox, que usa las voces de la computadora.
