@@ -25,7 +25,7 @@ import-guest-word = 「ゲスト」は、まだ名前を入れていない人の
 import-unknown-language = 「{ $code }」はワーリーで使える言語ではありません（it、es、ja、enのどれかを書いてください）。名前の一部であれば、名前全体を「"」で囲んでください
 import-not-utf8 = この行はUTF-8のテキストではありません（ファイルを「CSV UTF-8」で保存してください）
 # $count：その行の列の数。
-import-too-many-columns = この行には列が{ $count }つありますが、名簿に書くのは名前と、必要なら言語だけです。「,」をふくむ名前は「"」で囲んでください
+import-too-many-columns = この行には{ $count }列ありますが、名簿に書くのは名前と、必要なら言語だけです。「,」をふくむ名前は「"」で囲んでください
 import-unclosed-quote = ここで「"」が始まっていますが、この行の中で閉じられていません
 # $found：この行の区切り文字、$file：ほかの行の区切り文字（タブは「tab」）。
 import-other-separator = この行は列を{ $found ->
