@@ -51,7 +51,7 @@ board-keys-form = キー：Esc でとじる
 
 ## パズルとして保存する。
 board-form-title = この形をパズルとして保存する
-board-goal-play = 決まった穴を打つ
+board-goal-play = 決まった穴を選ぶ
 board-goal-last-in = 最後の石を決まった穴に入れる
 board-goal-capture = 石を…こ以上取る
 board-goal-most-seeds = いちばん多く石を取る
@@ -60,18 +60,18 @@ board-goal-wipe-out = 総取りを見つける
 board-goal-feed = 相手に石をあげる
 board-goal-avoid-wipe-out = 総取りをふせぐ
 board-goal-defend = 取られる石をいちばん少なくする
-board-goal-secure = …手以内に貯蔵庫の石を必ず…こ以上にする
-board-goal-wipe-out-within = …手以内に総取り
+board-goal-secure = …回打つまでに貯蔵庫の石を必ず…こ以上にする
+board-goal-wipe-out-within = …回打つまでに総取り
 board-goal-guard = 何手か守りきる
 board-form-at-most = 取られてよい石の数（最大）：
-board-goal-win = …手以内に勝つ
+board-goal-win = …回打つまでに勝つ
 board-form-house = { $side ->
         [south] 南
        *[north] 北
     }の{ $house }番の穴
 board-form-at-least = 石の数：
 board-form-seeds = 石の数：
-board-form-moves = 手の数：
+board-form-moves = 自分が打つ回数：
 board-form-theme = テーマ：
 board-form-difficulty = むずかしさ：
 board-form-answers = { $count ->

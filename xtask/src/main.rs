@@ -14,6 +14,7 @@
 mod bench;
 mod browser;
 mod checks;
+mod fingerprint;
 mod serve;
 mod site;
 mod wasm;

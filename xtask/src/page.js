@@ -95,7 +95,11 @@ window.__wt = {
   },
   // Runs job texts in a fresh coach worker, in order; their answers.
   async jobs(texts) {
-    const module = await WebAssembly.compileStreaming(fetch("wahree_bg.wasm"));
+    // The module the page loaded (its name carries its content's hash).
+    const url = performance.getEntriesByType("resource")
+      .map((e) => e.name)
+      .find((n) => /wahree_bg-[0-9a-f]{16}\.wasm$/.test(n));
+    const module = await WebAssembly.compileStreaming(fetch(url));
     const worker = new Worker("worker.js", { type: "module" });
     const answers = [];
     const times = [];

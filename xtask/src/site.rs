@@ -75,7 +75,10 @@ pub fn build(root: &Path, dev: bool) -> Result<PathBuf, String> {
         fs::copy(root.join("web").join(name), out.join(name))
             .map_err(|e| format!("cannot copy web/{name}: {e}"))?;
     }
-    let module = out.join(MODULE);
+    // Cached for a year by a server that knows hashed names: each build's
+    // own names.
+    crate::fingerprint::apply(&out)?;
+    let module = crate::fingerprint::module(&out)?;
     let bytes = fs::read(&module).map_err(|e| format!("cannot read {}: {e}", module.display()))?;
     let names = wasm::custom_sections(&bytes)
         .map_err(|e| format!("{}: {e}", module.display()))?
@@ -85,14 +88,18 @@ pub fn build(root: &Path, dev: bool) -> Result<PathBuf, String> {
             || "no name section".to_owned(),
             |(_, size)| format!("with a {:.2} MB name section", mb(size)),
         );
-    println!("{MODULE}: {:.2} MB ({names})", mb(bytes.len()));
+    println!(
+        "{}: {:.2} MB ({names})",
+        module.file_name().unwrap_or_default().to_string_lossy(),
+        mb(bytes.len())
+    );
     Ok(out)
 }
 
 /// An error unless the site's module has no name section (a release
 /// site's).
 pub fn names_left_out(out: &Path) -> Result<(), String> {
-    let module = out.join(MODULE);
+    let module = crate::fingerprint::module(out)?;
     let bytes = fs::read(&module).map_err(|e| format!("cannot read {}: {e}", module.display()))?;
     let sections =
         wasm::custom_sections(&bytes).map_err(|e| format!("{}: {e}", module.display()))?;
@@ -104,9 +111,6 @@ pub fn names_left_out(out: &Path) -> Result<(), String> {
         None => Ok(()),
     }
 }
-
-/// The app's module in the site.
-pub const MODULE: &str = "wahree_bg.wasm";
 
 fn mb(bytes: usize) -> f64 {
     bytes as f64 / 1e6
