@@ -2,8 +2,9 @@
 //! `.cargo/config.toml`):
 //!
 //! - `web [--serve] [--port N] [--dev]`: builds the browser app as a static
-//!   site in `target/web/` (docs/web.md); `--serve` then serves it on
-//!   http://127.0.0.1:8080 (or `--port`) until stopped;
+//!   site in `target/web/` (docs/web.md); `--serve` then starts the class
+//!   server on it (`wahree serve`, docs/server.md: every interface, port
+//!   8080 or `--port`) until stopped;
 //! - `web-test [--no-build] [--dev] [--shots DIR] [--bench]
 //!   [--require-browser]`: builds the site and checks it in headless
 //!   Chromium driven by WebDriver; `--shots` keeps screenshots, `--bench`
@@ -99,10 +100,28 @@ fn web(args: &[String]) -> Result<(), String> {
     let out = site::build(&root(), f.dev)?;
     println!("The site is in {}", out.display());
     if f.serve {
-        let server = serve::Server::start(&out, f.port)
-            .map_err(|e| format!("cannot serve on port {}: {e}", f.port))?;
-        println!("Serving it on {} (Ctrl+C stops)", server.url());
-        server.wait();
+        // The class server, built without the GUI (it needs none), serves
+        // the site to the school's network with its compressed files.
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let status = std::process::Command::new(cargo)
+            .current_dir(root())
+            .args([
+                "run",
+                "--release",
+                "--no-default-features",
+                "--package",
+                "wahree",
+                "--",
+                "serve",
+                "--site",
+            ])
+            .arg(&out)
+            .args(["--listen", &format!("[::]:{}", f.port)])
+            .status()
+            .map_err(|e| format!("cannot start wahree serve: {e}"))?;
+        if !status.success() {
+            return Err(format!("wahree serve stopped: {status}"));
+        }
     }
     Ok(())
 }

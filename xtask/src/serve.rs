@@ -1,6 +1,7 @@
 //! A tiny static file server (std only) for the site: GET and HEAD of the
-//! files under one folder, nothing else. For trying the site and for the
-//! browser test; a school hosts it on any static server (docs/web.md).
+//! files under one folder, nothing else. For the browser test, which
+//! checks that the site works alone on a plain static server; a school
+//! serves it with `wahree serve` (docs/server.md) or any static server.
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -9,7 +10,6 @@ use std::thread;
 
 pub struct Server {
     port: u16,
-    handle: thread::JoinHandle<()>,
 }
 
 impl Server {
@@ -18,7 +18,7 @@ impl Server {
         let listener = TcpListener::bind(("127.0.0.1", port))?;
         let port = listener.local_addr()?.port();
         let dir = dir.to_path_buf();
-        let handle = thread::spawn(move || {
+        thread::spawn(move || {
             for stream in listener.incoming().flatten() {
                 let dir = dir.clone();
                 thread::spawn(move || {
@@ -26,16 +26,11 @@ impl Server {
                 });
             }
         });
-        Ok(Server { port, handle })
+        Ok(Server { port })
     }
 
     pub fn url(&self) -> String {
         format!("http://127.0.0.1:{}/", self.port)
-    }
-
-    /// Serves until the process is stopped.
-    pub fn wait(self) {
-        let _ = self.handle.join();
     }
 }
 
