@@ -222,10 +222,13 @@ impl Home {
         let short = window.height < SHORT;
         let phone = shape.is_phone();
         let width = |w: f32| if phone { Fill } else { Length::Fixed(w) };
-        let narrow = |label: String, message| {
+        // Three in a row: wide enough for Italian at 1024x640, narrower in
+        // a window held upright.
+        let narrow_width = if shape.is_tall() { 236.0 } else { 280.0 };
+        let narrow = move |label: String, message| {
             button(text(label).size(18).center().width(Fill))
                 .padding([10, 12])
-                .width(width(280.0))
+                .width(width(narrow_width))
                 .style(theme::secondary)
                 .on_press(message)
         };

@@ -268,7 +268,7 @@ impl Teacher {
         shape: Shape,
     ) -> Element<'a, Message> {
         let t = |n: u16| size.text(n);
-        let mut dialog = self.dialog(i18n, size);
+        let mut dialog = self.dialog(i18n, size, shape);
         let main: Element<'a, Message> =
             match self.detail.as_ref().and_then(|id| class.roster().get(id)) {
                 _ if shape.is_phone() && dialog.is_some() => {
@@ -333,7 +333,12 @@ impl Teacher {
     }
 
     /// The export or import box, when one is open.
-    fn dialog<'a>(&'a self, i18n: &Localizer, size: BoardSize) -> Option<Element<'a, Message>> {
+    fn dialog<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        shape: Shape,
+    ) -> Option<Element<'a, Message>> {
         let t = |n: u16| size.text(n);
         // In the browser the export's field is the download's name.
         let placeholder = i18n.tr(if cfg!(target_arch = "wasm32") {
@@ -379,27 +384,49 @@ impl Teacher {
             }
             c
         } else if let Some(i) = &self.import {
-            let mut c = column![
-                text(i18n.tr("teacher-import-title")).size(t(20)),
-                text(i18n.tr("teacher-import-hint")).size(t(14)),
-                // In the browser a file picker opens instead of a path.
-                if cfg!(target_arch = "wasm32") {
+            // In the browser a file picker opens instead of a path.
+            let controls: Element<'a, Message> = if cfg!(target_arch = "wasm32") {
+                row![
+                    button_(i18n.tr("teacher-import-pick"), Some(Message::ImportRead)),
+                    close,
+                ]
+                .spacing(10)
+                .align_y(Center)
+                .into()
+            } else if shape.is_phone() {
+                // No room for four in a row: the path under the buttons.
+                let path: Element<'a, Message> =
+                    field(IMPORT_ID, &i.path, Message::ImportPath, Message::ImportRead).into();
+                column![
+                    button_(i18n.tr("teacher-import-pick"), Some(Message::ImportChoose)),
+                    path,
                     row![
-                        button_(i18n.tr("teacher-import-pick"), Some(Message::ImportRead)),
-                        close,
-                    ]
-                } else {
-                    // The computer's own file chooser, or a path typed
-                    // (where no chooser can open).
-                    row![
-                        button_(i18n.tr("teacher-import-pick"), Some(Message::ImportChoose)),
-                        field(IMPORT_ID, &i.path, Message::ImportPath, Message::ImportRead),
                         button_(i18n.tr("teacher-import-read"), Some(Message::ImportRead)),
                         close,
                     ]
-                }
+                    .spacing(10)
+                    .wrap()
+                    .vertical_spacing(8),
+                ]
+                .spacing(8)
+                .into()
+            } else {
+                // The computer's own file chooser, or a path typed
+                // (where no chooser can open).
+                row![
+                    button_(i18n.tr("teacher-import-pick"), Some(Message::ImportChoose)),
+                    field(IMPORT_ID, &i.path, Message::ImportPath, Message::ImportRead),
+                    button_(i18n.tr("teacher-import-read"), Some(Message::ImportRead)),
+                    close,
+                ]
                 .spacing(10)
-                .align_y(Center),
+                .align_y(Center)
+                .into()
+            };
+            let mut c = column![
+                text(i18n.tr("teacher-import-title")).size(t(20)),
+                text(i18n.tr("teacher-import-hint")).size(t(14)),
+                controls,
             ];
             match &i.read {
                 Some(Err(why)) => c = c.push(text(why.clone()).size(t(15)).style(text::danger)),

@@ -27,7 +27,8 @@ static NEXT: AtomicU64 = AtomicU64::new(0);
 
 fn unique(label: &str) -> String {
     format!(
-        "wahree_{label}_{}_{}",
+        "wahree_{}_{}_{}",
+        label.replace('-', "_"),
         std::process::id(),
         NEXT.fetch_add(1, Ordering::Relaxed)
     )

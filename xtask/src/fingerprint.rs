@@ -30,7 +30,9 @@ fn read(dir: &Path, name: &str) -> Result<Vec<u8>, String> {
 fn replace_in(dir: &Path, name: &str, from: &str, to: &str) -> Result<(), String> {
     let text = String::from_utf8(read(dir, name)?).map_err(|_| format!("{name} is not text"))?;
     if !text.contains(from) {
-        return Err(format!("{name} does not name {from}: the site's layout changed"));
+        return Err(format!(
+            "{name} does not name {from}: the site's layout changed"
+        ));
     }
     fs::write(dir.join(name), text.replace(from, to))
         .map_err(|e| format!("cannot write {name}: {e}"))
@@ -86,10 +88,22 @@ mod tests {
         assert_eq!(wasm, format!("wahree_bg-{}.wasm", hash(b"\0asm module")));
         assert_eq!(module(&dir).unwrap(), dir.join(&wasm));
         let page = fs::read_to_string(dir.join("index.html")).unwrap();
-        let js = page.split('"').nth(1).unwrap().trim_start_matches("./").to_owned();
-        assert!(js.starts_with("wahree-") && js.ends_with(".js") && js.len() == 26, "{js}");
+        let js = page
+            .split('"')
+            .nth(1)
+            .unwrap()
+            .trim_start_matches("./")
+            .to_owned();
+        assert!(
+            js.starts_with("wahree-") && js.ends_with(".js") && js.len() == 26,
+            "{js}"
+        );
         assert!(fs::read_to_string(dir.join(&js)).unwrap().contains(&wasm));
-        assert!(fs::read_to_string(dir.join("worker.js")).unwrap().contains(&js));
+        assert!(
+            fs::read_to_string(dir.join("worker.js"))
+                .unwrap()
+                .contains(&js)
+        );
         assert!(!dir.join("wahree.js").exists() && !dir.join("wahree_bg.wasm").exists());
         fs::remove_dir_all(&dir).unwrap();
     }

@@ -120,7 +120,13 @@ impl ReviewScreen {
         // Beside the board, above the moves (under it, the graph took
         // the board's room in a small window), as tall as the window
         // allows: a 1920x1080 projector's was a strip of 130 px.
-        let graph_height = graph_height(texts, window);
+        // In a window held upright the graph shares the third under the
+        // board with the moves: a smaller share of the height.
+        let graph_height = if shape.is_tall() {
+            graph_height(texts, window).min(window.height * 0.12)
+        } else {
+            graph_height(texts, window)
+        };
         let points = graph(self.start_value, &self.moves, self.side);
         let marks = self
             .moves
