@@ -162,11 +162,25 @@ where
         let over = above_node
             .as_ref()
             .map_or(0.0, |n| n.size().height + self.above_spacing);
-        let mut height = (max.height - kept - over).max(0.0).min(most);
+        let height = (max.height - kept - over).max(0.0).min(most);
+        // The share's minimum height is deliberately not passed on.
+        let inner = |height: f32| {
+            Limits::new(
+                Size::new(limits.min().width, 0.0),
+                Size::new(max.width, height),
+            )
+        };
+        let mut node = self.children[0].as_widget_mut().layout(
+            &mut tree.children[0],
+            renderer,
+            &inner(height),
+        );
         // What sits under the content and needs a few pixels more than
         // is left for it takes them from the content, rather than show a
         // scrollbar for a pixel (a verdict in two languages at 1280x720
-        // was 1.1 px taller than its room).
+        // was 1.1 px taller than its room). What is left is measured from
+        // the content as laid out, which may be taller than its share (a
+        // board keeps its smallest cells on a phone).
         if has_below && below_node.is_none() {
             let unlimited = Limits::new(
                 Size::new(limits.min().width, 0.0),
@@ -177,24 +191,25 @@ where
                 .layout(&mut tree.children[1], renderer, &unlimited)
                 .size()
                 .height;
-            let left = max.height - over - height - self.spacing;
+            let laid = node.size().height;
+            let left = max.height - over - laid - self.spacing;
             // Never below the height the content keeps whatever sits
-            // over it (a board's cells of 60 px).
+            // over it (a board's cells of 60 px), unless it is smaller
+            // than that already (a phone's board, narrower than that):
+            // then the few pixels are given.
             if need > left && need - left <= SLACK {
-                let floor = self.above.unwrap_or(0.0).min(height);
-                height = (height - (need - left)).max(floor);
+                let keep = self.above.unwrap_or(0.0);
+                let floor = if laid < keep { laid - SLACK } else { keep };
+                let smaller = (laid - (need - left)).max(floor);
+                node = self.children[0].as_widget_mut().layout(
+                    &mut tree.children[0],
+                    renderer,
+                    &inner(smaller),
+                );
             }
         }
-        // The share's minimum height is deliberately not passed on.
-        let inner = Limits::new(
-            Size::new(limits.min().width, 0.0),
-            Size::new(max.width, height),
-        );
-        let (first, rest) = self.children.split_at_mut(1);
-        let node = first[0]
-            .as_widget_mut()
-            .layout(&mut tree.children[0], renderer, &inner)
-            .move_to((0.0, over));
+        let node = node.move_to((0.0, over));
+        let (_, rest) = self.children.split_at_mut(1);
         let mut size = Size::new(node.size().width, over + node.size().height);
         let mut nodes = vec![node];
         if let Some(below) = rest.first_mut().filter(|_| has_below) {
