@@ -150,7 +150,24 @@ where
         }
         let above_node = self.above.map(|keep| {
             let last = self.children.len() - 1;
-            let room = (max.height - kept - keep.min(most) - self.above_spacing).max(0.0);
+            let mut room = (max.height - kept - keep.min(most) - self.above_spacing).max(0.0);
+            // What sits over the content and needs a few pixels more than
+            // its room takes them from the content, as below does (a
+            // puzzle's verdict in two languages on a phone by 2.3 px).
+            let unlimited = Limits::new(
+                Size::new(limits.min().width, 0.0),
+                Size::new(max.width, f32::INFINITY),
+            );
+            let need = self.children[last]
+                .as_widget_mut()
+                .layout(&mut tree.children[last], renderer, &unlimited)
+                .size()
+                .height;
+            // Only when the content is smaller than what it keeps already
+            // (a phone's board): otherwise the board keeps its cells.
+            if most < keep && need > room && need - room <= SLACK {
+                room = need;
+            }
             let room = Limits::new(
                 Size::new(limits.min().width, 0.0),
                 Size::new(max.width, room),
