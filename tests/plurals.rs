@@ -23,12 +23,14 @@ const WITHOUT_PLURALS: [&str; 1] = ["ja"];
 /// Variables that hold words, names, lists or ids, never a count (a
 /// variable a message chooses by with keys like `[south]` is one too).
 const TEXT: &[&str] = &[
+    "address",
     "answers",
     "asked-whose",
     "bracket",
     "change",
     "char",
     "choice",
+    "class",
     "code",
     "description",
     "digit",
@@ -38,6 +40,7 @@ const TEXT: &[&str] = &[
     "expected",
     "field",
     "file",
+    "kanji",
     "found",
     "goal",
     "hint",
@@ -92,6 +95,7 @@ const LABELS_IN: &[(&str, &str)] = &[
 /// Numbers that count, or measure, something.
 const COUNTS: &[&str] = &[
     "add",
+    "added",
     "already",
     "best",
     "captured",
@@ -121,6 +125,7 @@ const COUNTS: &[&str] = &[
     "played",
     "puzzles",
     "puzzlesTotal",
+    "seconds",
     "seeds",
     "solved",
     "south",

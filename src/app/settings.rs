@@ -1,6 +1,7 @@
 //! Settings: the look of the app (language, colours, sowing speed, board
 //! size), applied the moment they are picked, and the learners on this
-//! computer (choose, add, rename, remove with a confirmation).
+//! computer (choose, add, rename, remove with a confirmation), and the
+//! class server this computer syncs with (`settings_server.rs`).
 
 use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
 use iced::{Center, Element, Fill};
@@ -10,6 +11,7 @@ use super::learners::{self, Change};
 use super::name_field::{NameField, Typed, add_typed};
 use super::play::BoardSize;
 use super::play::sowing::Speed;
+use super::settings_server::{self, ServerPart, Shown};
 use super::theme::{self, ThemeChoice};
 use crate::classroom::{LearnerId, NameProblem, Pin, PinProblem, Roster};
 use crate::i18n::{Lang, Localizer};
@@ -39,6 +41,8 @@ pub struct Settings {
     removing: Option<LearnerId>,
     /// A new teacher's PIN being typed, twice.
     pin: Option<NewPin>,
+    /// The class server: joining, or leaving.
+    server: ServerPart,
 }
 
 #[derive(Debug, Default)]
@@ -87,6 +91,7 @@ pub enum Message {
     /// The teacher's view of the class (an empty class has no "Who is
     /// playing?" and so no other way there).
     Teacher,
+    Server(settings_server::Message),
 }
 
 /// What the app must change; the names in it are already checked.
@@ -102,6 +107,7 @@ pub enum Event {
     RemovePin,
     /// Open the teacher's view.
     Teacher,
+    Server(settings_server::Event),
     Home,
     /// Give the keyboard to this text field.
     Focus(&'static str),
@@ -241,7 +247,15 @@ impl Settings {
             }
             Message::PinRemove => Event::RemovePin,
             Message::Teacher => Event::Teacher,
+            Message::Server(m) => {
+                Event::Server(self.server.update(m, !cfg!(target_arch = "wasm32"))?)
+            }
         })
+    }
+
+    /// The class server's answer to joining.
+    pub fn joined(&mut self, answer: Result<(), super::remote::api::Failure>) {
+        self.server.joined(answer);
     }
 
     /// Why the new learner's name was refused, if it was.
@@ -281,11 +295,14 @@ impl Settings {
         self.removing.as_ref()
     }
 
+    /// `server`: the class server's part, if it is offered (the desktop
+    /// always, the browser when its page's server is one).
     pub fn view<'a>(
         &'a self,
         i18n: &Localizer,
         current: Current,
         learners: &Roster,
+        server: Option<&Shown>,
     ) -> Element<'a, Message> {
         let choices = |items: Vec<(String, bool, Message)>| {
             Row::with_children(items.into_iter().map(|(label, on, message)| {
@@ -342,7 +359,7 @@ impl Settings {
         // it moved by the change in the page's height).
         let body = column![
             text(i18n.tr("settings-title")).size(40),
-            row![look, self.learners_view(i18n, learners)].spacing(48),
+            row![look, self.learners_view(i18n, learners, server)].spacing(48),
         ]
         .spacing(24)
         .align_x(Center)
@@ -379,7 +396,12 @@ impl Settings {
     }
 
     /// Who is learning, the list to choose from, and a name field to add.
-    fn learners_view<'a>(&'a self, i18n: &Localizer, learners: &Roster) -> Element<'a, Message> {
+    fn learners_view<'a>(
+        &'a self,
+        i18n: &Localizer,
+        learners: &Roster,
+        server: Option<&Shown>,
+    ) -> Element<'a, Message> {
         let now = learners::display_name(i18n, learners.current());
         let small = |id: &str| text(i18n.tr(id)).size(15);
         let mut list = Column::new().spacing(8);
@@ -433,6 +455,11 @@ impl Settings {
                 .style(theme::secondary)
                 .on_press(Message::Teacher),
         );
+        if let Some(shown) = server {
+            part = part.push(
+                container(self.server.view(i18n, shown).map(Message::Server)).padding([12, 0]),
+            );
+        }
         part.spacing(12).width(Fill).into()
     }
 
