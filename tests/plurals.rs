@@ -25,6 +25,8 @@ const WITHOUT_PLURALS: [&str; 1] = ["ja"];
 const TEXT: &[&str] = &[
     "address",
     "answers",
+    // The kanji a Japanese text lacks readings for (problem-ja-no-reading).
+    "kanji",
     "asked-whose",
     "bracket",
     "change",
@@ -40,7 +42,6 @@ const TEXT: &[&str] = &[
     "expected",
     "field",
     "file",
-    "kanji",
     "found",
     "goal",
     "hint",

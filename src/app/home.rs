@@ -352,7 +352,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who) -> Element<'a, Message> {
     // The class server's sign: the cloud alone when all is sent, with its
     // words under the progress when something waits or is wrong.
     let (cloud, said) = match &who.sync {
-        Some(sign @ super::sync::Sign::Synced) => (Some(super::sync_sign::icon(sign, 24.0)), None),
+        Some(sign @ super::sync::Sign::Synced) => (Some(super::sync_sign::icon(sign, 30.0)), None),
         Some(sign) => (None, Some(super::sync_sign::view(i18n, sign, 15.0))),
         None => (None, None),
     };

@@ -26,6 +26,8 @@ pub const DEBOUNCE: Duration = Duration::from_secs(2);
 pub const EVERY: Duration = Duration::from_secs(10);
 /// The longest wait between two tries while the server cannot be reached.
 pub const MAX_WAIT: Duration = Duration::from_secs(60);
+/// A sync not answered after this long is taken as lost.
+pub const LOST: Duration = Duration::from_secs(90);
 
 /// What the server answered, and the clock's ticks.
 #[derive(Clone, Debug)]
@@ -98,6 +100,9 @@ pub struct Sync {
     /// A class code to join as soon as the server answers (a join link).
     pending_join: Option<String>,
     in_flight: bool,
+    /// When the sync on its way left: one that never comes back (a
+    /// transport without a time limit) is given up after [`LOST`].
+    started: Option<Instant>,
     /// Sync again as soon as the sync on its way is answered.
     again: bool,
     /// When the next sync is due.
@@ -139,6 +144,7 @@ impl Sync {
             hello: None,
             pending_join: None,
             in_flight: false,
+            started: None,
             again: false,
             due: None,
             seen: 0,
@@ -249,6 +255,12 @@ impl Sync {
     /// The sync due at `now`, if one is: what to send and the task that
     /// sends it.
     pub fn start(&mut self, class: &Classroom, now: Instant) -> Task<super::Message> {
+        if self.in_flight && self.started.is_some_and(|t| now > t + LOST) {
+            // Its answer, if it ever comes, is dropped; it goes again.
+            self.generation += 1;
+            self.in_flight = false;
+            self.due = Some(now);
+        }
         if self.in_flight || self.forgotten || self.due.is_none_or(|d| d > now) {
             return Task::none();
         }
@@ -259,6 +271,7 @@ impl Sync {
         };
         let token = class.link().map(|l| l.token.clone()).unwrap_or_default();
         self.in_flight = true;
+        self.started = Some(now);
         self.due = None;
         let generation = self.generation;
         Task::perform(api::sync(remote, token, request), move |answer| {
@@ -383,7 +396,7 @@ pub fn seconds() -> Subscription<Instant> {
 
 #[cfg(target_arch = "wasm32")]
 pub fn seconds() -> Subscription<Instant> {
-    iced::time::every(Duration::from_secs(1))
+    iced::time::every(Duration::from_secs(1)).map(|_| Instant::now())
 }
 
 #[cfg(test)]

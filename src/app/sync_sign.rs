@@ -22,7 +22,7 @@ pub fn icon<'a, M: 'a>(sign: &Sign, height: f32) -> Element<'a, M> {
 
 /// The cloud and, unless everything is on the server, what it means.
 pub fn view<'a, M: 'a>(i18n: &Localizer, sign: &Sign, size: f32) -> Element<'a, M> {
-    let mut r = row![icon(sign, size * 1.4)].spacing(8).align_y(Center);
+    let mut r = row![icon(sign, size * 1.7)].spacing(8).align_y(Center);
     if let Some(words) = words(i18n, sign) {
         r = r.push(text(words).size(size));
     }
@@ -84,30 +84,30 @@ impl<M> Program<M> for Cloud {
         let h = bounds.height;
         let w = bounds.width;
         let ink = theme.extended_palette().background.strong.text;
-        // Three puffs on a flat base, in the lower three quarters.
-        let base = h * 0.82;
-        let cloud = Path::new(|p| {
-            p.circle(Point::new(w * 0.30, base - h * 0.20), h * 0.22);
-            p.circle(Point::new(w * 0.52, base - h * 0.34), h * 0.30);
-            p.circle(Point::new(w * 0.72, base - h * 0.20), h * 0.20);
-            p.rectangle(
-                Point::new(w * 0.30, base - h * 0.22),
-                iced::Size::new(w * 0.42, h * 0.22),
-            );
-        });
-        frame.fill(&cloud, ink.scale_alpha(0.25));
-        frame.stroke(
-            &cloud,
-            Stroke::default()
-                .with_color(ink.scale_alpha(0.7))
-                .with_width(1.5),
-        );
+        // Three puffs on a flat base, in the lower part, drawn twice: a
+        // little larger in ink for the outline, then in white, so no puff's
+        // edge shows inside another.
+        let base = h * 0.84;
+        let cloud = |grow: f32| {
+            Path::new(|p| {
+                p.circle(Point::new(w * 0.27, base - h * 0.19), h * 0.19 + grow);
+                p.circle(Point::new(w * 0.47, base - h * 0.36), h * 0.30 + grow);
+                p.circle(Point::new(w * 0.68, base - h * 0.22), h * 0.22 + grow);
+                p.rectangle(
+                    Point::new(w * 0.27 - grow, base - h * 0.20 - grow),
+                    iced::Size::new(w * 0.41 + 2.0 * grow, h * 0.20 + 2.0 * grow),
+                );
+            })
+        };
+        let line = (h / 14.0).max(1.2);
+        frame.fill(&cloud(line), ink.scale_alpha(0.8));
+        frame.fill(&cloud(0.0), Color::from_rgb8(0xf4, 0xf7, 0xfb));
         let colour = match self.dot {
             Dot::Green => Color::from_rgb8(0x2e, 0x9e, 0x4f),
             Dot::Amber => Color::from_rgb8(0xe8, 0x9a, 0x00),
             Dot::Red => Color::from_rgb8(0xd2, 0x2f, 0x2f),
         };
-        let r = h * 0.2;
+        let r = h * 0.24;
         let centre = Point::new(w - r - 1.0, h - r - 1.0);
         let spot = Path::circle(centre, r);
         frame.fill(&spot, colour);

@@ -435,3 +435,17 @@ fn the_teacher_signs_in_sees_the_servers_class_and_removes_a_learner_asked_twice
     send(&mut app, Message::Teacher(teacher::Message::Back));
     assert!(!state.lock().unwrap().signed_in);
 }
+
+#[test]
+fn a_sync_that_never_comes_back_is_given_up_and_tried_again() {
+    let (_state, fake) = server();
+    let mut app = joined_device(&fake);
+    add_and_pick(&mut app, "Mia");
+    // A sync leaves, and its answer never comes (its task is dropped).
+    let _lost = app.update(Message::Sync(sync::Message::Now));
+    let sent = syncs(&fake);
+    tick(&mut app, 30);
+    assert_eq!(syncs(&fake), sent, "one sync on its way at a time");
+    tick(&mut app, 100);
+    assert_eq!(syncs(&fake), sent + 1, "given up, and sent again");
+}
