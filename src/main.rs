@@ -26,6 +26,12 @@ struct Args {
     /// shared class folder. Works with every command.
     #[arg(long = "data-dir", value_name = "DIR", global = true)]
     data_dir: Option<PathBuf>,
+    /// Open the app with the class server at URL (`http://10.0.0.5:8080`):
+    /// this computer is offered to join a class there; a join link
+    /// (`http://10.0.0.5:8080/?join=K7QD3M`) joins it at once. See
+    /// docs/server.md.
+    #[arg(long = "server", value_name = "URL")]
+    server: Option<String>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -79,7 +85,7 @@ fn main() -> ExitCode {
         Some(Command::Class(c)) => needs_data(&|dir| cli::class::run(c, dir)),
         Some(Command::Teacher(c)) => needs_data(&|dir| cli::teacher::run(c, dir)),
         Some(Command::Serve(a)) => cli::serve::run(a, data.as_deref()),
-        None => cli::app::run(data, args.lessons),
+        None => cli::app::run(data, args.lessons, args.server),
     }
 }
 
@@ -94,6 +100,18 @@ mod tests {
         assert_eq!(args.lessons, [PathBuf::from("a"), PathBuf::from("b/c")]);
         let args = Args::try_parse_from(["wahree", "check", "x"]).unwrap();
         assert!(args.lessons.is_empty());
+    }
+
+    #[test]
+    fn the_app_may_be_given_a_class_server() {
+        let args =
+            Args::try_parse_from(["wahree", "--server", "http://10.0.0.5:8080/?join=K7QD3M"])
+                .unwrap();
+        assert!(args.command.is_none());
+        assert_eq!(
+            args.server.as_deref(),
+            Some("http://10.0.0.5:8080/?join=K7QD3M")
+        );
     }
 
     #[test]

@@ -25,7 +25,11 @@
 //! that adapts too, a game's review, the
 //! lessons, the puzzles in every mode, the teacher's board) and a class's
 //! (thirty learners with progress: "Who is playing?", a learner's card,
-//! the teacher's PIN, Settings, the teacher's view). Each state is laid
+//! the teacher's PIN, Settings, the teacher's view), and a device of a
+//! class server's class (joining it, the sign of work waiting and of a
+//! refusal, the teacher's sign-in, the teacher's view from the server with
+//! the class code and its QR code, Settings' class server), through a
+//! fake server in memory. Each state is laid
 //! out at the three windows as the walk reaches it. What the coach works
 //! out in the background (the teacher's board's coach, a game's review)
 //! is worked out once and handed to every walk.
@@ -1212,6 +1216,242 @@ fn class_walk(w: &mut Walk) {
     );
 }
 
+/// The class server the server's walk talks to, in memory: the demo
+/// class, and what can go wrong.
+#[derive(Default)]
+struct FakeServer {
+    learners: Vec<wahree::classroom::Learner>,
+    offline: bool,
+    refuse: bool,
+    /// Wrong passwords in a row.
+    wrong: u32,
+}
+
+struct Fake(Mutex<FakeServer>);
+
+impl wahree::app::remote::Transport for Fake {
+    fn send(
+        &self,
+        _base: &str,
+        call: wahree::app::remote::Call,
+    ) -> iced_futures::BoxFuture<Result<wahree::app::remote::Reply, wahree::app::remote::Unreachable>>
+    {
+        let answer = self.answer(&call);
+        Box::pin(async move { answer })
+    }
+}
+
+impl Fake {
+    fn set(&self, f: impl FnOnce(&mut FakeServer)) {
+        f(&mut self.0.lock().unwrap());
+    }
+
+    fn answer(
+        &self,
+        call: &wahree::app::remote::Call,
+    ) -> Result<wahree::app::remote::Reply, wahree::app::remote::Unreachable> {
+        use wahree::classroom::sync::{self, ClassInfo, Request, Response};
+        let mut s = self.0.lock().unwrap();
+        if s.offline {
+            return Err(wahree::app::remote::Unreachable);
+        }
+        let reply = |status: u16, body: String| wahree::app::remote::Reply {
+            status,
+            body: body.into_bytes(),
+            retry_after: (status == 429).then_some(40),
+        };
+        let class = || ClassInfo {
+            id: "c1".into(),
+            name: "4B".into(),
+        };
+        Ok(match call.path.as_str() {
+            "/api/hello" => reply(200, r#"{"server":"wahree","format":1}"#.into()),
+            "/api/join" if call.json.as_deref().unwrap_or_default().contains("K7QD3M") => reply(
+                200,
+                serde_json::json!({"token": "t", "class": class()}).to_string(),
+            ),
+            "/api/join" => reply(404, r#"{"error":"not-found"}"#.into()),
+            "/api/sync" if s.refuse => reply(409, r#"{"error":"device-older"}"#.into()),
+            "/api/sync" => {
+                let req: Request = serde_json::from_str(call.json.as_deref().unwrap()).unwrap();
+                let learners = s
+                    .learners
+                    .iter()
+                    .map(|l| {
+                        if req.follow.contains(&l.id) || req.fetch.contains(&l.id) {
+                            l.clone()
+                        } else {
+                            sync::identity_only(l)
+                        }
+                    })
+                    .collect();
+                let out = Response {
+                    format: sync::FORMAT,
+                    rev: 1,
+                    class: class(),
+                    learners,
+                    removed: Vec::new(),
+                };
+                reply(200, serde_json::to_string(&out).unwrap())
+            }
+            "/api/teacher/sign-in" if call.json.as_deref().unwrap().contains("password1") => {
+                reply(200, r#"{"id":"c1","name":"4B","code":"K7QD3M"}"#.into())
+            }
+            "/api/teacher/sign-in" => {
+                s.wrong += 1;
+                if s.wrong > 1 {
+                    reply(429, r#"{"error":"too-many"}"#.into())
+                } else {
+                    reply(401, r#"{"error":"unauthorized"}"#.into())
+                }
+            }
+            "/api/teacher/class" if s.wrong == 0 => reply(401, r#"{"error":"unauthorized"}"#.into()),
+            "/api/teacher/class" => reply(
+                200,
+                serde_json::json!({
+                    "format": 1,
+                    "class": {"id": "c1", "name": "4B", "code": "K7QD3M"},
+                    "learners": s.learners,
+                })
+                .to_string(),
+            ),
+            _ => reply(200, "{}".into()),
+        })
+    }
+}
+
+/// Sends `m` and every message its tasks send back, as the window does.
+fn send(a: &mut App, m: Message) {
+    let mut queue = std::collections::VecDeque::from([m]);
+    while let Some(m) = queue.pop_front() {
+        queue.extend(outputs(a.update(m)));
+    }
+}
+
+/// A device of a class server's class: joining it with a wrong code and
+/// the right one, "Who is playing?" and Home with the server's sign (all
+/// sent, work waiting, the server refusing), the teacher's sign-in (a
+/// wrong password, too many), the teacher's view from the server (the
+/// class code and its QR code, a learner's removal asked twice, their
+/// data's export), and Settings' class server part.
+fn server_walk(w: &mut Walk) {
+    use wahree::app::{join, picker, sign_in, sync, teacher};
+    use wahree::classroom::Colour;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let demo = demo_class::class(wahree::classroom::Library::shipped(), now);
+    let fake = Arc::new(Fake(Mutex::new(FakeServer {
+        learners: demo.roster().named().cloned().collect(),
+        ..FakeServer::default()
+    })));
+    let mut a = App::with_storage(Arc::new(Memory::new()), w.lang)
+        .with_transport(fake.clone())
+        .with_server("http://10.0.0.5:8080");
+    send(&mut a, Message::Home(H::Settings));
+    set_look(&mut a, w.size);
+    send(&mut a, Message::Settings(S::Home));
+    let start = a.start();
+    for m in outputs(start) {
+        send(&mut a, m);
+    }
+    assert!(matches!(a.screen(), Screen::Join(_)), "a fresh device joins");
+    w.see("join your class", &a);
+    send(&mut a, Message::Join(join::Message::Code("ABCDEF".into())));
+    send(&mut a, Message::Join(join::Message::Join));
+    w.see("join your class, a wrong code", &a);
+    send(&mut a, Message::Join(join::Message::Code("K7QD3M".into())));
+    send(&mut a, Message::Join(join::Message::Join));
+    assert!(matches!(a.screen(), Screen::Picker(..)));
+    assert_eq!(a.learners().named().count(), 30, "the class's cards");
+    w.see("who is playing?, a class from the class server", &a);
+    // A learner of this walk's language, the longest name.
+    let me = a
+        .learners()
+        .named()
+        .filter(|l| l.lang == Some(w.lang))
+        .max_by_key(|l| l.name.chars().count())
+        .unwrap()
+        .id
+        .clone();
+    send(&mut a, Message::Picker(picker::Message::Pick(me)));
+    w.see("home, everything on the class server", &a);
+    // The network goes while work waits.
+    fake.set(|s| s.offline = true);
+    send(&mut a, Message::Home(H::MyCard));
+    for c in [Colour::Teal, Colour::Pink] {
+        send(&mut a, Message::Card(wahree::app::card::Message::Colour(c)));
+    }
+    send(&mut a, Message::Card(wahree::app::card::Message::Done));
+    send(&mut a, Message::Sync(sync::Message::Now));
+    w.see("home, work waiting for the class server", &a);
+    send(&mut a, Message::Home(H::Learner));
+    w.see("who is playing?, work waiting for the class server", &a);
+    // The server is back, but an older Wahree than this device's.
+    fake.set(|s| {
+        s.offline = false;
+        s.refuse = true;
+    });
+    let later = iced::time::Instant::now() + std::time::Duration::from_secs(120);
+    send(&mut a, Message::Sync(sync::Message::Tick(later)));
+    w.see("who is playing?, the class server refused", &a);
+    send(&mut a, Message::Picker(picker::Message::Back));
+    w.see("home, the class server refused", &a);
+    fake.set(|s| s.refuse = false);
+
+    // The teacher on this device.
+    send(&mut a, Message::Home(H::Learner));
+    send(&mut a, Message::Picker(picker::Message::Teacher));
+    assert!(matches!(a.screen(), Screen::SignIn(_)));
+    w.see("the teacher's sign-in", &a);
+    let s = |m| Message::SignIn(m);
+    send(&mut a, s(sign_in::Message::Typed("nope".into())));
+    send(&mut a, s(sign_in::Message::SignIn));
+    w.see("the teacher's sign-in, a wrong password", &a);
+    send(&mut a, s(sign_in::Message::Typed("nope".into())));
+    send(&mut a, s(sign_in::Message::SignIn));
+    w.see("the teacher's sign-in, too many tries", &a);
+    send(&mut a, s(sign_in::Message::Typed("password1".into())));
+    send(&mut a, s(sign_in::Message::SignIn));
+    let Screen::Teacher(t) = a.screen() else {
+        panic!("the teacher's view")
+    };
+    assert!(t.online().is_some(), "the class from the server");
+    w.see("the teacher's view from the class server", &a);
+    let busiest = a
+        .learners()
+        .named()
+        .max_by_key(|l| l.name.chars().count())
+        .unwrap()
+        .id
+        .clone();
+    let t = |m| Message::Teacher(m);
+    send(&mut a, t(teacher::Message::Detail(busiest)));
+    send(&mut a, t(teacher::Message::Remove));
+    send(&mut a, t(teacher::Message::RemoveYes));
+    w.see("a learner's detail from the class server, removal asked twice", &a);
+    send(&mut a, t(teacher::Message::RemoveNo));
+    send(&mut a, t(teacher::Message::ExportLearner));
+    w.see("a learner's detail from the class server, their data's export", &a);
+    send(&mut a, t(teacher::Message::CloseDialog));
+    send(&mut a, t(teacher::Message::CloseDetail));
+    send(&mut a, t(teacher::Message::Back));
+
+    // Settings' class server part, joined; and on a device not in a class
+    // yet, joining one that does not answer.
+    send(&mut a, Message::Picker(picker::Message::Back));
+    send(&mut a, Message::Home(H::Settings));
+    w.see("settings, in a class on a class server", &a);
+    let mut alone = app(w.lang, w.size);
+    let _ = alone.update(Message::Home(H::Settings));
+    use wahree::app::settings_server::Message as V;
+    let v = |m| Message::Settings(S::Server(m));
+    send(&mut alone, v(V::Address("http://10.0.0.9:8080".into())));
+    send(&mut alone, v(V::Code("K7QD3M".into())));
+    send(&mut alone, v(V::Join));
+    w.see("settings, joining a class server that does not answer", &alone);
+}
+
 /// Both walks at each size in `lang`, and the checks across sizes.
 fn every_screen_fits(lang: Lang) {
     let mut problems = Vec::new();
@@ -1221,6 +1461,7 @@ fn every_screen_fits(lang: Lang) {
         let mut w = Walk::new(lang, size);
         guest_walk(&mut w);
         class_walk(&mut w);
+        server_walk(&mut w);
         for (i, window) in WINDOWS.iter().enumerate() {
             if !looked_at(*window) {
                 continue;

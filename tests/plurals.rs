@@ -23,6 +23,7 @@ const WITHOUT_PLURALS: [&str; 1] = ["ja"];
 /// Variables that hold words, names, lists or ids, never a count (a
 /// variable a message chooses by with keys like `[south]` is one too).
 const TEXT: &[&str] = &[
+    "address",
     "answers",
     // The kanji a Japanese text lacks readings for (problem-ja-no-reading).
     "kanji",
@@ -31,6 +32,7 @@ const TEXT: &[&str] = &[
     "change",
     "char",
     "choice",
+    "class",
     "code",
     "description",
     "digit",

@@ -87,6 +87,8 @@ pub struct Who {
     /// Their card's picture, so that a child who cannot read yet sees it
     /// is them.
     pub picture: Picture,
+    /// The class server's sign, on a joined device.
+    pub sync: Option<super::sync::Sign>,
 }
 
 /// What the home screen asks of the app.
@@ -432,6 +434,14 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
     {
         lines = lines.push(text(standing).size(15));
     }
+    // The class server's sign: the cloud alone when all is sent, with its
+    // words under the progress when something waits or is wrong.
+    let (cloud, said) = match &who.sync {
+        Some(sign @ super::sync::Sign::Synced) => (Some(super::sync_sign::icon(sign, 30.0)), None),
+        Some(sign) => (None, Some(super::sync_sign::view(i18n, sign, 15.0))),
+        None => (None, None),
+    };
+    let lines = lines.push(said);
     let question = if who.named {
         i18n.tr_with("home-learner", &[("name", who.name.clone().into())])
     } else {
@@ -456,6 +466,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
             .spacing(2)
             .width(Fill)
     ]
+    .push(cloud)
     .push(add)
     .push(mine)
     .push(change)

@@ -48,6 +48,15 @@ impl App {
                 Key::Named(Named::Escape) => Some(Message::Lock(super::lock::Message::Cancel)),
                 _ => None,
             },
+            // So do the class server's fields.
+            Screen::SignIn(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::SignIn(super::sign_in::Message::Cancel)),
+                _ => None,
+            },
+            Screen::Join(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::Join(super::join::Message::Later)),
+                _ => None,
+            },
             Screen::Teacher(t) if t.is_typing() => match key.as_ref() {
                 Key::Named(Named::Escape) => {
                     Some(Message::Teacher(super::teacher::Message::CloseDialog))
@@ -82,6 +91,7 @@ impl App {
                     Key::Named(Named::Escape) if *back => P::Back,
                     Key::Character("n" | "N") => P::AddOpen,
                     Key::Character("t" | "T") => P::Teacher,
+                    Key::Character("j" | "J") if self.offers_join() => P::Join,
                     _ => return None,
                 };
                 Some(Message::Picker(m))

@@ -2,16 +2,19 @@
 //! `Message` and the `Event` it hands up; this module routes between them.
 //! Who learns and how far they got is the classroom's (`crate::classroom`):
 //! screens report what a learner did, the app hands it over with the time,
-//! and the saver writes what changed in the background.
+//! and the saver writes what changed in the background. A device joined to
+//! a class server syncs with it (`sync.rs`, over `remote/`).
 
 pub mod background;
 pub mod board;
 pub mod card;
+pub mod class_code;
 pub mod clock;
 pub mod fit;
 pub mod fonts;
 pub mod furigana;
 pub mod home;
+pub mod join;
 mod keys;
 pub mod keys_line;
 pub mod learners;
@@ -25,18 +28,24 @@ pub mod puzzle;
 mod puzzle_choice;
 pub mod puzzles;
 mod record;
+pub mod remote;
 pub mod resume;
 pub mod reveal;
 pub mod review;
 mod routes;
 mod routes_board;
+mod routes_sync;
 pub mod saver;
 pub mod settings;
+pub mod settings_server;
 pub mod settle;
 pub mod shape;
+pub mod sign_in;
 pub mod speak;
 pub mod stars;
 pub mod symbols;
+pub mod sync;
+pub mod sync_sign;
 pub mod tallest;
 pub mod teacher;
 pub mod theme;
@@ -55,6 +64,8 @@ mod profile_tests;
 mod resume_tests;
 #[cfg(test)]
 mod speak_tests;
+#[cfg(test)]
+mod sync_tests;
 #[cfg(test)]
 mod tests;
 
@@ -120,6 +131,8 @@ pub struct App {
     /// The last press, so that its double does not act again once the
     /// first has moved the app on (`settle.rs`).
     settle: settle::Settle,
+    /// The class server: when to sync, and what it said.
+    sync: sync::Sync,
 }
 
 /// Where the teacher's lessons are read from.
@@ -164,6 +177,10 @@ pub enum Screen {
     Card(card::CardScreen),
     /// The teacher's PIN, asked before what it guards opens.
     Lock(lock::Lock),
+    /// "Join your class": a class code for the class server.
+    Join(join::Join),
+    /// The class's teacher signs in to the class server.
+    SignIn(sign_in::SignIn),
     Teacher(teacher::Teacher),
     /// Boxed: a game with its history is much larger than the other screens.
     Play(Box<play::Play>),
@@ -185,6 +202,10 @@ pub enum Message {
     Picker(picker::Message),
     Card(card::Message),
     Lock(lock::Message),
+    Join(join::Message),
+    SignIn(sign_in::Message),
+    /// The class server's answers, and the sync loop's clock.
+    Sync(sync::Message),
     Teacher(teacher::Message),
     Play(play::Message),
     Puzzles(puzzles::Message),
@@ -246,6 +267,7 @@ impl App {
             speech: Speech::new(crate::speech::system()),
             tries: lock::Tries::default(),
             settle: settle::Settle::default(),
+            sync: sync::Sync::default(),
         };
         app.follow_language();
         // A class with names opens on "Who is playing?".
@@ -260,6 +282,31 @@ impl App {
     pub fn with_speaker(mut self, speaker: Arc<dyn crate::speech::Speaker>) -> App {
         self.speech = Speech::new(speaker);
         self
+    }
+
+    /// Talks to class servers through `transport` (the desktop's HTTP
+    /// client, the browser's `fetch`, a test's fake).
+    pub fn with_transport(mut self, transport: Arc<dyn remote::Transport>) -> App {
+        self.sync.set_transport(transport);
+        self
+    }
+
+    /// The class server this app was given (`--server URL`, or the page's
+    /// own: empty): a device not yet in a class is offered to join one
+    /// there, at once when the address is a join link (`/?join=K7QD3M`).
+    pub fn with_server(mut self, address: &str) -> App {
+        self.sync.set_server(address);
+        self
+    }
+
+    /// What the app does as it starts: ask the server it was given
+    /// whether it is one, and sync at once if this device is in a class.
+    pub fn start(&mut self) -> Task<Message> {
+        let now = iced::time::Instant::now();
+        if self.class.link().is_some() {
+            self.sync.restart(now);
+        }
+        Task::batch([self.sync.ask_hello(), self.sync.start(&self.class, now)])
     }
 
     /// The class kept in `storage`; the first start follows the system's
@@ -282,14 +329,15 @@ impl App {
         match dir {
             Some(dir) => {
                 let mut app =
-                    App::with_storage(Arc::new(crate::classroom::files::Files::new(&dir)), system);
+                    App::with_storage(Arc::new(crate::classroom::files::Files::new(&dir)), system)
+                        .with_transport(Arc::new(remote::desktop::Desktop::new()));
                 app.folders = Some(Folders {
                     own: Some(dir.join("lessons")),
                     extra: Vec::new(),
                 });
                 app
             }
-            None => App::new(system),
+            None => App::new(system).with_transport(Arc::new(remote::desktop::Desktop::new())),
         }
     }
 
@@ -345,9 +393,10 @@ impl App {
     fn follow_language(&mut self) {
         let teachers = matches!(
             self.screen,
-            Screen::Lock(_) | Screen::Teacher(_) | Screen::Settings(_)
+            Screen::Lock(_) | Screen::SignIn(_) | Screen::Teacher(_) | Screen::Settings(_)
         );
-        if teachers || matches!(self.screen, Screen::Picker(..)) {
+        let class_screen = matches!(self.screen, Screen::Picker(..) | Screen::Join(_));
+        if teachers || class_screen {
             self.i18n.set_lang(self.class.class_lang(self.system));
             self.i18n.set_second(None);
         } else {
@@ -356,7 +405,7 @@ impl App {
         }
         let readings = match self.screen {
             _ if teachers => false,
-            Screen::Picker(..) => true,
+            Screen::Picker(..) | Screen::Join(_) => true,
             _ => self.class.learner().furigana,
         };
         self.i18n.set_readings(readings);
@@ -573,6 +622,9 @@ impl App {
             Message::Picker(m) => self.on_picker(m),
             Message::Card(m) => self.on_card(m),
             Message::Lock(m) => self.on_lock(m),
+            Message::Join(m) => self.on_join(m),
+            Message::SignIn(m) => self.on_sign_in(m),
+            Message::Sync(m) => self.on_sync(m),
             Message::Teacher(m) => self.on_teacher(m),
             Message::Play(m) => self.on_play(m),
             Message::Puzzles(m) => self.on_puzzles(m),
@@ -642,10 +694,14 @@ impl App {
             }
         };
         // Whatever the message changed is saved (nothing changed, nothing
-        // is sent), and the screen on show speaks its language.
+        // is sent), and the screen on show speaks its language; a change to
+        // a learner of a joined device is sent to the class server soon.
         self.save();
         self.follow_language();
-        task
+        let now = iced::time::Instant::now();
+        self.sync.noticed(&self.class, now);
+        let sync = self.sync.start(&self.class, now);
+        Task::batch([task, sync])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -710,8 +766,19 @@ impl App {
                 )
                 .map(Message::Home),
             Screen::Picker(picker, back) => picker
-                .view(&self.i18n, self.class.roster(), *back, self.board_size())
+                .view(
+                    &self.i18n,
+                    self.class.roster(),
+                    *back,
+                    self.board_size(),
+                    &picker::Server {
+                        join: self.offers_join(),
+                        sign: self.sync.sign(&self.class),
+                    },
+                )
                 .map(Message::Picker),
+            Screen::Join(j) => j.view(&self.i18n).map(Message::Join),
+            Screen::SignIn(s) => s.view(&self.i18n).map(Message::SignIn),
             Screen::Card(c) => c
                 .view(&self.i18n, self.class.learner(), self.board_size())
                 .map(Message::Card),
@@ -722,7 +789,13 @@ impl App {
                 )
                 .map(Message::Lock),
             Screen::Teacher(t) => t
-                .view(&self.i18n, &self.class, self.board_size(), clock::seconds())
+                .view(
+                    &self.i18n,
+                    &self.class,
+                    self.sync.sign(&self.class),
+                    self.board_size(),
+                    clock::seconds(),
+                )
                 .map(Message::Teacher),
             Screen::Play(play) => play
                 .view(&self.i18n, self.board_size(), self.read_aloud())
@@ -738,6 +811,7 @@ impl App {
                         pin: self.class.settings().pin.is_some(),
                     },
                     self.class.roster(),
+                    self.server_part(),
                 )
                 .map(Message::Settings),
             Screen::Puzzles(list) => list
@@ -800,6 +874,7 @@ impl App {
             puzzle_rating: (learner.rating.tries > 0).then(|| learner.rating.shown()),
             best_streak: learner.rating.best_streak,
             picture: symbols::Picture::of(learner),
+            sync: self.sync.sign(&self.class),
         }
     }
 
@@ -840,6 +915,10 @@ impl App {
             }
             _ => None,
         };
+        // The sync loop's clock, while this device is in a class.
+        let ticks = (self.class.link().is_some() && self.sync.has_transport())
+            .then(|| sync::seconds().map(|t| Message::Sync(sync::Message::Tick(t))));
+        let frames = frames.into_iter().chain(ticks);
         // In the browser: its Back button, its window's size and the
         // folder picker.
         #[cfg(target_arch = "wasm32")]
@@ -866,8 +945,15 @@ pub fn settings() -> iced::Settings {
 /// folder `data` (none remembers nothing), with a teacher's folders
 /// (`--lessons DIR`) added to the shipped lessons.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn run(data: Option<PathBuf>, extra: Vec<PathBuf>) -> iced::Result {
-    let boot = move || App::in_folder(data.clone()).with_folders(&extra).settling();
+pub fn run(data: Option<PathBuf>, extra: Vec<PathBuf>, server: Option<String>) -> iced::Result {
+    let boot = move || {
+        let mut app = App::in_folder(data.clone()).with_folders(&extra).settling();
+        if let Some(s) = &server {
+            app = app.with_server(s);
+        }
+        let start = app.start();
+        (app, start)
+    };
     iced::application(boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)
@@ -893,8 +979,12 @@ pub fn run(data: Option<PathBuf>, extra: Vec<PathBuf>) -> iced::Result {
 /// than a sideways tablet's is scaled down, `web::page::scale`). Returns
 /// once the app runs (the browser drives it). docs/web.md.
 #[cfg(target_arch = "wasm32")]
-pub fn run(_data: Option<PathBuf>, _extra: Vec<PathBuf>) -> iced::Result {
-    let boot = || web::boot();
+pub fn run(_data: Option<PathBuf>, _extra: Vec<PathBuf>, _server: Option<String>) -> iced::Result {
+    let boot = || {
+        let mut app = web::boot();
+        let start = app.start();
+        (app, start)
+    };
     iced::application(boot, App::update, App::view)
         .title(|app: &App| {
             web::page::show(app);

@@ -2,7 +2,9 @@
 //! their colour, and their name), the guest's card last, so a child who
 //! cannot read yet finds their own. A class of thirty fits a 1280x720
 //! window without scrolling; a smaller window scrolls. One click on a card
-//! and that child is learning.
+//! and that child is learning. On a device that may join a class server
+//! "Join your class" is offered here; on a joined one the server's sign
+//! shows.
 
 use std::cell::Cell;
 
@@ -15,7 +17,8 @@ use super::name_field::{NameField, Typed, add_typed};
 use super::play::BoardSize;
 use super::shape::{self, Shape};
 use super::symbols::{self, Picture};
-use super::theme;
+use super::sync::Sign;
+use super::{sync_sign, theme};
 use crate::app::furigana::text;
 use crate::classroom::{Learner, LearnerId, Roster};
 use crate::i18n::Localizer;
@@ -47,6 +50,8 @@ pub enum Message {
     AddCancel,
     Teacher,
     Back,
+    /// "Join your class".
+    Join,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,7 +70,17 @@ pub enum Event {
     Picked(LearnerId),
     Teacher,
     Back,
+    Join,
     Focus(&'static str),
+}
+
+/// The class server, as "Who is playing?" shows it.
+#[derive(Clone, Debug, Default)]
+pub struct Server {
+    /// "Join your class" is offered.
+    pub join: bool,
+    /// The sign of a joined device.
+    pub sign: Option<Sign>,
 }
 
 /// The cards in the order shown: by name (letter case aside), the guest
@@ -126,6 +141,7 @@ impl Picker {
             }
             Message::Teacher => Event::Teacher,
             Message::Back => Event::Back,
+            Message::Join => Event::Join,
         })
     }
 
@@ -160,8 +176,10 @@ impl Picker {
         roster: &'a Roster,
         back: bool,
         size: BoardSize,
+        server: &Server,
     ) -> Element<'a, Message> {
-        shape::shaped(move |shape| self.laid_out(i18n, roster, back, size, shape))
+        let server = server.clone();
+        shape::shaped(move |shape| self.laid_out(i18n, roster, back, size, shape, &server))
     }
 
     /// On a phone the name field and its refusal are as wide as the screen.
@@ -172,6 +190,7 @@ impl Picker {
         back: bool,
         size: BoardSize,
         shape: Shape,
+        server: &Server,
     ) -> Element<'a, Message> {
         let phone = shape.is_phone();
         let lit = self.lit(roster);
@@ -229,6 +248,14 @@ impl Picker {
                 }
             }
         }
+        if server.join {
+            bottom = bottom.push(
+                button(text(i18n.tr("picker-join")).size(18))
+                    .padding([8, 18])
+                    .style(theme::primary)
+                    .on_press(Message::Join),
+            );
+        }
         bottom = bottom.push(
             button(text(i18n.tr("picker-teacher")).size(18))
                 .padding([8, 18])
@@ -243,19 +270,20 @@ impl Picker {
                     .on_press(Message::Back),
             );
         }
-        let keys = i18n.tr(if self.adding.is_some() {
-            "learners-keys-typing"
-        } else if back {
-            "picker-keys-back"
-        } else {
-            "picker-keys"
+        let keys = i18n.tr(match (self.adding.is_some(), back, server.join) {
+            (true, _, _) => "learners-keys-typing",
+            (false, true, false) => "picker-keys-back",
+            (false, false, false) => "picker-keys",
+            (false, true, true) => "picker-keys-back-join",
+            (false, false, true) => "picker-keys-join",
         });
         column![
             text(i18n.tr("learners-title")).size(size.text(34)),
             grid,
             bottom.wrap(),
-            keys_line::view(&keys, Center),
         ]
+        .push(server.sign.as_ref().map(|s| sync_sign::view(i18n, s, 16.0)))
+        .push(keys_line::view(&keys, Center))
         .spacing(12)
         .padding(shape.padding())
         .align_x(Center)

@@ -26,7 +26,7 @@ impl App {
 
     /// Out of the teacher's view or its PIN prompt: back to where it was
     /// opened from.
-    fn leave_teacher(&mut self) {
+    pub(super) fn leave_teacher(&mut self) {
         if std::mem::take(&mut self.teacher_from_settings) {
             self.screen = Screen::Settings(settings::Settings::default());
             self.follow_language();
@@ -80,6 +80,11 @@ impl App {
         let Some(event) = t.update(m, &default_export) else {
             return Task::none();
         };
+        // On a joined device the class server's view has its own routes.
+        let event = match self.on_online_teacher(event) {
+            Ok(task) => return task,
+            Err(event) => event,
+        };
         match event {
             teacher::Event::Learners(change) => {
                 change.apply(&mut self.class);
@@ -91,39 +96,13 @@ impl App {
                 let rows = crate::classroom::report::table(&self.class, &plain);
                 let csv = crate::classroom::class_list::csv(&rows);
                 // In the browser: a download, named as the field says.
-                #[cfg(target_arch = "wasm32")]
-                let done = {
-                    let name = path.file_name().map_or_else(
-                        || default_export.clone(),
-                        |n| n.to_string_lossy().into_owned(),
-                    );
-                    super::web::files::download(&name, &csv, "text/csv;charset=utf-8")
-                        .map(|()| teacher::Exported::Download(name))
-                        .map_err(|super::web::files::Refused| {
-                            let why = self.i18n.tr("teacher-export-refused");
-                            self.i18n
-                                .tr_with("teacher-export-failed", &[("why", why.into())])
-                        })
-                };
-                #[cfg(not(target_arch = "wasm32"))]
-                // Children's names: readable by the teacher's account only.
-                let done = crate::classroom::files::write_private(&path, csv.as_bytes())
-                    .map(|()| teacher::Exported::File(path.display().to_string()))
-                    .map_err(|e| {
-                        self.i18n.tr_with(
-                            "teacher-export-failed",
-                            &[(
-                                "why",
-                                self.i18n
-                                    .detail(&crate::content::source::unreadable(&e))
-                                    .into(),
-                            )],
-                        )
-                    });
+                let done = self.write_export(&path, &csv, "text/csv;charset=utf-8");
                 if let Screen::Teacher(t) = &mut self.screen {
                     t.exported(done);
                 }
             }
+            // Only the class server's view has these (above).
+            teacher::Event::ExportLearner(..) | teacher::Event::RemoveFromServer(_) => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.
             #[cfg(target_arch = "wasm32")]
@@ -259,13 +238,19 @@ impl App {
                 self.class.switch(&id);
                 self.follow_language();
                 self.go_home();
+                // Their whole record comes with the answer.
+                self.sync.now(iced::time::Instant::now());
+            }
+            picker::Event::Join => {
+                self.screen = Screen::Join(super::join::Join::default());
+                return iced::widget::operation::focus(super::join::CODE_ID);
             }
             picker::Event::Learners(change) => {
                 change.apply(&mut self.class);
             }
             picker::Event::Teacher => {
                 self.teacher_from_picker = Some(matches!(self.screen, Screen::Picker(_, true)));
-                return self.open_door(lock::Door::Teacher);
+                return self.open_teacher();
             }
             picker::Event::Back => {
                 if matches!(self.screen, Screen::Picker(_, true)) {
@@ -473,10 +458,15 @@ impl App {
             settings::Event::Speed(speed) => self.set_look(|look| look.speed = speed),
             settings::Event::Size(size) => self.set_look(|look| look.board_size = size),
             settings::Event::Learners(change) => {
+                let picked = matches!(change, super::learners::Change::Switch(_));
                 if change.apply(&mut self.class) {
                     self.follow_language();
                 }
+                if picked {
+                    self.sync.now(iced::time::Instant::now());
+                }
             }
+            settings::Event::Server(e) => return self.on_server_part(e),
             settings::Event::SetPin(typed) => {
                 if let Ok(pin) = crate::classroom::Pin::new(&typed, &typed, clock::millis()) {
                     self.class.set_pin(Some(pin), super::clock::seconds());
@@ -487,7 +477,7 @@ impl App {
             settings::Event::RemovePin => self.class.set_pin(None, super::clock::seconds()),
             settings::Event::Teacher => {
                 self.teacher_from_settings = true;
-                return self.open_door(lock::Door::Teacher);
+                return self.open_teacher();
             }
             settings::Event::Home => self.go_home(),
             // The PIN's fields and their buttons come into sight.

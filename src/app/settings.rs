@@ -1,6 +1,7 @@
 //! Settings: the look of the app (language, colours, sowing speed, board
 //! size), applied the moment they are picked, and the learners on this
-//! computer (choose, add, rename, remove with a confirmation).
+//! computer (choose, add, rename, remove with a confirmation), and the
+//! class server this computer syncs with (`settings_server.rs`).
 
 use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
 use iced::{Center, Element, Fill};
@@ -11,6 +12,7 @@ use super::name_field::{NameField, Typed, add_typed};
 use super::play::BoardSize;
 use super::play::sowing::Speed;
 use super::shape::{self, Shape};
+use super::settings_server::{self, ServerPart, Shown};
 use super::theme::{self, ThemeChoice};
 use crate::classroom::{LearnerId, NameProblem, Pin, PinProblem, Roster};
 use crate::i18n::{Lang, Localizer};
@@ -40,6 +42,8 @@ pub struct Settings {
     removing: Option<LearnerId>,
     /// A new teacher's PIN being typed, twice.
     pin: Option<NewPin>,
+    /// The class server: joining, or leaving.
+    server: ServerPart,
 }
 
 #[derive(Debug, Default)]
@@ -88,6 +92,7 @@ pub enum Message {
     /// The teacher's view of the class (an empty class has no "Who is
     /// playing?" and so no other way there).
     Teacher,
+    Server(settings_server::Message),
 }
 
 /// What the app must change; the names in it are already checked.
@@ -103,6 +108,7 @@ pub enum Event {
     RemovePin,
     /// Open the teacher's view.
     Teacher,
+    Server(settings_server::Event),
     Home,
     /// Give the keyboard to this text field.
     Focus(&'static str),
@@ -242,7 +248,15 @@ impl Settings {
             }
             Message::PinRemove => Event::RemovePin,
             Message::Teacher => Event::Teacher,
+            Message::Server(m) => {
+                Event::Server(self.server.update(m, !cfg!(target_arch = "wasm32"))?)
+            }
         })
+    }
+
+    /// The class server's answer to joining.
+    pub fn joined(&mut self, answer: Result<(), super::remote::api::Failure>) {
+        self.server.joined(answer);
     }
 
     /// Why the new learner's name was refused, if it was.
@@ -282,13 +296,16 @@ impl Settings {
         self.removing.as_ref()
     }
 
+    /// `server`: the class server's part, if it is offered (the desktop
+    /// always, the browser when its page's server is one).
     pub fn view<'a>(
         &'a self,
         i18n: &'a Localizer,
         current: Current,
         learners: &'a Roster,
+        server: Option<Shown>,
     ) -> Element<'a, Message> {
-        shape::shaped(move |shape| self.laid_out(i18n, current, learners, shape))
+        shape::shaped(move |shape| self.laid_out(i18n, current, learners, shape, server.as_ref()))
     }
 
     /// The look beside the learners in a wide window, over them in a tall
@@ -299,6 +316,7 @@ impl Settings {
         current: Current,
         learners: &Roster,
         shape: Shape,
+        server: Option<&Shown>,
     ) -> Element<'a, Message> {
         let choices = |items: Vec<(String, bool, Message)>| {
             Row::with_children(items.into_iter().map(|(label, on, message)| {
@@ -354,11 +372,11 @@ impl Settings {
         // stays put when a language with longer words is chosen (centred,
         // it moved by the change in the page's height).
         let parts: Element<'a, Message> = if shape.is_tall() {
-            column![look, self.learners_view(i18n, learners, shape)]
+            column![look, self.learners_view(i18n, learners, shape, server)]
                 .spacing(32)
                 .into()
         } else {
-            row![look, self.learners_view(i18n, learners, shape)]
+            row![look, self.learners_view(i18n, learners, shape, server)]
                 .spacing(48)
                 .into()
         };
@@ -407,6 +425,7 @@ impl Settings {
         i18n: &Localizer,
         learners: &Roster,
         shape: Shape,
+        server: Option<&Shown>,
     ) -> Element<'a, Message> {
         let now = learners::display_name(i18n, learners.current());
         let small = |id: &str| text(i18n.tr(id)).size(15);
@@ -461,6 +480,11 @@ impl Settings {
                 .style(theme::secondary)
                 .on_press(Message::Teacher),
         );
+        if let Some(shown) = server {
+            part = part.push(
+                container(self.server.view(i18n, shown).map(Message::Server)).padding([12, 0]),
+            );
+        }
         part.spacing(12).width(Fill).into()
     }
 

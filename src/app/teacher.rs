@@ -4,17 +4,26 @@
 //! out (a CSV export to a file the teacher names, an import that lists
 //! every bad line and adds nobody until the teacher confirms). Readable on
 //! a projector: it grows with the board size.
+//!
+//! On a device joined to a class server the view shows the class as the
+//! server keeps it ([`Online`]): every device's learners, the class code
+//! with its link and QR code, the server's CSV, and for each learner
+//! their data to export and their removal with all of it, asked twice.
 
 use std::path::PathBuf;
 
 use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
 use iced::{Center, Element, Fill, Length, padding};
 
+use super::class_code::{self, Qr};
 use super::keys_line;
 use super::learners::{self, Change};
 use super::play::BoardSize;
 use super::shape::Shape;
+use super::remote::api::ClassCard;
 use super::symbols::{self, Picture};
+use super::sync::Sign;
+use super::sync_sign;
 use super::theme;
 use crate::classroom::class_list::{Import, NewLearner, date};
 use crate::classroom::report::{self, Missed, Row as Learned};
@@ -30,17 +39,48 @@ pub const IMPORT_ID: &str = "teacher-import";
 pub struct Teacher {
     /// The learner whose detail is open.
     detail: Option<LearnerId>,
-    /// Their removal waits for a yes.
-    removing: bool,
+    /// Their removal waits for a yes (for the server's, a second yes:
+    /// 2).
+    removing: u8,
     export: Option<Export>,
     import: Option<ImportDialog>,
     /// How many learners the last import added, said until another box
     /// opens.
     added: Option<usize>,
+    /// The class as the class server keeps it, on a joined device.
+    online: Option<Box<Online>>,
+}
+
+/// The class from the class server, for a teacher signed in on a joined
+/// device.
+#[derive(Debug)]
+pub struct Online {
+    pub class: Classroom,
+    pub card: ClassCard,
+    /// The link that joins a device to the class (the QR code's).
+    pub link: String,
+    pub qr: Option<Qr>,
+    /// Why the last thing asked of the server failed, in words.
+    pub failed: Option<String>,
+}
+
+impl Online {
+    pub fn new(class: Classroom, card: ClassCard, link: String) -> Online {
+        let qr = Qr::of(&link);
+        Online {
+            class,
+            card,
+            link,
+            qr,
+            failed: None,
+        }
+    }
 }
 
 #[derive(Debug, Default)]
 struct Export {
+    /// One learner's data (on a joined device), else the class's CSV.
+    learner: Option<LearnerId>,
     path: String,
     /// Where it went, or why not (already in words).
     done: Option<Result<Exported, String>>,
@@ -94,6 +134,8 @@ pub enum Message {
     ImportChosen(Option<PathBuf>),
     ImportConfirm,
     CloseDialog,
+    /// The open learner's data, from the class server, to a file.
+    ExportLearner,
     Back,
 }
 
@@ -109,6 +151,11 @@ pub enum Event {
     Choose,
     /// Add these learners, every line of the list being right.
     Add(Vec<NewLearner>),
+    /// Write this learner's data, as the class server keeps it, here.
+    ExportLearner(LearnerId, PathBuf),
+    /// Remove this learner and everything the class server keeps about
+    /// them (asked twice).
+    RemoveFromServer(LearnerId),
     Focus(&'static str),
     Back,
 }
@@ -120,32 +167,65 @@ impl Teacher {
         Some(match message {
             Message::Detail(id) => {
                 self.detail = Some(id);
-                self.removing = false;
+                self.removing = 0;
                 return None;
             }
             Message::CloseDetail => {
                 self.detail = None;
-                self.removing = false;
+                self.removing = 0;
                 return None;
             }
             Message::Remove => {
-                self.removing = self.detail.is_some();
+                self.removing = u8::from(self.detail.is_some());
                 return None;
             }
             Message::RemoveNo => {
-                self.removing = false;
+                self.removing = 0;
+                return None;
+            }
+            // The server's removal deletes everything, everywhere: it is
+            // asked a second time.
+            Message::RemoveYes if self.online.is_some() && self.removing == 1 => {
+                self.removing = 2;
                 return None;
             }
             Message::RemoveYes => {
-                let id = self.detail.take().filter(|_| self.removing)?;
-                self.removing = false;
-                Event::Learners(Change::Remove(id))
+                let asked = if self.online.is_some() { 2 } else { 1 };
+                if self.removing != asked {
+                    // A yes to nothing asked closes the detail.
+                    self.detail = None;
+                    self.removing = 0;
+                    return None;
+                }
+                let id = self.detail.clone()?;
+                self.removing = 0;
+                if self.online.is_some() {
+                    // The detail stays until the server has said yes.
+                    Event::RemoveFromServer(id)
+                } else {
+                    self.detail = None;
+                    Event::Learners(Change::Remove(id))
+                }
             }
             Message::ExportOpen => {
                 self.import = None;
                 self.added = None;
                 self.export = Some(Export {
+                    learner: None,
                     path: default_export.to_owned(),
+                    done: None,
+                });
+                Event::Focus(EXPORT_ID)
+            }
+            Message::ExportLearner => {
+                let online = self.online.as_ref()?;
+                let id = self.detail.clone()?;
+                let name = online.class.roster().get(&id)?.name.clone();
+                self.import = None;
+                self.added = None;
+                self.export = Some(Export {
+                    learner: Some(id),
+                    path: learner_file(default_export, &name),
                     done: None,
                 });
                 Event::Focus(EXPORT_ID)
@@ -157,8 +237,15 @@ impl Teacher {
                 return None;
             }
             Message::ExportSave => {
-                let path = self.export.as_ref()?.path.trim().to_owned();
-                (!path.is_empty()).then(|| Event::Export(PathBuf::from(path)))?
+                let export = self.export.as_ref()?;
+                let path = PathBuf::from(export.path.trim());
+                if path.as_os_str().is_empty() {
+                    return None;
+                }
+                match &export.learner {
+                    Some(id) => Event::ExportLearner(id.clone(), path),
+                    None => Event::Export(path),
+                }
             }
             Message::ImportOpen => {
                 self.export = None;
@@ -219,6 +306,30 @@ impl Teacher {
         })
     }
 
+    /// The class as the class server keeps it: shown in place of the
+    /// device's (a learner no longer there closes their detail).
+    pub fn set_online(&mut self, online: Online) {
+        if let Some(id) = &self.detail
+            && online.class.roster().get(id).is_none()
+        {
+            self.detail = None;
+            self.removing = 0;
+        }
+        self.online = Some(Box::new(online));
+    }
+
+    pub fn online(&self) -> Option<&Online> {
+        self.online.as_deref()
+    }
+
+    /// Why something asked of the class server failed, in words (none:
+    /// it went through).
+    pub fn server_failed(&mut self, why: Option<String>) {
+        if let Some(o) = &mut self.online {
+            o.failed = why;
+        }
+    }
+
     /// What the export came to: where it went, or why not.
     pub fn exported(&mut self, done: Result<Exported, String>) {
         if let Some(e) = &mut self.export {
@@ -246,14 +357,20 @@ impl Teacher {
     /// are `size`'s where the window has room for them (as on the board
     /// screens: a projector's 1920x1080 gets its big texts, a 1024x640
     /// window the normal ones, so an import's errors leave the table room).
+    /// `sign`: the class server's sign, on a joined device.
     pub fn view<'a>(
         &'a self,
         i18n: &'a Localizer,
         class: &'a Classroom,
+        sign: Option<Sign>,
         size: BoardSize,
         now: u64,
     ) -> Element<'a, Message> {
-        size.fitted(move |texts, window| self.laid_out(i18n, class, texts, now, Shape::of(window)))
+        // On a joined device, the class as the server keeps it.
+        let class = self.online.as_ref().map_or(class, |o| &o.class);
+        size.fitted(move |texts, window| {
+            self.laid_out(i18n, class, sign.as_ref(), texts, now, Shape::of(window))
+        })
     }
 
     /// On a phone an open export or import box takes the place of the
@@ -263,6 +380,7 @@ impl Teacher {
         &'a self,
         i18n: &Localizer,
         class: &Classroom,
+        sign: Option<&Sign>,
         size: BoardSize,
         now: u64,
         shape: Shape,
@@ -299,7 +417,7 @@ impl Teacher {
             .push(action(i18n.tr("teacher-import"), Message::ImportOpen))
             .push(action(i18n.tr("nav-home"), Message::Back));
         let mut page = Column::new()
-            .push(text(i18n.tr("teacher-view-title")).size(t(30)))
+            .push(self.header(i18n, sign, size))
             .push(container(main).height(Fill))
             .spacing(12)
             .padding(shape.padding())
@@ -330,6 +448,50 @@ impl Teacher {
                 Center,
             ))
             .into()
+    }
+
+    /// The title; on a joined device the class's name, the server's sign
+    /// and the class code with its link and QR code.
+    fn header<'a>(
+        &'a self,
+        i18n: &Localizer,
+        sign: Option<&Sign>,
+        size: BoardSize,
+    ) -> Element<'a, Message> {
+        let t = |n: u16| size.text(n);
+        let title = text(i18n.tr("teacher-view-title")).size(t(30));
+        let Some(online) = &self.online else {
+            return title.into();
+        };
+        let mut left = column![
+            title,
+            text(i18n.tr_with(
+                "teacher-server-class",
+                &[("class", online.card.name.clone().into())]
+            ))
+            .size(t(18)),
+        ]
+        .spacing(6)
+        .width(Fill);
+        if let Some(sign) = sign {
+            left = left.push(sync_sign::view(i18n, sign, t(15)));
+        }
+        if let Some(why) = &online.failed {
+            left = left.push(text(why.clone()).size(t(15)).style(text::danger));
+        }
+        row![
+            left,
+            class_code::view(
+                i18n,
+                &online.card.code,
+                &online.link,
+                online.qr.as_ref(),
+                size
+            )
+        ]
+        .spacing(16)
+        .align_y(Center)
+        .into()
     }
 
     /// The export or import box, when one is open.
@@ -366,9 +528,16 @@ impl Teacher {
             .style(theme::secondary)
             .on_press(Message::CloseDialog);
         let body: Column<'a, Message> = if let Some(e) = &self.export {
+            let (title, hint) = match &e.learner {
+                Some(_) => (
+                    "teacher-export-learner-title",
+                    "teacher-export-learner-hint",
+                ),
+                None => ("teacher-export-title", "teacher-export-hint"),
+            };
             let mut c = column![
-                text(i18n.tr("teacher-export-title")).size(t(20)),
-                text(i18n.tr("teacher-export-hint")).size(t(14)),
+                text(i18n.tr(title)).size(t(20)),
+                text(i18n.tr(hint)).size(t(14)),
                 row![
                     field(EXPORT_ID, &e.path, Message::ExportPath, Message::ExportSave),
                     button_(i18n.tr("teacher-export-save"), Some(Message::ExportSave)),
@@ -555,21 +724,39 @@ impl Teacher {
                 .style(theme::secondary)
                 .on_press(Message::CloseDetail),
         );
-        if !learner.is_guest() {
+        let online = self.online.is_some();
+        if online {
             top = top.push(
-                button(text(i18n.tr("learners-remove")).size(t(15)))
+                button(text(i18n.tr("teacher-export-learner")).size(t(15)))
+                    .padding([6, 14])
+                    .style(theme::secondary)
+                    .on_press(Message::ExportLearner),
+            );
+        }
+        if !learner.is_guest() {
+            let remove = if online {
+                "teacher-remove-all"
+            } else {
+                "learners-remove"
+            };
+            top = top.push(
+                button(text(i18n.tr(remove)).size(t(15)))
                     .padding([6, 14])
                     .style(theme::secondary)
                     .on_press(Message::Remove),
             );
         }
         let mut body = column![top.wrap().vertical_spacing(8)].spacing(14);
-        if self.removing {
+        if self.removing > 0 {
+            let ask = match (online, self.removing) {
+                (false, _) => "learners-remove-ask",
+                (true, 1) => "teacher-remove-all-ask",
+                (true, _) => "teacher-remove-all-again",
+            };
             body = body.push(
                 container(
                     column![
-                        text(i18n.tr_with("learners-remove-ask", &[("name", name.into())]))
-                            .size(t(16)),
+                        text(i18n.tr_with(ask, &[("name", name.into())])).size(t(16)),
                         row![
                             button(text(i18n.tr("learners-remove-yes")).size(t(15)))
                                 .style(button::danger)
@@ -608,6 +795,24 @@ impl Teacher {
         // The scrollbar beside the texts, not over them.
         scrollable(body).spacing(6).height(Fill).into()
     }
+}
+
+/// The file a learner's data is offered to first: beside the class's
+/// export, named for them (`wahree-2026-03-14-Aiko.json`), with what a
+/// file name may not hold left out.
+fn learner_file(default_export: &str, name: &str) -> String {
+    let class = std::path::Path::new(default_export);
+    let stem = class
+        .file_stem()
+        .map_or_else(|| "wahree".into(), |s| s.to_string_lossy().into_owned());
+    let safe: String = name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect();
+    class
+        .with_file_name(format!("{stem}-{safe}.json"))
+        .display()
+        .to_string()
 }
 
 /// What the table keeps free beside and under its texts for its

@@ -21,6 +21,9 @@ pub struct Link {
     /// The device's secret, given when it joined.
     pub token: String,
     pub class: ClassInfo,
+    /// The class code the device joined with (`K7QD3M`): the teacher signs
+    /// in with it and the class's password, and it is shown with its link.
+    pub code: String,
     /// The class's revision this device last saw.
     pub since: u64,
     /// Learners changed here and not yet acknowledged, each with the count

@@ -61,7 +61,7 @@ pub struct ClassInfo {
 }
 
 /// Why a server or device refuses the other's records; each has words for
-/// the teacher in the app (`sync-refused-…` in `classroom.ftl`).
+/// the teacher in the app (`sync-refused-…` in `server.ftl`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Refusal {

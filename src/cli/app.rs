@@ -3,8 +3,8 @@ use std::process::ExitCode;
 
 /// Running without a subcommand opens the app.
 #[cfg(feature = "gui")]
-pub fn run(data: Option<PathBuf>, lessons: Vec<PathBuf>) -> ExitCode {
-    match wahree::app::run(data, lessons) {
+pub fn run(data: Option<PathBuf>, lessons: Vec<PathBuf>, server: Option<String>) -> ExitCode {
+    match wahree::app::run(data, lessons, server) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             super::out::complain!("wahree: the window could not be opened: {e}");
@@ -15,7 +15,7 @@ pub fn run(data: Option<PathBuf>, lessons: Vec<PathBuf>) -> ExitCode {
 
 /// Built without the app: say what there is instead.
 #[cfg(not(feature = "gui"))]
-pub fn run(_data: Option<PathBuf>, _lessons: Vec<PathBuf>) -> ExitCode {
+pub fn run(_data: Option<PathBuf>, _lessons: Vec<PathBuf>, _server: Option<String>) -> ExitCode {
     super::out::printed(|out| {
         super::out::say!(
             out,

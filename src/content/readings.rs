@@ -74,6 +74,13 @@ pub const PUPIL_TEXTS: &[(&str, Messages)] = &[
             "home-learner-card",
         ]),
     ),
+    // Joining a class and the class server's sign on the children's
+    // screens; the rest (sign-in, the class code, Settings) is the
+    // teacher's.
+    (
+        "server",
+        Messages::Only(&["join-", "picker-", "sync-sign-"]),
+    ),
     // "Who is playing?" and Home; renaming and removing are the teacher's.
     (
         "settings",

@@ -2,6 +2,7 @@
 //! page's scripts call, and what only the browser has. How the site is
 //! built and hosted: docs/web.md.
 
+pub mod fetch;
 pub mod files;
 pub mod folder;
 pub mod page;
@@ -19,7 +20,10 @@ use storage::Browser;
 
 /// The app as the page starts it: the class in the browser's storage (one
 /// that remembers nothing when the browser forbids storing), the
-/// languages from the browser's, the teacher's folder if one was picked.
+/// languages from the browser's, the teacher's folder if one was picked,
+/// and the page's own server as the class server (used once it answers
+/// as one: on a plain static server the app works alone, as before); a
+/// join link's code (`/?join=K7QD3M`) joins its class at once.
 pub fn boot() -> App {
     let system = Lang::from_system();
     let app = if Browser::available() {
@@ -27,7 +31,15 @@ pub fn boot() -> App {
     } else {
         App::new(system)
     };
-    app.with_folders(&[]).settling()
+    let mut app = app
+        .with_folders(&[])
+        .settling()
+        .with_transport(Arc::new(fetch::Fetch))
+        .with_server("");
+    if let Some(code) = fetch::take_join_code() {
+        app.join_when_ready(code);
+    }
+    app
 }
 
 /// Starts the app in the page (`index.html` calls it once the module is
@@ -40,7 +52,7 @@ pub fn start() {
     // The coach's worker loads while the first screen is drawn, so the
     // computer's first move does not wait for it.
     worker::warm_up();
-    if let Err(e) = super::run(None, Vec::new()) {
+    if let Err(e) = super::run(None, Vec::new(), None) {
         web_sys::console::error_1(&format!("wahree: the app could not start: {e}").into());
     }
 }

@@ -45,6 +45,8 @@ pub fn show(app: &App) {
         Screen::Picker(..) => ("picker", None),
         Screen::Card(_) => ("card", None),
         Screen::Lock(_) => ("lock", None),
+        Screen::Join(_) => ("join", None),
+        Screen::SignIn(_) => ("sign-in", None),
         Screen::Teacher(_) => ("teacher", None),
         Screen::Board(_) => ("board", None),
         Screen::Review(_) => ("review", None),

@@ -1,0 +1,177 @@
+//! The desktop's way to the class server: `ureq`, a small blocking HTTP
+//! client (HTTPS through rustls), each request on a thread of its own so
+//! that neither the window nor iced's thread pool (the coach's) ever
+//! waits on the network. The teacher's session is a cookie, kept here as
+//! a browser would keep it, for the server that set it.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use iced_futures::BoxFuture;
+use iced_futures::futures::channel::oneshot;
+
+use super::{Call, Method, Reply, Transport, Unreachable};
+
+/// The most an answer may hold: a class of thirty with long journals is
+/// far less.
+const MAX_ANSWER: u64 = 64 << 20;
+
+pub struct Desktop {
+    agent: ureq::Agent,
+    /// The teacher's session: the server it came from and `name=value`.
+    session: Arc<Mutex<Option<(String, String)>>>,
+}
+
+impl Default for Desktop {
+    fn default() -> Desktop {
+        Desktop::new()
+    }
+}
+
+impl Desktop {
+    pub fn new() -> Desktop {
+        let config = ureq::Agent::config_builder()
+            // Every status comes back as an answer: the app words them.
+            .http_status_as_error(false)
+            .timeout_connect(Some(Duration::from_secs(5)))
+            .timeout_global(Some(Duration::from_secs(20)))
+            .user_agent(concat!("wahree/", env!("CARGO_PKG_VERSION")))
+            .build();
+        Desktop {
+            agent: ureq::Agent::new_with_config(config),
+            session: Arc::default(),
+        }
+    }
+}
+
+impl Transport for Desktop {
+    fn send(&self, base: &str, call: Call) -> BoxFuture<Result<Reply, Unreachable>> {
+        let (tx, rx) = oneshot::channel();
+        let agent = self.agent.clone();
+        let session = Arc::clone(&self.session);
+        let base = base.to_owned();
+        let started = std::thread::Builder::new()
+            .name("wahree-http".into())
+            .spawn(move || {
+                let _ = tx.send(blocking(&agent, &session, &base, call));
+            });
+        Box::pin(async move {
+            if started.is_err() {
+                return Err(Unreachable);
+            }
+            rx.await.unwrap_or(Err(Unreachable))
+        })
+    }
+}
+
+type Session = Mutex<Option<(String, String)>>;
+
+fn blocking(
+    agent: &ureq::Agent,
+    session: &Session,
+    base: &str,
+    call: Call,
+) -> Result<Reply, Unreachable> {
+    let url = format!("{base}{}", call.path);
+    let mut req = ureq::http::Request::builder()
+        .uri(&url)
+        .method(match call.method {
+            Method::Get => "GET",
+            Method::Post => "POST",
+            Method::Delete => "DELETE",
+        });
+    if let Some(token) = &call.bearer {
+        req = req.header("Authorization", format!("Bearer {token}"));
+    }
+    if let Ok(kept) = session.lock()
+        && let Some((from, cookie)) = kept.as_ref()
+        && from == base
+    {
+        req = req.header("Cookie", cookie.as_str());
+    }
+    let sent = match call.json {
+        Some(body) => {
+            let req = req
+                .header("Content-Type", "application/json")
+                .body(body)
+                .map_err(|_| Unreachable)?;
+            agent.run(req)
+        }
+        None => {
+            let req = req.body(()).map_err(|_| Unreachable)?;
+            agent.run(req)
+        }
+    };
+    let mut answer = sent.map_err(|_| Unreachable)?;
+    for set in answer.headers().get_all("set-cookie") {
+        if let Ok(set) = set.to_str() {
+            keep_cookie(session, base, set);
+        }
+    }
+    let retry_after = answer
+        .headers()
+        .get("retry-after")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse().ok());
+    let status = answer.status().as_u16();
+    let body = answer
+        .body_mut()
+        .with_config()
+        .limit(MAX_ANSWER)
+        .read_to_vec()
+        .map_err(|_| Unreachable)?;
+    Ok(Reply {
+        status,
+        body,
+        retry_after,
+    })
+}
+
+/// Keeps the session a `Set-Cookie` gives, or forgets it when the server
+/// ends it (`Max-Age=0`, an empty value).
+fn keep_cookie(session: &Session, base: &str, set: &str) {
+    let mut parts = set.split(';');
+    let Some((name, value)) = parts.next().and_then(|kv| kv.trim().split_once('=')) else {
+        return;
+    };
+    let ended = value.is_empty() || parts.any(|p| p.trim().eq_ignore_ascii_case("max-age=0"));
+    if let Ok(mut kept) = session.lock() {
+        *kept = (!ended).then(|| (base.to_owned(), format!("{name}={value}")));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_session_cookie_is_kept_for_its_server_and_forgotten_when_ended() {
+        let s = Session::default();
+        keep_cookie(
+            &s,
+            "http://a",
+            "wahree_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=28800",
+        );
+        assert_eq!(
+            s.lock().unwrap().clone(),
+            Some(("http://a".into(), "wahree_session=abc".into()))
+        );
+        keep_cookie(&s, "http://a", "wahree_session=; Path=/; Max-Age=0");
+        assert_eq!(s.lock().unwrap().clone(), None);
+    }
+
+    #[test]
+    fn nothing_listening_is_unreachable() {
+        // A port nothing listens on, on this machine only.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let d = Desktop::new();
+        let got = iced_futures::futures::executor::block_on(
+            d.send(&format!("http://127.0.0.1:{port}"), Call::get("/api/hello")),
+        );
+        assert_eq!(got, Err(Unreachable));
+    }
+}

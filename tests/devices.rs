@@ -1,0 +1,263 @@
+//! Devices of one class against a real class server (`wahree serve`'s
+//! app, in this process, on 127.0.0.1 only) through the desktop's own
+//! transport, as a classroom uses them: two devices join with the class
+//! code, a child's lessons made on one are on the other once she picks
+//! her card there, and back; the teacher signs in on a device and sees
+//! the class from the server, saves its CSV and removes a child, who then
+//! leaves every device.
+#![cfg(feature = "gui")]
+
+#[path = "common/school.rs"]
+mod school;
+
+use std::collections::VecDeque;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use iced::Task;
+use iced::time::Instant;
+use iced_test::futures::futures::{StreamExt, executor::block_on};
+use iced_test::runtime::{Action, task};
+use wahree::app::lesson::Message as L;
+use wahree::app::remote::desktop::Desktop;
+use wahree::app::{App, Message, Screen, home, join, lessons, picker, sign_in, sync, teacher};
+use wahree::classroom::{LearnerId, Memory};
+use wahree::i18n::Lang;
+use wahree::server::site::Site;
+use wahree::server::{Db, School};
+
+/// A class server on an ephemeral loopback port, with one class.
+struct Server {
+    addr: SocketAddr,
+    code: String,
+    _rt: tokio::runtime::Runtime,
+    _db: school::TestDb,
+}
+
+fn server() -> Server {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let db = school::sqlite("devices");
+    let (addr, code) = rt.block_on(async {
+        let school = School::new(Db::open(&db.url).await.expect("the database opens"));
+        let card = school.add_class("3B", "password1", 1).await.unwrap();
+        let app = wahree::server::app(school, Arc::new(Site::default()), false, 0);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(async move {
+            axum::serve(
+                listener,
+                app.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .await
+            .unwrap();
+        });
+        (addr, card.code)
+    });
+    Server {
+        addr,
+        code,
+        _rt: rt,
+        _db: db,
+    }
+}
+
+/// The messages a task sends back, run to its end (the network's answers
+/// come from the transport's own thread).
+fn outputs(task: Task<Message>) -> Vec<Message> {
+    let Some(stream) = task::into_stream(task) else {
+        return Vec::new();
+    };
+    let actions: Vec<Action<Message>> = block_on(stream.collect());
+    actions
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Output(m) => Some(m),
+            _ => None,
+        })
+        .collect()
+}
+
+fn send(app: &mut App, m: Message) {
+    let mut queue = VecDeque::from([m]);
+    while let Some(m) = queue.pop_front() {
+        queue.extend(outputs(app.update(m)));
+    }
+}
+
+/// Whatever sync is due within `secs` goes now.
+fn tick(app: &mut App, secs: u64) {
+    let at = Instant::now() + Duration::from_secs(secs);
+    send(app, Message::Sync(sync::Message::Tick(at)));
+}
+
+/// A fresh device given the server's address, joined to its class with
+/// the code typed on the screen it opens on.
+fn device(s: &Server) -> App {
+    let mut app = App::with_storage(Arc::new(Memory::new()), Lang::En)
+        .with_transport(Arc::new(Desktop::new()))
+        .with_server(&format!("http://{}", s.addr));
+    for m in outputs(app.start()) {
+        send(&mut app, m);
+    }
+    assert!(matches!(app.screen(), Screen::Join(_)), "offered to join");
+    send(&mut app, Message::Join(join::Message::Code(s.code.to_lowercase())));
+    send(&mut app, Message::Join(join::Message::Join));
+    assert!(app.classroom().link().is_some(), "joined");
+    assert!(matches!(app.screen(), Screen::Picker(..)));
+    app
+}
+
+fn id_of(app: &App, name: &str) -> Option<LearnerId> {
+    app.learners()
+        .named()
+        .find(|l| l.name == name)
+        .map(|l| l.id.clone())
+}
+
+/// Goes through lesson `index` to its end, skipping what asks for moves.
+fn do_lesson(app: &mut App, index: usize) {
+    send(app, Message::Home(home::Message::Lessons));
+    send(app, Message::Lessons(lessons::Message::Open(index)));
+    for _ in 0..200 {
+        let Screen::Lesson(l) = app.screen() else {
+            panic!("not on a lesson")
+        };
+        if l.is_finished() {
+            break;
+        }
+        let m = if l.skip_open() { L::Skip } else { L::Next };
+        send(app, Message::Lesson(m));
+    }
+    send(app, Message::Lesson(L::Back));
+    send(app, Message::Lessons(lessons::Message::Home));
+}
+
+#[test]
+fn a_childs_lessons_follow_her_to_another_device_and_the_teacher_sees_the_class() {
+    let s = server();
+    let mut one = device(&s);
+    // Aiko adds her name on device one and does the first lesson there.
+    send(&mut one, Message::Picker(picker::Message::AddOpen));
+    send(&mut one, Message::Picker(picker::Message::Name("Aiko".into())));
+    send(&mut one, Message::Picker(picker::Message::Add));
+    let aiko = id_of(&one, "Aiko").expect("added");
+    send(&mut one, Message::Picker(picker::Message::Pick(aiko.clone())));
+    do_lesson(&mut one, 0);
+    let first = one.lesson_list()[0].id.clone();
+    let done_on_one = one.lesson_progress()[&first].clone();
+    assert!(!done_on_one.completed.is_empty());
+    assert!(one.classroom().link().unwrap().waiting());
+    tick(&mut one, 3);
+    assert!(!one.classroom().link().unwrap().waiting(), "sent");
+
+    // Device two has her card after its first sync, not her work yet.
+    let mut two = device(&s);
+    assert_eq!(id_of(&two, "Aiko").as_ref(), Some(&aiko), "her card");
+    assert!(two.learners().get(&aiko).unwrap().lessons.is_empty());
+    // She picks it: her whole record comes at once.
+    send(&mut two, Message::Picker(picker::Message::Pick(aiko.clone())));
+    assert!(matches!(two.screen(), Screen::Home(_)));
+    assert_eq!(
+        two.lesson_progress()[&first].completed,
+        done_on_one.completed
+    );
+
+    // She does the second lesson on device two; device one gets it with
+    // its next sync.
+    do_lesson(&mut two, 1);
+    let second = two.lesson_list()[1].id.clone();
+    tick(&mut two, 3);
+    tick(&mut one, 30);
+    assert_eq!(
+        one.lesson_progress()[&second].completed,
+        two.lesson_progress()[&second].completed
+    );
+    assert_eq!(
+        one.lesson_progress()[&first].completed,
+        done_on_one.completed,
+        "nothing lost"
+    );
+
+    // The teacher, on device two: the class's password, then the class
+    // from the server, with its code.
+    send(&mut two, Message::Home(home::Message::Learner));
+    send(&mut two, Message::Picker(picker::Message::Teacher));
+    assert!(matches!(two.screen(), Screen::SignIn(_)));
+    send(&mut two, Message::SignIn(sign_in::Message::Typed("password1".into())));
+    send(&mut two, Message::SignIn(sign_in::Message::SignIn));
+    let Screen::Teacher(t) = two.screen() else {
+        panic!("the teacher's view")
+    };
+    let online = t.online().expect("the class from the server");
+    assert_eq!(online.card.code, s.code);
+    assert_eq!(
+        online.link,
+        format!("http://{}/?join={}", s.addr, s.code),
+        "the QR code's link"
+    );
+    let there = online.class.roster().get(&aiko).expect("Aiko in the class");
+    assert_eq!(there.lessons[&second].completed, two.lesson_progress()[&second].completed);
+
+    // The class's CSV, from the server, to a file.
+    let dir = std::env::temp_dir().join(format!("wahree-devices-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let csv = dir.join("class.csv");
+    send(&mut two, Message::Teacher(teacher::Message::ExportOpen));
+    send(
+        &mut two,
+        Message::Teacher(teacher::Message::ExportPath(csv.display().to_string())),
+    );
+    send(&mut two, Message::Teacher(teacher::Message::ExportSave));
+    let text = std::fs::read_to_string(&csv).expect("the CSV written");
+    assert!(text.contains("Aiko"), "{text}");
+    send(&mut two, Message::Teacher(teacher::Message::CloseDialog));
+
+    // Her data, whole, then her removal, asked twice.
+    let t = |m| Message::Teacher(m);
+    send(&mut two, t(teacher::Message::Detail(aiko.clone())));
+    send(&mut two, t(teacher::Message::ExportLearner));
+    let json = dir.join("aiko.json");
+    send(&mut two, t(teacher::Message::ExportPath(json.display().to_string())));
+    send(&mut two, t(teacher::Message::ExportSave));
+    let data = std::fs::read_to_string(&json).expect("her data written");
+    assert!(data.contains("\"Aiko\""), "{data}");
+    send(&mut two, t(teacher::Message::CloseDialog));
+    send(&mut two, t(teacher::Message::Remove));
+    send(&mut two, t(teacher::Message::RemoveYes));
+    send(&mut two, t(teacher::Message::RemoveYes));
+    let Screen::Teacher(t) = two.screen() else {
+        panic!("the teacher's view")
+    };
+    assert!(t.online().unwrap().class.roster().get(&aiko).is_none());
+    // Every device loses her with its next sync.
+    tick(&mut two, 30);
+    tick(&mut one, 30);
+    assert!(two.learners().get(&aiko).is_none());
+    assert!(one.learners().get(&aiko).is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_device_whose_server_is_gone_keeps_its_work_until_it_is_back() {
+    let s = server();
+    let mut one = device(&s);
+    let base = format!("http://{}", s.addr);
+    send(&mut one, Message::Picker(picker::Message::AddOpen));
+    send(&mut one, Message::Picker(picker::Message::Name("Kofi".into())));
+    send(&mut one, Message::Picker(picker::Message::Add));
+    let kofi = id_of(&one, "Kofi").unwrap();
+    send(&mut one, Message::Picker(picker::Message::Pick(kofi)));
+    tick(&mut one, 3);
+    drop(s);
+    // The server is gone: a lesson waits, with its sign.
+    do_lesson(&mut one, 0);
+    tick(&mut one, 3);
+    let link = one.classroom().link().unwrap();
+    assert!(link.waiting());
+    assert_eq!(link.url, base);
+}
