@@ -9,6 +9,7 @@ use super::db::Db;
 use super::error::{ApiError, ApiResult};
 use super::learners;
 use super::secret;
+use crate::classroom::journal::Event;
 use crate::classroom::sync::{self, ClassInfo, Refusal, Request, Response};
 use crate::classroom::{Learner, LearnerId};
 
@@ -24,6 +25,9 @@ const MAX_WAIT: u64 = 300;
 pub const MAX_LEARNERS_PER_SYNC: usize = crate::classroom::sync::MAX_LEARNERS_PER_SYNC;
 /// The most learners a class may have.
 pub const MAX_LEARNERS: i64 = 200;
+/// The longest lesson, step or puzzle id a record may name (shipped ones
+/// are under 40 bytes).
+pub const MAX_ID: usize = 100;
 
 /// A class the teacher of which signed in, or whose device asks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -445,6 +449,22 @@ fn check_learner(l: &Learner) -> ApiResult<()> {
     }
     if l.journal.events.len() > 100_000 || l.lessons.len() > 500 {
         return Err(ApiError::TooLarge);
+    }
+    // The lessons, steps and puzzles it names are content ids: short and
+    // printable. (PostgreSQL refuses a NUL in text outright, which was a
+    // 500; SQLite stored anything.)
+    let steps = l.lessons.iter().flat_map(|(lesson, p)| {
+        std::iter::once(lesson)
+            .chain(&p.completed)
+            .chain(p.scores.keys())
+    });
+    let puzzles = l.journal.events.values().filter_map(|e| match e {
+        Event::Try { puzzle, .. } | Event::Rated { puzzle, .. } => Some(puzzle),
+        Event::Game(_) | Event::Adapts(_) => None,
+    });
+    let id_ok = |s: &String| s.len() <= MAX_ID && !s.chars().any(char::is_control);
+    if !steps.chain(puzzles).all(id_ok) {
+        return Err(ApiError::BadRequest("record"));
     }
     Ok(())
 }
