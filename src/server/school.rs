@@ -56,6 +56,8 @@ pub struct School {
 }
 
 type Tx<'a> = Transaction<'a, Any>;
+/// This process's turn to write, where the database needs one.
+type Turn = Option<tokio::sync::OwnedMutexGuard<()>>;
 
 impl School {
     pub fn new(db: Db) -> School {
@@ -265,7 +267,9 @@ impl School {
     /// Starts a change to the class: the first statement takes the class's
     /// row (PostgreSQL) or the database (SQLite) for writing, so that two
     /// syncs of one class, even on two servers, merge one after the other.
-    async fn begin_change(&self, class: &ClassId) -> ApiResult<(Tx<'static>, u64)> {
+    /// The turn taken (SQLite) is held until the change is committed.
+    async fn begin_change(&self, class: &ClassId) -> ApiResult<(Tx<'static>, u64, Turn)> {
+        let turn = self.db.turn().await;
         let mut tx = self.db.pool.begin().await?;
         let rev: Option<(i64,)> =
             sqlx::query_as("UPDATE classes SET rev = rev + 1 WHERE id = $1 RETURNING rev")
@@ -273,7 +277,7 @@ impl School {
                 .fetch_optional(&mut *tx)
                 .await?;
         let (rev,) = rev.ok_or(ApiError::NotFound)?;
-        Ok((tx, rev as u64))
+        Ok((tx, rev as u64, turn))
     }
 
     /// A device's sync: its learners merged into the class's, and what
@@ -297,13 +301,9 @@ impl School {
         }
         if req.learners.is_empty() {
             // Only asking: no write, no lock.
-            let mut tx = self.db.pool.begin().await?;
-            let rev = self.rev_in(&mut tx, class).await?;
-            let out = self.changes(&mut tx, class, &req, rev).await?;
-            tx.commit().await?;
-            return Ok(out);
+            return self.answer(class, &req).await;
         }
-        let (mut tx, rev) = self.begin_change(class).await?;
+        let (mut tx, rev, turn) = self.begin_change(class).await?;
         let mut wrote = false;
         for mut theirs in std::mem::take(&mut req.learners) {
             theirs.settle();
@@ -337,18 +337,27 @@ impl School {
             }
         }
         if wrote {
-            let out = self.changes(&mut tx, class, &req, rev).await?;
             tx.commit().await?;
-            Ok(out)
         } else {
             // Nothing new: the revision is not spent.
             tx.rollback().await?;
-            let mut tx = self.db.pool.begin().await?;
-            let rev = self.rev_in(&mut tx, class).await?;
-            let out = self.changes(&mut tx, class, &req, rev).await?;
-            tx.commit().await?;
-            Ok(out)
         }
+        drop(turn);
+        // What changed is read after the write is committed, with the lock
+        // let go: the class's other devices need not wait for it.
+        self.answer(class, &req).await
+    }
+
+    /// The answer to a sync, read in a transaction of its own: the
+    /// class's revision first, then what changed after the device's
+    /// `since` (a change with a revision up to that one is committed
+    /// already: revisions are taken under the class's lock).
+    async fn answer(&self, class: &ClassId, req: &Request) -> ApiResult<Response> {
+        let mut tx = self.db.pool.begin().await?;
+        let rev = self.rev_in(&mut tx, class).await?;
+        let out = self.changes(&mut tx, class, req, rev).await?;
+        tx.commit().await?;
+        Ok(out)
     }
 
     /// What changed in the class after the device's `since`: followed
@@ -367,15 +376,18 @@ impl School {
             class: self.info(tx, class).await?,
             ..Response::default()
         };
-        for (id, removed) in changed {
-            if removed {
-                out.removed.push(id);
-            } else if let Some(l) = learners::read(tx, &class.0, &id).await? {
-                out.learners.push(if req.follow.contains(&id) {
-                    l
-                } else {
-                    sync::identity_only(&l)
-                });
+        for c in changed {
+            match c {
+                learners::Changed::Removed(id) => out.removed.push(id),
+                // Followed, or asked for now: whole.
+                learners::Changed::Present(l)
+                    if req.follow.contains(&l.id) || req.fetch.contains(&l.id) =>
+                {
+                    if let Some(whole) = learners::read(tx, &class.0, &l.id).await? {
+                        out.learners.push(whole);
+                    }
+                }
+                learners::Changed::Present(l) => out.learners.push(l),
             }
         }
         // Learners the device asks for whole now (a card picked on it for
@@ -427,7 +439,7 @@ impl School {
 
     /// The teacher removes a learner and everything kept about them.
     pub async fn remove(&self, class: &ClassId, id: &LearnerId) -> ApiResult<()> {
-        let (mut tx, rev) = self.begin_change(class).await?;
+        let (mut tx, rev, _turn) = self.begin_change(class).await?;
         if !learners::remove(&mut tx, &class.0, id.as_str(), rev).await? {
             return Err(ApiError::NotFound);
         }
