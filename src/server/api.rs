@@ -93,7 +93,13 @@ impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<
         match Json::<T>::from_request(req, state).await {
             Ok(Json(v)) => Ok(Body(v)),
             Err(JsonRejection::MissingJsonContentType(_)) => Err(ApiError::BadRequest("not-json")),
-            Err(JsonRejection::BytesRejection(_)) => Err(ApiError::TooLarge),
+            Err(JsonRejection::BytesRejection(e))
+                if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE =>
+            {
+                Err(ApiError::TooLarge)
+            }
+            // A body cut short: not too large, just not all there.
+            Err(JsonRejection::BytesRejection(_)) => Err(ApiError::BadRequest("body")),
             Err(_) => Err(ApiError::BadRequest("bad-json")),
         }
     }

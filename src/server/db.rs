@@ -6,6 +6,7 @@
 
 use std::borrow::Cow;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
@@ -31,6 +32,8 @@ pub enum Kind {
 pub struct Db {
     pub pool: AnyPool,
     pub kind: Kind,
+    /// This process's writers take turns here on SQLite (see [`Db::turn`]).
+    writer: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// The URL of the default database: `wahree.db` in the data folder.
@@ -79,7 +82,11 @@ impl Db {
             .connect(url)
             .await
             .map_err(|e| format!("cannot open the database: {e}"))?;
-        let db = Db { pool, kind };
+        let db = Db {
+            pool,
+            kind,
+            writer: Arc::default(),
+        };
         db.migrate(upto).await?;
         Ok(db)
     }
@@ -120,6 +127,20 @@ impl Db {
 }
 
 impl Db {
+    /// Waits for this process's turn to change a class, before taking a
+    /// connection. SQLite has one writer at a time: writers that meet at
+    /// its lock wait in its busy handler, which sleeps 1, 2, 5… up to 100
+    /// ms between looks and leaves the lock idle meanwhile (syncs of a
+    /// whole school then waited seconds); in line here, each starts the
+    /// moment the one before commits. PostgreSQL locks each class's row
+    /// instead, so classes change side by side: no turn.
+    pub async fn turn(&self) -> Option<tokio::sync::OwnedMutexGuard<()>> {
+        match self.kind {
+            Kind::Sqlite => Some(self.writer.clone().lock_owned().await),
+            Kind::Postgres => None,
+        }
+    }
+
     /// A consistent copy of the school's SQLite database at `file`, taken
     /// while the server runs (`VACUUM INTO`); a PostgreSQL district backs
     /// up with its own tools (`pg_dump`).

@@ -69,32 +69,85 @@ pub async fn read(
     class: &str,
     id: &LearnerId,
 ) -> Result<Option<Learner>, sqlx::Error> {
-    let Some(row) = sqlx::query(
-        "SELECT name, card_symbol, card_colour, lang, second_lang, coach, last_doing, \
-         stamps, added, active, epoch, best_streak, baseline, removed \
-         FROM learners WHERE class_id = $1 AND id = $2",
-    )
-    .bind(class)
-    .bind(id.as_str())
-    .fetch_optional(&mut **tx)
-    .await?
-    else {
-        return Ok(None);
+    Ok(load(tx, class, Some(id)).await?.pop())
+}
+
+/// The rows `select` gives for the class, or for its learner `one` (whose
+/// id is in the column `by`), with `tail` after the conditions.
+async fn rows_of(
+    tx: &mut Tx<'_>,
+    select: &str,
+    by: &str,
+    tail: &str,
+    class: &str,
+    one: Option<&LearnerId>,
+) -> Result<Vec<AnyRow>, sqlx::Error> {
+    let sql = match one {
+        Some(_) => format!("{select} WHERE class_id = $1 AND {by} = $2{tail}"),
+        None => format!("{select} WHERE class_id = $1{tail}"),
     };
-    if row.try_get::<i32, _>("removed")? != 0 {
-        return Ok(None);
+    let mut q = sqlx::query(&sql).bind(class);
+    if let Some(id) = one {
+        q = q.bind(id.as_str());
     }
-    let mut l = identity(id, &row)?;
-    l.journal.baseline = from_json::<Option<Baseline>>(row.try_get("baseline")?);
-    let steps = sqlx::query(
-        "SELECT lesson, step, score FROM lesson_steps WHERE class_id = $1 AND learner_id = $2",
+    q.fetch_all(&mut **tx).await
+}
+
+/// The columns of who a learner is (see [`identity`]).
+const IDENTITY: &str = "id, name, card_symbol, card_colour, lang, second_lang, coach, \
+    last_doing, stamps, added, active, epoch, best_streak";
+
+/// Every learner of the class whole, or only `one`: a query per table for
+/// them all, never one per learner (the teacher's view of a class of
+/// thirty is five queries, not a hundred and fifty).
+async fn load(
+    tx: &mut Tx<'_>,
+    class: &str,
+    one: Option<&LearnerId>,
+) -> Result<Vec<Learner>, sqlx::Error> {
+    // The learners themselves (not removed ones' marks), in the order
+    // they were added.
+    let rows = rows_of(
+        tx,
+        &format!("SELECT {IDENTITY}, baseline FROM learners"),
+        "id",
+        " AND removed = 0 ORDER BY added, id",
+        class,
+        one,
     )
-    .bind(class)
-    .bind(id.as_str())
-    .fetch_all(&mut **tx)
     .await?;
+    let mut out = Vec::with_capacity(rows.len());
+    let mut at = std::collections::HashMap::with_capacity(rows.len());
+    for row in rows {
+        let Ok(id) = LearnerId::try_from(row.try_get::<String, _>("id")?) else {
+            continue;
+        };
+        let mut l = identity(&id, &row)?;
+        l.journal.baseline = from_json::<Option<Baseline>>(row.try_get("baseline")?);
+        at.insert(id, out.len());
+        out.push(l);
+    }
+    if out.is_empty() {
+        return Ok(out);
+    }
+    let by = "learner_id";
+    let steps = "SELECT learner_id, lesson, step, score FROM lesson_steps";
+    let steps = rows_of(tx, steps, by, "", class, one).await?;
+    let tries = "SELECT learner_id, at, origin, n, puzzle, solved, rated, rating FROM puzzle_tries";
+    let tries = rows_of(tx, tries, by, "", class, one).await?;
+    let games = "SELECT learner_id, at, origin, n, record FROM games";
+    let games = rows_of(tx, games, by, "", class, one).await?;
+    let switches = "SELECT learner_id, at, origin, n, adapts FROM adapt_switches";
+    let switches = rows_of(tx, switches, by, "", class, one).await?;
+    let owner = |row: &AnyRow| -> Result<Option<usize>, sqlx::Error> {
+        let id: String = row.try_get("learner_id")?;
+        Ok(LearnerId::try_from(id)
+            .ok()
+            .and_then(|id| at.get(&id).copied()))
+    };
     for s in steps {
-        let p: &mut LessonProgress = l.lessons.entry(s.try_get("lesson")?).or_default();
+        let Some(i) = owner(&s)? else { continue };
+        let p: &mut LessonProgress = out[i].lessons.entry(s.try_get("lesson")?).or_default();
         let step: String = s.try_get("step")?;
         let score: i32 = s.try_get("score")?;
         if score > 0 {
@@ -102,15 +155,8 @@ pub async fn read(
         }
         p.completed.insert(step);
     }
-    let tries = sqlx::query(
-        "SELECT at, origin, n, puzzle, solved, rated, rating FROM puzzle_tries \
-         WHERE class_id = $1 AND learner_id = $2",
-    )
-    .bind(class)
-    .bind(id.as_str())
-    .fetch_all(&mut **tx)
-    .await?;
     for t in tries {
+        let Some(i) = owner(&t)? else { continue };
         let puzzle: String = t.try_get("puzzle")?;
         let solved = t.try_get::<i32, _>("solved")? != 0;
         let event = if t.try_get::<i32, _>("rated")? != 0 {
@@ -122,32 +168,22 @@ pub async fn read(
         } else {
             Event::Try { puzzle, solved }
         };
-        l.journal.add(stamp_of(&t)?, event);
+        out[i].journal.add(stamp_of(&t)?, event);
     }
-    let games = sqlx::query(
-        "SELECT at, origin, n, record FROM games WHERE class_id = $1 AND learner_id = $2",
-    )
-    .bind(class)
-    .bind(id.as_str())
-    .fetch_all(&mut **tx)
-    .await?;
     for g in games {
+        let Some(i) = owner(&g)? else { continue };
         let record: GameRecord = from_json(Some(g.try_get("record")?));
-        l.journal.add(stamp_of(&g)?, Event::Game(record));
+        out[i].journal.add(stamp_of(&g)?, Event::Game(record));
     }
-    let switches = sqlx::query(
-        "SELECT at, origin, n, adapts FROM adapt_switches WHERE class_id = $1 AND learner_id = $2",
-    )
-    .bind(class)
-    .bind(id.as_str())
-    .fetch_all(&mut **tx)
-    .await?;
     for s in switches {
+        let Some(i) = owner(&s)? else { continue };
         let on = s.try_get::<i32, _>("adapts")? != 0;
-        l.journal.add(stamp_of(&s)?, Event::Adapts(on));
+        out[i].journal.add(stamp_of(&s)?, Event::Adapts(on));
     }
-    l.settle();
-    Ok(Some(l))
+    for l in &mut out {
+        l.settle();
+    }
+    Ok(out)
 }
 
 /// Who a learner is, from their row.
@@ -387,41 +423,45 @@ pub async fn remove(tx: &mut Tx<'_>, class: &str, id: &str, rev: u64) -> Result<
     Ok(done.rows_affected() > 0)
 }
 
-/// The learners changed after revision `since` (a device's last sync):
-/// their ids, and whether each was removed.
+/// A learner changed after a device's last sync, as the answer carries
+/// them unless the device follows them: who they are, or that they were
+/// removed.
+pub enum Changed {
+    Present(Learner),
+    Removed(LearnerId),
+}
+
+/// The learners changed after revision `since` (a device's last sync), in
+/// one query: each as who they are ([`sync::identity_only`]), or removed.
+///
+/// [`sync::identity_only`]: crate::classroom::sync::identity_only
 pub async fn changed_since(
     tx: &mut Tx<'_>,
     class: &str,
     since: u64,
-) -> Result<Vec<(LearnerId, bool)>, sqlx::Error> {
-    let rows: Vec<(String, i32)> = sqlx::query_as(
-        "SELECT id, removed FROM learners WHERE class_id = $1 AND rev > $2 ORDER BY rev",
-    )
+) -> Result<Vec<Changed>, sqlx::Error> {
+    let rows = sqlx::query(&format!(
+        "SELECT {IDENTITY}, removed FROM learners WHERE class_id = $1 AND rev > $2 ORDER BY rev"
+    ))
     .bind(class)
-    .bind(since as i64)
+    .bind(since.min(i64::MAX as u64) as i64)
     .fetch_all(&mut **tx)
     .await?;
-    Ok(rows
-        .into_iter()
-        .filter_map(|(id, removed)| Some((LearnerId::try_from(id).ok()?, removed != 0)))
-        .collect())
+    let mut out = Vec::with_capacity(rows.len());
+    for row in rows {
+        let Ok(id) = LearnerId::try_from(row.try_get::<String, _>("id")?) else {
+            continue;
+        };
+        out.push(if row.try_get::<i32, _>("removed")? != 0 {
+            Changed::Removed(id)
+        } else {
+            Changed::Present(crate::classroom::sync::identity_only(&identity(&id, &row)?))
+        });
+    }
+    Ok(out)
 }
 
 /// Every learner of the class whole (the teacher's view).
 pub async fn all(tx: &mut Tx<'_>, class: &str) -> Result<Vec<Learner>, sqlx::Error> {
-    let ids: Vec<(String,)> = sqlx::query_as(
-        "SELECT id FROM learners WHERE class_id = $1 AND removed = 0 ORDER BY added, id",
-    )
-    .bind(class)
-    .fetch_all(&mut **tx)
-    .await?;
-    let mut out = Vec::with_capacity(ids.len());
-    for (id,) in ids {
-        if let Ok(id) = LearnerId::try_from(id)
-            && let Some(l) = read(tx, class, &id).await?
-        {
-            out.push(l);
-        }
-    }
-    Ok(out)
+    load(tx, class, None).await
 }

@@ -9,6 +9,7 @@ use super::db::Db;
 use super::error::{ApiError, ApiResult};
 use super::learners;
 use super::secret;
+use crate::classroom::journal::Event;
 use crate::classroom::sync::{self, ClassInfo, Refusal, Request, Response};
 use crate::classroom::{Learner, LearnerId};
 
@@ -24,6 +25,9 @@ const MAX_WAIT: u64 = 300;
 pub const MAX_LEARNERS_PER_SYNC: usize = crate::classroom::sync::MAX_LEARNERS_PER_SYNC;
 /// The most learners a class may have.
 pub const MAX_LEARNERS: i64 = 200;
+/// The longest lesson, step or puzzle id a record may name (shipped ones
+/// are under 40 bytes).
+pub const MAX_ID: usize = 100;
 
 /// A class the teacher of which signed in, or whose device asks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +56,8 @@ pub struct School {
 }
 
 type Tx<'a> = Transaction<'a, Any>;
+/// This process's turn to write, where the database needs one.
+type Turn = Option<tokio::sync::OwnedMutexGuard<()>>;
 
 impl School {
     pub fn new(db: Db) -> School {
@@ -261,7 +267,9 @@ impl School {
     /// Starts a change to the class: the first statement takes the class's
     /// row (PostgreSQL) or the database (SQLite) for writing, so that two
     /// syncs of one class, even on two servers, merge one after the other.
-    async fn begin_change(&self, class: &ClassId) -> ApiResult<(Tx<'static>, u64)> {
+    /// The turn taken (SQLite) is held until the change is committed.
+    async fn begin_change(&self, class: &ClassId) -> ApiResult<(Tx<'static>, u64, Turn)> {
+        let turn = self.db.turn().await;
         let mut tx = self.db.pool.begin().await?;
         let rev: Option<(i64,)> =
             sqlx::query_as("UPDATE classes SET rev = rev + 1 WHERE id = $1 RETURNING rev")
@@ -269,7 +277,7 @@ impl School {
                 .fetch_optional(&mut *tx)
                 .await?;
         let (rev,) = rev.ok_or(ApiError::NotFound)?;
-        Ok((tx, rev as u64))
+        Ok((tx, rev as u64, turn))
     }
 
     /// A device's sync: its learners merged into the class's, and what
@@ -293,13 +301,9 @@ impl School {
         }
         if req.learners.is_empty() {
             // Only asking: no write, no lock.
-            let mut tx = self.db.pool.begin().await?;
-            let rev = self.rev_in(&mut tx, class).await?;
-            let out = self.changes(&mut tx, class, &req, rev).await?;
-            tx.commit().await?;
-            return Ok(out);
+            return self.answer(class, &req).await;
         }
-        let (mut tx, rev) = self.begin_change(class).await?;
+        let (mut tx, rev, turn) = self.begin_change(class).await?;
         let mut wrote = false;
         for mut theirs in std::mem::take(&mut req.learners) {
             theirs.settle();
@@ -333,18 +337,27 @@ impl School {
             }
         }
         if wrote {
-            let out = self.changes(&mut tx, class, &req, rev).await?;
             tx.commit().await?;
-            Ok(out)
         } else {
             // Nothing new: the revision is not spent.
             tx.rollback().await?;
-            let mut tx = self.db.pool.begin().await?;
-            let rev = self.rev_in(&mut tx, class).await?;
-            let out = self.changes(&mut tx, class, &req, rev).await?;
-            tx.commit().await?;
-            Ok(out)
         }
+        drop(turn);
+        // What changed is read after the write is committed, with the lock
+        // let go: the class's other devices need not wait for it.
+        self.answer(class, &req).await
+    }
+
+    /// The answer to a sync, read in a transaction of its own: the
+    /// class's revision first, then what changed after the device's
+    /// `since` (a change with a revision up to that one is committed
+    /// already: revisions are taken under the class's lock).
+    async fn answer(&self, class: &ClassId, req: &Request) -> ApiResult<Response> {
+        let mut tx = self.db.pool.begin().await?;
+        let rev = self.rev_in(&mut tx, class).await?;
+        let out = self.changes(&mut tx, class, req, rev).await?;
+        tx.commit().await?;
+        Ok(out)
     }
 
     /// What changed in the class after the device's `since`: followed
@@ -363,15 +376,18 @@ impl School {
             class: self.info(tx, class).await?,
             ..Response::default()
         };
-        for (id, removed) in changed {
-            if removed {
-                out.removed.push(id);
-            } else if let Some(l) = learners::read(tx, &class.0, &id).await? {
-                out.learners.push(if req.follow.contains(&id) {
-                    l
-                } else {
-                    sync::identity_only(&l)
-                });
+        for c in changed {
+            match c {
+                learners::Changed::Removed(id) => out.removed.push(id),
+                // Followed, or asked for now: whole.
+                learners::Changed::Present(l)
+                    if req.follow.contains(&l.id) || req.fetch.contains(&l.id) =>
+                {
+                    if let Some(whole) = learners::read(tx, &class.0, &l.id).await? {
+                        out.learners.push(whole);
+                    }
+                }
+                learners::Changed::Present(l) => out.learners.push(l),
             }
         }
         // Learners the device asks for whole now (a card picked on it for
@@ -423,7 +439,7 @@ impl School {
 
     /// The teacher removes a learner and everything kept about them.
     pub async fn remove(&self, class: &ClassId, id: &LearnerId) -> ApiResult<()> {
-        let (mut tx, rev) = self.begin_change(class).await?;
+        let (mut tx, rev, _turn) = self.begin_change(class).await?;
         if !learners::remove(&mut tx, &class.0, id.as_str(), rev).await? {
             return Err(ApiError::NotFound);
         }
@@ -445,6 +461,22 @@ fn check_learner(l: &Learner) -> ApiResult<()> {
     }
     if l.journal.events.len() > 100_000 || l.lessons.len() > 500 {
         return Err(ApiError::TooLarge);
+    }
+    // The lessons, steps and puzzles it names are content ids: short and
+    // printable. (PostgreSQL refuses a NUL in text outright, which was a
+    // 500; SQLite stored anything.)
+    let steps = l.lessons.iter().flat_map(|(lesson, p)| {
+        std::iter::once(lesson)
+            .chain(&p.completed)
+            .chain(p.scores.keys())
+    });
+    let puzzles = l.journal.events.values().filter_map(|e| match e {
+        Event::Try { puzzle, .. } | Event::Rated { puzzle, .. } => Some(puzzle),
+        Event::Game(_) | Event::Adapts(_) => None,
+    });
+    let id_ok = |s: &String| s.len() <= MAX_ID && !s.chars().any(char::is_control);
+    if !steps.chain(puzzles).all(id_ok) {
+        return Err(ApiError::BadRequest("record"));
     }
     Ok(())
 }

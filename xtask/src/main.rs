@@ -10,12 +10,17 @@
 //!   Chromium driven by WebDriver; `--shots` keeps screenshots, `--bench`
 //!   measures the figures of docs/performance.md ("In the browser"). It is
 //!   skipped, saying so, when Chromium is not installed, unless
-//!   `--require-browser` (CI) makes that a failure.
+//!   `--require-browser` (CI) makes that a failure;
+//! - `load [--learners N] [--seconds S] [--database sqlite|postgres://…]
+//!   [--servers N] [--offline SHARE] …` and `load --district`: the class
+//!   server under simulated learners on loopback, with the figures of
+//!   docs/performance.md ("The class server"); see `load/mod.rs`.
 
 mod bench;
 mod browser;
 mod checks;
 mod fingerprint;
+mod load;
 mod serve;
 mod site;
 mod wasm;
@@ -31,7 +36,8 @@ fn main() -> ExitCode {
         Some("web-test") => web_test(&args[1..]),
         // For `web-test --bench`: the coach's jobs timed in a release build.
         Some("native-jobs") => bench::native_jobs(&args[1..]),
-        _ => Err(USAGE.to_owned()),
+        Some("load") => load::main(&root(), &args[1..]),
+        _ => Err(format!("{USAGE}\n       {}", load::USAGE)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
