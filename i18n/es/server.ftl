@@ -3,24 +3,24 @@
 # clase.
 
 ## Por qué no se pudo hacer lo que se pidió al servidor de la clase.
-server-failure-unreachable = No se puede conectar con el servidor de la clase. Compruebe que este dispositivo está en la red de la escuela y que el servidor está encendido.
+server-failure-unreachable = No se puede conectar con el servidor de la clase. Hay que revisar que este dispositivo esté conectado a la red de la escuela y que el servidor esté funcionando.
 server-failure-no-address = Escriba primero la dirección del servidor de la clase (por ejemplo, http://10.0.0.5:8080).
 server-failure-not-wahree = En esa dirección responde algo, pero no es un servidor de clase de Wahree. Revise la dirección.
 server-failure-unauthorized = El servidor de la clase no aceptó este dispositivo o esta contraseña.
 server-failure-not-found = El servidor de la clase no tiene esa clase ni ese nombre.
 server-failure-slowed = El servidor de la clase pide esperar antes de volver a intentarlo.
-server-failure-server = El servidor de la clase tuvo un problema. Inténtelo de nuevo en un momento; en este dispositivo no se pierde nada.
+server-failure-server = El servidor de la clase tuvo un problema. Hay que esperar un momento y volver a intentarlo; en este dispositivo no se pierde nada.
 # El servidor y este dispositivo usan versiones distintas de los datos.
-sync-refused-device-newer = Este dispositivo tiene un Wahree más nuevo que el servidor de la clase. Actualice el servidor; mientras tanto no se pierde nada.
-sync-refused-device-older = Este dispositivo tiene un Wahree más antiguo que el servidor de la clase. Actualice Wahree en este dispositivo; mientras tanto no se pierde nada.
+sync-refused-device-newer = Este dispositivo tiene una versión de Wahree más nueva que la del servidor de la clase. Hay que actualizar el servidor; mientras tanto, no se pierde nada.
+sync-refused-device-older = Este dispositivo tiene una versión de Wahree más antigua que la del servidor de la clase. Hay que actualizar Wahree en este dispositivo; mientras tanto, no se pierde nada.
 
 ## La señal en «¿Quién está jugando?» y en el inicio ($learners: de cuántos niños es el trabajo que espera).
 sync-sign-waiting = { $learners ->
-        [one] El trabajo de un niño espera para enviarse.
-       *[other] El trabajo de { $learners } niños espera para enviarse.
+        [one] Falta enviar el trabajo de 1 estudiante.
+       *[other] Falta enviar el trabajo de { $learners } estudiantes.
     }
-sync-sign-unreachable = Ahora no hay conexión con el servidor de la clase: se enviará cuando vuelva.
-sync-sign-forgotten = El servidor de la clase ya no reconoce este dispositivo. Pide a tu docente que lo vuelva a unir a la clase en la configuración; no se pierde nada.
+sync-sign-unreachable = El servidor de la clase no responde en este momento; se enviará cuando vuelva a responder.
+sync-sign-forgotten = El servidor de la clase ya no reconoce este dispositivo. Pídele a tu docente que lo vuelva a unir a la clase en la configuración; no se pierde nada.
 
 ## «Únete a tu clase»: el código de la clase de la pantalla del docente.
 picker-join = Únete a tu clase
@@ -30,7 +30,7 @@ join-title = Únete a tu clase
 join-hint = Escribe el código de la clase que tu docente muestra en la pantalla grande.
 join-button = Unirme
 join-later = Ahora no
-join-joining = Uniéndote…
+join-joining = Entrando a la clase…
 join-wrong-code = No hay ninguna clase con ese código. Mira otra vez el código y vuelve a escribirlo.
 join-keys = Teclas: Enter: unirme · Esc: ahora no
 
@@ -51,21 +51,21 @@ sign-in-keys = Teclas: Enter: entrar · Esc: cancelar
 
 ## El código de la clase, con su enlace y su código QR, en la vista docente.
 class-code-title = Código de la clase
-class-code-hint = Escriba el código en un dispositivo, abra el enlace o escanee el código QR.
+class-code-hint = Escribe el código en un dispositivo, abre el enlace o escanea el código QR.
 teacher-server-class = Clase { $class }, desde el servidor de la clase
 teacher-export-learner = Exportar sus datos
-teacher-export-learner-title = Guardar los datos de este alumno
-teacher-export-learner-hint = Todo lo que el servidor de la clase guarda sobre este alumno, en un archivo JSON (para una familia que lo solicite).
+teacher-export-learner-title = Guardar los datos de esta niña o este niño
+teacher-export-learner-hint = Todo lo que el servidor de la clase guarda sobre esta niña o este niño, en un archivo JSON (por si la familia lo pide).
 teacher-remove-all = Quitar con todos sus datos
-teacher-remove-all-ask = ¿Quitar a { $name } y todo lo que el servidor de la clase guarda sobre { $name }?
-teacher-remove-all-again = ¿Está seguro? Las lecciones, las estrellas, los acertijos y las partidas de { $name } se borrarán del servidor de la clase y de todos los dispositivos de la clase. No se puede deshacer.
-teacher-remove-failed = No se pudo quitar al alumno: { $why }
+teacher-remove-all-ask = ¿Quitar a { $name } junto con todo lo que el servidor de la clase guarda sobre { $name }?
+teacher-remove-all-again = ¿De verdad quiere hacerlo? Las lecciones, las estrellas, los acertijos y las partidas de { $name } se borrarán del servidor de la clase y de todos los dispositivos de la clase. Esto no se puede deshacer.
+teacher-remove-failed = No se pudo quitar este nombre de la clase: { $why }
 
 ## «Servidor de la clase» en la configuración ($class: el nombre de la clase, $address: la del servidor).
 server-title = Servidor de la clase
-server-hint = Una esta computadora a una clase del servidor de la escuela: escriba la dirección del servidor y el código de la clase que aparece en la pantalla docente.
+server-hint = Para unir esta computadora a una clase del servidor de la escuela, escriba la dirección del servidor y el código de la clase que aparece en la vista docente.
 server-code-placeholder = Código de la clase
-server-joined = Esta computadora está en la clase { $class } en { $address }.
+server-joined = Esta computadora está en la clase { $class } del servidor { $address }.
 server-leave = Salir de la clase
-server-leave-ask = ¿Salir de la clase? Los nombres se quedan en esta computadora tal como están, pero ya no se envía ni se recibe nada.
+server-leave-ask = ¿Salir de la clase? Los nombres se quedan en esta computadora tal como están, pero ya no se enviará ni se recibirá nada.
 server-leave-yes = Sí, salir

@@ -3,23 +3,23 @@
 # della classe.
 
 ## Perché una richiesta al server della classe non è andata a buon fine.
-server-failure-unreachable = Il server della classe non risponde. Controlla che questo dispositivo sia collegato alla rete della scuola e che il server sia acceso.
+server-failure-unreachable = Il server della classe non risponde. Controlla che questo dispositivo sia collegato alla rete della scuola e che il server sia in funzione.
 server-failure-no-address = Scrivi prima l'indirizzo del server della classe (per esempio http://10.0.0.5:8080).
-server-failure-not-wahree = A quell'indirizzo risponde qualcosa, ma non è un server di classe di Wahree. Controlla l'indirizzo.
+server-failure-not-wahree = A quell'indirizzo risponde qualcosa, ma non è un server della classe di Wahree. Controlla l'indirizzo.
 server-failure-unauthorized = Il server della classe non ha accettato questo dispositivo o questa password.
-server-failure-not-found = Il server della classe non ha questa classe o questo nome.
+server-failure-not-found = Il server della classe non trova questa classe o questo nome.
 server-failure-slowed = Il server della classe chiede di aspettare prima di riprovare.
 server-failure-server = Il server della classe ha avuto un problema. Riprova tra poco: su questo dispositivo non si perde nulla.
 # Il server e questo dispositivo usano versioni diverse dei dati.
-sync-refused-device-newer = Questo dispositivo ha un Wahree più recente del server della classe. Aggiorna il server; intanto non si perde nulla.
-sync-refused-device-older = Questo dispositivo ha un Wahree più vecchio del server della classe. Aggiorna Wahree su questo dispositivo; intanto non si perde nulla.
+sync-refused-device-newer = Su questo dispositivo c'è una versione di Wahree più recente di quella del server della classe. Aggiorna il server; intanto non si perde nulla.
+sync-refused-device-older = Su questo dispositivo c'è una versione di Wahree più vecchia di quella del server della classe. Aggiorna Wahree su questo dispositivo; intanto non si perde nulla.
 
 ## Il segnale in «Chi sta giocando?» e nella pagina iniziale ($learners: di quanti bambini è il lavoro in attesa).
 sync-sign-waiting = { $learners ->
         [one] Il lavoro di un bambino aspetta di essere inviato.
        *[other] Il lavoro di { $learners } bambini aspetta di essere inviato.
     }
-sync-sign-unreachable = Ora il server della classe non risponde: verrà inviato appena torna.
+sync-sign-unreachable = Adesso il server della classe non risponde: il lavoro verrà inviato appena risponderà di nuovo.
 sync-sign-forgotten = Il server della classe non riconosce più questo dispositivo. Chiedi all'insegnante di farlo entrare di nuovo nella classe dalle Impostazioni; non si perde nulla.
 
 ## «Entra nella tua classe»: il codice della classe dallo schermo dell'insegnante.
@@ -36,12 +36,12 @@ join-keys = Tasti: Invio entra · Esc non ora
 
 ## L'insegnante accede da un dispositivo che fa parte di una classe ($class: il nome della classe).
 sign-in-title = Accesso dell'insegnante
-sign-in-hint = Scrivi la password della classe { $class } per vedere tutta la classe dal server della classe.
+sign-in-hint = Scrivi la password della classe { $class } per vedere i dati di tutta la classe dal server.
 sign-in-placeholder = Password della classe
 sign-in-button = Accedi
 sign-in-waiting = Controllo in corso…
 sign-in-wrong = La password non è giusta. Riprova.
-sign-in-no-class = Il server della classe non ha più questa classe.
+sign-in-no-class = Questa classe non c'è più sul server della classe.
 sign-in-slowed = Troppe password sbagliate: aspetta { $seconds } { $seconds ->
         [one] secondo
        *[other] secondi
@@ -54,12 +54,12 @@ class-code-title = Codice della classe
 class-code-hint = Scrivi il codice su un dispositivo, oppure apri il link o inquadra il codice QR.
 teacher-server-class = Classe { $class }, dal server della classe
 teacher-export-learner = Esporta i suoi dati
-teacher-export-learner-title = Salva i dati di questo bambino
-teacher-export-learner-hint = Tutto ciò che il server della classe conserva su questo bambino, in un file JSON (per un genitore che lo chiede).
-teacher-remove-all = Elimina con tutti i suoi dati
-teacher-remove-all-ask = Eliminare { $name } e tutto ciò che il server della classe conserva su { $name }?
-teacher-remove-all-again = Sei sicuro? Le lezioni, le stelle, i rompicapi e le partite di { $name } saranno cancellati dal server della classe e da tutti i dispositivi della classe. Non si potrà tornare indietro.
-teacher-remove-failed = Non è stato possibile eliminare il bambino: { $why }
+teacher-export-learner-title = Salva i dati di questo alunno
+teacher-export-learner-hint = Tutto ciò che il server della classe conserva su questo alunno, in un file JSON (se un genitore lo chiede).
+teacher-remove-all = Togli dalla classe con tutti i suoi dati
+teacher-remove-all-ask = Vuoi togliere { $name } dalla classe e cancellare tutto ciò che il server della classe conserva su { $name }?
+teacher-remove-all-again = Vuoi davvero continuare? Le lezioni, le stelle, i rompicapi e le partite di { $name } saranno cancellati dal server della classe e da tutti i dispositivi della classe. Non si potrà tornare indietro.
+teacher-remove-failed = Non è stato possibile togliere l'alunno dalla classe: { $why }
 
 ## «Server della classe» nelle Impostazioni ($class: il nome della classe, $address: quello del server).
 server-title = Server della classe
@@ -67,5 +67,5 @@ server-hint = Collega questo computer a una classe sul server della scuola: scri
 server-code-placeholder = Codice della classe
 server-joined = Questo computer fa parte della classe { $class } su { $address }.
 server-leave = Esci dalla classe
-server-leave-ask = Uscire dalla classe? I nomi restano su questo computer così come sono, ma non si invia né si riceve più nulla.
+server-leave-ask = Vuoi uscire dalla classe? Le schede dei bambini restano su questo computer così come sono, ma non si invia né si riceve più nulla.
 server-leave-yes = Sì, esci

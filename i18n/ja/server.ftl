@@ -4,19 +4,19 @@
 ## クラスのサーバーに頼んだことができなかった理由。
 server-failure-unreachable = クラスのサーバーに接続できません。この端末が学校のネットワークにつながっているか、サーバーが動いているかを確認してください。
 server-failure-no-address = 先にクラスのサーバーのアドレスを入力してください（例：http://10.0.0.5:8080）。
-server-failure-not-wahree = そのアドレスで何かが応答しましたが、Wahreeのクラスのサーバーではありません。アドレスを確認してください。
+server-failure-not-wahree = そのアドレスから応答はありましたが、ワーリーのクラスのサーバーではありません。アドレスを確認してください。
 server-failure-unauthorized = クラスのサーバーが、この端末またはこのパスワードを受け付けませんでした。
 server-failure-not-found = クラスのサーバーに、そのクラスまたは名前がありません。
 server-failure-slowed = クラスのサーバーから、少し待ってからやり直すよう求められています。
 server-failure-server = クラスのサーバーで問題が起きました。少し待ってからやり直してください。この端末の記録は失われません。
 # サーバーとこの端末で、記録の版がちがう。
-sync-refused-device-newer = この端末のWahreeは、クラスのサーバーより新しい版です。サーバーを更新してください。それまでの記録は失われません。
-sync-refused-device-older = この端末のWahreeは、クラスのサーバーより古い版です。この端末のWahreeを更新してください。それまでの記録は失われません。
+sync-refused-device-newer = この端末のワーリーは、クラスのサーバーより新しいバージョンです。サーバーのワーリーを更新してください。更新するまでの間も、記録は失われません。
+sync-refused-device-older = この端末のワーリーは、クラスのサーバーより古いバージョンです。この端末のワーリーを更新してください。更新するまでの間も、記録は失われません。
 
 ## 「今、遊んでいるのはだれ？」とホームのしるし（$learners：送るのを待っている記録が何人分か）。
 sync-sign-waiting = まだ送っていない記録《きろく》があります（{ $learners }人分）。
 sync-sign-unreachable = 今はクラスのサーバーにつながりません。つながったら送ります。
-sync-sign-forgotten = クラスのサーバーが、この端末《たんまつ》をおぼえていません。先生に設定《せってい》からもう一度クラスに入れてもらってね。何も消えていません。
+sync-sign-forgotten = クラスのサーバーが、このコンピューターのことをもうおぼえていません。先生に、設定《せってい》からもう一度クラスに入れてもらってね。記録《きろく》は何も消えていません。
 
 ## 「クラスに入ろう」：先生の画面に出ているクラスのコード。
 picker-join = クラスに入る
@@ -26,13 +26,13 @@ join-title = 自分のクラスに入ろう
 join-hint = 先生が大きな画面に出しているクラスのコードを入れてね。
 join-button = 入る
 join-later = あとで
-join-joining = 入っています…
+join-joining = クラスに入るところです…
 join-wrong-code = そのコードのクラスはありません。コードをもう一度よく見て、入れなおしてね。
 join-keys = キー：Enter で入る · Esc であとで
 
 ## クラスに入っている端末で、先生がサインインする（$class：クラスの名前）。
 sign-in-title = 先生のサインイン
-sign-in-hint = クラス{ $class }のパスワードを入力すると、クラスのサーバーからクラス全体を見られます。
+sign-in-hint = クラス「{ $class }」のパスワードを入力すると、クラスのサーバーにあるクラス全員の記録を見ることができます。
 sign-in-placeholder = クラスのパスワード
 sign-in-button = サインイン
 sign-in-waiting = 確認しています…
@@ -45,11 +45,11 @@ sign-in-keys = キー：Enter でサインイン · Esc でやめる
 ## 先生用の画面に出す、クラスのコードとそのリンクとQRコード。
 class-code-title = クラスのコード
 class-code-hint = 端末でコードを入力するか、リンクを開くか、QRコードを読み取ってください。
-teacher-server-class = クラス{ $class }（クラスのサーバーから）
+teacher-server-class = クラス「{ $class }」（クラスのサーバーから）
 teacher-export-learner = データを書き出す
 teacher-export-learner-title = この子のデータを保存
-teacher-export-learner-hint = クラスのサーバーがこの子について保存しているすべてのデータを、JSONファイルにします（保護者から求められたときに）。
-teacher-remove-all = すべてのデータとともに削除
+teacher-export-learner-hint = クラスのサーバーに保存されている、この子のすべてのデータをJSONファイルにします（保護者から求められたときのために）。
+teacher-remove-all = データもすべて削除する
 teacher-remove-all-ask = { $name }さんと、クラスのサーバーにある{ $name }さんのデータをすべて削除しますか？
 teacher-remove-all-again = 本当によろしいですか？{ $name }さんのレッスン、星、パズル、対局の記録が、クラスのサーバーとクラスのすべての端末から消えます。元に戻すことはできません。
 teacher-remove-failed = 削除できませんでした：{ $why }
@@ -58,7 +58,7 @@ teacher-remove-failed = 削除できませんでした：{ $why }
 server-title = クラスのサーバー
 server-hint = このコンピューターを、学校のサーバーにあるクラスに入れます。サーバーのアドレスと、先生の画面に出ているクラスのコードを入力してください。
 server-code-placeholder = クラスのコード
-server-joined = このコンピューターは、{ $address } のクラス{ $class }に入っています。
+server-joined = このコンピューターは、{ $address } のクラス「{ $class }」に入っています。
 server-leave = クラスから抜ける
 server-leave-ask = クラスから抜けますか？名前と記録はこのコンピューターにそのまま残りますが、これ以降は送ることも受け取ることもしません。
 server-leave-yes = はい、抜けます
