@@ -12,6 +12,7 @@ pub mod device;
 pub mod engine;
 pub mod i18n;
 pub mod lang;
+pub mod live;
 pub mod protocol;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod server;

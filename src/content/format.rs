@@ -5,8 +5,8 @@
 //! a semantic problem can be reported at its place in the file. The format
 //! is described for authors in `docs/lesson-format.md`.
 
-use serde::Deserialize;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
+use serde::{Deserialize, Serialize};
 
 use crate::engine::{House, NotationError, Position, Setup, SetupError, SetupProblem, Side};
 
@@ -292,7 +292,7 @@ impl Puzzle {
 }
 
 /// What a puzzle trains, for choosing and listing puzzles.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Theme {
     Capture,
     Chain,
@@ -349,7 +349,8 @@ impl Difficulty {
 }
 
 /// What the move to find must do. The engine computes which moves do it.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, Hash)]
+/// Also serialized: a live challenge sends it to the devices (`crate::live`).
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub enum Goal {
     /// Play this (absolute) house: a guided first move.

@@ -116,6 +116,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/teacher/export.csv", get(export))
         .route("/api/teacher/learners/{id}", get(learner))
         .route("/api/teacher/learners/{id}", delete(remove))
+        .merge(super::live_api::routes())
 }
 
 /// That this is a Wahree class server, and the format it speaks: a page

@@ -121,6 +121,52 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("tries", Ty::Int),
         ],
     ),
+    (
+        "live_sessions",
+        &[
+            ("id", Ty::Text),
+            ("class_id", Ty::Text),
+            ("kind", Ty::Text),
+            ("state", Ty::Text),
+            ("seq", Ty::Big),
+            ("ended", Ty::Int),
+            ("created", Ty::Big),
+        ],
+    ),
+    (
+        "live_answers",
+        &[
+            ("session_id", Ty::Text),
+            ("id", Ty::Text),
+            ("learner_id", Ty::Text),
+            ("puzzle", Ty::Int),
+            ("moves", Ty::Text),
+            ("hints", Ty::Int),
+            ("solved", Ty::Int),
+            ("at", Ty::Big),
+        ],
+    ),
+    (
+        "live_votes",
+        &[
+            ("session_id", Ty::Text),
+            ("id", Ty::Text),
+            ("learner_id", Ty::Text),
+            ("ply", Ty::Int),
+            ("house", Ty::Int),
+            ("at", Ty::Big),
+        ],
+    ),
+    (
+        "live_events",
+        &[
+            ("session_id", Ty::Text),
+            ("seq", Ty::Big),
+            ("teacher_only", Ty::Int),
+            ("at", Ty::Big),
+            ("body", Ty::Text),
+        ],
+    ),
 ];
 
 #[derive(Clone, Copy)]

@@ -15,11 +15,18 @@ use sqlx::{AnyPool, Executor};
 
 /// The schema's migrations, in order: applied at every start, each once.
 /// A migration is never edited once released; a change is a new one.
-pub const MIGRATIONS: &[(i64, &str, &str)] = &[(
-    1,
-    "the school: classes, devices, sessions, learners and their records",
-    include_str!("../../migrations/0001_school.sql"),
-)];
+pub const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "the school: classes, devices, sessions, learners and their records",
+        include_str!("../../migrations/0001_school.sql"),
+    ),
+    (
+        2,
+        "the live class: sessions, answers, votes and their events",
+        include_str!("../../migrations/0002_live.sql"),
+    ),
+];
 
 /// Which database the pool speaks to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

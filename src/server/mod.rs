@@ -8,7 +8,11 @@
 //! report) and nothing of the app. `school.rs` is the tested core,
 //! `api.rs` the HTTP handlers over it, `site.rs` the static site,
 //! `learners.rs` a learner's rows, `db.rs` the connection and migrations,
-//! `secret.rs` tokens and passwords, `limit.rs` the request limits.
+//! `secret.rs` tokens and passwords, `limit.rs` the request limits;
+//! the live class (`crate::live` kept in the database) is `live.rs`,
+//! how a change is written `live_store.rs`, its rows `live_rows.rs`, its
+//! routes `live_api.rs`, its server-sent events `live_stream.rs` woken
+//! by `live_hub.rs`.
 
 pub mod api;
 pub mod copy;
@@ -16,6 +20,12 @@ pub mod db;
 pub mod error;
 pub mod learners;
 pub mod limit;
+pub mod live;
+pub mod live_api;
+pub mod live_hub;
+pub mod live_rows;
+mod live_store;
+pub mod live_stream;
 pub mod net;
 pub mod school;
 pub mod secret;
@@ -53,6 +63,13 @@ pub fn now() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs())
+}
+
+/// Milliseconds since 1970: the live class's clock.
+pub fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }
 
 /// A line in the server's log (standard error), never a panic if it is

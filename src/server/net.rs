@@ -108,6 +108,8 @@ async fn shutdown() {
         () = ctrl_c => {},
         () = term => {},
     }
+    // The live streams end, so the graceful shutdown need not wait on them.
+    super::live_hub::closing();
 }
 
 /// Serves `app` on every address of `listen` until the server is stopped.

@@ -53,6 +53,8 @@ pub fn wait_after(failures: i32) -> u64 {
 #[derive(Clone, Debug)]
 pub struct School {
     pub db: Db,
+    /// Wakes this process's live streams (`live_hub.rs`).
+    pub hub: std::sync::Arc<super::live_hub::Hub>,
 }
 
 type Tx<'a> = Transaction<'a, Any>;
@@ -61,7 +63,10 @@ type Turn = Option<tokio::sync::OwnedMutexGuard<()>>;
 
 impl School {
     pub fn new(db: Db) -> School {
-        School { db }
+        School {
+            db,
+            hub: Default::default(),
+        }
     }
 
     /// Adds a class with its teacher's password; returns it with its code.
@@ -443,6 +448,8 @@ impl School {
         if !learners::remove(&mut tx, &class.0, id.as_str(), rev).await? {
             return Err(ApiError::NotFound);
         }
+        // Their live answers and votes too (a session's counts shrink).
+        super::live_rows::forget(&mut tx, &class.0, id.as_str()).await?;
         tx.commit().await?;
         Ok(())
     }

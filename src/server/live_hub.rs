@@ -1,0 +1,99 @@
+//! Waking the streams of a live session when it changes. A change made by
+//! this process wakes its streams at once ([`Hub::wrote`]); a change made
+//! by another server sharing the database is seen by polling: while a
+//! session has streams here, one task per session reads its number of
+//! events every [`POLL`] and wakes them when it grew. Each stream then
+//! reads the events after the last one it sent, from the database, which
+//! stays the one truth: a wake-up lost or early costs nothing.
+
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+use super::db::Db;
+
+/// How often a session's number is read for changes made elsewhere.
+pub const POLL: Duration = Duration::from_millis(250);
+
+/// Set once the server is stopping: every stream ends, so the server's
+/// graceful shutdown does not wait on them.
+static CLOSING: LazyLock<watch::Sender<bool>> = LazyLock::new(|| watch::channel(false).0);
+
+/// Ends every stream of this process (the server is stopping).
+pub fn closing() {
+    CLOSING.send_replace(true);
+}
+
+/// Waits until the server is stopping.
+pub async fn closed() {
+    let mut rx = CLOSING.subscribe();
+    let _ = rx.wait_for(|c| *c).await;
+}
+
+/// The latest event number known of each session with streams here.
+#[derive(Default)]
+pub struct Hub {
+    sessions: Mutex<HashMap<String, watch::Sender<u64>>>,
+}
+
+impl std::fmt::Debug for Hub {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Hub").finish_non_exhaustive()
+    }
+}
+
+impl Hub {
+    /// A change to `session` up to event `seq` was committed.
+    pub fn wrote(&self, session: &str, seq: u64) {
+        let sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(tx) = sessions.get(session) {
+            tx.send_if_modified(|known| {
+                let newer = seq > *known;
+                if newer {
+                    *known = seq;
+                }
+                newer
+            });
+        }
+    }
+
+    /// A receiver that changes when `session` has events after those
+    /// known; starts the session's poller if it has none.
+    pub fn watch(self: &Arc<Self>, db: &Db, session: &str) -> watch::Receiver<u64> {
+        let mut sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(tx) = sessions.get(session) {
+            return tx.subscribe();
+        }
+        let (tx, rx) = watch::channel(0);
+        sessions.insert(session.to_owned(), tx);
+        tokio::spawn(poll(self.clone(), db.clone(), session.to_owned()));
+        rx
+    }
+}
+
+/// Reads `session`'s number while it has streams here.
+async fn poll(hub: Arc<Hub>, db: Db, session: String) {
+    loop {
+        tokio::time::sleep(POLL).await;
+        {
+            let mut sessions = hub.sessions.lock().unwrap_or_else(|e| e.into_inner());
+            let Some(tx) = sessions.get(&session) else {
+                return;
+            };
+            if tx.receiver_count() == 0 {
+                sessions.remove(&session);
+                return;
+            }
+        }
+        let row: Result<Option<(i64,)>, _> =
+            sqlx::query_as("SELECT seq FROM live_sessions WHERE id = $1")
+                .bind(&session)
+                .fetch_optional(&db.pool)
+                .await;
+        if let Ok(Some((seq,))) = row {
+            hub.wrote(&session, seq as u64);
+        }
+    }
+}
