@@ -1305,7 +1305,9 @@ impl Fake {
                     reply(401, r#"{"error":"unauthorized"}"#.into())
                 }
             }
-            "/api/teacher/class" if s.wrong == 0 => reply(401, r#"{"error":"unauthorized"}"#.into()),
+            "/api/teacher/class" if s.wrong == 0 => {
+                reply(401, r#"{"error":"unauthorized"}"#.into())
+            }
             "/api/teacher/class" => reply(
                 200,
                 serde_json::json!({
@@ -1332,8 +1334,8 @@ fn send(a: &mut App, m: Message) {
 /// the right one, "Who is playing?" and Home with the server's sign (all
 /// sent, work waiting, the server refusing), the teacher's sign-in (a
 /// wrong password, too many), the teacher's view from the server (the
-/// class code and its QR code, a learner's removal asked twice, their
-/// data's export), and Settings' class server part.
+/// class code and its QR code, shown big on a phone, a learner's removal
+/// asked twice, their data's export), and Settings' class server part.
 fn server_walk(w: &mut Walk) {
     use wahree::app::{join, picker, sign_in, sync, teacher};
     use wahree::classroom::Colour;
@@ -1355,7 +1357,10 @@ fn server_walk(w: &mut Walk) {
     for m in outputs(start) {
         send(&mut a, m);
     }
-    assert!(matches!(a.screen(), Screen::Join(_)), "a fresh device joins");
+    assert!(
+        matches!(a.screen(), Screen::Join(_)),
+        "a fresh device joins"
+    );
     w.see("join your class", &a);
     send(&mut a, Message::Join(join::Message::Code("ABCDEF".into())));
     send(&mut a, Message::Join(join::Message::Join));
@@ -1418,6 +1423,13 @@ fn server_walk(w: &mut Walk) {
     };
     assert!(t.online().is_some(), "the class from the server");
     w.see("the teacher's view from the class server", &a);
+    // A phone shows the code's QR code in place of the class.
+    send(&mut a, Message::Teacher(teacher::Message::ShowCode));
+    w.see(
+        "the teacher's view from the class server, its QR code shown",
+        &a,
+    );
+    send(&mut a, Message::Teacher(teacher::Message::HideCode));
     let busiest = a
         .learners()
         .named()
@@ -1429,10 +1441,16 @@ fn server_walk(w: &mut Walk) {
     send(&mut a, t(teacher::Message::Detail(busiest)));
     send(&mut a, t(teacher::Message::Remove));
     send(&mut a, t(teacher::Message::RemoveYes));
-    w.see("a learner's detail from the class server, removal asked twice", &a);
+    w.see(
+        "a learner's detail from the class server, removal asked twice",
+        &a,
+    );
     send(&mut a, t(teacher::Message::RemoveNo));
     send(&mut a, t(teacher::Message::ExportLearner));
-    w.see("a learner's detail from the class server, their data's export", &a);
+    w.see(
+        "a learner's detail from the class server, their data's export",
+        &a,
+    );
     send(&mut a, t(teacher::Message::CloseDialog));
     send(&mut a, t(teacher::Message::CloseDetail));
     send(&mut a, t(teacher::Message::Back));
@@ -1449,7 +1467,10 @@ fn server_walk(w: &mut Walk) {
     send(&mut alone, v(V::Address("http://10.0.0.9:8080".into())));
     send(&mut alone, v(V::Code("K7QD3M".into())));
     send(&mut alone, v(V::Join));
-    w.see("settings, joining a class server that does not answer", &alone);
+    w.see(
+        "settings, joining a class server that does not answer",
+        &alone,
+    );
 }
 
 /// Both walks at each size in `lang`, and the checks across sizes.

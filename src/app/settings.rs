@@ -11,8 +11,8 @@ use super::learners::{self, Change};
 use super::name_field::{NameField, Typed, add_typed};
 use super::play::BoardSize;
 use super::play::sowing::Speed;
-use super::shape::{self, Shape};
 use super::settings_server::{self, ServerPart, Shown};
+use super::shape::{self, Shape};
 use super::theme::{self, ThemeChoice};
 use crate::classroom::{LearnerId, NameProblem, Pin, PinProblem, Roster};
 use crate::i18n::{Lang, Localizer};
@@ -480,9 +480,12 @@ impl Settings {
                 .style(theme::secondary)
                 .on_press(Message::Teacher),
         );
+        // Set apart from the learners above; nothing under it but the
+        // page's end (room there would make a scrollbar for nothing).
         if let Some(shown) = server {
             part = part.push(
-                container(self.server.view(i18n, shown).map(Message::Server)).padding([12, 0]),
+                container(self.server.view(i18n, shown).map(Message::Server))
+                    .padding(iced::padding::top(12)),
             );
         }
         part.spacing(12).width(Fill).into()
