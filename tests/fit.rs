@@ -1334,8 +1334,8 @@ fn send(a: &mut App, m: Message) {
 /// the right one, "Who is playing?" and Home with the server's sign (all
 /// sent, work waiting, the server refusing), the teacher's sign-in (a
 /// wrong password, too many), the teacher's view from the server (the
-/// class code and its QR code, a learner's removal asked twice, their
-/// data's export), and Settings' class server part.
+/// class code and its QR code, shown big on a phone, a learner's removal
+/// asked twice, their data's export), and Settings' class server part.
 fn server_walk(w: &mut Walk) {
     use wahree::app::{join, picker, sign_in, sync, teacher};
     use wahree::classroom::Colour;
@@ -1423,6 +1423,13 @@ fn server_walk(w: &mut Walk) {
     };
     assert!(t.online().is_some(), "the class from the server");
     w.see("the teacher's view from the class server", &a);
+    // A phone shows the code's QR code in place of the class.
+    send(&mut a, Message::Teacher(teacher::Message::ShowCode));
+    w.see(
+        "the teacher's view from the class server, its QR code shown",
+        &a,
+    );
+    send(&mut a, Message::Teacher(teacher::Message::HideCode));
     let busiest = a
         .learners()
         .named()

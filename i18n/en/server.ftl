@@ -20,6 +20,10 @@ sync-sign-waiting = { $learners ->
     }
 sync-sign-unreachable = The class server cannot be reached right now; it will be sent when it is back.
 sync-sign-forgotten = The class server no longer knows this device. Ask the teacher to join the class again in Settings; nothing is lost.
+# Home's sign in a few words (the whole of it is said in Settings).
+sync-sign-short-unreachable = Not sent yet: the class server cannot be reached.
+sync-sign-short-refused = Not sent: Wahree needs updating. More in Settings.
+sync-sign-short-forgotten = The class server no longer knows this device. More in Settings.
 
 ## "Join your class": the class code from the teacher's screen.
 picker-join = Join your class
@@ -51,6 +55,7 @@ sign-in-keys = Keys: Enter signs in · Esc cancels
 ## The class code, with its link and QR code, on the teacher's view.
 class-code-title = Class code
 class-code-hint = Type the code on a device, or open the link, or scan the QR code.
+class-code-show = Show the QR code
 teacher-server-class = Class { $class }, from the class server
 teacher-export-learner = Export their data
 teacher-export-learner-title = Save this learner's data

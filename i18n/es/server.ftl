@@ -21,6 +21,10 @@ sync-sign-waiting = { $learners ->
     }
 sync-sign-unreachable = El servidor de la clase no responde en este momento; se enviará cuando vuelva a responder.
 sync-sign-forgotten = El servidor de la clase ya no reconoce este dispositivo. Pídele a tu docente que lo vuelva a unir a la clase en la configuración; no se pierde nada.
+# La señal del inicio en pocas palabras (todo se lee en Configuración).
+sync-sign-short-unreachable = Aún sin enviar: el servidor de la clase no responde.
+sync-sign-short-refused = Sin enviar: hay que actualizar Wahree. Más en Configuración.
+sync-sign-short-forgotten = El servidor ya no reconoce este dispositivo. Más en Configuración.
 
 ## «Únete a tu clase»: el código de la clase de la pantalla del docente.
 picker-join = Únete a tu clase
@@ -52,6 +56,7 @@ sign-in-keys = Teclas: Enter: entrar · Esc: cancelar
 ## El código de la clase, con su enlace y su código QR, en la vista docente.
 class-code-title = Código de la clase
 class-code-hint = Escribe el código en un dispositivo, abre el enlace o escanea el código QR.
+class-code-show = Mostrar el código QR
 teacher-server-class = Clase { $class }, desde el servidor de la clase
 teacher-export-learner = Exportar sus datos
 teacher-export-learner-title = Guardar los datos de esta niña o este niño

@@ -21,6 +21,10 @@ sync-sign-waiting = { $learners ->
     }
 sync-sign-unreachable = Adesso il server della classe non risponde: il lavoro verrà inviato appena risponderà di nuovo.
 sync-sign-forgotten = Il server della classe non riconosce più questo dispositivo. Chiedi all'insegnante di farlo entrare di nuovo nella classe dalle Impostazioni; non si perde nulla.
+# Il segnale nella pagina iniziale, in poche parole (tutto si legge nelle Impostazioni).
+sync-sign-short-unreachable = Non ancora inviato: il server della classe non risponde.
+sync-sign-short-refused = Non inviato: Wahree va aggiornato. Dettagli nelle Impostazioni.
+sync-sign-short-forgotten = Il server non riconosce più questo dispositivo. Dettagli nelle Impostazioni.
 
 ## «Entra nella tua classe»: il codice della classe dallo schermo dell'insegnante.
 picker-join = Entra nella tua classe
@@ -52,6 +56,7 @@ sign-in-keys = Tasti: Invio accede · Esc annulla
 ## Il codice della classe, con il suo link e il codice QR, nell'area dell'insegnante.
 class-code-title = Codice della classe
 class-code-hint = Scrivi il codice su un dispositivo, oppure apri il link o inquadra il codice QR.
+class-code-show = Mostra il codice QR
 teacher-server-class = Classe { $class }, dal server della classe
 teacher-export-learner = Esporta i suoi dati
 teacher-export-learner-title = Salva i dati di questo alunno

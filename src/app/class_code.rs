@@ -5,7 +5,7 @@
 
 use iced::widget::canvas::{Frame, Geometry, Path, Program};
 use iced::widget::{Canvas, column, container, row};
-use iced::{Center, Color, Element, Point, Rectangle, Renderer, Size, Theme, mouse};
+use iced::{Center, Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, mouse};
 
 use super::play::BoardSize;
 use super::theme;
@@ -76,6 +76,55 @@ pub fn view<'a, M: 'a>(
         .style(theme::panel)
         .into()
 }
+
+/// The code alone, under its title: a phone's line (its QR code is
+/// [`big`], behind a button).
+pub fn line<'a, M: 'a>(i18n: &Localizer, code: &str, size: BoardSize) -> Element<'a, M> {
+    let t = |n: u16| size.text(n);
+    column![
+        text(i18n.tr("class-code-title")).size(t(14)),
+        text(spaced(code)).size(t(32)),
+    ]
+    .into()
+}
+
+/// The QR code as big as a phone's width allows, the code, its link
+/// and how to use them, one under the other.
+pub fn big<'a, M: 'a>(
+    i18n: &Localizer,
+    code: &str,
+    link: &str,
+    qr: Option<&Qr>,
+    size: BoardSize,
+) -> Element<'a, M> {
+    let t = |n: u16| size.text(n);
+    let mut c = column![
+        text(i18n.tr("class-code-title")).size(t(16)),
+        text(spaced(code)).size(t(40)),
+    ]
+    .spacing(8)
+    .align_x(Center)
+    .width(Fill);
+    if let Some(qr) = qr {
+        c = c.push(
+            Canvas::new(Code { qr: qr.clone() })
+                .width(QR_ON_PHONE)
+                .height(QR_ON_PHONE),
+        );
+    }
+    c = c
+        .push(
+            text(link.to_owned())
+                .size(t(15))
+                .wrapping(text::Wrapping::WordOrGlyph)
+                .center(),
+        )
+        .push(text(i18n.tr("class-code-hint")).size(t(14)).center());
+    container(c).padding(12).style(theme::panel).into()
+}
+
+/// The QR code's side on a phone: a camera reads it from across a table.
+const QR_ON_PHONE: f32 = 240.0;
 
 /// `K7QD3M` as `K7Q D3M`: two halves are easier to read out and copy.
 pub fn spaced(code: &str) -> String {

@@ -434,14 +434,21 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
     {
         lines = lines.push(text(standing).size(15));
     }
-    // The class server's sign: the cloud alone when all is sent, with its
-    // words under the progress when something waits or is wrong.
+    // The class server's sign: the cloud alone when all is sent, with a
+    // short line when something waits or is wrong (the whole of it in
+    // Settings: Home keeps its height for the board). In a wide window the
+    // line runs under the whole bar, where it needs one line; in a tall one
+    // it goes under the progress.
     let (cloud, said) = match &who.sync {
         Some(sign @ super::sync::Sign::Synced) => (Some(super::sync_sign::icon(sign, 30.0)), None),
-        Some(sign) => (None, Some(super::sync_sign::view(i18n, sign, 15.0))),
+        Some(sign) => (None, Some(super::sync_sign::short(i18n, sign, 15.0))),
         None => (None, None),
     };
-    let lines = lines.push(said);
+    let (lines, under) = if shape.is_tall() {
+        (lines.push(said), None)
+    } else {
+        (lines, said)
+    };
     let question = if who.named {
         i18n.tr_with("home-learner", &[("name", who.name.clone().into())])
     } else {
@@ -475,7 +482,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
     let bar: Element<'a, Message> = if shape.is_tall() {
         bar.wrap().vertical_spacing(8).into()
     } else {
-        bar.into()
+        column![bar].push(under).spacing(4).into()
     };
     container(bar)
         .padding([6, 16])

@@ -3,13 +3,14 @@
 //! with the code on the teacher's screen. Once joined, the class's
 //! learners come with the first sync and the child picks their card.
 
-use iced::widget::{button, column, container, row, text_input};
-use iced::{Center, Element, Fill};
+use iced::widget::{Row, button, column, container, text_input};
+use iced::{Center, Element, Fill, Length};
 
 use super::furigana::text;
 use super::keys_line;
 use super::remote::api::Failure;
 use super::remote::{CODE_MAX, normal_code};
+use super::shape::{self, Shape};
 use super::theme;
 use crate::i18n::Localizer;
 
@@ -78,20 +79,33 @@ impl Join {
         self.failure.as_ref()
     }
 
-    pub fn view<'a>(&'a self, i18n: &Localizer) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, i18n: &'a Localizer) -> Element<'a, Message> {
+        shape::shaped(move |shape| self.laid_out(i18n, shape))
+    }
+
+    /// On a phone the code's field takes the width and "Join" goes under
+    /// it, as wide.
+    fn laid_out<'a>(&'a self, i18n: &Localizer, shape: Shape) -> Element<'a, Message> {
+        let phone = shape.is_phone();
         let field = text_input("K7Q D3M", &self.code)
             .id(CODE_ID)
             .on_input(Message::Code)
             .on_submit(Message::Join)
             .size(34)
             .padding(10)
-            .width(260);
-        let join = button(text(i18n.tr("join-button")).size(22))
-            .padding([12, 24])
-            .style(theme::primary)
-            .on_press_maybe(
-                (!self.joining && !normal_code(&self.code).is_empty()).then_some(Message::Join),
-            );
+            .width(if phone { Fill } else { Length::Fixed(260.0) });
+        let label = text(i18n.tr("join-button")).size(22);
+        let join = button(if phone {
+            label.center().width(Fill)
+        } else {
+            label
+        })
+        .padding([12, 24])
+        .width(if phone { Fill } else { Length::Shrink })
+        .style(theme::primary)
+        .on_press_maybe(
+            (!self.joining && !normal_code(&self.code).is_empty()).then_some(Message::Join),
+        );
         let later = button(text(i18n.tr("join-later")).size(18))
             .padding([10, 20])
             .style(theme::secondary)
@@ -99,7 +113,16 @@ impl Join {
         let mut body = column![
             text(i18n.tr("join-title")).size(36),
             text(i18n.tr("join-hint")).size(18),
-            row![field, join].spacing(12).align_y(Center),
+            if phone {
+                Element::from(column![field, join].spacing(12))
+            } else {
+                Row::new()
+                    .push(field)
+                    .push(join)
+                    .spacing(12)
+                    .align_y(Center)
+                    .into()
+            },
         ]
         .spacing(18)
         .align_x(Center)
@@ -121,7 +144,7 @@ impl Join {
         body = body
             .push(later)
             .push(keys_line::view(&i18n.tr("join-keys"), Center));
-        container(body).padding(20).center(Fill).into()
+        container(body).padding(shape.padding()).center(Fill).into()
     }
 }
 

@@ -480,9 +480,12 @@ impl Settings {
                 .style(theme::secondary)
                 .on_press(Message::Teacher),
         );
+        // Set apart from the learners above; nothing under it but the
+        // page's end (room there would make a scrollbar for nothing).
         if let Some(shown) = server {
             part = part.push(
-                container(self.server.view(i18n, shown).map(Message::Server)).padding([12, 0]),
+                container(self.server.view(i18n, shown).map(Message::Server))
+                    .padding(iced::padding::top(12)),
             );
         }
         part.spacing(12).width(Fill).into()

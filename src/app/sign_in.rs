@@ -3,11 +3,12 @@
 //! takes the place of the PIN for the teacher's view of a joined device;
 //! the server slows down wrong tries itself and says how long to wait.
 
-use iced::widget::{button, column, container, row, text, text_input};
-use iced::{Center, Element, Fill};
+use iced::widget::{Row, button, column, container, text, text_input};
+use iced::{Center, Element, Fill, Length};
 
 use super::keys_line;
 use super::remote::api::Failure;
+use super::shape::{self, Shape};
 use super::theme;
 use crate::i18n::Localizer;
 
@@ -78,7 +79,14 @@ impl SignIn {
         self.failure.as_ref()
     }
 
-    pub fn view<'a>(&'a self, i18n: &Localizer) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, i18n: &'a Localizer) -> Element<'a, Message> {
+        shape::shaped(move |shape| self.laid_out(i18n, shape))
+    }
+
+    /// On a phone the field takes the width and the buttons go under it,
+    /// each as wide as the field.
+    fn laid_out<'a>(&'a self, i18n: &Localizer, shape: Shape) -> Element<'a, Message> {
+        let phone = shape.is_phone();
         let field = text_input(&i18n.tr("sign-in-placeholder"), &self.typed)
             .id(PASSWORD_ID)
             .secure(true)
@@ -86,25 +94,44 @@ impl SignIn {
             .on_submit(Message::SignIn)
             .size(22)
             .padding(10)
-            .width(300);
+            .width(if phone { Fill } else { Length::Fixed(300.0) });
+        let label = |id: &str| {
+            let t = text(i18n.tr(id)).size(20);
+            if phone { t.center().width(Fill) } else { t }
+        };
+        let width = if phone { Fill } else { Length::Shrink };
+        let buttons = Row::new()
+            .push(
+                button(label("sign-in-button"))
+                    .padding([10, 20])
+                    .width(width)
+                    .style(theme::primary)
+                    .on_press_maybe(
+                        (!self.waiting && !self.typed.is_empty()).then_some(Message::SignIn),
+                    ),
+            )
+            .push(
+                button(label("learners-cancel"))
+                    .padding([10, 20])
+                    .width(width)
+                    .style(theme::secondary)
+                    .on_press(Message::Cancel),
+            )
+            .spacing(12);
+        let controls: Element<'a, Message> = if phone {
+            column![field, buttons].spacing(12).into()
+        } else {
+            Row::new()
+                .push(field)
+                .push(buttons)
+                .spacing(12)
+                .align_y(Center)
+                .into()
+        };
         let mut body = column![
             text(i18n.tr("sign-in-title")).size(30),
             text(i18n.tr_with("sign-in-hint", &[("class", self.class.clone().into())])).size(16),
-            row![
-                field,
-                button(text(i18n.tr("sign-in-button")).size(20))
-                    .padding([10, 20])
-                    .style(theme::primary)
-                    .on_press_maybe(
-                        (!self.waiting && !self.typed.is_empty()).then_some(Message::SignIn)
-                    ),
-                button(text(i18n.tr("learners-cancel")).size(20))
-                    .padding([10, 20])
-                    .style(theme::secondary)
-                    .on_press(Message::Cancel),
-            ]
-            .spacing(12)
-            .align_y(Center),
+            controls,
         ]
         .spacing(16)
         .align_x(Center)
@@ -133,7 +160,7 @@ impl SignIn {
                     .size(14),
             )
             .push(keys_line::view(&i18n.tr("sign-in-keys"), Center));
-        container(body).padding(20).center(Fill).into()
+        container(body).padding(shape.padding()).center(Fill).into()
     }
 }
 

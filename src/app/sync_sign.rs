@@ -29,6 +29,32 @@ pub fn view<'a, M: 'a>(i18n: &Localizer, sign: &Sign, size: f32) -> Element<'a, 
     r.into()
 }
 
+/// The cloud and a short line (Home's, where the board keeps its
+/// height): what waits or is wrong in a few words, the whole of it being
+/// said in Settings, on "Who is playing?" and in the teacher's view.
+pub fn short<'a, M: 'a>(i18n: &Localizer, sign: &Sign, size: f32) -> Element<'a, M> {
+    let mut r = row![icon(sign, size * 1.7)].spacing(8).align_y(Center);
+    if let Some(words) = short_words(i18n, sign) {
+        r = r.push(text(words).size(size));
+    }
+    r.into()
+}
+
+/// [`words`] in a few words.
+pub fn short_words(i18n: &Localizer, sign: &Sign) -> Option<String> {
+    Some(match sign {
+        Sign::Synced => return None,
+        Sign::Waiting {
+            unreachable: true, ..
+        } => i18n.tr("sync-sign-short-unreachable"),
+        Sign::Waiting { learners, .. } => {
+            i18n.tr_with("sync-sign-waiting", &[("learners", (*learners).into())])
+        }
+        Sign::Refused(_) => i18n.tr("sync-sign-short-refused"),
+        Sign::Forgotten => i18n.tr("sync-sign-short-forgotten"),
+    })
+}
+
 /// What the sign says, if it says anything: nothing when everything is
 /// on the server (the green cloud says it).
 pub fn words(i18n: &Localizer, sign: &Sign) -> Option<String> {

@@ -49,6 +49,8 @@ pub struct Teacher {
     added: Option<usize>,
     /// The class as the class server keeps it, on a joined device.
     online: Option<Box<Online>>,
+    /// On a phone, the class code's QR code shown in place of the class.
+    code_shown: bool,
 }
 
 /// The class from the class server, for a teacher signed in on a joined
@@ -136,6 +138,9 @@ pub enum Message {
     CloseDialog,
     /// The open learner's data, from the class server, to a file.
     ExportLearner,
+    /// On a phone: the class code's QR code, big, in place of the class.
+    ShowCode,
+    HideCode,
     Back,
 }
 
@@ -302,6 +307,14 @@ impl Teacher {
                 self.import = None;
                 return None;
             }
+            Message::ShowCode => {
+                self.code_shown = true;
+                return None;
+            }
+            Message::HideCode => {
+                self.code_shown = false;
+                return None;
+            }
             Message::Back => Event::Back,
         })
     }
@@ -374,8 +387,9 @@ impl Teacher {
     }
 
     /// On a phone an open export or import box takes the place of the
-    /// class (a phone has no room for both), and a learner's lessons go
-    /// over their puzzles instead of beside them.
+    /// class (a phone has no room for both), as does the class code's QR
+    /// code when the teacher shows it, and a learner's lessons go over
+    /// their puzzles instead of beside them.
     fn laid_out<'a>(
         &'a self,
         i18n: &Localizer,
@@ -387,24 +401,49 @@ impl Teacher {
     ) -> Element<'a, Message> {
         let t = |n: u16| size.text(n);
         let mut dialog = self.dialog(i18n, size, shape);
-        let main: Element<'a, Message> =
-            match self.detail.as_ref().and_then(|id| class.roster().get(id)) {
-                _ if shape.is_phone() && dialog.is_some() => {
-                    scrollable(dialog.take().expect("an open box"))
-                        .spacing(6)
-                        .into()
-                }
-                Some(l) => self.detail_view(i18n, class, l, size, now, shape),
-                None => {
-                    let missed = report::most_missed(class, 4);
+        let learner = self.detail.as_ref().and_then(|id| class.roster().get(id));
+        let header = self.header(i18n, sign, size, shape, learner.is_some());
+        let main: Element<'a, Message> = match learner {
+            _ if shape.is_phone() && dialog.is_some() => {
+                scrollable(dialog.take().expect("an open box"))
+                    .spacing(6)
+                    .into()
+            }
+            _ if shape.is_phone() && self.code_shown && self.online.is_some() => {
+                let online = self.online.as_ref().expect("the server's class");
+                let back = button(text(i18n.tr("teacher-back-to-class")).size(t(16)))
+                    .padding([8, 16])
+                    .style(theme::secondary)
+                    .on_press(Message::HideCode);
+                scrollable(
                     column![
-                        table(i18n, class, size, now),
-                        missed_view(i18n, class, &missed, size),
+                        class_code::big(
+                            i18n,
+                            &online.card.code,
+                            &online.link,
+                            online.qr.as_ref(),
+                            size
+                        ),
+                        back,
                     ]
                     .spacing(12)
-                    .into()
-                }
-            };
+                    .align_x(Center)
+                    .width(Fill),
+                )
+                .spacing(6)
+                .into()
+            }
+            Some(l) => self.detail_view(i18n, class, l, size, now, shape),
+            None => {
+                let missed = report::most_missed(class, 4);
+                column![
+                    table(i18n, class, size, now),
+                    missed_view(i18n, class, &missed, size),
+                ]
+                .spacing(12)
+                .into()
+            }
+        };
         let mut bar = Row::new().spacing(12).align_y(Center);
         let action = |label: String, m: Message| {
             button(text(label).size(t(16)))
@@ -417,7 +456,7 @@ impl Teacher {
             .push(action(i18n.tr("teacher-import"), Message::ImportOpen))
             .push(action(i18n.tr("nav-home"), Message::Back));
         let mut page = Column::new()
-            .push(self.header(i18n, sign, size))
+            .push(header)
             .push(container(main).height(Fill))
             .spacing(12)
             .padding(shape.padding())
@@ -451,12 +490,18 @@ impl Teacher {
     }
 
     /// The title; on a joined device the class's name, the server's sign
-    /// and the class code with its link and QR code.
+    /// and the class code with its link and QR code: beside them in a wide
+    /// window, under them in a tall one, and on a phone the code alone,
+    /// with a button that shows its QR code in place of the class. In a
+    /// tall window a learner's detail (`detail`) is the learner's: the
+    /// class's code leaves it the room.
     fn header<'a>(
         &'a self,
         i18n: &Localizer,
         sign: Option<&Sign>,
         size: BoardSize,
+        shape: Shape,
+        detail: bool,
     ) -> Element<'a, Message> {
         let t = |n: u16| size.text(n);
         let title = text(i18n.tr("teacher-view-title")).size(t(30));
@@ -479,19 +524,39 @@ impl Teacher {
         if let Some(why) = &online.failed {
             left = left.push(text(why.clone()).size(t(15)).style(text::danger));
         }
-        row![
-            left,
-            class_code::view(
-                i18n,
-                &online.card.code,
-                &online.link,
-                online.qr.as_ref(),
-                size
-            )
-        ]
-        .spacing(16)
-        .align_y(Center)
-        .into()
+        if shape.is_tall() && detail {
+            return left.into();
+        }
+        if shape.is_phone() {
+            if self.code_shown {
+                return left.into();
+            }
+            let show = button(text(i18n.tr("class-code-show")).size(t(15)))
+                .padding([6, 14])
+                .style(theme::secondary)
+                .on_press(Message::ShowCode);
+            return left
+                .push(
+                    row![class_code::line(i18n, &online.card.code, size), show]
+                        .spacing(16)
+                        .align_y(Center)
+                        .wrap()
+                        .vertical_spacing(6),
+                )
+                .into();
+        }
+        let code = class_code::view(
+            i18n,
+            &online.card.code,
+            &online.link,
+            online.qr.as_ref(),
+            size,
+        );
+        if shape.is_tall() {
+            column![left, code].spacing(12).into()
+        } else {
+            row![left, code].spacing(16).align_y(Center).into()
+        }
     }
 
     /// The export or import box, when one is open.
@@ -1159,6 +1224,16 @@ mod tests {
             t.update(Message::RemoveYes, ""),
             Some(Event::Learners(Change::Remove(id)))
         );
+    }
+
+    #[test]
+    fn a_phone_shows_the_class_code_s_qr_code_until_the_teacher_goes_back() {
+        let mut t = Teacher::default();
+        assert!(!t.code_shown);
+        assert_eq!(t.update(Message::ShowCode, ""), None);
+        assert!(t.code_shown);
+        assert_eq!(t.update(Message::HideCode, ""), None);
+        assert!(!t.code_shown);
     }
 
     #[test]
