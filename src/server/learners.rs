@@ -430,7 +430,7 @@ pub async fn remove(tx: &mut Tx<'_>, class: &str, id: &str, rev: u64) -> Result<
 // one answer: boxing each would cost an allocation apiece for nothing.
 #[allow(clippy::large_enum_variant)]
 pub enum Changed {
-    Present(Box<Learner>),
+    Present(Learner),
     Removed(LearnerId),
 }
 
@@ -458,9 +458,7 @@ pub async fn changed_since(
         out.push(if row.try_get::<i32, _>("removed")? != 0 {
             Changed::Removed(id)
         } else {
-            Changed::Present(Box::new(crate::classroom::sync::identity_only(&identity(
-                &id, &row,
-            )?)))
+            Changed::Present(crate::classroom::sync::identity_only(&identity(&id, &row)?))
         });
     }
     Ok(out)
