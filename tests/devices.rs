@@ -105,7 +105,10 @@ fn device(s: &Server) -> App {
         send(&mut app, m);
     }
     assert!(matches!(app.screen(), Screen::Join(_)), "offered to join");
-    send(&mut app, Message::Join(join::Message::Code(s.code.to_lowercase())));
+    send(
+        &mut app,
+        Message::Join(join::Message::Code(s.code.to_lowercase())),
+    );
     send(&mut app, Message::Join(join::Message::Join));
     assert!(app.classroom().link().is_some(), "joined");
     assert!(matches!(app.screen(), Screen::Picker(..)));
@@ -143,10 +146,16 @@ fn a_childs_lessons_follow_her_to_another_device_and_the_teacher_sees_the_class(
     let mut one = device(&s);
     // Aiko adds her name on device one and does the first lesson there.
     send(&mut one, Message::Picker(picker::Message::AddOpen));
-    send(&mut one, Message::Picker(picker::Message::Name("Aiko".into())));
+    send(
+        &mut one,
+        Message::Picker(picker::Message::Name("Aiko".into())),
+    );
     send(&mut one, Message::Picker(picker::Message::Add));
     let aiko = id_of(&one, "Aiko").expect("added");
-    send(&mut one, Message::Picker(picker::Message::Pick(aiko.clone())));
+    send(
+        &mut one,
+        Message::Picker(picker::Message::Pick(aiko.clone())),
+    );
     do_lesson(&mut one, 0);
     let first = one.lesson_list()[0].id.clone();
     let done_on_one = one.lesson_progress()[&first].clone();
@@ -160,7 +169,10 @@ fn a_childs_lessons_follow_her_to_another_device_and_the_teacher_sees_the_class(
     assert_eq!(id_of(&two, "Aiko").as_ref(), Some(&aiko), "her card");
     assert!(two.learners().get(&aiko).unwrap().lessons.is_empty());
     // She picks it: her whole record comes at once.
-    send(&mut two, Message::Picker(picker::Message::Pick(aiko.clone())));
+    send(
+        &mut two,
+        Message::Picker(picker::Message::Pick(aiko.clone())),
+    );
     assert!(matches!(two.screen(), Screen::Home(_)));
     assert_eq!(
         two.lesson_progress()[&first].completed,
@@ -188,7 +200,10 @@ fn a_childs_lessons_follow_her_to_another_device_and_the_teacher_sees_the_class(
     send(&mut two, Message::Home(home::Message::Learner));
     send(&mut two, Message::Picker(picker::Message::Teacher));
     assert!(matches!(two.screen(), Screen::SignIn(_)));
-    send(&mut two, Message::SignIn(sign_in::Message::Typed("password1".into())));
+    send(
+        &mut two,
+        Message::SignIn(sign_in::Message::Typed("password1".into())),
+    );
     send(&mut two, Message::SignIn(sign_in::Message::SignIn));
     let Screen::Teacher(t) = two.screen() else {
         panic!("the teacher's view")
@@ -201,7 +216,10 @@ fn a_childs_lessons_follow_her_to_another_device_and_the_teacher_sees_the_class(
         "the QR code's link"
     );
     let there = online.class.roster().get(&aiko).expect("Aiko in the class");
-    assert_eq!(there.lessons[&second].completed, two.lesson_progress()[&second].completed);
+    assert_eq!(
+        there.lessons[&second].completed,
+        two.lesson_progress()[&second].completed
+    );
 
     // The class's CSV, from the server, to a file.
     let dir = std::env::temp_dir().join(format!("wahree-devices-{}", std::process::id()));
@@ -222,7 +240,10 @@ fn a_childs_lessons_follow_her_to_another_device_and_the_teacher_sees_the_class(
     send(&mut two, t(teacher::Message::Detail(aiko.clone())));
     send(&mut two, t(teacher::Message::ExportLearner));
     let json = dir.join("aiko.json");
-    send(&mut two, t(teacher::Message::ExportPath(json.display().to_string())));
+    send(
+        &mut two,
+        t(teacher::Message::ExportPath(json.display().to_string())),
+    );
     send(&mut two, t(teacher::Message::ExportSave));
     let data = std::fs::read_to_string(&json).expect("her data written");
     assert!(data.contains("\"Aiko\""), "{data}");
@@ -248,7 +269,10 @@ fn a_device_whose_server_is_gone_keeps_its_work_until_it_is_back() {
     let mut one = device(&s);
     let base = format!("http://{}", s.addr);
     send(&mut one, Message::Picker(picker::Message::AddOpen));
-    send(&mut one, Message::Picker(picker::Message::Name("Kofi".into())));
+    send(
+        &mut one,
+        Message::Picker(picker::Message::Name("Kofi".into())),
+    );
     send(&mut one, Message::Picker(picker::Message::Add));
     let kofi = id_of(&one, "Kofi").unwrap();
     send(&mut one, Message::Picker(picker::Message::Pick(kofi)));

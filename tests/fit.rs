@@ -1305,7 +1305,9 @@ impl Fake {
                     reply(401, r#"{"error":"unauthorized"}"#.into())
                 }
             }
-            "/api/teacher/class" if s.wrong == 0 => reply(401, r#"{"error":"unauthorized"}"#.into()),
+            "/api/teacher/class" if s.wrong == 0 => {
+                reply(401, r#"{"error":"unauthorized"}"#.into())
+            }
             "/api/teacher/class" => reply(
                 200,
                 serde_json::json!({
@@ -1355,7 +1357,10 @@ fn server_walk(w: &mut Walk) {
     for m in outputs(start) {
         send(&mut a, m);
     }
-    assert!(matches!(a.screen(), Screen::Join(_)), "a fresh device joins");
+    assert!(
+        matches!(a.screen(), Screen::Join(_)),
+        "a fresh device joins"
+    );
     w.see("join your class", &a);
     send(&mut a, Message::Join(join::Message::Code("ABCDEF".into())));
     send(&mut a, Message::Join(join::Message::Join));
@@ -1429,10 +1434,16 @@ fn server_walk(w: &mut Walk) {
     send(&mut a, t(teacher::Message::Detail(busiest)));
     send(&mut a, t(teacher::Message::Remove));
     send(&mut a, t(teacher::Message::RemoveYes));
-    w.see("a learner's detail from the class server, removal asked twice", &a);
+    w.see(
+        "a learner's detail from the class server, removal asked twice",
+        &a,
+    );
     send(&mut a, t(teacher::Message::RemoveNo));
     send(&mut a, t(teacher::Message::ExportLearner));
-    w.see("a learner's detail from the class server, their data's export", &a);
+    w.see(
+        "a learner's detail from the class server, their data's export",
+        &a,
+    );
     send(&mut a, t(teacher::Message::CloseDialog));
     send(&mut a, t(teacher::Message::CloseDetail));
     send(&mut a, t(teacher::Message::Back));
@@ -1449,7 +1460,10 @@ fn server_walk(w: &mut Walk) {
     send(&mut alone, v(V::Address("http://10.0.0.9:8080".into())));
     send(&mut alone, v(V::Code("K7QD3M".into())));
     send(&mut alone, v(V::Join));
-    w.see("settings, joining a class server that does not answer", &alone);
+    w.see(
+        "settings, joining a class server that does not answer",
+        &alone,
+    );
 }
 
 /// Both walks at each size in `lang`, and the checks across sizes.

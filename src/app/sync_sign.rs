@@ -41,7 +41,11 @@ pub fn words(i18n: &Localizer, sign: &Sign) -> Option<String> {
             let waiting = i18n.tr_with("sync-sign-waiting", &[("learners", (*learners).into())]);
             if *unreachable {
                 // Japanese sentences follow each other without a space.
-                let gap = if i18n.lang() == crate::lang::Lang::Ja { "" } else { " " };
+                let gap = if i18n.lang() == crate::lang::Lang::Ja {
+                    ""
+                } else {
+                    " "
+                };
                 format!("{waiting}{gap}{}", i18n.tr("sync-sign-unreachable"))
             } else {
                 waiting

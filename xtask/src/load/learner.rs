@@ -122,7 +122,7 @@ impl Sim {
         let roll = self.rng.next() % 10;
         if roll < 5 {
             let puzzle = format!("p-{}", self.rng.next() % 223);
-            let solved = self.rng.next() % 3 != 0;
+            let solved = !self.rng.next().is_multiple_of(3);
             let first = !self
                 .learner
                 .journal
@@ -152,7 +152,7 @@ impl Sim {
             let step = format!("step-{}", self.steps.len() % 12);
             let p = self.learner.lessons.entry(lesson.clone()).or_default();
             p.completed.insert(step.clone());
-            if self.steps.len() % 3 == 0 {
+            if self.steps.len().is_multiple_of(3) {
                 p.scores
                     .insert(step.clone(), 1 + (self.rng.next() % 3) as u8);
             }
