@@ -23,8 +23,8 @@ sync-sign-unreachable = El servidor de la clase no responde en este momento; se 
 sync-sign-forgotten = El servidor de la clase ya no reconoce este dispositivo. Pídele a tu docente que lo vuelva a unir a la clase en la configuración; no se pierde nada.
 # La señal del inicio en pocas palabras (todo se lee en Configuración).
 sync-sign-short-unreachable = Aún sin enviar: el servidor de la clase no responde.
-sync-sign-short-refused = Sin enviar: hay que actualizar Wahree. Más en Configuración.
-sync-sign-short-forgotten = El servidor ya no reconoce este dispositivo. Más en Configuración.
+sync-sign-short-refused = Sin enviar: hay que actualizar Wahree. Detalles en Configuración.
+sync-sign-short-forgotten = El servidor ya no reconoce este dispositivo. Detalles en Configuración.
 
 ## «Únete a tu clase»: el código de la clase de la pantalla del docente.
 picker-join = Únete a tu clase

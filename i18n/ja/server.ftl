@@ -18,9 +18,9 @@ sync-sign-waiting = まだ送っていない記録《きろく》があります
 sync-sign-unreachable = 今はクラスのサーバーにつながりません。つながったら送ります。
 sync-sign-forgotten = クラスのサーバーが、このコンピューターのことをもうおぼえていません。先生に、設定《せってい》からもう一度クラスに入れてもらってね。記録《きろく》は何も消えていません。
 # ホームのしるしを短く（くわしくは設定に出る）。
-sync-sign-short-unreachable = まだ送っていません。サーバーにつながりません。
-sync-sign-short-refused = 送れません。ワーリーの更新《こうしん》がいります。設定《せってい》を見てね。
-sync-sign-short-forgotten = サーバーが、このコンピューターをおぼえていません。設定《せってい》を見てね。
+sync-sign-short-unreachable = クラスのサーバーにつながらないので、まだ送れていないよ。
+sync-sign-short-refused = ワーリーを更新《こうしん》しないと送れないよ。設定《せってい》を見てね。
+sync-sign-short-forgotten = サーバーが、このコンピューターをもうおぼえていないよ。設定《せってい》を見てね。
 
 ## 「クラスに入ろう」：先生の画面に出ているクラスのコード。
 picker-join = クラスに入る
@@ -49,7 +49,7 @@ sign-in-keys = キー：Enter でサインイン · Esc でやめる
 ## 先生用の画面に出す、クラスのコードとそのリンクとQRコード。
 class-code-title = クラスのコード
 class-code-hint = 端末でコードを入力するか、リンクを開くか、QRコードを読み取ってください。
-class-code-show = QRコードを見せる
+class-code-show = QRコードを表示する
 teacher-server-class = クラス「{ $class }」（クラスのサーバーから）
 teacher-export-learner = データを書き出す
 teacher-export-learner-title = この子のデータを保存

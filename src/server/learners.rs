@@ -426,11 +426,9 @@ pub async fn remove(tx: &mut Tx<'_>, class: &str, id: &str, rev: u64) -> Result<
 /// A learner changed after a device's last sync, as the answer carries
 /// them unless the device follows them: who they are, or that they were
 /// removed.
-// Most of a sync's changes are present learners, and the list lives for
-// one answer: boxing each would cost an allocation apiece for nothing.
-#[allow(clippy::large_enum_variant)]
 pub enum Changed {
-    Present(Learner),
+    /// Boxed: a learner is large, a removal small.
+    Present(Box<Learner>),
     Removed(LearnerId),
 }
 
@@ -458,7 +456,9 @@ pub async fn changed_since(
         out.push(if row.try_get::<i32, _>("removed")? != 0 {
             Changed::Removed(id)
         } else {
-            Changed::Present(crate::classroom::sync::identity_only(&identity(&id, &row)?))
+            Changed::Present(Box::new(crate::classroom::sync::identity_only(&identity(
+                &id, &row,
+            )?)))
         });
     }
     Ok(out)

@@ -392,7 +392,7 @@ impl School {
                         out.learners.push(whole);
                     }
                 }
-                learners::Changed::Present(l) => out.learners.push(l),
+                learners::Changed::Present(l) => out.learners.push(*l),
             }
         }
         // Learners the device asks for whole now (a card picked on it for

@@ -15,8 +15,8 @@ use crate::webdriver::Session;
 
 /// The page helpers (`window.__wt`).
 const HELPERS: &str = include_str!("page.js");
-const ENTER: &str = "\u{E007}";
-const ESCAPE: &str = "\u{E00C}";
+pub const ENTER: &str = "\u{E007}";
+pub const ESCAPE: &str = "\u{E00C}";
 
 /// Runs every check; the first failure stops them. With `shots`, keeps a
 /// screenshot of each step there (the README's and docs' pictures).
@@ -157,14 +157,14 @@ pub fn run(tools: &Tools, url: &str, shots: Option<&Path>) -> Result<(), String>
     Ok(())
 }
 
-struct Steps<'a> {
-    shots: Option<&'a Path>,
-    done: usize,
+pub struct Steps<'a> {
+    pub shots: Option<&'a Path>,
+    pub done: usize,
 }
 
 impl Steps<'_> {
     /// Reports a passed check, with a screenshot named `shot` if kept.
-    fn ok(&mut self, s: &Session, shot: &str, what: &str) -> Result<(), String> {
+    pub fn ok(&mut self, s: &Session, shot: &str, what: &str) -> Result<(), String> {
         self.done += 1;
         println!("  ok: {what}");
         if let Some(dir) = self.shots.filter(|_| !shot.is_empty()) {
@@ -176,7 +176,7 @@ impl Steps<'_> {
     }
 }
 
-fn expect(ok: bool, what: &str) -> Result<(), String> {
+pub fn expect(ok: bool, what: &str) -> Result<(), String> {
     if ok {
         Ok(())
     } else {
@@ -189,7 +189,7 @@ pub fn install(s: &Session) -> Result<(), String> {
     s.eval(HELPERS, json!([])).map(drop)
 }
 
-fn state(s: &Session) -> Result<Value, String> {
+pub fn state(s: &Session) -> Result<Value, String> {
     s.eval("return window.__wt.state();", json!([]))
 }
 
@@ -205,16 +205,27 @@ fn signature(s: &Session) -> Result<String, String> {
 }
 
 /// Polls the page's state until `done` holds (60 s at most); that state.
-fn wait(s: &Session, what: &str, done: impl Fn(&Value) -> bool) -> Result<Value, String> {
+pub fn wait(s: &Session, what: &str, done: impl Fn(&Value) -> bool) -> Result<Value, String> {
+    wait_up_to(s, what, Duration::from_secs(60), done)
+}
+
+/// Polls the page's state until `done` holds (`limit` at most); that state.
+pub fn wait_up_to(
+    s: &Session,
+    what: &str,
+    limit: Duration,
+    done: impl Fn(&Value) -> bool,
+) -> Result<Value, String> {
     let t0 = Instant::now();
     loop {
         let st = state(s)?;
         if done(&st) {
             return Ok(st);
         }
-        if t0.elapsed() > Duration::from_secs(60) {
+        if t0.elapsed() > limit {
             return Err(format!(
-                "FAILED: waited 60 s for the {what}; the page shows {st}"
+                "FAILED: waited {} s for the {what}; the page shows {st}",
+                limit.as_secs()
             ));
         }
         std::thread::sleep(Duration::from_millis(50));

@@ -7,7 +7,9 @@
 //!   8080 or `--port`) until stopped;
 //! - `web-test [--no-build] [--dev] [--shots DIR] [--bench]
 //!   [--require-browser]`: builds the site and checks it in headless
-//!   Chromium driven by WebDriver; `--shots` keeps screenshots, `--bench`
+//!   Chromium driven by WebDriver, served as static files and then by
+//!   `wahree serve` to three browsers as three devices of a class
+//!   (`class_check.rs`); `--shots` keeps screenshots, `--bench`
 //!   measures the figures of docs/performance.md ("In the browser"). It is
 //!   skipped, saying so, when Chromium is not installed, unless
 //!   `--require-browser` (CI) makes that a failure;
@@ -19,6 +21,7 @@
 mod bench;
 mod browser;
 mod checks;
+mod class_check;
 mod fingerprint;
 mod load;
 mod serve;
@@ -160,6 +163,8 @@ fn web_test(args: &[String]) -> Result<(), String> {
     let server =
         serve::Server::start(&out, 0).map_err(|e| format!("cannot serve the site: {e}"))?;
     checks::run(&tools, &server.url(), f.shots.as_deref())?;
+    // The class server's own site, with three devices (docs/server.md).
+    class_check::run(&root, &tools, &out, f.shots.as_deref())?;
     if f.bench {
         bench::run(&root, &out, &tools, &server.url())?;
     }

@@ -14,6 +14,10 @@ window.__wt = {
       problems: d.dataset.problems || "",
       learners: d.dataset.learners || "",
       computer: d.dataset.computer || "",
+      learner: d.dataset.learner || "",
+      steps: d.dataset.steps || "",
+      sync: d.dataset.sync || "",
+      class: d.dataset.class || "",
       t: performance.now(),
     };
   },

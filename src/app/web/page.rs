@@ -7,11 +7,18 @@
 //! game has and its position (the engine's notation) and the computer's
 //! level ("4", or "4 adapts" when it adapts to the learner), how many lessons the
 //! list has and how many problems a teacher's files have, and how many
-//! learners the class has. A test of
+//! learners the class has. For the class server: who is learning
+//! (`data-learner`, their name; empty for the guest) and how many lesson
+//! steps they have done (`data-steps`); the sign of a joined device
+//! (`data-sync`: "synced", "waiting", "offline" when changes wait and the
+//! last try found no server, "refused", "forgotten"; empty when not in a
+//! class); and on the teacher's view of the server's class its learners
+//! with their lesson steps, by name (`data-class`: "Ana:4,Ben:2"). A test of
 //! the site (`cargo xtask web-test`) reads them as a learner would read the
 //! screen, without knowing how it is drawn.
 
 use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
 
 use iced::futures::channel::mpsc;
 use iced::futures::stream::Stream;
@@ -19,13 +26,14 @@ use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::app::{App, Message, Screen};
+use crate::classroom::LessonProgress;
 
 /// The state of the history entry the app adds.
 const MARK: &str = "wahree";
 
 thread_local! {
     /// What was last written, so that an unchanged page is not touched.
-    static SHOWN: RefCell<[String; 8]> = RefCell::default();
+    static SHOWN: RefCell<[String; 12]> = RefCell::default();
     /// The app's history entry is the current one (see [`back_button`]).
     static ARMED: Cell<Option<bool>> = const { Cell::new(None) };
     /// The next `popstate` is the app's own step back from its entry.
@@ -65,6 +73,10 @@ pub fn show(app: &App) {
         app.content_problems().len().to_string(),
         app.learners().all().len().to_string(),
         computer(app),
+        app.learners().current().name.clone(),
+        steps(app.lesson_progress()).to_string(),
+        sync(app),
+        class(app),
     ];
     arm(screen != "home");
     let changed = SHOWN.with_borrow_mut(|shown| {
@@ -90,6 +102,10 @@ pub fn show(app: &App) {
         "data-problems",
         "data-learners",
         "data-computer",
+        "data-learner",
+        "data-steps",
+        "data-sync",
+        "data-class",
     ];
     for (name, value) in names.into_iter().zip(&now) {
         let _ = root.set_attribute(name, value);
@@ -107,6 +123,46 @@ fn computer(app: &App) -> String {
         Opponent::Computer { level, .. } if p.adapts() => format!("{} adapts", level.number()),
         Opponent::Computer { level, .. } => level.number().to_string(),
     }
+}
+
+/// The lesson steps done, in every lesson.
+fn steps(lessons: &BTreeMap<String, LessonProgress>) -> usize {
+    lessons.values().map(|p| p.completed.len()).sum()
+}
+
+/// The class server's sign, in a word.
+fn sync(app: &App) -> String {
+    use crate::app::sync::Sign;
+    match app.sync.sign(&app.class) {
+        None => "",
+        Some(Sign::Synced) => "synced",
+        Some(Sign::Waiting {
+            unreachable: false, ..
+        }) => "waiting",
+        Some(Sign::Waiting { .. }) => "offline",
+        Some(Sign::Refused(_)) => "refused",
+        Some(Sign::Forgotten) => "forgotten",
+    }
+    .to_owned()
+}
+
+/// The teacher's view of the server's class: "name:steps" of each
+/// learner, by name.
+fn class(app: &App) -> String {
+    let Screen::Teacher(t) = app.screen() else {
+        return String::new();
+    };
+    let Some(online) = t.online() else {
+        return String::new();
+    };
+    let mut learners: Vec<String> = online
+        .class
+        .roster()
+        .named()
+        .map(|l| format!("{}:{}", l.name, steps(&l.lessons)))
+        .collect();
+    learners.sort();
+    learners.join(",")
 }
 
 /// How much to scale the app in the page as it is now
