@@ -158,6 +158,57 @@ async fn devices_of_a_class_share_its_learners_and_merge_in_any_order() {
     }
 }
 
+/// Syncs of one learner from many devices at once: each is merged first
+/// without the class's lock, then written under it, read again if another
+/// wrote the learner in between; no device's fact may be lost to a race.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn syncs_of_one_learner_at_once_lose_nothing() {
+    for db in school::all("race").await {
+        let s = School::new(Db::open(&db.url).await.unwrap());
+        let card = s.add_class("3B", "password1", 1).await.unwrap();
+        let mut devices = Vec::new();
+        for _ in 0..8 {
+            let (t, _) = s.join(&card.code, 2).await.unwrap();
+            devices.push(s.device(&t).await.unwrap());
+        }
+        let mut tasks = Vec::new();
+        for round in 0..3u64 {
+            for (i, d) in devices.iter().enumerate() {
+                let (s, d) = (s.clone(), d.clone());
+                let i = i as u64;
+                tasks.push(tokio::spawn(async move {
+                    let l = solved(
+                        aiko("l1-ama", "Ama"),
+                        100 + round,
+                        i + 1,
+                        &format!("p{i}-{round}"),
+                    );
+                    s.sync(&d, request(vec![l], 0, &[])).await.unwrap();
+                }));
+            }
+        }
+        for t in tasks {
+            t.await.unwrap();
+        }
+        let all = s.learners(&devices[0]).await.unwrap();
+        assert_eq!(all.len(), 1, "{}", db.kind);
+        let mut ama = all[0].clone();
+        ama.settle();
+        for round in 0..3 {
+            for i in 0..8 {
+                let p = format!("p{i}-{round}");
+                assert!(
+                    ama.puzzles
+                        .get(&p)
+                        .is_some_and(|r| r.solved && r.solves == 1),
+                    "{}: {p} kept once",
+                    db.kind
+                );
+            }
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_same_facts_in_any_order_give_the_same_rows() {
     for db in school::all("order").await {

@@ -62,6 +62,23 @@ pub async fn exists(tx: &mut Tx<'_>, class: &str, id: &str) -> Result<Option<boo
     Ok(row.map(|(r,)| r != 0))
 }
 
+/// Whether the class has a row for this learner, whether it is a removed
+/// learner's mark, and the revision it was last written at (a learner
+/// written since a reading has a higher one).
+pub async fn state(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+) -> Result<Option<(bool, i64)>, sqlx::Error> {
+    let row: Option<(i32, i64)> =
+        sqlx::query_as("SELECT removed, rev FROM learners WHERE class_id = $1 AND id = $2")
+            .bind(class)
+            .bind(id)
+            .fetch_optional(&mut **tx)
+            .await?;
+    Ok(row.map(|(removed, rev)| (removed != 0, rev)))
+}
+
 /// Reads a learner whole (none if the class has no such learner, or only
 /// a removed one's mark).
 pub async fn read(

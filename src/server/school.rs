@@ -308,16 +308,42 @@ impl School {
             // Only asking: no write, no lock.
             return self.answer(class, &req).await;
         }
+        // First without the class's lock: each learner as stored, merged
+        // with the device's copy. A device sends a changed learner whole,
+        // so most of what it sends the server has already; a learner it
+        // brings nothing new for is not written, and a sync that brings
+        // nothing new takes no lock. What is new is written under the
+        // lock, from this reading if the learner has not changed since
+        // (its revision is the same), else from a reading under the lock.
+        let mut plans = Vec::new();
+        {
+            let mut tx = self.db.pool.begin().await?;
+            for mut theirs in std::mem::take(&mut req.learners) {
+                theirs.settle();
+                let seen = learners::state(&mut tx, &class.0, theirs.id.as_str()).await?;
+                if seen.is_some_and(|(removed, _)| removed) {
+                    continue;
+                }
+                let (old, merged) = merged(&mut tx, class, &theirs).await?;
+                if old.as_ref() != Some(&merged) {
+                    plans.push((theirs, seen, old, merged));
+                }
+            }
+            tx.commit().await?;
+        }
+        if plans.is_empty() {
+            return self.answer(class, &req).await;
+        }
         let (mut tx, rev, turn) = self.begin_change(class).await?;
         let mut wrote = false;
-        for mut theirs in std::mem::take(&mut req.learners) {
-            theirs.settle();
+        for (theirs, seen, old, merged_then) in plans {
             let id = theirs.id.clone();
-            match learners::exists(&mut tx, &class.0, id.as_str()).await? {
+            let now = learners::state(&mut tx, &class.0, id.as_str()).await?;
+            match now {
                 // Removed by the teacher: a device's stale copy never
                 // brings them back.
-                Some(true) => continue,
-                Some(false) => {}
+                Some((true, _)) => continue,
+                Some(_) => {}
                 None => {
                     let (count,): (i64,) = sqlx::query_as(
                         "SELECT COUNT(*) FROM learners WHERE class_id = $1 AND removed = 0",
@@ -330,12 +356,11 @@ impl School {
                     }
                 }
             }
-            let old = learners::read(&mut tx, &class.0, &id).await?;
-            let mut merged = old.clone().unwrap_or_else(|| Learner {
-                id: id.clone(),
-                ..Learner::default()
-            });
-            merged.merge_from(&theirs);
+            let (old, merged) = if now == seen {
+                (old, merged_then)
+            } else {
+                merged(&mut tx, class, &theirs).await?
+            };
             if old.as_ref() != Some(&merged) {
                 learners::write(&mut tx, &class.0, old.as_ref(), &merged, rev).await?;
                 wrote = true;
@@ -501,4 +526,20 @@ mod tests {
         assert!(wait_after(6) > wait_after(5));
         assert_eq!(wait_after(50), MAX_WAIT);
     }
+}
+
+/// A learner as the class has them (none: new to it) and merged with the
+/// device's copy `theirs`.
+async fn merged(
+    tx: &mut Tx<'_>,
+    class: &ClassId,
+    theirs: &Learner,
+) -> ApiResult<(Option<Learner>, Learner)> {
+    let old = learners::read(tx, &class.0, &theirs.id).await?;
+    let mut merged = old.clone().unwrap_or_else(|| Learner {
+        id: theirs.id.clone(),
+        ..Learner::default()
+    });
+    merged.merge_from(theirs);
+    Ok((old, merged))
 }
