@@ -513,21 +513,6 @@ fn check_learner(l: &Learner) -> ApiResult<()> {
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wrong_passwords_wait_longer_and_longer_up_to_five_minutes() {
-        assert_eq!(wait_after(1), 0);
-        assert_eq!(wait_after(2), 0);
-        assert_eq!(wait_after(3), 2);
-        assert_eq!(wait_after(4), 4);
-        assert!(wait_after(6) > wait_after(5));
-        assert_eq!(wait_after(50), MAX_WAIT);
-    }
-}
-
 /// A learner as the class has them (none: new to it) and merged with the
 /// device's copy `theirs`.
 async fn merged(
@@ -542,4 +527,19 @@ async fn merged(
     });
     merged.merge_from(theirs);
     Ok((old, merged))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrong_passwords_wait_longer_and_longer_up_to_five_minutes() {
+        assert_eq!(wait_after(1), 0);
+        assert_eq!(wait_after(2), 0);
+        assert_eq!(wait_after(3), 2);
+        assert_eq!(wait_after(4), 4);
+        assert!(wait_after(6) > wait_after(5));
+        assert_eq!(wait_after(50), MAX_WAIT);
+    }
 }
