@@ -120,6 +120,25 @@ impl<'a, Message, Theme, Renderer> AtMost<'a, Message, Theme, Renderer> {
     }
 }
 
+impl<Message, Theme, Renderer> AtMost<'_, Message, Theme, Renderer>
+where
+    Renderer: iced_core::Renderer,
+{
+    /// The height child `i` needs at the width it is given, with no limit
+    /// on its height (what sits over or under the content).
+    fn need(&mut self, i: usize, tree: &mut Tree, renderer: &Renderer, limits: &Limits) -> f32 {
+        let unlimited = Limits::new(
+            Size::new(limits.min().width, 0.0),
+            Size::new(limits.max().width, f32::INFINITY),
+        );
+        self.children[i]
+            .as_widget_mut()
+            .layout(&mut tree.children[i], renderer, &unlimited)
+            .size()
+            .height
+    }
+}
+
 impl<Message, Theme, Renderer> Widget<Message, Theme, Renderer>
     for AtMost<'_, Message, Theme, Renderer>
 where
@@ -154,15 +173,7 @@ where
             // What sits over the content and needs a few pixels more than
             // its room takes them from the content, as below does (a
             // puzzle's verdict in two languages on a phone by 2.3 px).
-            let unlimited = Limits::new(
-                Size::new(limits.min().width, 0.0),
-                Size::new(max.width, f32::INFINITY),
-            );
-            let need = self.children[last]
-                .as_widget_mut()
-                .layout(&mut tree.children[last], renderer, &unlimited)
-                .size()
-                .height;
+            let need = self.need(last, tree, renderer, limits);
             // Only when the content is smaller than what it keeps already
             // (a phone's board): otherwise the board keeps its cells.
             if most < keep && need > room && need - room <= SLACK {
@@ -199,15 +210,7 @@ where
         // the content as laid out, which may be taller than its share (a
         // board keeps its smallest cells on a phone).
         if has_below && below_node.is_none() {
-            let unlimited = Limits::new(
-                Size::new(limits.min().width, 0.0),
-                Size::new(max.width, f32::INFINITY),
-            );
-            let need = self.children[1]
-                .as_widget_mut()
-                .layout(&mut tree.children[1], renderer, &unlimited)
-                .size()
-                .height;
+            let need = self.need(1, tree, renderer, limits);
             let laid = node.size().height;
             let left = max.height - over - laid - self.spacing;
             // Never below the height the content keeps whatever sits
