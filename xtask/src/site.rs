@@ -14,7 +14,7 @@ const TARGET: &str = "wasm32-unknown-unknown";
 const STATIC: [&str; 2] = ["index.html", "worker.js"];
 
 /// The target directory: `CARGO_TARGET_DIR` if set, as cargo does.
-fn target_dir(root: &Path) -> PathBuf {
+pub(crate) fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
 }
 
