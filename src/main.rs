@@ -10,10 +10,20 @@ mod cli;
 
 use cli::out::complain;
 
+/// `wahree --version`: "wahree 0.1.0 (commit f850f6f)", the commit from
+/// build.rs ("unknown" when the source came without git or a
+/// `WAHREE_COMMIT`).
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("WAHREE_COMMIT"),
+    ")"
+);
+
 #[derive(Parser)]
 #[command(
     name = "wahree",
-    version,
+    version = VERSION,
     about = "Wahree, the mancala game of the US Virgin Islands: lessons, puzzles and play"
 )]
 struct Args {

@@ -14,6 +14,8 @@ pub mod fit;
 pub mod fonts;
 pub mod furigana;
 pub mod home;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod icon;
 pub mod join;
 mod keys;
 pub mod keys_line;
@@ -965,6 +967,12 @@ pub fn run(data: Option<PathBuf>, extra: Vec<PathBuf>, server: Option<String>) -
             min_size: Some(iced::Size::new(900.0, 640.0)),
             // The app closes the window itself, once everything is saved.
             exit_on_close_request: false,
+            icon: icon::window_icon(),
+            #[cfg(target_os = "linux")]
+            platform_specific: window::settings::PlatformSpecific {
+                application_id: icon::APP_ID.to_owned(),
+                ..Default::default()
+            },
             ..window::Settings::default()
         })
         .window_size((1180.0, 720.0))

@@ -19,7 +19,8 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR")]
     listen: Vec<SocketAddr>,
     /// The browser app to serve (as `cargo xtask web` writes it); by
-    /// default `site/` beside the program, else `target/web/`.
+    /// default `site/` beside the program, else the installed package's
+    /// (`/usr/share/wahree/site`), else `target/web/`.
     #[arg(long, value_name = "DIR")]
     site: Option<PathBuf>,
     /// The school's database: `postgres://…` for a district; by default

@@ -31,27 +31,32 @@ pub struct Site {
     pub dir: Option<PathBuf>,
 }
 
-/// Where the site is: `--site DIR`, else beside the program
-/// (`site/`, as packages install it), else `target/web/` (a build from
-/// source).
+/// Where the site is: `--site DIR`, else the first of `candidates` that
+/// holds an `index.html`.
 pub fn find(given: Option<&Path>) -> Option<PathBuf> {
     if let Some(dir) = given {
         return Some(dir.to_path_buf());
     }
-    let beside = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(|d| d.join("site")));
-    let candidates = beside
-        .into_iter()
-        .chain([PathBuf::from("target/web")])
-        .chain(
-            std::env::current_exe()
-                .ok()
-                .and_then(|e| Some(e.parent()?.parent()?.join("web"))),
-        );
-    candidates
+    let exe = std::env::current_exe().ok();
+    candidates(exe.as_deref())
         .into_iter()
         .find(|d| d.join("index.html").is_file())
+}
+
+/// Where a site may be for the program at `exe`, in order: `site/` beside
+/// it (the portable archive), `../share/wahree/site` (the Debian package:
+/// `/usr/bin/wahree` and `/usr/share/wahree/site`), `target/web/` in the
+/// current folder and `../web` beside the program's folder (a build from
+/// source: `target/release/wahree` and `target/web/`).
+fn candidates(exe: Option<&Path>) -> Vec<PathBuf> {
+    let bin = exe.and_then(Path::parent);
+    let prefix = bin.and_then(Path::parent);
+    let mut all = Vec::new();
+    all.extend(bin.map(|d| d.join("site")));
+    all.extend(prefix.map(|p| p.join("share").join("wahree").join("site")));
+    all.push(PathBuf::from("target/web"));
+    all.extend(prefix.map(|p| p.join("web")));
+    all
 }
 
 fn kind_of(name: &str) -> &'static str {
@@ -251,5 +256,22 @@ mod tests {
         assert!(!is_hashed("index.html"));
         assert!(!is_hashed("worker.js"));
         assert!(!is_hashed("wahree-bg.wasm"));
+    }
+
+    #[test]
+    fn an_installed_program_finds_its_packaged_site() {
+        let at = |exe: &str| candidates(Some(Path::new(exe)));
+        assert_eq!(
+            at("/usr/bin/wahree"),
+            [
+                PathBuf::from("/usr/bin/site"),
+                PathBuf::from("/usr/share/wahree/site"),
+                PathBuf::from("target/web"),
+                PathBuf::from("/usr/web"),
+            ]
+        );
+        assert_eq!(at("/opt/wahree/wahree")[0], Path::new("/opt/wahree/site"));
+        assert_eq!(at("w/target/release/wahree")[3], Path::new("w/target/web"));
+        assert_eq!(candidates(None), [PathBuf::from("target/web")]);
     }
 }

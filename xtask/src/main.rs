@@ -16,12 +16,17 @@
 //! - `load [--learners N] [--seconds S] [--database sqlite|postgres://…]
 //!   [--servers N] [--offline SHARE] …` and `load --district`: the class
 //!   server under simulated learners on loopback, with the figures of
-//!   docs/performance.md ("The class server"); see `load/mod.rs`.
+//!   docs/performance.md ("The class server"); see `load/mod.rs`;
+//! - `dist [--profile dev|release] [--check]`: the packages a teacher
+//!   installs, in `target/dist/` (a `.deb`, a portable archive, the site's
+//!   archive; docs/install.md), and with `--check` their checks; see
+//!   `dist/mod.rs`.
 
 mod bench;
 mod browser;
 mod checks;
 mod class_check;
+mod dist;
 mod fingerprint;
 mod load;
 mod serve;
@@ -40,7 +45,12 @@ fn main() -> ExitCode {
         // For `web-test --bench`: the coach's jobs timed in a release build.
         Some("native-jobs") => bench::native_jobs(&args[1..]),
         Some("load") => load::main(&root(), &args[1..]),
-        _ => Err(format!("{USAGE}\n       {}", load::USAGE)),
+        Some("dist") => dist::main(&root(), &args[1..]),
+        _ => Err(format!(
+            "{USAGE}\n       {}\n       {}",
+            load::USAGE,
+            dist::USAGE
+        )),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
