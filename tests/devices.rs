@@ -7,120 +7,15 @@
 //! leaves every device.
 #![cfg(feature = "gui")]
 
+#[path = "common/app_server.rs"]
+mod app_server;
 #[path = "common/school.rs"]
 mod school;
 
-use std::collections::VecDeque;
-use std::net::SocketAddr;
-use std::sync::Arc;
-use std::time::Duration;
+use app_server::{device, id_of, send, server, tick};
 
-use iced::Task;
-use iced::time::Instant;
-use iced_test::futures::futures::{StreamExt, executor::block_on};
-use iced_test::runtime::{Action, task};
 use wahree::app::lesson::Message as L;
-use wahree::app::remote::desktop::Desktop;
-use wahree::app::{App, Message, Screen, home, join, lessons, picker, sign_in, sync, teacher};
-use wahree::classroom::{LearnerId, Memory};
-use wahree::i18n::Lang;
-use wahree::server::site::Site;
-use wahree::server::{Db, School};
-
-/// A class server on an ephemeral loopback port, with one class.
-struct Server {
-    addr: SocketAddr,
-    code: String,
-    _rt: tokio::runtime::Runtime,
-    _db: school::TestDb,
-}
-
-fn server() -> Server {
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    let db = school::sqlite("devices");
-    let (addr, code) = rt.block_on(async {
-        let school = School::new(Db::open(&db.url).await.expect("the database opens"));
-        let card = school.add_class("3B", "password1", 1).await.unwrap();
-        let app = wahree::server::app(school, Arc::new(Site::default()), false, 0);
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        tokio::spawn(async move {
-            axum::serve(
-                listener,
-                app.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .await
-            .unwrap();
-        });
-        (addr, card.code)
-    });
-    Server {
-        addr,
-        code,
-        _rt: rt,
-        _db: db,
-    }
-}
-
-/// The messages a task sends back, run to its end (the network's answers
-/// come from the transport's own thread).
-fn outputs(task: Task<Message>) -> Vec<Message> {
-    let Some(stream) = task::into_stream(task) else {
-        return Vec::new();
-    };
-    let actions: Vec<Action<Message>> = block_on(stream.collect());
-    actions
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Output(m) => Some(m),
-            _ => None,
-        })
-        .collect()
-}
-
-fn send(app: &mut App, m: Message) {
-    let mut queue = VecDeque::from([m]);
-    while let Some(m) = queue.pop_front() {
-        queue.extend(outputs(app.update(m)));
-    }
-}
-
-/// Whatever sync is due within `secs` goes now.
-fn tick(app: &mut App, secs: u64) {
-    let at = Instant::now() + Duration::from_secs(secs);
-    send(app, Message::Sync(sync::Message::Tick(at)));
-}
-
-/// A fresh device given the server's address, joined to its class with
-/// the code typed on the screen it opens on.
-fn device(s: &Server) -> App {
-    let mut app = App::with_storage(Arc::new(Memory::new()), Lang::En)
-        .with_transport(Arc::new(Desktop::new()))
-        .with_server(&format!("http://{}", s.addr));
-    for m in outputs(app.start()) {
-        send(&mut app, m);
-    }
-    assert!(matches!(app.screen(), Screen::Join(_)), "offered to join");
-    send(
-        &mut app,
-        Message::Join(join::Message::Code(s.code.to_lowercase())),
-    );
-    send(&mut app, Message::Join(join::Message::Join));
-    assert!(app.classroom().link().is_some(), "joined");
-    assert!(matches!(app.screen(), Screen::Picker(..)));
-    app
-}
-
-fn id_of(app: &App, name: &str) -> Option<LearnerId> {
-    app.learners()
-        .named()
-        .find(|l| l.name == name)
-        .map(|l| l.id.clone())
-}
+use wahree::app::{App, Message, Screen, home, lessons, picker, sign_in, teacher};
 
 /// Goes through lesson `index` to its end, skipping what asks for moves.
 fn do_lesson(app: &mut App, index: usize) {

@@ -38,6 +38,28 @@ impl App {
             Screen::Board(screen) => screen.key(key, modifiers).map(Message::Board),
             Screen::Review(screen) => screen.key(key).map(Message::Review),
             Screen::Games(_) => games::Games::key(key).map(Message::Games),
+            // Esc leaves the live class's screens as their "Back" does.
+            Screen::LiveStart(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => {
+                    Some(Message::LiveStart(super::live::start::Message::Back))
+                }
+                _ => None,
+            },
+            Screen::Projector(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => {
+                    Some(Message::Projector(super::live::projector::Message::Back))
+                }
+                Key::Named(Named::Space) => {
+                    Some(Message::Projector(super::live::projector::Message::Step))
+                }
+                _ => None,
+            },
+            Screen::LiveDevice(d) => match key.as_ref() {
+                Key::Named(Named::Escape) => {
+                    Some(Message::LiveDevice(super::live::device::Message::Leave))
+                }
+                _ => d.key(key),
+            },
             Screen::Picker(p, _) if p.is_typing() => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Picker(picker::Message::AddCancel)),
                 Key::Named(Named::Enter) => Some(Message::Picker(picker::Message::Add)),

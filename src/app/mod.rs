@@ -22,6 +22,7 @@ pub mod keys_line;
 pub mod learners;
 pub mod lesson;
 pub mod lessons;
+pub mod live;
 pub mod lock;
 mod name_field;
 pub mod picker;
@@ -36,6 +37,7 @@ pub mod reveal;
 pub mod review;
 mod routes;
 mod routes_board;
+mod routes_live;
 mod routes_sync;
 pub mod saver;
 pub mod settings;
@@ -135,6 +137,11 @@ pub struct App {
     settle: settle::Settle,
     /// The class server: when to sync, and what it said.
     sync: sync::Sync,
+    /// The live class: when the device looks for a session, what it saw.
+    live: live::Follow,
+    /// The screen left for the live class's screens, given back when
+    /// they close.
+    live_back: Option<Box<Screen>>,
 }
 
 /// Where the teacher's lessons are read from.
@@ -196,6 +203,12 @@ pub enum Screen {
     Review(Box<ReviewScreen>),
     /// A learner's last games, to review.
     Games(review::games::Games),
+    /// The teacher chooses a live session's puzzles or game.
+    LiveStart(live::start::StartForm),
+    /// The teacher's projector during a live session.
+    Projector(Box<live::projector::Projector>),
+    /// A child's device in a live session.
+    LiveDevice(Box<live::device::LiveDevice>),
 }
 
 #[derive(Clone, Debug)]
@@ -218,6 +231,11 @@ pub enum Message {
     Board(board::Message),
     Review(review::Message),
     Games(review::games::Message),
+    /// The live class's answers from the server, and its clocks.
+    Live(live::Message),
+    LiveStart(live::start::Message),
+    Projector(live::projector::Message),
+    LiveDevice(live::device::Message),
     Key(keyboard::Event),
     /// The window is asked to close: everything is saved first.
     Close(window::Id),
@@ -270,6 +288,8 @@ impl App {
             tries: lock::Tries::default(),
             settle: settle::Settle::default(),
             sync: sync::Sync::default(),
+            live: live::Follow::default(),
+            live_back: None,
         };
         app.follow_language();
         // A class with names opens on "Who is playing?".
@@ -395,7 +415,12 @@ impl App {
     fn follow_language(&mut self) {
         let teachers = matches!(
             self.screen,
-            Screen::Lock(_) | Screen::SignIn(_) | Screen::Teacher(_) | Screen::Settings(_)
+            Screen::Lock(_)
+                | Screen::SignIn(_)
+                | Screen::Teacher(_)
+                | Screen::Settings(_)
+                | Screen::LiveStart(_)
+                | Screen::Projector(_)
         );
         let class_screen = matches!(self.screen, Screen::Picker(..) | Screen::Join(_));
         if teachers || class_screen {
@@ -619,6 +644,11 @@ impl App {
     }
 
     fn route(&mut self, message: Message) -> Task<Message> {
+        // The sync loop's clock drives the live class's looks too.
+        let tick = match &message {
+            Message::Sync(sync::Message::Tick(at)) => Some(*at),
+            _ => None,
+        };
         let task = match message {
             Message::Home(m) => self.on_home(m),
             Message::Picker(m) => self.on_picker(m),
@@ -637,6 +667,10 @@ impl App {
             Message::Board(m) => self.on_board(m),
             Message::Review(m) => self.on_review(m),
             Message::Games(m) => self.on_games(m),
+            Message::Live(m) => self.on_live(m),
+            Message::LiveStart(m) => self.on_live_start(m),
+            Message::Projector(m) => self.on_projector(m),
+            Message::LiveDevice(m) => self.on_live_device(m),
             Message::Key(keyboard::Event::KeyPressed { key, modifiers, .. }) => {
                 // A key pressed again (or held) right after it moved the
                 // app on does nothing more.
@@ -703,13 +737,23 @@ impl App {
         let now = iced::time::Instant::now();
         self.sync.noticed(&self.class, now);
         let sync = self.sync.start(&self.class, now);
-        Task::batch([task, sync])
+        let live = self.live_look(tick.unwrap_or(now).max(now), now);
+        Task::batch([task, sync, live])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
         // A click that doubles the last one after it moved the app on is
         // dropped before any widget sees it.
-        settle::guard(self.screen_view(), &self.settle, self.place())
+        let screen = settle::guard(self.screen_view(), &self.settle, self.place());
+        // "Your teacher started a challenge", over whatever a child does.
+        match self.live_prompt() {
+            Some(view) => iced::widget::column![
+                routes_live::prompt(&self.i18n, view, self.board_size()),
+                screen
+            ]
+            .into(),
+            None => screen,
+        }
     }
 
     /// Drops a press that doubles the last one once it moved the app on
@@ -849,6 +893,15 @@ impl App {
             Screen::Games(list) => list
                 .view(&self.i18n, &self.class.learner().games.recent)
                 .map(Message::Games),
+            Screen::LiveStart(s) => s
+                .view(&self.i18n, self.board_size())
+                .map(Message::LiveStart),
+            Screen::Projector(p) => p
+                .view(&self.i18n, self.board_size())
+                .map(Message::Projector),
+            Screen::LiveDevice(d) => d
+                .view(&self.i18n, self.board_size())
+                .map(Message::LiveDevice),
         }
     }
 
@@ -911,6 +964,12 @@ impl App {
             Screen::Review(r) if r.is_animating() => {
                 Some(window::frames().map(|t| Message::Review(review::Message::Frame(t))))
             }
+            Screen::LiveDevice(d) if d.is_animating() => {
+                Some(window::frames().map(|t| Message::LiveDevice(live::device::Message::Frame(t))))
+            }
+            Screen::Projector(p) if p.is_animating() => Some(
+                window::frames().map(|t| Message::Projector(live::projector::Message::Frame(t))),
+            ),
             // The PIN's countdown, once a second while it waits.
             Screen::Lock(_) if self.tries.wait(iced::time::Instant::now()).is_some() => {
                 Some(lock::seconds().map(|_| Message::Lock(lock::Message::Tick)))
@@ -920,7 +979,10 @@ impl App {
         // The sync loop's clock, while this device is in a class.
         let ticks = (self.class.link().is_some() && self.sync.has_transport())
             .then(|| sync::seconds().map(|t| Message::Sync(sync::Message::Tick(t))));
-        let frames = frames.into_iter().chain(ticks);
+        // The projector's clock: its timer, and its look at the session.
+        let projector = matches!(self.screen, Screen::Projector(_))
+            .then(|| live::ticks().map(|t| Message::Live(live::Message::Tick(t))));
+        let frames = frames.into_iter().chain(ticks).chain(projector);
         // In the browser: its Back button, its window's size and the
         // folder picker.
         #[cfg(target_arch = "wasm32")]

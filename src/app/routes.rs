@@ -102,7 +102,9 @@ impl App {
                 }
             }
             // Only the class server's view has these (above).
-            teacher::Event::ExportLearner(..) | teacher::Event::RemoveFromServer(_) => {}
+            teacher::Event::ExportLearner(..)
+            | teacher::Event::RemoveFromServer(_)
+            | teacher::Event::Live => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.
             #[cfg(target_arch = "wasm32")]

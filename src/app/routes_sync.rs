@@ -386,6 +386,7 @@ impl App {
                 self.sync.now(Instant::now());
                 Task::none()
             }
+            teacher::Event::Live => self.open_live(remote),
             teacher::Event::Back => {
                 self.leave_teacher();
                 // Signed out, so the next one to open it is asked again.

@@ -141,6 +141,8 @@ pub enum Message {
     /// On a phone: the class code's QR code, big, in place of the class.
     ShowCode,
     HideCode,
+    /// "Start a challenge" (on a joined device, signed in): the live class.
+    Live,
     Back,
 }
 
@@ -162,6 +164,8 @@ pub enum Event {
     /// them (asked twice).
     RemoveFromServer(LearnerId),
     Focus(&'static str),
+    /// Open the live class: its running session, or a new one's choices.
+    Live,
     Back,
 }
 
@@ -315,6 +319,7 @@ impl Teacher {
                 self.code_shown = false;
                 return None;
             }
+            Message::Live => Event::Live,
             Message::Back => Event::Back,
         })
     }
@@ -451,6 +456,14 @@ impl Teacher {
                 .style(theme::secondary)
                 .on_press(m)
         };
+        if self.online.is_some() {
+            bar = bar.push(
+                button(text(i18n.tr("live-open")).size(t(16)))
+                    .padding([8, 16])
+                    .style(theme::primary)
+                    .on_press(Message::Live),
+            );
+        }
         bar = bar
             .push(action(i18n.tr("teacher-export"), Message::ExportOpen))
             .push(action(i18n.tr("teacher-import"), Message::ImportOpen))

@@ -30,6 +30,9 @@ pub enum Failure {
     NotFound,
     /// Too many wrong passwords: wait this many seconds.
     Slowed(u64),
+    /// The live class refused what was asked, with the core's id
+    /// (`live-tie`, `live-running`, …).
+    Live(String),
     /// Any other answer, by its status.
     Server(u16),
 }
@@ -45,6 +48,7 @@ impl Failure {
             Failure::Unauthorized => "server-failure-unauthorized",
             Failure::NotFound => "server-failure-not-found",
             Failure::Slowed(_) => "server-failure-slowed",
+            Failure::Live(id) => crate::app::live::words::refusal(id),
             Failure::Server(_) => "server-failure-server",
         }
     }

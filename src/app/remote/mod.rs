@@ -12,6 +12,7 @@ pub mod api;
 pub mod desktop;
 #[cfg(test)]
 pub mod fake;
+pub mod live;
 
 use std::sync::Arc;
 

@@ -1,0 +1,90 @@
+# La clase en vivo (docs/live.md): el inicio y el proyector del docente,
+# y el dispositivo de cada niño.
+
+## La vista del docente y el inicio
+live-open = Iniciar un desafío
+live-start-title = Jugar juntos, en vivo
+live-start-kind = ¿Qué va a hacer la clase?
+live-kind-challenge = Un desafío: acertijos, uno tras otro
+live-kind-vote = La clase contra la computadora
+live-start-puzzles = ¿Qué acertijos?
+live-theme-any = Cualquier tema
+live-theme-missed = Los que esta clase falló más
+live-start-difficulty = ¿Qué tan difíciles?
+live-difficulty-any = Cualquiera
+live-start-count = ¿Cuántos acertijos?
+live-start-level = El nivel de la computadora
+live-level = { $level } · { $name }
+live-start-seat = La clase juega
+live-seat-south = Sur (mueve primero)
+live-seat-north = Norte
+live-start-timer = Tiempo para cada respuesta
+live-timer-none = Sin tiempo
+live-timer-seconds = { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+}
+live-start-go = Empezar
+live-back = Volver a la clase
+
+## El proyector
+live-lobby = Un desafío de { $count ->
+    [one] un acertijo
+   *[other] { $count } acertijos
+}: la clase se está uniendo.
+live-puzzle-of = Acertijo { $number } de { $count }
+live-ended = El desafío terminó.
+live-answered-count = Respondieron { $answered } de { $class }.
+live-voted-count = Votaron { $voted } de { $class }.
+live-vote-title = La clase contra la computadora, nivel { $level } · { $name }
+live-computer-thinking = La computadora está pensando…
+live-game-over = Fin del juego: la clase { $class }, la computadora { $computer }.
+live-reveal-ready = Presiona «Mostrar la siguiente jugada» para sembrar la respuesta en el tablero.
+live-reveal-right = La respuesta: la casa { $house }.
+live-reveal-wrong = Muchos jugaron la casa { $house } ({ $count }). ¿Por qué no funciona?
+live-reveal-refuted = La respuesta que lo muestra: la casa { $house }.
+live-first = Abrir el primer acertijo
+live-reveal = Mostrar la solución
+live-reveal-step = Mostrar la siguiente jugada
+live-next = Siguiente acertijo
+live-close-vote = Cerrar la votación
+live-computer-play = Computadora, te toca
+live-review = Repasar la partida
+live-end = Terminar
+live-card-answered = respondió
+live-tie-pick = ¡Empate! Elige la jugada en el tablero.
+live-summary-title = Cómo salió el desafío
+live-summary-puzzle = Acertijo { $number }: { $answered } respuestas, { $solved } correctas ({ $clean } sin pistas).
+live-summary-wrong = La jugada equivocada más jugada: la casa { $house } ({ $count }).
+live-summary-children = Cada niño
+live-summary-child = { $solved } correctas de { $answered }
+
+## Lo que el servidor rechazó
+live-failure-running = Todavía hay una sesión en vivo de esta clase: termínala primero.
+live-failure-no-puzzles = Ningún acertijo coincide con esta elección. Elige otro tema u otra dificultad.
+live-failure-too-late = Demasiado tarde: este acertijo ya se cerró.
+live-failure-answered = Tu respuesta ya llegó.
+live-failure-tie = Empate: elige la jugada en el tablero.
+live-failure-no-votes = Todavía no hay votos: elige la jugada en el tablero.
+live-failure-ended = Esta sesión en vivo terminó.
+live-failure-other = El servidor de la clase no lo aceptó.
+
+## El dispositivo de un niño
+live-prompt-challenge = ¡Tu maestra empezó un desafío!
+live-prompt-vote = ¡Tu maestra empezó una partida: la clase contra la computadora!
+live-prompt-join = Unirme
+live-device-title = Desafío de la clase
+live-device-title-vote = La clase contra la computadora
+live-device-leave = Volver a lo que estaba haciendo
+live-device-lobby = ¡Prepárate! Pronto se abre el primer acertijo.
+live-device-puzzle = Acertijo { $number } de { $count }
+live-device-answered = Tu respuesta llegó. ¡Mira la pantalla grande!
+live-device-wait = Espera el siguiente acertijo.
+live-device-right = ¡Lo lograste!
+live-device-wrong = Esta vez no. Mira la pantalla grande para ver por qué.
+live-device-look = ¡Mira la pantalla grande!
+live-device-vote = Tu voto: ¿qué casa debe jugar la clase?
+live-device-voted = Votaste por la casa { $house }. Espera a los demás.
+live-device-computer = La computadora está pensando…
+live-device-game-over = La partida terminó. ¡Mira la pantalla grande!
+live-device-ended = El desafío terminó. ¡Bien jugado!

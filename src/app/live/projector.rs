@@ -1,0 +1,729 @@
+//! The projector during a live session, driven by the signed-in teacher:
+//! the board as big as the room needs, with on each house how many
+//! children played it (or voted for it) as the answers come; the class's
+//! cards turning to "answered" without saying who was right; the timer;
+//! "Reveal", which sows the right answer move by move, then the most
+//! popular wrong move and the computer's answer to it; "Next", "End" and
+//! the summary. In a game against the computer: the votes on the houses,
+//! "Close the vote" (a tie is the teacher's to settle on the board), and
+//! the computer's reply. The server keeps everything; this screen shows
+//! its views and asks for the teacher's actions ([`Event::Act`]).
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use iced::time::Instant;
+use iced::widget::{Canvas, Column, Row, button, column, container, row, scrollable, stack};
+use iced::{Center, Element, Fill};
+
+use super::counts::Counts;
+use crate::app::furigana::text;
+use crate::app::play::sowing::Speed;
+use crate::app::play::{BoardMessage, BoardSize, Stage};
+use crate::app::puzzle::words::side_name;
+use crate::app::remote::live::Action;
+use crate::app::shape::Shape;
+use crate::app::symbols::{self, Picture};
+use crate::app::theme;
+use crate::classroom::LearnerId;
+use crate::engine::{Game, House, Position, Side};
+use crate::i18n::Localizer;
+use crate::live::wire::{Report, View};
+use crate::live::{Phase, VotePhase};
+
+/// A child of the class, as their card shows them.
+#[derive(Clone, Debug)]
+pub struct Child {
+    pub id: LearnerId,
+    pub name: String,
+    pub picture: Picture,
+}
+
+/// One move the reveal sows, with what the screen says meanwhile.
+#[derive(Clone, Debug)]
+struct Step {
+    from: Position,
+    house: House,
+    words: Said,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Said {
+    /// A move of the right answer.
+    Right,
+    /// The most popular wrong move, played by `count`.
+    Wrong { count: u32 },
+    /// The computer's answer to it.
+    Refuted,
+}
+
+#[derive(Debug)]
+pub struct Projector {
+    view: View,
+    class: Vec<Child>,
+    stage: Stage,
+    /// The reveal of the puzzle on show, its steps and how many are sown.
+    reveal: Option<(usize, Vec<Step>, usize)>,
+    /// Moves to sow one after the other (the vote's move and the
+    /// computer's).
+    queue: VecDeque<(Position, House)>,
+    /// The game's moves already on the board (none before the first
+    /// look).
+    moves_shown: Option<usize>,
+    /// When the open puzzle (or vote) was first seen here, and how long
+    /// its timer runs.
+    timer: Option<(usize, Instant, Duration)>,
+    now: Instant,
+    report: Option<Report>,
+    said: Option<String>,
+    /// The vote is tied (or empty): the teacher picks on the board.
+    tie: bool,
+    /// An action is on its way: the buttons wait.
+    busy: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    Act(Action),
+    /// The reveal's next move.
+    Step,
+    Board(BoardMessage),
+    Frame(Instant),
+    Tick(Instant),
+    /// The class's game in the game review.
+    Review,
+    Back,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Act(Action),
+    Review(Game, Side),
+    Back,
+}
+
+impl Projector {
+    pub fn new(view: View, class: Vec<Child>, speed: Speed) -> Projector {
+        let now = Instant::now();
+        let mut p = Projector {
+            view: view.clone(),
+            class,
+            stage: Stage::new(Position::START, speed),
+            reveal: None,
+            queue: VecDeque::new(),
+            moves_shown: None,
+            timer: None,
+            now,
+            report: None,
+            said: None,
+            tie: false,
+            busy: false,
+        };
+        p.seen(view, now);
+        p
+    }
+
+    pub fn session(&self) -> &str {
+        &self.view.session
+    }
+
+    pub fn view_seen(&self) -> &View {
+        &self.view
+    }
+
+    pub fn report(&self) -> Option<&Report> {
+        self.report.as_ref()
+    }
+
+    pub fn is_animating(&self) -> bool {
+        self.stage.sowing.is_some()
+    }
+
+    /// The counts on the board's houses now (tests, and the screen).
+    pub fn counts(&self) -> crate::live::Houses {
+        if let Some(c) = &self.view.challenge {
+            return c
+                .tally
+                .or(c.reveal.as_ref().map(|r| r.tally))
+                .unwrap_or([0; 12]);
+        }
+        self.view
+            .vote
+            .as_ref()
+            .and_then(|v| v.tally)
+            .unwrap_or([0; 12])
+    }
+
+    /// Who answered the puzzle on show (or voted the move), in order.
+    pub fn answered(&self) -> &[LearnerId] {
+        if let Some(c) = &self.view.challenge {
+            return &c.answered;
+        }
+        self.view.vote.as_ref().map_or(&[], |v| &v.voted)
+    }
+
+    /// The server's view now.
+    pub fn seen(&mut self, view: View, now: Instant) {
+        self.busy = false;
+        if let Some(c) = &view.challenge {
+            let place = match c.phase {
+                Phase::Open { index, .. } | Phase::Revealed { index } => Some(index),
+                _ => None,
+            };
+            let was = match self.view.challenge.as_ref().map(|c| c.phase) {
+                Some(Phase::Open { index, .. } | Phase::Revealed { index }) => Some(index),
+                _ => None,
+            };
+            if let Some(p) = c
+                .puzzle
+                .as_ref()
+                .and_then(|p| p.position.parse::<Position>().ok())
+                && (place != was || self.reveal.is_none() && self.stage.sowing.is_none())
+                && !matches!(c.phase, Phase::Revealed { .. })
+            {
+                self.stage = Stage::new(p, self.stage.speed);
+            }
+            if let (
+                Phase::Open {
+                    index,
+                    opened,
+                    deadline,
+                },
+                Some(total),
+            ) = (c.phase, c.seconds)
+                && self.timer.is_none_or(|(i, ..)| i != index)
+            {
+                let total = deadline.map_or(u64::from(total) * 1000, |d| d.saturating_sub(opened));
+                self.timer = Some((index, now, Duration::from_millis(total)));
+            }
+            if let (Phase::Revealed { index }, Some(r)) = (c.phase, &c.reveal)
+                && self.reveal.as_ref().is_none_or(|(i, ..)| *i != index)
+                && let Some(p) = c.puzzle.as_ref().and_then(|p| p.position.parse().ok())
+            {
+                self.reveal = Some((index, steps(p, r), 0));
+                self.stage = Stage::new(p, self.stage.speed);
+                self.timer = None;
+            }
+        }
+        if let Some(v) = &view.vote {
+            let start: Option<Position> = v.start.parse().ok();
+            if let Some(start) = start {
+                let mut game = Game::new(start);
+                let mut positions = vec![start];
+                for &m in &v.moves {
+                    if let Some(h) = House::new(usize::from(m))
+                        && game.play(h).is_ok()
+                    {
+                        positions.push(game.position());
+                    }
+                }
+                match self.moves_shown {
+                    // The first look: the board as it is.
+                    None => {
+                        let last = *positions.last().unwrap_or(&start);
+                        self.stage = Stage::new(last, self.stage.speed);
+                    }
+                    Some(shown) => {
+                        for i in shown..positions.len().saturating_sub(1) {
+                            if let Some(h) = House::new(usize::from(v.moves[i])) {
+                                self.queue.push_back((positions[i], h));
+                            }
+                        }
+                        self.next_in_queue();
+                    }
+                }
+                self.moves_shown = Some(positions.len() - 1);
+            }
+            if let VotePhase::Voting { ply, deadline } = v.phase {
+                if self.timer.is_none_or(|(i, ..)| i != ply) {
+                    self.tie = false;
+                    self.timer = deadline.map(|d| {
+                        let left = d.saturating_sub(crate::app::clock::millis());
+                        (ply, now, Duration::from_millis(left.min(3_600_000)))
+                    });
+                }
+            } else {
+                self.timer = None;
+                self.tie = false;
+            }
+        }
+        self.view = view;
+    }
+
+    fn next_in_queue(&mut self) {
+        if self.stage.sowing.is_none()
+            && let Some((from, house)) = self.queue.pop_front()
+        {
+            self.stage.start = from;
+            self.stage.show(from, house);
+        }
+    }
+
+    /// What the teacher asked failed: why, in words (a tie asks for the
+    /// teacher's pick on the board).
+    pub fn failed(&mut self, why: String, tie: bool) {
+        self.busy = false;
+        self.tie = tie;
+        self.said = Some(why);
+    }
+
+    pub fn reported(&mut self, report: Report) {
+        self.report = Some(report);
+    }
+
+    /// The seconds the timer has left, if there is one.
+    pub fn seconds_left(&self) -> Option<u64> {
+        let (_, since, total) = self.timer?;
+        let gone = self.now.saturating_duration_since(since);
+        Some(total.saturating_sub(gone).as_secs_f64().ceil() as u64)
+    }
+
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::Act(a) => {
+                if self.busy {
+                    return None;
+                }
+                self.busy = true;
+                self.said = None;
+                Some(Event::Act(a))
+            }
+            Message::Step => {
+                if let Some((_, steps, at)) = &mut self.reveal
+                    && let Some(step) = steps.get(*at)
+                {
+                    self.stage.start = step.from;
+                    self.stage.show(step.from, step.house);
+                    *at += 1;
+                }
+                None
+            }
+            Message::Board(BoardMessage::Hovered(h)) => {
+                self.stage.hovered = h;
+                None
+            }
+            Message::Board(BoardMessage::Clicked(h)) => {
+                let legal = self.stage.shown.legal_moves().any(|m| m == h);
+                (self.tie && legal && !self.busy).then(|| {
+                    self.busy = true;
+                    Event::Act(Action::Close(Some(h.index() as u8)))
+                })
+            }
+            Message::Frame(now) => {
+                if let Some(s) = &mut self.stage.sowing
+                    && s.tick(now)
+                {
+                    self.stage.sowing = None;
+                    self.next_in_queue();
+                }
+                None
+            }
+            Message::Tick(now) => {
+                self.now = now;
+                // The timer ran out: the projector reveals (or closes the
+                // vote) itself, as the teacher would.
+                if self.seconds_left() == Some(0) && !self.busy && !self.tie {
+                    self.timer = None;
+                    let open = matches!(
+                        self.view.challenge.as_ref().map(|c| c.phase),
+                        Some(Phase::Open { .. })
+                    );
+                    let voting = matches!(
+                        self.view.vote.as_ref().map(|v| v.phase),
+                        Some(VotePhase::Voting { .. })
+                    );
+                    if open || voting {
+                        self.busy = true;
+                        return Some(Event::Act(if open {
+                            Action::Reveal
+                        } else {
+                            Action::Close(None)
+                        }));
+                    }
+                }
+                None
+            }
+            Message::Review => {
+                let v = self.view.vote.as_ref()?;
+                let start: Position = v.start.parse().ok()?;
+                let mut game = Game::new(start);
+                for &m in &v.moves {
+                    game.play(House::new(usize::from(m))?).ok()?;
+                }
+                Some(Event::Review(game, v.class.into()))
+            }
+            Message::Back => Some(Event::Back),
+        }
+    }
+}
+
+/// The reveal's moves: the right line from the start, then the most
+/// popular wrong move from the start and the reply that refutes it.
+fn steps(start: Position, r: &crate::live::wire::Reveal) -> Vec<Step> {
+    let mut out = Vec::new();
+    let mut at = start;
+    for &m in &r.line {
+        let Some(h) = House::new(usize::from(m)) else {
+            break;
+        };
+        let Ok((after, _)) = at.play(h) else { break };
+        out.push(Step {
+            from: at,
+            house: h,
+            words: Said::Right,
+        });
+        at = after;
+    }
+    if let Some(w) = r.wrong
+        && let Some(h) = House::new(usize::from(w.house))
+        && let Ok((after, _)) = start.play(h)
+    {
+        out.push(Step {
+            from: start,
+            house: h,
+            words: Said::Wrong { count: w.count },
+        });
+        if let Some(reply) = w.reply.and_then(|r| House::new(usize::from(r))) {
+            out.push(Step {
+                from: after,
+                house: reply,
+                words: Said::Refuted,
+            });
+        }
+    }
+    out
+}
+
+fn own(house: House) -> u8 {
+    house.own_number()
+}
+
+impl Projector {
+    pub fn view<'a>(&'a self, i18n: &'a Localizer, size: BoardSize) -> Element<'a, Message> {
+        size.fitted(move |texts, window| self.laid_out(i18n, size, texts, Shape::of(window)))
+    }
+
+    /// The headline: which puzzle, the timer, how many answered.
+    fn headline(&self, i18n: &Localizer) -> Vec<String> {
+        let mut out = Vec::new();
+        let answered = self.answered().len();
+        let class = self.class.len();
+        if let Some(c) = &self.view.challenge {
+            out.push(match c.phase {
+                Phase::Lobby => i18n.tr_with("live-lobby", &[("count", c.puzzles.into())]),
+                Phase::Open { index, .. } | Phase::Revealed { index } => i18n.tr_with(
+                    "live-puzzle-of",
+                    &[("number", (index + 1).into()), ("count", c.puzzles.into())],
+                ),
+                Phase::Ended => i18n.tr("live-ended"),
+            });
+            if let (Some(p), Some(pos)) = (
+                &c.puzzle,
+                c.puzzle
+                    .as_ref()
+                    .and_then(|p| p.position.parse::<Position>().ok()),
+            ) && !matches!(c.phase, Phase::Lobby | Phase::Ended)
+            {
+                out.push(i18n.puzzle_prompt(p.goal, &pos));
+            }
+            if matches!(c.phase, Phase::Open { .. } | Phase::Revealed { .. }) {
+                out.push(i18n.tr_with(
+                    "live-answered-count",
+                    &[("answered", answered.into()), ("class", class.into())],
+                ));
+            }
+        }
+        if let Some(v) = &self.view.vote {
+            let level = crate::coach::Level::new(v.level)
+                .map(|l| i18n.tr(l.name_id()))
+                .unwrap_or_default();
+            out.push(i18n.tr_with(
+                "live-vote-title",
+                &[("level", v.level.into()), ("name", level.into())],
+            ));
+            out.push(match v.phase {
+                VotePhase::Voting { .. } => i18n.tr_with(
+                    "live-voted-count",
+                    &[("voted", answered.into()), ("class", class.into())],
+                ),
+                VotePhase::Computer { .. } => i18n.tr("live-computer-thinking"),
+                VotePhase::Over | VotePhase::Ended => {
+                    let p = self.stage.shown;
+                    let me = Side::from(v.class);
+                    i18n.tr_with(
+                        "live-game-over",
+                        &[
+                            ("class", p.store(me).into()),
+                            ("computer", p.store(!me).into()),
+                        ],
+                    )
+                }
+            });
+        }
+        out
+    }
+
+    /// What the reveal says now.
+    fn reveal_words(&self, i18n: &Localizer) -> Option<String> {
+        let (_, steps, at) = self.reveal.as_ref()?;
+        if *at == 0 {
+            return Some(i18n.tr("live-reveal-ready"));
+        }
+        let step = &steps[at - 1];
+        Some(match step.words {
+            Said::Right => i18n.tr_with("live-reveal-right", &[("house", own(step.house).into())]),
+            Said::Wrong { count } => i18n.tr_with(
+                "live-reveal-wrong",
+                &[("house", own(step.house).into()), ("count", count.into())],
+            ),
+            Said::Refuted => {
+                i18n.tr_with("live-reveal-refuted", &[("house", own(step.house).into())])
+            }
+        })
+    }
+
+    fn buttons<'a>(&self, i18n: &Localizer, texts: BoardSize) -> Row<'a, Message> {
+        let t = texts.text(18);
+        let big = |key: &str, m: Option<Message>, primary: bool| {
+            button(text(i18n.tr(key)).size(t))
+                .padding([10, 20])
+                .style(if primary {
+                    theme::primary
+                } else {
+                    theme::secondary
+                })
+                .on_press_maybe(m.filter(|_| !self.busy))
+        };
+        let mut bar = Row::new().spacing(12).align_y(Center);
+        if let Some(c) = &self.view.challenge {
+            let last = match c.phase {
+                Phase::Open { index, .. } | Phase::Revealed { index } => index + 1 >= c.puzzles,
+                _ => false,
+            };
+            match c.phase {
+                Phase::Lobby => {
+                    bar = bar.push(big("live-first", Some(Message::Act(Action::Next)), true));
+                }
+                Phase::Open { .. } => {
+                    bar = bar.push(big("live-reveal", Some(Message::Act(Action::Reveal)), true));
+                }
+                Phase::Revealed { .. } => {
+                    let more = self.reveal.as_ref().is_some_and(|(_, s, at)| *at < s.len());
+                    if more {
+                        bar = bar.push(big("live-reveal-step", Some(Message::Step), true));
+                    }
+                    if !last {
+                        bar = bar.push(big("live-next", Some(Message::Act(Action::Next)), !more));
+                    }
+                }
+                Phase::Ended => {}
+            }
+        }
+        if let Some(v) = &self.view.vote {
+            match v.phase {
+                VotePhase::Voting { .. } if !self.tie => {
+                    bar = bar.push(big(
+                        "live-close-vote",
+                        Some(Message::Act(Action::Close(None))),
+                        true,
+                    ));
+                }
+                VotePhase::Computer { .. } => {
+                    bar = bar.push(big(
+                        "live-computer-play",
+                        Some(Message::Act(Action::Next)),
+                        true,
+                    ));
+                }
+                VotePhase::Over | VotePhase::Ended => {
+                    bar = bar.push(big("live-review", Some(Message::Review), true));
+                }
+                _ => {}
+            }
+        }
+        if !self.view.ended {
+            bar = bar.push(big("live-end", Some(Message::Act(Action::End)), false));
+        }
+        bar.push(big("live-back", Some(Message::Back), false))
+    }
+
+    /// The class's cards: lit once the child answered (or voted).
+    fn cards<'a>(&self, i18n: &Localizer, texts: BoardSize) -> Element<'a, Message> {
+        let answered = self.answered();
+        let t = texts.text(15);
+        let cards = self.class.iter().map(|c| {
+            let lit = answered.contains(&c.id);
+            let mark = if lit {
+                i18n.tr("live-card-answered")
+            } else {
+                String::new()
+            };
+            container(
+                row![
+                    symbols::view(c.picture, t * 1.8),
+                    column![text(c.name.clone()).size(t), text(mark).size(t * 0.85)].spacing(2),
+                ]
+                .spacing(8)
+                .align_y(Center),
+            )
+            .padding([6, 10])
+            .width(t * 11.0)
+            .style(if lit { theme::reminder } else { theme::panel })
+            .into()
+        });
+        Row::with_children(cards)
+            .spacing(8)
+            .wrap()
+            .vertical_spacing(8)
+            .into()
+    }
+
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &Localizer,
+        size: BoardSize,
+        texts: BoardSize,
+        shape: Shape,
+    ) -> Element<'a, Message> {
+        if let Some(r) = &self.report {
+            return self.summary(i18n, r, texts, shape);
+        }
+        let mut top = Column::new().spacing(6).width(Fill);
+        for (i, line) in self.headline(i18n).into_iter().enumerate() {
+            top = top.push(text(line).size(texts.text(if i == 0 { 30 } else { 20 })));
+        }
+        let timer = self.seconds_left().map(|s| {
+            container(text(format!("{}:{:02}", s / 60, s % 60)).size(texts.text(40)))
+                .padding([6, 18])
+                .style(theme::panel)
+        });
+        let head = row![top].push(timer).spacing(16).align_y(Center);
+        let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
+        let (right, wrong) = self.marks();
+        let board = stack![
+            self.stage.view(names, self.tie, &[]).map(Message::Board),
+            Canvas::new(Counts {
+                houses: self.counts(),
+                right,
+                wrong,
+            })
+            .width(Fill)
+            .height(Fill),
+        ];
+        let mut below = Column::new().spacing(10);
+        if let Some(w) = self.reveal_words(i18n) {
+            below = below.push(texts.text_box(vec![w], theme::reminder));
+        }
+        if self.tie {
+            below = below.push(texts.text_box(vec![i18n.tr("live-tie-pick")], theme::notice));
+        } else if let Some(why) = &self.said {
+            below = below.push(texts.text_box(vec![why.clone()], theme::notice));
+        }
+        below = below.push(self.cards(i18n, texts));
+        column![
+            head,
+            size.frame_with(board.into(), 320.0, below.into(), texts.verdict_room()),
+            self.buttons(i18n, texts).wrap().vertical_spacing(8),
+        ]
+        .spacing(12)
+        .padding(shape.padding())
+        .width(Fill)
+        .into()
+    }
+
+    /// The right first move and the popular wrong one, once revealed.
+    fn marks(&self) -> (Option<u8>, Option<u8>) {
+        let Some(c) = &self.view.challenge else {
+            return (None, None);
+        };
+        match (&c.reveal, c.phase) {
+            (Some(r), Phase::Revealed { .. }) => {
+                (r.line.first().copied(), r.wrong.map(|w| w.house))
+            }
+            _ => (None, None),
+        }
+    }
+
+    /// The end: per puzzle what the class did, per child their answers.
+    fn summary<'a>(
+        &'a self,
+        i18n: &Localizer,
+        r: &Report,
+        texts: BoardSize,
+        shape: Shape,
+    ) -> Element<'a, Message> {
+        let t = texts.text(18);
+        let mut page = Column::new()
+            .spacing(10)
+            .push(text(i18n.tr("live-summary-title")).size(texts.text(30)));
+        if let Some(s) = &r.challenge {
+            for p in &s.puzzles {
+                let wrong = p.wrong.and_then(|w| House::new(usize::from(w)));
+                let line = i18n.tr_with(
+                    "live-summary-puzzle",
+                    &[
+                        ("number", (p.index + 1).into()),
+                        ("answered", p.answered.into()),
+                        ("solved", p.solved.into()),
+                        ("clean", p.clean.into()),
+                    ],
+                );
+                let wrong = wrong.map(|h| {
+                    i18n.tr_with(
+                        "live-summary-wrong",
+                        &[
+                            ("house", own(h).into()),
+                            ("count", p.tally[h.index()].into()),
+                        ],
+                    )
+                });
+                page = page.push(
+                    container(
+                        column![text(line).size(t)].push(wrong.map(|w| text(w).size(t * 0.9))),
+                    )
+                    .padding([8, 12])
+                    .width(Fill)
+                    .style(theme::panel),
+                );
+            }
+            page = page.push(text(i18n.tr("live-summary-children")).size(texts.text(22)));
+            for l in &s.learners {
+                let name = self
+                    .class
+                    .iter()
+                    .find(|c| c.id == l.learner)
+                    .map_or_else(|| l.learner.to_string(), |c| c.name.clone());
+                let marks: String = l
+                    .puzzles
+                    .iter()
+                    .map(|p| match p {
+                        Some(true) => '✓',
+                        Some(false) => '✗',
+                        None => '·',
+                    })
+                    .collect();
+                page = page.push(
+                    row![
+                        text(name).size(t).width(t * 12.0),
+                        text(marks).size(t),
+                        text(i18n.tr_with(
+                            "live-summary-child",
+                            &[("solved", l.solved.into()), ("answered", l.answered.into())],
+                        ))
+                        .size(t),
+                    ]
+                    .spacing(16),
+                );
+            }
+        }
+        let back = button(text(i18n.tr("live-back")).size(t))
+            .padding([10, 20])
+            .style(theme::secondary)
+            .on_press(Message::Back);
+        column![scrollable(page.width(Fill)).height(Fill).spacing(6), back]
+            .spacing(12)
+            .padding(shape.padding())
+            .width(Fill)
+            .into()
+    }
+}

@@ -1,0 +1,351 @@
+//! "Start a challenge", from the signed-in teacher's view: puzzles of a
+//! theme and a difficulty, or those this class missed most, how many, and
+//! a timer for each; or a game of the class against the computer, at a
+//! level, the class playing South or North. What the teacher chose goes to
+//! the server as one [`Start`].
+
+use iced::widget::{Column, Row, button, column, row, scrollable};
+use iced::{Center, Element, Fill};
+
+use crate::app::furigana::text;
+use crate::app::play::BoardSize;
+use crate::app::shape::Shape;
+use crate::app::theme;
+use crate::content::rating::{EASY_BELOW, MEDIUM_BELOW};
+use crate::content::{Difficulty, Theme};
+use crate::i18n::Localizer;
+use crate::live::Seat;
+use crate::live::wire::{Choice, Start, StartChallenge, StartVote};
+
+/// The counts and timers offered: few, big buttons a teacher reads at a
+/// glance.
+pub const COUNTS: [usize; 3] = [3, 5, 8];
+pub const TIMERS: [Option<u32>; 4] = [None, Some(30), Some(60), Some(120)];
+pub const LEVELS: [u8; 7] = [1, 3, 5, 8, 11, 14, 19];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Challenge,
+    Vote,
+}
+
+/// Where a challenge's puzzles come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A theme (any, if none).
+    Theme(Option<Theme>),
+    /// The puzzles this class missed most.
+    Missed,
+}
+
+#[derive(Clone, Debug)]
+pub struct StartForm {
+    pub kind: Kind,
+    pub source: Source,
+    pub difficulty: Option<Difficulty>,
+    pub count: usize,
+    pub timer: Option<u32>,
+    pub level: u8,
+    pub seat: Seat,
+    /// Why the server refused, in words.
+    pub failed: Option<String>,
+    pub busy: bool,
+}
+
+impl Default for StartForm {
+    fn default() -> StartForm {
+        StartForm {
+            kind: Kind::Challenge,
+            source: Source::Theme(None),
+            difficulty: Some(Difficulty::Easy),
+            count: 5,
+            timer: Some(60),
+            level: 3,
+            seat: Seat::South,
+            failed: None,
+            busy: false,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    Kind(Kind),
+    Source(Source),
+    Difficulty(Option<Difficulty>),
+    Count(usize),
+    Timer(Option<u32>),
+    Level(u8),
+    Seat(Seat),
+    Start,
+    Back,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Start(Start),
+    Back,
+}
+
+impl StartForm {
+    /// What the server is asked to start.
+    pub fn start(&self) -> Start {
+        match self.kind {
+            Kind::Challenge => {
+                let choice = match self.source {
+                    Source::Missed => Choice::MissedMost { count: self.count },
+                    Source::Theme(theme) => {
+                        let (min, max) = match self.difficulty {
+                            None => (0, u16::MAX),
+                            Some(Difficulty::Easy) => (0, EASY_BELOW - 1),
+                            Some(Difficulty::Medium) => (EASY_BELOW, MEDIUM_BELOW - 1),
+                            Some(Difficulty::Hard) => (MEDIUM_BELOW, u16::MAX),
+                        };
+                        Choice::Theme {
+                            theme,
+                            min,
+                            max,
+                            count: self.count,
+                        }
+                    }
+                };
+                Start::Challenge(StartChallenge {
+                    puzzles: vec![choice],
+                    hints: crate::live::Hints::Off,
+                    seconds: self.timer,
+                    show_fastest: false,
+                })
+            }
+            Kind::Vote => Start::Vote(StartVote {
+                level: self.level,
+                class: self.seat,
+                position: None,
+                seconds: self.timer,
+            }),
+        }
+    }
+
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::Kind(k) => self.kind = k,
+            Message::Source(s) => self.source = s,
+            Message::Difficulty(d) => self.difficulty = d,
+            Message::Count(n) => self.count = n,
+            Message::Timer(t) => self.timer = t,
+            Message::Level(l) => self.level = l,
+            Message::Seat(s) => self.seat = s,
+            Message::Start => {
+                if self.busy {
+                    return None;
+                }
+                self.busy = true;
+                self.failed = None;
+                return Some(Event::Start(self.start()));
+            }
+            Message::Back => return Some(Event::Back),
+        }
+        self.failed = None;
+        None
+    }
+
+    pub fn failed(&mut self, why: String) {
+        self.busy = false;
+        self.failed = Some(why);
+    }
+
+    pub fn view<'a>(&'a self, i18n: &'a Localizer, size: BoardSize) -> Element<'a, Message> {
+        size.fitted(move |texts, window| self.laid_out(i18n, texts, Shape::of(window)))
+    }
+
+    fn laid_out<'a>(
+        &'a self,
+        i18n: &Localizer,
+        texts: BoardSize,
+        shape: Shape,
+    ) -> Element<'a, Message> {
+        let t = texts.text(17);
+        let choice = |label: String, selected: bool, m: Message| {
+            button(text(label).size(t))
+                .padding([8, 14])
+                .style(theme::choice(selected))
+                .on_press(m)
+        };
+        let line = |title: String, buttons: Vec<Element<'a, Message>>| {
+            column![
+                text(title).size(texts.text(19)),
+                Row::with_children(buttons)
+                    .spacing(8)
+                    .wrap()
+                    .vertical_spacing(8),
+            ]
+            .spacing(6)
+        };
+        let mut page = Column::new().spacing(18).width(Fill);
+        page = page.push(text(i18n.tr("live-start-title")).size(texts.text(30)));
+        page = page.push(line(
+            i18n.tr("live-start-kind"),
+            vec![
+                choice(
+                    i18n.tr("live-kind-challenge"),
+                    self.kind == Kind::Challenge,
+                    Message::Kind(Kind::Challenge),
+                )
+                .into(),
+                choice(
+                    i18n.tr("live-kind-vote"),
+                    self.kind == Kind::Vote,
+                    Message::Kind(Kind::Vote),
+                )
+                .into(),
+            ],
+        ));
+        match self.kind {
+            Kind::Challenge => {
+                let mut sources: Vec<Element<'a, Message>> = vec![
+                    choice(
+                        i18n.tr("live-theme-any"),
+                        self.source == Source::Theme(None),
+                        Message::Source(Source::Theme(None)),
+                    )
+                    .into(),
+                ];
+                for th in Theme::ALL {
+                    let s = Source::Theme(Some(th));
+                    sources.push(
+                        choice(
+                            i18n.tr(th.message_id()),
+                            self.source == s,
+                            Message::Source(s),
+                        )
+                        .into(),
+                    );
+                }
+                sources.push(
+                    choice(
+                        i18n.tr("live-theme-missed"),
+                        self.source == Source::Missed,
+                        Message::Source(Source::Missed),
+                    )
+                    .into(),
+                );
+                page = page.push(line(i18n.tr("live-start-puzzles"), sources));
+                if self.source != Source::Missed {
+                    let mut levels: Vec<Element<'a, Message>> = Difficulty::ALL
+                        .into_iter()
+                        .map(|d| {
+                            choice(
+                                i18n.tr(d.message_id()),
+                                self.difficulty == Some(d),
+                                Message::Difficulty(Some(d)),
+                            )
+                            .into()
+                        })
+                        .collect();
+                    levels.push(
+                        choice(
+                            i18n.tr("live-difficulty-any"),
+                            self.difficulty.is_none(),
+                            Message::Difficulty(None),
+                        )
+                        .into(),
+                    );
+                    page = page.push(line(i18n.tr("live-start-difficulty"), levels));
+                }
+                let counts = COUNTS
+                    .into_iter()
+                    .map(|n| choice(n.to_string(), self.count == n, Message::Count(n)).into())
+                    .collect();
+                page = page.push(line(i18n.tr("live-start-count"), counts));
+            }
+            Kind::Vote => {
+                let levels = LEVELS
+                    .into_iter()
+                    .map(|n| {
+                        let name = crate::coach::Level::new(n)
+                            .map(|l| i18n.tr(l.name_id()))
+                            .unwrap_or_default();
+                        let label = i18n
+                            .tr_with("live-level", &[("level", n.into()), ("name", name.into())]);
+                        choice(label, self.level == n, Message::Level(n)).into()
+                    })
+                    .collect();
+                page = page.push(line(i18n.tr("live-start-level"), levels));
+                let seats = [
+                    (Seat::South, "live-seat-south"),
+                    (Seat::North, "live-seat-north"),
+                ]
+                .into_iter()
+                .map(|(s, key)| choice(i18n.tr(key), self.seat == s, Message::Seat(s)).into())
+                .collect();
+                page = page.push(line(i18n.tr("live-start-seat"), seats));
+            }
+        }
+        let timers = TIMERS
+            .into_iter()
+            .map(|s| {
+                let label = match s {
+                    None => i18n.tr("live-timer-none"),
+                    Some(s) => i18n.tr_with("live-timer-seconds", &[("seconds", s.into())]),
+                };
+                choice(label, self.timer == s, Message::Timer(s)).into()
+            })
+            .collect();
+        page = page.push(line(i18n.tr("live-start-timer"), timers));
+        if let Some(why) = &self.failed {
+            page = page.push(text(why.clone()).size(t).style(iced::widget::text::danger));
+        }
+        let start = button(text(i18n.tr("live-start-go")).size(texts.text(20)))
+            .padding([10, 24])
+            .style(theme::primary)
+            .on_press_maybe((!self.busy).then_some(Message::Start));
+        let back = button(text(i18n.tr("live-back")).size(t))
+            .padding([10, 20])
+            .style(theme::secondary)
+            .on_press(Message::Back);
+        column![
+            scrollable(page).height(Fill).spacing(6),
+            row![start, back].spacing(12).align_y(Center),
+        ]
+        .spacing(12)
+        .padding(shape.padding())
+        .width(Fill)
+        .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_teachers_choice_becomes_the_servers_start() {
+        let mut f = StartForm::default();
+        f.update(Message::Source(Source::Theme(Some(Theme::Capture))));
+        f.update(Message::Difficulty(Some(Difficulty::Medium)));
+        f.update(Message::Count(3));
+        f.update(Message::Timer(None));
+        let Some(Event::Start(Start::Challenge(c))) = f.update(Message::Start) else {
+            panic!("a challenge")
+        };
+        assert_eq!(
+            c.puzzles,
+            vec![Choice::Theme {
+                theme: Some(Theme::Capture),
+                min: EASY_BELOW,
+                max: MEDIUM_BELOW - 1,
+                count: 3
+            }]
+        );
+        assert_eq!(c.seconds, None);
+        // A second press while the first is on its way does nothing.
+        assert_eq!(f.update(Message::Start), None);
+        f.failed("no".into());
+        f.update(Message::Kind(Kind::Vote));
+        f.update(Message::Level(8));
+        f.update(Message::Seat(Seat::North));
+        let Some(Event::Start(Start::Vote(v))) = f.update(Message::Start) else {
+            panic!("a game")
+        };
+        assert_eq!((v.level, v.class, v.seconds), (8, Seat::North, Some(60)));
+    }
+}

@@ -1,0 +1,408 @@
+//! The app's routes for the live class (`live/`): the teacher's start and
+//! projector, the devices' look for a session, their prompt, and the
+//! child's screen. The screen the teacher or child left is kept
+//! (`App::live_back`) and given back when they leave the session: an
+//! unfinished game or lesson is as it was.
+
+use iced::Task;
+use iced::time::Instant;
+
+use super::live::device::{self, LiveDevice};
+use super::live::projector::{self, Child, Projector};
+use super::live::{Message as L, start};
+use super::remote::Remote;
+use super::remote::api::Failure;
+use super::remote::live as calls;
+use super::remote::live::Action;
+use super::symbols::Picture;
+use super::{App, Message, Screen};
+use crate::live::wire::View;
+
+impl App {
+    /// The teacher's "Start a challenge": the running session's projector
+    /// if one runs, else the choices of a new one.
+    pub(super) fn open_live(&mut self, remote: Remote) -> Task<Message> {
+        Task::perform(calls::running(remote), |r| Message::Live(L::Running(r)))
+    }
+
+    /// The class on the projector: the teacher's view's learners.
+    fn live_class(&self) -> Vec<Child> {
+        let class = match &self.live_back {
+            Some(s) => match &**s {
+                Screen::Teacher(t) => t.online().map(|o| &o.class),
+                _ => None,
+            },
+            None => None,
+        };
+        class
+            .map(|c| {
+                c.roster()
+                    .named()
+                    .map(|l| Child {
+                        id: l.id.clone(),
+                        name: l.name.clone(),
+                        picture: Picture::of(l),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Leaves the teacher's view (kept) for a live screen.
+    fn keep_screen(&mut self, next: Screen) {
+        let left = std::mem::replace(&mut self.screen, next);
+        if self.live_back.is_none() {
+            self.live_back = Some(Box::new(left));
+        }
+    }
+
+    /// Back to the screen kept when the live screens opened.
+    fn live_leave(&mut self) {
+        match self.live_back.take() {
+            Some(s) => self.screen = *s,
+            None => self.go_home(),
+        }
+        self.follow_language();
+    }
+
+    fn projector(&mut self, view: View) {
+        let p = Projector::new(view, self.live_class(), self.speed());
+        self.keep_screen(Screen::Projector(Box::new(p)));
+    }
+
+    fn failure_words(&self, f: &Failure) -> String {
+        self.i18n.tr(f.message_id())
+    }
+
+    pub(super) fn on_live(&mut self, m: L) -> Task<Message> {
+        let remote = self.sync.remote(&self.class);
+        match m {
+            L::Running(Ok(Some(view))) => self.projector(view),
+            L::Running(Ok(None)) => {
+                self.keep_screen(Screen::LiveStart(start::StartForm::default()));
+            }
+            L::Running(Err(f)) | L::Started(Err(f))
+                if !matches!(self.screen, Screen::LiveStart(_)) =>
+            {
+                if let Screen::Teacher(t) = &mut self.screen {
+                    t.server_failed(Some(self.i18n.tr(f.message_id())));
+                }
+            }
+            L::Started(Err(f)) | L::Running(Err(f)) => {
+                let why = self.failure_words(&f);
+                if let Screen::LiveStart(s) = &mut self.screen {
+                    s.failed(why);
+                }
+            }
+            L::Started(Ok(view)) => {
+                // The start form leaves; the teacher's view stays kept.
+                let p = Projector::new(view, self.live_class(), self.speed());
+                self.screen = Screen::Projector(Box::new(p));
+            }
+            L::Seen(answer) => {
+                self.live.projector_answered();
+                if let (Screen::Projector(p), Ok(view)) = (&mut self.screen, answer)
+                    && view.session == p.session()
+                {
+                    let ended = view.ended && p.report().is_none();
+                    let id = view.session.clone();
+                    p.seen(view, Instant::now());
+                    if ended && let Some(r) = remote {
+                        return Task::perform(calls::report(r, id), |r| {
+                            Message::Live(L::Report(r))
+                        });
+                    }
+                }
+            }
+            L::Acted { action, answer } => {
+                let why = answer.as_ref().err().map(|f| self.failure_words(f));
+                let Screen::Projector(p) = &mut self.screen else {
+                    return Task::none();
+                };
+                match answer {
+                    Ok(view) => {
+                        let ended = view.ended;
+                        let id = view.session.clone();
+                        p.seen(view, Instant::now());
+                        if ended && let Some(r) = remote {
+                            return Task::perform(calls::report(r, id), |r| {
+                                Message::Live(L::Report(r))
+                            });
+                        }
+                    }
+                    Err(f) => {
+                        let tie = matches!(action, Action::Close(None))
+                            && matches!(&f, Failure::Live(id) if id == "live-tie" || id == "live-no-votes");
+                        p.failed(why.unwrap_or_default(), tie);
+                    }
+                }
+            }
+            L::Report(Ok(r)) => {
+                if let Screen::Projector(p) = &mut self.screen {
+                    p.reported(r);
+                }
+            }
+            L::Report(Err(_)) => {}
+            L::Tick(now) => {
+                let Screen::Projector(p) = &mut self.screen else {
+                    return Task::none();
+                };
+                let acted = p.update(projector::Message::Tick(now));
+                let look = match remote.clone() {
+                    Some(r) if self.live.projector_due() => {
+                        let id = p.session().to_owned();
+                        Task::perform(calls::teacher_view(r, id), |v| Message::Live(L::Seen(v)))
+                    }
+                    _ => Task::none(),
+                };
+                let act = match acted {
+                    Some(projector::Event::Act(a)) => self.act(a),
+                    _ => Task::none(),
+                };
+                return Task::batch([look, act]);
+            }
+            L::Current(answer) => {
+                self.live.answered(&answer);
+                if let (Screen::LiveDevice(d), Ok(Some(view))) = (&mut self.screen, &answer)
+                    && view.session == d.session()
+                {
+                    d.seen(view.clone());
+                    // What waits for the server goes again.
+                    let waiting = d.waiting();
+                    return Task::batch(waiting.into_iter().map(|e| self.device_event(e)));
+                }
+                if let (Screen::LiveDevice(d), Ok(running)) = (&mut self.screen, &answer) {
+                    // The session ended (or another began): it shows as over.
+                    let mut last = d.view_seen().clone();
+                    if running.as_ref().is_none_or(|v| v.session != last.session) {
+                        last.ended = true;
+                        d.seen(last);
+                    }
+                }
+            }
+            L::Join => {
+                if let Some(view) = self.live.running().cloned() {
+                    let learner = self.class.learner().id.clone();
+                    let d = LiveDevice::new(view, learner, self.speed());
+                    self.keep_screen(Screen::LiveDevice(Box::new(d)));
+                    self.live.soon();
+                }
+            }
+            L::AnswerSent {
+                session,
+                index,
+                result,
+            } => {
+                let why = match &result {
+                    Err(f @ Failure::Live(_)) => Some(Some(self.failure_words(f))),
+                    Err(_) => None,
+                    Ok(()) => Some(None),
+                };
+                if let (Screen::LiveDevice(d), Some(why)) = (&mut self.screen, why)
+                    && d.session() == session
+                {
+                    d.answer_kept(index, why);
+                }
+            }
+            L::VoteSent {
+                session,
+                ply,
+                result,
+            } => {
+                let why = match &result {
+                    Err(f @ Failure::Live(_)) => Some(Some(self.failure_words(f))),
+                    Err(_) => None,
+                    Ok(()) => Some(None),
+                };
+                if let (Screen::LiveDevice(d), Some(why)) = (&mut self.screen, why)
+                    && d.session() == session
+                {
+                    d.vote_kept(ply, why);
+                }
+            }
+        }
+        Task::none()
+    }
+
+    /// The teacher's action on the projector's session.
+    fn act(&mut self, action: Action) -> Task<Message> {
+        let (Some(remote), Screen::Projector(p)) = (self.sync.remote(&self.class), &self.screen)
+        else {
+            return Task::none();
+        };
+        let id = p.session().to_owned();
+        let asked = action.clone();
+        Task::perform(calls::act(remote, id, action), move |answer| {
+            Message::Live(L::Acted {
+                action: asked.clone(),
+                answer,
+            })
+        })
+    }
+
+    pub(super) fn on_live_start(&mut self, m: start::Message) -> Task<Message> {
+        let Screen::LiveStart(s) = &mut self.screen else {
+            return Task::none();
+        };
+        match s.update(m) {
+            Some(start::Event::Start(what)) => match self.sync.remote(&self.class) {
+                Some(r) => Task::perform(calls::start(r, what), |v| Message::Live(L::Started(v))),
+                None => Task::done(Message::Live(L::Started(Err(Failure::Unreachable)))),
+            },
+            Some(start::Event::Back) => {
+                self.live_leave();
+                Task::none()
+            }
+            None => Task::none(),
+        }
+    }
+
+    pub(super) fn on_projector(&mut self, m: projector::Message) -> Task<Message> {
+        let Screen::Projector(p) = &mut self.screen else {
+            return Task::none();
+        };
+        match p.update(m) {
+            Some(projector::Event::Act(a)) => self.act(a),
+            Some(projector::Event::Review(game, side)) => {
+                // The session is over: the review takes the projector's
+                // place, and the teacher's view is opened again from Home.
+                self.live_back = None;
+                self.open_review(game, side)
+            }
+            Some(projector::Event::Back) => {
+                self.live_leave();
+                Task::none()
+            }
+            None => Task::none(),
+        }
+    }
+
+    pub(super) fn on_live_device(&mut self, m: device::Message) -> Task<Message> {
+        let Screen::LiveDevice(d) = &mut self.screen else {
+            return Task::none();
+        };
+        match d.update(m) {
+            Some(device::Event::Leave) => {
+                self.live_leave();
+                Task::none()
+            }
+            Some(e) => self.device_event(e),
+            None => Task::none(),
+        }
+    }
+
+    /// Sends a child's answer or vote.
+    fn device_event(&self, e: device::Event) -> Task<Message> {
+        let (Some(remote), Some(link), Screen::LiveDevice(d)) = (
+            self.sync.remote(&self.class),
+            self.class.link(),
+            &self.screen,
+        ) else {
+            return Task::none();
+        };
+        let token = link.token.clone();
+        let session = d.session().to_owned();
+        match e {
+            device::Event::Answer(a) => {
+                let index = a.index;
+                Task::perform(
+                    calls::answer(remote, token, session.clone(), a),
+                    move |result| {
+                        Message::Live(L::AnswerSent {
+                            session: session.clone(),
+                            index,
+                            result,
+                        })
+                    },
+                )
+            }
+            device::Event::Vote(v) => {
+                let ply = v.ply;
+                Task::perform(
+                    calls::vote(remote, token, session.clone(), v),
+                    move |result| {
+                        Message::Live(L::VoteSent {
+                            session: session.clone(),
+                            ply,
+                            result,
+                        })
+                    },
+                )
+            }
+            device::Event::Leave => Task::none(),
+        }
+    }
+
+    /// The device's look for its class's session, when one is due: while
+    /// it is in a class with a child's card picked.
+    pub(super) fn live_look(&mut self, at: Instant, now: Instant) -> Task<Message> {
+        let learner = self.class.learner();
+        if learner.is_guest() || matches!(self.screen, Screen::Projector(_)) {
+            return Task::none();
+        }
+        let (Some(remote), Some(link)) = (self.sync.remote(&self.class), self.class.link()) else {
+            return Task::none();
+        };
+        let in_session = matches!(self.screen, Screen::LiveDevice(_));
+        if !self.live.due(at, now, in_session) {
+            return Task::none();
+        }
+        let ids = vec![learner.id.clone()];
+        Task::perform(calls::current(remote, link.token.clone(), ids), |r| {
+            Message::Live(L::Current(r))
+        })
+    }
+
+    /// Whether the prompt "Your teacher started a challenge" shows: a
+    /// session runs that this child is not in, and the screen is a
+    /// child's.
+    pub fn live_prompt(&self) -> Option<&View> {
+        let view = self.live.running()?;
+        let childs = !matches!(
+            self.screen,
+            Screen::LiveDevice(_)
+                | Screen::Projector(_)
+                | Screen::LiveStart(_)
+                | Screen::Teacher(_)
+                | Screen::SignIn(_)
+                | Screen::Lock(_)
+                | Screen::Settings(_)
+                | Screen::Join(_)
+        );
+        (childs && !self.class.learner().is_guest()).then_some(view)
+    }
+}
+
+/// The prompt over a child's screen.
+pub(super) fn prompt<'a>(
+    i18n: &crate::i18n::Localizer,
+    view: &View,
+    size: crate::classroom::BoardSize,
+) -> iced::Element<'a, Message> {
+    use iced::widget::{button, container, row};
+    let key = if view.vote.is_some() {
+        "live-prompt-vote"
+    } else {
+        "live-prompt-challenge"
+    };
+    let t = size.text(20);
+    let main = i18n.tr(key);
+    let second = i18n.second().map(|l| l.tr(key));
+    container(
+        row![
+            super::speak::both(main, second, t),
+            button(super::furigana::text(i18n.tr("live-prompt-join")).size(t))
+                .padding([10, 24])
+                .style(super::theme::primary)
+                .on_press(Message::Live(L::Join)),
+        ]
+        .spacing(24)
+        .align_y(iced::Center)
+        .wrap()
+        .vertical_spacing(8),
+    )
+    .padding([10, 16])
+    .width(iced::Fill)
+    .style(super::theme::reminder)
+    .into()
+}

@@ -1,0 +1,279 @@
+//! The live class through the app, as a classroom runs it: a teacher's
+//! device and three children's devices against a real class server (in
+//! this process, on 127.0.0.1 only). The teacher starts a challenge from
+//! the teacher's view; each child's screen offers to join, whatever it
+//! shows; the children answer (two right, one wrong) and the projector
+//! shows three answers and the moves on the board, without saying who was
+//! right until "Reveal"; the reveal sows the answer, then the popular
+//! wrong move and its refutation; at the end the summary counts it, and
+//! each child's puzzle record has it. Then the class plays the computer:
+//! three votes on the houses, the vote closed, the computer's reply.
+#![cfg(feature = "gui")]
+
+#[path = "common/app_server.rs"]
+mod app_server;
+#[path = "common/school.rs"]
+mod school;
+
+use std::time::Duration;
+
+use app_server::{Server, device, id_of, send, server, tick};
+use iced::time::Instant;
+use wahree::app::live::{device as child, projector, start};
+use wahree::app::play::BoardMessage;
+use wahree::app::remote::live::Action;
+use wahree::app::{App, Message, Screen, picker, sign_in, teacher};
+use wahree::content::Run;
+use wahree::engine::{House, Position};
+use wahree::live::{Phase, VotePhase};
+
+/// A device with `name`'s card added and picked.
+fn child_device(s: &Server, name: &str) -> App {
+    let mut app = device(s);
+    send(&mut app, Message::Picker(picker::Message::AddOpen));
+    send(
+        &mut app,
+        Message::Picker(picker::Message::Name(name.into())),
+    );
+    send(&mut app, Message::Picker(picker::Message::Add));
+    let id = id_of(&app, name).expect("added");
+    send(&mut app, Message::Picker(picker::Message::Pick(id)));
+    app
+}
+
+/// The teacher, signed in on a device of the class: the teacher's view.
+fn teacher_device(s: &Server) -> App {
+    let mut app = device(s);
+    send(&mut app, Message::Picker(picker::Message::Teacher));
+    send(
+        &mut app,
+        Message::SignIn(sign_in::Message::Typed("password1".into())),
+    );
+    send(&mut app, Message::SignIn(sign_in::Message::SignIn));
+    assert!(matches!(app.screen(), Screen::Teacher(t) if t.online().is_some()));
+    app
+}
+
+fn projector(app: &App) -> &projector::Projector {
+    match app.screen() {
+        Screen::Projector(p) => p,
+        _ => panic!("not on the projector"),
+    }
+}
+
+fn child_screen(app: &App) -> &child::LiveDevice {
+    match app.screen() {
+        Screen::LiveDevice(d) => d,
+        _ => panic!("not in the live session"),
+    }
+}
+
+/// The projector looks at its session (its clock's tick).
+fn look(app: &mut App) {
+    send(
+        app,
+        Message::Live(wahree::app::live::Message::Tick(Instant::now())),
+    );
+}
+
+fn act(app: &mut App, a: Action) {
+    send(app, Message::Projector(projector::Message::Act(a)));
+}
+
+/// The child taps `house`, and its sowing (and the reply's) ends.
+fn tap(app: &mut App, house: House) {
+    send(
+        app,
+        Message::LiveDevice(child::Message::Board(BoardMessage::Clicked(house))),
+    );
+    for _ in 0..2 {
+        let later = Instant::now() + Duration::from_secs(60);
+        send(app, Message::LiveDevice(child::Message::Frame(later)));
+    }
+}
+
+/// The open puzzle on the child's screen, answered right (the engine's
+/// answer, move after move) or with a wrong first move.
+fn answer(app: &mut App, right: bool) {
+    let view = child_screen(app).view_seen().clone();
+    let p = view.challenge.unwrap().puzzle.expect("a puzzle open");
+    let start: Position = p.position.parse().unwrap();
+    let mut run = Run::new(p.goal, start).unwrap();
+    if !right {
+        let good = run.answers().unwrap();
+        let wrong = start.legal_moves().find(|h| !good.contains(h));
+        tap(app, wrong.expect("a wrong move"));
+        return;
+    }
+    while !run.solved() {
+        let h = run.answers().unwrap()[0];
+        run.play(h).unwrap();
+        tap(app, h);
+    }
+}
+
+#[test]
+fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
+    let s = server();
+    let mut kids: Vec<App> = ["Ana", "Ben", "Cai"]
+        .iter()
+        .map(|n| child_device(&s, n))
+        .collect();
+    let mut t = teacher_device(&s);
+
+    // Nothing runs yet: no prompt.
+    for k in &mut kids {
+        tick(k, 10);
+        assert!(k.live_prompt().is_none());
+    }
+
+    // The teacher chooses three capture puzzles, easy, with no timer.
+    send(&mut t, Message::Teacher(teacher::Message::Live));
+    assert!(matches!(t.screen(), Screen::LiveStart(_)));
+    let pick = |m| Message::LiveStart(m);
+    send(
+        &mut t,
+        pick(start::Message::Source(start::Source::Theme(Some(
+            wahree::content::Theme::Capture,
+        )))),
+    );
+    send(&mut t, pick(start::Message::Count(3)));
+    send(&mut t, pick(start::Message::Timer(None)));
+    send(&mut t, pick(start::Message::Start));
+    let p = projector(&t);
+    let c = p.view_seen().challenge.as_ref().expect("a challenge");
+    assert_eq!((c.puzzles, c.phase), (3, Phase::Lobby));
+
+    // Each child is on Home; the prompt shows there, and joining keeps
+    // the screen they were on for afterwards.
+    for k in &mut kids {
+        tick(k, 10);
+        assert!(k.live_prompt().is_some(), "the prompt");
+        send(k, Message::Live(wahree::app::live::Message::Join));
+        assert!(matches!(k.screen(), Screen::LiveDevice(_)));
+    }
+
+    // The first puzzle opens on every device.
+    act(&mut t, Action::Next);
+    for k in &mut kids {
+        tick(k, 2);
+        let v = child_screen(k).view_seen();
+        assert!(matches!(
+            v.challenge.as_ref().unwrap().phase,
+            Phase::Open { index: 0, .. }
+        ));
+    }
+    // Ana and Cai answer right, Ben wrong.
+    answer(&mut kids[0], true);
+    answer(&mut kids[1], false);
+    answer(&mut kids[2], true);
+    look(&mut t);
+    let p = projector(&t);
+    assert_eq!(p.answered().len(), 3, "three cards turned");
+    let counts = p.counts();
+    assert_eq!(counts.iter().sum::<u32>(), 3, "{counts:?}");
+    // The children's devices have not learnt who was right.
+    for k in &mut kids {
+        tick(k, 2);
+        let d = child_screen(k);
+        assert!(d.view_seen().mine.iter().all(|m| m.solved.is_none()));
+        assert!(d.view_seen().challenge.as_ref().unwrap().tally.is_none());
+    }
+
+    // Reveal: the answer, then the wrong move and its refutation, one
+    // move at a time.
+    act(&mut t, Action::Reveal);
+    let p = projector(&t);
+    let c = p.view_seen().challenge.as_ref().unwrap();
+    let r = c.reveal.as_ref().expect("revealed");
+    assert_eq!((r.answered, r.solved), (3, 2));
+    let wrong = r.wrong.expect("Ben's wrong move");
+    assert_eq!(wrong.count, 1);
+    let before = p.is_animating();
+    assert!(!before);
+    send(&mut t, Message::Projector(projector::Message::Step));
+    assert!(projector(&t).is_animating(), "the answer is sown");
+    // Each child now learns whether they were right.
+    let verdicts: Vec<Option<bool>> = kids
+        .iter_mut()
+        .map(|k| {
+            tick(k, 2);
+            let d = child_screen(k);
+            d.view_seen()
+                .mine
+                .iter()
+                .find(|m| m.index == 0)
+                .and_then(|m| m.solved)
+        })
+        .collect();
+    assert_eq!(verdicts, [Some(true), Some(false), Some(true)]);
+
+    // The two other puzzles: everyone right, then the end.
+    for index in 1..3 {
+        act(&mut t, Action::Next);
+        for k in &mut kids {
+            tick(k, 2);
+            assert!(matches!(
+                child_screen(k).view_seen().challenge.as_ref().unwrap().phase,
+                Phase::Open { index: i, .. } if i == index
+            ));
+            answer(k, true);
+        }
+        act(&mut t, Action::Reveal);
+    }
+    act(&mut t, Action::End);
+    let report = projector(&t).report().expect("the summary").clone();
+    let summary = report.challenge.expect("a challenge's summary");
+    let solved: Vec<u32> = summary.puzzles.iter().map(|p| p.solved).collect();
+    assert_eq!(solved, [2, 3, 3]);
+    let first = summary.puzzles[0].id.clone();
+
+    // The children's devices say it is over; back to what they did. With
+    // the next sync each child's puzzle record has the challenge's puzzles.
+    for (i, k) in kids.iter_mut().enumerate() {
+        tick(k, 2);
+        assert!(child_screen(k).view_seen().ended);
+        send(k, Message::LiveDevice(child::Message::Leave));
+        assert!(matches!(k.screen(), Screen::Home(_)));
+        tick(k, 30);
+        let record = k.puzzle_results().get(&first).cloned();
+        let record = record.unwrap_or_else(|| panic!("child {i}: no record of {first}"));
+        assert_eq!(record.solved, i != 1, "child {i}");
+    }
+
+    // The class against the computer: level 1, the class plays South.
+    send(&mut t, Message::Projector(projector::Message::Back));
+    assert!(matches!(t.screen(), Screen::Teacher(_)));
+    send(&mut t, Message::Teacher(teacher::Message::Live));
+    send(&mut t, pick(start::Message::Kind(start::Kind::Vote)));
+    send(&mut t, pick(start::Message::Level(1)));
+    send(&mut t, pick(start::Message::Timer(None)));
+    send(&mut t, pick(start::Message::Start));
+    assert!(projector(&t).view_seen().vote.is_some());
+    let start = Position::START;
+    let first_move = start.legal_moves().next().unwrap();
+    for k in &mut kids {
+        tick(k, 10);
+        assert!(k.live_prompt().is_some());
+        send(k, Message::Live(wahree::app::live::Message::Join));
+        tick(k, 2);
+        tap(k, first_move);
+    }
+    look(&mut t);
+    assert_eq!(projector(&t).counts()[first_move.index()], 3);
+    act(&mut t, Action::Close(None));
+    // The computer answers (on the server, a moment later).
+    let mut moves = 0;
+    for _ in 0..50 {
+        look(&mut t);
+        let v = projector(&t).view_seen().vote.clone().unwrap();
+        moves = v.moves.len();
+        if moves >= 2 && matches!(v.phase, VotePhase::Voting { ply: 2, .. }) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_eq!(moves, 2, "the class's move and the computer's");
+    act(&mut t, Action::End);
+    assert!(projector(&t).view_seen().ended);
+}
