@@ -15,6 +15,7 @@ mod app_server;
 #[path = "common/school.rs"]
 mod school;
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use app_server::{Server, device, id_of, send, server, tick};
@@ -22,9 +23,11 @@ use iced::time::Instant;
 use wahree::app::live::{device as child, projector, start};
 use wahree::app::play::BoardMessage;
 use wahree::app::remote::live::Action;
-use wahree::app::{App, Message, Screen, picker, sign_in, teacher};
+use wahree::app::{App, Message, Screen, card, home, picker, settings, sign_in, teacher};
+use wahree::classroom::{BoardSize, LearnerId};
 use wahree::content::Run;
 use wahree::engine::{House, Position};
+use wahree::i18n::Lang;
 use wahree::live::{Phase, VotePhase};
 
 /// A device with `name`'s card added and picked.
@@ -41,9 +44,34 @@ fn child_device(s: &Server, name: &str) -> App {
     app
 }
 
-/// The teacher, signed in on a device of the class: the teacher's view.
+/// To look at the screens: with `WAHREE_LIVE_SHOTS` naming a folder,
+/// each moment below is drawn there as a PNG (tiny-skia, the app's fonts).
+fn shoot(app: &App, name: &str, (w, h): (f32, f32)) {
+    let Some(dir) = std::env::var_os("WAHREE_LIVE_SHOTS") else {
+        return;
+    };
+    let path = PathBuf::from(dir).join(name);
+    let _ = std::fs::remove_file(path.with_extension("png"));
+    let mut ui = iced_test::Simulator::with_size(wahree::app::settings(), (w, h), app.view());
+    let shot = ui.snapshot(&app.theme()).expect("a tiny-skia snapshot");
+    shot.matches_image(&path).expect("the PNG written");
+}
+
+/// The teacher, signed in on a device of the class set to the projector's
+/// size: the teacher's view.
 fn teacher_device(s: &Server) -> App {
     let mut app = device(s);
+    send(
+        &mut app,
+        Message::Picker(picker::Message::Pick(LearnerId::guest())),
+    );
+    send(&mut app, Message::Home(home::Message::Settings));
+    send(
+        &mut app,
+        Message::Settings(settings::Message::Size(BoardSize::Projector)),
+    );
+    send(&mut app, Message::Settings(settings::Message::Home));
+    send(&mut app, Message::Home(home::Message::Learner));
     send(&mut app, Message::Picker(picker::Message::Teacher));
     send(
         &mut app,
@@ -120,6 +148,14 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
         .map(|n| child_device(&s, n))
         .collect();
     let mut t = teacher_device(&s);
+    // Ana reads Japanese, with Italian under it.
+    send(&mut kids[0], Message::Home(home::Message::MyCard));
+    send(&mut kids[0], Message::Card(card::Message::Lang(Lang::Ja)));
+    send(
+        &mut kids[0],
+        Message::Card(card::Message::Second(Some(Lang::It))),
+    );
+    send(&mut kids[0], Message::Card(card::Message::Done));
 
     // Nothing runs yet: no prompt.
     for k in &mut kids {
@@ -139,6 +175,7 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
     );
     send(&mut t, pick(start::Message::Count(3)));
     send(&mut t, pick(start::Message::Timer(None)));
+    shoot(&t, "live-start-en", (1920.0, 1080.0));
     send(&mut t, pick(start::Message::Start));
     let p = projector(&t);
     let c = p.view_seen().challenge.as_ref().expect("a challenge");
@@ -149,6 +186,7 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
     for k in &mut kids {
         tick(k, 10);
         assert!(k.live_prompt().is_some(), "the prompt");
+        shoot(k, "live-prompt", (1024.0, 640.0));
         send(k, Message::Live(wahree::app::live::Message::Join));
         assert!(matches!(k.screen(), Screen::LiveDevice(_)));
     }
@@ -163,11 +201,14 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
             Phase::Open { index: 0, .. }
         ));
     }
+    shoot(&kids[0], "live-device-ja-it", (1280.0, 800.0));
     // Ana and Cai answer right, Ben wrong.
     answer(&mut kids[0], true);
+    shoot(&kids[0], "live-device-answered-ja-it", (1280.0, 800.0));
     answer(&mut kids[1], false);
     answer(&mut kids[2], true);
     look(&mut t);
+    shoot(&t, "live-projector-en", (1920.0, 1080.0));
     let p = projector(&t);
     assert_eq!(p.answered().len(), 3, "three cards turned");
     let counts = p.counts();
@@ -193,6 +234,12 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
     assert!(!before);
     send(&mut t, Message::Projector(projector::Message::Step));
     assert!(projector(&t).is_animating(), "the answer is sown");
+    for _ in 0..4 {
+        let later = Instant::now() + Duration::from_secs(60);
+        send(&mut t, Message::Projector(projector::Message::Frame(later)));
+        send(&mut t, Message::Projector(projector::Message::Step));
+    }
+    shoot(&t, "live-reveal-en", (1920.0, 1080.0));
     // Each child now learns whether they were right.
     let verdicts: Vec<Option<bool>> = kids
         .iter_mut()
@@ -222,6 +269,7 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
         act(&mut t, Action::Reveal);
     }
     act(&mut t, Action::End);
+    shoot(&t, "live-summary-en", (1920.0, 1080.0));
     let report = projector(&t).report().expect("the summary").clone();
     let summary = report.challenge.expect("a challenge's summary");
     let solved: Vec<u32> = summary.puzzles.iter().map(|p| p.solved).collect();
@@ -260,6 +308,8 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
         tap(k, first_move);
     }
     look(&mut t);
+    shoot(&t, "live-vote-en", (1920.0, 1080.0));
+    shoot(&kids[1], "live-vote-device", (1024.0, 640.0));
     assert_eq!(projector(&t).counts()[first_move.index()], 3);
     act(&mut t, Action::Close(None));
     // The computer answers (on the server, a moment later).

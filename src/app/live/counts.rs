@@ -23,14 +23,18 @@ pub struct Counts {
     pub wrong: Option<u8>,
 }
 
-/// Where the count of a house sits: over the house, toward the board's
-/// edge, so the seeds stay visible.
+/// Where the count of a house sits: on its outer left edge, away from
+/// the seeds in the middle and the house's own seed count (lower right).
 fn offset(house: House, r: f32) -> Vector {
     match house.owner() {
-        crate::engine::Side::South => Vector::new(0.0, r * 0.95),
-        crate::engine::Side::North => Vector::new(0.0, -r * 0.95),
+        crate::engine::Side::South => Vector::new(-r * 0.72, r * 0.72),
+        crate::engine::Side::North => Vector::new(-r * 0.72, -r * 0.72),
     }
 }
+
+/// The counts' colour before the reveal: neither the right answer's green
+/// nor the captures' red, so it tells nothing yet.
+const PLAYED: Color = Color::from_rgb(0.13, 0.36, 0.72);
 
 impl<M> Program<M> for Counts {
     type State = ();
@@ -67,7 +71,7 @@ impl<M> Program<M> for Counts {
             } else if self.wrong == Some(n) {
                 colors.capture
             } else {
-                palette.primary.strong.color
+                PLAYED
             };
             frame.fill(&Path::circle(at, c * 0.22), fill);
             fill_text(

@@ -476,9 +476,13 @@ impl Projector {
                 "live-reveal-wrong",
                 &[("house", own(step.house).into()), ("count", count.into())],
             ),
-            Said::Refuted => {
-                i18n.tr_with("live-reveal-refuted", &[("house", own(step.house).into())])
-            }
+            Said::Refuted => i18n.tr_with(
+                "live-reveal-refuted",
+                &[
+                    ("house", own(step.house).into()),
+                    ("side", side_name(i18n, step.house.owner()).into()),
+                ],
+            ),
         })
     }
 
@@ -550,7 +554,7 @@ impl Projector {
     /// The class's cards: lit once the child answered (or voted).
     fn cards<'a>(&self, i18n: &Localizer, texts: BoardSize) -> Element<'a, Message> {
         let answered = self.answered();
-        let t = texts.text(15);
+        let t = texts.text(18);
         let cards = self.class.iter().map(|c| {
             let lit = answered.contains(&c.id);
             let mark = if lit {
