@@ -100,7 +100,7 @@ fn child_screen(app: &App) -> &child::LiveDevice {
 fn look(app: &mut App) {
     send(
         app,
-        Message::Live(wahree::app::live::Message::Tick(Instant::now())),
+        Message::live(wahree::app::live::Message::Tick(Instant::now())),
     );
 }
 
@@ -187,7 +187,7 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
         tick(k, 10);
         assert!(k.live_prompt().is_some(), "the prompt");
         shoot(k, "live-prompt", (1024.0, 640.0));
-        send(k, Message::Live(wahree::app::live::Message::Join));
+        send(k, Message::live(wahree::app::live::Message::Join));
         assert!(matches!(k.screen(), Screen::LiveDevice(_)));
     }
 
@@ -303,7 +303,7 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
     for k in &mut kids {
         tick(k, 10);
         assert!(k.live_prompt().is_some());
-        send(k, Message::Live(wahree::app::live::Message::Join));
+        send(k, Message::live(wahree::app::live::Message::Join));
         tick(k, 2);
         tap(k, first_move);
     }

@@ -147,6 +147,7 @@ teacher-view-title = The class
 teacher-export = Save as a spreadsheet (CSV)
 teacher-import = Import a class list
 teacher-keys = Keys: click a learner for details · E save as CSV · I import a class list · Esc home
+teacher-keys-online = Keys: click a learner for details · L start a challenge · E save as CSV · I import a class list · Esc home
 teacher-keys-typing = Keys: Enter confirms · Esc closes
 teacher-keys-import = Keys: Enter reads the list, then adds its names · Esc closes
 teacher-path-placeholder = A file on this computer, e.g. /home/teacher/Documents/class.csv

@@ -89,3 +89,8 @@ live-device-voted = You voted for house { $house }. Wait for the others.
 live-device-computer = The computer is thinking…
 live-device-game-over = The game is over. Look at the big screen!
 live-device-ended = The challenge is over. Well played!
+
+# Keys lines
+live-start-keys = Keys: ↑ ↓ choose a line · ← → change it · Enter start · Esc back
+live-projector-keys = Keys: Enter the green button · Space the answer's next move · E end · Esc back to the class
+live-device-keys = Keys: 1 to 6 play a house · Esc back to what you were doing

@@ -146,6 +146,7 @@ teacher-view-title = La clase
 teacher-export = Guardar como hoja de cálculo (CSV)
 teacher-import = Importar una lista de la clase
 teacher-keys = Teclas: clic en un nombre: ver sus detalles · E: guardar como CSV · I: importar una lista de la clase · Esc: volver al inicio
+teacher-keys-online = Teclas: clic en un estudiante para ver detalles · L iniciar un desafío · E guardar como CSV · I importar una lista de la clase · Esc inicio
 teacher-keys-typing = Teclas: Enter: confirmar · Esc: cerrar
 teacher-keys-import = Teclas: Enter: leer la lista y luego agregar los nombres · Esc: cerrar
 teacher-path-placeholder = Un archivo en esta computadora, por ejemplo /home/maestra/Documentos/clase.csv

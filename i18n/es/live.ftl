@@ -3,23 +3,23 @@
 
 ## La vista del docente y el inicio
 live-open = Iniciar un desafío
-live-start-title = Jugar juntos, en vivo
+live-start-title = Jugar todos juntos, en vivo
 live-start-kind = ¿Qué va a hacer la clase?
 live-kind-challenge = Un desafío: acertijos, uno tras otro
 live-kind-vote = La clase contra la computadora
 live-start-puzzles = ¿Qué acertijos?
 live-theme-any = Cualquier tema
-live-theme-missed = Los que esta clase falló más
+live-theme-missed = Los que más falló esta clase
 live-start-difficulty = ¿Qué tan difíciles?
 live-difficulty-any = Cualquiera
 live-start-count = ¿Cuántos acertijos?
 live-start-level = El nivel de la computadora
 live-level = { $level } · { $name }
-live-start-seat = La clase juega
-live-seat-south = Sur (mueve primero)
+live-start-seat = La clase juega con
+live-seat-south = Sur (juega primero)
 live-seat-north = Norte
 live-start-timer = Tiempo para cada respuesta
-live-timer-none = Sin tiempo
+live-timer-none = Sin límite de tiempo
 live-timer-seconds = { $seconds ->
     [one] 1 segundo
    *[other] { $seconds } segundos
@@ -31,16 +31,16 @@ live-back = Volver a la clase
 live-lobby = Un desafío de { $count ->
     [one] un acertijo
    *[other] { $count } acertijos
-}: la clase se está uniendo.
+}: la clase ya puede unirse.
 live-puzzle-of = Acertijo { $number } de { $count }
 live-ended = El desafío terminó.
-live-answered-count = Respondieron { $answered } de { $class }.
-live-voted-count = Votaron { $voted } de { $class }.
+live-answered-count = Respuestas: { $answered } de { $class }.
+live-voted-count = Votos: { $voted } de { $class }.
 live-vote-title = La clase contra la computadora, nivel { $level } · { $name }
 live-computer-thinking = La computadora está pensando…
-live-game-over = Fin del juego: la clase { $class }, la computadora { $computer }.
-live-reveal-ready = Presiona «Mostrar la siguiente jugada» para sembrar la respuesta en el tablero.
-live-reveal-right = La respuesta: la casa { $house }.
+live-game-over = Fin de la partida: la clase { $class }, la computadora { $computer }.
+live-reveal-ready = Presione «Mostrar la siguiente jugada» para ver la siembra de la respuesta en el tablero.
+live-reveal-right = La respuesta es la casa { $house }.
 live-reveal-wrong = Muchos jugaron la casa { $house } ({ $count }). ¿Por qué no funciona?
 live-reveal-refuted = { $side } responde con la casa { $house }: por eso no funciona.
 live-first = Abrir el primer acertijo
@@ -53,39 +53,44 @@ live-review = Repasar la partida
 live-end = Terminar
 live-card-answered = respondió
 live-card-voted = votó
-live-tie-pick = ¡Empate! Elige la jugada en el tablero.
+live-tie-pick = ¡Empate! Elija la jugada en el tablero.
 live-summary-title = Cómo salió el desafío
-live-summary-puzzle = Acertijo { $number }: { $answered } respuestas, { $solved } correctas ({ $clean } sin pistas).
-live-summary-wrong = La jugada equivocada más jugada: la casa { $house } ({ $count }).
-live-summary-children = Cada niño
-live-summary-child = { $solved } correctas de { $answered }
+live-summary-puzzle = Acertijo { $number }. Respuestas: { $answered }; correctas: { $solved } ({ $clean } sin usar pistas).
+live-summary-wrong = La jugada equivocada más frecuente: la casa { $house } ({ $count }).
+live-summary-children = Cada estudiante
+live-summary-child = Correctas: { $solved } de { $answered }
 
 ## Lo que el servidor rechazó
-live-failure-running = Todavía hay una sesión en vivo de esta clase: termínala primero.
-live-failure-no-puzzles = Ningún acertijo coincide con esta elección. Elige otro tema u otra dificultad.
-live-failure-too-late = Demasiado tarde: este acertijo ya se cerró.
+live-failure-running = Esta clase todavía tiene una sesión en vivo abierta: termínela primero.
+live-failure-no-puzzles = Ningún acertijo coincide con esta selección. Elija otro tema u otra dificultad.
+live-failure-too-late = ¡Demasiado tarde! Este acertijo ya se cerró.
 live-failure-answered = Tu respuesta ya llegó.
-live-failure-tie = Empate: elige la jugada en el tablero.
-live-failure-no-votes = Todavía no hay votos: elige la jugada en el tablero.
+live-failure-tie = Empate: elija la jugada en el tablero.
+live-failure-no-votes = Todavía no hay votos: elija la jugada en el tablero.
 live-failure-ended = Esta sesión en vivo terminó.
 live-failure-other = El servidor de la clase no lo aceptó.
 
 ## El dispositivo de un niño
-live-prompt-challenge = ¡Tu maestra empezó un desafío!
-live-prompt-vote = ¡Tu maestra empezó una partida: la clase contra la computadora!
+live-prompt-challenge = ¡Tu docente empezó un desafío!
+live-prompt-vote = ¡Tu docente empezó una partida: la clase contra la computadora!
 live-prompt-join = Unirme
 live-device-title = Desafío de la clase
 live-device-title-vote = La clase contra la computadora
 live-device-leave = Volver a lo que estaba haciendo
-live-device-lobby = ¡Prepárate! Pronto se abre el primer acertijo.
+live-device-lobby = ¡Prepárate! Tu docente va a abrir muy pronto el primer acertijo.
 live-device-puzzle = Acertijo { $number } de { $count }
 live-device-answered = Tu respuesta llegó. ¡Mira la pantalla grande!
 live-device-wait = Espera el siguiente acertijo.
-live-device-right = ¡Lo lograste!
+live-device-right = ¡Muy bien, acertaste!
 live-device-wrong = Esta vez no. Mira la pantalla grande para ver por qué.
 live-device-look = ¡Mira la pantalla grande!
 live-device-vote = Tu voto: ¿qué casa debe jugar la clase?
 live-device-voted = Votaste por la casa { $house }. Espera a los demás.
 live-device-computer = La computadora está pensando…
 live-device-game-over = La partida terminó. ¡Mira la pantalla grande!
-live-device-ended = El desafío terminó. ¡Bien jugado!
+live-device-ended = El desafío terminó. ¡Jugaste muy bien!
+
+# Keys lines
+live-start-keys = Teclas: ↑ ↓ elegir una línea · ← → cambiarla · Intro empezar · Esc volver
+live-projector-keys = Teclas: Intro el botón verde · Espacio la siguiente jugada de la solución · E terminar · Esc volver a la clase
+live-device-keys = Teclas: del 1 al 6 juegas una casa · Esc vuelves a lo que hacías

@@ -145,6 +145,7 @@ teacher-view-title = La classe
 teacher-export = Salva come foglio di calcolo (CSV)
 teacher-import = Importa un elenco della classe
 teacher-keys = Tasti: clicca su un nome per i dettagli · E salva come CSV · I importa un elenco · Esc torna all'inizio
+teacher-keys-online = Tasti: clicca su un bambino per i dettagli · L avvia una sfida · E salva come CSV · I importa un elenco della classe · Esc home
 teacher-keys-typing = Tasti: Invio conferma · Esc chiude
 teacher-keys-import = Tasti: Invio legge l'elenco, poi aggiunge i nomi · Esc chiude
 teacher-path-placeholder = Un file su questo computer, per esempio /home/insegnante/Documenti/classe.csv

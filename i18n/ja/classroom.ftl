@@ -136,6 +136,7 @@ teacher-view-title = クラス
 teacher-export = 表計算ファイル（CSV）として保存
 teacher-import = クラスの名簿を読み込む
 teacher-keys = キー：名前をクリックで詳細 · E で CSV として保存 · I で名簿を読み込む · Esc でホーム
+teacher-keys-online = キー：生徒をクリックで詳細 · L チャレンジを始める · E CSVで保存 · I クラス名簿を読みこむ · Esc ホーム
 teacher-keys-typing = キー：Enter で決定 · Esc で閉じる
 teacher-keys-import = キー：Enter で名簿を読み、もう一度で名前を追加 · Esc で閉じる
 teacher-path-placeholder = このコンピューターのファイル（例：/home/sensei/Documents/class.csv）

@@ -34,26 +34,18 @@ impl App {
         if let Key::Named(Named::Tab) = key.as_ref() {
             return Some(Message::Tab(modifiers.shift()));
         }
+        // "Your teacher started a challenge": Enter joins, whatever the
+        // child's screen does with it.
+        if self.live_prompt().is_some() && key == &Key::Named(Named::Enter) {
+            return Some(Message::live(super::live::Message::Join));
+        }
         match &self.screen {
             Screen::Board(screen) => screen.key(key, modifiers).map(Message::Board),
             Screen::Review(screen) => screen.key(key).map(Message::Review),
             Screen::Games(_) => games::Games::key(key).map(Message::Games),
             // Esc leaves the live class's screens as their "Back" does.
-            Screen::LiveStart(_) => match key.as_ref() {
-                Key::Named(Named::Escape) => {
-                    Some(Message::LiveStart(super::live::start::Message::Back))
-                }
-                _ => None,
-            },
-            Screen::Projector(_) => match key.as_ref() {
-                Key::Named(Named::Escape) => {
-                    Some(Message::Projector(super::live::projector::Message::Back))
-                }
-                Key::Named(Named::Space) => {
-                    Some(Message::Projector(super::live::projector::Message::Step))
-                }
-                _ => None,
-            },
+            Screen::LiveStart(_) => super::live::start::StartForm::key(key).map(Message::LiveStart),
+            Screen::Projector(p) => p.key(key).map(Message::Projector),
             Screen::LiveDevice(d) => match key.as_ref() {
                 Key::Named(Named::Escape) => {
                     Some(Message::LiveDevice(super::live::device::Message::Leave))
@@ -92,6 +84,7 @@ impl App {
                     Key::Named(Named::Escape) => T::Back,
                     Key::Character("e" | "E") => T::ExportOpen,
                     Key::Character("i" | "I") => T::ImportOpen,
+                    Key::Character("l" | "L") if t.online().is_some() => T::Live,
                     _ => return None,
                 };
                 Some(Message::Teacher(m))

@@ -231,8 +231,9 @@ pub enum Message {
     Board(board::Message),
     Review(review::Message),
     Games(review::games::Message),
-    /// The live class's answers from the server, and its clocks.
-    Live(live::Message),
+    /// The live class's answers from the server, and its clocks (boxed:
+    /// a session's view is much larger than the other messages).
+    Live(Box<live::Message>),
     LiveStart(live::start::Message),
     Projector(live::projector::Message),
     LiveDevice(live::device::Message),
@@ -667,7 +668,7 @@ impl App {
             Message::Board(m) => self.on_board(m),
             Message::Review(m) => self.on_review(m),
             Message::Games(m) => self.on_games(m),
-            Message::Live(m) => self.on_live(m),
+            Message::Live(m) => self.on_live(*m),
             Message::LiveStart(m) => self.on_live_start(m),
             Message::Projector(m) => self.on_projector(m),
             Message::LiveDevice(m) => self.on_live_device(m),
@@ -981,7 +982,7 @@ impl App {
             .then(|| sync::seconds().map(|t| Message::Sync(sync::Message::Tick(t))));
         // The projector's clock: its timer, and its look at the session.
         let projector = matches!(self.screen, Screen::Projector(_))
-            .then(|| live::ticks().map(|t| Message::Live(live::Message::Tick(t))));
+            .then(|| live::ticks().map(|t| Message::live(live::Message::Tick(t))));
         let frames = frames.into_iter().chain(ticks).chain(projector);
         // In the browser: its Back button, its window's size and the
         // folder picker.
@@ -1130,6 +1131,10 @@ fn ask_voices(speaker: Arc<dyn crate::speech::Speaker>) -> Task<Message> {
 }
 
 impl Message {
+    pub fn live(m: live::Message) -> Message {
+        Message::Live(Box::new(m))
+    }
+
     /// The text a speaker button (or the V key) asks to read aloud.
     fn speak(&self) -> Option<&Said> {
         match self {

@@ -22,7 +22,7 @@ impl App {
     /// The teacher's "Start a challenge": the running session's projector
     /// if one runs, else the choices of a new one.
     pub(super) fn open_live(&mut self, remote: Remote) -> Task<Message> {
-        Task::perform(calls::running(remote), |r| Message::Live(L::Running(r)))
+        Task::perform(calls::running(remote), |r| Message::live(L::Running(r)))
     }
 
     /// The class on the projector: the teacher's view's learners.
@@ -109,7 +109,7 @@ impl App {
                     p.seen(view, Instant::now());
                     if ended && let Some(r) = remote {
                         return Task::perform(calls::report(r, id), |r| {
-                            Message::Live(L::Report(r))
+                            Message::live(L::Report(r))
                         });
                     }
                 }
@@ -126,7 +126,7 @@ impl App {
                         p.seen(view, Instant::now());
                         if ended && let Some(r) = remote {
                             return Task::perform(calls::report(r, id), |r| {
-                                Message::Live(L::Report(r))
+                                Message::live(L::Report(r))
                             });
                         }
                     }
@@ -151,7 +151,7 @@ impl App {
                 let look = match remote.clone() {
                     Some(r) if self.live.projector_due() => {
                         let id = p.session().to_owned();
-                        Task::perform(calls::teacher_view(r, id), |v| Message::Live(L::Seen(v)))
+                        Task::perform(calls::teacher_view(r, id), |v| Message::live(L::Seen(v)))
                     }
                     _ => Task::none(),
                 };
@@ -233,7 +233,7 @@ impl App {
         let id = p.session().to_owned();
         let asked = action.clone();
         Task::perform(calls::act(remote, id, action), move |answer| {
-            Message::Live(L::Acted {
+            Message::live(L::Acted {
                 action: asked.clone(),
                 answer,
             })
@@ -246,8 +246,8 @@ impl App {
         };
         match s.update(m) {
             Some(start::Event::Start(what)) => match self.sync.remote(&self.class) {
-                Some(r) => Task::perform(calls::start(r, what), |v| Message::Live(L::Started(v))),
-                None => Task::done(Message::Live(L::Started(Err(Failure::Unreachable)))),
+                Some(r) => Task::perform(calls::start(r, what), |v| Message::live(L::Started(v))),
+                None => Task::done(Message::live(L::Started(Err(Failure::Unreachable)))),
             },
             Some(start::Event::Back) => {
                 self.live_leave();
@@ -308,7 +308,7 @@ impl App {
                 Task::perform(
                     calls::answer(remote, token, session.clone(), a),
                     move |result| {
-                        Message::Live(L::AnswerSent {
+                        Message::live(L::AnswerSent {
                             session: session.clone(),
                             index,
                             result,
@@ -321,7 +321,7 @@ impl App {
                 Task::perform(
                     calls::vote(remote, token, session.clone(), v),
                     move |result| {
-                        Message::Live(L::VoteSent {
+                        Message::live(L::VoteSent {
                             session: session.clone(),
                             ply,
                             result,
@@ -349,7 +349,7 @@ impl App {
         }
         let ids = vec![learner.id.clone()];
         Task::perform(calls::current(remote, link.token.clone(), ids), |r| {
-            Message::Live(L::Current(r))
+            Message::live(L::Current(r))
         })
     }
 
@@ -394,7 +394,7 @@ pub(super) fn prompt<'a>(
             button(super::furigana::text(i18n.tr("live-prompt-join")).size(t))
                 .padding([10, 24])
                 .style(super::theme::primary)
-                .on_press(Message::Live(L::Join)),
+                .on_press(Message::live(L::Join)),
         ]
         .spacing(24)
         .align_y(iced::Center)

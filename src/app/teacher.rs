@@ -494,6 +494,8 @@ impl Teacher {
                     "teacher-keys-import"
                 } else if self.is_typing() {
                     "teacher-keys-typing"
+                } else if self.online.is_some() {
+                    "teacher-keys-online"
                 } else {
                     "teacher-keys"
                 }),

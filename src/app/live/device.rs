@@ -405,11 +405,15 @@ impl LiveDevice {
                 .padding(24)
                 .into()
         };
-        column![row![title, leave].spacing(24).align_y(Center).wrap(), body]
-            .spacing(12)
-            .padding(shape.padding())
-            .width(Fill)
-            .into()
+        column![
+            row![title, leave].spacing(24).align_y(Center).wrap(),
+            body,
+            crate::app::keys_line::view(&i18n.tr("live-device-keys"), iced::Left),
+        ]
+        .spacing(12)
+        .padding(shape.padding())
+        .width(Fill)
+        .into()
     }
 }
 

@@ -224,9 +224,10 @@ impl Projector {
                         self.stage = Stage::new(last, self.stage.speed);
                     }
                     Some(shown) => {
-                        for i in shown..positions.len().saturating_sub(1) {
-                            if let Some(h) = House::new(usize::from(v.moves[i])) {
-                                self.queue.push_back((positions[i], h));
+                        let played = positions.iter().zip(&v.moves).skip(shown);
+                        for (&from, &m) in played {
+                            if let Some(h) = House::new(usize::from(m)) {
+                                self.queue.push_back((from, h));
                             }
                         }
                         self.next_in_queue();
@@ -392,6 +393,55 @@ fn steps(start: Position, r: &crate::live::wire::Reveal) -> Vec<Step> {
         }
     }
     out
+}
+
+impl Projector {
+    /// The green button's action, the one Enter takes.
+    fn primary(&self) -> Option<Message> {
+        if let Some(c) = &self.view.challenge {
+            let last = match c.phase {
+                Phase::Open { index, .. } | Phase::Revealed { index } => index + 1 >= c.puzzles,
+                _ => false,
+            };
+            return match c.phase {
+                Phase::Lobby => Some(Message::Act(Action::Next)),
+                Phase::Open { .. } => Some(Message::Act(Action::Reveal)),
+                Phase::Revealed { .. } if self.reveal_left() => Some(Message::Step),
+                Phase::Revealed { .. } if !last => Some(Message::Act(Action::Next)),
+                _ => None,
+            };
+        }
+        match self.view.vote.as_ref()?.phase {
+            VotePhase::Voting { .. } if !self.tie => Some(Message::Act(Action::Close(None))),
+            VotePhase::Computer { .. } => Some(Message::Act(Action::Next)),
+            VotePhase::Over | VotePhase::Ended => Some(Message::Review),
+            _ => None,
+        }
+    }
+
+    /// Whether the reveal has moves left to sow.
+    fn reveal_left(&self) -> bool {
+        self.reveal.as_ref().is_some_and(|(_, s, at)| *at < s.len())
+    }
+
+    /// What the keys do here: Enter the green button, Space the reveal's
+    /// next move, E ends, Esc goes back to the class; in a tie, 1 to 6
+    /// choose the class's house.
+    pub fn key(&self, key: &iced::keyboard::Key) -> Option<Message> {
+        use iced::keyboard::{Key, key::Named};
+        match key.as_ref() {
+            Key::Named(Named::Enter) => self.primary(),
+            Key::Named(Named::Space) => Some(Message::Step),
+            Key::Named(Named::Escape) => Some(Message::Back),
+            Key::Character("e" | "E") if !self.view.ended => Some(Message::Act(Action::End)),
+            Key::Character(c) if self.tie => {
+                let n: u8 = c.parse().ok()?;
+                let h = House::from_own(self.stage.shown.to_move(), n)?;
+                Some(Message::Board(BoardMessage::Clicked(h)))
+            }
+            _ => None,
+        }
+    }
 }
 
 fn own(house: House) -> u8 {
@@ -628,6 +678,7 @@ impl Projector {
             head,
             size.frame_with(board.into(), 320.0, below.into(), texts.verdict_room()),
             self.buttons(i18n, texts).wrap().vertical_spacing(8),
+            crate::app::keys_line::view(&i18n.tr("live-projector-keys"), iced::Left),
         ]
         .spacing(12)
         .padding(shape.padding())

@@ -4,7 +4,7 @@
 //! level, the class playing South or North. What the teacher chose goes to
 //! the server as one [`Start`].
 
-use iced::widget::{Column, Row, button, column, row, scrollable};
+use iced::widget::{Column, Row, button, column, container, row, scrollable};
 use iced::{Center, Element, Fill};
 
 use crate::app::furigana::text;
@@ -19,7 +19,7 @@ use crate::live::wire::{Choice, Start, StartChallenge, StartVote};
 
 /// The counts and timers offered: few, big buttons a teacher reads at a
 /// glance.
-pub const COUNTS: [usize; 3] = [3, 5, 8];
+pub const COUNTS: [usize; 4] = [2, 3, 5, 8];
 pub const TIMERS: [Option<u32>; 4] = [None, Some(30), Some(60), Some(120)];
 pub const LEVELS: [u8; 7] = [1, 3, 5, 8, 11, 14, 19];
 
@@ -50,6 +50,27 @@ pub struct StartForm {
     /// Why the server refused, in words.
     pub failed: Option<String>,
     pub busy: bool,
+    /// The line the arrow keys change (its place in [`StartForm::lines`]).
+    pub focus: usize,
+}
+
+/// A line of choices, for the keyboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Line {
+    Kind,
+    Source,
+    Difficulty,
+    Count,
+    Level,
+    Seat,
+    Timer,
+}
+
+/// The next of `all` after `now`, `step` places on, round and round.
+fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: i8) -> T {
+    let n = all.len() as i64;
+    let i = all.iter().position(|&x| x == now).unwrap_or(0) as i64;
+    all[(i + i64::from(step)).rem_euclid(n) as usize]
 }
 
 impl Default for StartForm {
@@ -64,6 +85,7 @@ impl Default for StartForm {
             seat: Seat::South,
             failed: None,
             busy: false,
+            focus: 0,
         }
     }
 }
@@ -77,6 +99,10 @@ pub enum Message {
     Timer(Option<u32>),
     Level(u8),
     Seat(Seat),
+    /// ↑ ↓: the line before or after.
+    Line(i8),
+    /// ← →: the choice before or after on the focused line.
+    Change(i8),
     Start,
     Back,
 }
@@ -88,6 +114,65 @@ pub enum Event {
 }
 
 impl StartForm {
+    /// The lines on show, in order.
+    pub fn lines(&self) -> Vec<Line> {
+        match self.kind {
+            Kind::Challenge if self.source == Source::Missed => {
+                vec![Line::Kind, Line::Source, Line::Count, Line::Timer]
+            }
+            Kind::Challenge => vec![
+                Line::Kind,
+                Line::Source,
+                Line::Difficulty,
+                Line::Count,
+                Line::Timer,
+            ],
+            Kind::Vote => vec![Line::Kind, Line::Level, Line::Seat, Line::Timer],
+        }
+    }
+
+    fn focused(&self) -> Line {
+        let lines = self.lines();
+        lines[self.focus.min(lines.len() - 1)]
+    }
+
+    /// The focused line's choice moved `step` places.
+    fn change(&mut self, step: i8) {
+        let sources: Vec<Source> = std::iter::once(Source::Theme(None))
+            .chain(Theme::ALL.map(|t| Source::Theme(Some(t))))
+            .chain([Source::Missed])
+            .collect();
+        let difficulties = [
+            Some(Difficulty::Easy),
+            Some(Difficulty::Medium),
+            Some(Difficulty::Hard),
+            None,
+        ];
+        match self.focused() {
+            Line::Kind => self.kind = cycle(&[Kind::Challenge, Kind::Vote], self.kind, step),
+            Line::Source => self.source = cycle(&sources, self.source, step),
+            Line::Difficulty => self.difficulty = cycle(&difficulties, self.difficulty, step),
+            Line::Count => self.count = cycle(&COUNTS, self.count, step),
+            Line::Level => self.level = cycle(&LEVELS, self.level, step),
+            Line::Seat => self.seat = cycle(&[Seat::South, Seat::North], self.seat, step),
+            Line::Timer => self.timer = cycle(&TIMERS, self.timer, step),
+        }
+    }
+
+    /// What the keys do here.
+    pub fn key(key: &iced::keyboard::Key) -> Option<Message> {
+        use iced::keyboard::{Key, key::Named};
+        Some(match key.as_ref() {
+            Key::Named(Named::ArrowUp) => Message::Line(-1),
+            Key::Named(Named::ArrowDown) => Message::Line(1),
+            Key::Named(Named::ArrowLeft) => Message::Change(-1),
+            Key::Named(Named::ArrowRight) => Message::Change(1),
+            Key::Named(Named::Enter) => Message::Start,
+            Key::Named(Named::Escape) => Message::Back,
+            _ => return None,
+        })
+    }
+
     /// What the server is asked to start.
     pub fn start(&self) -> Start {
         match self.kind {
@@ -134,6 +219,13 @@ impl StartForm {
             Message::Timer(t) => self.timer = t,
             Message::Level(l) => self.level = l,
             Message::Seat(s) => self.seat = s,
+            Message::Line(step) => {
+                let n = self.lines().len() as i64;
+                let at = self.focus.min(self.lines().len() - 1) as i64;
+                self.focus = (at + i64::from(step)).clamp(0, n - 1) as usize;
+                return None;
+            }
+            Message::Change(step) => self.change(step),
             Message::Start => {
                 if self.busy {
                     return None;
@@ -170,19 +262,33 @@ impl StartForm {
                 .style(theme::choice(selected))
                 .on_press(m)
         };
-        let line = |title: String, buttons: Vec<Element<'a, Message>>| {
-            column![
-                text(title).size(texts.text(19)),
-                Row::with_children(buttons)
-                    .spacing(8)
-                    .wrap()
-                    .vertical_spacing(8),
-            ]
-            .spacing(6)
+        let focused = self.focused();
+        let line = |which: Line, title: String, buttons: Vec<Element<'a, Message>>| {
+            let lit = which == focused;
+            // The keyboard's line is marked, as the picker marks its card.
+            let title = if lit { format!("▸ {title}") } else { title };
+            container(
+                column![
+                    text(title).size(texts.text(19)),
+                    Row::with_children(buttons)
+                        .spacing(8)
+                        .wrap()
+                        .vertical_spacing(8),
+                ]
+                .spacing(6),
+            )
+            .padding([4, 8])
+            .width(Fill)
+            .style(if lit {
+                theme::panel
+            } else {
+                container::transparent
+            })
         };
         let mut page = Column::new().spacing(18).width(Fill);
         page = page.push(text(i18n.tr("live-start-title")).size(texts.text(30)));
         page = page.push(line(
+            Line::Kind,
             i18n.tr("live-start-kind"),
             vec![
                 choice(
@@ -228,7 +334,7 @@ impl StartForm {
                     )
                     .into(),
                 );
-                page = page.push(line(i18n.tr("live-start-puzzles"), sources));
+                page = page.push(line(Line::Source, i18n.tr("live-start-puzzles"), sources));
                 if self.source != Source::Missed {
                     let mut levels: Vec<Element<'a, Message>> = Difficulty::ALL
                         .into_iter()
@@ -249,13 +355,17 @@ impl StartForm {
                         )
                         .into(),
                     );
-                    page = page.push(line(i18n.tr("live-start-difficulty"), levels));
+                    page = page.push(line(
+                        Line::Difficulty,
+                        i18n.tr("live-start-difficulty"),
+                        levels,
+                    ));
                 }
                 let counts = COUNTS
                     .into_iter()
                     .map(|n| choice(n.to_string(), self.count == n, Message::Count(n)).into())
                     .collect();
-                page = page.push(line(i18n.tr("live-start-count"), counts));
+                page = page.push(line(Line::Count, i18n.tr("live-start-count"), counts));
             }
             Kind::Vote => {
                 let levels = LEVELS
@@ -269,7 +379,7 @@ impl StartForm {
                         choice(label, self.level == n, Message::Level(n)).into()
                     })
                     .collect();
-                page = page.push(line(i18n.tr("live-start-level"), levels));
+                page = page.push(line(Line::Level, i18n.tr("live-start-level"), levels));
                 let seats = [
                     (Seat::South, "live-seat-south"),
                     (Seat::North, "live-seat-north"),
@@ -277,7 +387,7 @@ impl StartForm {
                 .into_iter()
                 .map(|(s, key)| choice(i18n.tr(key), self.seat == s, Message::Seat(s)).into())
                 .collect();
-                page = page.push(line(i18n.tr("live-start-seat"), seats));
+                page = page.push(line(Line::Seat, i18n.tr("live-start-seat"), seats));
             }
         }
         let timers = TIMERS
@@ -290,7 +400,7 @@ impl StartForm {
                 choice(label, self.timer == s, Message::Timer(s)).into()
             })
             .collect();
-        page = page.push(line(i18n.tr("live-start-timer"), timers));
+        page = page.push(line(Line::Timer, i18n.tr("live-start-timer"), timers));
         if let Some(why) = &self.failed {
             page = page.push(text(why.clone()).size(t).style(iced::widget::text::danger));
         }
@@ -305,6 +415,7 @@ impl StartForm {
         column![
             scrollable(page).height(Fill).spacing(6),
             row![start, back].spacing(12).align_y(Center),
+            crate::app::keys_line::view(&i18n.tr("live-start-keys"), iced::Left),
         ]
         .spacing(12)
         .padding(shape.padding())
@@ -346,6 +457,37 @@ mod tests {
         let Some(Event::Start(Start::Vote(v))) = f.update(Message::Start) else {
             panic!("a game")
         };
-        assert_eq!((v.level, v.class, v.seconds), (8, Seat::North, Some(60)));
+        assert_eq!(
+            (v.level, v.class, v.seconds),
+            (8, Seat::North, None),
+            "the timer kept"
+        );
+    }
+
+    #[test]
+    fn the_arrow_keys_choose_without_a_mouse() {
+        let mut f = StartForm::default();
+        // Down three times: the count's line (kind, puzzles, difficulty,
+        // count); left: one fewer puzzle than the default five.
+        for _ in 0..3 {
+            f.update(Message::Line(1));
+        }
+        f.update(Message::Change(-1));
+        assert_eq!(f.count, 3);
+        // Down again: the timer, to "none" going left past the first.
+        f.update(Message::Line(1));
+        f.update(Message::Line(1));
+        f.update(Message::Change(-1));
+        f.update(Message::Change(-1));
+        assert_eq!(f.timer, None);
+        // Up to the kind: the vote has fewer lines, the focus stays on one.
+        for _ in 0..9 {
+            f.update(Message::Line(-1));
+        }
+        f.update(Message::Change(1));
+        assert_eq!(f.kind, Kind::Vote);
+        f.update(Message::Line(1));
+        f.update(Message::Change(1));
+        assert_eq!(f.level, 5);
     }
 }
