@@ -175,6 +175,10 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
     );
     send(&mut t, pick(start::Message::Count(3)));
     send(&mut t, pick(start::Message::Timer(None)));
+    send(
+        &mut t,
+        pick(start::Message::Hints(wahree::live::Hints::Counted)),
+    );
     shoot(&t, "live-start-en", (1920.0, 1080.0));
     send(&mut t, pick(start::Message::Start));
     let p = projector(&t);
@@ -186,6 +190,7 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
     for k in &mut kids {
         tick(k, 10);
         assert!(k.live_prompt().is_some(), "the prompt");
+        assert_eq!(k.live_state(), "prompt");
         shoot(k, "live-prompt", (1024.0, 640.0));
         send(k, Message::live(wahree::app::live::Message::Join));
         assert!(matches!(k.screen(), Screen::LiveDevice(_)));
@@ -202,13 +207,20 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
         ));
     }
     shoot(&kids[0], "live-device-ja-it", (1280.0, 800.0));
-    // Ana and Cai answer right, Ben wrong.
+    // Ana and Cai answer right (Cai after a hint), Ben wrong.
+    send(&mut kids[2], Message::LiveDevice(child::Message::Hint));
     answer(&mut kids[0], true);
     shoot(&kids[0], "live-device-answered-ja-it", (1280.0, 800.0));
     answer(&mut kids[1], false);
     answer(&mut kids[2], true);
     look(&mut t);
     shoot(&t, "live-projector-en", (1920.0, 1080.0));
+    assert!(
+        t.live_state()
+            .starts_with("projector|open-0|answered=3|played=3|solved=|views="),
+        "{}",
+        t.live_state()
+    );
     let p = projector(&t);
     assert_eq!(p.answered().len(), 3, "three cards turned");
     let counts = p.counts();
@@ -254,6 +266,11 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
         })
         .collect();
     assert_eq!(verdicts, [Some(true), Some(false), Some(true)]);
+    assert!(
+        kids[1]
+            .live_state()
+            .starts_with("device|revealed-0|answered=yes|right=no|")
+    );
 
     // The two other puzzles: everyone right, then the end.
     for index in 1..3 {
@@ -272,8 +289,11 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
     shoot(&t, "live-summary-en", (1920.0, 1080.0));
     let report = projector(&t).report().expect("the summary").clone();
     let summary = report.challenge.expect("a challenge's summary");
+    assert_eq!(t.live_state(), "projector|summary|solved=2,3,3");
     let solved: Vec<u32> = summary.puzzles.iter().map(|p| p.solved).collect();
     assert_eq!(solved, [2, 3, 3]);
+    assert_eq!(summary.puzzles[0].clean, 1, "Cai's hint is counted");
+    assert_eq!(summary.puzzles[1].clean, 3);
     let first = summary.puzzles[0].id.clone();
 
     // The children's devices say it is over; back to what they did. With

@@ -90,6 +90,15 @@ live-device-computer = The computer is thinking…
 live-device-game-over = The game is over. Look at the big screen!
 live-device-ended = The challenge is over. Well played!
 
+# Hints and the fastest answers (the start, the summary)
+live-start-hints = Hints on the children's devices
+live-hints-off = No hints
+live-hints-counted = Allowed, and counted
+live-start-fastest = At the end, name the fastest right answers?
+live-fastest-no = No
+live-fastest-yes = Yes
+live-summary-fastest = Fastest right answers: { $names }
+
 # Keys lines
 live-start-keys = Keys: ↑ ↓ choose a line · ← → change it · Enter start · Esc back
 live-projector-keys = Keys: Enter the green button · Space the answer's next move · E end · Esc back to the class

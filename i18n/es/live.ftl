@@ -90,6 +90,15 @@ live-device-computer = La computadora está pensando…
 live-device-game-over = La partida terminó. ¡Mira la pantalla grande!
 live-device-ended = El desafío terminó. ¡Jugaste muy bien!
 
+# Hints and the fastest answers (the start, the summary)
+live-start-hints = Pistas en los dispositivos de los estudiantes
+live-hints-off = Sin pistas
+live-hints-counted = Permitidas, y se cuentan
+live-start-fastest = Al final, ¿mostrar quién respondió bien más rápido?
+live-fastest-no = No
+live-fastest-yes = Sí
+live-summary-fastest = Respuestas correctas más rápidas: { $names }
+
 # Keys lines
 live-start-keys = Teclas: ↑ ↓ elegir una línea · ← → cambiarla · Intro empezar · Esc volver
 live-projector-keys = Teclas: Intro el botón verde · Espacio la siguiente jugada de la solución · E terminar · Esc volver a la clase

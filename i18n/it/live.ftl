@@ -90,6 +90,15 @@ live-device-computer = Il computer sta pensando…
 live-device-game-over = La partita è finita. Guarda il grande schermo!
 live-device-ended = La sfida è finita. Ben giocato!
 
+# Hints and the fastest answers (the start, the summary)
+live-start-hints = Aiutini sui dispositivi dei bambini
+live-hints-off = Nessun aiutino
+live-hints-counted = Permessi, e contati
+live-start-fastest = Alla fine, mostrare chi ha risposto giusto più in fretta?
+live-fastest-no = No
+live-fastest-yes = Sì
+live-summary-fastest = Risposte giuste più veloci: { $names }
+
 # Keys lines
 live-start-keys = Tasti: ↑ ↓ scegli una riga · ← → cambiala · Invio inizia · Esc indietro
 live-projector-keys = Tasti: Invio il pulsante verde · Spazio la mossa seguente della soluzione · E termina · Esc torna alla classe

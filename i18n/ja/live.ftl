@@ -84,6 +84,15 @@ live-device-computer = コンピューターが考えているよ…
 live-device-game-over = ゲームが終わったよ。大きな画面を見てね！
 live-device-ended = チャレンジはおしまい。よくがんばったね！
 
+# Hints and the fastest answers (the start, the summary)
+live-start-hints = 子どもの端末でのヒント
+live-hints-off = ヒントなし
+live-hints-counted = あり（使った回数を記録）
+live-start-fastest = 最後に、いちばん早く正解した人の名前を出しますか？
+live-fastest-no = 出さない
+live-fastest-yes = 出す
+live-summary-fastest = いちばん早かった正解：{ $names }
+
 # Keys lines
 live-start-keys = キー：↑ ↓ 行を選ぶ · ← → 選択を変える · Enter 始める · Esc もどる
 live-projector-keys = キー：Enter 緑のボタン · スペース 答えの次の手 · E 終わる · Esc クラスにもどる

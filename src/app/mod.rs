@@ -739,7 +739,11 @@ impl App {
         self.sync.noticed(&self.class, now);
         let sync = self.sync.start(&self.class, now);
         let live = self.live_look(tick.unwrap_or(now).max(now), now);
-        Task::batch([task, sync, live])
+        let projector = match tick {
+            Some(_) => self.projector_look(),
+            None => Task::none(),
+        };
+        Task::batch([task, sync, live, projector])
     }
 
     pub fn view(&self) -> Element<'_, Message> {

@@ -35,16 +35,7 @@ impl App {
             None => None,
         };
         class
-            .map(|c| {
-                c.roster()
-                    .named()
-                    .map(|l| Child {
-                        id: l.id.clone(),
-                        name: l.name.clone(),
-                        picture: Picture::of(l),
-                    })
-                    .collect()
-            })
+            .map(|c| children(c.roster().named()))
             .unwrap_or_default()
     }
 
@@ -142,24 +133,22 @@ impl App {
                     p.reported(r);
                 }
             }
-            L::Report(Err(_)) => {}
+            L::Report(Err(_)) | L::Class(Err(_)) => {}
+            L::Class(Ok(c)) => {
+                if let Screen::Projector(p) = &mut self.screen {
+                    p.set_class(children(&c.learners));
+                }
+            }
             L::Tick(now) => {
                 let Screen::Projector(p) = &mut self.screen else {
                     return Task::none();
                 };
                 let acted = p.update(projector::Message::Tick(now));
-                let look = match remote.clone() {
-                    Some(r) if self.live.projector_due() => {
-                        let id = p.session().to_owned();
-                        Task::perform(calls::teacher_view(r, id), |v| Message::live(L::Seen(v)))
-                    }
-                    _ => Task::none(),
-                };
                 let act = match acted {
                     Some(projector::Event::Act(a)) => self.act(a),
                     _ => Task::none(),
                 };
-                return Task::batch([look, act]);
+                return Task::batch([self.projector_look(), act]);
             }
             L::Current(answer) => {
                 self.live.answered(&answer);
@@ -183,7 +172,14 @@ impl App {
             L::Join => {
                 if let Some(view) = self.live.running().cloned() {
                     let learner = self.class.learner().id.clone();
-                    let d = LiveDevice::new(view, learner, self.speed());
+                    let hints = self
+                        .class
+                        .library()
+                        .puzzles
+                        .iter()
+                        .map(|p| (p.id.clone(), p.hints.clone()))
+                        .collect();
+                    let d = LiveDevice::new(view, learner, self.speed(), hints);
                     self.keep_screen(Screen::LiveDevice(Box::new(d)));
                     self.live.soon();
                 }
@@ -222,6 +218,20 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// The projector's look at its session, unless one is on its way
+    /// (its own clock asks twice a second, the sync loop's once a second
+    /// as well).
+    pub(super) fn projector_look(&mut self) -> Task<Message> {
+        let (Some(r), Screen::Projector(p)) = (self.sync.remote(&self.class), &self.screen) else {
+            return Task::none();
+        };
+        if !self.live.projector_due() {
+            return Task::none();
+        }
+        let id = p.session().to_owned();
+        Task::perform(calls::teacher_view(r, id), |v| Message::live(L::Seen(v)))
     }
 
     /// The teacher's action on the projector's session.
@@ -371,6 +381,116 @@ impl App {
         );
         (childs && !self.class.learner().is_guest()).then_some(view)
     }
+}
+
+impl App {
+    /// The live class in a line, for tests of the site (`data-live`,
+    /// `web/page.rs`) and of the app: fields between `|`. The projector:
+    /// `projector|PHASE|answered=N|played=N|solved=N|views=N` (the counts
+    /// on the board added up; solved once revealed; the server's views
+    /// taken in), or `projector|summary|
+    /// solved=2,3` at the end; a child's device: `device|PHASE|answered=
+    /// yes|right=yes|position=…|goal=…` (the open puzzle, to answer it);
+    /// `prompt` while a child's screen offers to join; empty otherwise.
+    /// PHASE: `lobby`, `open-0`, `revealed-0`, `voting-0`, `computer-1`,
+    /// `over`, `ended`.
+    pub fn live_state(&self) -> String {
+        fn phase(v: &View) -> String {
+            if v.ended {
+                return "ended".into();
+            }
+            if let Some(c) = &v.challenge {
+                return match c.phase {
+                    crate::live::Phase::Lobby => "lobby".into(),
+                    crate::live::Phase::Open { index, .. } => format!("open-{index}"),
+                    crate::live::Phase::Revealed { index } => format!("revealed-{index}"),
+                    crate::live::Phase::Ended => "ended".into(),
+                };
+            }
+            match v.vote.as_ref().map(|v| v.phase) {
+                Some(crate::live::VotePhase::Voting { ply, .. }) => format!("voting-{ply}"),
+                Some(crate::live::VotePhase::Computer { ply }) => format!("computer-{ply}"),
+                Some(crate::live::VotePhase::Over) => "over".into(),
+                _ => "ended".into(),
+            }
+        }
+        match &self.screen {
+            Screen::Projector(p) => {
+                if let Some(s) = p.report().and_then(|r| r.challenge.as_ref()) {
+                    let solved: Vec<String> =
+                        s.puzzles.iter().map(|p| p.solved.to_string()).collect();
+                    return format!("projector|summary|solved={}", solved.join(","));
+                }
+                let v = p.view_seen();
+                let solved = v
+                    .challenge
+                    .as_ref()
+                    .and_then(|c| c.reveal.as_ref())
+                    .map_or_else(String::new, |r| r.solved.to_string());
+                format!(
+                    "projector|{}|answered={}|played={}|solved={solved}|views={}",
+                    phase(v),
+                    p.answered().len(),
+                    p.counts().iter().sum::<u32>(),
+                    p.views_seen()
+                )
+            }
+            Screen::LiveDevice(d) => {
+                let v = d.view_seen();
+                let index = match v.challenge.as_ref().map(|c| c.phase) {
+                    Some(
+                        crate::live::Phase::Open { index, .. }
+                        | crate::live::Phase::Revealed { index },
+                    ) => Some(index),
+                    _ => None,
+                };
+                let mine = v
+                    .mine
+                    .iter()
+                    .find(|m| Some(m.index) == index && &m.learner == d.learner());
+                let answered = index.is_some_and(|i| d.has_answered(i));
+                let right = match mine.and_then(|m| m.solved) {
+                    Some(true) => "yes",
+                    Some(false) => "no",
+                    None => "",
+                };
+                let (position, goal) = v.challenge.as_ref().and_then(|c| c.puzzle.as_ref()).map_or(
+                    (String::new(), String::new()),
+                    |p| {
+                        (
+                            p.position.clone(),
+                            serde_json::to_string(&p.goal).unwrap_or_default(),
+                        )
+                    },
+                );
+                let voted = match v.vote.as_ref().map(|v| v.phase) {
+                    Some(crate::live::VotePhase::Voting { ply, .. }) => d.has_voted(ply),
+                    _ => false,
+                };
+                format!(
+                    "device|{}|answered={}|right={right}|voted={}|position={position}|goal={goal}",
+                    phase(v),
+                    if answered { "yes" } else { "no" },
+                    if voted { "yes" } else { "no" },
+                )
+            }
+            _ if self.live_prompt().is_some() => "prompt".into(),
+            _ => String::new(),
+        }
+    }
+}
+
+/// The cards of `learners` (the guest left out).
+fn children<'a>(learners: impl IntoIterator<Item = &'a crate::classroom::Learner>) -> Vec<Child> {
+    learners
+        .into_iter()
+        .filter(|l| !l.is_guest())
+        .map(|l| Child {
+            id: l.id.clone(),
+            name: l.name.clone(),
+            picture: Picture::of(l),
+        })
+        .collect()
 }
 
 /// The prompt over a child's screen.

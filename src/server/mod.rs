@@ -32,7 +32,7 @@ pub mod secret;
 pub mod site;
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use axum::Router;
@@ -124,8 +124,10 @@ fn api_not_found() -> Response {
 /// Runs the server until it is stopped (Ctrl+C or SIGTERM).
 pub async fn run(options: Options) -> Result<(), String> {
     let db = Db::open(&options.database).await?;
+    // Read now, compressed once the server listens (a debug build takes
+    // tens of seconds over it): meanwhile files go plain.
     let site = match site::find(options.site.as_deref()) {
-        Some(dir) => tokio::task::spawn_blocking(move || site::Site::load(&dir))
+        Some(dir) => tokio::task::spawn_blocking(move || site::Site::read(&dir))
             .await
             .map_err(|e| e.to_string())?
             .map_err(|e| format!("cannot read the site: {e}"))?,
@@ -136,18 +138,24 @@ pub async fn run(options: Options) -> Result<(), String> {
             site::Site::default()
         }
     };
-    if let Some(dir) = &site.dir {
-        let (plain, sent) = site.sizes();
-        log(&format!(
-            "site {} ({:.1} MB, {:.1} MB compressed)",
-            dir.display(),
-            plain as f64 / 1e6,
-            sent as f64 / 1e6
-        ));
+    let site = Arc::new(site);
+    if site.dir.is_some() {
+        let site = Arc::clone(&site);
+        tokio::task::spawn_blocking(move || {
+            site.compress();
+            let (plain, sent) = site.sizes();
+            let dir = site.dir.as_deref().unwrap_or(Path::new(""));
+            log(&format!(
+                "site {} ({:.1} MB, {:.1} MB compressed)",
+                dir.display(),
+                plain as f64 / 1e6,
+                sent as f64 / 1e6
+            ));
+        });
     }
     let app = app(
         School::new(db.clone()),
-        Arc::new(site),
+        site,
         options.tls.is_some(),
         options.rate,
     );

@@ -1,5 +1,7 @@
 //! The browser app, served to the school's network: every file of the
-//! site read once at the start and compressed once (brotli and gzip), a
+//! site read once at the start and compressed once (brotli and gzip; the
+//! server compresses after it starts listening, `Site::compress`, and
+//! sends a file plain until its compressed copies are ready), a
 //! file whose name carries its content's hash (`wahree-1f2e….wasm`, as
 //! `cargo xtask web` names them) cached for a year, the rest (the page,
 //! the worker) revalidated by ETag, so that a second load of the page
@@ -8,6 +10,7 @@
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -19,8 +22,9 @@ pub struct File {
     kind: &'static str,
     etag: String,
     plain: Vec<u8>,
-    gzip: Option<Vec<u8>>,
-    brotli: Option<Vec<u8>>,
+    /// Set once compressed (compressible files over 512 bytes only).
+    gzip: OnceLock<Vec<u8>>,
+    brotli: OnceLock<Vec<u8>>,
     immutable: bool,
 }
 
@@ -109,6 +113,29 @@ impl Site {
     /// Reads and compresses every file under `dir` (a site is a handful
     /// of files; sub-folders are read too).
     pub fn load(dir: &Path) -> std::io::Result<Site> {
+        let site = Site::read(dir)?;
+        site.compress();
+        Ok(site)
+    }
+
+    /// Compresses every file worth it that is not yet: seconds of work
+    /// for a 13 MB site (tens of seconds in a debug build), which a
+    /// server does once it listens.
+    pub fn compress(&self) {
+        for f in self.files.values() {
+            if compressible(f.kind) && f.plain.len() > 512 {
+                if let Some(g) = gzip(&f.plain) {
+                    let _ = f.gzip.set(g);
+                }
+                if let Some(b) = brotli(&f.plain) {
+                    let _ = f.brotli.set(b);
+                }
+            }
+        }
+    }
+
+    /// Reads every file under `dir`, compressing none.
+    pub fn read(dir: &Path) -> std::io::Result<Site> {
         let mut site = Site {
             dir: Some(dir.to_path_buf()),
             ..Site::default()
@@ -143,11 +170,6 @@ impl Site {
                 }
                 let plain = std::fs::read(&path)?;
                 let kind = kind_of(&name);
-                let (gzip, brotli) = if compressible(kind) && plain.len() > 512 {
-                    (gzip(&plain), brotli(&plain))
-                } else {
-                    (None, None)
-                };
                 let hash = Sha256::digest(&plain);
                 let etag = format!(
                     "\"{}\"",
@@ -162,8 +184,8 @@ impl Site {
                         kind,
                         etag,
                         plain,
-                        gzip,
-                        brotli,
+                        gzip: OnceLock::new(),
+                        brotli: OnceLock::new(),
                         immutable: is_hashed(&name),
                     },
                 );
@@ -181,7 +203,7 @@ impl Site {
         self.files.values().fold((0, 0), |(a, b), f| {
             (
                 a + f.plain.len(),
-                b + f.brotli.as_ref().map_or(f.plain.len(), Vec::len),
+                b + f.brotli.get().map_or(f.plain.len(), Vec::len),
             )
         })
     }
@@ -230,7 +252,7 @@ impl Site {
                     })
                 })
         };
-        let body = match (&f.brotli, &f.gzip) {
+        let body = match (f.brotli.get(), f.gzip.get()) {
             (Some(b), _) if accepts("br") => {
                 h.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br"));
                 b.clone()

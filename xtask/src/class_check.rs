@@ -34,9 +34,8 @@ const LEFT: &str = "\u{E012}";
 const RIGHT: &str = "\u{E014}";
 /// How long the work made offline may take to reach the teacher's view
 /// once the server listens again: the device's next try (its waits grow
-/// while the server is away, 2, 4, 8 s … up to a minute, `sync::MAX_WAIT`;
-/// a debug server takes 20 to 40 s to start, compressing the site, so
-/// they reach 16 or 32 s) and the view's refresh (every 10 s).
+/// while the server is away, 2, 4, 8 s … up to a minute, `sync::MAX_WAIT`,
+/// so they reach 16 or 32 s) and the view's refresh (every 10 s).
 const ARRIVES: Duration = Duration::from_secs(75);
 
 /// Runs the check against the site in `site`; with `shots`, keeps a
@@ -49,12 +48,13 @@ pub fn run(root: &Path, tools: &Tools, site: &Path, shots: Option<&Path>) -> Res
         Browser::open(tools, "en", 1280, 800)?,
         Browser::open(tools, "en", 1280, 800)?,
         Browser::open(tools, "en", 1280, 800)?,
+        Browser::open(tools, "en", 1280, 800)?,
     ];
     let sessions = devices.each_ref().map(|b| &b.session);
     match story(&mut server, sessions, shots) {
         Ok(done) => {
             println!(
-                "web-test: the class server with three devices, {done} checks passed in {:.1} s",
+                "web-test: the class server with four devices and the live class, {done} checks passed in {:.1} s",
                 t0.elapsed().as_secs_f64()
             );
             Ok(())
@@ -80,7 +80,7 @@ pub fn run(root: &Path, tools: &Tools, site: &Path, shots: Option<&Path>) -> Res
 /// The three devices' story; the number of checks passed.
 fn story(
     server: &mut ClassServer,
-    [d1, d2, d3]: [&Session; 3],
+    [d1, d2, d3, d4]: [&Session; 4],
     shots: Option<&Path>,
 ) -> Result<usize, String> {
     let mut steps = Steps {
@@ -221,11 +221,15 @@ fn story(
             back.elapsed().as_secs_f64()
         ),
     )?;
+
+    // The live class on the same server (`live_check.rs`), with a fourth
+    // device.
+    crate::live_check::story(&mut steps, &base, &code, [d1, d2, d3, d4])?;
     Ok(steps.done)
 }
 
 /// The checks passed, and the time each took.
-struct Steps<'a> {
+pub(crate) struct Steps<'a> {
     shots: Option<&'a Path>,
     done: usize,
     lap: Instant,
@@ -233,7 +237,7 @@ struct Steps<'a> {
 
 /// Reports a passed check with its time, and its screenshot named `shot`
 /// if kept.
-fn ok(steps: &mut Steps, s: &Session, shot: &str, what: &str) -> Result<(), String> {
+pub(crate) fn ok(steps: &mut Steps, s: &Session, shot: &str, what: &str) -> Result<(), String> {
     let took = steps.lap.elapsed().as_secs_f64();
     steps.lap = Instant::now();
     let mut report = checks::Steps {
@@ -248,7 +252,13 @@ fn ok(steps: &mut Steps, s: &Session, shot: &str, what: &str) -> Result<(), Stri
 /// Device number `device` (a browser with a profile of its own) opened on
 /// the class's join link: "Who is playing?" once the class's `cards`
 /// (its learners and the guest) came with the first sync.
-fn join(s: &Session, base: &str, code: &str, device: usize, cards: usize) -> Result<(), String> {
+pub(crate) fn join(
+    s: &Session,
+    base: &str,
+    code: &str,
+    device: usize,
+    cards: usize,
+) -> Result<(), String> {
     s.goto(&format!("{base}/?join={code}"))?;
     install(s)?;
     let cards = cards.to_string();
@@ -260,7 +270,7 @@ fn join(s: &Session, base: &str, code: &str, device: usize, cards: usize) -> Res
 
 /// On "Who is playing?": adds `name` (N, the name, Enter); the class then
 /// has `count` learners, the guest with them.
-fn add(s: &Session, name: &str, count: usize) -> Result<(), String> {
+pub(crate) fn add(s: &Session, name: &str, count: usize) -> Result<(), String> {
     press(s, "n")?;
     // The field takes the keyboard.
     std::thread::sleep(Duration::from_millis(400));
@@ -275,7 +285,7 @@ fn add(s: &Session, name: &str, count: usize) -> Result<(), String> {
 
 /// On "Who is playing?": the card at `place` (by name; the arrows from
 /// the first), and Enter: `name` is learning, on Home.
-fn pick(s: &Session, place: usize, name: &str) -> Result<(), String> {
+pub(crate) fn pick(s: &Session, place: usize, name: &str) -> Result<(), String> {
     let cards: usize = state_of(s, "learners")?.parse().unwrap_or(1);
     for _ in 0..cards {
         press(s, LEFT)?;
@@ -325,7 +335,7 @@ fn state_of(s: &Session, key: &str) -> Result<String, String> {
 /// Presses `key` as a child would, not sooner than half a second after
 /// the last press: the app takes the same key again sooner, once the
 /// screen changed, for a double press and drops it (`src/app/settle.rs`).
-fn press(s: &Session, key: &str) -> Result<(), String> {
+pub(crate) fn press(s: &Session, key: &str) -> Result<(), String> {
     std::thread::sleep(Duration::from_millis(600));
     s.key(key)
 }

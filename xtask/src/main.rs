@@ -28,6 +28,7 @@ mod checks;
 mod class_check;
 mod dist;
 mod fingerprint;
+mod live_check;
 mod load;
 mod serve;
 mod site;

@@ -18,6 +18,8 @@ window.__wt = {
       steps: d.dataset.steps || "",
       sync: d.dataset.sync || "",
       class: d.dataset.class || "",
+      live: d.dataset.live || "",
+      tried: d.dataset.tried || "",
       t: performance.now(),
     };
   },

@@ -45,6 +45,11 @@ pub struct LiveDevice {
     votes: BTreeMap<usize, Sent<VoteIn>>,
     /// A refusal or failure to tell, in words.
     said: Option<String>,
+    /// The library's hints (fluent ids) of each puzzle, by id: what a
+    /// hint shows when the teacher allowed them.
+    hint_ids: BTreeMap<String, Vec<String>>,
+    /// Hints shown for the puzzle being answered.
+    hints: usize,
 }
 
 #[derive(Debug)]
@@ -65,6 +70,8 @@ pub struct Sent<T> {
 pub enum Message {
     Board(BoardMessage),
     Frame(Instant),
+    /// The next hint (when the teacher allowed them; they are counted).
+    Hint,
     /// Back to what the child was doing (the session goes on without
     /// them; the prompt brings them back).
     Leave,
@@ -84,7 +91,12 @@ fn id_of(kind: char, place: usize, learner: &LearnerId) -> String {
 }
 
 impl LiveDevice {
-    pub fn new(view: View, learner: LearnerId, speed: Speed) -> LiveDevice {
+    pub fn new(
+        view: View,
+        learner: LearnerId,
+        speed: Speed,
+        hint_ids: BTreeMap<String, Vec<String>>,
+    ) -> LiveDevice {
         let start = Position::START;
         let mut device = LiveDevice {
             view: view.clone(),
@@ -95,6 +107,8 @@ impl LiveDevice {
             answers: BTreeMap::new(),
             votes: BTreeMap::new(),
             said: None,
+            hint_ids,
+            hints: 0,
         };
         device.seen(view);
         device
@@ -110,6 +124,16 @@ impl LiveDevice {
 
     pub fn learner(&self) -> &LearnerId {
         &self.learner
+    }
+
+    /// Whether the child's answer to puzzle `index` was given here (or
+    /// the server has it).
+    pub fn has_answered(&self, index: usize) -> bool {
+        self.answers.contains_key(&index)
+    }
+
+    pub fn has_voted(&self, ply: usize) -> bool {
+        self.votes.contains_key(&ply)
     }
 
     pub fn is_animating(&self) -> bool {
@@ -140,6 +164,7 @@ impl LiveDevice {
             {
                 self.stage = Stage::new(a.run.start(), self.stage.speed);
                 self.answering = Some(a);
+                self.hints = 0;
             }
         }
         if let Some(v) = &view.vote
@@ -197,8 +222,55 @@ impl LiveDevice {
                 }
                 None
             }
+            Message::Hint => {
+                if self.hints_allowed() && self.hints < self.hint_count() {
+                    self.hints += 1;
+                }
+                None
+            }
             Message::Leave => Some(Event::Leave),
         }
+    }
+
+    /// Whether the teacher allowed hints, and a puzzle is being answered.
+    fn hints_allowed(&self) -> bool {
+        self.answering.is_some()
+            && self
+                .view
+                .challenge
+                .as_ref()
+                .is_some_and(|c| c.hints == crate::live::Hints::Counted)
+    }
+
+    /// The open puzzle's hints: the library's, then its answer's house.
+    fn hint_count(&self) -> usize {
+        self.open_ids().map_or(0, <[String]>::len) + 1
+    }
+
+    fn open_ids(&self) -> Option<&[String]> {
+        let id = &open_puzzle(&self.view)?.id;
+        self.hint_ids.get(id).map(Vec::as_slice)
+    }
+
+    /// The hints on show, in one language.
+    fn hint_words(&self, i18n: &Localizer) -> Vec<String> {
+        let Some(a) = &self.answering else {
+            return Vec::new();
+        };
+        let at = a.run.position();
+        let args = crate::content::explain::hint_args(a.run.goal(), &at);
+        let args = i18n.fact_args(&args);
+        let ids = self.open_ids().unwrap_or_default();
+        let first = a.run.answers().ok().and_then(|h| h.first().copied());
+        (0..self.hints)
+            .filter_map(|i| match (ids.get(i), first) {
+                (Some(id), _) => Some(i18n.tr_with(id, &args)),
+                (None, Some(h)) => {
+                    Some(i18n.tr_with("puzzle-hint-house", &[("house", h.own_number().into())]))
+                }
+                (None, None) => None,
+            })
+            .collect()
     }
 
     fn clicked(&mut self, house: House) -> Option<Event> {
@@ -231,7 +303,7 @@ impl LiveDevice {
                 learner: self.learner.clone(),
                 index: a.index,
                 moves: a.own.clone(),
-                hints: 0,
+                hints: u8::try_from(self.hints).unwrap_or(u8::MAX),
             };
             self.answering = None;
             self.answers.insert(
@@ -268,6 +340,11 @@ impl LiveDevice {
         let iced::keyboard::Key::Character(c) = key else {
             return None;
         };
+        if c.as_str().eq_ignore_ascii_case("h") {
+            return self
+                .hints_allowed()
+                .then_some(crate::app::Message::LiveDevice(Message::Hint));
+        }
         let n: u8 = c.parse().ok()?;
         let house = House::from_own(self.stage.start.to_move(), n)?;
         self.takes_moves()
@@ -365,9 +442,19 @@ impl LiveDevice {
         let main = self.words(i18n);
         let second = i18n.second().map(|l| self.words(&l));
         let words = speak::twinned(main, second, texts.text(24));
-        let mut said = Column::new();
+        let mut said = Column::new().spacing(8);
         if let Some(why) = &self.said {
             said = said.push(texts.text_box(vec![why.clone()], theme::notice));
+        }
+        let hints = self.hint_words(i18n);
+        if !hints.is_empty() {
+            let second = i18n.second().map(|l| self.hint_words(&l));
+            said = said.push(
+                container(speak::twinned(hints, second, texts.text(17)))
+                    .padding(12)
+                    .width(Fill)
+                    .style(theme::tip),
+            );
         }
         let title = text(i18n.tr(if self.view.vote.is_some() {
             "live-device-title-vote"
@@ -379,6 +466,12 @@ impl LiveDevice {
             .padding([8, 16])
             .style(theme::secondary)
             .on_press(Message::Leave);
+        let hint = self.hints_allowed().then(|| {
+            button(text(i18n.tr("puzzle-hint")).size(16))
+                .padding([8, 16])
+                .style(theme::primary)
+                .on_press_maybe((self.hints < self.hint_count()).then_some(Message::Hint))
+        });
         let board_shown = self.answering.is_some()
             || self.stage.sowing.is_some()
             || self.view.vote.is_some()
@@ -406,7 +499,12 @@ impl LiveDevice {
                 .into()
         };
         column![
-            row![title, leave].spacing(24).align_y(Center).wrap(),
+            row![title]
+                .push(hint)
+                .push(leave)
+                .spacing(24)
+                .align_y(Center)
+                .wrap(),
             body,
             crate::app::keys_line::view(&i18n.tr("live-device-keys"), iced::Left),
         ]

@@ -63,6 +63,8 @@ pub enum Message {
         answer: Result<View, Failure>,
     },
     Report(Result<Report, Failure>),
+    /// The class's learners, for the projector's cards.
+    Class(Result<Box<crate::app::remote::api::ServerClass>, Failure>),
     /// The projector's clock.
     Tick(Instant),
 }

@@ -80,6 +80,8 @@ pub struct Projector {
     tie: bool,
     /// An action is on its way: the buttons wait.
     busy: bool,
+    /// Views of the server taken in (looks and actions' answers).
+    seen: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,6 +120,7 @@ impl Projector {
             said: None,
             tie: false,
             busy: false,
+            seen: 0,
         };
         p.seen(view, now);
         p
@@ -129,6 +132,24 @@ impl Projector {
 
     pub fn view_seen(&self) -> &View {
         &self.view
+    }
+
+    /// Whether someone answered (or voted) whose card the projector does
+    /// not have: a child who joined the class after it opened.
+    pub fn has_strangers(&self) -> bool {
+        self.answered()
+            .iter()
+            .any(|id| !self.class.iter().any(|c| &c.id == id))
+    }
+
+    /// The class's cards, as the server has them now.
+    pub fn set_class(&mut self, class: Vec<Child>) {
+        self.class = class;
+    }
+
+    /// How many of the server's views it took in.
+    pub fn views_seen(&self) -> u64 {
+        self.seen
     }
 
     pub fn report(&self) -> Option<&Report> {
@@ -165,6 +186,7 @@ impl Projector {
     /// The server's view now.
     pub fn seen(&mut self, view: View, now: Instant) {
         self.busy = false;
+        self.seen += 1;
         if let Some(c) = &view.challenge {
             let place = match c.phase {
                 Phase::Open { index, .. } | Phase::Revealed { index } => Some(index),
@@ -723,6 +745,22 @@ impl Projector {
                         ("clean", p.clean.into()),
                     ],
                 );
+                let names: Vec<String> = p
+                    .fastest
+                    .iter()
+                    .map(|id| {
+                        self.class
+                            .iter()
+                            .find(|c| &c.id == id)
+                            .map_or_else(|| id.to_string(), |c| c.name.clone())
+                    })
+                    .collect();
+                let fastest = (!names.is_empty()).then(|| {
+                    i18n.tr_with(
+                        "live-summary-fastest",
+                        &[("names", names.join(", ").into())],
+                    )
+                });
                 let wrong = wrong.map(|h| {
                     i18n.tr_with(
                         "live-summary-wrong",
@@ -734,7 +772,9 @@ impl Projector {
                 });
                 page = page.push(
                     container(
-                        column![text(line).size(t)].push(wrong.map(|w| text(w).size(t * 0.9))),
+                        column![text(line).size(t)]
+                            .push(wrong.map(|w| text(w).size(t * 0.9)))
+                            .push(fastest.map(|f| text(f).size(t * 0.9))),
                     )
                     .padding([8, 12])
                     .width(Fill)

@@ -45,6 +45,11 @@ pub struct StartForm {
     pub difficulty: Option<Difficulty>,
     pub count: usize,
     pub timer: Option<u32>,
+    /// Hints on the children's devices: off, or allowed and counted.
+    pub hints: crate::live::Hints,
+    /// Whether the summary names the fastest right answers (off: nothing
+    /// ranks the children unless the teacher asks).
+    pub fastest: bool,
     pub level: u8,
     pub seat: Seat,
     /// Why the server refused, in words.
@@ -61,6 +66,8 @@ pub enum Line {
     Source,
     Difficulty,
     Count,
+    Hints,
+    Fastest,
     Level,
     Seat,
     Timer,
@@ -81,6 +88,8 @@ impl Default for StartForm {
             difficulty: Some(Difficulty::Easy),
             count: 5,
             timer: Some(60),
+            hints: crate::live::Hints::Off,
+            fastest: false,
             level: 3,
             seat: Seat::South,
             failed: None,
@@ -97,6 +106,8 @@ pub enum Message {
     Difficulty(Option<Difficulty>),
     Count(usize),
     Timer(Option<u32>),
+    Hints(crate::live::Hints),
+    Fastest(bool),
     Level(u8),
     Seat(Seat),
     /// ↑ ↓: the line before or after.
@@ -117,15 +128,22 @@ impl StartForm {
     /// The lines on show, in order.
     pub fn lines(&self) -> Vec<Line> {
         match self.kind {
-            Kind::Challenge if self.source == Source::Missed => {
-                vec![Line::Kind, Line::Source, Line::Count, Line::Timer]
-            }
+            Kind::Challenge if self.source == Source::Missed => vec![
+                Line::Kind,
+                Line::Source,
+                Line::Count,
+                Line::Timer,
+                Line::Hints,
+                Line::Fastest,
+            ],
             Kind::Challenge => vec![
                 Line::Kind,
                 Line::Source,
                 Line::Difficulty,
                 Line::Count,
                 Line::Timer,
+                Line::Hints,
+                Line::Fastest,
             ],
             Kind::Vote => vec![Line::Kind, Line::Level, Line::Seat, Line::Timer],
         }
@@ -156,6 +174,11 @@ impl StartForm {
             Line::Level => self.level = cycle(&LEVELS, self.level, step),
             Line::Seat => self.seat = cycle(&[Seat::South, Seat::North], self.seat, step),
             Line::Timer => self.timer = cycle(&TIMERS, self.timer, step),
+            Line::Hints => {
+                use crate::live::Hints;
+                self.hints = cycle(&[Hints::Off, Hints::Counted], self.hints, step);
+            }
+            Line::Fastest => self.fastest = !self.fastest,
         }
     }
 
@@ -196,9 +219,9 @@ impl StartForm {
                 };
                 Start::Challenge(StartChallenge {
                     puzzles: vec![choice],
-                    hints: crate::live::Hints::Off,
+                    hints: self.hints,
                     seconds: self.timer,
-                    show_fastest: false,
+                    show_fastest: self.fastest,
                 })
             }
             Kind::Vote => Start::Vote(StartVote {
@@ -217,6 +240,8 @@ impl StartForm {
             Message::Difficulty(d) => self.difficulty = d,
             Message::Count(n) => self.count = n,
             Message::Timer(t) => self.timer = t,
+            Message::Hints(h) => self.hints = h,
+            Message::Fastest(f) => self.fastest = f,
             Message::Level(l) => self.level = l,
             Message::Seat(s) => self.seat = s,
             Message::Line(step) => {
@@ -401,6 +426,22 @@ impl StartForm {
             })
             .collect();
         page = page.push(line(Line::Timer, i18n.tr("live-start-timer"), timers));
+        if self.kind == Kind::Challenge {
+            use crate::live::Hints;
+            let hints = [
+                (Hints::Off, "live-hints-off"),
+                (Hints::Counted, "live-hints-counted"),
+            ]
+            .into_iter()
+            .map(|(h, key)| choice(i18n.tr(key), self.hints == h, Message::Hints(h)).into())
+            .collect();
+            page = page.push(line(Line::Hints, i18n.tr("live-start-hints"), hints));
+            let fastest = [(false, "live-fastest-no"), (true, "live-fastest-yes")]
+                .into_iter()
+                .map(|(f, key)| choice(i18n.tr(key), self.fastest == f, Message::Fastest(f)).into())
+                .collect();
+            page = page.push(line(Line::Fastest, i18n.tr("live-start-fastest"), fastest));
+        }
         if let Some(why) = &self.failed {
             page = page.push(text(why.clone()).size(t).style(iced::widget::text::danger));
         }
@@ -435,6 +476,7 @@ mod tests {
         f.update(Message::Difficulty(Some(Difficulty::Medium)));
         f.update(Message::Count(3));
         f.update(Message::Timer(None));
+        f.update(Message::Hints(crate::live::Hints::Counted));
         let Some(Event::Start(Start::Challenge(c))) = f.update(Message::Start) else {
             panic!("a challenge")
         };
@@ -448,6 +490,8 @@ mod tests {
             }]
         );
         assert_eq!(c.seconds, None);
+        assert_eq!(c.hints, crate::live::Hints::Counted);
+        assert!(!c.show_fastest, "no ranking unless asked");
         // A second press while the first is on its way does nothing.
         assert_eq!(f.update(Message::Start), None);
         f.failed("no".into());
@@ -476,10 +520,18 @@ mod tests {
         assert_eq!(f.count, 3);
         // Down again: the timer, to "none" going left past the first.
         f.update(Message::Line(1));
-        f.update(Message::Line(1));
         f.update(Message::Change(-1));
         f.update(Message::Change(-1));
         assert_eq!(f.timer, None);
+        // Down: hints, allowed; down: the fastest, a toggle; the last line
+        // stays the last.
+        f.update(Message::Line(1));
+        f.update(Message::Change(1));
+        assert_eq!(f.hints, crate::live::Hints::Counted);
+        f.update(Message::Line(1));
+        f.update(Message::Line(1));
+        f.update(Message::Change(1));
+        assert!(f.fastest);
         // Up to the kind: the vote has fewer lines, the focus stays on one.
         for _ in 0..9 {
             f.update(Message::Line(-1));

@@ -33,7 +33,7 @@ const MARK: &str = "wahree";
 
 thread_local! {
     /// What was last written, so that an unchanged page is not touched.
-    static SHOWN: RefCell<[String; 12]> = RefCell::default();
+    static SHOWN: RefCell<[String; 14]> = RefCell::default();
     /// The app's history entry is the current one (see [`back_button`]).
     static ARMED: Cell<Option<bool>> = const { Cell::new(None) };
     /// The next `popstate` is the app's own step back from its entry.
@@ -63,6 +63,9 @@ pub fn show(app: &App) {
         Screen::Puzzle(_) => ("puzzle", None),
         Screen::Lessons(_) => ("lessons", None),
         Screen::Lesson(_) => ("lesson", None),
+        Screen::LiveStart(_) => ("live-start", None),
+        Screen::Projector(_) => ("projector", None),
+        Screen::LiveDevice(_) => ("live-device", None),
     };
     let now = [
         lang,
@@ -77,6 +80,8 @@ pub fn show(app: &App) {
         steps(app.lesson_progress()).to_string(),
         sync(app),
         class(app),
+        app.live_state(),
+        app.puzzle_results().len().to_string(),
     ];
     arm(screen != "home");
     let changed = SHOWN.with_borrow_mut(|shown| {
@@ -106,6 +111,8 @@ pub fn show(app: &App) {
         "data-steps",
         "data-sync",
         "data-class",
+        "data-live",
+        "data-tried",
     ];
     for (name, value) in names.into_iter().zip(&now) {
         let _ = root.set_attribute(name, value);

@@ -528,10 +528,9 @@ fn free_port() -> Result<u16, String> {
         .map_err(|e| format!("no free port: {e}"))
 }
 
-/// Asks until the server answers, or stops, for at most 3 minutes: it
-/// compresses the site before it listens, which a debug build takes its
-/// time over (45 s for a `--dev` site of 31 MB on the 2-core machine; a
-/// release site is 12 MB; a release build takes a second or two).
+/// Asks until the server answers, or stops, for at most 3 minutes (it
+/// listens at once and compresses the site after; a slow start is a
+/// loaded machine).
 fn wait_for(port: u16, path: &str, child: &mut Child) -> Result<String, String> {
     const PATIENCE: u64 = 180;
     let until = Instant::now() + Duration::from_secs(PATIENCE);
