@@ -395,6 +395,106 @@ async fn thirty_devices_answer_a_challenge_and_each_answer_counts_once() {
     }
 }
 
+/// Well within the 5 s a stream waits for the database when nothing
+/// wakes it: what a stream that slept through a change would take.
+const SOON: Duration = Duration::from_secs(2);
+
+/// Whether an event `pred` accepts comes on `s` within [`SOON`].
+async fn soon(s: &mut sse::Stream, pred: impl Fn(&Value) -> bool) -> bool {
+    let deadline = tokio::time::Instant::now() + SOON;
+    loop {
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        match s.next(left).await {
+            Some(e) if pred(&e.json()["body"]) => return true,
+            Some(_) => {}
+            None => return false,
+        }
+    }
+}
+
+/// A stream reads the database once per change (not again after each
+/// batch, unless a change came meanwhile): each answer, one after
+/// another, still reaches the projector and a device at once, and the
+/// streams end with the session's last event.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn streams_send_each_change_at_once_and_end_with_the_session() {
+    let library = Library::shipped();
+    let capture = LivePuzzle::from_library(library.puzzle(LIBRARY).unwrap()).unwrap();
+    let (right, _) = answers_of(&capture);
+    for db in school::all("live-soon").await {
+        let k = db.kind;
+        let s = serve(&db.url).await;
+        let a = class_with(&s, "A", 6).await;
+        let start = json!({ "challenge": { "puzzles": [{ "library": LIBRARY }] } });
+        let started = teacher(&s, &a, "POST", "/api/teacher/live", start).await;
+        assert_eq!(started.status, 200, "{k}: {}", started.text());
+        let id = started.json()["session"].as_str().unwrap().to_owned();
+        let open = |path: String, header: (&'static str, String)| {
+            let addr = s.addr;
+            async move {
+                let (status, stream) = sse::open(addr, &path, &[(header.0, &header.1)])
+                    .await
+                    .unwrap();
+                assert_eq!(status, 200);
+                stream.unwrap()
+            }
+        };
+        let mut projector = open(
+            format!("/api/teacher/live/{id}/stream"),
+            ("Cookie", a.cookie.clone()),
+        )
+        .await;
+        let mut tablet = open(
+            format!("/api/live/{id}/stream"),
+            ("Authorization", a.devices[0].bearer.clone()),
+        )
+        .await;
+        for st in [&mut projector, &mut tablet] {
+            assert!(soon(st, |b| kind(b, "started")).await, "{k}");
+        }
+        let next = teacher(
+            &s,
+            &a,
+            "POST",
+            &format!("/api/teacher/live/{id}/next"),
+            Value::Null,
+        )
+        .await;
+        assert_eq!(next.status, 200);
+        for st in [&mut projector, &mut tablet] {
+            assert!(soon(st, |b| kind(b, "puzzle-opened")).await, "{k}");
+        }
+        for (i, d) in a.devices.iter().enumerate() {
+            let body =
+                json!({ "id": format!("s{i}"), "learner": d.learner, "index": 0, "moves": right });
+            let r = device(s.addr, d, "POST", &format!("/api/live/{id}/answers"), body).await;
+            assert_eq!(r.status, 200, "{}", r.text());
+            let theirs = |b: &Value| kind(b, "answered") && b["learner"] == d.learner.as_str();
+            assert!(
+                soon(&mut projector, theirs).await,
+                "{k}: answer {i}, projector"
+            );
+            assert!(soon(&mut tablet, theirs).await, "{k}: answer {i}, device");
+        }
+        let end = teacher(
+            &s,
+            &a,
+            "POST",
+            &format!("/api/teacher/live/{id}/end"),
+            Value::Null,
+        )
+        .await;
+        assert_eq!(end.status, 200);
+        for st in [&mut projector, &mut tablet] {
+            assert!(soon(st, |b| kind(b, "ended")).await, "{k}");
+            assert!(
+                st.next(SOON).await.is_none() && st.ended(),
+                "{k}: the stream ends"
+            );
+        }
+    }
+}
+
 /// A device of another class sees nothing and can do nothing; a device
 /// cannot act as the teacher; bad requests get a 4xx; none changes a row.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -11,8 +11,10 @@ use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use futures_util::stream::{self, Stream, StreamExt};
 use tokio::sync::watch;
 
+use super::live::EVENTS_PER_READ;
 use super::live_hub;
 use super::school::{ClassId, School};
+use crate::live::Body;
 
 /// A stream asks the database again at least this often, even if
 /// nothing woke it (a missed wake-up costs this much at most).
@@ -31,6 +33,9 @@ struct Follow {
     rx: watch::Receiver<u64>,
     first: bool,
     done: bool,
+    /// The last read gave events, and was not cut short: the next one
+    /// waits for a change first, unless one came meanwhile.
+    sent: bool,
 }
 
 /// The next batch of events, or the end.
@@ -44,6 +49,15 @@ async fn next(mut f: Follow) -> Option<(Vec<SseEvent>, Follow)> {
         if f.done {
             return None;
         }
+        // After a batch, wait for a change before reading again: the read
+        // that gave it saw every change announced before it (marked seen
+        // just before), and `changed` returns at once for one announced
+        // since. One read per change for each stream, not two.
+        if std::mem::take(&mut f.sent) {
+            wait(&mut f).await;
+            continue;
+        }
+        f.rx.borrow_and_update();
         let Ok((events, ended)) = f
             .school
             .live_events(&f.class, &f.session, f.after, f.teacher)
@@ -55,6 +69,9 @@ async fn next(mut f: Follow) -> Option<(Vec<SseEvent>, Follow)> {
         };
         if let Some(last) = events.last() {
             f.after = last.seq;
+            f.sent = events.len() < EVENTS_PER_READ;
+            // Nothing comes after the end.
+            f.done = events.iter().any(|e| e.body == Body::Ended);
             let out = events
                 .iter()
                 .filter_map(|e| {
@@ -67,18 +84,22 @@ async fn next(mut f: Follow) -> Option<(Vec<SseEvent>, Follow)> {
         if ended {
             return None;
         }
-        // Nothing new: wait for a change, the server's end, or patience.
-        tokio::select! {
-            changed = f.rx.changed() => {
-                if changed.is_err() {
-                    // No waker (never so while this receiver lives):
-                    // poll instead of spinning.
-                    tokio::time::sleep(live_hub::POLL).await;
-                }
+        wait(&mut f).await;
+    }
+}
+
+/// Nothing new: waits for a change, the server's end, or patience.
+async fn wait(f: &mut Follow) {
+    tokio::select! {
+        changed = f.rx.changed() => {
+            if changed.is_err() {
+                // No waker (never so while this receiver lives): poll
+                // instead of spinning.
+                tokio::time::sleep(live_hub::POLL).await;
             }
-            () = live_hub::closed() => f.done = true,
-            () = tokio::time::sleep(PATIENCE) => {}
         }
+        () = live_hub::closed() => f.done = true,
+        () = tokio::time::sleep(PATIENCE) => {}
     }
 }
 
@@ -101,6 +122,7 @@ pub fn events(
         rx,
         first: true,
         done: false,
+        sent: false,
     };
     let s = stream::unfold(follow, next)
         .flat_map(stream::iter)

@@ -17,6 +17,10 @@
 //!   [--servers N] [--offline SHARE] …` and `load --district`: the class
 //!   server under simulated learners on loopback, with the figures of
 //!   docs/performance.md ("The class server"); see `load/mod.rs`;
+//! - `live-load [--classes N] [--devices N] [--scale X] [--servers N]
+//!   [--database …]`: the live class's latency, from a device's answer to
+//!   its projector's update, with rooms of simulated devices on loopback
+//!   (docs/performance.md, "The live class"); see `live_load/mod.rs`;
 //! - `dist [--profile dev|release] [--check]`: the packages a teacher
 //!   installs, in `target/dist/` (a `.deb`, a portable archive, the site's
 //!   archive; docs/install.md), and with `--check` their checks; see
@@ -29,6 +33,7 @@ mod class_check;
 mod dist;
 mod fingerprint;
 mod live_check;
+mod live_load;
 mod load;
 mod serve;
 mod site;
@@ -46,10 +51,12 @@ fn main() -> ExitCode {
         // For `web-test --bench`: the coach's jobs timed in a release build.
         Some("native-jobs") => bench::native_jobs(&args[1..]),
         Some("load") => load::main(&root(), &args[1..]),
+        Some("live-load") => live_load::main(&root(), &args[1..]),
         Some("dist") => dist::main(&root(), &args[1..]),
         _ => Err(format!(
-            "{USAGE}\n       {}\n       {}",
+            "{USAGE}\n       {}\n       {}\n       {}",
             load::USAGE,
+            live_load::USAGE,
             dist::USAGE
         )),
     };

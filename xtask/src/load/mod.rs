@@ -8,10 +8,10 @@
 //! build, `--rate 0`), on a fresh database it removes at the end.
 
 mod district;
-mod http;
-mod learner;
-mod servers;
-mod stats;
+pub mod http;
+pub mod learner;
+pub mod servers;
+pub mod stats;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -278,7 +278,7 @@ fn teachers(
 }
 
 /// The teacher of the class with `code` signs in: the session's cookie.
-async fn sign_in(conn: &mut http::Conn, code: &str) -> Result<String, String> {
+pub async fn sign_in(conn: &mut http::Conn, code: &str) -> Result<String, String> {
     let body = serde_json::json!({ "code": code, "password": servers::PASSWORD }).to_string();
     let a = conn
         .call("POST", "/api/teacher/sign-in", &[], body.as_bytes())
