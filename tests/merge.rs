@@ -8,6 +8,7 @@
 use proptest::prelude::*;
 
 use wahree::classroom::journal::Baseline;
+use wahree::classroom::sync;
 use wahree::classroom::{
     Card, ClassSettings, Colour, Event, GameRecord, Journal, Last, Learner, LearnerId,
     LessonProgress, Look, Lww, Outcome, SavedGame, Stamp, Symbol,
@@ -72,6 +73,8 @@ enum Fact {
     Card(Stamp, Card),
     Lang(Stamp, Option<Lang>),
     Last(Stamp, Option<Last>),
+    Furigana(Stamp, bool),
+    Added(u64),
     Step(String, String, u8),
     Streak(u32),
     Active(u64),
@@ -99,6 +102,8 @@ fn fact() -> impl Strategy<Value = Fact> {
         )),
         1 => (stamp(), lang).prop_map(|(s, l)| Fact::Lang(s, l)),
         1 => (stamp(), last).prop_map(|(s, l)| Fact::Last(s, l)),
+        1 => (stamp(), any::<bool>()).prop_map(|(s, on)| Fact::Furigana(s, on)),
+        1 => (1u64..9).prop_map(Fact::Added),
         1 => (
             prop::sample::select(vec!["board", "sowing"]),
             prop::sample::select(vec!["rows", "try", "q", "#2"]),
@@ -143,6 +148,8 @@ fn apply(l: &mut Learner, f: &Fact) {
         Fact::Card(s, c) => set(&mut l.card, &mut l.stamps.card, c, *s),
         Fact::Lang(s, g) => set(&mut l.lang, &mut l.stamps.lang, g, *s),
         Fact::Last(s, x) => set(&mut l.last, &mut l.stamps.last, x, *s),
+        Fact::Furigana(s, on) => set(&mut l.furigana, &mut l.stamps.furigana, on, *s),
+        Fact::Added(t) => l.added = if l.added == 0 { *t } else { l.added.min(*t) },
         Fact::Step(lesson, step, score) => {
             let p = l.lessons.entry(lesson.clone()).or_default();
             let mut one = LessonProgress::default();
@@ -272,6 +279,51 @@ proptest! {
             .filter(|e| matches!(e, Event::Try { solved: true, .. }))
             .count();
         prop_assert_eq!(solves as usize, facts);
+    }
+
+    /// A device sends only what the server has not acknowledged of a
+    /// learner (`sync::delta`): merged into any copy that holds what was
+    /// acknowledged (the server's, which may have more from other
+    /// devices), it gives what the whole learner would have given.
+    #[test]
+    fn what_was_not_acknowledged_merges_as_the_whole_learner(
+        acked in copy(),
+        here in prop::collection::vec(fact(), 0..12),
+        there in prop::collection::vec(fact(), 0..12),
+        wiped in any::<bool>(),
+    ) {
+        let mut now = acked.clone();
+        for f in &here {
+            apply(&mut now, f);
+        }
+        if wiped {
+            now = now.emptied();
+        }
+        now.settle();
+        let mut server = acked.clone();
+        for f in &there {
+            apply(&mut server, f);
+        }
+        server.settle();
+        let delta = sync::delta(&now, &acked);
+        prop_assert_eq!(join(&server, &delta), join(&server, &now));
+        // What the server acknowledged is not sent again.
+        let again = sync::delta(&now, &join(&acked, &delta));
+        prop_assert!(again.journal.events.is_empty() && again.lessons.is_empty(), "{again:?}");
+        prop_assert!(delta.journal.events.len() <= now.journal.events.len());
+    }
+
+    /// The same for any two copies: the delta against a copy the server
+    /// holds merges as the whole, even when this copy lacks some of it.
+    #[test]
+    fn a_delta_against_any_acknowledged_copy_merges_as_the_whole(
+        acked in copy(), now in copy(), extra in copy(),
+    ) {
+        let server = join(&acked, &extra);
+        prop_assert_eq!(
+            join(&server, &sync::delta(&now, &acked)),
+            join(&server, &now)
+        );
     }
 
     #[test]

@@ -676,3 +676,188 @@ async fn a_school_copied_to_another_database_is_the_same_school() {
         );
     }
 }
+
+/// A device sends only what the server has not acknowledged of a learner
+/// (`sync::delta`); the server merges it mostly without reading the
+/// learner's record. Class A gets each copy whole, class B only the
+/// deltas: their learners and rows are the same after every sync, through
+/// the cases the quick merge leaves to the whole one (a fact at a stamp
+/// the server has, another epoch) and those it handles (late facts, older
+/// rated tries, better scores, renames).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_delta_gives_the_rows_the_whole_learner_gives() {
+    let at = |at, origin| Stamp { at, origin, n: 1 };
+    let rated = |puzzle: &str, solved| Event::Rated {
+        puzzle: puzzle.into(),
+        rating: 900,
+        solved,
+    };
+    let step = |l: &mut Learner, lesson: &str, step: &str, score: u8| {
+        let p = l.lessons.entry(lesson.into()).or_default();
+        p.completed.insert(step.into());
+        if score > 0 {
+            p.scores.insert(step.into(), score);
+        }
+    };
+    // The versions a device's copy goes through, one per sync.
+    let mut versions = Vec::new();
+    let mut kofi = solved(aiko("l1-kofi", "Kofi"), 10, 1, "p1");
+    kofi.journal.add(at(10, 2), rated("p1", true));
+    step(&mut kofi, "board", "rows", 0);
+    step(&mut kofi, "board", "try", 1);
+    versions.push(kofi.clone());
+    // New facts, a better score, a new step, a rename.
+    kofi.journal.add(at(20, 1), rated("p2", false));
+    kofi.journal.add(at(21, 1), Event::Adapts(true));
+    kofi.lessons
+        .get_mut("board")
+        .unwrap()
+        .scores
+        .insert("try".into(), 3);
+    step(&mut kofi, "sowing", "q", 2);
+    kofi.name = "Kofi A.".into();
+    kofi.stamps.name = at(21, 1);
+    versions.push(kofi.clone());
+    // From a device that was offline: a rated try older than the others
+    // (the rating is replayed in stamp order).
+    kofi.journal.add(at(15, 3), rated("p3", true));
+    versions.push(kofi.clone());
+    // Another fact at a stamp the server has (never made by one device;
+    // the greater wins).
+    kofi.journal.add(at(21, 1), rated("p9", true));
+    versions.push(kofi.clone());
+    // Wiped (another epoch), then a new fact.
+    kofi = kofi.emptied();
+    kofi.journal.add(at(30, 1), rated("p4", true));
+    versions.push(kofi.clone());
+    for db in school::all("delta").await {
+        let s = School::new(Db::open(&db.url).await.unwrap());
+        let a = s.add_class("A", "password1", 1).await.unwrap();
+        let b = s.add_class("B", "password1", 1).await.unwrap();
+        let (ta, _) = s.join(&a.code, 1).await.unwrap();
+        let (tb, _) = s.join(&b.code, 1).await.unwrap();
+        let (ca, cb) = (s.device(&ta).await.unwrap(), s.device(&tb).await.unwrap());
+        let mut acked: Option<Learner> = None;
+        let mut since = 0;
+        for (i, v) in versions.iter().enumerate() {
+            let mut v = v.clone();
+            v.settle();
+            s.sync(&ca, request(vec![v.clone()], 0, &[])).await.unwrap();
+            let d = match &acked {
+                Some(acked) => sync::delta(&v, acked),
+                None => v.clone(),
+            };
+            if i > 0 && i < 4 {
+                assert!(d.journal.events.len() < v.journal.events.len(), "{i}");
+            }
+            let answer = s
+                .sync(&cb, request(vec![d.clone()], since, &[&v]))
+                .await
+                .unwrap();
+            since = answer.rev;
+            match &mut acked {
+                Some(acked) => acked.merge_from(&d),
+                None => acked = Some(d),
+            }
+            let (la, lb) = (
+                s.learners(&ca).await.unwrap(),
+                s.learners(&cb).await.unwrap(),
+            );
+            assert_eq!(la, lb, "{}: after version {i}", db.kind);
+            let mut merged = la[0].clone();
+            merged.merge_from(&v);
+            assert_eq!(merged, la[0], "{}: version {i} is all there", db.kind);
+            for table in [
+                "lesson_steps",
+                "puzzle_tries",
+                "games",
+                "adapt_switches",
+                "ratings",
+            ] {
+                let count = |class: String| {
+                    let sql = format!("SELECT COUNT(*) FROM {table} WHERE class_id = $1");
+                    let pool = s.db.pool.clone();
+                    async move {
+                        let (n,): (i64,) = sqlx::query_as(&sql)
+                            .bind(class)
+                            .fetch_one(&pool)
+                            .await
+                            .unwrap();
+                        n
+                    }
+                };
+                assert_eq!(
+                    count(a.id.clone()).await,
+                    count(b.id.clone()).await,
+                    "{table}"
+                );
+            }
+            let rating = |class: String| {
+                let pool = s.db.pool.clone();
+                async move {
+                    let r: (f64, f64, i32) = sqlx::query_as(
+                        "SELECT rating, deviation, tries FROM ratings WHERE class_id = $1",
+                    )
+                    .bind(class)
+                    .fetch_one(&pool)
+                    .await
+                    .unwrap();
+                    r
+                }
+            };
+            let (ra, rb) = (rating(a.id.clone()).await, rating(b.id.clone()).await);
+            assert_eq!(ra, rb, "{}: the rating after version {i}", db.kind);
+            assert_eq!(ra.2 as u32, lb[0].rating.tries, "{}", db.kind);
+        }
+    }
+}
+
+/// The answer to a sync does not send back whole a followed learner whose
+/// only change was that sync (the device has it all); one changed by
+/// another device meanwhile comes whole.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_learner_changed_only_by_this_sync_is_not_sent_back_whole() {
+    for db in school::all("echo").await {
+        let s = School::new(Db::open(&db.url).await.unwrap());
+        let card = s.add_class("C", "password1", 1).await.unwrap();
+        let (t1, _) = s.join(&card.code, 1).await.unwrap();
+        let (t2, _) = s.join(&card.code, 1).await.unwrap();
+        let (d1, d2) = (s.device(&t1).await.unwrap(), s.device(&t2).await.unwrap());
+        let kofi = solved(aiko("l1-kofi", "Kofi"), 10, 1, "p1");
+        let first = s
+            .sync(&d1, request(vec![kofi.clone()], 0, &[&kofi]))
+            .await
+            .unwrap();
+        assert!(
+            first.learners[0].journal.is_empty(),
+            "{}: new, from this sync",
+            db.kind
+        );
+        let more = solved(aiko("l1-kofi", "Kofi"), 11, 1, "p2");
+        let second = s
+            .sync(&d1, request(vec![more.clone()], first.rev, &[&kofi]))
+            .await
+            .unwrap();
+        assert_eq!(second.learners.len(), 1);
+        assert!(second.learners[0].journal.is_empty(), "{}", db.kind);
+        // Another device adds a fact; the first device's next change
+        // brings back the learner whole, with both.
+        let other = solved(aiko("l1-kofi", "Kofi"), 12, 2, "p3");
+        s.sync(&d2, request(vec![other], 0, &[])).await.unwrap();
+        let last = solved(aiko("l1-kofi", "Kofi"), 13, 1, "p4");
+        let third = s
+            .sync(&d1, request(vec![last], second.rev, &[&kofi]))
+            .await
+            .unwrap();
+        assert_eq!(third.learners[0].journal.events.len(), 4, "{}", db.kind);
+        // Asked for whole (a card picked), it comes whole.
+        let mut fetch = request(
+            vec![solved(aiko("l1-kofi", "Kofi"), 14, 1, "p5")],
+            third.rev,
+            &[&kofi],
+        );
+        fetch.fetch = vec![kofi.id.clone()];
+        let fourth = s.sync(&d1, fetch).await.unwrap();
+        assert_eq!(fourth.learners[0].journal.events.len(), 5, "{}", db.kind);
+    }
+}

@@ -141,6 +141,11 @@ pub struct Classroom {
     removed: Vec<(LearnerId, u64)>,
     /// Jobs from loading (a class moved from an older format).
     pending: Vec<Job>,
+    /// What the class server is known to hold of each learner (what it
+    /// acknowledged or sent): a sync sends only what a learner has beyond
+    /// it ([`sync::delta`]). Kept in memory only: after a restart each
+    /// changed learner is sent whole once.
+    acked: BTreeMap<LearnerId, Learner>,
 }
 
 /// The words the app shows for the guest (`learner-guest` in every
@@ -205,6 +210,7 @@ impl Classroom {
             changed: BTreeSet::new(),
             removed: Vec::new(),
             pending: loaded.jobs,
+            acked: BTreeMap::new(),
         };
         class.forget_games_that_do_not_replay();
         class.resolve_steps();
@@ -735,10 +741,12 @@ impl Classroom {
 }
 
 /// What a sync sent, to tell what the server acknowledged: each learner
-/// with the count of its change, and the learners asked for whole.
+/// with the count of its change, what of them was sent, and the learners
+/// asked for whole.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Sent {
     pub learners: BTreeMap<LearnerId, u64>,
+    pub deltas: BTreeMap<LearnerId, Learner>,
     pub fetch: BTreeSet<LearnerId>,
 }
 
@@ -755,11 +763,13 @@ impl Classroom {
         let current = self.learner().id.clone();
         link.follow(&current);
         self.device.link = Some(link);
+        self.acked.clear();
         self.device_changed = true;
     }
 
     /// This device stops syncing (its learners stay on it as they are).
     pub fn leave(&mut self) {
+        self.acked.clear();
         if self.device.link.take().is_some() {
             self.device_changed = true;
         }
@@ -779,7 +789,13 @@ impl Classroom {
         let mut learners = Vec::new();
         for (id, &count) in link.unsynced.iter().take(sync::MAX_LEARNERS_PER_SYNC) {
             if let Some(l) = self.roster.get(id) {
-                learners.push(l.clone());
+                // Only what the server lacks (whole if it is not known).
+                let d = match self.acked.get(id) {
+                    Some(acked) => sync::delta(l, acked),
+                    None => l.clone(),
+                };
+                sent.deltas.insert(id.clone(), d.clone());
+                learners.push(d);
             }
             sent.learners.insert(id.clone(), count);
         }
@@ -814,6 +830,17 @@ impl Classroom {
         for (id, count) in &sent.learners {
             if link.unsynced.get(id) == Some(count) {
                 link.unsynced.remove(id);
+            }
+        }
+        // The server holds what it acknowledged, and what it sends.
+        for l in sent.deltas.values().chain(&answer.learners) {
+            match self.acked.get_mut(&l.id) {
+                Some(acked) => acked.merge_from(l),
+                None => {
+                    let mut l = l.clone();
+                    l.settle();
+                    self.acked.insert(l.id.clone(), l);
+                }
             }
         }
         let fresh = std::mem::take(&mut link.fresh);
@@ -857,6 +884,7 @@ impl Classroom {
             }
             changed = true;
             self.changed.remove(&id);
+            self.acked.remove(&id);
             if self.known.remove(&id) {
                 self.removed.push((id.clone(), 0));
             }

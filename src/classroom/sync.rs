@@ -9,9 +9,15 @@
 use serde::{Deserialize, Serialize};
 
 use super::learner::{Learner, LearnerId};
+use super::progress::LessonProgress;
+use super::stamp::Stamp;
 
 /// The format this version speaks. 1: learners as saved in format 4
-/// (stamped fields, a journal of facts, lesson steps by id).
+/// (stamped fields, a journal of facts, lesson steps by id). A device
+/// may send a learner whole or only what the server lacks of them
+/// ([`delta`]): both are learners of this format and merge alike, so
+/// devices and servers that send or expect either still agree and the
+/// number stays 1.
 pub const FORMAT: u32 = 1;
 /// The oldest format this version still understands.
 pub const OLDEST: u32 = 1;
@@ -27,8 +33,9 @@ pub struct Request {
     pub format: u32,
     /// The class's revision the device last saw (0 at first).
     pub since: u64,
-    /// Learners this device changed, each whole (a join: sending one twice
-    /// does no harm).
+    /// Learners this device changed: each whole, or only what the server
+    /// has not acknowledged of them ([`delta`]). Either way a join:
+    /// sending one twice does no harm.
     pub learners: Vec<Learner>,
     /// Learners whose progress the device wants in full when it changes;
     /// of the others it gets who they are (name, card, languages), enough
@@ -110,6 +117,107 @@ pub fn identity_only(l: &Learner) -> Learner {
         epoch: l.epoch,
         ..Learner::default()
     }
+}
+
+/// What of `now` a copy that holds `acked` lacks: the fields that
+/// differ from it, the lesson steps and scores it does not have, the facts
+/// it does not have. Every other field is the least a merge can see (no
+/// stamp; `furigana` off, the one field whose default is not the least),
+/// so for any copy `s` that holds `acked` (`s` merged with `acked` is `s`),
+/// `s` merged with the delta is `s` merged with `now` (tests/merge.rs).
+/// A learner wiped since (another epoch) travels whole.
+pub fn delta(now: &Learner, acked: &Learner) -> Learner {
+    if now.epoch != acked.epoch || now.id != acked.id {
+        return now.clone();
+    }
+    let (n, a) = (&now.stamps, &acked.stamps);
+    let mut d = Learner {
+        id: now.id.clone(),
+        furigana: false,
+        epoch: now.epoch,
+        ..Learner::default()
+    };
+    fn field<T: Clone + PartialEq>(
+        out: (&mut T, &mut Stamp),
+        now: (&T, Stamp),
+        acked: (&T, Stamp),
+    ) {
+        if now.1 != acked.1 || now.0 != acked.0 {
+            *out.0 = now.0.clone();
+            *out.1 = now.1;
+        }
+    }
+    let s = &mut d.stamps;
+    field(
+        (&mut d.name, &mut s.name),
+        (&now.name, n.name),
+        (&acked.name, a.name),
+    );
+    field(
+        (&mut d.card, &mut s.card),
+        (&now.card, n.card),
+        (&acked.card, a.card),
+    );
+    field(
+        (&mut d.lang, &mut s.lang),
+        (&now.lang, n.lang),
+        (&acked.lang, a.lang),
+    );
+    field(
+        (&mut d.second, &mut s.second),
+        (&now.second, n.second),
+        (&acked.second, a.second),
+    );
+    field(
+        (&mut d.furigana, &mut s.furigana),
+        (&now.furigana, n.furigana),
+        (&acked.furigana, a.furigana),
+    );
+    field(
+        (&mut d.coach, &mut s.coach),
+        (&now.coach, n.coach),
+        (&acked.coach, a.coach),
+    );
+    field(
+        (&mut d.last, &mut s.last),
+        (&now.last, n.last),
+        (&acked.last, a.last),
+    );
+    let other = |x: u64, y: u64| if x == y { 0 } else { x };
+    d.added = other(now.added, acked.added);
+    d.active = other(now.active, acked.active);
+    d.best_streak = if now.best_streak == acked.best_streak {
+        0
+    } else {
+        now.best_streak
+    };
+    for (lesson, p) in &now.lessons {
+        let had = acked.lessons.get(lesson);
+        let mut new = LessonProgress::default();
+        for step in &p.completed {
+            if !had.is_some_and(|h| h.completed.contains(step)) {
+                new.completed.insert(step.clone());
+            }
+        }
+        for (step, &score) in &p.scores {
+            if had.and_then(|h| h.scores.get(step)) != Some(&score) {
+                new.scores.insert(step.clone(), score);
+            }
+        }
+        if !new.completed.is_empty() || !new.scores.is_empty() {
+            d.lessons.insert(lesson.clone(), new);
+        }
+    }
+    if now.journal.baseline != acked.journal.baseline {
+        d.journal.baseline = now.journal.baseline.clone();
+    }
+    for (stamp, event) in &now.journal.events {
+        if acked.journal.events.get(stamp) != Some(event) {
+            d.journal.events.insert(*stamp, event.clone());
+        }
+    }
+    d.settle();
+    d
 }
 
 #[cfg(test)]

@@ -110,6 +110,29 @@ async fn rows_of(
     q.fetch_all(&mut **tx).await
 }
 
+/// A learner's lesson steps and facts from the four tables, as one list,
+/// for the class or its learner `one`: kind 0 a step (lesson, step,
+/// score), 1 a puzzle try (puzzle, solved, rated, rating), 2 a game (its
+/// record), 3 a switch of the adapting computer (on).
+fn facts_sql(one: bool) -> String {
+    let cond = if one {
+        "WHERE class_id = $1 AND learner_id = $2"
+    } else {
+        "WHERE class_id = $1"
+    };
+    format!(
+        "SELECT 0 AS kind, learner_id, CAST(0 AS BIGINT) AS at, CAST(0 AS BIGINT) AS origin, \
+         CAST(0 AS BIGINT) AS n, lesson AS t1, step AS t2, score AS i1, 0 AS i2, 0 AS i3 \
+         FROM lesson_steps {cond} \
+         UNION ALL SELECT 1, learner_id, at, origin, n, puzzle, '', solved, rated, rating \
+         FROM puzzle_tries {cond} \
+         UNION ALL SELECT 2, learner_id, at, origin, n, record, '', 0, 0, 0 FROM games {cond} \
+         UNION ALL SELECT 3, learner_id, at, origin, n, '', '', adapts, 0, 0 \
+         FROM adapt_switches {cond}",
+        cond = cond
+    )
+}
+
 /// The columns of who a learner is (see [`identity`]).
 const IDENTITY: &str = "id, name, card_symbol, card_colour, lang, second_lang, coach, \
     last_doing, stamps, added, active, epoch, best_streak";
@@ -147,55 +170,53 @@ async fn load(
     if out.is_empty() {
         return Ok(out);
     }
-    let by = "learner_id";
-    let steps = "SELECT learner_id, lesson, step, score FROM lesson_steps";
-    let steps = rows_of(tx, steps, by, "", class, one).await?;
-    let tries = "SELECT learner_id, at, origin, n, puzzle, solved, rated, rating FROM puzzle_tries";
-    let tries = rows_of(tx, tries, by, "", class, one).await?;
-    let games = "SELECT learner_id, at, origin, n, record FROM games";
-    let games = rows_of(tx, games, by, "", class, one).await?;
-    let switches = "SELECT learner_id, at, origin, n, adapts FROM adapt_switches";
-    let switches = rows_of(tx, switches, by, "", class, one).await?;
+    // The four tables of what they did in one statement (a query each
+    // was four round trips to the database's worker): a kind, the stamp,
+    // two texts and three numbers, which each kind reads its own way.
+    let sql = facts_sql(one.is_some());
+    let mut q = sqlx::query(&sql).bind(class);
+    if let Some(id) = one {
+        q = q.bind(id.as_str());
+    }
+    let facts = q.fetch_all(&mut **tx).await?;
     let owner = |row: &AnyRow| -> Result<Option<usize>, sqlx::Error> {
         let id: String = row.try_get("learner_id")?;
         Ok(LearnerId::try_from(id)
             .ok()
             .and_then(|id| at.get(&id).copied()))
     };
-    for s in steps {
-        let Some(i) = owner(&s)? else { continue };
-        let p: &mut LessonProgress = out[i].lessons.entry(s.try_get("lesson")?).or_default();
-        let step: String = s.try_get("step")?;
-        let score: i32 = s.try_get("score")?;
-        if score > 0 {
-            p.scores.insert(step.clone(), score as u8);
-        }
-        p.completed.insert(step);
-    }
-    for t in tries {
-        let Some(i) = owner(&t)? else { continue };
-        let puzzle: String = t.try_get("puzzle")?;
-        let solved = t.try_get::<i32, _>("solved")? != 0;
-        let event = if t.try_get::<i32, _>("rated")? != 0 {
-            Event::Rated {
-                puzzle,
-                rating: t.try_get::<i32, _>("rating")?.clamp(0, i32::from(u16::MAX)) as u16,
-                solved,
+    for f in facts {
+        let Some(i) = owner(&f)? else { continue };
+        let kind: i32 = f.try_get("kind")?;
+        let (t1, t2): (String, String) = (f.try_get("t1")?, f.try_get("t2")?);
+        let i1: i32 = f.try_get("i1")?;
+        match kind {
+            0 => {
+                let p: &mut LessonProgress = out[i].lessons.entry(t1).or_default();
+                if i1 > 0 {
+                    p.scores.insert(t2.clone(), i1.clamp(0, 255) as u8);
+                }
+                p.completed.insert(t2);
             }
-        } else {
-            Event::Try { puzzle, solved }
-        };
-        out[i].journal.add(stamp_of(&t)?, event);
-    }
-    for g in games {
-        let Some(i) = owner(&g)? else { continue };
-        let record: GameRecord = from_json(Some(g.try_get("record")?));
-        out[i].journal.add(stamp_of(&g)?, Event::Game(record));
-    }
-    for s in switches {
-        let Some(i) = owner(&s)? else { continue };
-        let on = s.try_get::<i32, _>("adapts")? != 0;
-        out[i].journal.add(stamp_of(&s)?, Event::Adapts(on));
+            1 => {
+                let solved = i1 != 0;
+                let event = if f.try_get::<i32, _>("i2")? != 0 {
+                    Event::Rated {
+                        puzzle: t1,
+                        rating: f.try_get::<i32, _>("i3")?.clamp(0, i32::from(u16::MAX)) as u16,
+                        solved,
+                    }
+                } else {
+                    Event::Try { puzzle: t1, solved }
+                };
+                out[i].journal.add(stamp_of(&f)?, event);
+            }
+            2 => {
+                let record: GameRecord = from_json(Some(t1));
+                out[i].journal.add(stamp_of(&f)?, Event::Game(record));
+            }
+            _ => out[i].journal.add(stamp_of(&f)?, Event::Adapts(i1 != 0)),
+        }
     }
     for l in &mut out {
         l.settle();
@@ -240,6 +261,48 @@ pub async fn write(
     if old.is_none() {
         delete_rows(tx, class, id).await?;
     }
+    write_row(tx, class, new, rev).await?;
+    let mut steps = Vec::new();
+    for (lesson, p) in &new.lessons {
+        let before = old.and_then(|o| o.lessons.get(lesson));
+        for step in &p.completed {
+            let score = p.scores.get(step).copied().unwrap_or(0);
+            let had = before.is_some_and(|b| {
+                b.completed.contains(step) && b.scores.get(step).copied().unwrap_or(0) == score
+            });
+            if !had {
+                steps.push((lesson.as_str(), step.as_str(), score));
+            }
+        }
+    }
+    upsert_steps(tx, class, id, &steps, false).await?;
+    let empty = BTreeMap::new();
+    let had = old.map_or(&empty, |o| &o.journal.events);
+    let mut events = Vec::new();
+    for (stamp, event) in &new.journal.events {
+        if had.get(stamp) == Some(event) {
+            continue;
+        }
+        if had.contains_key(stamp) {
+            // One stamp, two facts (never made by one device): the merge
+            // kept the greater; replace the row.
+            delete_event(tx, class, id, *stamp).await?;
+        }
+        events.push((*stamp, event));
+    }
+    insert_events(tx, class, id, &events).await?;
+    write_rating(tx, class, id, &new.rating).await?;
+    Ok(())
+}
+
+/// Writes the learner's own row (who they are) at revision `rev`.
+async fn write_row(
+    tx: &mut Tx<'_>,
+    class: &str,
+    new: &Learner,
+    rev: u64,
+) -> Result<(), sqlx::Error> {
+    let id = new.id.as_str();
     sqlx::query(
         "INSERT INTO learners (class_id, id, name, card_symbol, card_colour, lang, second_lang, \
          coach, last_doing, stamps, added, active, epoch, best_streak, baseline, removed, rev) \
@@ -269,42 +332,190 @@ pub async fn write(
     .bind(rev as i64)
     .execute(&mut **tx)
     .await?;
-    for (lesson, p) in &new.lessons {
-        let before = old.and_then(|o| o.lessons.get(lesson));
+    Ok(())
+}
+
+/// A learner's own row as stored: whether it is a removed learner's mark,
+/// the revision it was last written at, and who they are (with the
+/// baseline, without steps or facts).
+pub struct Head {
+    pub removed: bool,
+    pub rev: i64,
+    pub learner: Learner,
+}
+
+/// The learner's own row, if the class has one (one query).
+pub async fn head(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &LearnerId,
+) -> Result<Option<Head>, sqlx::Error> {
+    let row = sqlx::query(&format!(
+        "SELECT {IDENTITY}, baseline, removed, rev FROM learners WHERE class_id = $1 AND id = $2"
+    ))
+    .bind(class)
+    .bind(id.as_str())
+    .fetch_optional(&mut **tx)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let mut learner = identity(id, &row)?;
+    learner.journal.baseline = from_json::<Option<Baseline>>(row.try_get("baseline")?);
+    learner.settle();
+    Ok(Some(Head {
+        removed: row.try_get::<i32, _>("removed")? != 0,
+        rev: row.try_get("rev")?,
+        learner,
+    }))
+}
+
+/// Merges `theirs` (a device's copy, whole or only what the server lacked)
+/// into the stored learner `head` at revision `rev`, writing what changed;
+/// whether anything did. The result is the stored learner merged with
+/// `theirs` ([`Learner::merge_from`]), as [`read`], merge and [`write`]
+/// would make it; but when `theirs` brings only facts the server does not
+/// have yet, in the same epoch, it is written without reading the
+/// learner's steps and facts: their own row joined field by field, each
+/// step upserted to its best score, each fact inserted, and the rating
+/// replayed from the rated tries alone if any came.
+pub async fn merge_in(
+    tx: &mut Tx<'_>,
+    class: &str,
+    head: Head,
+    theirs: &Learner,
+    rev: u64,
+) -> Result<bool, sqlx::Error> {
+    let stored = head.learner;
+    let id = stored.id.as_str();
+    let mut quick = theirs.epoch == stored.epoch
+        && (theirs.journal.baseline.is_none()
+            || theirs.journal.baseline == stored.journal.baseline);
+    if quick && let Some(first) = theirs.journal.events.keys().next() {
+        // Facts the server has at any of these stamps (the same, or
+        // another made with one stamp): the whole merge decides.
+        let have = stamps_from(tx, class, id, first.at).await?;
+        quick = !theirs.journal.events.keys().any(|s| have.contains(s));
+    }
+    if !quick {
+        let Some(old) = read(tx, class, &stored.id).await? else {
+            return Ok(false);
+        };
+        let mut merged = old.clone();
+        merged.merge_from(theirs);
+        if merged == old {
+            return Ok(false);
+        }
+        write(tx, class, Some(&old), &merged, rev).await?;
+        return Ok(true);
+    }
+    // Who they are: the stored row joined with theirs.
+    let mut joined = stored.clone();
+    joined.merge_from(&Learner {
+        lessons: Default::default(),
+        journal: Default::default(),
+        ..theirs.clone()
+    });
+    let mut changed = joined != stored;
+    let mut steps = Vec::new();
+    for (lesson, p) in &theirs.lessons {
         for step in &p.completed {
-            let score = p.scores.get(step).copied().unwrap_or(0);
-            let had = before.is_some_and(|b| {
-                b.completed.contains(step) && b.scores.get(step).copied().unwrap_or(0) == score
-            });
-            if !had {
-                sqlx::query(
-                    "INSERT INTO lesson_steps (class_id, learner_id, lesson, step, score) \
-                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (class_id, learner_id, lesson, step) \
-                     DO UPDATE SET score = excluded.score",
-                )
-                .bind(class)
-                .bind(id)
-                .bind(lesson)
-                .bind(step)
-                .bind(i32::from(score))
-                .execute(&mut **tx)
-                .await?;
-            }
+            steps.push((
+                lesson.as_str(),
+                step.as_str(),
+                p.scores.get(step).copied().unwrap_or(0),
+            ));
+        }
+        // A better score for a step the server has (kept with its step).
+        for (step, &score) in p.scores.iter().filter(|(s, _)| !p.completed.contains(*s)) {
+            let done = sqlx::query(
+                "UPDATE lesson_steps SET score = $5 WHERE class_id = $1 AND learner_id = $2 \
+                 AND lesson = $3 AND step = $4 AND score < $5",
+            )
+            .bind(class)
+            .bind(id)
+            .bind(lesson)
+            .bind(step)
+            .bind(i32::from(score))
+            .execute(&mut **tx)
+            .await?;
+            changed |= done.rows_affected() > 0;
         }
     }
-    let empty = BTreeMap::new();
-    let had = old.map_or(&empty, |o| &o.journal.events);
-    for (stamp, event) in &new.journal.events {
-        if had.get(stamp) == Some(event) {
-            continue;
-        }
-        if had.contains_key(stamp) {
-            // One stamp, two facts (never made by one device): the merge
-            // kept the greater; replace the row.
-            delete_event(tx, class, id, *stamp).await?;
-        }
-        insert_event(tx, class, id, *stamp, event).await?;
+    changed |= upsert_steps(tx, class, id, &steps, true).await? > 0;
+    let events: Vec<_> = theirs.journal.events.iter().map(|(s, e)| (*s, e)).collect();
+    insert_events(tx, class, id, &events).await?;
+    changed |= !events.is_empty();
+    let rated = |e: &Event| matches!(e, Event::Rated { .. });
+    if theirs.journal.events.values().any(rated) {
+        // The rating follows from the rated tries in stamp order, from
+        // the baseline's.
+        let mut journal = crate::classroom::Journal {
+            baseline: stored.journal.baseline.clone(),
+            events: rated_tries(tx, class, id).await?,
+        };
+        journal.normalize();
+        write_rating(tx, class, id, &journal.derive().rating).await?;
     }
+    if changed {
+        write_row(tx, class, &joined, rev).await?;
+    }
+    Ok(changed)
+}
+
+/// The stamps of the learner's facts made at `at` or later.
+async fn stamps_from(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+    at: u64,
+) -> Result<std::collections::BTreeSet<Stamp>, sqlx::Error> {
+    let cond = "WHERE class_id = $1 AND learner_id = $2 AND at >= $3";
+    let rows = sqlx::query(&format!(
+        "SELECT at, origin, n FROM puzzle_tries {cond} \
+         UNION ALL SELECT at, origin, n FROM games {cond} \
+         UNION ALL SELECT at, origin, n FROM adapt_switches {cond}"
+    ))
+    .bind(class)
+    .bind(id)
+    .bind(at.min(i64::MAX as u64) as i64)
+    .fetch_all(&mut **tx)
+    .await?;
+    rows.iter().map(stamp_of).collect()
+}
+
+/// The learner's rated tries (what their puzzle rating follows from).
+async fn rated_tries(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+) -> Result<BTreeMap<Stamp, Event>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT at, origin, n, puzzle, solved, rating FROM puzzle_tries \
+         WHERE class_id = $1 AND learner_id = $2 AND rated = 1",
+    )
+    .bind(class)
+    .bind(id)
+    .fetch_all(&mut **tx)
+    .await?;
+    let mut out = BTreeMap::new();
+    for t in rows {
+        out.insert(
+            stamp_of(&t)?,
+            Event::Rated {
+                puzzle: t.try_get("puzzle")?,
+                rating: t.try_get::<i32, _>("rating")?.clamp(0, i32::from(u16::MAX)) as u16,
+                solved: t.try_get::<i32, _>("solved")? != 0,
+            },
+        );
+    }
+    Ok(out)
+}
+
+async fn write_rating(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+    rating: &crate::classroom::PuzzleRating,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO ratings (class_id, learner_id, rating, deviation, tries) \
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (class_id, learner_id) \
@@ -313,75 +524,200 @@ pub async fn write(
     )
     .bind(class)
     .bind(id)
-    .bind(new.rating.glicko.rating)
-    .bind(new.rating.glicko.deviation)
-    .bind(new.rating.tries as i32)
+    .bind(rating.glicko.rating)
+    .bind(rating.glicko.deviation)
+    .bind(rating.tries as i32)
     .execute(&mut **tx)
     .await?;
     Ok(())
 }
 
-async fn insert_event(
+/// A value of a row to insert.
+enum Value<'a> {
+    Int(i32),
+    Big(i64),
+    Text(&'a str),
+    Maybe(Option<String>),
+    Owned(String),
+}
+
+/// The most rows one statement inserts (SQLite takes 32,766 values at
+/// most, PostgreSQL 65,535).
+const ROWS_PER_STATEMENT: usize = 200;
+
+/// Inserts rows of the learner `id` into `table` (`columns` after
+/// `class_id, learner_id`), many to a statement: a learner new to the
+/// server brings a hundred facts, which were a hundred round trips.
+/// `tail` follows the values (an `ON CONFLICT` clause). The rows it
+/// inserted or changed.
+async fn insert_rows(
     tx: &mut Tx<'_>,
     class: &str,
     id: &str,
-    s: Stamp,
-    event: &Event,
-) -> Result<(), sqlx::Error> {
-    let (at, origin, n) = (s.at as i64, s.origin as i64, s.n as i64);
-    let q = match event {
-        Event::Try { puzzle, solved } => sqlx::query(
-            "INSERT INTO puzzle_tries (class_id, learner_id, at, origin, n, puzzle, solved, rated, rating) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0)",
-        )
-        .bind(class)
-        .bind(id)
-        .bind(at)
-        .bind(origin)
-        .bind(n)
-        .bind(puzzle.as_str())
-        .bind(i32::from(*solved)),
-        Event::Rated {
-            puzzle,
-            rating,
-            solved,
-        } => sqlx::query(
-            "INSERT INTO puzzle_tries (class_id, learner_id, at, origin, n, puzzle, solved, rated, rating) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8)",
-        )
-        .bind(class)
-        .bind(id)
-        .bind(at)
-        .bind(origin)
-        .bind(n)
-        .bind(puzzle.as_str())
-        .bind(i32::from(*solved))
-        .bind(i32::from(*rating)),
-        Event::Game(record) => sqlx::query(
-            "INSERT INTO games (class_id, learner_id, at, origin, n, level, outcome, ended, record) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-        )
-        .bind(class)
-        .bind(id)
-        .bind(at)
-        .bind(origin)
-        .bind(n)
-        .bind(i32::from(record.game.level.unwrap_or(0)))
-        .bind(record.outcome.map(|o| name_of(&o)))
-        .bind(record.ended as i64)
-        .bind(json(record)),
-        Event::Adapts(on) => sqlx::query(
-            "INSERT INTO adapt_switches (class_id, learner_id, at, origin, n, adapts) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(class)
-        .bind(id)
-        .bind(at)
-        .bind(origin)
-        .bind(n)
-        .bind(i32::from(*on)),
+    table: &str,
+    columns: &str,
+    tail: &str,
+    rows: Vec<Vec<Value<'_>>>,
+) -> Result<u64, sqlx::Error> {
+    let mut done = 0;
+    let mut rows = rows.into_iter().peekable();
+    while rows.peek().is_some() {
+        let chunk: Vec<_> = rows.by_ref().take(ROWS_PER_STATEMENT).collect();
+        let mut sql = format!("INSERT INTO {table} (class_id, learner_id, {columns}) VALUES ");
+        let mut next = 3;
+        for (i, row) in chunk.iter().enumerate() {
+            sql.push_str(if i == 0 { "($1, $2" } else { ", ($1, $2" });
+            for _ in row {
+                sql.push_str(&format!(", ${next}"));
+                next += 1;
+            }
+            sql.push(')');
+        }
+        sql.push_str(tail);
+        let mut q = sqlx::query(&sql).bind(class).bind(id);
+        for v in chunk.into_iter().flatten() {
+            q = match v {
+                Value::Int(n) => q.bind(n),
+                Value::Big(n) => q.bind(n),
+                Value::Text(t) => q.bind(t),
+                Value::Maybe(t) => q.bind(t),
+                Value::Owned(t) => q.bind(t),
+            };
+        }
+        done += q.execute(&mut **tx).await?.rows_affected();
+    }
+    Ok(done)
+}
+
+/// Writes lesson steps with their scores: each new one, and a better score
+/// for one the server has (only a better one if `better_only`, which a
+/// delta merged without reading needs). The steps written.
+async fn upsert_steps(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+    steps: &[(&str, &str, u8)],
+    better_only: bool,
+) -> Result<u64, sqlx::Error> {
+    let tail = if better_only {
+        " ON CONFLICT (class_id, learner_id, lesson, step) DO UPDATE SET score = excluded.score \
+         WHERE excluded.score > lesson_steps.score"
+    } else {
+        " ON CONFLICT (class_id, learner_id, lesson, step) DO UPDATE SET score = excluded.score"
     };
-    q.execute(&mut **tx).await?;
+    let rows = steps
+        .iter()
+        .map(|&(lesson, step, score)| {
+            vec![
+                Value::Text(lesson),
+                Value::Text(step),
+                Value::Int(i32::from(score)),
+            ]
+        })
+        .collect();
+    insert_rows(
+        tx,
+        class,
+        id,
+        "lesson_steps",
+        "lesson, step, score",
+        tail,
+        rows,
+    )
+    .await
+}
+
+/// Inserts facts the server does not have, a statement per table.
+async fn insert_events(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+    events: &[(Stamp, &Event)],
+) -> Result<(), sqlx::Error> {
+    let (mut tries, mut games, mut switches) = (Vec::new(), Vec::new(), Vec::new());
+    for &(s, event) in events {
+        let stamp = [
+            Value::Big(s.at as i64),
+            Value::Big(s.origin as i64),
+            Value::Big(s.n as i64),
+        ];
+        match event {
+            Event::Try { puzzle, solved } => tries.push(
+                stamp
+                    .into_iter()
+                    .chain([
+                        Value::Text(puzzle),
+                        Value::Int(i32::from(*solved)),
+                        Value::Int(0),
+                        Value::Int(0),
+                    ])
+                    .collect(),
+            ),
+            Event::Rated {
+                puzzle,
+                rating,
+                solved,
+            } => tries.push(
+                stamp
+                    .into_iter()
+                    .chain([
+                        Value::Text(puzzle),
+                        Value::Int(i32::from(*solved)),
+                        Value::Int(1),
+                        Value::Int(i32::from(*rating)),
+                    ])
+                    .collect(),
+            ),
+            Event::Game(record) => games.push(
+                stamp
+                    .into_iter()
+                    .chain([
+                        Value::Int(i32::from(record.game.level.unwrap_or(0))),
+                        Value::Maybe(record.outcome.map(|o| name_of(&o))),
+                        Value::Big(record.ended as i64),
+                        Value::Owned(json(record)),
+                    ])
+                    .collect(),
+            ),
+            Event::Adapts(on) => switches.push(
+                stamp
+                    .into_iter()
+                    .chain([Value::Int(i32::from(*on))])
+                    .collect(),
+            ),
+        }
+    }
+    let stamp = "at, origin, n";
+    insert_rows(
+        tx,
+        class,
+        id,
+        "puzzle_tries",
+        &format!("{stamp}, puzzle, solved, rated, rating"),
+        "",
+        tries,
+    )
+    .await?;
+    insert_rows(
+        tx,
+        class,
+        id,
+        "games",
+        &format!("{stamp}, level, outcome, ended, record"),
+        "",
+        games,
+    )
+    .await?;
+    insert_rows(
+        tx,
+        class,
+        id,
+        "adapt_switches",
+        &format!("{stamp}, adapts"),
+        "",
+        switches,
+    )
+    .await?;
     Ok(())
 }
 
@@ -444,8 +780,9 @@ pub async fn remove(tx: &mut Tx<'_>, class: &str, id: &str, rev: u64) -> Result<
 /// them unless the device follows them: who they are, or that they were
 /// removed.
 pub enum Changed {
-    /// Boxed: a learner is large, a removal small.
-    Present(Box<Learner>),
+    /// Boxed: a learner is large, a removal small. With the revision it
+    /// was last written at.
+    Present(Box<Learner>, u64),
     Removed(LearnerId),
 }
 
@@ -459,7 +796,7 @@ pub async fn changed_since(
     since: u64,
 ) -> Result<Vec<Changed>, sqlx::Error> {
     let rows = sqlx::query(&format!(
-        "SELECT {IDENTITY}, removed FROM learners WHERE class_id = $1 AND rev > $2 ORDER BY rev"
+        "SELECT {IDENTITY}, removed, rev FROM learners WHERE class_id = $1 AND rev > $2 ORDER BY rev"
     ))
     .bind(class)
     .bind(since.min(i64::MAX as u64) as i64)
@@ -473,9 +810,10 @@ pub async fn changed_since(
         out.push(if row.try_get::<i32, _>("removed")? != 0 {
             Changed::Removed(id)
         } else {
-            Changed::Present(Box::new(crate::classroom::sync::identity_only(&identity(
-                &id, &row,
-            )?)))
+            Changed::Present(
+                Box::new(crate::classroom::sync::identity_only(&identity(&id, &row)?)),
+                row.try_get::<i64, _>("rev")? as u64,
+            )
         });
     }
     Ok(out)

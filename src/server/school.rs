@@ -154,6 +154,9 @@ impl School {
     pub async fn join(&self, code: &str, now: u64) -> ApiResult<(String, ClassInfo)> {
         let class = self.class_by_code(code).await?.ok_or(ApiError::NotFound)?;
         let token = secret::token();
+        // In line with the syncs' writes (SQLite's lock, met outside the
+        // line, made each join of a whole school sitting down wait seconds).
+        let _turn = self.db.turn().await;
         sqlx::query("INSERT INTO devices (token, class_id, created, seen) VALUES ($1, $2, $3, $3)")
             .bind(secret::digest(&token))
             .bind(&class.id)
@@ -306,44 +309,27 @@ impl School {
         }
         if req.learners.is_empty() {
             // Only asking: no write, no lock.
-            return self.answer(class, &req).await;
+            return self.answer(class, &req, &[]).await;
         }
-        // First without the class's lock: each learner as stored, merged
-        // with the device's copy. A device sends a changed learner whole,
-        // so most of what it sends the server has already; a learner it
-        // brings nothing new for is not written, and a sync that brings
-        // nothing new takes no lock. What is new is written under the
-        // lock, from this reading if the learner has not changed since
-        // (its revision is the same), else from a reading under the lock.
-        let mut plans = Vec::new();
-        {
-            let mut tx = self.db.pool.begin().await?;
-            for mut theirs in std::mem::take(&mut req.learners) {
-                theirs.settle();
-                let seen = learners::state(&mut tx, &class.0, theirs.id.as_str()).await?;
-                if seen.is_some_and(|(removed, _)| removed) {
-                    continue;
-                }
-                let (old, merged) = merged(&mut tx, class, &theirs).await?;
-                if old.as_ref() != Some(&merged) {
-                    plans.push((theirs, seen, old, merged));
-                }
-            }
-            tx.commit().await?;
-        }
-        if plans.is_empty() {
-            return self.answer(class, &req).await;
-        }
+        // A device sends only what the server has not acknowledged of a
+        // learner (`sync::delta`), so each is merged under the class's
+        // lock, most often without reading the learner's steps and facts
+        // (`learners::merge_in`). A sync that brings nothing new spends no
+        // revision.
         let (mut tx, rev, turn) = self.begin_change(class).await?;
-        let mut wrote = false;
-        for (theirs, seen, old, merged_then) in plans {
-            let id = theirs.id.clone();
-            let now = learners::state(&mut tx, &class.0, id.as_str()).await?;
-            match now {
+        let mut wrote = Vec::new();
+        for mut theirs in std::mem::take(&mut req.learners) {
+            theirs.settle();
+            match learners::head(&mut tx, &class.0, &theirs.id).await? {
                 // Removed by the teacher: a device's stale copy never
                 // brings them back.
-                Some((true, _)) => continue,
-                Some(_) => {}
+                Some(head) if head.removed => continue,
+                Some(head) => {
+                    let before = head.rev as u64;
+                    if learners::merge_in(&mut tx, &class.0, head, &theirs, rev).await? {
+                        wrote.push((theirs.id, before));
+                    }
+                }
                 None => {
                     let (count,): (i64,) = sqlx::query_as(
                         "SELECT COUNT(*) FROM learners WHERE class_id = $1 AND removed = 0",
@@ -354,38 +340,52 @@ impl School {
                     if count >= MAX_LEARNERS {
                         return Err(ApiError::TooLarge);
                     }
+                    let mut new = Learner {
+                        id: theirs.id.clone(),
+                        ..Learner::default()
+                    };
+                    new.merge_from(&theirs);
+                    learners::write(&mut tx, &class.0, None, &new, rev).await?;
+                    wrote.push((theirs.id, 0));
                 }
             }
-            let (old, merged) = if now == seen {
-                (old, merged_then)
-            } else {
-                merged(&mut tx, class, &theirs).await?
-            };
-            if old.as_ref() != Some(&merged) {
-                learners::write(&mut tx, &class.0, old.as_ref(), &merged, rev).await?;
-                wrote = true;
-            }
         }
-        if wrote {
-            tx.commit().await?;
-        } else {
+        if wrote.is_empty() {
             // Nothing new: the revision is not spent.
             tx.rollback().await?;
+        } else {
+            tx.commit().await?;
         }
         drop(turn);
         // What changed is read after the write is committed, with the lock
         // let go: the class's other devices need not wait for it.
-        self.answer(class, &req).await
+        let mine: Vec<_> = wrote
+            .into_iter()
+            .map(|(id, before)| (id, before, rev))
+            .collect();
+        self.answer(class, &req, &mine).await
     }
 
     /// The answer to a sync, read in a transaction of its own: the
     /// class's revision first, then what changed after the device's
     /// `since` (a change with a revision up to that one is committed
     /// already: revisions are taken under the class's lock).
-    async fn answer(&self, class: &ClassId, req: &Request) -> ApiResult<Response> {
+    ///
+    /// `mine` are the learners this sync wrote: each with the revision it
+    /// had before and the one this sync wrote. One the device follows and
+    /// had seen as it was before (its revision then is not after the
+    /// device's `since`), unchanged since this sync, is the device's copy
+    /// merged with what it sent: the device has it all, and gets who they
+    /// are, not their whole record read back.
+    async fn answer(
+        &self,
+        class: &ClassId,
+        req: &Request,
+        mine: &[(LearnerId, u64, u64)],
+    ) -> ApiResult<Response> {
         let mut tx = self.db.pool.begin().await?;
         let rev = self.rev_in(&mut tx, class).await?;
-        let out = self.changes(&mut tx, class, req, rev).await?;
+        let out = self.changes(&mut tx, class, req, rev, mine).await?;
         tx.commit().await?;
         Ok(out)
     }
@@ -398,6 +398,7 @@ impl School {
         class: &ClassId,
         req: &Request,
         rev: u64,
+        mine: &[(LearnerId, u64, u64)],
     ) -> ApiResult<Response> {
         let changed = learners::changed_since(tx, &class.0, req.since).await?;
         let mut out = Response {
@@ -409,15 +410,24 @@ impl School {
         for c in changed {
             match c {
                 learners::Changed::Removed(id) => out.removed.push(id),
+                // Changed only by this sync, seen before by the device.
+                learners::Changed::Present(l, at)
+                    if !req.fetch.contains(&l.id)
+                        && mine.iter().any(|(id, before, wrote)| {
+                            *id == l.id && *wrote == at && *before <= req.since
+                        }) =>
+                {
+                    out.learners.push(*l)
+                }
                 // Followed, or asked for now: whole.
-                learners::Changed::Present(l)
+                learners::Changed::Present(l, _)
                     if req.follow.contains(&l.id) || req.fetch.contains(&l.id) =>
                 {
                     if let Some(whole) = learners::read(tx, &class.0, &l.id).await? {
                         out.learners.push(whole);
                     }
                 }
-                learners::Changed::Present(l) => out.learners.push(*l),
+                learners::Changed::Present(l, _) => out.learners.push(*l),
             }
         }
         // Learners the device asks for whole now (a card picked on it for
@@ -511,22 +521,6 @@ fn check_learner(l: &Learner) -> ApiResult<()> {
         return Err(ApiError::BadRequest("record"));
     }
     Ok(())
-}
-
-/// A learner as the class has them (none: new to it) and merged with the
-/// device's copy `theirs`.
-async fn merged(
-    tx: &mut Tx<'_>,
-    class: &ClassId,
-    theirs: &Learner,
-) -> ApiResult<(Option<Learner>, Learner)> {
-    let old = learners::read(tx, &class.0, &theirs.id).await?;
-    let mut merged = old.clone().unwrap_or_else(|| Learner {
-        id: theirs.id.clone(),
-        ..Learner::default()
-    });
-    merged.merge_from(theirs);
-    Ok((old, merged))
 }
 
 #[cfg(test)]

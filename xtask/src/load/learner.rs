@@ -63,6 +63,9 @@ pub struct Sim {
     pub acked_steps: usize,
     /// Offline between these seconds of the run, if at all.
     pub offline: Option<(f64, f64)>,
+    /// What the server acknowledged of the learner: as in the app, a sync
+    /// sends only what it lacks (`sync::delta`), the first one all.
+    acked: Option<Learner>,
     origin: u64,
     n: u64,
     rng: Rng,
@@ -93,6 +96,7 @@ impl Sim {
             acked_facts: 0,
             acked_steps: 0,
             offline,
+            acked: None,
             origin,
             n: 0,
             rng: Rng::new(index as u64 + 1),
@@ -296,8 +300,9 @@ pub async fn run(
     (sim, m)
 }
 
-/// One sync: the learner whole if anything changed, and the class's
-/// changes since `since` back. Its latency if it was acknowledged.
+/// One sync: what the server lacks of the learner if anything changed (as
+/// the app sends it), and the class's changes since `since` back. Its
+/// latency if it was acknowledged.
 async fn sync_once(
     sim: &mut Sim,
     conn: &mut Conn,
@@ -308,14 +313,14 @@ async fn sync_once(
 ) -> Option<u32> {
     let changed = sim.changed();
     let (facts, steps) = (sim.facts.len(), sim.steps.len());
+    let delta = changed.then(|| match &sim.acked {
+        Some(acked) => sync::delta(&sim.learner, acked),
+        None => sim.learner.clone(),
+    });
     let req = Request {
         format: sync::FORMAT,
         since: *since,
-        learners: if changed {
-            vec![sim.learner.clone()]
-        } else {
-            Vec::new()
-        },
+        learners: delta.iter().cloned().collect(),
         follow: vec![sim.learner.id.clone()],
         fetch: if fetch {
             vec![sim.learner.id.clone()]
@@ -333,6 +338,12 @@ async fn sync_once(
         Ok(a) if a.status == 200 => match serde_json::from_slice::<Synced>(&a.body) {
             Ok(s) => {
                 *since = s.rev;
+                if let Some(d) = delta {
+                    match &mut sim.acked {
+                        Some(acked) => acked.merge_from(&d),
+                        None => sim.acked = Some(d),
+                    }
+                }
                 sim.acked_facts = facts;
                 sim.acked_steps = steps;
                 Some(micros)
