@@ -8,6 +8,9 @@
 //! reruns this only when the commit changes, it watches the files git
 //! keeps HEAD in (`HEAD`, the branch it names, or `packed-refs`), never
 //! the sources.
+//!
+//! For Windows it also puts the icon (assets/icon/wahree.ico) in the
+//! program, see `windows_icon`; other targets are unchanged.
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -24,6 +27,56 @@ fn main() {
         })
         .unwrap_or_else(|| "unknown".to_owned());
     println!("cargo:rustc-env=WAHREE_COMMIT={}", commit.trim());
+    windows_icon(&here);
+}
+
+/// The icon as a resource of the `.exe`: mingw's `windres` compiles
+/// assets/icon/wahree.rc to an object that is linked into the program.
+/// Only for a windows-gnu target (`cargo xtask dist --cross windows`);
+/// without windres (`WINDRES`, `x86_64-w64-mingw32-windres` or `windres`)
+/// the program is built all the same, with Windows' default icon.
+fn windows_icon(here: &Path) {
+    let target = |name: &str| std::env::var(name).unwrap_or_default();
+    if target("CARGO_CFG_TARGET_OS") != "windows" {
+        return;
+    }
+    let dir = here.join("assets").join("icon");
+    for file in ["wahree.rc", "wahree.ico"] {
+        println!("cargo:rerun-if-changed={}", dir.join(file).display());
+    }
+    println!("cargo:rerun-if-env-changed=WINDRES");
+    if target("CARGO_CFG_TARGET_ENV") != "gnu" {
+        println!("cargo:warning=the icon is embedded by windres, for windows-gnu targets only");
+        return;
+    }
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("set by cargo")).join("icon.o");
+    let prefixed = format!("{}-w64-mingw32-windres", target("CARGO_CFG_TARGET_ARCH"));
+    let tools = std::env::var("WINDRES")
+        .into_iter()
+        .chain([prefixed, "windres".to_owned()]);
+    for tool in tools {
+        // Run in assets/icon/, where the .rc names the .ico.
+        let status = Command::new(&tool)
+            .current_dir(&dir)
+            .args([
+                "--input-format=rc",
+                "--output-format=coff",
+                "-i",
+                "wahree.rc",
+                "-o",
+            ])
+            .arg(&out)
+            .status();
+        match status {
+            Ok(s) if s.success() => {
+                println!("cargo:rustc-link-arg-bins={}", out.display());
+                return;
+            }
+            Ok(s) => panic!("{tool} failed ({s}) on assets/icon/wahree.rc"),
+            Err(_) => continue,
+        }
+    }
+    println!("cargo:warning=no windres found: the program has no icon of its own");
 }
 
 /// The short commit of HEAD, if `dir` is the top of a git checkout (not a

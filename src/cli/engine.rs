@@ -6,7 +6,7 @@
 use std::io;
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use super::out::complain;
 
@@ -42,7 +42,7 @@ fn watch_reader(gone: Arc<AtomicBool>) {
             // SAFETY: one valid pollfd, for the length given.
             let n = unsafe { libc::poll(&mut fd, 1, 200) };
             if n > 0 && fd.revents & (libc::POLLERR | libc::POLLHUP) != 0 {
-                gone.store(true, Ordering::Relaxed);
+                gone.store(true, std::sync::atomic::Ordering::Relaxed);
                 return;
             }
             if n < 0 && io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {

@@ -25,7 +25,7 @@ pub fn dir(root: &Path) -> PathBuf {
 
 /// Builds the site (release unless `dev`) and returns its folder.
 pub fn build(root: &Path, dev: bool) -> Result<PathBuf, String> {
-    add_target()?;
+    add_target(TARGET)?;
     check_versions(root)?;
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let mut cmd = Command::new(cargo);
@@ -116,21 +116,21 @@ fn mb(bytes: usize) -> f64 {
     bytes as f64 / 1e6
 }
 
-/// Adds the wasm32 target with rustup when it is missing.
-fn add_target() -> Result<(), String> {
+/// Adds a target (wasm32, or a cross build's) with rustup when it is missing.
+pub fn add_target(target: &str) -> Result<(), String> {
     let installed = Command::new("rustup")
         .args(["target", "list", "--installed"])
         .output()
-        .map_err(|e| format!("rustup is needed to add the {TARGET} target: {e}"))?;
+        .map_err(|e| format!("rustup is needed to add the {target} target: {e}"))?;
     if String::from_utf8_lossy(&installed.stdout)
         .lines()
-        .any(|l| l.trim() == TARGET)
+        .any(|l| l.trim() == target)
     {
         return Ok(());
     }
     run(
-        Command::new("rustup").args(["target", "add", TARGET]),
-        "adding the wasm32 target",
+        Command::new("rustup").args(["target", "add", target]),
+        &format!("adding the {target} target"),
     )
 }
 

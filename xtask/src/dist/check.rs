@@ -397,7 +397,9 @@ fn install(made: &Made, tmp: &Path, site: bool) -> Result<(), String> {
         }
     }
     println!("  installed into a throwaway root: the wahree user ({uid}), /var/lib/wahree (0750)");
-    run_program(&dir.join("usr/bin/wahree"), made, tmp, site, "installed")?;
+    let bin = dir.join("usr/bin/wahree");
+    let version = &made.version_line;
+    run_program(&|| Command::new(&bin), version, tmp, site, "installed")?;
 
     // Removal keeps the user and the data; purge removes the user, keeps a
     // school's database, and removes the folder once it is empty.
@@ -447,18 +449,33 @@ fn portable(made: &Made, tmp: &Path, site: bool) -> Result<(), String> {
             return Err(format!("{name} has no {paper}"));
         }
     }
-    run_program(&top.join("wahree"), made, tmp, site, "portable")
+    let bin = top.join("wahree");
+    run_program(
+        &|| Command::new(&bin),
+        &made.version_line,
+        tmp,
+        site,
+        "portable",
+    )
 }
 
 /// The program as installed: its version line, the built-in lessons'
 /// check, and a short `wahree serve` on loopback that answers the API and
-/// serves the site found beside it (or says there is none).
-fn run_program(bin: &Path, made: &Made, tmp: &Path, site: bool, what: &str) -> Result<(), String> {
-    let line = output(Command::new(bin).arg("--version"))?;
-    if line.trim() != made.version_line {
+/// serves the site found beside it (or says there is none). `program`
+/// makes the command that runs it: the program itself, or an emulator
+/// with the program as its first argument (`qemu-aarch64`, cross.rs).
+pub fn run_program(
+    program: &dyn Fn() -> Command,
+    version_line: &str,
+    tmp: &Path,
+    site: bool,
+    what: &str,
+) -> Result<(), String> {
+    let line = output(program().arg("--version"))?;
+    if line.trim() != version_line {
         return Err(format!("{what}: --version said {line:?}"));
     }
-    let out = Command::new(bin)
+    let out = program()
         .arg("check")
         .output()
         .map_err(|e| format!("{what}: {e}"))?;
@@ -469,7 +486,7 @@ fn run_program(bin: &Path, made: &Made, tmp: &Path, site: bool, what: &str) -> R
     let data = tmp.join(format!("data-{what}"));
     mkdir(&data)?;
     let port = free_port()?;
-    let child = Command::new(bin)
+    let child = program()
         .arg("--data-dir")
         .arg(&data)
         .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
@@ -497,7 +514,7 @@ fn run_program(bin: &Path, made: &Made, tmp: &Path, site: bool, what: &str) -> R
     }
     println!(
         "  {what} program: {}, `check` finds 0 errors, `serve` answers{}",
-        made.version_line,
+        version_line,
         if site {
             " and serves the site"
         } else {

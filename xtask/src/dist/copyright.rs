@@ -25,8 +25,10 @@ LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
 OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 SOFTWARE.";
 
-pub fn text(root: &Path) -> Result<String, String> {
-    let crates = crates(root)?;
+/// `build`: cargo tree's options for another build than this machine's
+/// default one (`--target`, features), or none.
+pub fn text(root: &Path, build: &[&str]) -> Result<String, String> {
+    let crates = crates(root, build)?;
     let font = String::from_utf8(read(&root.join("assets/fonts/OFL.txt"))?)
         .map_err(|e| format!("assets/fonts/OFL.txt: {e}"))?;
     let font_copyright = font
@@ -86,19 +88,25 @@ License: OFL-1.1
 }
 
 /// Every crate of the program's build on this platform (normal
-/// dependencies, default features), "name version (licence)", sorted.
-fn crates(root: &Path) -> Result<BTreeSet<String>, String> {
-    let list = output(super::cargo().current_dir(root).args([
-        "tree",
-        "--package",
-        "wahree",
-        "--edges",
-        "normal",
-        "--prefix",
-        "none",
-        "--format",
-        "{p}\t{l}",
-    ]))?;
+/// dependencies, default features) or the `build` given, "name version
+/// (licence)", sorted.
+fn crates(root: &Path, build: &[&str]) -> Result<BTreeSet<String>, String> {
+    let list = output(
+        super::cargo()
+            .current_dir(root)
+            .args([
+                "tree",
+                "--package",
+                "wahree",
+                "--edges",
+                "normal",
+                "--prefix",
+                "none",
+                "--format",
+                "{p}\t{l}",
+            ])
+            .args(build),
+    )?;
     Ok(list
         .lines()
         .filter_map(|l| {

@@ -59,7 +59,7 @@ pub fn build(i: &Input) -> Result<PathBuf, String> {
     let at = |path: &str| stage.join(path);
     let asset = |path: &str| i.root.join("assets").join(path);
 
-    strip(i.bin, &at("usr/bin/wahree"))?;
+    strip("strip", i.bin, &at("usr/bin/wahree"))?;
     copy(
         &asset("linux/wahree.desktop"),
         &at("usr/share/applications/wahree.desktop"),

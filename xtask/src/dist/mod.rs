@@ -21,9 +21,17 @@
 //! another, its dependencies' features unified with the dev-dependencies'),
 //! with faster compression. `--check` then checks what was made
 //! (`check.rs`).
+//!
+//! `--cross aarch64,windows` (off by default, and not in CI) adds the
+//! cross-built packages of `cross.rs`: the class server for a Raspberry Pi
+//! (`wahree-VERSION-aarch64-linux.tar.gz`) and the whole app for Windows
+//! (`wahree-VERSION-windows-x86_64.zip`); `--check` runs them under
+//! `qemu-aarch64` and Wine. `--cross-only` makes those alone, beside what
+//! `target/dist/` already holds, without building this machine's program.
 
 mod check;
 mod copyright;
+mod cross;
 mod deb;
 mod man;
 
@@ -34,7 +42,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-pub const USAGE: &str = "cargo xtask dist [--profile dev|release] [--check]";
+pub const USAGE: &str =
+    "cargo xtask dist [--profile dev|release] [--check] [--cross aarch64,windows [--cross-only]]";
 
 /// The icon's sizes in pixels, each a PNG in assets/icon/ (scripts/icon.sh).
 pub const ICON_SIZES: [u32; 7] = [16, 32, 48, 64, 128, 256, 512];
@@ -59,12 +68,16 @@ impl Profile {
 struct Options {
     profile: Profile,
     check: bool,
+    cross: Vec<cross::Cross>,
+    cross_only: bool,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
         profile: Profile::Release,
         check: false,
+        cross: Vec::new(),
+        cross_only: false,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -77,8 +90,18 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 }
             }
             "--check" => o.check = true,
+            "--cross" => {
+                let list = it
+                    .next()
+                    .ok_or(format!("--cross needs a list\nusage: {USAGE}"))?;
+                o.cross = cross::Cross::parse_list(list)?;
+            }
+            "--cross-only" => o.cross_only = true,
             other => return Err(format!("unknown option {other}\nusage: {USAGE}")),
         }
+    }
+    if o.cross_only && o.cross.is_empty() {
+        return Err(format!("--cross-only goes with --cross\nusage: {USAGE}"));
     }
     Ok(o)
 }
@@ -96,6 +119,18 @@ pub struct Made {
     pub portable: PathBuf,
     /// The site's archive, when the site was built.
     pub site: Option<PathBuf>,
+    /// The cross-built packages asked for (`--cross`).
+    pub cross: Vec<cross::Built>,
+}
+
+impl Made {
+    /// Every package made, for the summary.
+    fn packages(&self) -> Vec<&PathBuf> {
+        let mut all = vec![&self.deb, &self.portable];
+        all.extend(self.cross.iter().map(|c| &c.archive));
+        all.extend(self.site.as_ref());
+        all
+    }
 }
 
 pub fn main(root: &Path, args: &[String]) -> Result<(), String> {
@@ -103,15 +138,15 @@ pub fn main(root: &Path, args: &[String]) -> Result<(), String> {
     if !cfg!(target_os = "linux") {
         return Err("cargo xtask dist makes Linux packages, on Linux".into());
     }
+    if o.cross_only {
+        return cross::only(root, o.profile, &o.cross, o.check);
+    }
     let started = Instant::now();
-    let made = build(root, o.profile)?;
+    let made = build(root, o.profile, &o.cross)?;
     let took = started.elapsed().as_secs_f64();
     println!();
     println!("Packages in {}:", out_dir(root).display());
-    for path in [Some(&made.deb), Some(&made.portable), made.site.as_ref()]
-        .into_iter()
-        .flatten()
-    {
+    for path in made.packages() {
         println!("  {:<44} {:>6.1} MB", file_name(path), mb(size(path)?));
     }
     if made.site.is_none() {
@@ -120,9 +155,15 @@ pub fn main(root: &Path, args: &[String]) -> Result<(), String> {
              and the site to both packages)"
         );
     }
+    for c in &made.cross {
+        println!("  cross build for {}: {:.0} s", c.cross.triple(), c.secs);
+    }
     println!("dist ({} profile): {took:.0} s", made.profile.dir());
     if o.check {
         check::run_all(root, &made)?;
+        for c in &made.cross {
+            cross::check(root, &made.version_line, made.site.is_some(), c)?;
+        }
     }
     Ok(())
 }
@@ -133,11 +174,11 @@ pub fn out_dir(root: &Path) -> PathBuf {
 }
 
 /// The staging folders, remade on each run: `target/dist-work/`.
-fn work_dir(root: &Path) -> PathBuf {
+pub fn work_dir(root: &Path) -> PathBuf {
     crate::site::target_dir(root).join("dist-work")
 }
 
-fn build(root: &Path, profile: Profile) -> Result<Made, String> {
+fn build(root: &Path, profile: Profile, crosses: &[cross::Cross]) -> Result<Made, String> {
     let bin = cargo_build(root, profile)?;
     let version_line = output(Command::new(&bin).arg("--version"))?
         .trim()
@@ -159,15 +200,7 @@ fn build(root: &Path, profile: Profile) -> Result<Made, String> {
     // The commit's time for every archive's files, so that the same commit
     // gives the same archives (SOURCE_DATE_EPOCH, as Debian's tools read it).
     let epoch = source_date_epoch(root);
-    let web = crate::site::dir(root);
-    let site = web.join("index.html").is_file().then_some(web);
-    if let Some(site) = &site {
-        let kind = match crate::site::names_left_out(site) {
-            Ok(()) => "a release build",
-            Err(_) => "a --dev build, with the functions' names",
-        };
-        println!("The site in {} is {kind}: it goes in.", site.display());
-    }
+    let site = site(root);
     let papers = Papers::write(root, &work.join("papers"), &bin, &version, profile, epoch)?;
     let deb = deb::build(&deb::Input {
         root,
@@ -185,13 +218,30 @@ fn build(root: &Path, profile: Profile) -> Result<Made, String> {
         root,
         &work,
         &out,
-        &bin,
+        &Portable {
+            bin: &bin,
+            arch: std::env::consts::ARCH,
+            strip: "strip",
+        },
         &version,
         site.as_deref(),
-        &papers,
+        &papers.copyright,
         profile,
         epoch,
     )?;
+    let mut cross = Vec::new();
+    for &c in crosses {
+        cross.push(cross::build(&cross::Input {
+            root,
+            work: &work,
+            out: &out,
+            cross: c,
+            version: &version,
+            site: site.as_deref(),
+            profile,
+            epoch,
+        })?);
+    }
     let site_archive = match &site {
         Some(dir) => {
             let name = format!("wahree-site-{version}");
@@ -210,9 +260,24 @@ fn build(root: &Path, profile: Profile) -> Result<Made, String> {
         deb,
         portable,
         site: site_archive,
+        cross,
     };
-    sha256sums(&out, &made)?;
+    sha256sums(&out)?;
     Ok(made)
+}
+
+/// The site `cargo xtask web` built (`target/web/`), if it did.
+fn site(root: &Path) -> Option<PathBuf> {
+    let web = crate::site::dir(root);
+    let site = web.join("index.html").is_file().then_some(web);
+    if let Some(site) = &site {
+        let kind = match crate::site::names_left_out(site) {
+            Ok(()) => "a release build",
+            Err(_) => "a --dev build, with the functions' names",
+        };
+        println!("The site in {} is {kind}: it goes in.", site.display());
+    }
+    site
 }
 
 /// `cargo build` of the program in the profile (nothing to do when `cargo
@@ -264,7 +329,7 @@ fn version_of(line: &str) -> Option<String> {
 }
 
 /// The time of the commit built (SOURCE_DATE_EPOCH if set), else now.
-fn source_date_epoch(root: &Path) -> u64 {
+pub fn source_date_epoch(root: &Path) -> u64 {
     if let Some(e) = std::env::var("SOURCE_DATE_EPOCH")
         .ok()
         .and_then(|e| e.parse().ok())
@@ -305,7 +370,7 @@ impl Papers {
     ) -> Result<Papers, String> {
         mkdir(dir)?;
         let copyright = dir.join("copyright");
-        write(&copyright, copyright::text(root)?.as_bytes())?;
+        write(&copyright, copyright::text(root, &[])?.as_bytes())?;
         let man = dir.join("wahree.1.gz");
         write(
             &man,
@@ -322,25 +387,34 @@ impl Papers {
     }
 }
 
+/// A Linux program to put in a portable archive: this machine's, or a
+/// cross-built one with its architecture's `strip`.
+pub struct Portable<'a> {
+    pub bin: &'a Path,
+    /// Rust's name for the architecture ("x86_64", "aarch64").
+    pub arch: &'a str,
+    pub strip: &'a str,
+}
+
 /// The portable archive: one folder, `wahree-VERSION-ARCH-linux/`, with
 /// the program, the site beside it when built (where `wahree serve` looks
 /// first), and the papers.
 #[allow(clippy::too_many_arguments)]
-fn portable(
+pub fn portable(
     root: &Path,
     work: &Path,
     out: &Path,
-    bin: &Path,
+    program: &Portable,
     version: &str,
     site: Option<&Path>,
-    papers: &Papers,
+    copyright: &Path,
     profile: Profile,
     epoch: u64,
 ) -> Result<PathBuf, String> {
-    let name = format!("wahree-{version}-{}-linux", std::env::consts::ARCH);
+    let name = format!("wahree-{version}-{}-linux", program.arch);
     let dir = work.join("portable").join(&name);
     mkdir(&dir)?;
-    strip(bin, &dir.join("wahree"))?;
+    strip(program.strip, program.bin, &dir.join("wahree"))?;
     for (from, to) in [
         ("README.md", "README.md"),
         ("CHANGELOG.md", "CHANGELOG.md"),
@@ -350,7 +424,7 @@ fn portable(
     ] {
         copy(&root.join(from), &dir.join(to), 0o644)?;
     }
-    copy(&papers.copyright, &dir.join("COPYRIGHT"), 0o644)?;
+    copy(copyright, &dir.join("COPYRIGHT"), 0o644)?;
     if let Some(site) = site {
         copy_tree(site, &dir.join("site"))?;
     }
@@ -360,14 +434,18 @@ fn portable(
     Ok(path)
 }
 
-/// `SHA256SUMS` beside the packages, for whoever downloads them.
-fn sha256sums(out: &Path, made: &Made) -> Result<(), String> {
+/// `SHA256SUMS` beside the packages (every file in `out`), for whoever
+/// downloads them.
+pub fn sha256sums(out: &Path) -> Result<(), String> {
     use sha2::{Digest, Sha256};
+    let mut files: Vec<PathBuf> = fs::read_dir(out)
+        .map_err(|e| format!("{}: {e}", out.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && file_name(p) != "SHA256SUMS")
+        .collect();
+    files.sort();
     let mut text = String::new();
-    for path in [Some(&made.deb), Some(&made.portable), made.site.as_ref()]
-        .into_iter()
-        .flatten()
-    {
+    for path in &files {
         let digest = Sha256::digest(read(path)?);
         let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
         text.push_str(&format!("{hex}  {}\n", file_name(path)));
@@ -376,13 +454,14 @@ fn sha256sums(out: &Path, made: &Made) -> Result<(), String> {
 }
 
 /// A copy of the program without its symbols and line tables (what
-/// Debian's packages ship; a backtrace then names no lines).
-pub fn strip(bin: &Path, to: &Path) -> Result<(), String> {
+/// Debian's packages ship; a backtrace then names no lines), by `tool`:
+/// `strip`, or a cross toolchain's (`aarch64-linux-gnu-strip`).
+pub fn strip(tool: &str, bin: &Path, to: &Path) -> Result<(), String> {
     if let Some(dir) = to.parent() {
         mkdir(dir)?;
     }
     run(
-        Command::new("strip")
+        Command::new(tool)
             .args([
                 "--strip-unneeded",
                 "--remove-section=.comment",
@@ -391,7 +470,7 @@ pub fn strip(bin: &Path, to: &Path) -> Result<(), String> {
             ])
             .arg(to)
             .arg(bin),
-        "strip (binutils)",
+        &format!("{tool} (binutils)"),
     )?;
     fs::set_permissions(to, fs::Permissions::from_mode(0o755))
         .map_err(|e| format!("{}: {e}", to.display()))
@@ -399,7 +478,13 @@ pub fn strip(bin: &Path, to: &Path) -> Result<(), String> {
 
 /// `dir` as `name/` in a gzipped tar at `path`, owned by root, its files
 /// in name order with the commit's time: the same tree, the same archive.
-fn tar_gz(dir: &Path, name: &str, path: &Path, profile: Profile, epoch: u64) -> Result<(), String> {
+pub fn tar_gz(
+    dir: &Path,
+    name: &str,
+    path: &Path,
+    profile: Profile,
+    epoch: u64,
+) -> Result<(), String> {
     let parent = dir.parent().ok_or("a folder to archive has a parent")?;
     let base = file_name(dir);
     let mut cmd = Command::new("tar");
@@ -435,7 +520,7 @@ fn tar_gz(dir: &Path, name: &str, path: &Path, profile: Profile, epoch: u64) -> 
 }
 
 /// gzip's best for a release, its fastest for CI's dev packages.
-fn level(profile: Profile) -> flate2::Compression {
+pub fn level(profile: Profile) -> flate2::Compression {
     match profile {
         Profile::Release => flate2::Compression::best(),
         Profile::Dev => flate2::Compression::fast(),
@@ -564,6 +649,10 @@ mod tests {
         assert!(parse(&args(&["--profile"])).is_err());
         assert!(parse(&args(&["--profile", "fast"])).is_err());
         assert!(parse(&args(&["--zip"])).is_err());
+        let o = parse(&args(&["--cross", "windows", "--cross-only"])).unwrap();
+        assert!(o.cross_only);
+        assert!(parse(&args(&["--cross-only"])).is_err());
+        assert!(parse(&args(&["--cross"])).is_err());
     }
 
     #[test]
