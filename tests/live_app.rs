@@ -198,6 +198,7 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
 
     // The first puzzle opens on every device.
     act(&mut t, Action::Next);
+    shoot(&t, "live-projector-open-small", (1280.0, 800.0));
     for k in &mut kids {
         tick(k, 2);
         let v = child_screen(k).view_seen();
@@ -215,6 +216,7 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
     answer(&mut kids[2], true);
     look(&mut t);
     shoot(&t, "live-projector-en", (1920.0, 1080.0));
+    shoot(&t, "live-projector-small", (1280.0, 800.0));
     assert!(
         t.live_state()
             .starts_with("projector|open-0|answered=3|played=3|solved=|views="),

@@ -740,7 +740,12 @@ impl App {
         let sync = self.sync.start(&self.class, now);
         let live = self.live_look(tick.unwrap_or(now).max(now), now);
         let projector = match tick {
-            Some(_) => self.projector_look(),
+            Some(_) => {
+                if matches!(self.screen, Screen::Projector(_)) {
+                    self.live.sync_ticks += 1;
+                }
+                self.projector_look()
+            }
             None => Task::none(),
         };
         Task::batch([task, sync, live, projector])

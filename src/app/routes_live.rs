@@ -91,7 +91,7 @@ impl App {
                 self.screen = Screen::Projector(Box::new(p));
             }
             L::Seen(answer) => {
-                self.live.projector_answered();
+                self.live.projector_answered(answer.as_ref().err());
                 if let (Screen::Projector(p), Ok(view)) = (&mut self.screen, answer)
                     && view.session == p.session()
                 {
@@ -140,6 +140,7 @@ impl App {
                 }
             }
             L::Tick(now) => {
+                self.live.ticks += 1;
                 let Screen::Projector(p) = &mut self.screen else {
                     return Task::none();
                 };
@@ -428,11 +429,16 @@ impl App {
                     .and_then(|c| c.reveal.as_ref())
                     .map_or_else(String::new, |r| r.solved.to_string());
                 format!(
-                    "projector|{}|answered={}|played={}|solved={solved}|views={}",
+                    "projector|{}|answered={}|played={}|solved={solved}|views={}|looks={}|failed={}|why={}|ticks={}/{}",
                     phase(v),
                     p.answered().len(),
                     p.counts().iter().sum::<u32>(),
-                    p.views_seen()
+                    p.views_seen(),
+                    self.live.looks,
+                    self.live.failed_looks,
+                    self.live.last_failure.as_deref().unwrap_or_default(),
+                    self.live.ticks,
+                    self.live.sync_ticks,
                 )
             }
             Screen::LiveDevice(d) => {

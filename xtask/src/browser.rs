@@ -76,6 +76,13 @@ impl Browser {
             "--no-sandbox",
             "--disable-gpu",
             "--disable-background-networking",
+            // Four browsers side by side are one classroom: none of them
+            // is a background tab whose timers and frames may stop (the
+            // projector, left alone while the children answer, stopped
+            // drawing and hearing its clock).
+            "--disable-background-timer-throttling",
+            "--disable-backgrounding-occluded-windows",
+            "--disable-renderer-backgrounding",
             "--disable-component-update",
             "--disable-sync",
             "--no-first-run",

@@ -110,7 +110,8 @@ pub fn story(
         let mut out = e;
         for (i, d) in devices.iter().enumerate() {
             let live = crate::checks::state(d).map(|st| live(&st).to_owned());
-            out.push_str(&format!("\ndevice {}: {:?}", i + 1, live));
+            let errors = d.eval("return window.__wt.errors();", serde_json::json!([]));
+            out.push_str(&format!("\ndevice {}: {live:?}, errors {errors:?}", i + 1));
         }
         let server = devices[2].eval_async(
             "const done = arguments[arguments.length - 1]; \

@@ -1,6 +1,19 @@
 // Helpers the browser test installs in the page (as window.__wt) to read it
 // as a learner would: the app's state on <html>, and its canvas's pixels.
+// What the page said to its console as errors (a panic of the app's
+// says "wahree: …"), kept to be read when a check fails.
+if (!window.__wtErrors) {
+  window.__wtErrors = [];
+  const said = console.error.bind(console);
+  console.error = (...a) => {
+    window.__wtErrors.push(a.map(String).join(" "));
+    said(...a);
+  };
+}
 window.__wt = {
+  errors() {
+    return window.__wtErrors.slice(-5);
+  },
   // What the app shows on <html> (src/app/web/page.rs), and the time since
   // the page began to load.
   state() {

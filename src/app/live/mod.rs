@@ -78,6 +78,15 @@ pub struct Follow {
     running: Option<View>,
     /// The projector's look is on its way.
     projector_in_flight: bool,
+    /// The projector's looks asked, and those that failed with why (for
+    /// the page's state, `App::live_state`).
+    pub looks: u64,
+    pub failed_looks: u64,
+    /// Ticks of the projector's clock and of the sync loop's, heard on the
+    /// projector.
+    pub ticks: u64,
+    pub sync_ticks: u64,
+    pub last_failure: Option<String>,
 }
 
 impl Follow {
@@ -116,11 +125,17 @@ impl Follow {
     }
 
     pub fn projector_due(&mut self) -> bool {
-        !std::mem::replace(&mut self.projector_in_flight, true)
+        let due = !std::mem::replace(&mut self.projector_in_flight, true);
+        self.looks += u64::from(due);
+        due
     }
 
-    pub fn projector_answered(&mut self) {
+    pub fn projector_answered(&mut self, failure: Option<&Failure>) {
         self.projector_in_flight = false;
+        if let Some(f) = failure {
+            self.failed_looks += 1;
+            self.last_failure = Some(format!("{f:?}"));
+        }
     }
 }
 
