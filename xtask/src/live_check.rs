@@ -113,6 +113,12 @@ pub fn story(
             let errors = d.eval("return window.__wt.errors();", serde_json::json!([]));
             out.push_str(&format!("\ndevice {}: {live:?}, errors {errors:?}", i + 1));
         }
+        // Whether the projector's page still takes a key (Esc: back to the
+        // teacher's view), to tell a stopped app from stopped clocks.
+        let _ = devices[2].key(ESCAPE);
+        std::thread::sleep(std::time::Duration::from_secs(2));
+        let after = crate::checks::state(devices[2]).map(|st| st["screen"].clone());
+        out.push_str(&format!("\nthe projector's page after Esc shows {after:?}"));
         let server = devices[2].eval_async(
             "const done = arguments[arguments.length - 1]; \
              fetch('/api/teacher/live').then(r => r.text()).then(done, e => done(String(e)));",

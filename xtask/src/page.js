@@ -4,11 +4,13 @@
 // says "wahree: …"), kept to be read when a check fails.
 if (!window.__wtErrors) {
   window.__wtErrors = [];
-  const said = console.error.bind(console);
-  console.error = (...a) => {
-    window.__wtErrors.push(a.map(String).join(" "));
-    said(...a);
-  };
+  for (const kind of ["error", "warn"]) {
+    const said = console[kind].bind(console);
+    console[kind] = (...a) => {
+      window.__wtErrors.push(kind + ": " + a.map(String).join(" "));
+      said(...a);
+    };
+  }
 }
 window.__wt = {
   errors() {

@@ -80,6 +80,8 @@ pub struct Projector {
     tie: bool,
     /// An action is on its way: the buttons wait.
     busy: bool,
+    /// The puzzle whose position the board shows.
+    board_for: Option<usize>,
     /// Views of the server taken in (looks and actions' answers).
     seen: u64,
 }
@@ -120,6 +122,7 @@ impl Projector {
             said: None,
             tie: false,
             busy: false,
+            board_for: None,
             seen: 0,
         };
         p.seen(view, now);
@@ -192,18 +195,18 @@ impl Projector {
                 Phase::Open { index, .. } | Phase::Revealed { index } => Some(index),
                 _ => None,
             };
-            let was = match self.view.challenge.as_ref().map(|c| c.phase) {
-                Some(Phase::Open { index, .. } | Phase::Revealed { index }) => Some(index),
-                _ => None,
-            };
             if let Some(p) = c
                 .puzzle
                 .as_ref()
                 .and_then(|p| p.position.parse::<Position>().ok())
-                && (place != was || self.reveal.is_none() && self.stage.sowing.is_none())
+                && self.board_for != place
                 && !matches!(c.phase, Phase::Revealed { .. })
             {
+                // A new board only for another puzzle: the same board's
+                // drawing is kept (and a sowing on it goes on) from one
+                // look to the next.
                 self.stage = Stage::new(p, self.stage.speed);
+                self.board_for = place;
             }
             if let (
                 Phase::Open {
@@ -224,6 +227,7 @@ impl Projector {
             {
                 self.reveal = Some((index, steps(p, r), 0));
                 self.stage = Stage::new(p, self.stage.speed);
+                self.board_for = Some(index);
                 self.timer = None;
             }
         }
