@@ -396,7 +396,7 @@ pub fn seconds() -> Subscription<Instant> {
 
 #[cfg(target_arch = "wasm32")]
 pub fn seconds() -> Subscription<Instant> {
-    iced::time::every(Duration::from_secs(1)).map(|_| Instant::now())
+    Subscription::run(super::web::clock::seconds)
 }
 
 #[cfg(test)]

@@ -11,9 +11,8 @@
 //!   `wahree serve` to three browsers as three devices of a class
 //!   (`class_check.rs`); `--shots` keeps screenshots, `--bench`
 //!   measures the figures of docs/performance.md ("In the browser"),
-//!   `--live` runs the live class with a fourth browser (`live_check.rs`;
-//!   not in CI yet: the projector's page stops hearing its clocks in
-//!   headless Chromium, docs/live.md). It is
+//!   `--live` runs the live class with a fourth browser (`live_check.rs`,
+//!   docs/live.md). It is
 //!   skipped, saying so, when Chromium is not installed, unless
 //!   `--require-browser` (CI) makes that a failure;
 //! - `load [--learners N] [--seconds S] [--database sqlite|postgres://…]

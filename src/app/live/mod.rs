@@ -161,7 +161,7 @@ pub fn ticks() -> Subscription<Instant> {
 
 #[cfg(target_arch = "wasm32")]
 pub fn ticks() -> Subscription<Instant> {
-    iced::time::every(PROJECTOR).map(|_| Instant::now())
+    Subscription::run(crate::app::web::clock::half_seconds)
 }
 
 #[cfg(test)]
