@@ -56,6 +56,8 @@ const TEXT: &[&str] = &[
     "mark",
     "missing",
     "name",
+    // The fastest right answers' names (live-summary-fastest).
+    "names",
     "opponent",
     "other",
     "outcome",
@@ -98,8 +100,10 @@ const COUNTS: &[&str] = &[
     "add",
     "added",
     "already",
+    "answered",
     "best",
     "captured",
+    "clean",
     "computed",
     "count",
     "days",
@@ -138,6 +142,7 @@ const COUNTS: &[&str] = &[
     "theirs",
     "total",
     "tried",
+    "voted",
     "value",
     "won",
 ];

@@ -34,11 +34,11 @@ live-lobby = A challenge of { $count ->
 }: the class joins now.
 live-puzzle-of = Puzzle { $number } of { $count }
 live-ended = The challenge is over.
-live-answered-count = { $answered } of { $class } have answered.
-live-voted-count = { $voted } of { $class } have voted.
+live-answered-count = Answers: { $answered } of { $total }.
+live-voted-count = Votes: { $voted } of { $total }.
 live-vote-title = The class against the computer, level { $level } · { $name }
 live-computer-thinking = The computer is thinking…
-live-game-over = Game over: the class { $class }, the computer { $computer }.
+live-game-over = Game over: the class { $seeds }, the computer { $theirs }.
 live-reveal-ready = Press "Show the next move" to sow the answer on the board.
 live-reveal-right = The answer: house { $house }.
 live-reveal-wrong = Many played house { $house } ({ $count }). Why does it fail?
@@ -55,10 +55,10 @@ live-card-answered = answered
 live-card-voted = voted
 live-tie-pick = A tie! Choose the move on the board.
 live-summary-title = How the challenge went
-live-summary-puzzle = Puzzle { $number }: { $answered } answered, { $solved } right ({ $clean } without a hint).
+live-summary-puzzle = Puzzle { $number }: answers { $answered }, right { $solved } (without a hint: { $clean }).
 live-summary-wrong = The wrong move played most: house { $house } ({ $count }).
 live-summary-children = Each child
-live-summary-child = { $solved } right of { $answered }
+live-summary-child = Right: { $solved } of { $answered }
 
 ## What the server refused
 live-failure-running = A live session of this class is still running: end it first.

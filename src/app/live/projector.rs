@@ -505,7 +505,7 @@ impl Projector {
             if matches!(c.phase, Phase::Open { .. } | Phase::Revealed { .. }) {
                 out.push(i18n.tr_with(
                     "live-answered-count",
-                    &[("answered", answered.into()), ("class", class.into())],
+                    &[("answered", answered.into()), ("total", class.into())],
                 ));
             }
         }
@@ -520,7 +520,7 @@ impl Projector {
             out.push(match v.phase {
                 VotePhase::Voting { .. } => i18n.tr_with(
                     "live-voted-count",
-                    &[("voted", answered.into()), ("class", class.into())],
+                    &[("voted", answered.into()), ("total", class.into())],
                 ),
                 VotePhase::Computer { .. } => i18n.tr("live-computer-thinking"),
                 VotePhase::Over | VotePhase::Ended => {
@@ -529,8 +529,8 @@ impl Projector {
                     i18n.tr_with(
                         "live-game-over",
                         &[
-                            ("class", p.store(me).into()),
-                            ("computer", p.store(!me).into()),
+                            ("seeds", p.store(me).into()),
+                            ("theirs", p.store(!me).into()),
                         ],
                     )
                 }
