@@ -61,6 +61,17 @@ impl App {
         self.keep_screen(Screen::Projector(Box::new(p)));
     }
 
+    /// Whether a child's answer or vote is settled: the server has it
+    /// (`Some(None)`) or refused it for good, with why (`Some(Some(..))`);
+    /// `None` when it did not arrive and goes again at the next look.
+    fn sent_for_good(&self, result: &Result<(), Failure>) -> Option<Option<String>> {
+        match result {
+            Ok(()) => Some(None),
+            Err(f @ Failure::Live(_)) => Some(Some(self.failure_words(f))),
+            Err(_) => None,
+        }
+    }
+
     fn failure_words(&self, f: &Failure) -> String {
         self.i18n.tr(f.message_id())
     }
@@ -190,12 +201,8 @@ impl App {
                 index,
                 result,
             } => {
-                let why = match &result {
-                    Err(f @ Failure::Live(_)) => Some(Some(self.failure_words(f))),
-                    Err(_) => None,
-                    Ok(()) => Some(None),
-                };
-                if let (Screen::LiveDevice(d), Some(why)) = (&mut self.screen, why)
+                if let (Some(why), Screen::LiveDevice(d)) =
+                    (self.sent_for_good(&result), &mut self.screen)
                     && d.session() == session
                 {
                     d.answer_kept(index, why);
@@ -206,12 +213,8 @@ impl App {
                 ply,
                 result,
             } => {
-                let why = match &result {
-                    Err(f @ Failure::Live(_)) => Some(Some(self.failure_words(f))),
-                    Err(_) => None,
-                    Ok(()) => Some(None),
-                };
-                if let (Screen::LiveDevice(d), Some(why)) = (&mut self.screen, why)
+                if let (Some(why), Screen::LiveDevice(d)) =
+                    (self.sent_for_good(&result), &mut self.screen)
                     && d.session() == session
                 {
                     d.vote_kept(ply, why);
