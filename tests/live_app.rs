@@ -349,3 +349,82 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
     act(&mut t, Action::End);
     assert!(projector(&t).view_seen().ended);
 }
+
+/// The server pushes each change: a device's stream, held by the
+/// desktop's own transport, hears the puzzle opened and the answer; the
+/// projector and a device told of a change look at once, with no clock's
+/// tick between.
+#[test]
+fn each_change_is_pushed_and_looked_at_at_once() {
+    use iced_test::futures::futures::{StreamExt, executor::block_on};
+    use std::sync::{Arc, mpsc};
+    use wahree::app::live::Message as L;
+    use wahree::app::remote::desktop::Desktop;
+    use wahree::app::remote::push::{self, Push};
+    use wahree::app::remote::{Remote, Transport};
+
+    let s = server();
+    let mut k = child_device(&s, "Ana");
+    let mut t = teacher_device(&s);
+    send(&mut t, Message::Teacher(teacher::Message::Live));
+    send(&mut t, Message::LiveStart(start::Message::Timer(None)));
+    send(&mut t, Message::LiveStart(start::Message::Start));
+    let session = projector(&t).session().to_owned();
+    tick(&mut k, 10);
+    send(&mut k, Message::live(L::Join));
+    assert!(matches!(k.screen(), Screen::LiveDevice(_)));
+
+    // The device's stream, as the app holds it.
+    let token = k.classroom().link().expect("joined").token.clone();
+    let desktop: Arc<dyn Transport> = Arc::new(Desktop::new());
+    let remote = Remote::new(desktop, &format!("http://{}", s.addr));
+    let stream = remote.listen(push::device(&session, &token));
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        block_on(stream.for_each(|p| {
+            let _ = tx.send(p);
+            async {}
+        }))
+    });
+    let hear = || rx.recv_timeout(Duration::from_secs(10)).expect("pushed");
+    assert_eq!(hear(), Push::Open);
+    // What happened before the stream opened comes first.
+    let mut last = 0;
+    while let Ok(Push::Event(n)) = rx.recv_timeout(Duration::from_millis(500)) {
+        last = n;
+    }
+
+    act(&mut t, Action::Next);
+    let Push::Event(opened) = hear() else {
+        panic!("the puzzle's opening pushed")
+    };
+    assert!(opened > last);
+
+    // Told of the change, the device looks at once: the puzzle is open.
+    send(&mut k, Message::live(L::Pushed(Push::Event(opened))));
+    assert!(
+        k.live_state().starts_with("device|open-0|answered=no|"),
+        "{}",
+        k.live_state()
+    );
+    assert!(k.live_state().ends_with("|push=on"), "{}", k.live_state());
+    answer(&mut k, true);
+    let Push::Event(answered) = hear() else {
+        panic!("the answer pushed")
+    };
+    assert!(answered > opened);
+
+    // The projector, told of it, looks at once: one answer on its board.
+    assert!(t.live_state().starts_with("projector|open-0|answered=0|"));
+    send(&mut t, Message::live(L::Pushed(Push::Event(answered))));
+    let state = t.live_state();
+    assert!(
+        state.starts_with("projector|open-0|answered=1|played=1|"),
+        "{state}"
+    );
+    assert!(state.ends_with("|push=on"), "{state}");
+
+    // A lost stream: the projector's looks every beat come back.
+    send(&mut t, Message::live(L::Pushed(Push::Lost)));
+    assert!(t.live_state().ends_with("|push=off"));
+}

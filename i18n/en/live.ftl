@@ -10,6 +10,10 @@ live-kind-vote = The class against the computer
 live-start-puzzles = Which puzzles?
 live-theme-any = Any theme
 live-theme-missed = The ones this class missed most
+live-theme-board = { $count ->
+    [one] The position from the teacher's board
+   *[other] The { $count } positions from the teacher's board
+}
 live-start-difficulty = How hard?
 live-difficulty-any = Any
 live-start-count = How many puzzles?

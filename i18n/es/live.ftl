@@ -9,7 +9,11 @@ live-kind-challenge = Un desafío: acertijos, uno tras otro
 live-kind-vote = La clase contra la computadora
 live-start-puzzles = ¿Qué acertijos?
 live-theme-any = Cualquier tema
-live-theme-missed = Los que más falló esta clase
+live-theme-missed = Los más fallados por esta clase
+live-theme-board = { $count ->
+    [one] La posición del tablero docente
+   *[other] Las { $count } posiciones del tablero docente
+}
 live-start-difficulty = ¿Qué tan difíciles?
 live-difficulty-any = Cualquiera
 live-start-count = ¿Cuántos acertijos?
@@ -39,25 +43,25 @@ live-voted-count = Votos: { $voted } de { $total }.
 live-vote-title = La clase contra la computadora, nivel { $level } · { $name }
 live-computer-thinking = La computadora está pensando…
 live-game-over = Fin de la partida: la clase { $seeds }, la computadora { $theirs }.
-live-reveal-ready = Presione «Mostrar la siguiente jugada» para ver la siembra de la respuesta en el tablero.
+live-reveal-ready = Presione «Mostrar la siguiente jugada» para sembrar la respuesta en el tablero.
 live-reveal-right = La respuesta es la casa { $house }.
 live-reveal-wrong = Muchos jugaron la casa { $house } ({ $count }). ¿Por qué no funciona?
-live-reveal-refuted = { $side } responde con la casa { $house }: por eso no funciona.
+live-reveal-refuted = { $side } responde con su casa { $house }: por eso no funciona.
 live-first = Abrir el primer acertijo
-live-reveal = Mostrar la solución
+live-reveal = Mostrar la respuesta
 live-reveal-step = Mostrar la siguiente jugada
 live-next = Siguiente acertijo
 live-close-vote = Cerrar la votación
 live-computer-play = Computadora, te toca
-live-review = Repasar la partida
+live-review = Revisar la partida
 live-end = Terminar
 live-card-answered = respondió
 live-card-voted = votó
 live-tie-pick = ¡Empate! Elija la jugada en el tablero.
-live-summary-title = Cómo salió el desafío
-live-summary-puzzle = Acertijo { $number }. Respuestas: { $answered }; correctas: { $solved } (sin usar pistas: { $clean }).
+live-summary-title = Resultados del desafío
+live-summary-puzzle = Acertijo { $number }. Respuestas: { $answered }; correctas: { $solved } (sin pistas: { $clean }).
 live-summary-wrong = La jugada equivocada más frecuente: la casa { $house } ({ $count }).
-live-summary-children = Cada estudiante
+live-summary-children = Por estudiante
 live-summary-child = Correctas: { $solved } de { $answered }
 
 ## Lo que el servidor rechazó
@@ -88,18 +92,18 @@ live-device-vote = Tu voto: ¿qué casa debe jugar la clase?
 live-device-voted = Votaste por la casa { $house }. Espera a los demás.
 live-device-computer = La computadora está pensando…
 live-device-game-over = La partida terminó. ¡Mira la pantalla grande!
-live-device-ended = El desafío terminó. ¡Jugaste muy bien!
+live-device-ended = El desafío terminó. ¡Bien jugado!
 
-# Hints and the fastest answers (the start, the summary)
+# Las pistas y las respuestas más rápidas (el inicio, el resumen)
 live-start-hints = Pistas en los dispositivos de los estudiantes
 live-hints-off = Sin pistas
-live-hints-counted = Permitidas, y se cuentan
-live-start-fastest = Al final, ¿mostrar quién respondió bien más rápido?
+live-hints-counted = Se permiten y se cuentan
+live-start-fastest = Al final, ¿mostrar quiénes acertaron más rápido?
 live-fastest-no = No
 live-fastest-yes = Sí
 live-summary-fastest = Respuestas correctas más rápidas: { $names }
 
-# Keys lines
-live-start-keys = Teclas: ↑ ↓ elegir una línea · ← → cambiarla · Intro empezar · Esc volver
-live-projector-keys = Teclas: Intro el botón verde · Espacio la siguiente jugada de la solución · E terminar · Esc volver a la clase
-live-device-keys = Teclas: del 1 al 6 juegas una casa · Esc vuelves a lo que hacías
+# Las líneas de teclas
+live-start-keys = Teclas: ↑ ↓: elegir una línea · ← →: cambiar la opción · Enter: empezar · Esc: volver
+live-projector-keys = Teclas: Enter: el botón verde · Espacio: la siguiente jugada de la respuesta · E: terminar · Esc: volver a la clase
+live-device-keys = Teclas: 1 a 6: jugar una casa · Esc: volver a lo que estaba haciendo

@@ -3,13 +3,17 @@
 
 ## La vista dell'insegnante e l'avvio
 live-open = Avvia una sfida
-live-start-title = Giochiamo insieme, dal vivo
-live-start-kind = Che cosa fa la classe?
-live-kind-challenge = Una sfida: rompicapi, uno dopo l'altro
+live-start-title = Giochiamo tutti insieme, dal vivo
+live-start-kind = Che cosa farà la classe?
+live-kind-challenge = Una sfida: un rompicapo dopo l'altro
 live-kind-vote = La classe contro il computer
 live-start-puzzles = Quali rompicapi?
 live-theme-any = Qualsiasi tema
-live-theme-missed = Quelli che questa classe ha sbagliato di più
+live-theme-missed = Quelli che questa classe ha sbagliato più spesso
+live-theme-board = { $count ->
+    [one] La posizione preparata sul tabellone dell'insegnante
+   *[other] Le { $count } posizioni preparate sul tabellone dell'insegnante
+}
 live-start-difficulty = Quanto difficili?
 live-difficulty-any = Qualsiasi
 live-start-count = Quanti rompicapi?
@@ -28,24 +32,27 @@ live-start-go = Inizia
 live-back = Torna alla classe
 
 ## Il proiettore
-live-lobby = Una sfida con { $count ->
+live-lobby = Una sfida di { $count ->
     [one] un solo rompicapo
    *[other] { $count } rompicapi
-}: la classe si sta collegando.
+}: ora la classe si collega.
 live-puzzle-of = Rompicapo { $number } di { $count }
 live-ended = La sfida è finita.
-live-answered-count = Risposte arrivate: { $answered } su { $total }.
-live-voted-count = Voti arrivati: { $voted } su { $total }.
+live-answered-count = Risposte: { $answered } su { $total }.
+live-voted-count = Voti: { $voted } su { $total }.
 live-vote-title = La classe contro il computer, livello { $level } · { $name }
 live-computer-thinking = Il computer sta pensando…
 live-game-over = Partita finita: la classe { $seeds }, il computer { $theirs }.
-live-reveal-ready = Premi «Mostra la mossa seguente» per seminare la risposta sul tabellone.
+live-reveal-ready = Premi «Mostra la mossa successiva» per seminare la risposta sul tabellone.
 live-reveal-right = La risposta è la casa { $house }.
-live-reveal-wrong = In tanti hanno giocato la casa { $house } ({ $count }). Perché non va?
+live-reveal-wrong = { $count ->
+    [one] Un bambino ha giocato la casa { $house }. Perché non va?
+   *[other] In { $count } hanno giocato la casa { $house }. Perché non va?
+}
 live-reveal-refuted = { $side } risponde con la casa { $house }: ecco perché non va.
 live-first = Apri il primo rompicapo
 live-reveal = Mostra la soluzione
-live-reveal-step = Mostra la mossa seguente
+live-reveal-step = Mostra la mossa successiva
 live-next = Prossimo rompicapo
 live-close-vote = Chiudi la votazione
 live-computer-play = Computer, tocca a te
@@ -60,10 +67,10 @@ live-summary-wrong = La mossa sbagliata più giocata: la casa { $house } ({ $cou
 live-summary-children = Bambino per bambino
 live-summary-child = Giuste: { $solved } su { $answered }
 
-## Che cosa il server ha rifiutato
-live-failure-running = Una sessione dal vivo di questa classe è ancora aperta: prima terminala.
-live-failure-no-puzzles = Nessun rompicapo corrisponde a questa scelta. Scegli un altro tema o un'altra difficoltà.
-live-failure-too-late = Troppo tardi! Questo rompicapo è già chiuso.
+## Che cosa ha rifiutato il server
+live-failure-running = Questa classe ha ancora una sessione dal vivo in corso: prima terminala.
+live-failure-no-puzzles = Non c'è nessun rompicapo per questa scelta. Scegli un altro tema o un'altra difficoltà.
+live-failure-too-late = Troppo tardi: questo rompicapo è chiuso.
 live-failure-answered = La tua risposta è già arrivata.
 live-failure-tie = Parità: scegli tu la mossa sul tabellone.
 live-failure-no-votes = Ancora nessun voto: scegli tu la mossa sul tabellone.
@@ -72,9 +79,9 @@ live-failure-other = Il server della classe non ha accettato questa richiesta.
 
 ## Il dispositivo di un bambino
 live-prompt-challenge = L'insegnante ha lanciato una sfida!
-live-prompt-vote = L'insegnante ha cominciato una partita: la classe contro il computer!
+live-prompt-vote = L'insegnante ha iniziato una partita: la classe contro il computer!
 live-prompt-join = Partecipa
-live-device-title = Sfida di classe
+live-device-title = Sfida della classe
 live-device-title-vote = La classe contro il computer
 live-device-leave = Torno a quello che facevo
 live-device-lobby = Preparati! Tra poco l'insegnante apre il primo rompicapo.
@@ -90,16 +97,16 @@ live-device-computer = Il computer sta pensando…
 live-device-game-over = La partita è finita. Guarda il grande schermo!
 live-device-ended = La sfida è finita. Ben giocato!
 
-# Hints and the fastest answers (the start, the summary)
+# Gli aiutini e le risposte più veloci (l'avvio, il riepilogo)
 live-start-hints = Aiutini sui dispositivi dei bambini
 live-hints-off = Nessun aiutino
-live-hints-counted = Permessi, e contati
-live-start-fastest = Alla fine, mostrare chi ha risposto giusto più in fretta?
+live-hints-counted = Permessi, ma contati
+live-start-fastest = Alla fine, mostrare i nomi dei più veloci a rispondere giusto?
 live-fastest-no = No
 live-fastest-yes = Sì
-live-summary-fastest = Risposte giuste più veloci: { $names }
+live-summary-fastest = I più veloci a rispondere giusto: { $names }
 
-# Keys lines
-live-start-keys = Tasti: ↑ ↓ scegli una riga · ← → cambiala · Invio inizia · Esc indietro
-live-projector-keys = Tasti: Invio il pulsante verde · Spazio la mossa seguente della soluzione · E termina · Esc torna alla classe
+# Le righe dei tasti
+live-start-keys = Tasti: ↑ ↓ scegli una riga · ← → cambia la scelta · Invio inizia · Esc torna indietro
+live-projector-keys = Tasti: Invio il pulsante verde · Spazio la mossa successiva della soluzione · E termina · Esc torna alla classe
 live-device-keys = Tasti: da 1 a 6 giochi una casa · Esc torno a quello che facevo

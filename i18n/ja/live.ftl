@@ -3,13 +3,14 @@
 
 ## 先生の画面とスタート
 live-open = チャレンジを始める
-live-start-title = みんなでいっしょに、ライブで遊ぶ
+live-start-title = ライブ授業：みんなでいっしょに遊ぶ
 live-start-kind = クラスで何をしますか？
 live-kind-challenge = チャレンジ：パズルを1問ずつ順番に
 live-kind-vote = クラス対コンピューター
 live-start-puzzles = どのパズルにしますか？
 live-theme-any = どのテーマでも
 live-theme-missed = このクラスでまちがいが多かったパズル
+live-theme-board = 先生用の盤で用意した形（{ $count }こ）
 live-start-difficulty = むずかしさは？
 live-difficulty-any = どれでも
 live-start-count = 何問にしますか？
@@ -18,41 +19,41 @@ live-level = { $level }・{ $name }
 live-start-seat = クラスが打つ側
 live-seat-south = 南（先手）
 live-seat-north = 北
-live-start-timer = 1問ごとの制限時間
+live-start-timer = 1回ごとの制限時間
 live-timer-none = 制限時間なし
 live-timer-seconds = { $seconds }秒
 live-start-go = 始める
-live-back = クラスの画面に戻る
+live-back = クラスにもどる
 
 ## プロジェクター
-live-lobby = パズル{ $count }問のチャレンジ：いま参加を受け付けています。
+live-lobby = パズル{ $count }問のチャレンジ：いま参加できます。
 live-puzzle-of = パズル { $number } / { $count }
 live-ended = チャレンジは終わりました。
-live-answered-count = { $total }人中{ $answered }人が答えました。
-live-voted-count = { $total }人中{ $voted }人が投票しました。
+live-answered-count = 回答：{ $answered } / { $total }人
+live-voted-count = 投票：{ $voted } / { $total }人
 live-vote-title = クラス対コンピューター（レベル{ $level }・{ $name }）
 live-computer-thinking = コンピューターが考えています…
-live-game-over = 対局終了：クラスは{ $seeds }こ、コンピューターは{ $theirs }こ。
-live-reveal-ready = 「次の手を見せる」を押すと、答えを盤の上で種まきします。
-live-reveal-right = 答え：{ $house }番の穴。
-live-reveal-wrong = { $house }番の穴を選んだ人が多かったです（{ $count }人）。なぜうまくいかないのでしょう？
-live-reveal-refuted = { $side }は{ $house }番の穴で打ち返します。だからうまくいかないのです。
+live-game-over = ゲーム終了：クラス { $seeds }こ、コンピューター { $theirs }こ
+live-reveal-ready = 「次の手を見せる」を押すと、答えの手を盤の上で種まきします。
+live-reveal-right = 答えは{ $house }番の穴です。
+live-reveal-wrong = { $house }番の穴を選んだ人が多かったです（{ $count }人）。どうしてうまくいかないのでしょう？
+live-reveal-refuted = { $side }が{ $house }番の穴で打ち返すので、うまくいかないのです。
 live-first = 最初のパズルを開く
 live-reveal = 答えを見せる
 live-reveal-step = 次の手を見せる
 live-next = 次のパズル
 live-close-vote = 投票を締め切る
 live-computer-play = コンピューター、どうぞ
-live-review = 対局をふり返る
+live-review = ゲームをふりかえる
 live-end = 終了する
-live-card-answered = 回答済み
-live-card-voted = 投票済み
+live-card-answered = 答えた
+live-card-voted = 投票した
 live-tie-pick = 同票です！盤の上で手を選んでください。
 live-summary-title = チャレンジの結果
-live-summary-puzzle = パズル{ $number }：{ $answered }人が答え、{ $solved }人が正解（ヒントなしで{ $clean }人）。
-live-summary-wrong = いちばん多かったまちがい：{ $house }番の穴（{ $count }人）。
+live-summary-puzzle = パズル{ $number }：回答{ $answered }人、正解{ $solved }人（ヒントなしで{ $clean }人）
+live-summary-wrong = いちばん多かったまちがい：{ $house }番の穴（{ $count }人）
 live-summary-children = 一人ひとりの結果
-live-summary-child = { $answered }問中{ $solved }問正解
+live-summary-child = 正解：{ $solved } / { $answered }問
 
 ## サーバーが受けつけなかったこと
 live-failure-running = このクラスのライブ授業がまだ続いています。先に終了してください。
@@ -82,18 +83,18 @@ live-device-vote = 投票《とうひょう》しよう！クラスはどの穴�
 live-device-voted = { $house }番の穴《あな》に投票《とうひょう》したよ。みんなが投票《とうひょう》するまで待ってね。
 live-device-computer = コンピューターが考えているよ…
 live-device-game-over = ゲームが終わったよ。大きな画面を見てね！
-live-device-ended = チャレンジはおしまい。よくがんばったね！
+live-device-ended = これでおしまい。よくがんばったね！
 
-# Hints and the fastest answers (the start, the summary)
+# ヒントと、いちばん早い正解（スタート画面と結果）
 live-start-hints = 子どもの端末でのヒント
 live-hints-off = ヒントなし
-live-hints-counted = あり（使った回数を記録）
-live-start-fastest = 最後に、いちばん早く正解した人の名前を出しますか？
+live-hints-counted = ヒントあり（使ったかどうかを記録）
+live-start-fastest = 最後に、早く正解した人の名前を出しますか？
 live-fastest-no = 出さない
 live-fastest-yes = 出す
-live-summary-fastest = いちばん早かった正解：{ $names }
+live-summary-fastest = 早く正解した人：{ $names }
 
-# Keys lines
-live-start-keys = キー：↑ ↓ 行を選ぶ · ← → 選択を変える · Enter 始める · Esc もどる
-live-projector-keys = キー：Enter 緑のボタン · スペース 答えの次の手 · E 終わる · Esc クラスにもどる
-live-device-keys = キー：1〜6 穴《あな》を選《えら》ぶ · Esc さっきの続《つづ》きにもどる
+# キーの行
+live-start-keys = キー：↑ ↓ で項目を選ぶ · ← → で選択を変える · Enter で始める · Esc でもどる
+live-projector-keys = キー：Enter で緑のボタン · スペースで答えの次の手 · E で終了 · Esc でクラスにもどる
+live-device-keys = キー：1〜6 で穴《あな》を選《えら》ぶ · Esc でさっきの続《つづ》きにもどる

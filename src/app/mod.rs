@@ -992,7 +992,13 @@ impl App {
         // The projector's clock: its timer, and its look at the session.
         let projector = matches!(self.screen, Screen::Projector(_))
             .then(|| live::ticks().map(|t| Message::live(live::Message::Tick(t))));
-        let frames = frames.into_iter().chain(ticks).chain(projector);
+        // The live session's stream, on the projector and a child's device.
+        let pushes = self.live_pushes();
+        let frames = frames
+            .into_iter()
+            .chain(ticks)
+            .chain(projector)
+            .chain(pushes);
         // In the browser: its Back button, its window's size and the
         // folder picker.
         #[cfg(target_arch = "wasm32")]

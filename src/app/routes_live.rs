@@ -14,6 +14,7 @@ use super::remote::Remote;
 use super::remote::api::Failure;
 use super::remote::live as calls;
 use super::remote::live::Action;
+use super::remote::push;
 use super::symbols::Picture;
 use super::{App, Message, Screen};
 use crate::live::wire::View;
@@ -59,6 +60,7 @@ impl App {
     fn projector(&mut self, view: View) {
         let p = Projector::new(view, self.live_class(), self.speed());
         self.keep_screen(Screen::Projector(Box::new(p)));
+        self.live.opened();
     }
 
     /// Whether a child's answer or vote is settled: the server has it
@@ -100,9 +102,17 @@ impl App {
                 // The start form leaves; the teacher's view stays kept.
                 let p = Projector::new(view, self.live_class(), self.speed());
                 self.screen = Screen::Projector(Box::new(p));
+                self.live.opened();
             }
             L::Seen(answer) => {
                 self.live.projector_answered(answer.as_ref().err());
+                // A change pushed while this look was on its way.
+                let again = if self.live.take_again() {
+                    self.live.soon();
+                    self.projector_look()
+                } else {
+                    Task::none()
+                };
                 if let (Screen::Projector(p), Ok(view)) = (&mut self.screen, answer)
                     && view.session == p.session()
                 {
@@ -110,10 +120,19 @@ impl App {
                     let id = view.session.clone();
                     p.seen(view, Instant::now());
                     if ended && let Some(r) = remote {
-                        return Task::perform(calls::report(r, id), |r| {
-                            Message::live(L::Report(r))
-                        });
+                        let report =
+                            Task::perform(calls::report(r, id), |r| Message::live(L::Report(r)));
+                        return Task::batch([again, report]);
                     }
+                }
+                return again;
+            }
+            L::Pushed(heard) => {
+                self.live.heard(heard);
+                // A device looks after this update (`App::update`); the
+                // projector here.
+                if matches!(heard, push::Push::Open | push::Push::Event(_)) {
+                    return self.projector_look();
                 }
             }
             L::Acted { action, answer } => {
@@ -164,6 +183,10 @@ impl App {
             }
             L::Current(answer) => {
                 self.live.answered(&answer);
+                if self.live.take_again() {
+                    // Looked at after this update.
+                    self.live.soon();
+                }
                 if let (Screen::LiveDevice(d), Ok(Some(view))) = (&mut self.screen, &answer)
                     && view.session == d.session()
                 {
@@ -193,7 +216,7 @@ impl App {
                         .collect();
                     let d = LiveDevice::new(view, learner, self.speed(), hints);
                     self.keep_screen(Screen::LiveDevice(Box::new(d)));
-                    self.live.soon();
+                    self.live.opened();
                 }
             }
             L::AnswerSent {
@@ -231,7 +254,7 @@ impl App {
         let (Some(r), Screen::Projector(p)) = (self.sync.remote(&self.class), &self.screen) else {
             return Task::none();
         };
-        if !self.live.projector_due() {
+        if !self.live.projector_due(Instant::now()) {
             return Task::none();
         }
         let id = p.session().to_owned();
@@ -367,6 +390,20 @@ impl App {
         })
     }
 
+    /// What the server pushes about the session on show (the projector's
+    /// or the child's), until it ends.
+    pub(super) fn live_pushes(&self) -> Option<iced::Subscription<Message>> {
+        let remote = self.sync.remote(&self.class)?;
+        let call = match &self.screen {
+            Screen::Projector(p) if !p.view_seen().ended => push::teacher(p.session()),
+            Screen::LiveDevice(d) if !d.view_seen().ended => {
+                push::device(d.session(), &self.class.link()?.token)
+            }
+            _ => return None,
+        };
+        Some(push::pushes(remote, call).map(|p| Message::live(L::Pushed(p))))
+    }
+
     /// Whether the prompt "Your teacher started a challenge" shows: a
     /// session runs that this child is not in, and the screen is a
     /// child's.
@@ -432,7 +469,7 @@ impl App {
                     .and_then(|c| c.reveal.as_ref())
                     .map_or_else(String::new, |r| r.solved.to_string());
                 format!(
-                    "projector|{}|answered={}|played={}|solved={solved}|views={}|looks={}|failed={}|why={}|ticks={}/{}",
+                    "projector|{}|answered={}|played={}|solved={solved}|views={}|looks={}|failed={}|why={}|ticks={}/{}|push={}",
                     phase(v),
                     p.answered().len(),
                     p.counts().iter().sum::<u32>(),
@@ -442,6 +479,7 @@ impl App {
                     self.live.last_failure.as_deref().unwrap_or_default(),
                     self.live.ticks,
                     self.live.sync_ticks,
+                    on_off(self.live.pushed),
                 )
             }
             Screen::LiveDevice(d) => {
@@ -477,16 +515,21 @@ impl App {
                     _ => false,
                 };
                 format!(
-                    "device|{}|answered={}|right={right}|voted={}|position={position}|goal={goal}",
+                    "device|{}|answered={}|right={right}|voted={}|position={position}|goal={goal}|push={}",
                     phase(v),
                     if answered { "yes" } else { "no" },
                     if voted { "yes" } else { "no" },
+                    on_off(self.live.pushed),
                 )
             }
             _ if self.live_prompt().is_some() => "prompt".into(),
             _ => String::new(),
         }
     }
+}
+
+fn on_off(b: bool) -> &'static str {
+    if b { "on" } else { "off" }
 }
 
 /// The cards of `learners` (the guest left out).

@@ -13,7 +13,8 @@
 //! closed, the computer's reply.
 //!
 //! Devices are read by `data-live` (`App::live_state`) and driven by keys,
-//! as in the class check.
+//! as in the class check. The projector and the devices must hear the
+//! server's push (`push=on`): their streams are open.
 
 use std::time::Duration;
 
@@ -176,7 +177,14 @@ fn steps_of(
     for k in kids {
         press(k, ENTER)?;
         wait(k, "the live screen", |st| st["screen"] == "live-device")?;
+        // The page reads the server's push as it comes (`fetch`'s stream).
+        wait(k, "the device's stream open", |st| {
+            field(live(st), "push") == Some("on")
+        })?;
     }
+    wait(d3, "the projector's stream open", |st| {
+        field(live(st), "push") == Some("on")
+    })?;
 
     // The first puzzle: Ana and Cai right, Ben wrong.
     press(d3, ENTER)?;

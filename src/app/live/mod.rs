@@ -8,11 +8,13 @@
 //! the teacher and the children do.
 //!
 //! How a device learns of a session: it looks (`GET /api/live`) every
-//! [`IDLE`] while it is in a class with a child's card picked, every
-//! [`IN_SESSION`] while its child is in one; the projector looks every
-//! [`PROJECTOR`]. Looking, not a held-open stream: the desktop's transport
-//! is one request at a time, and a look is a small answer the server reads
-//! from its database.
+//! [`IDLE`] while it is in a class with a child's card picked. In a
+//! session, the device and the projector hear the server's push
+//! (`remote::push`): each change makes them look at once. The looks every
+//! [`IN_SESSION`] (a device) or [`PROJECTOR`] (the projector) go on only
+//! while no stream is open, and every [`PUSHED`] while one is: a stream a
+//! proxy holds back or a network drops silently costs seconds, nothing
+//! more.
 
 pub mod counts;
 pub mod device;
@@ -27,14 +29,17 @@ use iced::time::Instant;
 
 use crate::app::remote::api::Failure;
 use crate::app::remote::live::Action;
+use crate::app::remote::push::Push;
 use crate::live::wire::{Report, View};
 
 /// How often a device in a class looks for a session its teacher started.
 pub const IDLE: Duration = Duration::from_secs(5);
 /// How often a device in a session looks at it.
 pub const IN_SESSION: Duration = Duration::from_secs(1);
-/// How often the projector looks at its session.
+/// How often the projector looks at its session (its clock's beat).
 pub const PROJECTOR: Duration = Duration::from_millis(500);
+/// How often a device or the projector looks while the push is heard.
+pub const PUSHED: Duration = Duration::from_secs(5);
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -67,6 +72,8 @@ pub enum Message {
     Class(Result<Box<crate::app::remote::api::ServerClass>, Failure>),
     /// The projector's clock.
     Tick(Instant),
+    /// What the server pushed on the session's stream.
+    Pushed(Push),
 }
 
 /// When the device looks next, and what it last saw.
@@ -78,6 +85,13 @@ pub struct Follow {
     running: Option<View>,
     /// The projector's look is on its way.
     projector_in_flight: bool,
+    /// When the projector looks next, while the push is heard.
+    projector_due: Option<Instant>,
+    /// The session's stream is open: looks are only a net under it.
+    pub pushed: bool,
+    /// A change was pushed while a look was on its way: look again when
+    /// it is back (it may have been read before the change).
+    again: bool,
     /// The projector's looks asked, and those that failed with why (for
     /// the page's state, `App::live_state`).
     pub looks: u64,
@@ -99,7 +113,12 @@ impl Follow {
             return false;
         }
         self.in_flight = true;
-        self.due = Some(now + if in_session { IN_SESSION } else { IDLE });
+        let every = match (in_session, self.pushed) {
+            (false, _) => IDLE,
+            (true, false) => IN_SESSION,
+            (true, true) => PUSHED,
+        };
+        self.due = Some(now + every);
         true
     }
 
@@ -114,9 +133,41 @@ impl Follow {
         }
     }
 
-    /// Look at once, at the next chance (a child picked, a session joined).
+    /// Look at once, at the next chance (a child picked, a session joined,
+    /// a change pushed).
     pub fn soon(&mut self) {
         self.due = None;
+        self.projector_due = None;
+        if self.in_flight || self.projector_in_flight {
+            self.again = true;
+        }
+    }
+
+    /// A session's screen opened: its stream is not heard yet.
+    pub fn opened(&mut self) {
+        self.pushed = false;
+        self.soon();
+    }
+
+    /// What the session's stream said.
+    pub fn heard(&mut self, push: Push) {
+        match push {
+            Push::Open | Push::Event(_) => {
+                self.pushed = true;
+                self.soon();
+            }
+            // What changed since is looked at now, then every beat again.
+            Push::Lost => {
+                self.pushed = false;
+                self.soon();
+            }
+        }
+    }
+
+    /// Whether a change was pushed while the look now back was on its
+    /// way (then look again).
+    pub fn take_again(&mut self) -> bool {
+        std::mem::take(&mut self.again)
     }
 
     /// The class's running session, as last seen.
@@ -124,10 +175,17 @@ impl Follow {
         self.running.as_ref()
     }
 
-    pub fn projector_due(&mut self) -> bool {
-        let due = !std::mem::replace(&mut self.projector_in_flight, true);
-        self.looks += u64::from(due);
-        due
+    /// Whether the projector should look `now`: none on its way, and,
+    /// while the push is heard, a change pushed or [`PUSHED`] gone by.
+    pub fn projector_due(&mut self, now: Instant) -> bool {
+        if self.projector_in_flight || (self.pushed && self.projector_due.is_some_and(|d| now < d))
+        {
+            return false;
+        }
+        self.projector_in_flight = true;
+        self.projector_due = Some(now + PUSHED);
+        self.looks += 1;
+        true
     }
 
     pub fn projector_answered(&mut self, failure: Option<&Failure>) {
@@ -181,5 +239,52 @@ mod tests {
         f.answered(&Err(Failure::Unreachable));
         assert!(!f.due(t1 + IN_SESSION / 2, t1, true));
         assert!(f.due(t1 + IN_SESSION, t1, true));
+    }
+
+    #[test]
+    fn a_pushed_change_brings_the_look_forward_and_a_heard_stream_slows_the_net() {
+        let mut f = Follow::default();
+        let t0 = Instant::now();
+        f.opened();
+        assert!(f.due(t0, t0, true));
+        f.answered(&Ok(None));
+        // The stream opens: the look comes at once, then only every PUSHED.
+        f.heard(Push::Open);
+        assert!(f.due(t0, t0, true));
+        f.answered(&Ok(None));
+        assert!(!f.due(t0 + IN_SESSION, t0, true), "the push is heard");
+        assert!(f.due(t0 + PUSHED, t0 + PUSHED, true));
+        // A change pushed while that look is on its way: look again after.
+        f.heard(Push::Event(4));
+        assert!(f.take_again());
+        assert!(!f.take_again(), "once");
+        f.answered(&Ok(None));
+        assert!(
+            f.due(t0 + PUSHED, t0 + PUSHED, true),
+            "the change is looked at"
+        );
+        f.answered(&Ok(None));
+        // The stream lost: a look at once, then every IN_SESSION again.
+        f.heard(Push::Lost);
+        let t2 = t0 + PUSHED;
+        assert!(f.due(t2, t2, true));
+        f.answered(&Ok(None));
+        assert!(f.due(t2 + IN_SESSION, t2 + IN_SESSION, true));
+        f.answered(&Ok(None));
+
+        // The projector: every beat of its clock without a stream, every
+        // PUSHED with one, at once after a change.
+        let mut p = Follow::default();
+        assert!(p.projector_due(t0));
+        p.projector_answered(None);
+        assert!(p.projector_due(t0 + PROJECTOR));
+        p.projector_answered(None);
+        p.heard(Push::Open);
+        assert!(p.projector_due(t0 + PROJECTOR));
+        p.projector_answered(None);
+        assert!(!p.projector_due(t0 + PROJECTOR * 2), "heard: the net waits");
+        p.heard(Push::Event(9));
+        assert!(p.projector_due(t0 + PROJECTOR * 2), "a change: at once");
+        assert!(!p.projector_due(t0 + PROJECTOR * 2), "one look at a time");
     }
 }

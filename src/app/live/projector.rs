@@ -631,13 +631,14 @@ impl Projector {
     fn cards<'a>(&self, i18n: &Localizer, texts: BoardSize) -> Element<'a, Message> {
         let answered = self.answered();
         let t = texts.text(18);
+        let done = if self.view.vote.is_some() {
+            "live-card-voted"
+        } else {
+            "live-card-answered"
+        };
         let cards = self.class.iter().map(|c| {
             let lit = answered.contains(&c.id);
-            let mark = if lit {
-                i18n.tr("live-card-answered")
-            } else {
-                String::new()
-            };
+            let mark = if lit { i18n.tr(done) } else { String::new() };
             container(
                 row![
                     symbols::view(c.picture, t * 1.8),

@@ -7,10 +7,14 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use iced_futures::BoxFuture;
-use iced_futures::futures::channel::oneshot;
+use iced_futures::futures::channel::{mpsc, oneshot};
+use iced_futures::{BoxFuture, BoxStream};
 
+use super::push::{self, Push};
 use super::{Call, Method, Reply, Transport, Unreachable};
+
+/// How long one stream is held before it is opened again.
+const STREAM_LIFE: Duration = Duration::from_secs(90);
 
 /// The most an answer may hold: a class of thirty with long journals is
 /// far less.
@@ -18,6 +22,10 @@ const MAX_ANSWER: u64 = 64 << 20;
 
 pub struct Desktop {
     agent: ureq::Agent,
+    /// For the streams a live session pushes: no answer ends in 20 s, so
+    /// a stream is only renewed now and then ([`STREAM_LIFE`]), which
+    /// also ends one a dead network left hanging.
+    streams: ureq::Agent,
     /// The teacher's session: the server it came from and `name=value`.
     session: Arc<Mutex<Option<(String, String)>>>,
 }
@@ -30,15 +38,19 @@ impl Default for Desktop {
 
 impl Desktop {
     pub fn new() -> Desktop {
-        let config = ureq::Agent::config_builder()
-            // Every status comes back as an answer: the app words them.
-            .http_status_as_error(false)
-            .timeout_connect(Some(Duration::from_secs(5)))
-            .timeout_global(Some(Duration::from_secs(20)))
-            .user_agent(concat!("wahree/", env!("CARGO_PKG_VERSION")))
-            .build();
+        let agent = |life: u64| {
+            let config = ureq::Agent::config_builder()
+                // Every status comes back as an answer: the app words them.
+                .http_status_as_error(false)
+                .timeout_connect(Some(Duration::from_secs(5)))
+                .timeout_global(Some(Duration::from_secs(life)))
+                .user_agent(concat!("wahree/", env!("CARGO_PKG_VERSION")))
+                .build();
+            ureq::Agent::new_with_config(config)
+        };
         Desktop {
-            agent: ureq::Agent::new_with_config(config),
+            agent: agent(20),
+            streams: agent(STREAM_LIFE.as_secs()),
             session: Arc::default(),
         }
     }
@@ -62,16 +74,70 @@ impl Transport for Desktop {
             rx.await.unwrap_or(Err(Unreachable))
         })
     }
+
+    fn listen(&self, base: &str, call: Call) -> BoxStream<Push> {
+        let (tx, rx) = mpsc::unbounded();
+        let agent = self.streams.clone();
+        let session = Arc::clone(&self.session);
+        let base = base.to_owned();
+        let _ = std::thread::Builder::new()
+            .name("wahree-push".into())
+            .spawn(move || {
+                let mut reader = push::Reader::default();
+                // Until the app stops listening (the receiver is dropped).
+                while !tx.is_closed() {
+                    let call = push::resumed(&call, reader.last);
+                    follow(&agent, &session, &base, call, &mut reader, &tx);
+                    if tx.unbounded_send(Push::Lost).is_err() {
+                        break;
+                    }
+                    std::thread::sleep(push::RETRY);
+                }
+            });
+        Box::pin(rx)
+    }
 }
 
-type Session = Mutex<Option<(String, String)>>;
-
-fn blocking(
+/// Holds one stream open, telling `tx` of what comes, until it ends,
+/// breaks, or nobody listens.
+fn follow(
     agent: &ureq::Agent,
     session: &Session,
     base: &str,
     call: Call,
-) -> Result<Reply, Unreachable> {
+    reader: &mut push::Reader,
+    tx: &mpsc::UnboundedSender<Push>,
+) {
+    use std::io::Read;
+    let Ok(req) = request(session, base, &call).body(()) else {
+        return;
+    };
+    let Ok(answer) = agent.run(req) else {
+        return;
+    };
+    if answer.status().as_u16() != 200 || tx.unbounded_send(Push::Open).is_err() {
+        return;
+    }
+    let mut body = answer.into_body().into_reader();
+    let mut buf = [0u8; 4096];
+    // The server's keep-alive every 15 s wakes this read, so a stream
+    // nobody listens to any more ends within that.
+    while let Ok(n @ 1..) = body.read(&mut buf) {
+        if let Some(id) = reader.feed(&buf[..n])
+            && tx.unbounded_send(Push::Event(id)).is_err()
+        {
+            return;
+        }
+        if tx.is_closed() {
+            return;
+        }
+    }
+}
+
+type Session = Mutex<Option<(String, String)>>;
+
+/// A request for `call` with its token and the teacher's session.
+fn request(session: &Session, base: &str, call: &Call) -> ureq::http::request::Builder {
     let url = format!("{base}{}", call.path);
     let mut req = ureq::http::Request::builder()
         .uri(&url)
@@ -89,6 +155,16 @@ fn blocking(
     {
         req = req.header("Cookie", cookie.as_str());
     }
+    req
+}
+
+fn blocking(
+    agent: &ureq::Agent,
+    session: &Session,
+    base: &str,
+    call: Call,
+) -> Result<Reply, Unreachable> {
+    let req = request(session, base, &call);
     let sent = match call.json {
         Some(body) => {
             let req = req

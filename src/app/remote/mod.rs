@@ -13,10 +13,11 @@ pub mod desktop;
 #[cfg(test)]
 pub mod fake;
 pub mod live;
+pub mod push;
 
 use std::sync::Arc;
 
-use iced_futures::{BoxFuture, MaybeSend, MaybeSync};
+use iced_futures::{BoxFuture, BoxStream, MaybeSend, MaybeSync};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {
@@ -86,6 +87,14 @@ pub trait Transport: MaybeSend + MaybeSync {
     /// Sends `call` to the server at `base` (`http://10.0.0.5:8080`, or
     /// empty for the server that served this page).
     fn send(&self, base: &str, call: Call) -> BoxFuture<Result<Reply, Unreachable>>;
+
+    /// Follows what the server pushes on `call` (`push.rs`), opening the
+    /// stream again whenever it ends, until the stream returned is
+    /// dropped. A transport that cannot hold one hears nothing: the app's
+    /// looks go on as before.
+    fn listen(&self, _base: &str, _call: Call) -> BoxStream<push::Push> {
+        iced_futures::boxed_stream(iced_futures::futures::stream::pending())
+    }
 }
 
 /// A server to talk to: the way there and its address.
@@ -116,6 +125,10 @@ impl Remote {
 
     pub fn send(&self, call: Call) -> BoxFuture<Result<Reply, Unreachable>> {
         self.transport.send(&self.base, call)
+    }
+
+    pub fn listen(&self, call: Call) -> BoxStream<push::Push> {
+        self.transport.listen(&self.base, call)
     }
 }
 
