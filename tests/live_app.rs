@@ -60,11 +60,18 @@ fn shoot(app: &App, name: &str, (w, h): (f32, f32)) {
 /// The teacher, signed in on a device of the class set to the projector's
 /// size: the teacher's view.
 fn teacher_device(s: &Server) -> App {
+    teacher_after(s, |_| {})
+}
+
+/// The teacher's device, where `before` is done on Home before the
+/// teacher signs in.
+fn teacher_after(s: &Server, before: impl FnOnce(&mut App)) -> App {
     let mut app = device(s);
     send(
         &mut app,
         Message::Picker(picker::Message::Pick(LearnerId::guest())),
     );
+    before(&mut app);
     send(&mut app, Message::Home(home::Message::Settings));
     send(
         &mut app,
@@ -427,4 +434,75 @@ fn each_change_is_pushed_and_looked_at_at_once() {
     // A lost stream: the projector's looks every beat come back.
     send(&mut t, Message::live(L::Pushed(Push::Lost)));
     assert!(t.live_state().ends_with("|push=off"));
+}
+
+/// Positions kept on the teacher's board are a challenge's puzzles: the
+/// start offers them, the server asks them, a child answers one.
+#[test]
+fn a_challenge_of_positions_from_the_teachers_board() {
+    use wahree::app::board::{self, form};
+    use wahree::live::wire::Choice;
+
+    let s = server();
+    let mut k = child_device(&s, "Ana");
+    let mut kept = None;
+    let mut t = teacher_after(&s, |app| {
+        send(app, Message::Home(home::Message::TeacherBoard));
+        send(app, Message::Board(board::Message::OpenForm));
+        // A goal with an answer at the opening: play a given house.
+        let kind = form::Message::Kind(form::GoalKind::Play);
+        send(app, Message::Board(board::Message::Form(kind)));
+        send(
+            app,
+            Message::Board(board::Message::Form(form::Message::ForLive)),
+        );
+        let Screen::Board(b) = app.screen() else {
+            panic!("on the teacher's board")
+        };
+        kept = b.position();
+        send(app, Message::Board(board::Message::Home));
+    });
+    let kept = kept.expect("a position on the board");
+    send(&mut t, Message::Teacher(teacher::Message::Live));
+    let Screen::LiveStart(f) = t.screen() else {
+        panic!("the start")
+    };
+    assert_eq!(f.source, start::Source::Board, "offered, and chosen");
+    let [Choice::Board { position, .. }] = f.board.as_slice() else {
+        panic!("one position kept: {:?}", f.board)
+    };
+    assert_eq!(position.parse::<Position>().ok(), Some(kept));
+    send(&mut t, Message::LiveStart(start::Message::Timer(None)));
+    send(&mut t, Message::LiveStart(start::Message::Start));
+    assert_eq!(
+        projector(&t)
+            .view_seen()
+            .challenge
+            .as_ref()
+            .map(|c| c.puzzles),
+        Some(1)
+    );
+    act(&mut t, Action::Next);
+    tick(&mut k, 10);
+    send(&mut k, Message::live(wahree::app::live::Message::Join));
+    tick(&mut k, 2);
+    let open = child_screen(&k).view_seen().clone();
+    let p = open.challenge.and_then(|c| c.puzzle).expect("open");
+    assert_eq!(p.position.parse::<Position>().ok(), Some(kept));
+    answer(&mut k, true);
+    look(&mut t);
+    assert!(
+        t.live_state().starts_with("projector|open-0|answered=1|"),
+        "{}",
+        t.live_state()
+    );
+    // Asked once: the next start offers them no more.
+    act(&mut t, Action::End);
+    send(&mut t, Message::Projector(projector::Message::Back));
+    send(&mut t, Message::Teacher(teacher::Message::Live));
+    let Screen::LiveStart(f) = t.screen() else {
+        panic!("the start")
+    };
+    assert!(f.board.is_empty());
+    assert_eq!(f.source, start::Source::Theme(None));
 }

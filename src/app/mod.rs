@@ -142,6 +142,9 @@ pub struct App {
     /// The screen left for the live class's screens, given back when
     /// they close.
     live_back: Option<Box<Screen>>,
+    /// Positions from the teacher's board for the next live challenge
+    /// (kept while the app runs; the start screen offers them).
+    live_board: Vec<crate::live::wire::Choice>,
 }
 
 /// Where the teacher's lessons are read from.
@@ -291,6 +294,7 @@ impl App {
             sync: sync::Sync::default(),
             live: live::Follow::default(),
             live_back: None,
+            live_board: Vec::new(),
         };
         app.follow_language();
         // A class with names opens on "Who is playing?".

@@ -16,6 +16,8 @@ impl App {
         };
         let guarded = self.class.settings().pin.is_some() && !self.unlocked;
         screen.set_teacher(self.class.class_lang(self.system), guarded);
+        let waiting = self.class.link().is_some().then_some(self.live_board.len());
+        screen.set_live(waiting);
         let event = screen.update(m);
         self.board_event(event)
     }
@@ -91,6 +93,18 @@ impl App {
                 })
             }
             Some(board::Event::Focus(id)) => iced::widget::operation::focus(id),
+            Some(board::Event::ForLive(choice)) => {
+                // Each position once, and no more than a challenge holds.
+                if self.live_board.len() < crate::live::MAX_PUZZLES
+                    && !self.live_board.contains(&choice)
+                {
+                    self.live_board.push(choice);
+                }
+                if let Screen::Board(b) = &mut self.screen {
+                    b.set_live(Some(self.live_board.len()));
+                }
+                Task::none()
+            }
             Some(board::Event::SavePuzzle(mut draft)) => {
                 if !self.teacher_saves() {
                     return Task::none();

@@ -83,7 +83,8 @@ impl App {
         match m {
             L::Running(Ok(Some(view))) => self.projector(view),
             L::Running(Ok(None)) => {
-                self.keep_screen(Screen::LiveStart(start::StartForm::default()));
+                let kept = self.live_board.clone();
+                self.keep_screen(Screen::LiveStart(start::StartForm::with_board(kept)));
             }
             L::Running(Err(f)) | L::Started(Err(f))
                 if !matches!(self.screen, Screen::LiveStart(_)) =>
@@ -99,6 +100,12 @@ impl App {
                 }
             }
             L::Started(Ok(view)) => {
+                // The board's positions kept for it are asked now.
+                if let Screen::LiveStart(s) = &self.screen
+                    && s.source == start::Source::Board
+                {
+                    self.live_board.clear();
+                }
                 // The start form leaves; the teacher's view stays kept.
                 let p = Projector::new(view, self.live_class(), self.speed());
                 self.screen = Screen::Projector(Box::new(p));

@@ -143,6 +143,9 @@ pub struct Form {
     pin: Option<String>,
     /// Why the PIN was refused (or how long it must wait), in words.
     pin_refused: Option<String>,
+    /// The positions waiting for the class's next live challenge, when
+    /// the class has a server (none: it cannot have one, no button).
+    live: Option<usize>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,12 +165,16 @@ pub enum Message {
     Pin(String),
     Save,
     Cancel,
+    /// "Add to the next live challenge".
+    ForLive,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     Cancel,
     Save(Box<Draft>),
+    /// The position and its goal, for the class's next live challenge.
+    ForLive(crate::live::wire::Choice),
 }
 
 impl Form {
@@ -208,6 +215,7 @@ impl Form {
             lang,
             pin: pin.then(String::new),
             pin_refused: None,
+            live: None,
         };
         form.recheck();
         form
@@ -285,6 +293,21 @@ impl Form {
         }
     }
 
+    /// How many positions wait for the next live challenge (`None`: the
+    /// class has no server).
+    pub fn set_live(&mut self, waiting: Option<usize>) {
+        self.live = waiting;
+    }
+
+    /// Whether the position can go to the next live challenge: the class
+    /// has a server, the challenge has room, and the goal has answers
+    /// the engine proved (the server checks them again).
+    pub fn can_go_live(&self) -> bool {
+        self.live.is_some_and(|n| n < crate::live::MAX_PUZZLES)
+            && !self.position.is_over()
+            && self.answers.as_ref().is_ok_and(|a| !a.is_empty())
+    }
+
     /// Whether the puzzle can be saved: an explanation, and no error.
     pub fn can_save(&self) -> bool {
         !self.explanation.trim().is_empty() && !self.problems.iter().any(Problem::is_error)
@@ -322,6 +345,16 @@ impl Form {
                 return Some(Event::Save(Box::new(self.draft(self.lang.code()))));
             }
             Message::Cancel => return Some(Event::Cancel),
+            Message::ForLive => {
+                if !self.can_go_live() {
+                    return None;
+                }
+                return Some(Event::ForLive(crate::live::wire::Choice::Board {
+                    position: self.position.to_string(),
+                    goal: self.goal(),
+                    answer: Vec::new(),
+                }));
+            }
         }
         self.changed();
         None
@@ -580,6 +613,25 @@ impl Form {
             .on_press(Message::Cancel),
         ]
         .spacing(10);
+        // For the class's next live challenge, when it has a server.
+        let live = self.live.map(|waiting| {
+            let full = waiting >= crate::live::MAX_PUZZLES;
+            let mut line = row![
+                button(text(i18n.tr("board-form-live-add")).size(size.text(16)))
+                    .style(theme::secondary)
+                    .on_press_maybe(self.can_go_live().then_some(Message::ForLive))
+            ]
+            .spacing(10)
+            .align_y(Center);
+            if full {
+                line = line.push(body(i18n.tr("board-form-live-full")));
+            } else if waiting > 0 {
+                line = line.push(body(
+                    i18n.tr_with("board-form-live-queued", &[("count", waiting.into())]),
+                ));
+            }
+            line.wrap().vertical_spacing(6)
+        });
         let form = column![
             text(i18n.tr("board-form-title")).size(size.text(20)),
             // A goal's numbers take the next line when its words are long.
@@ -600,6 +652,7 @@ impl Form {
             why_not,
             buttons,
             outcome,
+            live,
         ]
         .spacing(8)
         .width(Fill);

@@ -153,6 +153,9 @@ pub struct TeacherBoard {
     /// written in unless the form says otherwise, and whether saving asks
     /// for the teacher's PIN; the app says ([`TeacherBoard::set_teacher`]).
     teacher: (crate::i18n::Lang, bool),
+    /// The positions waiting for the class's next live challenge, when
+    /// the class has a server (the app says, [`TeacherBoard::set_live`]).
+    live: Option<usize>,
     board: BoardCache,
 }
 
@@ -218,6 +221,8 @@ pub enum Event {
     SavePuzzle(Box<Draft>),
     /// Give the keyboard to this text field.
     Focus(&'static str),
+    /// Keep this position for the class's next live challenge.
+    ForLive(crate::live::wire::Choice),
 }
 
 impl Default for TeacherBoard {
@@ -246,6 +251,7 @@ impl TeacherBoard {
             line: Vec::new(),
             form: None,
             teacher: (crate::i18n::Lang::En, false),
+            live: None,
             board: BoardCache::default(),
         }
     }
@@ -303,6 +309,15 @@ impl TeacherBoard {
     /// "Save as a puzzle".
     pub fn set_teacher(&mut self, lang: crate::i18n::Lang, pin: bool) {
         self.teacher = (lang, pin);
+    }
+
+    /// How many positions wait for the next live challenge (`None`: the
+    /// class has no server).
+    pub fn set_live(&mut self, waiting: Option<usize>) {
+        self.live = waiting;
+        if let Some(form) = &mut self.form {
+            form.set_live(waiting);
+        }
     }
 
     pub fn refusal(&self) -> Option<PlayError> {
@@ -456,7 +471,9 @@ impl TeacherBoard {
             Message::OpenForm => {
                 let position = self.position()?;
                 let (lang, pin) = self.teacher;
-                self.form = Some(form::Form::new(position, lang, pin));
+                let mut form = form::Form::new(position, lang, pin);
+                form.set_live(self.live);
+                self.form = Some(form);
                 return Some(Event::Focus(form::FIRST_FIELD));
             }
             Message::Form(m) => {
@@ -464,6 +481,7 @@ impl TeacherBoard {
                 match form.update(m)? {
                     form::Event::Cancel => self.form = None,
                     form::Event::Save(draft) => return Some(Event::SavePuzzle(draft)),
+                    form::Event::ForLive(choice) => return Some(Event::ForLive(choice)),
                 }
             }
             Message::Saved(result) => {

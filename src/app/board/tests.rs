@@ -310,3 +310,33 @@ fn a_puzzle_is_saved_in_the_teacher_s_language_and_only_with_the_teacher_s_pin()
     assert!(dir.join("i18n/it/puzzles-board-1.ftl").exists());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_position_goes_to_the_next_live_challenge_only_with_a_server_and_room() {
+    let mut t = board();
+    t.update(Message::OpenForm);
+    // No server: nothing to add it to.
+    assert_eq!(t.update(Message::Form(form::Message::ForLive)), None);
+    t.set_live(Some(0));
+    // The opening's first goal has no answer there: nothing to ask.
+    assert!(
+        t.form()
+            .is_some_and(|f| f.answers().as_ref().is_ok_and(Vec::is_empty))
+    );
+    assert_eq!(t.update(Message::Form(form::Message::ForLive)), None);
+    t.update(Message::Form(form::Message::Kind(GoalKind::Play)));
+    let Some(Event::ForLive(choice)) = t.update(Message::Form(form::Message::ForLive)) else {
+        panic!("kept for the live challenge")
+    };
+    // What the server is sent is the position on the board, and a puzzle
+    // the live core accepts.
+    let crate::live::wire::Choice::Board { position, goal, .. } = &choice else {
+        panic!("a board's position")
+    };
+    assert_eq!(position.parse::<Position>().ok(), t.position());
+    crate::live::puzzle::LivePuzzle::from_board(1, position, *goal, Vec::new())
+        .expect("a puzzle the server takes");
+    // A full challenge takes no more.
+    t.set_live(Some(crate::live::MAX_PUZZLES));
+    assert_eq!(t.update(Message::Form(form::Message::ForLive)), None);
+}

@@ -1,6 +1,7 @@
 //! "Start a challenge", from the signed-in teacher's view: puzzles of a
 //! theme and a difficulty, or those this class missed most, how many, and
-//! a timer for each; or a game of the class against the computer, at a
+//! a timer for each, or the positions the teacher kept on the teacher's
+//! board; or a game of the class against the computer, at a
 //! level, the class playing South or North. What the teacher chose goes to
 //! the server as one [`Start`].
 
@@ -36,6 +37,8 @@ pub enum Source {
     Theme(Option<Theme>),
     /// The puzzles this class missed most.
     Missed,
+    /// The positions kept on the teacher's board ([`StartForm::board`]).
+    Board,
 }
 
 #[derive(Clone, Debug)]
@@ -57,6 +60,8 @@ pub struct StartForm {
     pub busy: bool,
     /// The line the arrow keys change (its place in [`StartForm::lines`]).
     pub focus: usize,
+    /// The positions kept on the teacher's board for this challenge.
+    pub board: Vec<Choice>,
 }
 
 /// A line of choices, for the keyboard.
@@ -95,6 +100,24 @@ impl Default for StartForm {
             failed: None,
             busy: false,
             focus: 0,
+            board: Vec::new(),
+        }
+    }
+}
+
+impl StartForm {
+    /// The start, offering the positions kept on the teacher's board
+    /// (chosen, when there are some: the teacher kept them for this).
+    pub fn with_board(board: Vec<Choice>) -> StartForm {
+        let source = if board.is_empty() {
+            Source::Theme(None)
+        } else {
+            Source::Board
+        };
+        StartForm {
+            board,
+            source,
+            ..StartForm::default()
         }
     }
 }
@@ -128,6 +151,13 @@ impl StartForm {
     /// The lines on show, in order.
     pub fn lines(&self) -> Vec<Line> {
         match self.kind {
+            Kind::Challenge if self.source == Source::Board => vec![
+                Line::Kind,
+                Line::Source,
+                Line::Timer,
+                Line::Hints,
+                Line::Fastest,
+            ],
             Kind::Challenge if self.source == Source::Missed => vec![
                 Line::Kind,
                 Line::Source,
@@ -159,6 +189,7 @@ impl StartForm {
         let sources: Vec<Source> = std::iter::once(Source::Theme(None))
             .chain(Theme::ALL.map(|t| Source::Theme(Some(t))))
             .chain([Source::Missed])
+            .chain((!self.board.is_empty()).then_some(Source::Board))
             .collect();
         let difficulties = [
             Some(Difficulty::Easy),
@@ -200,8 +231,9 @@ impl StartForm {
     pub fn start(&self) -> Start {
         match self.kind {
             Kind::Challenge => {
-                let choice = match self.source {
-                    Source::Missed => Choice::MissedMost { count: self.count },
+                let puzzles = match self.source {
+                    Source::Board => self.board.clone(),
+                    Source::Missed => vec![Choice::MissedMost { count: self.count }],
                     Source::Theme(theme) => {
                         let (min, max) = match self.difficulty {
                             None => (0, u16::MAX),
@@ -209,16 +241,16 @@ impl StartForm {
                             Some(Difficulty::Medium) => (EASY_BELOW, MEDIUM_BELOW - 1),
                             Some(Difficulty::Hard) => (MEDIUM_BELOW, u16::MAX),
                         };
-                        Choice::Theme {
+                        vec![Choice::Theme {
                             theme,
                             min,
                             max,
                             count: self.count,
-                        }
+                        }]
                     }
                 };
                 Start::Challenge(StartChallenge {
-                    puzzles: vec![choice],
+                    puzzles,
                     hints: self.hints,
                     seconds: self.timer,
                     show_fastest: self.fastest,
@@ -359,8 +391,21 @@ impl StartForm {
                     )
                     .into(),
                 );
+                if !self.board.is_empty() {
+                    sources.push(
+                        choice(
+                            i18n.tr_with("live-theme-board", &[("count", self.board.len().into())]),
+                            self.source == Source::Board,
+                            Message::Source(Source::Board),
+                        )
+                        .into(),
+                    );
+                }
                 page = page.push(line(Line::Source, i18n.tr("live-start-puzzles"), sources));
-                if self.source != Source::Missed {
+                if self.source == Source::Board {
+                    // The board's positions are the puzzles: no theme,
+                    // difficulty or count to choose.
+                } else if self.source != Source::Missed {
                     let mut levels: Vec<Element<'a, Message>> = Difficulty::ALL
                         .into_iter()
                         .map(|d| {
@@ -386,11 +431,13 @@ impl StartForm {
                         levels,
                     ));
                 }
-                let counts = COUNTS
-                    .into_iter()
-                    .map(|n| choice(n.to_string(), self.count == n, Message::Count(n)).into())
-                    .collect();
-                page = page.push(line(Line::Count, i18n.tr("live-start-count"), counts));
+                if self.source != Source::Board {
+                    let counts = COUNTS
+                        .into_iter()
+                        .map(|n| choice(n.to_string(), self.count == n, Message::Count(n)).into())
+                        .collect();
+                    page = page.push(line(Line::Count, i18n.tr("live-start-count"), counts));
+                }
             }
             Kind::Vote => {
                 let levels = LEVELS
@@ -506,6 +553,37 @@ mod tests {
             (8, Seat::North, None),
             "the timer kept"
         );
+    }
+
+    #[test]
+    fn the_positions_kept_on_the_teachers_board_are_offered_and_sent() {
+        let kept = vec![Choice::Board {
+            position: "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S".into(),
+            goal: crate::content::Goal::MostSeeds,
+            answer: Vec::new(),
+        }];
+        let mut f = StartForm::with_board(kept.clone());
+        assert_eq!(f.source, Source::Board, "chosen: the teacher kept them");
+        assert!(!f.lines().contains(&Line::Difficulty));
+        assert!(!f.lines().contains(&Line::Count));
+        let Some(Event::Start(Start::Challenge(c))) = f.update(Message::Start) else {
+            panic!("a challenge")
+        };
+        assert_eq!(c.puzzles, kept);
+        // The keys reach it from the other sources; without positions kept
+        // it is not offered.
+        let mut f = StartForm::with_board(kept);
+        f.update(Message::Line(1));
+        f.update(Message::Change(-1));
+        assert_eq!(f.source, Source::Missed);
+        f.update(Message::Change(1));
+        assert_eq!(f.source, Source::Board);
+        let mut f = StartForm::default();
+        f.update(Message::Line(1));
+        f.update(Message::Change(-1));
+        assert_eq!(f.source, Source::Missed, "no board source to go round to");
+        f.update(Message::Change(1));
+        assert_eq!(f.source, Source::Theme(None));
     }
 
     #[test]
