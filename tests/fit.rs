@@ -29,16 +29,24 @@
 //! class server's class (joining it, the sign of work waiting and of a
 //! refusal, the teacher's sign-in, the teacher's view from the server with
 //! the class code and its QR code, Settings' class server), through a
-//! fake server in memory. Each state is laid
+//! fake server in memory; and the live class's screens on a teacher's
+//! device and a child's against a real class server (`fit/live.rs`). Each
+//! state is laid
 //! out at the three windows as the walk reaches it. What the coach works
 //! out in the background (the teacher's board's coach, a game's review)
 //! is worked out once and handed to every walk.
 #![cfg(feature = "gui")]
 
+#[path = "common/app_server.rs"]
+mod app_server;
 mod common;
 #[path = "../examples/demo_class.rs"]
 #[allow(dead_code)]
 mod demo_class;
+#[path = "fit/live.rs"]
+mod live;
+#[path = "common/school.rs"]
+mod school;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -1483,6 +1491,7 @@ fn every_screen_fits(lang: Lang) {
         guest_walk(&mut w);
         class_walk(&mut w);
         server_walk(&mut w);
+        live::live_walk(&mut w);
         for (i, window) in WINDOWS.iter().enumerate() {
             if !looked_at(*window) {
                 continue;

@@ -194,12 +194,19 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
 
     // Each child is on Home; the prompt shows there, and joining keeps
     // the screen they were on for afterwards.
-    for k in &mut kids {
+    for (i, k) in kids.iter_mut().enumerate() {
         tick(k, 10);
         assert!(k.live_prompt().is_some(), "the prompt");
         assert_eq!(k.live_state(), "prompt");
         shoot(k, "live-prompt", (1024.0, 640.0));
-        send(k, Message::live(wahree::app::live::Message::Join));
+        // On Home the card beside the child's name offers it; elsewhere
+        // a bar over the screen (and Enter, everywhere).
+        let join = if i == 0 {
+            Message::Home(home::Message::JoinLive)
+        } else {
+            Message::live(wahree::app::live::Message::Join)
+        };
+        send(k, join);
         assert!(matches!(k.screen(), Screen::LiveDevice(_)));
     }
 

@@ -78,6 +78,7 @@ live-failure-other = The class server did not accept this.
 live-prompt-challenge = Your teacher started a challenge!
 live-prompt-vote = Your teacher started a game: the class against the computer!
 live-prompt-join = Join
+live-prompt-join-key = Press Enter to join
 live-device-title = Class challenge
 live-device-title-vote = The class against the computer
 live-device-leave = Back to what I was doing

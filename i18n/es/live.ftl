@@ -78,6 +78,7 @@ live-failure-other = El servidor de la clase no lo aceptó.
 live-prompt-challenge = ¡Tu docente empezó un desafío!
 live-prompt-vote = ¡Tu docente empezó una partida: la clase contra la computadora!
 live-prompt-join = Unirme
+live-prompt-join-key = Presiona Enter para unirte
 live-device-title = Desafío de la clase
 live-device-title-vote = La clase contra la computadora
 live-device-leave = Volver a lo que estaba haciendo

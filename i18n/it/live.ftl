@@ -81,6 +81,7 @@ live-failure-other = Il server della classe non ha accettato questa richiesta.
 live-prompt-challenge = L'insegnante ha lanciato una sfida!
 live-prompt-vote = L'insegnante ha iniziato una partita: la classe contro il computer!
 live-prompt-join = Partecipa
+live-prompt-join-key = Premi Invio per partecipare
 live-device-title = Sfida della classe
 live-device-title-vote = La classe contro il computer
 live-device-leave = Torno a quello che facevo

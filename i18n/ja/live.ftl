@@ -69,6 +69,7 @@ live-failure-other = クラスのサーバーが受け付けませんでした�
 live-prompt-challenge = 先生がチャレンジを始めたよ！
 live-prompt-vote = 先生がゲームを始めたよ。クラスみんなでコンピューターと勝負だ！
 live-prompt-join = 参加《さんか》する
+live-prompt-join-key = Enterキーで参加《さんか》しよう
 live-device-title = クラスのチャレンジ
 live-device-title-vote = クラス対コンピューター
 live-device-leave = さっきの続《つづ》きにもどる

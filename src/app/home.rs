@@ -45,6 +45,8 @@ struct Naming {
 pub enum Message {
     /// The card: continue where the learner left off, or the next lesson.
     Continue,
+    /// The card: join the class's live session.
+    JoinLive,
     Play,
     PlayComputer,
     Lessons,
@@ -112,6 +114,8 @@ pub enum Event {
     Focus(&'static str),
     /// The guest's name, already checked.
     Learners(Change),
+    /// Join the class's live session the card offers.
+    JoinLive,
 }
 
 impl Home {
@@ -120,6 +124,7 @@ impl Home {
     pub fn update(&mut self, message: Message, learners: &Roster) -> Option<Event> {
         Some(match message {
             Message::Continue => Event::Continue,
+            Message::JoinLive => Event::JoinLive,
             Message::Play => Event::OpenPlay,
             Message::PlayComputer => Event::OpenComputer,
             Message::Lessons => Event::OpenLessons,
@@ -188,7 +193,8 @@ impl Home {
     }
 
     /// `notice`: something the learner must be told;
-    /// `card`: what to continue, or the next lesson. The board is as big
+    /// `card`: what to continue, or the next lesson, or the class's live
+    /// session to join. The board is as big
     /// as the chosen `size` allows, but never so big that the buttons
     /// leave the window.
     pub fn view<'a>(
@@ -196,7 +202,7 @@ impl Home {
         i18n: &'a Localizer,
         notice: Option<String>,
         who: &Who,
-        card: Option<Card>,
+        card: Option<Offer>,
         size: BoardSize,
     ) -> Element<'a, Message> {
         let who = who.clone();
@@ -216,7 +222,7 @@ impl Home {
         i18n: &'a Localizer,
         notice: Option<String>,
         who: &Who,
-        card: Option<&Card>,
+        card: Option<&Offer>,
         size: BoardSize,
         window: iced::Size,
     ) -> Element<'a, Message> {
@@ -257,7 +263,7 @@ impl Home {
         // when both do not fit.
         let top = match &self.naming {
             Some(naming) => row![naming_bar(i18n, naming)],
-            None => row![learner_bar(i18n, who, shape)].push(card.map(|c| continue_card(i18n, c))),
+            None => row![learner_bar(i18n, who, shape)].push(card.map(|c| offer_card(i18n, c))),
         }
         .spacing(16)
         .align_y(Center)
@@ -516,6 +522,39 @@ fn naming_bar<'a>(i18n: &Localizer, naming: &Naming) -> Element<'a, Message> {
 
 /// The card: "Continue: lesson 3 · The wipe-out, step 4 of 9" (or the
 /// game, or the puzzle), or "Start with lesson 1: …", with its key.
+/// What Home's card beside the learner offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// What to continue, or the next lesson.
+    Continue(Card),
+    /// The class's live session, started by the teacher: the prompt's
+    /// words, and the same in the learner's second language. On Home it
+    /// takes the card's place rather than a bar over the screen, so the
+    /// board keeps its room.
+    Live {
+        said: String,
+        second: Option<String>,
+    },
+}
+
+fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
+    match offer {
+        Offer::Continue(card) => continue_card(i18n, card),
+        Offer::Live { said, second } => {
+            let words = column![text(no_lone_word(said)).size(20)]
+                .push(second.as_ref().map(|s| text(no_lone_word(s)).size(15)))
+                .push(text(i18n.tr("live-prompt-join-key")).size(14))
+                .spacing(2);
+            button(words.width(Fill))
+                .padding([8, 20])
+                .width(CARD_WIDTH)
+                .style(button::primary)
+                .on_press(Message::JoinLive)
+                .into()
+        }
+    }
+}
+
 fn continue_card<'a>(i18n: &Localizer, card: &Card) -> Element<'a, Message> {
     let key = if card.continues() {
         "home-continue-key"

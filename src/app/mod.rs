@@ -759,8 +759,12 @@ impl App {
         // A click that doubles the last one after it moved the app on is
         // dropped before any widget sees it.
         let screen = settle::guard(self.screen_view(), &self.settle, self.place());
-        // "Your teacher started a challenge", over whatever a child does.
-        match self.live_prompt() {
+        // "Your teacher started a challenge", over whatever a child does
+        // (on Home, its card says it: `App::home_offer`).
+        match self
+            .live_prompt()
+            .filter(|_| !matches!(self.screen, Screen::Home(_)))
+        {
             Some(view) => iced::widget::column![
                 routes_live::prompt(&self.i18n, view, self.board_size()),
                 screen
@@ -821,7 +825,7 @@ impl App {
                     &self.i18n,
                     self.notice.as_ref().map(|n| n.say(&self.i18n)),
                     &self.who(),
-                    self.card(),
+                    self.home_offer(),
                     self.board_size(),
                 )
                 .map(Message::Home),

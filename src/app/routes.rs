@@ -178,6 +178,9 @@ impl App {
         self.notice = None;
         let (opponent, first) = match event {
             home::Event::Continue => return self.resume(),
+            home::Event::JoinLive => {
+                return self.on_live(super::live::Message::Join);
+            }
             home::Event::OpenPlay => (Opponent::Friend, None),
             home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
             home::Event::OpenComputer => (Opponent::computer(), None),

@@ -552,6 +552,31 @@ fn children<'a>(learners: impl IntoIterator<Item = &'a crate::classroom::Learner
         .collect()
 }
 
+impl App {
+    /// Home's card: the class's live session to join when one runs that
+    /// this child is not in, else what to continue.
+    pub(super) fn home_offer(&self) -> Option<super::home::Offer> {
+        match self.live_prompt() {
+            Some(view) => {
+                let key = prompt_key(view);
+                Some(super::home::Offer::Live {
+                    said: self.i18n.tr(key),
+                    second: self.i18n.second().map(|l| l.tr(key)),
+                })
+            }
+            None => self.card().map(super::home::Offer::Continue),
+        }
+    }
+}
+
+fn prompt_key(view: &View) -> &'static str {
+    if view.vote.is_some() {
+        "live-prompt-vote"
+    } else {
+        "live-prompt-challenge"
+    }
+}
+
 /// The prompt over a child's screen.
 pub(super) fn prompt<'a>(
     i18n: &crate::i18n::Localizer,
@@ -559,19 +584,18 @@ pub(super) fn prompt<'a>(
     size: crate::classroom::BoardSize,
 ) -> iced::Element<'a, Message> {
     use iced::widget::{button, container, row};
-    let key = if view.vote.is_some() {
-        "live-prompt-vote"
-    } else {
-        "live-prompt-challenge"
-    };
-    let t = size.text(20);
+    let key = prompt_key(view);
+    // A bar over a child's screen, read at arm's length: not as big as
+    // the projector's size would make it, so the screen under it keeps
+    // its room.
+    let t = size.text(20).min(22.0);
     let main = i18n.tr(key);
     let second = i18n.second().map(|l| l.tr(key));
     container(
         row![
             super::speak::both(main, second, t),
             button(super::furigana::text(i18n.tr("live-prompt-join")).size(t))
-                .padding([10, 24])
+                .padding([8, 24])
                 .style(super::theme::primary)
                 .on_press(Message::live(L::Join)),
         ]
@@ -580,7 +604,7 @@ pub(super) fn prompt<'a>(
         .wrap()
         .vertical_spacing(8),
     )
-    .padding([10, 16])
+    .padding([6, 16])
     .width(iced::Fill)
     .style(super::theme::reminder)
     .into()

@@ -93,7 +93,12 @@ pub fn tick(app: &mut App, secs: u64) {
 /// A fresh device given the server's address, joined to its class with
 /// the code typed on the screen it opens on.
 pub fn device(s: &Server) -> App {
-    let mut app = App::with_storage(Arc::new(Memory::new()), Lang::En)
+    device_in(s, Lang::En)
+}
+
+/// A fresh device in `lang`, joined as [`device`] is.
+pub fn device_in(s: &Server, lang: Lang) -> App {
+    let mut app = App::with_storage(Arc::new(Memory::new()), lang)
         .with_transport(Arc::new(Desktop::new()))
         .with_server(&format!("http://{}", s.addr));
     for m in outputs(app.start()) {

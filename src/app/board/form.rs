@@ -617,16 +617,19 @@ impl Form {
         let live = self.live.map(|waiting| {
             let full = waiting >= crate::live::MAX_PUZZLES;
             let mut line = row![
-                button(text(i18n.tr("board-form-live-add")).size(size.text(16)))
+                // Smaller than saving's: the form's last, lesser line.
+                button(text(i18n.tr("board-form-live-add")).size(size.text(15)))
+                    .padding([4, 10])
                     .style(theme::secondary)
                     .on_press_maybe(self.can_go_live().then_some(Message::ForLive))
             ]
             .spacing(10)
             .align_y(Center);
+            let note = |s: String| text(s).size(size.text(14));
             if full {
-                line = line.push(body(i18n.tr("board-form-live-full")));
+                line = line.push(note(i18n.tr("board-form-live-full")));
             } else if waiting > 0 {
-                line = line.push(body(
+                line = line.push(note(
                     i18n.tr_with("board-form-live-queued", &[("count", waiting.into())]),
                 ));
             }
