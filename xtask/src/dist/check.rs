@@ -17,6 +17,9 @@
 //!   (the user and a school's data kept) and purge (the user gone, the
 //!   data kept, the folder removed once empty), leaving no file behind.
 //!   Needs root (CI is); elsewhere it is skipped, saying so.
+//! - The app opened by its menu entry's command on a virtual screen
+//!   (`app_start.rs`), installed (or unpacked, without root): its window
+//!   comes up and draws; the screen is kept as `target/dist/app-start.png`.
 //! - The portable archive unpacked and its program run the same way; the
 //!   site's archive listed.
 
@@ -58,6 +61,8 @@ pub fn run_all(root: &Path, made: &Made) -> Result<(), String> {
             "  install into a throwaway root SKIPPED: it needs root (the maintainer \
              scripts chown the data folder); CI runs it"
         );
+        // The app as unpacked, then: its menu entry's command opens it.
+        super::app_start::check(&unpacked, &tmp, &app_shot(made), "unpacked app")?;
     }
     portable(made, &tmp, site)?;
     if let Some(archive) = &made.site {
@@ -400,6 +405,7 @@ fn install(made: &Made, tmp: &Path, site: bool) -> Result<(), String> {
     let bin = dir.join("usr/bin/wahree");
     let version = &made.version_line;
     run_program(&|| Command::new(&bin), version, tmp, site, "installed")?;
+    super::app_start::check(&dir, tmp, &app_shot(made), "installed app")?;
 
     // Removal keeps the user and the data; purge removes the user, keeps a
     // school's database, and removes the folder once it is empty.
@@ -429,6 +435,11 @@ fn install(made: &Made, tmp: &Path, site: bool) -> Result<(), String> {
     }
     println!("  removed (user and data kept), purged (user gone, a database kept), nothing left");
     Ok(())
+}
+
+/// Where the app's first screen is drawn: beside the packages.
+fn app_shot(made: &Made) -> PathBuf {
+    super::app_start::shot_path(made.deb.parent().unwrap_or(Path::new(".")))
 }
 
 fn portable(made: &Made, tmp: &Path, site: bool) -> Result<(), String> {

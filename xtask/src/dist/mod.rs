@@ -29,6 +29,7 @@
 //! `qemu-aarch64` and Wine. `--cross-only` makes those alone, beside what
 //! `target/dist/` already holds, without building this machine's program.
 
+mod app_start;
 mod check;
 mod copyright;
 mod cross;
