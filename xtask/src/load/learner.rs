@@ -191,6 +191,11 @@ impl Sim {
 pub struct Measured {
     /// Sync latencies within the run, in microseconds.
     pub syncs: Vec<u32>,
+    /// When each of `syncs` was sent, in seconds from the run's start.
+    pub sent_at: Vec<f32>,
+    /// When the learner's first sync (its history, whole) was answered,
+    /// in seconds from the run's start: the start is over for it.
+    pub settled_at: Option<f32>,
     /// The last syncs after the run (everything that waited).
     pub finals: Vec<u32>,
     pub joins: Vec<u32>,
@@ -279,11 +284,16 @@ pub async fn run(
             if sim.offline_at(start.elapsed().as_secs_f64()) {
                 continue;
             }
+            let sent = start.elapsed().as_secs_f32();
             if let Some(ms) =
                 sync_once(&mut sim, &mut conn, &bearer, &mut since, !fetched, &mut m).await
             {
+                if !fetched {
+                    m.settled_at = Some(start.elapsed().as_secs_f32());
+                }
                 fetched = true;
                 m.syncs.push(ms);
+                m.sent_at.push(sent);
             }
         }
     }

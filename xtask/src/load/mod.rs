@@ -176,12 +176,16 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
     let teachers = teachers(&classes, &servers, o.seconds, start);
     let mut sims = Vec::with_capacity(n);
     let mut syncs = Vec::new();
+    let mut sent_at = Vec::new();
+    let mut settled: f32 = 0.0;
     let mut finals = Vec::new();
     let mut joins = Vec::new();
     let mut errors: BTreeMap<String, usize> = BTreeMap::new();
     for t in tasks {
         let (sim, m) = t.await.map_err(|e| e.to_string())?;
-        syncs.extend(m.syncs);
+        syncs.extend(&m.syncs);
+        sent_at.extend(m.sent_at);
+        settled = settled.max(m.settled_at.unwrap_or(0.0));
         finals.extend(m.finals);
         joins.extend(m.joins);
         for (k, v) in m.errors {
@@ -203,7 +207,21 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
         requests as f64 / ran,
         syncs.len() as f64 / o.seconds
     );
+    // The school at work, without the start: from one sync period after
+    // every device's first sync (its history, whole) was answered, when
+    // the syncs that queued behind those have been answered too.
+    let settled = settled + o.sync_every as f32;
+    let mut steady: Vec<u32> = syncs
+        .iter()
+        .zip(&sent_at)
+        .filter(|(_, at)| **at >= settled)
+        .map(|(ms, _)| *ms)
+        .collect();
     println!("  sync, during the run: {}", stats::summary(&mut syncs));
+    println!(
+        "  sync, the school at work (sent from {settled:.1} s, a sync period after every device's first sync was answered): {}",
+        stats::summary(&mut steady)
+    );
     println!(
         "  sync, the last one of each (all at once): {}",
         stats::summary(&mut finals)
