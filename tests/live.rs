@@ -92,9 +92,15 @@ async fn child(
             let mut other = answer.clone();
             other["id"] = json!(format!("b-{i}-{index}"));
             let refused = device(f.addr, &f.device, "POST", &path, other).await;
-            assert_eq!(
-                (refused.status, refused.json()["error"].clone()),
-                (409, json!("live-answered"))
+            // Refused as answered; or, when this device's first answer was
+            // the class's last and the teacher revealed at once, as closed
+            // (seen once on a loaded machine). Counted once either way: the
+            // report's counts are checked at the end.
+            let why = refused.json()["error"].clone();
+            assert_eq!(refused.status, 409, "{why}");
+            assert!(
+                why == json!("live-answered") || why == json!("live-not-open"),
+                "{why}"
             );
         }
         f.until("the reveal", |b| {

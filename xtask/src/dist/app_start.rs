@@ -86,9 +86,7 @@ pub fn check(root: &Path, tmp: &Path, shot: &Path, what: &str) -> Result<(), Str
         .env("DISPLAY", &display)
         .env("LANG", "en_US.UTF-8")
         .stdout(Stdio::null())
-        .stderr(
-            fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?,
-        )
+        .stderr(fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?)
         .spawn()
         .map_err(|e| format!("{what}: the menu entry's {command:?}: {e}"))?;
     let mut app = Killed(app);
@@ -96,13 +94,16 @@ pub fn check(root: &Path, tmp: &Path, shot: &Path, what: &str) -> Result<(), Str
     let window = loop {
         if let Ok(Some(status)) = app.0.try_wait() {
             let said = fs::read_to_string(&log).unwrap_or_default();
-            return Err(format!("{what}: the app ended ({status}) before its window: {said}"));
+            return Err(format!(
+                "{what}: the app ended ({status}) before its window: {said}"
+            ));
         }
-        let found = output(
-            Command::new("xdotool")
-                .env("DISPLAY", &display)
-                .args(["search", "--onlyvisible", "--name", "^Wahree"]),
-        );
+        let found = output(Command::new("xdotool").env("DISPLAY", &display).args([
+            "search",
+            "--onlyvisible",
+            "--name",
+            "^Wahree",
+        ]));
         if let Some(id) = found.ok().and_then(|o| o.lines().next().map(str::to_owned)) {
             break id;
         }
@@ -122,11 +123,7 @@ pub fn check(root: &Path, tmp: &Path, shot: &Path, what: &str) -> Result<(), Str
             .arg(shot),
     )
     .map_err(|e| format!("cannot draw the screen (apt-get install imagemagick): {e}"))?;
-    let colours = output(
-        Command::new("identify")
-            .args(["-format", "%k"])
-            .arg(shot),
-    )?;
+    let colours = output(Command::new("identify").args(["-format", "%k"]).arg(shot))?;
     let colours: u32 = colours.trim().parse().unwrap_or(0);
     if colours < 16 {
         return Err(format!(
