@@ -4,6 +4,8 @@ use std::process::ExitCode;
 /// Running without a subcommand opens the app.
 #[cfg(feature = "gui")]
 pub fn run(data: Option<PathBuf>, lessons: Vec<PathBuf>, server: Option<String>) -> ExitCode {
+    // No console window behind the app when it was opened from a menu.
+    super::console::let_go_of_own_console();
     match wahree::app::run(data, lessons, server) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -3,6 +3,8 @@
 pub mod app;
 pub mod check;
 pub mod class;
+#[cfg(feature = "gui")]
+pub mod console;
 pub mod engine;
 pub mod match_cmd;
 pub mod out;
