@@ -9,10 +9,11 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use super::check::Stopping;
 use super::{mkdir, output};
 
 /// How long the window may take: a debug build on a loaded machine.
@@ -39,16 +40,6 @@ fn exec_of(desktop: &str) -> Option<Vec<String>> {
     (!words.is_empty()).then_some(words)
 }
 
-/// Kills what it holds when dropped, whatever happened.
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 /// Opens the app of `root` by its menu entry on a virtual screen; the
 /// PNG of its first screen, written to `shot`.
 pub fn check(root: &Path, tmp: &Path, shot: &Path, what: &str) -> Result<(), String> {
@@ -61,7 +52,7 @@ pub fn check(root: &Path, tmp: &Path, shot: &Path, what: &str) -> Result<(), Str
         .stderr(Stdio::null())
         .spawn()
         .map_err(|e| format!("cannot start Xvfb: {e} (apt-get install xvfb)"))?;
-    let _screen = Killed(screen);
+    let _screen = Stopping(screen);
     wait_until("the virtual screen", || {
         Path::new(&format!("/tmp/.X11-unix/X{}", &display[1..])).exists()
     })?;
@@ -89,7 +80,7 @@ pub fn check(root: &Path, tmp: &Path, shot: &Path, what: &str) -> Result<(), Str
         .stderr(fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?)
         .spawn()
         .map_err(|e| format!("{what}: the menu entry's {command:?}: {e}"))?;
-    let mut app = Killed(app);
+    let mut app = Stopping(app);
     let started = Instant::now();
     let window = loop {
         if let Ok(Some(status)) = app.0.try_wait() {

@@ -204,8 +204,8 @@ fn desktop_entry(unpacked: &Path) -> Result<(), String> {
             .unwrap_or("")
             .to_owned()
     };
-    let exec = value("Exec");
-    let program = exec.split_whitespace().next().unwrap_or("");
+    let exec = super::app_start::menu_command(unpacked)?;
+    let program = &exec[0];
     if !unpacked.join("usr/bin").join(program).is_file() {
         return Err(format!("the menu entry runs {exec:?}, not in /usr/bin"));
     }
@@ -437,6 +437,9 @@ fn install(made: &Made, tmp: &Path, site: bool) -> Result<(), String> {
     Ok(())
 }
 
+/// The papers a Linux archive carries beside the program.
+pub const PAPERS: [&str; 4] = ["README.md", "INSTALL.md", "COPYRIGHT", "CHANGELOG.md"];
+
 /// Where the app's first screen is drawn: beside the packages.
 fn app_shot(made: &Made) -> PathBuf {
     super::app_start::shot_path(made.deb.parent().unwrap_or(Path::new(".")))
@@ -455,11 +458,7 @@ fn portable(made: &Made, tmp: &Path, site: bool) -> Result<(), String> {
     )?;
     let name = file_name(&made.portable);
     let top = dir.join(name.trim_end_matches(".tar.gz"));
-    for paper in ["README.md", "INSTALL.md", "COPYRIGHT", "CHANGELOG.md"] {
-        if !top.join(paper).is_file() {
-            return Err(format!("{name} has no {paper}"));
-        }
-    }
+    has_papers(&top, &PAPERS, &name)?;
     let bin = top.join("wahree");
     run_program(
         &|| Command::new(&bin),
@@ -482,18 +481,7 @@ pub fn run_program(
     site: bool,
     what: &str,
 ) -> Result<(), String> {
-    let line = output(program().arg("--version"))?;
-    if line.trim() != version_line {
-        return Err(format!("{what}: --version said {line:?}"));
-    }
-    let out = program()
-        .arg("check")
-        .output()
-        .map_err(|e| format!("{what}: {e}"))?;
-    let said = String::from_utf8_lossy(&out.stderr);
-    if !out.status.success() || !said.contains(" 0 errors") {
-        return Err(format!("{what}: wahree check: {said}"));
-    }
+    version_and_check(program, version_line, what)?;
     let data = tmp.join(format!("data-{what}"));
     mkdir(&data)?;
     let port = free_port()?;
@@ -535,8 +523,38 @@ pub fn run_program(
     Ok(())
 }
 
-/// Kills the server it holds when dropped, whatever happened.
-struct Stopping(Child);
+/// The program says `version_line` for `--version`, and its `check` of
+/// the lessons built in finds no error (`what` names it in a failure).
+pub fn version_and_check(
+    program: &dyn Fn() -> Command,
+    version_line: &str,
+    what: &str,
+) -> Result<(), String> {
+    let line = output(program().arg("--version"))?;
+    if line.trim() != version_line {
+        return Err(format!("{what}: --version said {line:?}"));
+    }
+    let out = program()
+        .arg("check")
+        .output()
+        .map_err(|e| format!("{what}: {e}"))?;
+    let said = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() || !said.contains(" 0 errors") {
+        return Err(format!("{what}: wahree check: {said}"));
+    }
+    Ok(())
+}
+
+/// Every paper of `papers` is in `top`, the folder of the archive `name`.
+pub fn has_papers(top: &Path, papers: &[&str], name: &str) -> Result<(), String> {
+    match papers.iter().find(|p| !top.join(p).is_file()) {
+        Some(paper) => Err(format!("{name} has no {paper}")),
+        None => Ok(()),
+    }
+}
+
+/// Kills the process it holds when dropped, whatever happened.
+pub struct Stopping(pub Child);
 
 impl Drop for Stopping {
     fn drop(&mut self) {

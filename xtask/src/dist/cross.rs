@@ -435,11 +435,7 @@ fn check_aarch64(version_line: &str, site: bool, built: &Built, tmp: &Path) -> R
         "unpacking the aarch64 archive",
     )?;
     let top = tmp.join(file_name(&built.archive).trim_end_matches(".tar.gz"));
-    for paper in ["README.md", "INSTALL.md", "COPYRIGHT", "CHANGELOG.md"] {
-        if !top.join(paper).is_file() {
-            return Err(format!("{} has no {paper}", file_name(&built.archive)));
-        }
-    }
+    super::check::has_papers(&top, &super::check::PAPERS, &file_name(&built.archive))?;
     let bin = top.join("wahree");
     let kind = output(Command::new("file").arg("-b").arg(&bin)).unwrap_or_default();
     if !kind.contains("ARM aarch64") {
@@ -493,16 +489,13 @@ fn check_windows(root: &Path, version_line: &str, built: &Built, tmp: &Path) -> 
         "unzipping the Windows program",
     )?;
     let top = tmp.join(file_name(&built.archive).trim_end_matches(".zip"));
-    for paper in [
+    let papers = [
         "README.txt",
         "INSTALL.txt",
         "COPYRIGHT.txt",
         "CHANGELOG.txt",
-    ] {
-        if !top.join(paper).is_file() {
-            return Err(format!("{} has no {paper}", file_name(&built.archive)));
-        }
-    }
+    ];
+    super::check::has_papers(&top, &papers, &file_name(&built.archive))?;
     let exe = top.join("wahree.exe");
     let dlls = dlls(&exe)?;
     for dll in &dlls {
@@ -605,18 +598,7 @@ fn wine_prefix(prefix: &Path) -> Result<(), String> {
 }
 
 fn wine_checks(wine: &dyn Fn() -> Command, version_line: &str) -> Result<(), String> {
-    let line = output(wine().arg("--version"))?;
-    if line.trim() != version_line {
-        return Err(format!("under Wine, --version said {line:?}"));
-    }
-    let out = wine()
-        .arg("check")
-        .output()
-        .map_err(|e| format!("wine: {e}"))?;
-    let said = String::from_utf8_lossy(&out.stderr);
-    if !out.status.success() || !said.contains(" 0 errors") {
-        return Err(format!("under Wine, wahree check: {said}"));
-    }
+    super::check::version_and_check(wine, version_line, "under Wine")?;
     println!("  under Wine: {}, `check` finds 0 errors", version_line);
     Ok(())
 }
