@@ -520,8 +520,6 @@ fn naming_bar<'a>(i18n: &Localizer, naming: &Naming) -> Element<'a, Message> {
     container(bar).padding([6, 16]).style(theme::panel).into()
 }
 
-/// The card: "Continue: lesson 3 · The wipe-out, step 4 of 9" (or the
-/// game, or the puzzle), or "Start with lesson 1: …", with its key.
 /// What Home's card beside the learner offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Offer {
@@ -537,40 +535,41 @@ pub enum Offer {
     },
 }
 
+/// The card: "Continue: lesson 3 · The wipe-out, step 4 of 9" (or the
+/// game, or the puzzle), or "Start with lesson 1: …", or the teacher's
+/// live session to join (its words in the second language under them),
+/// with its key.
 fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
-    match offer {
-        Offer::Continue(card) => continue_card(i18n, card),
-        Offer::Live { said, second } => {
-            let words = column![text(no_lone_word(said)).size(20)]
-                .push(second.as_ref().map(|s| text(no_lone_word(s)).size(15)))
-                .push(text(i18n.tr("live-prompt-join-key")).size(14))
-                .spacing(2);
-            button(words.width(Fill))
-                .padding([8, 20])
-                .width(CARD_WIDTH)
-                .style(button::primary)
-                .on_press(Message::JoinLive)
-                .into()
-        }
-    }
-}
-
-fn continue_card<'a>(i18n: &Localizer, card: &Card) -> Element<'a, Message> {
-    let key = if card.continues() {
-        "home-continue-key"
-    } else {
-        "home-start-key"
+    type Style = fn(&iced::Theme, button::Status) -> button::Style;
+    let (title, second, key, style, message): (_, _, _, Style, _) = match offer {
+        Offer::Continue(card) => (
+            &card.text,
+            None,
+            if card.continues() {
+                "home-continue-key"
+            } else {
+                "home-start-key"
+            },
+            button::success,
+            Message::Continue,
+        ),
+        Offer::Live { said, second } => (
+            said,
+            second.as_ref(),
+            "live-prompt-join-key",
+            button::primary,
+            Message::JoinLive,
+        ),
     };
-    let words = column![
-        text(no_lone_word(&card.text)).size(20),
-        text(i18n.tr(key)).size(14)
-    ]
-    .spacing(2);
+    let words = column![text(no_lone_word(title)).size(20)]
+        .push(second.map(|s| text(no_lone_word(s)).size(15)))
+        .push(text(i18n.tr(key)).size(14))
+        .spacing(2);
     button(words.width(Fill))
         .padding([8, 20])
         .width(CARD_WIDTH)
-        .style(button::success)
-        .on_press(Message::Continue)
+        .style(style)
+        .on_press(message)
         .into()
 }
 
