@@ -12,7 +12,7 @@ mod app_server;
 #[path = "common/school.rs"]
 mod school;
 
-use app_server::{device, id_of, send, server, tick};
+use app_server::{add_child, device, id_of, send, server, tick};
 
 use wahree::app::lesson::Message as L;
 use wahree::app::{App, Message, Screen, home, lessons, picker, sign_in, teacher};
@@ -40,17 +40,7 @@ fn a_childs_lessons_follow_her_to_another_device_and_the_teacher_sees_the_class(
     let s = server();
     let mut one = device(&s);
     // Aiko adds her name on device one and does the first lesson there.
-    send(&mut one, Message::Picker(picker::Message::AddOpen));
-    send(
-        &mut one,
-        Message::Picker(picker::Message::Name("Aiko".into())),
-    );
-    send(&mut one, Message::Picker(picker::Message::Add));
-    let aiko = id_of(&one, "Aiko").expect("added");
-    send(
-        &mut one,
-        Message::Picker(picker::Message::Pick(aiko.clone())),
-    );
+    let aiko = add_child(&mut one, "Aiko");
     do_lesson(&mut one, 0);
     let first = one.lesson_list()[0].id.clone();
     let done_on_one = one.lesson_progress()[&first].clone();
@@ -163,14 +153,7 @@ fn a_device_whose_server_is_gone_keeps_its_work_until_it_is_back() {
     let s = server();
     let mut one = device(&s);
     let base = format!("http://{}", s.addr);
-    send(&mut one, Message::Picker(picker::Message::AddOpen));
-    send(
-        &mut one,
-        Message::Picker(picker::Message::Name("Kofi".into())),
-    );
-    send(&mut one, Message::Picker(picker::Message::Add));
-    let kofi = id_of(&one, "Kofi").unwrap();
-    send(&mut one, Message::Picker(picker::Message::Pick(kofi)));
+    add_child(&mut one, "Kofi");
     tick(&mut one, 3);
     drop(s);
     // The server is gone: a lesson waits, with its sign.

@@ -18,29 +18,20 @@ mod school;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use app_server::{Server, device, id_of, send, server, tick};
+use app_server::{Server, add_child, answer, device, send, server, sign_in_teacher, tap, tick};
 use iced::time::Instant;
 use wahree::app::live::{device as child, projector, start};
-use wahree::app::play::BoardMessage;
 use wahree::app::remote::live::Action;
-use wahree::app::{App, Message, Screen, card, home, picker, settings, sign_in, teacher};
+use wahree::app::{App, Message, Screen, card, home, picker, settings, teacher};
 use wahree::classroom::{BoardSize, LearnerId};
-use wahree::content::Run;
-use wahree::engine::{House, Position};
+use wahree::engine::Position;
 use wahree::i18n::Lang;
 use wahree::live::{Phase, VotePhase};
 
 /// A device with `name`'s card added and picked.
 fn child_device(s: &Server, name: &str) -> App {
     let mut app = device(s);
-    send(&mut app, Message::Picker(picker::Message::AddOpen));
-    send(
-        &mut app,
-        Message::Picker(picker::Message::Name(name.into())),
-    );
-    send(&mut app, Message::Picker(picker::Message::Add));
-    let id = id_of(&app, name).expect("added");
-    send(&mut app, Message::Picker(picker::Message::Pick(id)));
+    add_child(&mut app, name);
     app
 }
 
@@ -78,13 +69,7 @@ fn teacher_after(s: &Server, before: impl FnOnce(&mut App)) -> App {
         Message::Settings(settings::Message::Size(BoardSize::Projector)),
     );
     send(&mut app, Message::Settings(settings::Message::Home));
-    send(&mut app, Message::Home(home::Message::Learner));
-    send(&mut app, Message::Picker(picker::Message::Teacher));
-    send(
-        &mut app,
-        Message::SignIn(sign_in::Message::Typed("password1".into())),
-    );
-    send(&mut app, Message::SignIn(sign_in::Message::SignIn));
+    sign_in_teacher(&mut app);
     assert!(matches!(app.screen(), Screen::Teacher(t) if t.online().is_some()));
     app
 }
@@ -113,38 +98,6 @@ fn look(app: &mut App) {
 
 fn act(app: &mut App, a: Action) {
     send(app, Message::Projector(projector::Message::Act(a)));
-}
-
-/// The child taps `house`, and its sowing (and the reply's) ends.
-fn tap(app: &mut App, house: House) {
-    send(
-        app,
-        Message::LiveDevice(child::Message::Board(BoardMessage::Clicked(house))),
-    );
-    for _ in 0..2 {
-        let later = Instant::now() + Duration::from_secs(60);
-        send(app, Message::LiveDevice(child::Message::Frame(later)));
-    }
-}
-
-/// The open puzzle on the child's screen, answered right (the engine's
-/// answer, move after move) or with a wrong first move.
-fn answer(app: &mut App, right: bool) {
-    let view = child_screen(app).view_seen().clone();
-    let p = view.challenge.unwrap().puzzle.expect("a puzzle open");
-    let start: Position = p.position.parse().unwrap();
-    let mut run = Run::new(p.goal, start).unwrap();
-    if !right {
-        let good = run.answers().unwrap();
-        let wrong = start.legal_moves().find(|h| !good.contains(h));
-        tap(app, wrong.expect("a wrong move"));
-        return;
-    }
-    while !run.solved() {
-        let h = run.answers().unwrap()[0];
-        run.play(h).unwrap();
-        tap(app, h);
-    }
 }
 
 #[test]

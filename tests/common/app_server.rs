@@ -13,9 +13,13 @@ use iced::Task;
 use iced::time::Instant;
 use iced_test::futures::futures::{StreamExt, executor::block_on};
 use iced_test::runtime::{Action, task};
+use wahree::app::live::device as child;
+use wahree::app::play::BoardMessage;
 use wahree::app::remote::desktop::Desktop;
-use wahree::app::{App, Message, Screen, join, sync};
+use wahree::app::{App, Message, Screen, home, join, picker, sign_in, sync};
 use wahree::classroom::{LearnerId, Memory};
+use wahree::content::Run;
+use wahree::engine::{House, Position};
 use wahree::i18n::Lang;
 use wahree::server::site::Site;
 use wahree::server::{Db, School};
@@ -120,4 +124,65 @@ pub fn id_of(app: &App, name: &str) -> Option<LearnerId> {
         .named()
         .find(|l| l.name == name)
         .map(|l| l.id.clone())
+}
+
+/// `name`'s card added on "Who is playing?" and picked; their id.
+pub fn add_child(app: &mut App, name: &str) -> LearnerId {
+    send(app, Message::Picker(picker::Message::AddOpen));
+    send(app, Message::Picker(picker::Message::Name(name.into())));
+    send(app, Message::Picker(picker::Message::Add));
+    let id = id_of(app, name).expect("added");
+    send(app, Message::Picker(picker::Message::Pick(id.clone())));
+    id
+}
+
+/// From Home, the teacher signs in with the class's password (the one
+/// [`server`] gave it).
+pub fn sign_in_teacher(app: &mut App) {
+    send(app, Message::Home(home::Message::Learner));
+    send(app, Message::Picker(picker::Message::Teacher));
+    send(
+        app,
+        Message::SignIn(sign_in::Message::Typed("password1".into())),
+    );
+    send(app, Message::SignIn(sign_in::Message::SignIn));
+}
+
+/// In a live session, the child taps `house`, and its sowing (and the
+/// reply's) ends.
+pub fn tap(app: &mut App, house: House) {
+    send(
+        app,
+        Message::LiveDevice(child::Message::Board(BoardMessage::Clicked(house))),
+    );
+    for _ in 0..2 {
+        let later = Instant::now() + Duration::from_secs(60);
+        send(app, Message::LiveDevice(child::Message::Frame(later)));
+    }
+}
+
+/// The open puzzle on the child's live screen, answered right (the
+/// engine's answer, move after move) or with a wrong first move.
+pub fn answer(app: &mut App, right: bool) {
+    let Screen::LiveDevice(d) = app.screen() else {
+        panic!("not in the live session")
+    };
+    let view = d.view_seen().clone();
+    let p = view
+        .challenge
+        .and_then(|c| c.puzzle)
+        .expect("a puzzle open");
+    let start: Position = p.position.parse().unwrap();
+    let mut run = Run::new(p.goal, start).unwrap();
+    if !right {
+        let good = run.answers().unwrap();
+        let wrong = start.legal_moves().find(|h| !good.contains(h));
+        tap(app, wrong.expect("a wrong move"));
+        return;
+    }
+    while !run.solved() {
+        let h = run.answers().unwrap()[0];
+        run.play(h).unwrap();
+        tap(app, h);
+    }
 }

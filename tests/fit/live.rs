@@ -11,14 +11,13 @@ use wahree::app::board::{self, form};
 use wahree::app::live::{Message as L, device as child, projector, start};
 use wahree::app::play::{BoardMessage, BoardSize};
 use wahree::app::remote::live::Action;
-use wahree::app::{App, Message, Screen, card, home, picker, settings, sign_in, teacher};
+use wahree::app::{App, Message, Screen, card, home, picker, settings, teacher};
 use wahree::classroom::LearnerId;
-use wahree::content::Run;
 use wahree::engine::Position;
 use wahree::i18n::Lang;
 
 use super::Walk;
-use super::app_server::{Server, device_in, id_of, send, tick};
+use super::app_server::{Server, add_child, answer, device_in, send, sign_in_teacher, tick};
 
 fn set_size(app: &mut App, size: BoardSize) {
     send(app, Message::Home(home::Message::Settings));
@@ -29,38 +28,12 @@ fn set_size(app: &mut App, size: BoardSize) {
 /// The child "Ana", with `second` under the walk's language.
 fn child(s: &Server, w: &Walk, second: Lang) -> App {
     let mut app = device_in(s, w.lang);
-    send(&mut app, Message::Picker(picker::Message::AddOpen));
-    send(
-        &mut app,
-        Message::Picker(picker::Message::Name("Ana".into())),
-    );
-    send(&mut app, Message::Picker(picker::Message::Add));
-    let id = id_of(&app, "Ana").expect("added");
-    send(&mut app, Message::Picker(picker::Message::Pick(id)));
+    add_child(&mut app, "Ana");
     set_size(&mut app, w.size);
     send(&mut app, Message::Home(home::Message::MyCard));
     send(&mut app, Message::Card(card::Message::Second(Some(second))));
     send(&mut app, Message::Card(card::Message::Done));
     app
-}
-
-/// The open puzzle answered on the child's device with the engine's moves.
-fn answer(app: &mut App) {
-    let Screen::LiveDevice(d) = app.screen() else {
-        panic!("not in the session")
-    };
-    let p = d.view_seen().clone().challenge.and_then(|c| c.puzzle);
-    let p = p.expect("a puzzle open");
-    let start: Position = p.position.parse().unwrap();
-    let mut run = Run::new(p.goal, start).unwrap();
-    while !run.solved() {
-        let h = run.answers().unwrap()[0];
-        run.play(h).unwrap();
-        let m = child::Message::Board(BoardMessage::Clicked(h));
-        send(app, Message::LiveDevice(m));
-        let later = Instant::now() + std::time::Duration::from_secs(60);
-        send(app, Message::LiveDevice(child::Message::Frame(later)));
-    }
 }
 
 fn act(app: &mut App, a: Action) {
@@ -98,13 +71,7 @@ pub fn live_walk(w: &mut Walk) {
     );
     w.see("live: the board's puzzle form, one position kept", &t);
     send(&mut t, Message::Board(board::Message::Home));
-    send(&mut t, Message::Home(home::Message::Learner));
-    send(&mut t, Message::Picker(picker::Message::Teacher));
-    send(
-        &mut t,
-        Message::SignIn(sign_in::Message::Typed("password1".into())),
-    );
-    send(&mut t, Message::SignIn(sign_in::Message::SignIn));
+    sign_in_teacher(&mut t);
     assert!(matches!(t.screen(), Screen::Teacher(_)), "signed in");
 
     send(&mut t, Message::Teacher(teacher::Message::Live));
@@ -138,7 +105,7 @@ pub fn live_walk(w: &mut Walk) {
     w.see("live: a child's puzzle", &k);
     send(&mut k, Message::LiveDevice(child::Message::Hint));
     w.see("live: a child's puzzle with a hint", &k);
-    answer(&mut k);
+    answer(&mut k, true);
     w.see("live: a child's answer in", &k);
     look(&mut t);
     w.see("live: the projector, an answer on its board", &t);
