@@ -22,6 +22,9 @@
 //!   comes up and draws; the screen is kept as `target/dist/app-start.png`.
 //! - The portable archive unpacked and its program run the same way; the
 //!   site's archive listed.
+//! - Each copyright file (the `.deb`'s, the portable archive's, the
+//!   site's) read back: Debian's format, and every licence it names
+//!   there with its text (`copyright::check`).
 
 use std::fs;
 use std::io::{Read, Write};
@@ -51,6 +54,11 @@ pub fn run_all(root: &Path, made: &Made) -> Result<(), String> {
             .arg(&unpacked),
         "dpkg-deb -x",
     )?;
+    licences(
+        &unpacked.join("usr/share/doc/wahree/copyright"),
+        false,
+        "the .deb's copyright",
+    )?;
     desktop_entry(&unpacked)?;
     manual(&unpacked)?;
     unit(&unpacked)?;
@@ -68,12 +76,24 @@ pub fn run_all(root: &Path, made: &Made) -> Result<(), String> {
     if let Some(archive) = &made.site {
         let list = output(Command::new("tar").arg("-tzf").arg(archive))?;
         let top = format!("wahree-site-{}/", made.version);
-        for name in ["index.html", "worker.js"] {
+        for name in ["index.html", "worker.js", super::SITE_COPYRIGHT] {
             if !list.lines().any(|l| l == format!("{top}{name}")) {
                 return Err(format!("{} has no {top}{name}", file_name(archive)));
             }
         }
         println!("  {}: {} files", file_name(archive), list.lines().count());
+        let notice = tmp.join("site").join(super::SITE_COPYRIGHT);
+        write(
+            &notice,
+            output(
+                Command::new("tar")
+                    .arg("-xzOf")
+                    .arg(archive)
+                    .arg(format!("{top}{}", super::SITE_COPYRIGHT)),
+            )?
+            .as_bytes(),
+        )?;
+        licences(&notice, true, "the site's COPYRIGHT.txt")?;
     }
     fs::remove_dir_all(&tmp).map_err(|e| format!("cannot remove {}: {e}", tmp.display()))?;
     println!(
@@ -459,6 +479,11 @@ fn portable(made: &Made, tmp: &Path, site: bool) -> Result<(), String> {
     let name = file_name(&made.portable);
     let top = dir.join(name.trim_end_matches(".tar.gz"));
     has_papers(&top, &PAPERS, &name)?;
+    licences(
+        &top.join("COPYRIGHT"),
+        true,
+        "the portable archive's COPYRIGHT",
+    )?;
     let bin = top.join("wahree");
     run_program(
         &|| Command::new(&bin),
@@ -551,6 +576,25 @@ pub fn has_papers(top: &Path, papers: &[&str], name: &str) -> Result<(), String>
         Some(paper) => Err(format!("{name} has no {paper}")),
         None => Ok(()),
     }
+}
+
+/// A package's copyright file in Debian's format, every licence it names
+/// with its text (`full`: the text itself, not Debian's copy named, for
+/// the archives unpacked where there is none).
+pub fn licences(path: &Path, full: bool, what: &str) -> Result<(), String> {
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let ids = super::copyright::check(&text, full).map_err(|e| format!("{what}: {e}"))?;
+    println!(
+        "  {what}: {} licences, each with its {}: {}",
+        ids.len(),
+        if full {
+            "text"
+        } else {
+            "text or Debian's copy"
+        },
+        ids.join(", ")
+    );
+    Ok(())
 }
 
 /// Kills the process it holds when dropped, whatever happened.

@@ -105,6 +105,21 @@ impl Cross {
         ]
     }
 
+    /// cargo tree's options for this build, for its copyright file.
+    pub fn tree(self) -> Vec<&'static str> {
+        let mut tree = vec!["--target", self.triple()];
+        tree.extend(self.features());
+        tree
+    }
+
+    /// The papers' name for the copyright file.
+    pub fn copyright_name(self) -> &'static str {
+        match self {
+            Cross::Aarch64 => "COPYRIGHT",
+            Cross::Windows => "COPYRIGHT.txt",
+        }
+    }
+
     fn program(self) -> &'static str {
         match self {
             Cross::Aarch64 => "wahree",
@@ -227,11 +242,10 @@ pub fn build(i: &Input) -> Result<Built, String> {
     // The licences of what this build links, which differ by platform
     // (Windows' speech crates, no GUI on the Pi).
     let copyright = i.work.join(format!("copyright-{}", c.triple()));
-    let mut tree = vec!["--target", c.triple()];
-    tree.extend(c.features());
+    let notice = super::copyright::Notice::program(i.root, &c.tree(), i.site.is_some())?;
     write(
         &copyright,
-        super::copyright::text(i.root, &tree)?.as_bytes(),
+        notice.text(super::copyright::Texts::Full).as_bytes(),
     )?;
     let bin = crate::site::target_dir(i.root)
         .join(c.triple())
@@ -283,7 +297,10 @@ fn windows_zip(i: &Input, bin: &Path, copyright: &Path) -> Result<PathBuf, Strin
     for (from, to) in papers {
         write(&dir.join(to), &crlf(&read(&i.root.join(from))?))?;
     }
-    write(&dir.join("COPYRIGHT.txt"), &crlf(&read(copyright)?))?;
+    write(
+        &dir.join(Cross::Windows.copyright_name()),
+        &crlf(&read(copyright)?),
+    )?;
     if let Some(site) = i.site {
         copy_tree(site, &dir.join("site"))?;
     }
@@ -294,7 +311,7 @@ fn windows_zip(i: &Input, bin: &Path, copyright: &Path) -> Result<PathBuf, Strin
 }
 
 /// Windows' line ends ("\r\n") for a text file.
-fn crlf(text: &[u8]) -> Vec<u8> {
+pub fn crlf(text: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(text.len() + text.len() / 20);
     for (n, &b) in text.iter().enumerate() {
         if b == b'\n' && (n == 0 || text[n - 1] != b'\r') {
@@ -436,6 +453,8 @@ fn check_aarch64(version_line: &str, site: bool, built: &Built, tmp: &Path) -> R
     )?;
     let top = tmp.join(file_name(&built.archive).trim_end_matches(".tar.gz"));
     super::check::has_papers(&top, &super::check::PAPERS, &file_name(&built.archive))?;
+    let copyright = top.join(Cross::Aarch64.copyright_name());
+    super::check::licences(&copyright, true, "its COPYRIGHT")?;
     let bin = top.join("wahree");
     let kind = output(Command::new("file").arg("-b").arg(&bin)).unwrap_or_default();
     if !kind.contains("ARM aarch64") {
@@ -496,6 +515,8 @@ fn check_windows(root: &Path, version_line: &str, built: &Built, tmp: &Path) -> 
         "CHANGELOG.txt",
     ];
     super::check::has_papers(&top, &papers, &file_name(&built.archive))?;
+    let copyright = top.join(Cross::Windows.copyright_name());
+    super::check::licences(&copyright, true, "its COPYRIGHT.txt")?;
     let exe = top.join("wahree.exe");
     let dlls = dlls(&exe)?;
     for dll in &dlls {

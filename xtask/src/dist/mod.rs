@@ -28,6 +28,10 @@
 //! (`wahree-VERSION-windows-x86_64.zip`); `--check` runs them under
 //! `qemu-aarch64` and Wine. `--cross-only` makes those alone, beside what
 //! `target/dist/` already holds, without building this machine's program.
+//!
+//! `--copyright-only DIR` writes the copyright files alone, as the
+//! packages (and `--cross`'s) would carry them, and checks them
+//! (`copyright/`), without building anything.
 
 mod app_start;
 mod check;
@@ -43,8 +47,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-pub const USAGE: &str =
-    "cargo xtask dist [--profile dev|release] [--check] [--cross aarch64,windows [--cross-only]]";
+pub const USAGE: &str = "cargo xtask dist [--profile dev|release] [--check] \
+     [--cross aarch64,windows [--cross-only]] [--copyright-only DIR]";
 
 /// The icon's sizes in pixels, each a PNG in assets/icon/ (scripts/icon.sh).
 pub const ICON_SIZES: [u32; 7] = [16, 32, 48, 64, 128, 256, 512];
@@ -71,6 +75,7 @@ struct Options {
     check: bool,
     cross: Vec<cross::Cross>,
     cross_only: bool,
+    copyright_only: Option<PathBuf>,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -79,6 +84,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         check: false,
         cross: Vec::new(),
         cross_only: false,
+        copyright_only: None,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -98,6 +104,12 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 o.cross = cross::Cross::parse_list(list)?;
             }
             "--cross-only" => o.cross_only = true,
+            "--copyright-only" => {
+                let dir = it
+                    .next()
+                    .ok_or(format!("--copyright-only needs a folder\nusage: {USAGE}"))?;
+                o.copyright_only = Some(dir.into());
+            }
             other => return Err(format!("unknown option {other}\nusage: {USAGE}")),
         }
     }
@@ -138,6 +150,9 @@ pub fn main(root: &Path, args: &[String]) -> Result<(), String> {
     let o = parse(args)?;
     if !cfg!(target_os = "linux") {
         return Err("cargo xtask dist makes Linux packages, on Linux".into());
+    }
+    if let Some(dir) = &o.copyright_only {
+        return copyright::only(root, dir, &o.cross);
     }
     if o.cross_only {
         return cross::only(root, o.profile, &o.cross, o.check);
@@ -202,7 +217,15 @@ fn build(root: &Path, profile: Profile, crosses: &[cross::Cross]) -> Result<Made
     // gives the same archives (SOURCE_DATE_EPOCH, as Debian's tools read it).
     let epoch = source_date_epoch(root);
     let site = site(root);
-    let papers = Papers::write(root, &work.join("papers"), &bin, &version, profile, epoch)?;
+    let papers = Papers::write(
+        root,
+        &work.join("papers"),
+        &bin,
+        &version,
+        site.is_some(),
+        profile,
+        epoch,
+    )?;
     let deb = deb::build(&deb::Input {
         root,
         work: &work.join("deb"),
@@ -226,7 +249,7 @@ fn build(root: &Path, profile: Profile, crosses: &[cross::Cross]) -> Result<Made
         },
         &version,
         site.as_deref(),
-        &papers.copyright,
+        &papers.copyright_full,
         profile,
         epoch,
     )?;
@@ -244,13 +267,9 @@ fn build(root: &Path, profile: Profile, crosses: &[cross::Cross]) -> Result<Made
         })?);
     }
     let site_archive = match &site {
-        Some(dir) => {
-            let name = format!("wahree-site-{version}");
-            let path = out.join(format!("{name}.tar.gz"));
-            println!("Archiving the site: {}", file_name(&path));
-            tar_gz(dir, &name, &path, profile, epoch)?;
-            Some(path)
-        }
+        Some(dir) => Some(site_archive(
+            root, &work, &out, dir, &version, profile, epoch,
+        )?),
         None => None,
     };
     let made = Made {
@@ -280,6 +299,32 @@ fn site(root: &Path) -> Option<PathBuf> {
     }
     site
 }
+
+/// The site's archive, `wahree-site-VERSION/`: the site with its
+/// licences beside it, `COPYRIGHT.txt` (the crates of the browser app's
+/// build; `.txt` so that a school's web server shows it as text).
+fn site_archive(
+    root: &Path,
+    work: &Path,
+    out: &Path,
+    site: &Path,
+    version: &str,
+    profile: Profile,
+    epoch: u64,
+) -> Result<PathBuf, String> {
+    let name = format!("wahree-site-{version}");
+    let staged = work.join("site").join(&name);
+    copy_tree(site, &staged)?;
+    let notice = copyright::Notice::site(root)?.text(copyright::Texts::Full);
+    write(&staged.join(SITE_COPYRIGHT), notice.as_bytes())?;
+    let path = out.join(format!("{name}.tar.gz"));
+    println!("Archiving the site: {}", file_name(&path));
+    tar_gz(&staged, &name, &path, profile, epoch)?;
+    Ok(path)
+}
+
+/// The site archive's licences.
+pub const SITE_COPYRIGHT: &str = "COPYRIGHT.txt";
 
 /// `cargo build` of the program in the profile (nothing to do when `cargo
 /// test` or an earlier build made it already); its path.
@@ -353,7 +398,11 @@ pub fn source_date_epoch(root: &Path) -> u64 {
 
 /// The texts both packages carry, made once.
 pub struct Papers {
+    /// Debian's copyright file, for the `.deb`.
     pub copyright: PathBuf,
+    /// The same with every licence's text in full, for the portable
+    /// archive (`copyright::Texts`).
+    pub copyright_full: PathBuf,
     /// The manual page, gzipped.
     pub man: PathBuf,
     /// CHANGELOG.md, gzipped (Debian's `changelog.gz`).
@@ -366,12 +415,19 @@ impl Papers {
         dir: &Path,
         bin: &Path,
         version: &str,
+        site: bool,
         profile: Profile,
         epoch: u64,
     ) -> Result<Papers, String> {
         mkdir(dir)?;
+        let notice = copyright::Notice::program(root, &[], site)?;
         let copyright = dir.join("copyright");
-        write(&copyright, copyright::text(root, &[])?.as_bytes())?;
+        write(&copyright, notice.text(copyright::Texts::Debian).as_bytes())?;
+        let copyright_full = dir.join("COPYRIGHT");
+        write(
+            &copyright_full,
+            notice.text(copyright::Texts::Full).as_bytes(),
+        )?;
         let man = dir.join("wahree.1.gz");
         write(
             &man,
@@ -382,6 +438,7 @@ impl Papers {
         write(&changelog_gz, &gzip(&changelog, profile)?)?;
         Ok(Papers {
             copyright,
+            copyright_full,
             man,
             changelog_gz,
         })
@@ -654,6 +711,9 @@ mod tests {
         assert!(o.cross_only);
         assert!(parse(&args(&["--cross-only"])).is_err());
         assert!(parse(&args(&["--cross"])).is_err());
+        let o = parse(&args(&["--copyright-only", "out", "--cross", "aarch64"])).unwrap();
+        assert_eq!(o.copyright_only, Some(PathBuf::from("out")));
+        assert!(parse(&args(&["--copyright-only"])).is_err());
     }
 
     #[test]
