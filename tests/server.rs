@@ -85,10 +85,20 @@ async fn migrations_run_from_an_empty_database_and_from_each_earlier_schema() {
             let earlier = Db::open_at(&db.url, upto).await.expect("an earlier schema");
             assert_eq!(earlier.applied().await.unwrap().len(), upto, "{}", db.kind);
             if upto >= 1 {
-                School::new(earlier.clone())
+                let card = School::new(earlier.clone())
                     .add_class("Kept", "password1", 1)
                     .await
                     .unwrap();
+                // A learner as the first schema stores one.
+                sqlx::query(
+                    "INSERT INTO learners (class_id, id, name, card_symbol, card_colour, coach, \
+                     stamps, added, active, epoch, best_streak, rev) \
+                     VALUES ($1, 'l1-kept', 'Kept', 'Star', 'Red', 0, '{}', 1, 1, 0, 0, 1)",
+                )
+                .bind(&card.id)
+                .execute(&earlier.pool)
+                .await
+                .unwrap();
             }
             earlier.pool.close().await;
             let now = Db::open(&db.url).await.expect("brought up to date");
@@ -101,6 +111,15 @@ async fn migrations_run_from_an_empty_database_and_from_each_earlier_schema() {
                 "{}: data kept",
                 db.kind
             );
+            if upto >= 1 {
+                // The learner kept is news to a device that never synced.
+                let s = School::new(now.clone());
+                let (token, _) = s.join(&classes[0].code, 1).await.unwrap();
+                let d = s.device(&token).await.unwrap();
+                let r = s.sync(&d, request(vec![], 0, &[])).await.unwrap();
+                let names: Vec<_> = r.learners.iter().map(|l| l.name.as_str()).collect();
+                assert_eq!(names, ["Kept"], "{}: upgraded from {upto}", db.kind);
+            }
             // Opening again changes nothing.
             Db::open(&db.url).await.expect("opens again");
         }
@@ -859,5 +878,72 @@ async fn a_learner_changed_only_by_this_sync_is_not_sent_back_whole() {
         fetch.fetch = vec![kofi.id.clone()];
         let fourth = s.sync(&d1, fetch).await.unwrap();
         assert_eq!(fourth.learners[0].journal.events.len(), 5, "{}", db.kind);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_hears_of_learners_it_does_not_follow_only_when_their_card_changes() {
+    for db in school::all("cards").await {
+        let s = School::new(Db::open(&db.url).await.unwrap());
+        let card = s.add_class("C", "password1", 1).await.unwrap();
+        let (t1, _) = s.join(&card.code, 1).await.unwrap();
+        let (t2, _) = s.join(&card.code, 1).await.unwrap();
+        let (d1, d2) = (s.device(&t1).await.unwrap(), s.device(&t2).await.unwrap());
+        let kofi = solved(aiko("l1-kofi", "Kofi"), 10, 1, "p1");
+        let ama = solved(aiko("l1-ama", "Ama"), 10, 2, "p1");
+        s.sync(&d2, request(vec![ama.clone()], 0, &[&ama]))
+            .await
+            .unwrap();
+        // A device's first sync hears of everyone.
+        let first = s
+            .sync(&d1, request(vec![kofi.clone()], 0, &[&kofi]))
+            .await
+            .unwrap();
+        let names = |r: &sync::Response| -> Vec<String> {
+            let mut v: Vec<_> = r.learners.iter().map(|l| l.name.clone()).collect();
+            v.sort();
+            v
+        };
+        assert_eq!(names(&first), ["Ama", "Kofi"], "{}", db.kind);
+        // Ama solves a puzzle on her device: the first device, which does
+        // not follow her, is not told; following her, it would be.
+        let later = solved(aiko("l1-ama", "Ama"), 20, 2, "p2");
+        s.sync(&d2, request(vec![later], 0, &[&ama])).await.unwrap();
+        let quiet = s
+            .sync(&d1, request(vec![], first.rev, &[&kofi]))
+            .await
+            .unwrap();
+        assert!(quiet.rev > first.rev, "{}", db.kind);
+        assert_eq!(names(&quiet), Vec::<String>::new(), "{}", db.kind);
+        let following = s
+            .sync(&d1, request(vec![], first.rev, &[&kofi, &ama]))
+            .await
+            .unwrap();
+        assert_eq!(names(&following), ["Ama"], "{}", db.kind);
+        assert_eq!(following.learners[0].journal.events.len(), 2, "{}", db.kind);
+        // Her name changes on her device: every device hears of it, as who
+        // she is, without her progress.
+        let mut renamed = aiko("l1-ama", "Amma");
+        renamed.stamps.name = Stamp {
+            at: 30,
+            origin: 2,
+            n: 1,
+        };
+        s.sync(&d2, request(vec![renamed], 0, &[&ama]))
+            .await
+            .unwrap();
+        let told = s
+            .sync(&d1, request(vec![], quiet.rev, &[&kofi]))
+            .await
+            .unwrap();
+        assert_eq!(names(&told), ["Amma"], "{}", db.kind);
+        assert!(told.learners[0].journal.is_empty(), "{}", db.kind);
+        // Removed by the teacher: every device hears of it.
+        s.remove(&d2, &ama.id).await.unwrap();
+        let gone = s
+            .sync(&d1, request(vec![], told.rev, &[&kofi]))
+            .await
+            .unwrap();
+        assert_eq!(gone.removed, std::slice::from_ref(&ama.id), "{}", db.kind);
     }
 }

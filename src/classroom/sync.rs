@@ -46,8 +46,9 @@ pub struct Request {
     pub fetch: Vec<LearnerId>,
 }
 
-/// The server's answer: the class's revision now, and every learner
-/// changed since the device's `since` (in full if followed).
+/// The server's answer: the class's revision now, the learners the device
+/// follows changed since its `since` (in full), and the others whose card
+/// ([`card_of`]) changed since then (as who they are).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Response {
@@ -116,6 +117,18 @@ pub fn identity_only(l: &Learner) -> Learner {
         active: l.active,
         epoch: l.epoch,
         ..Learner::default()
+    }
+}
+
+/// What every device of the class shows of a learner it does not follow
+/// ("Who is playing?"): who they are without when they were last active,
+/// which changes at every step they make. The server sends a learner to
+/// the devices that do not follow them only when this changed, so thirty
+/// devices do not each get thirty learners at every sync.
+pub fn card_of(l: &Learner) -> Learner {
+    Learner {
+        active: 0,
+        ..identity_only(l)
     }
 }
 

@@ -60,6 +60,7 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("baseline", Ty::OptText),
             ("removed", Ty::Int),
             ("rev", Ty::Big),
+            ("card_rev", Ty::Big),
         ],
     ),
     (
@@ -241,5 +242,6 @@ pub async fn copy(from: &Db, to: &Db) -> Result<usize, String> {
         }
     }
     tx.commit().await.map_err(err)?;
+    to.durable().await.map_err(err)?;
     Ok(copied)
 }

@@ -6,12 +6,16 @@
 
 use std::borrow::Cow;
 use std::path::Path;
+use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, Executor};
+
+use super::flush::Flusher;
 
 /// The schema's migrations, in order: applied at every start, each once.
 /// A migration is never edited once released; a change is a new one.
@@ -25,6 +29,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         2,
         "the live class: sessions, answers, votes and their events",
         include_str!("../../migrations/0002_live.sql"),
+    ),
+    (
+        3,
+        "the revision of what every device shows of a learner",
+        include_str!("../../migrations/0003_card_rev.sql"),
     ),
 ];
 
@@ -41,6 +50,8 @@ pub struct Db {
     pub kind: Kind,
     /// This process's writers take turns here on SQLite (see [`Db::turn`]).
     writer: Arc<tokio::sync::Mutex<()>>,
+    /// SQLite's group commit (see [`Db::durable`]).
+    flusher: Option<Arc<Flusher>>,
 }
 
 /// The URL of the default database: `wahree.db` in the data folder.
@@ -71,14 +82,20 @@ impl Db {
         let pool = AnyPoolOptions::new()
             .max_connections(if kind == Kind::Sqlite { 8 } else { 16 })
             .acquire_timeout(Duration::from_secs(30))
+            // A connection to a file cannot break: no ping before each
+            // use, which was one more hand-off to SQLite's worker thread
+            // for every request. PostgreSQL's may (a restarted server).
+            .test_before_acquire(kind == Kind::Postgres)
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if kind == Kind::Sqlite {
-                        // WAL: readers never wait for the writer. FULL: a
-                        // write acknowledged is on disk, even if the power
-                        // goes. Writers queue for up to 10 s.
+                        // WAL: readers never wait for the writer. NORMAL:
+                        // a commit is kept if the server is killed, and on
+                        // disk, even if the power goes, once the flusher
+                        // synced it (`Db::durable`, before an
+                        // acknowledgement). Writers queue for up to 10 s.
                         conn.execute(
-                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
+                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
                              PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;",
                         )
                         .await?;
@@ -89,12 +106,20 @@ impl Db {
             .connect(url)
             .await
             .map_err(|e| format!("cannot open the database: {e}"))?;
-        let db = Db {
+        let mut db = Db {
             pool,
             kind,
             writer: Arc::default(),
+            flusher: None,
         };
         db.migrate(upto).await?;
+        if kind == Kind::Sqlite {
+            let file = SqliteConnectOptions::from_str(url)
+                .map_err(|e| format!("cannot open the database: {e}"))?
+                .get_filename()
+                .to_owned();
+            db.flusher = Some(Flusher::start(url, file).await?);
+        }
         Ok(db)
     }
 
@@ -148,6 +173,17 @@ impl Db {
         }
     }
 
+    /// Waits until every change committed before the call is on disk, so
+    /// that it may be acknowledged. PostgreSQL's commit waits for its disk
+    /// already (and groups commits itself); SQLite's waits for the next
+    /// flush of [`Flusher`], shared by every change committed meanwhile.
+    pub async fn durable(&self) -> Result<(), sqlx::Error> {
+        match &self.flusher {
+            Some(f) => f.durable().await.map_err(sqlx::Error::Protocol),
+            None => Ok(()),
+        }
+    }
+
     /// A consistent copy of the school's SQLite database at `file`, taken
     /// while the server runs (`VACUUM INTO`); a PostgreSQL district backs
     /// up with its own tools (`pg_dump`).
@@ -165,6 +201,11 @@ impl Db {
             .bind(file.display().to_string())
             .execute(&self.pool)
             .await
+            .map_err(|e| format!("cannot copy the database: {e}"))?;
+        // On disk before "done" is said (the pool's connections do not
+        // sync what they write themselves).
+        std::fs::File::open(file)
+            .and_then(|f| f.sync_all())
             .map_err(|e| format!("cannot copy the database: {e}"))?;
         Ok(())
     }

@@ -11,7 +11,7 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, Row, Transaction};
 
 use crate::classroom::journal::{Baseline, Event};
-use crate::classroom::{Card, GameRecord, Learner, LearnerId, LessonProgress, Stamp, Stamps};
+use crate::classroom::{Card, GameRecord, Learner, LearnerId, LessonProgress, Stamp, Stamps, sync};
 use crate::lang::Lang;
 
 type Tx<'a> = Transaction<'a, Any>;
@@ -261,7 +261,8 @@ pub async fn write(
     if old.is_none() {
         delete_rows(tx, class, id).await?;
     }
-    write_row(tx, class, new, rev).await?;
+    let card = old.is_none_or(|o| sync::card_of(o) != sync::card_of(new));
+    write_row(tx, class, new, rev, card).await?;
     let mut steps = Vec::new();
     for (lesson, p) in &new.lessons {
         let before = old.and_then(|o| o.lessons.get(lesson));
@@ -295,24 +296,30 @@ pub async fn write(
     Ok(())
 }
 
-/// Writes the learner's own row (who they are) at revision `rev`.
+/// Writes the learner's own row (who they are) at revision `rev`; `card`:
+/// whether what every device shows of them ([`sync::card_of`]) changed,
+/// which a new row always has.
 async fn write_row(
     tx: &mut Tx<'_>,
     class: &str,
     new: &Learner,
     rev: u64,
+    card: bool,
 ) -> Result<(), sqlx::Error> {
     let id = new.id.as_str();
     sqlx::query(
         "INSERT INTO learners (class_id, id, name, card_symbol, card_colour, lang, second_lang, \
-         coach, last_doing, stamps, added, active, epoch, best_streak, baseline, removed, rev) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 0, $16) \
+         coach, last_doing, stamps, added, active, epoch, best_streak, baseline, removed, rev, \
+         card_rev) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 0, $16, $16) \
          ON CONFLICT (class_id, id) DO UPDATE SET name = excluded.name, \
          card_symbol = excluded.card_symbol, card_colour = excluded.card_colour, \
          lang = excluded.lang, second_lang = excluded.second_lang, coach = excluded.coach, \
          last_doing = excluded.last_doing, stamps = excluded.stamps, added = excluded.added, \
          active = excluded.active, epoch = excluded.epoch, best_streak = excluded.best_streak, \
-         baseline = excluded.baseline, removed = 0, rev = excluded.rev",
+         baseline = excluded.baseline, removed = 0, rev = excluded.rev, \
+         card_rev = CASE WHEN $17 = 1 OR learners.removed = 1 THEN excluded.rev \
+         ELSE learners.card_rev END",
     )
     .bind(class)
     .bind(id)
@@ -330,6 +337,7 @@ async fn write_row(
     .bind(new.best_streak as i32)
     .bind(new.journal.baseline.as_ref().map(json))
     .bind(rev as i64)
+    .bind(i32::from(card))
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -456,7 +464,8 @@ pub async fn merge_in(
         write_rating(tx, class, id, &journal.derive().rating).await?;
     }
     if changed {
-        write_row(tx, class, &joined, rev).await?;
+        let card = sync::card_of(&joined) != sync::card_of(&stored);
+        write_row(tx, class, &joined, rev, card).await?;
     }
     Ok(changed)
 }
@@ -765,7 +774,7 @@ pub async fn remove(tx: &mut Tx<'_>, class: &str, id: &str, rev: u64) -> Result<
     let done = sqlx::query(
         "UPDATE learners SET name = '', lang = NULL, second_lang = NULL, last_doing = NULL, \
          baseline = NULL, stamps = '{}', coach = 0, added = 0, active = 0, best_streak = 0, \
-         card_symbol = 'Star', card_colour = 'Red', removed = 1, rev = $3 \
+         card_symbol = 'Star', card_colour = 'Red', removed = 1, rev = $3, card_rev = $3 \
          WHERE class_id = $1 AND id = $2 AND removed = 0",
     )
     .bind(class)
@@ -786,22 +795,30 @@ pub enum Changed {
     Removed(LearnerId),
 }
 
-/// The learners changed after revision `since` (a device's last sync), in
-/// one query: each as who they are ([`sync::identity_only`]), or removed.
-///
-/// [`sync::identity_only`]: crate::classroom::sync::identity_only
+/// The learners changed after revision `since` (a device's last sync)
+/// that the device needs to hear of, in one query: those in `whole` (the
+/// ones it follows or asks for) changed in any way, the others only if
+/// what every device shows of them changed ([`sync::card_of`]); each as
+/// who they are ([`sync::identity_only`]), or removed.
 pub async fn changed_since(
     tx: &mut Tx<'_>,
     class: &str,
     since: u64,
+    whole: &[&LearnerId],
 ) -> Result<Vec<Changed>, sqlx::Error> {
-    let rows = sqlx::query(&format!(
-        "SELECT {IDENTITY}, removed, rev FROM learners WHERE class_id = $1 AND rev > $2 ORDER BY rev"
-    ))
-    .bind(class)
-    .bind(since.min(i64::MAX as u64) as i64)
-    .fetch_all(&mut **tx)
-    .await?;
+    // Ids of a class's learners: at most MAX_LEARNERS, each bound.
+    let listed: String = (0..whole.len()).map(|i| format!(", ${}", i + 3)).collect();
+    let sql = format!(
+        "SELECT {IDENTITY}, removed, rev FROM learners WHERE class_id = $1 AND rev > $2 \
+         AND (card_rev > $2 OR id IN (''{listed})) ORDER BY rev"
+    );
+    let mut q = sqlx::query(&sql)
+        .bind(class)
+        .bind(since.min(i64::MAX as u64) as i64);
+    for id in whole {
+        q = q.bind(id.as_str());
+    }
+    let rows = q.fetch_all(&mut **tx).await?;
     let mut out = Vec::with_capacity(rows.len());
     for row in rows {
         let Ok(id) = LearnerId::try_from(row.try_get::<String, _>("id")?) else {

@@ -105,8 +105,18 @@ impl Locked {
             .bind(&self.id)
             .execute(&mut *self.tx)
             .await?;
-        self.tx.commit().await?;
-        school.hub.wrote(&self.id, seq);
+        let Locked {
+            tx,
+            _turn: turn,
+            id,
+            ..
+        } = self;
+        tx.commit().await?;
+        // The turn is let go before waiting for the disk: the next writer
+        // need not wait for it.
+        drop(turn);
+        school.hub.wrote(&id, seq);
+        school.db.durable().await?;
         Ok(seq)
     }
 }

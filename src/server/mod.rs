@@ -18,6 +18,7 @@ pub mod api;
 pub mod copy;
 pub mod db;
 pub mod error;
+mod flush;
 pub mod learners;
 pub mod limit;
 pub mod live;

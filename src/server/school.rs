@@ -97,6 +97,7 @@ impl School {
             .execute(&self.db.pool)
             .await?;
             if added.rows_affected() == 1 {
+                self.db.durable().await?;
                 return Ok(card);
             }
         }
@@ -136,6 +137,7 @@ impl School {
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
+        self.db.durable().await?;
         Ok(())
     }
 
@@ -156,13 +158,15 @@ impl School {
         let token = secret::token();
         // In line with the syncs' writes (SQLite's lock, met outside the
         // line, made each join of a whole school sitting down wait seconds).
-        let _turn = self.db.turn().await;
+        let turn = self.db.turn().await;
         sqlx::query("INSERT INTO devices (token, class_id, created, seen) VALUES ($1, $2, $3, $3)")
             .bind(secret::digest(&token))
             .bind(&class.id)
             .bind(now as i64)
             .execute(&self.db.pool)
             .await?;
+        drop(turn);
+        self.db.durable().await?;
         Ok((
             token,
             ClassInfo {
@@ -214,6 +218,8 @@ impl School {
                 .bind(&id)
                 .execute(&self.db.pool)
                 .await?;
+            // The wait counts on every server, even after a power cut.
+            self.db.durable().await?;
             return Err(ApiError::Unauthorized);
         }
         let token = secret::token();
@@ -233,6 +239,7 @@ impl School {
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
+        self.db.durable().await?;
         Ok((token, ClassCard { id, name, code }))
     }
 
@@ -254,6 +261,7 @@ impl School {
             .bind(secret::digest(token))
             .execute(&self.db.pool)
             .await?;
+        self.db.durable().await?;
         Ok(())
     }
 
@@ -353,10 +361,14 @@ impl School {
         if wrote.is_empty() {
             // Nothing new: the revision is not spent.
             tx.rollback().await?;
+            drop(turn);
         } else {
             tx.commit().await?;
+            // Acknowledged only once on disk (the turn let go first: the
+            // next writer need not wait for the disk).
+            drop(turn);
+            self.db.durable().await?;
         }
-        drop(turn);
         // What changed is read after the write is committed, with the lock
         // let go: the class's other devices need not wait for it.
         let mine: Vec<_> = wrote
@@ -400,7 +412,10 @@ impl School {
         rev: u64,
         mine: &[(LearnerId, u64, u64)],
     ) -> ApiResult<Response> {
-        let changed = learners::changed_since(tx, &class.0, req.since).await?;
+        // Of learners it does not follow, a device hears only when their
+        // card changed (a step of theirs is not its business).
+        let whole: Vec<&LearnerId> = req.follow.iter().chain(&req.fetch).collect();
+        let changed = learners::changed_since(tx, &class.0, req.since, &whole).await?;
         let mut out = Response {
             format: sync::FORMAT,
             rev,
@@ -479,13 +494,15 @@ impl School {
 
     /// The teacher removes a learner and everything kept about them.
     pub async fn remove(&self, class: &ClassId, id: &LearnerId) -> ApiResult<()> {
-        let (mut tx, rev, _turn) = self.begin_change(class).await?;
+        let (mut tx, rev, turn) = self.begin_change(class).await?;
         if !learners::remove(&mut tx, &class.0, id.as_str(), rev).await? {
             return Err(ApiError::NotFound);
         }
         // Their live answers and votes too (a session's counts shrink).
         super::live_rows::forget(&mut tx, &class.0, id.as_str()).await?;
         tx.commit().await?;
+        drop(turn);
+        self.db.durable().await?;
         Ok(())
     }
 }

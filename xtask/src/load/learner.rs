@@ -199,6 +199,8 @@ pub struct Measured {
     /// The last syncs after the run (everything that waited).
     pub finals: Vec<u32>,
     pub joins: Vec<u32>,
+    /// Looks for a live session (`GET /api/live`), as the app makes them.
+    pub looks: Vec<u32>,
     pub errors: BTreeMap<String, usize>,
 }
 
@@ -223,53 +225,111 @@ fn now() -> u64 {
     wahree::server::now()
 }
 
+/// How often the app looks for a live session of the class while none
+/// runs (`app::live::IDLE`), in seconds.
+pub const LIVE_EVERY: f64 = 5.0;
+
+/// Joins the class with the code (tries again each second until
+/// `give_up`): the device's token, and how long the join took.
+async fn join(
+    conn: &mut Conn,
+    code: &str,
+    give_up: Instant,
+    m: &mut Measured,
+) -> Option<(String, u32)> {
+    loop {
+        let t = Instant::now();
+        let body = serde_json::json!({ "code": code }).to_string();
+        match conn.call("POST", "/api/join", &[], body.as_bytes()).await {
+            Ok(a) if a.status == 200 => match serde_json::from_slice::<Joined>(&a.body) {
+                Ok(j) => return Some((j.token, t.elapsed().as_micros() as u32)),
+                Err(_) => m.error("join: no token".into()),
+            },
+            Ok(a) => m.error(format!("join: {}", a.status)),
+            Err(e) => m.error(format!("join: {e}")),
+        }
+        if Instant::now() >= give_up {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+}
+
+/// What a learner did on the days before the run, already on the server
+/// as on any school day but the first: their device joined and sent it.
+/// The device's token (none, with the errors in `m`, if it never could).
+pub async fn before(
+    sim: &mut Sim,
+    addr: SocketAddr,
+    code: &str,
+    history: usize,
+    m: &mut Measured,
+) -> Option<String> {
+    let mut conn = Conn::new(addr);
+    let give_up = Instant::now() + Duration::from_secs(120);
+    let (token, _) = join(&mut conn, code, give_up, m).await?;
+    let bearer = format!("Bearer {token}");
+    let yesterday = now().saturating_sub(86_400);
+    for i in 0..history {
+        sim.act(yesterday + i as u64);
+    }
+    let mut since = 0;
+    while sync_once(sim, &mut conn, &bearer, &mut since, false, m)
+        .await
+        .is_none()
+    {
+        if Instant::now() >= give_up {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+    Some(token)
+}
+
 /// Runs one learner from `start` for the plan's seconds, then sends what
-/// waits (a few tries).
+/// waits (a few tries). `joined`: the device's token if it joined before
+/// the run ([`before`]); otherwise it joins now and its first sync brings
+/// the plan's history whole, as on a school's first day with the server.
 pub async fn run(
     mut sim: Sim,
     addr: SocketAddr,
     code: String,
     plan: Plan,
     start: Instant,
+    joined: Option<String>,
 ) -> (Sim, Measured) {
     let mut m = Measured::default();
     let mut conn = Conn::new(addr);
-    // Spread the joins and first syncs over a sync period, as children
+    // Spread the first syncs (and joins) over a sync period, as children
     // sit down one by one.
     let first = Duration::from_secs_f64(sim.rng.unit() * plan.sync_every);
     tokio::time::sleep_until((start + first).into()).await;
-    let token = loop {
-        let t = Instant::now();
-        let body = serde_json::json!({ "code": code }).to_string();
-        match conn.call("POST", "/api/join", &[], body.as_bytes()).await {
-            Ok(a) if a.status == 200 => {
-                m.joins.push(t.elapsed().as_micros() as u32);
-                match serde_json::from_slice::<Joined>(&a.body) {
-                    Ok(j) => break j.token,
-                    Err(_) => m.error("join: no token".into()),
-                }
+    let token = match joined {
+        Some(token) => token,
+        None => {
+            let give_up = start + Duration::from_secs_f64(plan.seconds);
+            let Some((token, took)) = join(&mut conn, &code, give_up, &mut m).await else {
+                return (sim, m);
+            };
+            m.joins.push(took);
+            // What they had done before today.
+            let before = now().saturating_sub(86_400);
+            for i in 0..plan.history {
+                sim.act(before + i as u64);
             }
-            Ok(a) => m.error(format!("join: {}", a.status)),
-            Err(e) => m.error(format!("join: {e}")),
+            token
         }
-        if start.elapsed().as_secs_f64() > plan.seconds {
-            return (sim, m);
-        }
-        tokio::time::sleep(Duration::from_secs(1)).await;
     };
     let bearer = format!("Bearer {token}");
-    // What they had done before today.
-    let before = now().saturating_sub(86_400);
-    for i in 0..plan.history {
-        sim.act(before + i as u64);
-    }
     let end = start + Duration::from_secs_f64(plan.seconds);
     let mut since = 0;
     let mut fetched = false;
     let mut next_sync = Instant::now();
     let mut next_act = Instant::now() + Duration::from_secs_f64(sim.rng.around(plan.act_every));
+    let mut next_look = Instant::now() + Duration::from_secs_f64(sim.rng.around(LIVE_EVERY));
+    let live = format!("/api/live?learners={}", sim.learner.id);
     loop {
-        let wake = next_sync.min(next_act).min(end);
+        let wake = next_sync.min(next_act).min(next_look).min(end);
         tokio::time::sleep_until(wake.into()).await;
         let t = Instant::now();
         if t >= end {
@@ -278,6 +338,21 @@ pub async fn run(
         if t >= next_act {
             sim.act(now());
             next_act = t + Duration::from_secs_f64(sim.rng.around(plan.act_every));
+        }
+        if t >= next_look {
+            // As the app between live sessions: has the teacher started one?
+            next_look = t + Duration::from_secs_f64(sim.rng.around(LIVE_EVERY));
+            if !sim.offline_at(start.elapsed().as_secs_f64()) {
+                let asked = Instant::now();
+                match conn
+                    .call("GET", &live, &[("Authorization", &bearer)], b"")
+                    .await
+                {
+                    Ok(a) if a.status == 200 => m.looks.push(asked.elapsed().as_micros() as u32),
+                    Ok(a) => m.error(format!("live: {}", a.status)),
+                    Err(e) => m.error(format!("live: {e}")),
+                }
+            }
         }
         if t >= next_sync {
             next_sync = t + Duration::from_secs_f64(sim.rng.around(plan.sync_every));

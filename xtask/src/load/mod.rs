@@ -6,6 +6,13 @@
 //! database. Not a timed test: it prints figures for docs/performance.md
 //! ("The class server"). It starts and stops its own servers (the release
 //! build, `--rate 0`), on a fresh database it removes at the end.
+//!
+//! A run is a school's morning: before the clock starts, every device has
+//! joined and sent what its learner did on earlier days (as on any day
+//! but the server's first), and each device's first sync in the run
+//! fetches its learner whole, as a child picking their card on a
+//! Chromebook from the cart. `--first-day` is the server's first day
+//! instead: every device joins and sends its whole history in the run.
 
 mod district;
 pub mod http;
@@ -17,13 +24,13 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use learner::{Plan, Sim};
+use learner::{LIVE_EVERY, Plan, Sim};
 use servers::{Database, Server};
 
 pub const USAGE: &str =
     "cargo xtask load [--learners N] [--seconds S] [--database sqlite|postgres://…] \
 [--servers N] [--offline SHARE] [--sync-every S] [--act-every S] [--history N] [--class-size N] \
-[--binary PATH]
+[--first-day] [--by-second] [--binary PATH]
        cargo xtask load --district [--learners N] [--samples N] [--database …] [--binary PATH]";
 
 #[derive(Clone, Debug)]
@@ -36,6 +43,11 @@ pub struct Options {
     pub sync_every: f64,
     pub act_every: f64,
     pub history: usize,
+    /// The server's first day: every device joins and sends its history
+    /// in the run (otherwise both were done before it, unmeasured).
+    pub first_day: bool,
+    /// Print each second's syncs.
+    pub by_second: bool,
     pub class_size: usize,
     pub binary: Option<PathBuf>,
     pub district: bool,
@@ -52,6 +64,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
         sync_every: 4.0,
         act_every: 3.0,
         history: 100,
+        first_day: false,
+        by_second: false,
         class_size: 30,
         binary: None,
         district: false,
@@ -83,6 +97,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--samples" => o.samples = (number(value()?)? as usize).max(1),
             "--binary" => o.binary = Some(value()?.into()),
             "--district" => o.district = true,
+            "--first-day" => o.first_day = true,
+            "--by-second" => o.by_second = true,
             other => return Err(format!("unknown option {other}\nusage: {USAGE}")),
         }
     }
@@ -122,6 +138,7 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
     } else {
         usize::MAX
     };
+    let now = wahree::server::now();
     let plan = Plan {
         seconds: o.seconds,
         sync_every: o.sync_every,
@@ -131,7 +148,7 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
     println!(
         "Load: {n} learners in {n_classes} classes of up to {}, {} s, {}, {} server{} ({}), \
          {} offline for a while; each acts every ~{} s and syncs every ~{} s, with {} things \
-         done before",
+         done before ({})",
         o.class_size,
         o.seconds,
         db.kind,
@@ -146,12 +163,13 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
         o.act_every,
         o.sync_every,
         o.history,
+        if o.first_day {
+            "the server's first day: every device joins and sends them in the run"
+        } else {
+            "already on the server; each device's first sync fetches its learner whole"
+        },
     );
-    let load_before = servers::load_average();
-    let cpu_before: Vec<f64> = servers.iter().map(Server::cpu_seconds).collect();
-    let start = Instant::now();
-    let now = wahree::server::now();
-    let mut tasks = Vec::new();
+    let mut seats = Vec::with_capacity(n);
     for i in 0..n {
         let class = i % n_classes;
         // Offline from a quarter to three fifths of the run, give or take.
@@ -159,17 +177,27 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
             let shift = (i % 7) as f64 / 70.0;
             (o.seconds * (0.25 + shift), o.seconds * (0.6 + shift))
         });
-        let sim = Sim::new(i, class, offline, now);
         // A class's devices on every server, as a district's balancer
         // sends them.
         let addr = servers[i % servers.len()].addr;
         let code = classes[class].code.clone();
+        seats.push((Sim::new(i, class, offline, now), addr, code, None));
+    }
+    if !o.first_day {
+        seats = before(seats, o.history).await?;
+    }
+    let load_before = servers::load_average();
+    let cpu_before: Vec<f64> = servers.iter().map(Server::cpu_seconds).collect();
+    let start = Instant::now();
+    let mut tasks = Vec::new();
+    for (sim, addr, code, joined) in seats {
         tasks.push(tokio::spawn(learner::run(
             sim,
             addr,
             code,
             plan.clone(),
             start,
+            joined,
         )));
     }
     // Teachers look at their class now and then during the lesson.
@@ -180,6 +208,7 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
     let mut settled: f32 = 0.0;
     let mut finals = Vec::new();
     let mut joins = Vec::new();
+    let mut looks = Vec::new();
     let mut errors: BTreeMap<String, usize> = BTreeMap::new();
     for t in tasks {
         let (sim, m) = t.await.map_err(|e| e.to_string())?;
@@ -188,6 +217,7 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
         settled = settled.max(m.settled_at.unwrap_or(0.0));
         finals.extend(m.finals);
         joins.extend(m.joins);
+        looks.extend(m.looks);
         for (k, v) in m.errors {
             *errors.entry(k).or_default() += v;
         }
@@ -201,7 +231,7 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
         .map(|(s, b)| s.cpu_seconds() - b)
         .sum();
     let load_after = servers::load_average();
-    let requests = syncs.len() + finals.len() + joins.len() + views.len();
+    let requests = syncs.len() + finals.len() + joins.len() + views.len() + looks.len();
     println!(
         "  requests: {requests} in {ran:.0} s, {:.0}/s (syncs in the run {:.0}/s)",
         requests as f64 / ran,
@@ -217,6 +247,16 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
         .filter(|(_, at)| **at >= settled)
         .map(|(ms, _)| *ms)
         .collect();
+    if o.by_second {
+        // Each second's syncs by when they were sent: where a tail comes from.
+        let mut seconds: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+        for (ms, at) in syncs.iter().zip(&sent_at) {
+            seconds.entry(*at as u32).or_default().push(*ms);
+        }
+        for (second, mut v) in seconds {
+            println!("    second {second:>3}: {}", stats::summary(&mut v));
+        }
+    }
     println!("  sync, during the run: {}", stats::summary(&mut syncs));
     println!(
         "  sync, the school at work (sent from {settled:.1} s, a sync period after every device's first sync was answered): {}",
@@ -226,7 +266,15 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
         "  sync, the last one of each (all at once): {}",
         stats::summary(&mut finals)
     );
-    println!("  join: {}", stats::summary(&mut joins));
+    if joins.is_empty() {
+        println!("  join: every device joined before the run");
+    } else {
+        println!("  join: {}", stats::summary(&mut joins));
+    }
+    println!(
+        "  a look for a live session (each device every ~{LIVE_EVERY} s): {}",
+        stats::summary(&mut looks)
+    );
     println!(
         "  the teacher's view during the run: {}",
         stats::summary(&mut views)
@@ -243,6 +291,45 @@ async fn load(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
     );
     drop(servers);
     Ok(())
+}
+
+/// A learner's simulation, the server their device talks to, their
+/// class's code, and the device's token once it joined.
+type Seat = (Sim, std::net::SocketAddr, String, Option<String>);
+
+/// The days before the run: every device joins and sends what its learner
+/// did before, a few devices at a time (not measured: on any day but the
+/// server's first, the school's history is on it already).
+async fn before(seats: Vec<Seat>, history: usize) -> Result<Vec<Seat>, String> {
+    let t = Instant::now();
+    let n = seats.len();
+    let gate = std::sync::Arc::new(tokio::sync::Semaphore::new(16));
+    let mut tasks = Vec::with_capacity(n);
+    for (mut sim, addr, code, _) in seats {
+        let gate = gate.clone();
+        tasks.push(tokio::spawn(async move {
+            let _turn = gate.acquire_owned().await;
+            let mut m = learner::Measured::default();
+            let token = learner::before(&mut sim, addr, &code, history, &mut m).await;
+            (sim, addr, code, token, m.errors)
+        }));
+    }
+    let mut out = Vec::with_capacity(n);
+    for task in tasks {
+        let (sim, addr, code, token, errors) = task.await.map_err(|e| e.to_string())?;
+        if token.is_none() {
+            return Err(format!(
+                "learner {} could not join and send their history before the run: {errors:?}",
+                sim.learner.id
+            ));
+        }
+        out.push((sim, addr, code, token));
+    }
+    println!(
+        "  before the run: {n} devices joined and sent {history} things done each, in {:.1} s",
+        t.elapsed().as_secs_f64()
+    );
+    Ok(out)
 }
 
 /// Each class's teacher opens the class's view every 20 s or so.
@@ -264,9 +351,12 @@ fn teachers(
             handles.push(tokio::spawn(async move {
                 let mut conn = http::Conn::new(addr);
                 let mut out = Vec::new();
-                // Spread over the first 20 s.
+                // Spread over the first 20 s, each signing in (Argon2id,
+                // tens of milliseconds of the server's CPU) at their first
+                // look, not all at the lesson's first second.
                 let mut next =
                     start + std::time::Duration::from_secs_f64(20.0 * i as f64 / n as f64);
+                tokio::time::sleep_until(next.into()).await;
                 let Ok(cookie) = sign_in(&mut conn, &code).await else {
                     return out;
                 };
