@@ -16,6 +16,7 @@ use serde_json::json;
 use wahree::classroom::journal::Event;
 use wahree::classroom::sync::{self, Request};
 use wahree::classroom::{Learner, LearnerId, Stamp};
+use wahree::server::school::ClassId;
 use wahree::server::site::Site;
 use wahree::server::{Db, School};
 
@@ -48,6 +49,16 @@ fn request(learners: Vec<Learner>, since: u64, follow: &[&Learner]) -> Request {
         follow: follow.iter().map(|l| l.id.clone()).collect(),
         fetch: Vec::new(),
     }
+}
+
+/// A school with one class and two devices joined to it.
+async fn class_of_two_devices(db: &TestDb) -> (School, ClassId, ClassId) {
+    let s = School::new(Db::open(&db.url).await.unwrap());
+    let card = s.add_class("C", "password1", 1).await.unwrap();
+    let (t1, _) = s.join(&card.code, 1).await.unwrap();
+    let (t2, _) = s.join(&card.code, 1).await.unwrap();
+    let (d1, d2) = (s.device(&t1).await.unwrap(), s.device(&t2).await.unwrap());
+    (s, d1, d2)
 }
 
 /// A running server on an ephemeral loopback port.
@@ -837,11 +848,7 @@ async fn a_delta_gives_the_rows_the_whole_learner_gives() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_learner_changed_only_by_this_sync_is_not_sent_back_whole() {
     for db in school::all("echo").await {
-        let s = School::new(Db::open(&db.url).await.unwrap());
-        let card = s.add_class("C", "password1", 1).await.unwrap();
-        let (t1, _) = s.join(&card.code, 1).await.unwrap();
-        let (t2, _) = s.join(&card.code, 1).await.unwrap();
-        let (d1, d2) = (s.device(&t1).await.unwrap(), s.device(&t2).await.unwrap());
+        let (s, d1, d2) = class_of_two_devices(&db).await;
         let kofi = solved(aiko("l1-kofi", "Kofi"), 10, 1, "p1");
         let first = s
             .sync(&d1, request(vec![kofi.clone()], 0, &[&kofi]))
@@ -884,11 +891,7 @@ async fn a_learner_changed_only_by_this_sync_is_not_sent_back_whole() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_device_hears_of_learners_it_does_not_follow_only_when_their_card_changes() {
     for db in school::all("cards").await {
-        let s = School::new(Db::open(&db.url).await.unwrap());
-        let card = s.add_class("C", "password1", 1).await.unwrap();
-        let (t1, _) = s.join(&card.code, 1).await.unwrap();
-        let (t2, _) = s.join(&card.code, 1).await.unwrap();
-        let (d1, d2) = (s.device(&t1).await.unwrap(), s.device(&t2).await.unwrap());
+        let (s, d1, d2) = class_of_two_devices(&db).await;
         let kofi = solved(aiko("l1-kofi", "Kofi"), 10, 1, "p1");
         let ama = solved(aiko("l1-ama", "Ama"), 10, 2, "p1");
         s.sync(&d2, request(vec![ama.clone()], 0, &[&ama]))
