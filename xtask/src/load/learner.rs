@@ -118,6 +118,15 @@ impl Sim {
         self.facts.push(s);
     }
 
+    /// `count` things done yesterday, a second apart: what the learner
+    /// brings to the run.
+    fn act_yesterday(&mut self, count: usize) {
+        let yesterday = now().saturating_sub(86_400);
+        for i in 0..count {
+            self.act(yesterday + i as u64);
+        }
+    }
+
     /// One thing done at `at` (seconds since 1970): most often a puzzle
     /// (its try, and its rating the first time), else a lesson step with
     /// its score, now and then a game.
@@ -269,10 +278,7 @@ pub async fn before(
     let give_up = Instant::now() + Duration::from_secs(120);
     let (token, _) = join(&mut conn, code, give_up, m).await?;
     let bearer = format!("Bearer {token}");
-    let yesterday = now().saturating_sub(86_400);
-    for i in 0..history {
-        sim.act(yesterday + i as u64);
-    }
+    sim.act_yesterday(history);
     let mut since = 0;
     while sync_once(sim, &mut conn, &bearer, &mut since, false, m)
         .await
@@ -312,11 +318,7 @@ pub async fn run(
                 return (sim, m);
             };
             m.joins.push(took);
-            // What they had done before today.
-            let before = now().saturating_sub(86_400);
-            for i in 0..plan.history {
-                sim.act(before + i as u64);
-            }
+            sim.act_yesterday(plan.history);
             token
         }
     };
