@@ -14,14 +14,14 @@ setup-negative-house = { $side ->
         [south] South's
        *[north] North's
     } house { $house } has { $seeds ->
-        [one] 1 seed
+        [one] { $seeds } seed
        *[other] { $seeds } seeds
     }. A house can't have fewer than none!
 setup-negative-store = { $side ->
         [south] South's
        *[north] North's
     } store has { $seeds ->
-        [one] 1 seed
+        [one] { $seeds } seed
        *[other] { $seeds } seeds
     }. A store can't have fewer than none!
 setup-wrong-total = There { $total ->

@@ -14,14 +14,14 @@ setup-negative-house = La casa { $house } de { $side ->
         [south] Sur
        *[north] Norte
     } tiene { $seeds ->
-        [one] 1 semilla
+        [one] { $seeds } semilla
        *[other] { $seeds } semillas
     }. ¡Una casa no puede tener menos de cero!
 setup-negative-store = El almacén de { $side ->
         [south] Sur
        *[north] Norte
     } tiene { $seeds ->
-        [one] 1 semilla
+        [one] { $seeds } semilla
        *[other] { $seeds } semillas
     }. ¡Un almacén no puede tener menos de cero!
 setup-wrong-total = En esta posición hay { $total ->

@@ -32,7 +32,7 @@ import-too-many-columns = questa riga ha { $count ->
         [one] 1 colonna
        *[other] { $count } colonne
     }, ma un elenco della classe ha un nome e, se vuoi, una lingua; metti tra virgolette un nome che contiene una virgola
-import-unclosed-quote = qui si apre una «"» che non viene chiusa in questa riga
+import-unclosed-quote = qui si aprono le virgolette (") ma in questa riga non si chiudono
 # $found: il separatore di questa riga, $file: quello delle altre righe («tab» per una tabulazione).
 import-other-separator = questa riga separa le colonne con { $found ->
         [tab] una tabulazione

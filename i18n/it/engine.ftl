@@ -14,14 +14,14 @@ setup-negative-house = La casa { $house } di { $side ->
         [south] Sud
        *[north] Nord
     } ha { $seeds ->
-        [one] 1 seme
+        [one] { $seeds } seme
        *[other] { $seeds } semi
     }. Una casa non può averne meno di zero!
 setup-negative-store = Il magazzino di { $side ->
         [south] Sud
        *[north] Nord
     } ha { $seeds ->
-        [one] 1 seme
+        [one] { $seeds } seme
        *[other] { $seeds } semi
     }. Un magazzino non può averne meno di zero!
 setup-wrong-total = In questa posizione { $total ->

@@ -191,7 +191,7 @@ problem-practice-none = Questa lezione propone di esercitarsi sul tema { $theme 
 problem-too-many-answers = { $count ->
         [one] 1 mossa raggiunge
        *[other] { $count } mosse raggiungono
-    } l'obiettivo (case { $answers }) su un totale di { $legal }: troppe risposte per un rompicapo.
+    } l'obiettivo (dalle case { $answers }), e le mosse possibili sono { $legal }: per un rompicapo le risposte giuste sono troppe.
 problem-one-legal-move = Qui si può giocare una sola mossa (casa { $answers }): il rompicapo si risolve da solo.
 problem-puzzle-settled = Un giocatore ha già più di 24 semi: il risultato è deciso, e qui un rompicapo su qualcosa di diverso dal risultato insegna poco. Abbassa i magazzini, oppure chiedi di vincere.
 problem-rating-drift = Il punteggio di difficoltà scritto è { $stored }, ma ora il programma calcola { $computed }: scrivi `rating: { $computed }` (lo fa per te `wahree puzzles rate --write`).

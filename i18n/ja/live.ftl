@@ -26,44 +26,44 @@ live-start-go = 始める
 live-back = クラスにもどる
 
 ## プロジェクター
-live-lobby = パズル{ $count }問のチャレンジ：いま参加できます。
+live-lobby = パズル{ $count }問のチャレンジだよ。今から参加《さんか》できるよ！
 live-puzzle-of = パズル { $number } / { $count }
-live-ended = チャレンジは終わりました。
-live-answered-count = 回答：{ $answered } / { $total }人
-live-voted-count = 投票：{ $voted } / { $total }人
+live-ended = チャレンジはおしまい！
+live-answered-count = 答えた人：{ $answered } / { $total }人
+live-voted-count = 投票《とうひょう》した人：{ $voted } / { $total }人
 live-vote-title = クラス対コンピューター（レベル{ $level }・{ $name }）
-live-computer-thinking = コンピューターが考えています…
-live-game-over = ゲーム終了：クラス { $seeds }こ、コンピューター { $theirs }こ
-live-reveal-ready = 「次の手を見せる」を押すと、答えの手を盤の上で種まきします。
-live-reveal-right = 答えは{ $house }番の穴です。
-live-reveal-wrong = { $house }番の穴を選んだ人が多かったです（{ $count }人）。どうしてうまくいかないのでしょう？
-live-reveal-refuted = { $side }が{ $house }番の穴で打ち返すので、うまくいかないのです。
-live-first = 最初のパズルを開く
+live-computer-thinking = コンピューターが考えているよ…
+live-game-over = ゲームおしまい：クラス { $seeds }こ、コンピューター { $theirs }こ
+live-reveal-ready = 「次の手を見せる」をおすと、答えの手を盤《ばん》の上で種《たね》まきするよ。
+live-reveal-right = 答えは{ $house }番の穴《あな》だよ。
+live-reveal-wrong = { $house }番の穴《あな》をえらんだ人が多かったね（{ $count }人）。どうしてうまくいかないのかな？
+live-reveal-refuted = { $side }が{ $house }番の穴《あな》で打ち返すから、うまくいかないんだ。
+live-first = 最初《さいしょ》のパズルを開く
 live-reveal = 答えを見せる
 live-reveal-step = 次の手を見せる
 live-next = 次のパズル
-live-close-vote = 投票を締め切る
+live-close-vote = 投票《とうひょう》をしめきる
 live-computer-play = コンピューター、どうぞ
 live-review = ゲームをふりかえる
-live-end = 終了する
+live-end = おしまいにする
 live-card-answered = 答えた
-live-card-voted = 投票した
-live-tie-pick = 同票です！盤の上で手を選んでください。
-live-summary-title = チャレンジの結果
-live-summary-puzzle = パズル{ $number }：回答{ $answered }人、正解{ $solved }人（ヒントなしで{ $clean }人）
-live-summary-wrong = いちばん多かったまちがい：{ $house }番の穴（{ $count }人）
-live-summary-children = 一人ひとりの結果
-live-summary-child = 正解：{ $solved } / { $answered }問
+live-card-voted = 投票《とうひょう》した
+live-tie-pick = 票《ひょう》が同じ数だよ！先生が盤《ばん》の上で手をえらぶよ。
+live-summary-title = チャレンジの結果《けっか》
+live-summary-puzzle = パズル{ $number }：答えた人{ $answered }人、正解《せいかい》{ $solved }人（ヒントなしで{ $clean }人）
+live-summary-wrong = いちばん多かったまちがい：{ $house }番の穴《あな》（{ $count }人）
+live-summary-children = 一人ひとりの結果《けっか》
+live-summary-child = 正解《せいかい》：{ $solved } / { $answered }問
 
 ## サーバーが受けつけなかったこと
 live-failure-running = このクラスのライブ授業がまだ続いています。先に終了してください。
 live-failure-no-puzzles = この条件に合うパズルがありません。ほかのテーマかむずかしさを選んでください。
 live-failure-too-late = まにあわなかったね。このパズルはもうしめきったよ。
 live-failure-answered = きみの答えはもうとどいているよ。
-live-failure-tie = 同票です。盤の上で手を選んでください。
-live-failure-no-votes = まだ投票がありません。盤の上で手を選んでください。
-live-failure-ended = このライブ授業は終わりました。
-live-failure-other = クラスのサーバーが受け付けませんでした。
+live-failure-tie = 票《ひょう》が同じ数だよ。盤《ばん》の上で手をえらぼう。
+live-failure-no-votes = まだだれも投票《とうひょう》していないよ。盤《ばん》の上で手をえらぼう。
+live-failure-ended = このライブ授業《じゅぎょう》はおしまいだよ。
+live-failure-other = クラスのサーバーが受けつけなかったよ。
 
 ## 子どもの端末
 live-prompt-challenge = 先生がチャレンジを始めたよ！
@@ -93,9 +93,9 @@ live-hints-counted = ヒントあり（使ったかどうかを記録）
 live-start-fastest = 最後に、早く正解した人の名前を出しますか？
 live-fastest-no = 出さない
 live-fastest-yes = 出す
-live-summary-fastest = 早く正解した人：{ $names }
+live-summary-fastest = 早く正解《せいかい》した人：{ $names }
 
 # キーの行
 live-start-keys = キー：↑ ↓ で項目を選ぶ · ← → で選択を変える · Enter で始める · Esc でもどる
-live-projector-keys = キー：Enter で緑のボタン · スペースで答えの次の手 · E で終了 · Esc でクラスにもどる
+live-projector-keys = キー：Enter で緑のボタン · スペースで答えの次の手 · E でおしまい · Esc でクラスにもどる
 live-device-keys = キー：1〜6 で穴《あな》を選《えら》ぶ · Esc でさっきの続《つづ》きにもどる

@@ -24,7 +24,7 @@ pub enum Messages {
 /// lessons, the puzzles (a teacher's own too), the coach, teaching mode,
 /// the engine's words, reading aloud, and the child's screens of the app
 /// (Home, play, the lists, a game's review, "Who is playing?", their
-/// card). The rest is for adults and needs no readings: the Settings
+/// card, joining a class, the live class's projector and devices). The rest is for adults and needs no readings: the Settings
 /// screen, the teacher's view, the PIN, saving and the class list
 /// (`classroom.ftl`), the teacher's board itself (`board.ftl`) and the
 /// problems in a teacher's files (`problems.ftl`).
@@ -74,12 +74,39 @@ pub const PUPIL_TEXTS: &[(&str, Messages)] = &[
             "home-learner-card",
         ]),
     ),
-    // Joining a class and the class server's sign on the children's
-    // screens; the rest (sign-in, the class code, Settings) is the
-    // teacher's.
+    // Joining a class (with what the server answered), the class
+    // server's sign and why it refused a sync, on the children's screens;
+    // the rest (sign-in, the class code, Settings) is the teacher's.
     (
         "server",
-        Messages::Only(&["join-", "picker-", "sync-sign-"]),
+        Messages::Only(&[
+            "join-",
+            "picker-",
+            "sync-sign-",
+            "sync-refused-",
+            "server-failure-",
+            // Shown big on the teacher's view for the class to type.
+            "class-code-",
+        ]),
+    ),
+    // The live class: the projector the class reads and each child's
+    // device; the teacher's start form (and its refusals) is the teacher's.
+    (
+        "live",
+        Messages::AllBut(&[
+            "live-open",
+            "live-start-",
+            "live-kind-",
+            "live-theme-",
+            "live-difficulty-",
+            "live-level",
+            "live-seat-",
+            "live-timer-",
+            "live-hints-",
+            "live-fastest-",
+            "live-failure-running",
+            "live-failure-no-puzzles",
+        ]),
     ),
     // "Who is playing?" and Home; renaming and removing are the teacher's.
     (

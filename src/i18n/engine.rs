@@ -119,4 +119,33 @@ mod tests {
         let text = l.play_error(&e);
         assert!(text.contains('3') && !text.contains('8'), "{text}");
     }
+
+    /// A negative count is said as it is: in English, Italian and
+    /// Spanish -1 takes the singular's words, which must not print "1".
+    #[test]
+    fn a_negative_count_keeps_its_sign() {
+        let h = House::from_own(Side::South, 2).unwrap();
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            for seeds in [-1, -2] {
+                let problems = [
+                    SetupProblem::NegativeHouse { house: h, seeds },
+                    SetupProblem::NegativeStore {
+                        side: Side::North,
+                        seeds,
+                    },
+                ];
+                for p in &problems {
+                    let text = l.setup_problem(p);
+                    let sign = format!("{seeds}");
+                    let minus = format!("\u{2212}{}", -seeds);
+                    assert!(
+                        text.contains(&sign) || text.contains(&minus),
+                        "{lang:?} {}: {text}",
+                        p.message_id()
+                    );
+                }
+            }
+        }
+    }
 }
