@@ -53,13 +53,17 @@ export-name = Name
 export-language = Language
 export-second-language = Second language
 export-lessons-done = Lessons done
+export-lessons-total = Lessons in the course
 export-steps-done = Lesson steps done
+export-steps-total = Lesson steps in the course
 export-stars = Stars
+export-stars-total = Stars there are
 export-puzzles-solved = Puzzles solved
 export-puzzles-tried = Puzzles tried
+export-solved = solved
+export-tried = tried
 export-puzzle-rating = Puzzle rating
 export-best-streak = Best streak
-export-solved-tried = solved/tried
 export-games-computer = Games against the computer
 export-games-won = Games won
 export-games-friend = Games with a friend
@@ -217,6 +221,8 @@ teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps ->
         [one] 1 step
        *[other] { $steps } steps
     }, { $state } { $stars }
+# The story, read rather than a lesson: its title and whether it was read.
+teacher-story-line = { $title }: { $state }
 teacher-theme-line = { $theme }: { $solved ->
         [one] 1 solved
        *[other] { $solved } solved

@@ -52,13 +52,17 @@ export-name = Nombre
 export-language = Idioma
 export-second-language = Segundo idioma
 export-lessons-done = Lecciones terminadas
+export-lessons-total = Lecciones del curso
 export-steps-done = Pasos de lección terminados
+export-steps-total = Pasos de las lecciones del curso
 export-stars = Estrellas
+export-stars-total = Estrellas en total
 export-puzzles-solved = Acertijos resueltos
 export-puzzles-tried = Acertijos intentados
+export-solved = resueltos
+export-tried = intentados
 export-puzzle-rating = Puntuación en acertijos
 export-best-streak = Mejor racha
-export-solved-tried = resueltos/intentados
 export-games-computer = Partidas contra la computadora
 export-games-won = Partidas ganadas
 export-games-friend = Partidas entre dos
@@ -213,6 +217,8 @@ teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps ->
         [one] 1 paso
        *[other] { $steps } pasos
     }, { $state } { $stars }
+# La historia, que se lee y no es una lección: su título y si ya se leyó.
+teacher-story-line = { $title }: { $state }
 teacher-theme-line = { $theme }: { $solved ->
         [one] 1 resuelto
        *[other] { $solved } resueltos

@@ -51,13 +51,17 @@ export-name = Nome
 export-language = Lingua
 export-second-language = Seconda lingua
 export-lessons-done = Lezioni completate
+export-lessons-total = Lezioni del corso
 export-steps-done = Passi delle lezioni completati
+export-steps-total = Passi delle lezioni del corso
 export-stars = Stelle
+export-stars-total = Stelle in tutto
 export-puzzles-solved = Rompicapi risolti
 export-puzzles-tried = Rompicapi tentati
+export-solved = risolti
+export-tried = provati
 export-puzzle-rating = Punteggio nei rompicapi
 export-best-streak = Serie migliore
-export-solved-tried = risolti/tentati
 export-games-computer = Partite contro il computer
 export-games-won = Partite vinte
 export-games-friend = Partite in due
@@ -211,6 +215,8 @@ teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps ->
         [one] 1 passo
        *[other] { $steps } passi
     }, { $state } { $stars }
+# La storia, da leggere e non una lezione: il titolo e se è stata letta.
+teacher-story-line = { $title }: { $state }
 teacher-theme-line = { $theme }: { $solved ->
         [one] 1 risolto
        *[other] { $solved } risolti

@@ -709,7 +709,7 @@ impl Teacher {
         let name = learners::display_name(i18n, learner);
         let row_ = Learned::of(learner, lib);
         let mut lessons = Column::new().spacing(4);
-        for (i, l) in lib.lessons.iter().enumerate() {
+        for (number, l) in report::course(lib) {
             let p = learner.lessons.get(&l.id);
             let done = p.map_or(0, |p| p.done_steps(l).len());
             let state = i18n.tr(State::of(l, p).message_id());
@@ -718,12 +718,26 @@ impl Teacher {
                 text(i18n.tr_with(
                     "teacher-lesson-line",
                     &[
-                        ("number", (i + 1).into()),
+                        ("number", number.into()),
                         ("title", i18n.tr(&l.title).into()),
                         ("done", done.into()),
                         ("steps", l.steps.len().into()),
                         ("state", state.into()),
                         ("stars", stars.into()),
+                    ],
+                ))
+                .size(t(15)),
+            );
+        }
+        // The story is read, not a lesson: no number, steps or stars.
+        for l in lib.lessons.iter().filter(|l| l.interlude) {
+            let state = State::of(l, learner.lessons.get(&l.id));
+            lessons = lessons.push(
+                text(i18n.tr_with(
+                    "teacher-story-line",
+                    &[
+                        ("title", i18n.tr(&l.title).into()),
+                        ("state", i18n.tr(state.message_id()).into()),
                     ],
                 ))
                 .size(t(15)),

@@ -50,15 +50,10 @@ impl Row {
         let mut stars_got = 0;
         let mut stars_max = 0;
         let mut lessons = 0;
-        for lesson in &library.lessons {
+        for (_, lesson) in course(library) {
             let p = learner.lessons.get(&lesson.id);
             steps += lesson.steps.len();
             steps_done += p.map_or(0, |p| p.done_steps(lesson).len());
-            // An interlude (the story) is read, not a lesson of the
-            // course: its steps count, its questions earn no stars.
-            if lesson.interlude {
-                continue;
-            }
             lessons += 1;
             if State::of(lesson, p) == State::Done {
                 lessons_done += 1;
@@ -111,6 +106,18 @@ impl Row {
                 drawn: a.drawn + t.drawn,
             })
     }
+}
+
+/// The lessons of the course with their numbers as the teacher reads
+/// them (1, 2, ...): an interlude (the story) is read, not a lesson, so
+/// its steps and questions count toward no lesson, step or star.
+pub fn course(library: &Library) -> impl Iterator<Item = (usize, &crate::content::Lesson)> {
+    library
+        .lessons
+        .iter()
+        .filter(|l| !l.interlude)
+        .enumerate()
+        .map(|(i, l)| (i + 1, l))
 }
 
 /// Every named learner, by name (letter case aside), then the guest if
@@ -183,8 +190,11 @@ pub fn table(class: &Classroom, words: &dyn Fn(&str) -> String) -> Vec<Vec<Strin
         "export-language",
         "export-second-language",
         "export-lessons-done",
+        "export-lessons-total",
         "export-steps-done",
+        "export-steps-total",
         "export-stars",
+        "export-stars-total",
         "export-puzzles-solved",
         "export-puzzles-tried",
         "export-puzzle-rating",
@@ -193,12 +203,13 @@ pub fn table(class: &Classroom, words: &dyn Fn(&str) -> String) -> Vec<Vec<Strin
     .iter()
     .map(|id| words(id))
     .collect();
+    // A theme's counts in two columns: a spreadsheet reads "1/13" as a
+    // date, and every count is a number a teacher may sum.
     for t in &themes {
-        header.push(format!(
-            "{} ({})",
-            words(t.message_id()),
-            words("export-solved-tried")
-        ));
+        let theme = words(t.message_id());
+        for id in ["export-solved", "export-tried"] {
+            header.push(format!("{theme} ({})", words(id)));
+        }
     }
     header.extend(
         [
@@ -224,9 +235,12 @@ pub fn table(class: &Classroom, words: &dyn Fn(&str) -> String) -> Vec<Vec<Strin
             name,
             lang(learner.and_then(|l| l.lang)),
             lang(learner.and_then(|l| l.second)),
-            format!("{}/{}", row.lessons_done, row.lessons),
-            format!("{}/{}", row.steps_done, row.steps),
-            format!("{}/{}", row.stars.0, row.stars.1),
+            row.lessons_done.to_string(),
+            row.lessons.to_string(),
+            row.steps_done.to_string(),
+            row.steps.to_string(),
+            row.stars.0.to_string(),
+            row.stars.1.to_string(),
             row.puzzles.solved.to_string(),
             row.puzzles.tried.to_string(),
             row.puzzle_rating.map_or(String::new(), |r| r.to_string()),
@@ -234,7 +248,7 @@ pub fn table(class: &Classroom, words: &dyn Fn(&str) -> String) -> Vec<Vec<Strin
         ];
         for t in &themes {
             let c = row.by_theme.get(t).copied().unwrap_or_default();
-            cells.push(format!("{}/{}", c.solved, c.tried));
+            cells.extend([c.solved.to_string(), c.tried.to_string()]);
         }
         cells.extend([
             computer.played.to_string(),
@@ -287,10 +301,19 @@ mod tests {
         let a = &rows[0];
         assert_eq!(a.lessons_done, 1);
         assert_eq!(a.steps_done, first.steps.len());
+        // The story's steps are not the course's.
         assert_eq!(
             a.steps,
-            lib.lessons.iter().map(|l| l.steps.len()).sum::<usize>()
+            lib.lessons
+                .iter()
+                .filter(|l| !l.interlude)
+                .map(|l| l.steps.len())
+                .sum::<usize>()
         );
+        assert!(a.steps < lib.lessons.iter().map(|l| l.steps.len()).sum::<usize>());
+        let numbers: Vec<usize> = course(&lib).map(|(n, _)| n).collect();
+        assert_eq!(numbers, (1..=a.lessons).collect::<Vec<_>>());
+        assert!(course(&lib).all(|(_, l)| !l.interlude));
         assert_eq!(
             (a.puzzles.solved, a.puzzles.tried, a.puzzles.of),
             (1, 2, lib.puzzles.len())
@@ -334,5 +357,40 @@ mod tests {
         let col = |name: &str| table[0].iter().position(|h| h == name).unwrap();
         assert_eq!(table[1][col("export-puzzle-rating")], rating.to_string());
         assert_eq!(table[1][col("export-best-streak")], "3");
+    }
+
+    /// A spreadsheet reads "1/13" as a date: every count of the export
+    /// is a number in a column of its own.
+    #[test]
+    fn every_count_of_the_export_is_a_number_of_its_own() {
+        let mut class = Classroom::new(Default::default(), Library::shipped());
+        let aiko = class.add("Aiko", None, 1).unwrap();
+        class.switch(&aiko);
+        let id = class.library().puzzles[0].id.clone();
+        class.record(Fact::PuzzleSolved { id }, 5);
+        let table = table(&class, &|id| id.to_owned());
+        let header = &table[0];
+        let row = &table[1];
+        assert_eq!(header.len(), row.len());
+        let text = [
+            "export-name",
+            "export-language",
+            "export-second-language",
+            "export-last-active",
+        ];
+        for (h, cell) in header.iter().zip(row) {
+            if text.contains(&h.as_str()) || (h == "export-puzzle-rating" && cell.is_empty()) {
+                continue;
+            }
+            assert!(cell.parse::<u32>().is_ok(), "{h}: {cell:?} is not a number");
+        }
+        let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+        assert_eq!(
+            row[col("export-lessons-total")],
+            rows(&class)[0].lessons.to_string()
+        );
+        let theme = class.library().puzzles[0].theme;
+        let solved = format!("{} (export-solved)", theme.message_id());
+        assert_eq!(row[col(&solved)], "1");
     }
 }
