@@ -125,12 +125,11 @@ impl Puzzles {
                 &[("solved", done.into()), ("total", of_theme.len().into())],
             );
             let mut tiers = Column::new().spacing(6);
-            let mut number = 0;
             for d in content::Difficulty::ALL {
                 let mut buttons = Row::new().spacing(6);
                 let mut any = false;
                 for &(i, p) in of_theme.iter().filter(|(_, p)| p.tier() == d) {
-                    number += 1;
+                    let number = crate::classroom::resume::puzzle_number(puzzles, i);
                     any = true;
                     buttons = buttons.push(
                         container(puzzle_button(

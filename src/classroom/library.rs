@@ -74,6 +74,20 @@ impl Library {
     }
 }
 
+/// Whether the puzzle `id` is one of the shipped puzzles (not a
+/// teacher's own).
+pub fn is_shipped_puzzle(id: &str) -> bool {
+    static IDS: OnceLock<std::collections::HashSet<String>> = OnceLock::new();
+    IDS.get_or_init(|| {
+        Library::shipped()
+            .puzzles
+            .into_iter()
+            .map(|p| p.id)
+            .collect()
+    })
+    .contains(id)
+}
+
 /// In the list's order: by theme, then tier (from the rating), then rating.
 pub fn sorted(mut puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
     puzzles.sort_by_key(|p| (p.theme, p.tier(), p.rating()));

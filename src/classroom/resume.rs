@@ -70,14 +70,67 @@ pub fn next(learner: &Learner, library: &Library) -> Option<Target> {
 }
 
 /// The number the puzzle list shows on the puzzle at `index`: its place
-/// within its theme, easy ones first (as the list numbers them).
+/// within its theme, easy ones first (as the list numbers them). Shipped
+/// puzzles are numbered among themselves, so a teacher's own puzzle never
+/// renumbers them ("do puzzle 12" keeps its meaning); a teacher's come
+/// after the shipped ones of their theme, in the list's order.
 pub fn puzzle_number(puzzles: &[Puzzle], index: usize) -> usize {
     let p = &puzzles[index];
-    puzzles
+    let shipped = |q: &Puzzle| super::library::is_shipped_puzzle(&q.id);
+    let same_kind = shipped(p);
+    let before = puzzles
         .iter()
         .enumerate()
         .filter(|&(i, q)| {
-            q.theme == p.theme && (q.tier() < p.tier() || (q.tier() == p.tier() && i <= index))
+            q.theme == p.theme
+                && shipped(q) == same_kind
+                && (q.tier() < p.tier() || (q.tier() == p.tier() && i <= index))
         })
-        .count()
+        .count();
+    let shipped_first = if same_kind {
+        0
+    } else {
+        puzzles
+            .iter()
+            .filter(|q| q.theme == p.theme && shipped(q))
+            .count()
+    };
+    shipped_first + before
+}
+
+#[cfg(test)]
+mod tests {
+    use super::puzzle_number;
+    use crate::classroom::Library;
+    use crate::classroom::library::sorted;
+
+    /// A teacher's easiest puzzle sits first in its theme's easy row, but
+    /// every shipped puzzle keeps its number and the teacher's comes after
+    /// them.
+    #[test]
+    fn a_teachers_puzzle_never_renumbers_the_shipped_ones() {
+        let shipped = Library::shipped().puzzles;
+        let before: Vec<(String, usize)> = (0..shipped.len())
+            .map(|i| (shipped[i].id.clone(), puzzle_number(&shipped, i)))
+            .collect();
+        let mut own = shipped[0].clone();
+        own.id = "teacher-own-easiest".to_owned();
+        own.rating = Some(1);
+        let theme = own.theme;
+        let mut all = shipped.clone();
+        all.push(own);
+        let all = sorted(all);
+        let at = all
+            .iter()
+            .position(|p| p.id == "teacher-own-easiest")
+            .unwrap();
+        let first_of_theme = all.iter().position(|p| p.theme == theme).unwrap();
+        assert_eq!(at, first_of_theme, "listed first in its theme");
+        for (id, number) in &before {
+            let i = all.iter().position(|p| &p.id == id).unwrap();
+            assert_eq!(puzzle_number(&all, i), *number, "{id}");
+        }
+        let of_theme = shipped.iter().filter(|p| p.theme == theme).count();
+        assert_eq!(puzzle_number(&all, at), of_theme + 1);
+    }
 }
