@@ -676,13 +676,17 @@ impl App {
             Message::LiveStart(m) => self.on_live_start(m),
             Message::Projector(m) => self.on_projector(m),
             Message::LiveDevice(m) => self.on_live_device(m),
-            Message::Key(keyboard::Event::KeyPressed { key, modifiers, .. }) => {
+            Message::Key(keyboard::Event::KeyPressed {
+                key,
+                modifiers,
+                repeat,
+                ..
+            }) => {
                 // A key pressed again (or held) right after it moved the
                 // app on does nothing more.
-                let input = settle::Input::key(&key);
                 if self
                     .settle
-                    .drops(input, self.place(), iced::time::Instant::now())
+                    .drops_key(&key, repeat, self.place(), iced::time::Instant::now())
                 {
                     return Task::none();
                 }

@@ -107,6 +107,38 @@ impl Settle {
         false
     }
 
+    /// Whether a key press is to be dropped. A key held down (`repeat`)
+    /// never acts again once its first press moved the app on, however
+    /// late its repeats start (a held N skipped a puzzle when the system's
+    /// repeat began after [`DOUBLE`]); held where it moved nothing (an
+    /// arrow in the review), it counts. Esc pressed twice on purpose goes
+    /// back twice: only its repeats are dropped.
+    pub fn drops_key(&self, key: &Key, repeat: bool, place: Place, now: Instant) -> bool {
+        if !self.on.load(std::sync::atomic::Ordering::Relaxed) {
+            return false;
+        }
+        let input = Input::key(key);
+        let escape = matches!(key, Key::Named(iced::keyboard::key::Named::Escape));
+        if !repeat && !escape {
+            return self.drops(input, place, now);
+        }
+        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        if repeat
+            && let Some(l) = last.as_mut()
+            && l.input.same(&input)
+            && l.place != place
+        {
+            l.at = now;
+            return true;
+        }
+        *last = Some(Press {
+            input,
+            at: now,
+            place,
+        });
+        false
+    }
+
     pub fn turn_on(&self) {
         self.on.store(true, std::sync::atomic::Ordering::Relaxed);
     }
@@ -320,5 +352,31 @@ mod tests {
         assert!(s.drops(n("N"), home, t0 + ms(3100)));
         s.forget();
         assert!(!s.drops(n("n"), next, t0 + ms(3200)));
+    }
+
+    #[test]
+    fn a_held_key_acts_once_and_esc_pressed_twice_goes_back_twice() {
+        let s = Settle::default();
+        s.turn_on();
+        let t0 = Instant::now();
+        let ms = Duration::from_millis;
+        let n = Key::Character("n".into());
+        let (one, two) = (Place::of(("puzzle", 1)), Place::of(("puzzle", 2)));
+        // N moves to the next puzzle; the system's repeat starts late, past
+        // the double's pause, and still does nothing.
+        assert!(!s.drops_key(&n, false, one, t0));
+        assert!(s.drops_key(&n, true, two, t0 + ms(660)));
+        assert!(s.drops_key(&n, true, two, t0 + ms(2000)));
+        // Let go and pressed again: it counts.
+        assert!(!s.drops_key(&n, false, two, t0 + ms(3000)));
+        // An arrow held where it moves nothing counts at every repeat.
+        let right = Key::Named(iced::keyboard::key::Named::ArrowRight);
+        assert!(!s.drops_key(&right, false, one, t0 + ms(4000)));
+        assert!(!s.drops_key(&right, true, one, t0 + ms(4600)));
+        // Esc twice, quickly, on purpose: both count; held, it goes once.
+        let esc = Key::Named(iced::keyboard::key::Named::Escape);
+        assert!(!s.drops_key(&esc, false, two, t0 + ms(5000)));
+        assert!(!s.drops_key(&esc, false, one, t0 + ms(5200)));
+        assert!(s.drops_key(&esc, true, Place::of("home"), t0 + ms(5700)));
     }
 }
