@@ -19,3 +19,6 @@ speak-key-stop = V stop reading
 # locale names its own language). Chromium on Linux has voices only when
 # started with --enable-speech-dispatcher; Firefox uses the computer's.
 speak-no-voice-browser = This browser has no voice for English, so it cannot read this aloud. On Linux, start Chromium with --enable-speech-dispatcher, or use Firefox, which uses the computer's voices.
+# Linux without Open JTalk: its usual voice cannot read kanji, so Japanese
+# is not read aloud; the packages to install, as Debian and Ubuntu name them.
+speak-no-jtalk = Japanese is not read aloud on this computer: its voice would say "Chinese letter" for every kanji. Ask for Open JTalk to be installed (the packages open-jtalk, open-jtalk-mecab-naist-jdic and hts-voice-nitech-jp-atr503-m001).

@@ -19,3 +19,6 @@ speak-key-stop = V: dejar de leer
 # locale names its own language). Chromium on Linux has voices only when
 # started with --enable-speech-dispatcher; Firefox uses the computer's.
 speak-no-voice-browser = Este navegador no tiene una voz para el español, así que no puede leerlo en voz alta. En Linux, hay que abrir Chromium con --enable-speech-dispatcher o usar Firefox, que usa las voces de la computadora.
+# Linux sin Open JTalk: su voz de siempre no sabe leer los kanji, así que el
+# japonés no se lee en voz alta; los paquetes que hay que instalar, con los nombres de Debian y Ubuntu.
+speak-no-jtalk = En esta computadora el japonés no se lee en voz alta: su voz diría «letra china» en cada kanji. Pide que instalen Open JTalk (los paquetes open-jtalk, open-jtalk-mecab-naist-jdic y hts-voice-nitech-jp-atr503-m001).

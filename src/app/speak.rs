@@ -172,6 +172,7 @@ impl Aloud<'_> {
             Voice::Missing if cfg!(target_arch = "wasm32") => "speak-no-voice-browser",
             Voice::Missing => "speak-no-voice",
             Voice::NoService => "speak-no-service",
+            Voice::Unfit => "speak-no-jtalk",
         });
         let look = if reading {
             Look::Stop
@@ -469,7 +470,7 @@ mod tests {
         s.answered(Voices::NoService);
         assert!(s.to_ask(false).is_none());
         assert!(s.to_ask(true).is_some(), "asked again");
-        s.answered(Voices::Listed([true; 4]));
+        s.answered(Voices::ready([true; 4]));
         assert_eq!(s.voice(Lang::Ja), Voice::Ready);
         assert!(s.to_ask(true).is_none(), "every voice is there");
     }
@@ -549,7 +550,7 @@ mod tests {
             "Keys: H hint · V stop reading · Esc back to the puzzles"
         );
         speech.stop();
-        speech.answered(Voices::Listed([false; 4]));
+        speech.answered(Voices::ready([false; 4]));
         let missing = Aloud {
             i18n: &i18n,
             speech: &speech,

@@ -154,7 +154,7 @@ fn a_puzzle_reads_its_prompt_its_hint_and_the_verdict_on_a_button_press() {
 fn without_a_voice_for_the_language_or_a_service_nothing_is_read() {
     let fake = Fake::with(&[Lang::En]);
     let mut app = app(Lang::Ja, &fake);
-    let _ = app.update(Message::Voices(Voices::Listed([true, false, false, false])));
+    let _ = app.update(Message::Voices(Voices::ready([true, false, false, false])));
     let _ = app.update(Message::Home(super::home::Message::Puzzles));
     let _ = app.update(Message::Puzzles(puzzles::Message::Open(0)));
     press(&mut app, "v");
@@ -233,7 +233,7 @@ fn the_second_language_under_a_text_is_read_by_its_own_button() {
     assert_eq!(fake.said(), [(spoken(&twin), Lang::Ja)]);
     assert_eq!(app.speech().saying(), Some(&said));
     // It is on screen, so a message does not stop it; its button again does.
-    let _ = app.update(Message::Voices(Voices::Listed([true; 4])));
+    let _ = app.update(Message::Voices(Voices::ready([true; 4])));
     assert_eq!(
         fake.heard().last().map(|h| *h == Heard::Stopped),
         Some(false)

@@ -27,7 +27,7 @@ pub struct Fake {
 impl Fake {
     /// A speech service with a voice for each language in `langs`.
     pub fn with(langs: &[Lang]) -> Fake {
-        Fake::answering(Voices::Listed(Lang::ALL.map(|l| langs.contains(&l))))
+        Fake::answering(Voices::ready(Lang::ALL.map(|l| langs.contains(&l))))
     }
 
     /// A speech service whose voice list is `voices` (`NoService` for a

@@ -70,8 +70,8 @@ pub enum Voices {
     /// The service does not list its voices (a browser before it has
     /// loaded them): every language is tried.
     Unlisted,
-    /// The languages with a voice, by [`Lang::index`].
-    Listed([bool; 4]),
+    /// Each language's voice, by [`Lang::index`] (never `NoService`).
+    Listed([Voice; 4]),
 }
 
 /// Whether a text in one language can be read aloud.
@@ -82,20 +82,28 @@ pub enum Voice {
     Missing,
     /// There is no speech service.
     NoService,
+    /// The service has a voice for this language that would not read our
+    /// texts: espeak-ng's Japanese says "Chinese letter" for each kanji,
+    /// so on Linux without Open JTalk Japanese is not read aloud.
+    Unfit,
 }
 
 impl Voices {
     /// The languages of `voices` (a service's list) that we speak.
     pub fn of(voices: &[VoiceInfo]) -> Voices {
-        Voices::Listed(Lang::ALL.map(|l| choose(voices, l).is_some()))
+        Voices::ready(Lang::ALL.map(|l| choose(voices, l).is_some()))
+    }
+
+    /// A voice for each language marked `true`, none for the others.
+    pub fn ready(langs: [bool; 4]) -> Voices {
+        Voices::Listed(langs.map(|r| if r { Voice::Ready } else { Voice::Missing }))
     }
 
     pub fn voice(&self, lang: Lang) -> Voice {
         match self {
             Voices::NoService => Voice::NoService,
             Voices::Unlisted => Voice::Ready,
-            Voices::Listed(langs) if langs[lang.index()] => Voice::Ready,
-            Voices::Listed(_) => Voice::Missing,
+            Voices::Listed(langs) => langs[lang.index()],
         }
     }
 }
@@ -127,7 +135,54 @@ pub fn with_jtalk(places: &jtalk::Places, service: Arc<dyn Speaker>) -> Arc<dyn 
             let j = Arc::new(worker::Worker::new(Arc::new(move || j.connect())));
             Arc::new(Split::new(Lang::Ja, j, service))
         }
-        None => service,
+        None => Arc::new(Unfit::new(Lang::Ja, service)),
+    }
+}
+
+/// A service whose voice for one language is not to be used (espeak-ng's
+/// Japanese, [`Voice::Unfit`]): that language is never given to it, and
+/// its voices say why.
+#[cfg(all(unix, not(target_os = "macos")))]
+pub struct Unfit {
+    lang: Lang,
+    service: Arc<dyn Speaker>,
+}
+
+#[cfg(all(unix, not(target_os = "macos")))]
+impl Unfit {
+    pub fn new(lang: Lang, service: Arc<dyn Speaker>) -> Unfit {
+        Unfit { lang, service }
+    }
+}
+
+#[cfg(all(unix, not(target_os = "macos")))]
+impl Speaker for Unfit {
+    fn speak(&self, text: &str, lang: Lang) {
+        if lang == self.lang {
+            // Asked all the same (a key): at least what was being said stops.
+            self.service.stop();
+        } else {
+            self.service.speak(text, lang);
+        }
+    }
+    fn stop(&self) {
+        self.service.stop();
+    }
+    fn voices(&self) -> Voices {
+        match self.service.voices() {
+            Voices::NoService => Voices::NoService,
+            other => {
+                let mut langs = Lang::ALL.map(|l| other.voice(l));
+                langs[self.lang.index()] = Voice::Unfit;
+                Voices::Listed(langs)
+            }
+        }
+    }
+    fn speaking(&self) -> bool {
+        self.service.speaking()
+    }
+    fn quiet(&self) -> Quiet {
+        self.service.quiet()
     }
 }
 
@@ -181,6 +236,37 @@ mod tests {
         assert_eq!(v.voice(Lang::Ja), Voice::Missing);
         assert_eq!(Voices::NoService.voice(Lang::En), Voice::NoService);
         assert_eq!(Voices::Unlisted.voice(Lang::Ja), Voice::Ready);
+    }
+
+    /// Without Open JTalk, Japanese is never given to espeak-ng, and the
+    /// app hears why.
+    #[cfg(all(unix, not(target_os = "macos")))]
+    #[test]
+    fn without_open_jtalk_japanese_is_unfit_and_never_said() {
+        use crate::speech::{Fake, Heard};
+        let service = Fake::with(&Lang::ALL);
+        let places = jtalk::Places {
+            path: Vec::new(),
+            root: std::path::PathBuf::from("/nonexistent/wahree"),
+        };
+        let s = with_jtalk(&places, Arc::new(service.clone()));
+        assert_eq!(s.voices().voice(Lang::Ja), Voice::Unfit);
+        assert_eq!(s.voices().voice(Lang::It), Voice::Ready);
+        s.speak("あな", Lang::Ja);
+        s.speak("casa", Lang::It);
+        let said: Vec<Heard> = service.heard();
+        assert!(
+            !said
+                .iter()
+                .any(|h| matches!(h, Heard::Said { lang: Lang::Ja, .. })),
+            "{said:?}"
+        );
+        assert!(said.contains(&Heard::Said {
+            text: "casa".to_owned(),
+            lang: Lang::It
+        }));
+        let none = with_jtalk(&places, Arc::new(Fake::answering(Voices::NoService)));
+        assert_eq!(none.voices().voice(Lang::Ja), Voice::NoService);
     }
 
     #[test]

@@ -53,7 +53,10 @@ impl Speaker for Split {
         }
         Voices::Listed(Lang::ALL.map(|l| {
             let from = if l == self.lang { &own } else { &rest };
-            from.voice(l) == super::Voice::Ready
+            match from.voice(l) {
+                super::Voice::NoService => super::Voice::Missing,
+                v => v,
+            }
         }))
     }
 

@@ -125,10 +125,7 @@ impl Speaker for Web {
         let list = infos(&voices(&s));
         let failed = self.failed.lock().map(|f| *f).unwrap_or_default();
         let listed = if !list.is_empty() {
-            match Voices::of(&list) {
-                Voices::Listed(langs) => langs,
-                _ => [true; 4],
-            }
+            Lang::ALL.map(|l| Voices::of(&list).voice(l) == super::Voice::Ready)
         } else if self.loaded() {
             // Still empty: the browser has no voice.
             [false; 4]
@@ -140,7 +137,7 @@ impl Speaker for Web {
             }
             [true; 4]
         };
-        Voices::Listed(Lang::ALL.map(|l| listed[l.index()] && !failed[l.index()]))
+        Voices::ready(Lang::ALL.map(|l| listed[l.index()] && !failed[l.index()]))
     }
 
     fn speaking(&self) -> bool {

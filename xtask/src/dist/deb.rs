@@ -29,12 +29,17 @@ const OPENED_AT_RUN_TIME: &[&str] = &[
 
 /// Also opened at run time when there: winit's Wayland backend (else the
 /// app goes through X11), libdbus for the desktop portal's file chooser,
-/// and speech-dispatcher with espeak-ng for reading texts aloud.
-const RECOMMENDS: &str =
-    "libwayland-client0, libwayland-cursor0, libdbus-1-3, speech-dispatcher, espeak-ng";
+/// speech-dispatcher with espeak-ng for reading texts aloud, and Open
+/// JTalk with its dictionary, a voice and a player for Japanese, which
+/// espeak-ng cannot read (without them the app does not read Japanese
+/// aloud and says what to install; the voice is in Debian's contrib, so
+/// apt leaves it out where contrib is not in the sources).
+const RECOMMENDS: &str = "libwayland-client0, libwayland-cursor0, libdbus-1-3, \
+speech-dispatcher, espeak-ng, open-jtalk, open-jtalk-mecab-naist-jdic, \
+hts-voice-nitech-jp-atr503-m001, pulseaudio-utils | alsa-utils";
 
-/// The file chooser without a portal, and Japanese read aloud (docs/app.md).
-const SUGGESTS: &str = "xdg-desktop-portal | zenity, open-jtalk, open-jtalk-mecab-naist-jdic";
+/// The file chooser without a portal (docs/app.md).
+const SUGGESTS: &str = "xdg-desktop-portal | zenity";
 
 pub struct Input<'a> {
     pub root: &'a Path,
