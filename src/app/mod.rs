@@ -1016,6 +1016,7 @@ impl App {
         #[cfg(target_arch = "wasm32")]
         let frames = frames.into_iter().chain([
             Subscription::run(web::page::back_button),
+            Subscription::run(web::page::network_back),
             Subscription::run(web::folder::picked),
             Subscription::run(web::files::picked),
             window::resize_events().map(|_| Message::Resized),
@@ -1117,8 +1118,13 @@ impl App {
     /// the name). Letters typed into a field never arrive here.
     pub fn keys(event: iced::Event, status: event::Status, _: window::Id) -> Option<Message> {
         use iced::keyboard::{Key, key::Named};
-        let iced::Event::Keyboard(key) = event else {
-            return None;
+        let key = match event {
+            iced::Event::Keyboard(key) => key,
+            // Back at the window: the network may be back too.
+            iced::Event::Window(window::Event::Focused) => {
+                return Some(Message::Sync(sync::Message::NetworkBack));
+            }
+            _ => return None,
         };
         let escape = matches!(
             &key,

@@ -203,6 +203,7 @@ impl App {
                 return Task::batch([refresh, self.sync.start(&self.class, at)]);
             }
             S::Now => self.sync.now(now),
+            S::NetworkBack => self.sync.network_back(now),
             S::Synced {
                 generation,
                 sent,

@@ -37,6 +37,9 @@ pub enum Message {
     Tick(Instant),
     /// Sync as soon as possible.
     Now,
+    /// The network may be back: the browser went online, or the window
+    /// or page got the focus.
+    NetworkBack,
     /// The answer to a sync started while joined as `generation`.
     Synced {
         generation: u64,
@@ -118,6 +121,9 @@ pub struct Sync {
     generation: u64,
     /// When the teacher's view of the server's class was last asked for.
     class_asked: Option<Instant>,
+    /// This device's own roll for spreading its tries: thirty devices that
+    /// lost the server together do not all come back in the same second.
+    roll: u64,
 }
 
 impl std::fmt::Debug for Sync {
@@ -153,6 +159,7 @@ impl Sync {
             forgotten: false,
             generation: 0,
             class_asked: None,
+            roll: crate::device::origin() | 1,
         }
     }
 
@@ -307,15 +314,28 @@ impl Sync {
             }
             Err(Failure::Refused(_)) => self.due = None,
             Err(_) => {
-                self.failures += 1;
+                self.failures = self.failures.saturating_add(1);
                 self.unreachable = true;
-                self.due = Some(now + backoff(self.failures));
+                // xorshift: a new roll for each wait.
+                self.roll ^= self.roll << 13;
+                self.roll ^= self.roll >> 7;
+                self.roll ^= self.roll << 17;
+                self.due = Some(now + jittered(self.failures, self.roll));
             }
         }
         if std::mem::take(&mut self.again) && answer.is_ok() {
             self.due = Some(now);
         }
         true
+    }
+
+    /// The network may be back (the browser went online, the window or
+    /// page got the focus): a device that could not reach the server tries
+    /// at once instead of waiting out its backoff.
+    pub fn network_back(&mut self, now: Instant) {
+        if self.unreachable && !self.in_flight {
+            self.due = Some(now);
+        }
     }
 
     /// After an answer was taken in: what still waits goes soon (a change
@@ -371,6 +391,14 @@ pub fn backoff(failures: u32) -> Duration {
     Duration::from_secs(secs).min(MAX_WAIT)
 }
 
+/// The wait after `failures` tries, spread by `roll` (any number) over
+/// the second half of [`backoff`]: between 1 and 2 s after the first,
+/// 30 and 60 s once at the most.
+pub fn jittered(failures: u32, roll: u64) -> Duration {
+    let whole = backoff(failures).as_millis() as u64;
+    Duration::from_millis(whole / 2 + roll % (whole / 2 + 1))
+}
+
 /// A tick a second, for the loop. On the desktop a thread of its own
 /// sleeps (iced's thread pool has no timer, and its threads are the
 /// coach's); in the browser, the page's timer.
@@ -407,5 +435,37 @@ mod tests {
     fn tries_that_find_no_server_wait_longer_and_longer_up_to_a_minute() {
         let waits: Vec<u64> = (1..=8).map(|n| backoff(n).as_secs()).collect();
         assert_eq!(waits, [2, 4, 8, 16, 32, 60, 60, 60]);
+    }
+
+    /// Thirty devices that lost the server together come back spread
+    /// over the second half of their wait, not in one second.
+    #[test]
+    fn devices_that_lost_the_server_together_come_back_spread_out() {
+        for failures in 1..=8 {
+            let whole = backoff(failures);
+            let waits: Vec<Duration> = (0..30)
+                .map(|_| jittered(failures, crate::device::origin()))
+                .collect();
+            assert!(waits.iter().all(|w| *w >= whole / 2 && *w <= whole));
+            let mut seconds: Vec<u64> = waits.iter().map(|w| w.as_millis() as u64 / 250).collect();
+            seconds.sort_unstable();
+            seconds.dedup();
+            assert!(seconds.len() > 3, "{failures}: {waits:?}");
+        }
+    }
+
+    #[test]
+    fn a_device_that_could_not_reach_the_server_tries_at_once_when_the_network_is_back() {
+        let mut sync = Sync::new(None);
+        let t0 = Instant::now();
+        sync.network_back(t0);
+        assert_eq!(sync.due, None, "nothing to retry while the server answered");
+        sync.in_flight = true;
+        assert!(sync.answered(0, &Err(Failure::Unreachable), t0));
+        let due = sync.due.unwrap();
+        assert!(due > t0 + Duration::from_millis(900));
+        let later = t0 + Duration::from_millis(100);
+        sync.network_back(later);
+        assert_eq!(sync.due, Some(later));
     }
 }

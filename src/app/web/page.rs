@@ -240,3 +240,35 @@ pub fn back_button() -> impl Stream<Item = Message> {
     }
     receiver
 }
+
+/// The browser went online, or the page was shown or got the focus: the
+/// sync tries at once (`sync::Message::NetworkBack`) rather than waiting
+/// out its backoff.
+pub fn network_back() -> impl Stream<Item = Message> {
+    let (sender, receiver) = mpsc::unbounded();
+    let Some(window) = web_sys::window() else {
+        return receiver;
+    };
+    let on = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        let visible = web_sys::window()
+            .and_then(|w| w.document())
+            .is_none_or(|d| !d.hidden());
+        if visible {
+            let _ = sender.unbounded_send(Message::Sync(crate::app::sync::Message::NetworkBack));
+        }
+    });
+    for (target, name) in [
+        (window.as_ref() as &web_sys::EventTarget, "online"),
+        (window.as_ref(), "focus"),
+        (window.as_ref(), "pageshow"),
+    ] {
+        let _ = target.add_event_listener_with_callback(name, on.as_ref().unchecked_ref());
+    }
+    if let Some(document) = window.document() {
+        let _ = document
+            .add_event_listener_with_callback("visibilitychange", on.as_ref().unchecked_ref());
+    }
+    // Listens for as long as the page lives (the subscription lives as long).
+    on.forget();
+    receiver
+}
