@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Regenerates the app's bundled font: Noto Sans CJK JP Regular cut down to
+# Regenerates the app's bundled fonts. The whole subset (the desktop's, and
+# the browser's once a name needs it): Noto Sans CJK JP Regular cut down to
 # ASCII, Latin-1, a little punctuation, kana, the 6,355 kanji of JIS X 0208
 # levels 1 and 2 (for what is typed, not shipped: learners' names, many of
 # them level 2 like 翔 and 凛, and a teacher's own lessons) and every
 # character any shipped .ftl file uses, so Japanese never shows as boxes and
 # the binary stays small (about 4 MB instead of 16).
-# Run it after changing texts (tests/i18n_font.rs fails until you do).
+# The school's subset (the browser's first download, src/app/fonts.rs): the
+# same cut down again to every character of the shipped .ftl and lesson
+# files, the school kanji (assets/kanji-grades.txt), kana and Latin.
+# Run it after changing texts (tests/i18n.rs fails until you do).
 #
 # Needs: apt-get install fonts-noto-cjk   and   pip install fonttools
 set -euo pipefail
@@ -54,3 +58,15 @@ pyftsubset "$src" \
     --output-file="$out"
 
 echo "wrote $out ($(wc -c <"$out") bytes)"
+
+school="$root/assets/fonts/NotoSansCJKjp-Regular-school.otf"
+find "$root/i18n" "$root/lessons" \( -name '*.ftl' -o -name '*.ron' \) -print0 | sort -z | xargs -0 cat >"$text"
+grep -v -e '^#' -e '^grade' "$root/assets/kanji-grades.txt" >>"$text"
+pyftsubset "$out" \
+    --text-file="$text" \
+    --unicodes="U+0020-007E,U+00A0-00FF,U+2010-2027,U+2190-2195,U+3000-30FF,U+FF01-FF5E" \
+    --layout-features='*' \
+    --name-IDs='*' \
+    --name-languages='*' \
+    --output-file="$school"
+echo "wrote $school ($(wc -c <"$school") bytes)"

@@ -145,6 +145,12 @@ pub struct App {
     /// Positions from the teacher's board for the next live challenge
     /// (kept while the app runs; the start screen offers them).
     live_board: Vec<crate::live::wire::Choice>,
+    /// The whole Japanese font, fetched in the browser when a name or a
+    /// teacher's text needs it (`fonts.rs`), and the fingerprint of the
+    /// texts last looked at.
+    full_font: fonts::Full,
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    font_checked: u64,
 }
 
 /// Where the teacher's lessons are read from.
@@ -256,6 +262,10 @@ pub enum Message {
     /// The browser's window changed size (the web build): nothing to do
     /// but let iced ask for the page's scale again (`web::page::scale`).
     Resized,
+    /// The whole Japanese font's bytes, fetched (the web build), or none.
+    FullFont(Option<Vec<u8>>),
+    /// The whole font is loaded: every text is drawn with it.
+    FontLoaded,
     /// Something the learner must be told on the home screen, from outside
     /// the screens (the web build's folder picker).
     Notice(Notice),
@@ -295,6 +305,8 @@ impl App {
             live: live::Follow::default(),
             live_back: None,
             live_board: Vec::new(),
+            full_font: fonts::Full::default(),
+            font_checked: 0,
         };
         app.follow_language();
         // A class with names opens on "Who is playing?".
@@ -578,10 +590,54 @@ impl App {
         } else {
             None
         };
+        #[cfg(target_arch = "wasm32")]
+        let task = Task::batch([task, self.more_font()]);
         match asked {
             Some(speaker) => Task::batch([task, ask_voices(speaker)]),
             None => task,
         }
+    }
+
+    /// The texts the bundled font may lack: every learner's name and a
+    /// teacher's own translations.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    fn own_texts(&self) -> impl Iterator<Item = &str> {
+        let names = self.class.roster().all().iter().map(|l| l.name.as_str());
+        let own = self
+            .class
+            .library()
+            .translations
+            .iter()
+            .map(|(_, f)| f.text.as_str());
+        names.chain(own)
+    }
+
+    /// In the browser: the whole font, fetched once a text needs a
+    /// character the school's font lacks (a name such as 凛).
+    #[cfg(target_arch = "wasm32")]
+    fn more_font(&mut self) -> Task<Message> {
+        if self.full_font != fonts::Full::NotNeeded {
+            return Task::none();
+        }
+        let seen = fonts::fingerprint(self.own_texts());
+        if seen == self.font_checked {
+            return Task::none();
+        }
+        self.font_checked = seen;
+        let lacking = self
+            .own_texts()
+            .any(|t| !fonts::covers(fonts::NOTO_SANS_CJK_JP, t));
+        if !lacking {
+            return Task::none();
+        }
+        self.full_font = fonts::Full::Asked;
+        Task::perform(web::font::full(), Message::FullFont)
+    }
+
+    /// Whether the whole font was fetched (the browser; the page's state
+    /// for tests).
+    pub fn full_font(&self) -> fonts::Full {
+        self.full_font
     }
 
     /// Reads `said` (or stops it, if it is being read); the task waits for
@@ -725,6 +781,15 @@ impl App {
                 }
             }
             Message::Resized => Task::none(),
+            Message::FullFont(Some(bytes)) => {
+                self.full_font = fonts::Full::Loaded;
+                return iced::font::load(bytes).map(|_| Message::FontLoaded);
+            }
+            Message::FullFont(None) => {
+                self.full_font = fonts::Full::Failed;
+                Task::none()
+            }
+            Message::FontLoaded => Task::none(),
             Message::Tab(back) => {
                 return if back {
                     iced::widget::operation::focus_previous()

@@ -148,6 +148,16 @@ pub fn run(tools: &Tools, url: &str, shots: Option<&Path>) -> Result<(), String>
             "web-home-ja",
             "a Japanese browser gets the app in Japanese",
         )?;
+        expect(
+            state(s)?["font"] == "notneeded",
+            "the shipped texts need only the module's own font",
+        )?;
+        whole_font_for_a_name(s)?;
+        steps.ok(
+            s,
+            "web-picker-ja-font",
+            "a name the school's font lacks (凛) fetches the whole font once",
+        )?;
     }
     println!(
         "web-test: {} checks passed in {:.1} s",
@@ -482,6 +492,36 @@ fn class_from_the_desktop(s: &Session) -> Result<(), String> {
                 .any(|k| k.starts_with("wahree/learners/broken.ron.corrupt-")),
         &format!("the broken learner is kept aside: {keys:?}"),
     )?;
+    wait_still(s)
+}
+
+/// A class whose learner is named with a kanji outside the school's font
+/// (凛, a common girl's name): the page fetches the whole font and draws
+/// the name with it.
+fn whole_font_for_a_name(s: &Session) -> Result<(), String> {
+    use wahree::classroom::{Classroom, Memory, Storage};
+    let mut class = Classroom::default();
+    class
+        .add("凛", Some(wahree::i18n::Lang::Ja), 3)
+        .map_err(|e| format!("{e:?}"))?;
+    let memory = Memory::new();
+    for job in class.take_jobs() {
+        job.run(&memory).map_err(|e| format!("{e:?}"))?;
+    }
+    let mut texts = serde_json::Map::new();
+    for key in memory.keys() {
+        let text = memory.read(&key).map_err(|e| format!("{e:?}"))?;
+        texts.insert(format!("wahree/{key}"), text.unwrap_or_default().into());
+    }
+    s.eval(
+        "localStorage.clear(); for (const [k, v] of Object.entries(arguments[0])) localStorage.setItem(k, v);",
+        json!([texts]),
+    )?;
+    s.refresh()?;
+    install(s)?;
+    wait(s, "the whole font, loaded for 凛", |st| {
+        st["screen"] == "picker" && st["font"] == "loaded"
+    })?;
     wait_still(s)
 }
 

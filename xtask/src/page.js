@@ -35,6 +35,7 @@ window.__wt = {
       class: d.dataset.class || "",
       live: d.dataset.live || "",
       tried: d.dataset.tried || "",
+      font: d.dataset.font || "",
       t: performance.now(),
     };
   },

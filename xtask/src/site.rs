@@ -12,6 +12,11 @@ use crate::wasm;
 const TARGET: &str = "wasm32-unknown-unknown";
 /// The page and the worker's script, kept in the repository.
 const STATIC: [&str; 2] = ["index.html", "worker.js"];
+/// The whole font's file and its name on the site (`app::fonts::FULL_URL`).
+const FULL_FONT: (&str, &str) = (
+    "assets/fonts/NotoSansCJKjp-Regular-subset.otf",
+    "wahree-full-font.otf",
+);
 
 /// The target directory: `CARGO_TARGET_DIR` if set, as cargo does.
 pub fn target_dir(root: &Path) -> PathBuf {
@@ -75,6 +80,10 @@ pub fn build(root: &Path, dev: bool) -> Result<PathBuf, String> {
         fs::copy(root.join("web").join(name), out.join(name))
             .map_err(|e| format!("cannot copy web/{name}: {e}"))?;
     }
+    // The whole Japanese font, which the module (carrying the school's
+    // subset) fetches when a name needs it (src/app/fonts.rs).
+    fs::copy(root.join(FULL_FONT.0), out.join(FULL_FONT.1))
+        .map_err(|e| format!("cannot copy {}: {e}", FULL_FONT.0))?;
     // Cached for a year by a server that knows hashed names: each build's
     // own names.
     crate::fingerprint::apply(&out)?;

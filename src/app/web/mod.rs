@@ -6,6 +6,7 @@ pub mod clock;
 pub mod fetch;
 pub mod files;
 pub mod folder;
+pub mod font;
 pub mod page;
 mod picker;
 pub mod storage;

@@ -13,7 +13,9 @@
 //! (`data-sync`: "synced", "waiting", "offline" when changes wait and the
 //! last try found no server, "refused", "forgotten"; empty when not in a
 //! class); and on the teacher's view of the server's class its learners
-//! with their lesson steps, by name (`data-class`: "Ana:4,Ben:2"). A test of
+//! with their lesson steps, by name (`data-class`: "Ana:4,Ben:2"); and
+//! whether the whole Japanese font was needed (`data-font`: "notneeded",
+//! "asked", "loaded", "failed"). A test of
 //! the site (`cargo xtask web-test`) reads them as a learner would read the
 //! screen, without knowing how it is drawn.
 
@@ -33,7 +35,7 @@ const MARK: &str = "wahree";
 
 thread_local! {
     /// What was last written, so that an unchanged page is not touched.
-    static SHOWN: RefCell<[String; 14]> = RefCell::default();
+    static SHOWN: RefCell<[String; 15]> = RefCell::default();
     /// The app's history entry is the current one (see [`back_button`]).
     static ARMED: Cell<Option<bool>> = const { Cell::new(None) };
     /// The next `popstate` is the app's own step back from its entry.
@@ -82,6 +84,7 @@ pub fn show(app: &App) {
         class(app),
         app.live_state(),
         app.puzzle_results().len().to_string(),
+        format!("{:?}", app.full_font()).to_lowercase(),
     ];
     arm(screen != "home");
     let changed = SHOWN.with_borrow_mut(|shown| {
@@ -113,6 +116,7 @@ pub fn show(app: &App) {
         "data-class",
         "data-live",
         "data-tried",
+        "data-font",
     ];
     for (name, value) in names.into_iter().zip(&now) {
         let _ = root.set_attribute(name, value);
