@@ -243,6 +243,38 @@ impl Setup {
         }
     }
 
+    /// Orders the players by rating, highest first, those without one
+    /// after, then by name: the initial order a Swiss pairs by. Pairs kept
+    /// apart and absences follow their players. Only before round 1 (then
+    /// pairing numbers are fixed): `false` and nothing changed after it.
+    pub fn order_by_rating(&mut self) -> bool {
+        if !self.rounds.is_empty() {
+            return false;
+        }
+        let n = self.players.len();
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by(|&a, &b| {
+            let (a, b) = (&self.players[a], &self.players[b]);
+            b.rating.cmp(&a.rating).then_with(|| a.name.cmp(&b.name))
+        });
+        let mut number = vec![0; n];
+        for (new, &old) in order.iter().enumerate() {
+            number[old] = new as u32 + 1;
+        }
+        let renumber = |p: u32| match (p as usize).checked_sub(1).and_then(|i| number.get(i)) {
+            Some(&q) => q,
+            None => p,
+        };
+        self.players = order.iter().map(|&i| self.players[i].clone()).collect();
+        for pair in &mut self.forbidden {
+            *pair = (renumber(pair.0), renumber(pair.1));
+        }
+        for (p, _) in &mut self.absent_next {
+            *p = renumber(*p);
+        }
+        true
+    }
+
     /// Every problem, in a stable order; empty when the setup is valid.
     pub fn problems(&self) -> Vec<Problem> {
         validate::problems(self)
@@ -394,6 +426,9 @@ impl Tournament {
     /// Enters a player after the start: they missed the rounds paired so
     /// far, with `missed` granted for each (`None`: nothing).
     pub fn add_late(&mut self, player: Player, missed: Option<Excused>) -> Result<u32, Problems> {
+        if matches!(self.format, Format::RoundRobin { .. }) && !self.rounds.is_empty() {
+            return Err(Problems(vec![Problem::LateInRoundRobin]));
+        }
         let mut setup = self.0.clone();
         setup.players.push(player);
         let number = setup.players.len() as u32;

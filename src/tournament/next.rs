@@ -253,6 +253,29 @@ mod tests {
     }
 
     #[test]
+    fn a_late_entry_missed_the_rounds_before() {
+        let mut t = swiss();
+        let n = t.add_late(Player::named("F"), Some(Excused::Half)).unwrap();
+        assert_eq!(n, 6);
+        assert_eq!(t.rounds[0].seat(6), Seat::Excused(Excused::Half));
+        assert_eq!(t.points(6), 5);
+        let input = dutch_input(&t, 2, |_| false).unwrap();
+        assert_eq!(
+            input.players[5].history,
+            [dutch::Game::Bye { score_x10: 5 }]
+        );
+        assert!(!input.players[5].bye_received);
+        let mut plain = swiss();
+        plain.add_late(Player::named("G"), None).unwrap();
+        assert_eq!(plain.rounds[0].seat(6), Seat::Out);
+        assert_eq!(
+            plain.add_late(Player::named(""), None).unwrap_err().0[0].message_id(),
+            "tournament-player-name"
+        );
+        assert_eq!(plain.players.len(), 6, "a refused entry changes nothing");
+    }
+
+    #[test]
     fn a_round_robin_follows_its_table_to_the_end() {
         let mut s = Setup::new("rr", Format::RoundRobin { cycles: 1 });
         for name in ["A", "B", "C"] {
@@ -266,6 +289,12 @@ mod tests {
             t.record(r, 1, Some(Outcome::Draw)).unwrap();
         }
         assert!(t.is_over());
+        assert_eq!(
+            t.clone().add_late(Player::named("D"), None),
+            Err(crate::tournament::Problems(vec![
+                crate::tournament::Problem::LateInRoundRobin
+            ]))
+        );
         assert_eq!(next_round(&t), Err(NextError::Over));
         assert_eq!([1, 2, 3].map(|p| t.points(p)), [10, 10, 10]);
     }

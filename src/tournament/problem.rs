@@ -96,6 +96,9 @@ pub enum Problem {
     EmptyRound {
         round: u32,
     },
+    /// A player entered after round 1 of a round robin, whose table is
+    /// fixed by its number of players.
+    LateInRoundRobin,
 }
 
 impl Problem {
@@ -120,6 +123,7 @@ impl Problem {
             Problem::NoSuchTable { .. } => "tournament-no-such-table",
             Problem::NoNextRound => "tournament-no-next-round",
             Problem::EmptyRound { .. } => "tournament-empty-round",
+            Problem::LateInRoundRobin => "tournament-late-in-round-robin",
         }
     }
 
@@ -205,6 +209,9 @@ impl fmt::Display for Problem {
                 write!(f, "there is no table {table} in round {round}")
             }
             Problem::EmptyRound { round } => write!(f, "round {round} has no board and no bye"),
+            Problem::LateInRoundRobin => {
+                f.write_str("a round robin takes no new player once it has started")
+            }
             Problem::NoNextRound => {
                 f.write_str("absences are set for a next round, but every round is paired")
             }

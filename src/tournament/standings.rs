@@ -419,6 +419,50 @@ mod tests {
     }
 
     #[test]
+    fn a_round_robin_of_four_to_its_final_standings() {
+        let mut s = Setup::new("Class 3B", Format::RoundRobin { cycles: 1 });
+        for name in ["Ana", "Ben", "Chiara", "Daiki"] {
+            s.players.push(Player::named(name));
+        }
+        s.tie_breaks = vec![TieBreak::Wins];
+        let mut t = Tournament::try_from(s).unwrap();
+        // Tables by Berger: 1-4 2-3 / 4-3 1-2 / 2-4 3-1.
+        let results = [
+            [FirstWins, FirstWins],
+            [Draw, SecondWins],
+            [SecondWins, SecondWins],
+        ];
+        for (r, outcomes) in results.into_iter().enumerate() {
+            let round = crate::tournament::berger::round(4, 1, r as u32 + 1).unwrap();
+            t.add_round(round.to_round()).unwrap();
+            for (table, o) in outcomes.into_iter().enumerate() {
+                t.record(r as u32 + 1, table as u32 + 1, Some(o)).unwrap();
+            }
+        }
+        assert!(t.is_over());
+        // Ana 2 (beat Daiki and Chiara), Ben 2 (beat Chiara and Ana),
+        // Daiki 1.5, Chiara 0.5. Wins alone leave Ana and Ben tied.
+        let s = standings(&t);
+        let line = |s: &[Standing]| {
+            s.iter()
+                .map(|x| (x.player, x.points, x.place, x.place_to))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            line(&s),
+            [(1, 20, 1, 2), (2, 20, 1, 2), (4, 15, 3, 3), (3, 5, 4, 4)]
+        );
+        // Direct encounter first: Ben beat Ana.
+        let mut setup = t.into_setup();
+        setup.tie_breaks = vec![TieBreak::DirectEncounter, TieBreak::Wins];
+        let t = Tournament::try_from(setup).unwrap();
+        assert_eq!(
+            line(&standings(&t)),
+            [(2, 20, 1, 1), (1, 20, 2, 2), (4, 15, 3, 3), (3, 5, 4, 4)]
+        );
+    }
+
+    #[test]
     fn games_still_on_count_for_nobody() {
         let t = tournament(
             2,

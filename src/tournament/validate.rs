@@ -251,6 +251,28 @@ mod tests {
     }
 
     #[test]
+    fn ratings_order_the_players_before_round_1_only() {
+        let mut s = four();
+        s.players[1].rating = Some(1200);
+        s.players[2].rating = Some(1500);
+        s.players[3].rating = Some(1200);
+        s.forbidden = vec![(1, 3)];
+        s.absent_next = vec![(2, None)];
+        assert!(s.order_by_rating());
+        let names: Vec<&str> = s.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Chiara", "Ben", "Daiki", "Ana"]);
+        assert_eq!(s.forbidden, [(4, 1)]);
+        assert_eq!(s.absent_next, [(2, None)]);
+        s.rounds.push(Round {
+            bye: Some(1),
+            ..Round::default()
+        });
+        let before = s.clone();
+        assert!(!s.order_by_rating());
+        assert_eq!(s, before);
+    }
+
+    #[test]
     fn formats_are_bounded() {
         let mut s = four();
         s.format = Format::Swiss { rounds: 0 };
