@@ -359,6 +359,43 @@ impl Round {
         }
     }
 
+    /// Every player's seat, player `p` at `p − 1`, for `players` players:
+    /// one pass over the round, where `seat` for each would take one per
+    /// player.
+    pub fn seats(&self, players: usize) -> Vec<Seat> {
+        let mut seats = vec![Seat::Out; players];
+        let mut put = |p: u32, seat: Seat| {
+            if let Some(s) = (p as usize).checked_sub(1).and_then(|i| seats.get_mut(i)) {
+                *s = seat;
+            }
+        };
+        for (p, e) in &self.excused {
+            put(*p, Seat::Excused(*e));
+        }
+        if let Some(p) = self.bye {
+            put(p, Seat::Bye);
+        }
+        for b in self.boards.iter().rev() {
+            put(
+                b.second,
+                Seat::Board {
+                    opponent: b.first,
+                    first: false,
+                    outcome: b.outcome,
+                },
+            );
+            put(
+                b.first,
+                Seat::Board {
+                    opponent: b.second,
+                    first: true,
+                    outcome: b.outcome,
+                },
+            );
+        }
+        seats
+    }
+
     /// Whether every board has its result.
     pub fn finished(&self) -> bool {
         self.boards.iter().all(|b| b.outcome.is_some())

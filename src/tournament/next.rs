@@ -7,6 +7,7 @@ use std::fmt;
 use super::berger;
 use super::dutch;
 use super::model::{Board, Format, Round, Seat, Tournament, WIN};
+use super::problem::Problems;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NextError {
@@ -20,6 +21,9 @@ pub enum NextError {
     /// Fewer than two players to pair.
     TooFew,
     Pairing(dutch::PairError),
+    /// A round changed by hand that is not a round at all (a player
+    /// seated twice, one who does not exist).
+    Invalid(Problems),
 }
 
 impl fmt::Display for NextError {
@@ -36,6 +40,7 @@ impl fmt::Display for NextError {
             NextError::Pairing(dutch::PairError::Invalid(why)) => {
                 write!(f, "the pairing engine refused the tournament: {why}")
             }
+            NextError::Invalid(problems) => write!(f, "{problems}"),
         }
     }
 }
@@ -50,14 +55,16 @@ pub fn dutch_input(
     round: u32,
     absent: impl Fn(u32) -> bool,
 ) -> Result<dutch::Input, NextError> {
-    let before = &t.rounds[..(round as usize - 1).min(t.rounds.len())];
-    let mut players = Vec::with_capacity(t.players.len());
-    for number in 1..=t.players.len() as u32 {
+    let before = &t.rounds[..(round as usize).saturating_sub(1).min(t.rounds.len())];
+    let n = t.players.len();
+    let seats: Vec<Vec<Seat>> = before.iter().map(|r| r.seats(n)).collect();
+    let mut players = Vec::with_capacity(n);
+    for number in 1..=n as u32 {
         let mut history = Vec::with_capacity(before.len());
         let mut points = 0;
         let mut bye_received = false;
         for (i, r) in before.iter().enumerate() {
-            let seat = r.seat(number);
+            let seat = seats[i][number as usize - 1];
             let Some(score) = seat.points(t.bye_points) else {
                 let table = r
                     .boards
@@ -174,9 +181,25 @@ pub fn next_round(t: &Tournament) -> Result<Round, NextError> {
 /// What the Dutch rules say of round `round` (from 1) as it was paired:
 /// the rules it breaks, none if it follows them.
 pub fn check_round(t: &Tournament, round: u32) -> Result<Vec<dutch::Violation>, NextError> {
-    let Some(paired) = t.rounds.get(round as usize - 1) else {
+    let Some(paired) = (round as usize)
+        .checked_sub(1)
+        .and_then(|i| t.rounds.get(i))
+    else {
         return Ok(Vec::new());
     };
+    check(t, round, paired)
+}
+
+/// The rules a next round changed by hand breaks, before it is published
+/// (the warning the organiser sees); none if it follows them.
+pub fn check_next(t: &Tournament, proposed: &Round) -> Result<Vec<dutch::Violation>, NextError> {
+    let mut with = t.clone();
+    with.add_round(proposed.clone())
+        .map_err(NextError::Invalid)?;
+    check(&with, with.rounds.len() as u32, proposed)
+}
+
+fn check(t: &Tournament, round: u32, paired: &Round) -> Result<Vec<dutch::Violation>, NextError> {
     let absent = |p: u32| matches!(paired.seat(p), Seat::Excused(_) | Seat::Out);
     let input = dutch_input(t, round, absent)?;
     Ok(dutch::check(&input, &to_dutch(paired)))
@@ -250,6 +273,39 @@ mod tests {
             next_round(&t),
             Err(NextError::Unfinished { round: 1, table: 2 })
         );
+    }
+
+    #[test]
+    fn a_round_changed_by_hand_must_still_be_a_round() {
+        let t = swiss();
+        let twice = Round {
+            boards: vec![
+                Board {
+                    first: 1,
+                    second: 2,
+                    outcome: None,
+                },
+                Board {
+                    first: 2,
+                    second: 5,
+                    outcome: None,
+                },
+            ],
+            bye: None,
+            excused: vec![],
+        };
+        match check_next(&t, &twice) {
+            Err(NextError::Invalid(p)) => {
+                assert_eq!(
+                    p.0,
+                    [crate::tournament::Problem::Twice {
+                        round: 2,
+                        player: 2
+                    }]
+                )
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

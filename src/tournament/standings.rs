@@ -84,10 +84,9 @@ fn voluntary(seat: Seat) -> bool {
 impl Facts {
     fn new(t: &Tournament) -> Facts {
         let n = t.players.len();
-        let mut seats = vec![Vec::new(); n];
+        let mut seats = vec![Vec::with_capacity(t.rounds.len()); n];
         for round in &t.rounds {
-            for (i, s) in seats.iter_mut().enumerate() {
-                let seat = round.seat(i as u32 + 1);
+            for (s, seat) in seats.iter_mut().zip(round.seats(n)) {
                 s.push(seat.points(t.bye_points).map(|_| seat));
             }
         }

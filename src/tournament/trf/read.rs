@@ -158,7 +158,8 @@ fn player_line(line: usize, chars: &[char]) -> Result<(u32, PlayerLine), TrfErro
                 start + 8
             )));
         }
-        let entry = self::entry(number, &block[2..6], b[7], b[9])
+        let opponent: String = b[2..6].iter().collect();
+        let entry = self::entry(number, &opponent, b[7], b[9])
             .map_err(|m| e(format!("round {round}: {m}")))?;
         entries.push(entry);
         start += 10;
@@ -592,15 +593,18 @@ fn build(h: Header, mut lines: HashMap<u32, PlayerLine>) -> Result<Tournament, T
         round.boards = ordered;
     }
     let bye_points = h.bye_points.unwrap_or(WIN);
+    let mut computed = vec![0; n as usize];
+    for r in &rounds {
+        for (sum, seat) in computed.iter_mut().zip(r.seats(n as usize)) {
+            *sum += seat.points(bye_points).unwrap_or(0);
+        }
+    }
     let mut players = Vec::with_capacity(n as usize);
     for p in 1..=n {
         let l = lines.remove(&p).expect("every number was checked");
         let mut player = Player::named(&l.name);
         player.rating = l.rating;
-        let computed: Points = rounds
-            .iter()
-            .filter_map(|r| r.seat(p).points(bye_points))
-            .sum();
+        let computed = computed[p as usize - 1];
         if computed != l.points {
             return Err(err(
                 l.line,

@@ -435,6 +435,17 @@ proptest! {
         prop_assert_eq!(read(text.as_bytes()), Ok(t), "{}", text);
     }
 
+    /// The one-pass seats are each player's seat.
+    #[test]
+    fn seats_agree_with_seat(t in tournament()) {
+        for round in &t.rounds {
+            let seats = round.seats(t.players.len());
+            for p in 1..=t.players.len() as u32 {
+                prop_assert_eq!(seats[p as usize - 1], round.seat(p));
+            }
+        }
+    }
+
     /// A good file with bytes changed, cut or doubled: refused or read,
     /// never a panic; and what is read writes and reads back alike.
     #[test]

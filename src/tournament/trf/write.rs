@@ -70,14 +70,18 @@ pub fn write(t: &Tournament) -> String {
         }
     ));
     let total = t.rounds_total();
-    let places = standings(t);
+    let n = t.players.len();
+    let mut places = vec![0; n];
+    let mut points = vec![0; n];
+    for s in standings(t) {
+        places[s.player as usize - 1] = s.place;
+        points[s.player as usize - 1] = s.points;
+    }
+    let seats: Vec<Vec<Seat>> = t.rounds.iter().map(|r| r.seats(n)).collect();
     let next_column = t.rounds.len() < total as usize;
     for (i, p) in t.players.iter().enumerate() {
         let number = i as u32 + 1;
-        let place = places
-            .iter()
-            .find(|s| s.player == number)
-            .map_or(0, |s| s.place);
+        let place = places[i];
         let mut l = format!(
             "001 {number:>4}      {:<33} {:>4} {:3} {:>11} {:10} {:>4} {place:>4}",
             p.name,
@@ -85,10 +89,10 @@ pub fn write(t: &Tournament) -> String {
             "",
             "",
             "",
-            decimal(t.points(number)),
+            decimal(points[i]),
         );
-        for round in &t.rounds {
-            let _ = write!(l, "  {}", entry(round.seat(number)));
+        for round in &seats {
+            let _ = write!(l, "  {}", entry(round[i]));
         }
         if next_column {
             let absent = t.absent_next.iter().find(|(q, _)| *q == number);
