@@ -193,9 +193,11 @@ fn entry(me: u32, opponent: &str, colour: char, result: char) -> Result<Entry, S
         if !matches!(colour, '-' | ' ') {
             return Err("a bye or an absence has no colour (\"-\")".into());
         }
+        // "+" and "=" are older programs' codes for the bye and a
+        // half-point bye, as bbpPairings reads them.
         return match result {
-            'U' => Ok(Entry::Bye),
-            'H' => Ok(Entry::Excused(Excused::Half)),
+            'U' | '+' => Ok(Entry::Bye),
+            'H' | '=' => Ok(Entry::Excused(Excused::Half)),
             'F' => Ok(Entry::Excused(Excused::Full)),
             'Z' | '-' | ' ' => Ok(Entry::Zero),
             c => Err(format!(

@@ -136,6 +136,11 @@ fn another_programs_file_is_read() {
     assert_eq!(t.players[0].rating, Some(1850));
     assert_eq!(t.top_moves_first, None);
     assert_eq!(t.tie_breaks.len(), 4);
+    // Older programs' byes: "+" for the pairing's, "=" for a half point.
+    let older = text
+        .replace("0000 - U", "0000 - +")
+        .replace("0000 - H", "0000 - =");
+    assert_eq!(read(older.as_bytes()), Ok(t));
 }
 
 fn refused(text: &str) -> (usize, String) {
