@@ -10,7 +10,7 @@
 //! is left out, the others moving up one. A double round robin plays the
 //! table twice, colours reversed the second time.
 
-use super::model::{Board, Round};
+use super::model::{Board, MAX_PLAYERS, Round};
 
 /// One round of a Berger table: games in table order as (moves first,
 /// moves second), and who sits out when the number of players is odd.
@@ -33,7 +33,7 @@ pub fn rounds_per_cycle(n: u32) -> u32 {
 /// `None` outside the table (or for fewer than 2 players).
 pub fn round(n: u32, cycles: u32, r: u32) -> Option<BergerRound> {
     let per = rounds_per_cycle(n);
-    if n < 2 || r == 0 || r > per.checked_mul(cycles)? {
+    if !(2..=MAX_PLAYERS as u32).contains(&n) || r == 0 || r > per.checked_mul(cycles)? {
         return None;
     }
     let (r, reversed) = ((r - 1) % per + 1, (r - 1) / per % 2 == 1);
@@ -242,6 +242,8 @@ mod tests {
         // The dummy's table is left out: round 1 of five starts at 2-5.
         assert_eq!(round(5, 1, 1).unwrap().games, [(2, 5), (3, 4)]);
         assert_eq!(round(4, 1, 1).unwrap().sits_out, None);
+        assert_eq!(round(1, 1, 1), None);
+        assert_eq!(round(u32::MAX, 1, 1), None);
     }
 
     #[test]
