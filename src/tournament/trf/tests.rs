@@ -108,6 +108,19 @@ fn what_is_written_is_read_back() {
     assert_eq!(read(write(&t).as_bytes()), Ok(t));
 }
 
+/// Every result, from either side of the board, reads back as written
+/// (a forfeit won by the player moving second once read as the first's).
+#[test]
+fn every_outcome_reads_back_from_either_side() {
+    for outcome in Outcome::ALL {
+        let mut s = class().into_setup();
+        s.rounds[1].boards[0].outcome = Some(outcome);
+        s.rounds[1].boards[1].outcome = Some(outcome);
+        let t = Tournament::try_from(s).unwrap();
+        assert_eq!(read(write(&t).as_bytes()), Ok(t), "{outcome:?}");
+    }
+}
+
 /// A file as another program writes it: carriage returns alone, the
 /// JaVaFo letters, no lines of ours.
 #[test]
