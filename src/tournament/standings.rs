@@ -24,8 +24,9 @@ use super::model::{DRAW, Outcome, Points, Seat, TieBreak, Tournament, WIN};
 pub struct Standing {
     pub player: u32,
     pub points: Points,
-    /// The organiser's tie-breaks in their order (`value`'s units); direct
-    /// encounter only for players it was needed for.
+    /// The organiser's tie-breaks in their order, in hundredths of a point
+    /// (wins: a count; `show` writes them); direct encounter only for the
+    /// players it was needed for.
     pub tie_breaks: Vec<Option<u64>>,
     /// From 1; players sharing a place have the same `place` and
     /// `place_to` (2 and 3 for "2nd–3rd").
