@@ -100,8 +100,9 @@ pub fn dutch_input(
                     bye_received = true;
                     dutch::Game::Bye { score_x10: score }
                 }
-                Seat::Excused(_) => dutch::Game::Bye { score_x10: score },
-                Seat::Out => dutch::Game::Absent,
+                // A round asked off is no bye of the pairing's (no float):
+                // not paired, its points in the score.
+                Seat::Excused(_) | Seat::Out => dutch::Game::Absent,
             });
         }
         players.push(dutch::Player {
