@@ -317,10 +317,8 @@ mod tests {
         assert_eq!(t.rounds[0].seat(6), Seat::Excused(Excused::Half));
         assert_eq!(t.points(6), 5);
         let input = dutch_input(&t, 2, |_| false).unwrap();
-        assert_eq!(
-            input.players[5].history,
-            [dutch::Game::Bye { score_x10: 5 }]
-        );
+        assert_eq!(input.players[5].history, [dutch::Game::Absent]);
+        assert_eq!(input.players[5].points_x10, 5);
         assert!(!input.players[5].bye_received);
         let mut plain = swiss();
         plain.add_late(Player::named("G"), None).unwrap();
