@@ -8,7 +8,8 @@
 //! An odd number of players plays the table of n + 1, whose last number is
 //! a dummy: its opponent sits out, and the dummy's table (always table 1)
 //! is left out, the others moving up one. A double round robin plays the
-//! table twice, colours reversed the second time.
+//! table twice, colours reversed the second time, with the last two rounds
+//! of the first cycle exchanged as FIDE advises.
 
 use super::model::{Board, MAX_PLAYERS, Round};
 
@@ -29,14 +30,30 @@ pub fn rounds_per_cycle(n: u32) -> u32 {
     }
 }
 
-/// Round `r` (from 1) of the table for `n` players, `cycles` times over;
-/// `None` outside the table (or for fewer than 2 players).
-pub fn round(n: u32, cycles: u32, r: u32) -> Option<BergerRound> {
+/// Which round of the published table round `r` (from 1) of `cycles`
+/// cycles plays, and whether its colours are reversed: the second cycle
+/// repeats the table with colours reversed, and in a double round robin
+/// the last two rounds of the first cycle change places (FIDE's advice, so
+/// that nobody has the same colour three times running at the turn).
+fn table_round(per: u32, cycles: u32, r: u32) -> (u32, bool) {
+    let (mut t, reversed) = ((r - 1) % per + 1, (r - 1) / per % 2 == 1);
+    if cycles == 2 && !reversed && per >= 3 {
+        if t == per - 1 {
+            t = per;
+        } else if t == per {
+            t = per - 1;
+        }
+    }
+    (t, reversed)
+}
+
+/// Round `r` of the even table (the dummy's game included, at table 1).
+fn full_round(n: u32, cycles: u32, r: u32) -> Option<Vec<(u32, u32)>> {
     let per = rounds_per_cycle(n);
     if !(2..=MAX_PLAYERS as u32).contains(&n) || r == 0 || r > per.checked_mul(cycles)? {
         return None;
     }
-    let (r, reversed) = ((r - 1) % per + 1, (r - 1) / per % 2 == 1);
+    let (r, reversed) = table_round(per, cycles, r);
     let even = n + n % 2;
     let m = even - 1;
     let start = (u64::from(r - 1) * u64::from(even / 2) % u64::from(m)) as u32;
@@ -50,15 +67,22 @@ pub fn round(n: u32, cycles: u32, r: u32) -> Option<BergerRound> {
     for k in 1..even / 2 {
         games.push((seq(k), seq(m - k)));
     }
-    let mut sits_out = None;
-    if even != n {
-        let (a, b) = games.remove(0);
-        sits_out = Some(if a == even { b } else { a });
-    }
     if reversed {
         for g in &mut games {
             *g = (g.1, g.0);
         }
+    }
+    Some(games)
+}
+
+/// Round `r` (from 1) of the table for `n` players, `cycles` times over;
+/// `None` outside the table (or for fewer than 2 players).
+pub fn round(n: u32, cycles: u32, r: u32) -> Option<BergerRound> {
+    let mut games = full_round(n, cycles, r)?;
+    let mut sits_out = None;
+    if n % 2 == 1 {
+        let (a, b) = games.remove(0);
+        sits_out = Some(a.min(b));
     }
     Some(BergerRound { games, sits_out })
 }
@@ -99,15 +123,9 @@ pub fn text(n: u32, cycles: u32) -> String {
     let total = rounds_per_cycle(n) * cycles;
     let mut out = String::new();
     for r in 1..=total {
-        let Some(round) = round(n, cycles, r) else {
+        let Some(games) = full_round(n, cycles, r) else {
             break;
         };
-        let mut games = round.games.clone();
-        if let Some(p) = round.sits_out {
-            let first_cycle = ((r - 1) / rounds_per_cycle(n)).is_multiple_of(2);
-            let dummy_first = (((r - 1) % rounds_per_cycle(n)) % 2 == 1) == first_cycle;
-            games.insert(0, if dummy_first { (even, p) } else { (p, even) });
-        }
         out.push_str(&format!("Round {r:>w$}:", w = total.to_string().len()));
         for (a, b) in games {
             out.push_str(&format!(
@@ -248,15 +266,49 @@ mod tests {
 
     #[test]
     fn the_second_cycle_reverses_the_colours() {
-        for n in [4, 5, 6] {
+        for n in [3, 4, 5, 6, 9, 10] {
             let per = rounds_per_cycle(n);
             assert_eq!(round(n, 2, 2 * per + 1), None);
             for r in 1..=per {
-                let a = round(n, 2, r).unwrap();
-                let b = round(n, 2, r + per).unwrap();
-                let flipped: Vec<_> = a.games.iter().map(|&(x, y)| (y, x)).collect();
-                assert_eq!(b.games, flipped);
-                assert_eq!(a.sits_out, b.sits_out);
+                let single = round(n, 1, r).unwrap();
+                let again = round(n, 2, r + per).unwrap();
+                let flipped: Vec<_> = single.games.iter().map(|&(x, y)| (y, x)).collect();
+                assert_eq!(again.games, flipped, "{n} players, round {r}");
+                assert_eq!(again.sits_out, single.sits_out);
+                // The first cycle is the table, its last two rounds swapped.
+                let played = match r {
+                    r if r == per - 1 => per,
+                    r if r == per => per - 1,
+                    r => r,
+                };
+                assert_eq!(
+                    round(n, 2, r),
+                    round(n, 1, played),
+                    "{n} players, round {r}"
+                );
+            }
+        }
+    }
+
+    /// Why the two rounds change places: with them, no player of an even
+    /// table has the same colour three games running, over both cycles.
+    #[test]
+    fn a_double_round_robin_never_gives_a_colour_three_times_running() {
+        for n in (4..=16).step_by(2) {
+            let per = rounds_per_cycle(n);
+            for p in 1..=n {
+                let colours: Vec<bool> = (1..=2 * per)
+                    .map(|r| {
+                        let games = round(n, 2, r).unwrap().games;
+                        games.iter().any(|g| g.0 == p)
+                    })
+                    .collect();
+                for w in colours.windows(3) {
+                    assert!(
+                        !(w[0] == w[1] && w[1] == w[2]),
+                        "{n} players: {p} {colours:?}"
+                    );
+                }
             }
         }
     }
@@ -282,5 +334,7 @@ mod tests {
             "{}",
             text(5, 2)
         );
+        // Rounds 4 and 5 of the first cycle changed places.
+        assert!(text(5, 2).contains("Round  4:    3-bye    4-2      5-1\n"));
     }
 }
