@@ -273,16 +273,23 @@ fn header_line(h: &mut Header, line: usize, code: &str, chars: &[char]) -> Resul
                 num(first, MAX_PLAYERS as u64, "the number of players")?,
             ));
         }
-        "XXR" => {
+        // 142 is the newer form's line for the rounds, 152 for the first
+        // colour; bbpPairings reads both.
+        "XXR" | "142" => {
             let t = tokens(chars);
             if t.len() != 1 {
-                return Err(e("XXR holds one number, the rounds".into()));
+                return Err(e(format!("{code} holds one number, the rounds")));
             }
             h.rounds = Some((
                 line,
                 num(&t[0], u64::from(MAX_ROUNDS), "the number of rounds")?,
             ));
         }
+        "152" => match rest(chars).as_str() {
+            "W" => h.top_moves_first = Some(true),
+            "B" => h.top_moves_first = Some(false),
+            _ => return Err(e("152 holds W or B".into())),
+        },
         "XXC" => {
             for t in tokens(chars) {
                 match t.as_str() {

@@ -153,7 +153,20 @@ fn another_programs_file_is_read() {
     let older = text
         .replace("0000 - U", "0000 - +")
         .replace("0000 - H", "0000 - =");
-    assert_eq!(read(older.as_bytes()), Ok(t));
+    assert_eq!(read(older.as_bytes()), Ok(t.clone()));
+    // The newer form's lines for the rounds and the first colour.
+    let newer = text.replace("XXR 5", "142 5\r152 B");
+    let mut setup = t.into_setup();
+    setup.top_moves_first = Some(false);
+    assert_eq!(
+        read(newer.as_bytes()),
+        Ok(Tournament::try_from(setup).unwrap())
+    );
+    assert!(
+        refused(&text.replace("XXR 5", "152 X"))
+            .1
+            .contains("W or B")
+    );
 }
 
 fn refused(text: &str) -> (usize, String) {
