@@ -4,6 +4,8 @@
 
 use std::ops::Deref;
 
+use serde::{Deserialize, Serialize};
+
 use crate::classroom::LearnerId;
 
 use super::problem::{Problem, Problems};
@@ -26,7 +28,7 @@ pub const MAX_NAME: usize = 33;
 /// The most characters of the tournament's name and date.
 pub const MAX_TITLE: usize = 100;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     /// As typed: "Ana Rivera", "やまだ はなこ".
     pub name: String,
@@ -49,7 +51,7 @@ impl Player {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Format {
     /// Everyone plays everyone, once (`cycles` 1) or twice (2), by FIDE's
     /// Berger tables.
@@ -59,7 +61,7 @@ pub enum Format {
 }
 
 /// A board's result. "First" is the player who moves first (South).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
     FirstWins,
     Draw,
@@ -102,7 +104,7 @@ impl Outcome {
 
 /// One table of a round; its table number is its place in the round's
 /// list, from 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
     pub first: u32,
     pub second: u32,
@@ -111,7 +113,7 @@ pub struct Board {
 }
 
 /// A round a player asked to miss, with the points the organiser grants.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Excused {
     Half,
     Full,
@@ -129,7 +131,7 @@ impl Excused {
 /// A paired round. A player who is on no board, has not the bye and is
 /// not excused missed the round with nothing (withdrawn, absent, not yet
 /// entered).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
     /// In table order: table 1 first.
     pub boards: Vec<Board>,
@@ -139,7 +141,7 @@ pub struct Round {
 }
 
 /// The organiser's tie-breaks, after points, in the order chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TieBreak {
     /// The opponents' scores without the lowest (FIDE's BH-C1).
     BuchholzCut1,
@@ -179,7 +181,7 @@ impl TieBreak {
 }
 
 /// A tournament before validation: every field open.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     pub name: String,
     /// The first day, as typed ("2027/03/08").
@@ -283,7 +285,8 @@ impl Setup {
 
 /// A valid tournament. Read it through `Deref` (its `Setup`); change it
 /// through its methods or `into_setup` and back, which validate again.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Setup", into = "Setup")]
 pub struct Tournament(Setup);
 
 impl TryFrom<Setup> for Tournament {
@@ -296,6 +299,12 @@ impl TryFrom<Setup> for Tournament {
         } else {
             Err(Problems(problems))
         }
+    }
+}
+
+impl From<Tournament> for Setup {
+    fn from(t: Tournament) -> Setup {
+        t.0
     }
 }
 

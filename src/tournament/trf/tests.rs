@@ -466,6 +466,18 @@ proptest! {
         prop_assert_eq!(read(text.as_bytes()), Ok(t), "{}", text);
     }
 
+    /// As JSON (the server's form), a tournament comes back the same, and
+    /// a setup that fails validation does not come back at all.
+    #[test]
+    fn json_keeps_a_tournament_and_validates_it(t in tournament()) {
+        let json = serde_json::to_string(&t).unwrap();
+        prop_assert_eq!(serde_json::from_str::<Tournament>(&json).unwrap(), t.clone());
+        let mut bad = t.into_setup();
+        bad.bye_points = 7;
+        let json = serde_json::to_string(&bad).unwrap();
+        prop_assert!(serde_json::from_str::<Tournament>(&json).is_err());
+    }
+
     /// The one-pass seats are each player's seat.
     #[test]
     fn seats_agree_with_seat(t in tournament()) {
