@@ -68,6 +68,10 @@ enum Command {
     Teacher(cli::teacher::TeacherCommand),
     /// The class server every device of a school shares (see docs/server.md).
     Serve(cli::serve::ServeArgs),
+    /// Tournaments: pair a Swiss round from a TRF file as arbiters' programs do, check a
+    /// tournament's pairings, print Berger tables (see docs/tournaments.md).
+    #[command(subcommand)]
+    Tournament(cli::tournament::TournamentCommand),
 }
 
 /// The data folder: `--data-dir`, or the user's.
@@ -95,6 +99,7 @@ fn main() -> ExitCode {
         Some(Command::Class(c)) => needs_data(&|dir| cli::class::run(c, dir)),
         Some(Command::Teacher(c)) => needs_data(&|dir| cli::teacher::run(c, dir)),
         Some(Command::Serve(a)) => cli::serve::run(a, data.as_deref()),
+        Some(Command::Tournament(c)) => cli::tournament::run(c),
         None => cli::app::run(data, args.lessons, args.server),
     }
 }

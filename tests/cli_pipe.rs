@@ -57,6 +57,20 @@ fn a_reader_that_stops_early_ends_every_printing_command_quietly() {
     assert_quiet(&["class", "list"], Some(&class), 0);
     assert_quiet(&["class", "export"], Some(&class), 0);
     assert_quiet(&["teacher", "reset-pin"], Some(&class), 0);
+    assert_quiet(&["tournament", "berger", "10"], None, 0);
+    let trf = class.join("swiss.trf");
+    std::fs::write(
+        &trf,
+        "XXR 3\n\
+         001    1      Ana                                                                1.0    1     2 w 1\n\
+         001    2      Ben                                                                0.0    2     1 b 0\n",
+    )
+    .unwrap();
+    assert_quiet(
+        &["tournament", "check", "--dutch", trf.to_str().unwrap()],
+        None,
+        0,
+    );
     let _ = std::fs::remove_dir_all(class);
 }
 
@@ -137,11 +151,12 @@ fn an_error_told_to_a_closed_standard_error_keeps_its_exit_code() {
             missing.to_str().unwrap(),
         ],
         vec!["puzzles", "show", "not a position"],
+        vec!["tournament", "check", "--dutch", missing.to_str().unwrap()],
     ] {
         let out = closed_stderr(&args);
         assert_ne!(out.status.code(), Some(101), "{args:?} panicked");
         assert!(
-            matches!(out.status.code(), Some(1 | 2)),
+            matches!(out.status.code(), Some(1 | 2 | 5)),
             "{args:?}: {:?}",
             out.status
         );

@@ -13,3 +13,4 @@ pub mod puzzles;
 pub mod review;
 pub mod serve;
 pub mod teacher;
+pub mod tournament;
