@@ -36,7 +36,7 @@ pub struct Device(pub ClassId);
 /// The teacher asking: their class, from their session cookie.
 pub struct Teacher(pub ClassId, String);
 
-fn bearer(parts: &Parts) -> Option<&str> {
+pub(super) fn bearer(parts: &Parts) -> Option<&str> {
     parts
         .headers
         .get(header::AUTHORIZATION)?

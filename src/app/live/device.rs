@@ -140,8 +140,10 @@ impl LiveDevice {
         self.stage.sowing.is_some()
     }
 
-    /// What the server showed now. An answer the server already has
-    /// (`mine`, after a restart or on another device) is not asked again.
+    /// What the server showed now. An answer the server already has is
+    /// not asked again: this device's (`mine`, after a restart), or one
+    /// given on another device (the child is among those who answered
+    /// the open puzzle; the server shows no device another's moves).
     pub fn seen(&mut self, view: View) {
         for m in view.mine.iter().filter(|m| m.learner == self.learner) {
             self.answers.entry(m.index).or_insert_with(|| Sent {
@@ -150,6 +152,21 @@ impl LiveDevice {
                     learner: m.learner.clone(),
                     index: m.index,
                     moves: m.moves.clone(),
+                    hints: 0,
+                },
+                kept: true,
+            });
+        }
+        if let Some(c) = &view.challenge
+            && let Phase::Open { index, .. } = c.phase
+            && c.answered.contains(&self.learner)
+        {
+            self.answers.entry(index).or_insert_with(|| Sent {
+                what: AnswerIn {
+                    id: id_of('a', index, &self.learner),
+                    learner: self.learner.clone(),
+                    index,
+                    moves: Vec::new(),
                     hints: 0,
                 },
                 kept: true,
