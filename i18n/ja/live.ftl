@@ -36,8 +36,13 @@ live-computer-thinking = コンピューターが考えています…
 live-game-over = ゲーム終了：クラス { $seeds }こ、コンピューター { $theirs }こ
 live-reveal-ready = 「次の手を見せる」を押すと、答えの手を盤の上で種まきします。
 live-reveal-right = 答えは{ $house }番の穴です。
-live-reveal-wrong = { $house }番の穴を選んだ人が多かったです（{ $count }人）。どうしてうまくいかないのでしょう？
-live-reveal-refuted = { $side }が{ $house }番の穴で打ち返すので、うまくいかないのです。
+live-reveal-wrong = { $house }番の穴を選んだ人が{ $count }人いました。どうしてうまくいかないのでしょう？
+live-reveal-wrong-played = { $house }番の穴を選んだ人が{ $count }人いました。
+live-reveal-reply = { $side }は{ $house }番の穴で打ち返します。{ $seeds ->
+    [0] 石は1こも取れません。
+   *[other] 石を{ $seeds }こ取ります。
+}
+live-reveal-reply-wipe-out = { $side }は{ $house }番の穴で打ち返します。みんなの列《れつ》を空《から》にして、盤《ばん》に残《のこ》った石をぜんぶ、合わせて{ $seeds }こ取ります。これでゲームはおしまいです。
 live-first = 最初のパズルを開く
 live-reveal = 答えを見せる
 live-reveal-step = 次の手を見せる

@@ -17,6 +17,7 @@ use iced::widget::{Canvas, Column, Row, button, column, container, row, scrollab
 use iced::{Center, Element, Fill};
 
 use super::counts::Counts;
+use super::reveal::{Step, steps};
 use crate::app::furigana::text;
 use crate::app::play::sowing::Speed;
 use crate::app::play::{BoardMessage, BoardSize, Stage};
@@ -37,24 +38,6 @@ pub struct Child {
     pub id: LearnerId,
     pub name: String,
     pub picture: Picture,
-}
-
-/// One move the reveal sows, with what the screen says meanwhile.
-#[derive(Clone, Debug)]
-struct Step {
-    from: Position,
-    house: House,
-    words: Said,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Said {
-    /// A move of the right answer.
-    Right,
-    /// The most popular wrong move, played by `count`.
-    Wrong { count: u32 },
-    /// The computer's answer to it.
-    Refuted,
 }
 
 #[derive(Debug)]
@@ -223,9 +206,10 @@ impl Projector {
             }
             if let (Phase::Revealed { index }, Some(r)) = (c.phase, &c.reveal)
                 && self.reveal.as_ref().is_none_or(|(i, ..)| *i != index)
-                && let Some(p) = c.puzzle.as_ref().and_then(|p| p.position.parse().ok())
+                && let Some(v) = &c.puzzle
+                && let Ok(p) = v.position.parse()
             {
-                self.reveal = Some((index, steps(p, r), 0));
+                self.reveal = Some((index, steps(p, v.goal, r), 0));
                 self.stage = Stage::new(p, self.stage.speed);
                 self.board_for = Some(index);
                 self.timer = None;
@@ -384,43 +368,6 @@ impl Projector {
     }
 }
 
-/// The reveal's moves: the right line from the start, then the most
-/// popular wrong move from the start and the reply that refutes it.
-fn steps(start: Position, r: &crate::live::wire::Reveal) -> Vec<Step> {
-    let mut out = Vec::new();
-    let mut at = start;
-    for &m in &r.line {
-        let Some(h) = House::new(usize::from(m)) else {
-            break;
-        };
-        let Ok((after, _)) = at.play(h) else { break };
-        out.push(Step {
-            from: at,
-            house: h,
-            words: Said::Right,
-        });
-        at = after;
-    }
-    if let Some(w) = r.wrong
-        && let Some(h) = House::new(usize::from(w.house))
-        && let Ok((after, _)) = start.play(h)
-    {
-        out.push(Step {
-            from: start,
-            house: h,
-            words: Said::Wrong { count: w.count },
-        });
-        if let Some(reply) = w.reply.and_then(|r| House::new(usize::from(r))) {
-            out.push(Step {
-                from: after,
-                house: reply,
-                words: Said::Refuted,
-            });
-        }
-    }
-    out
-}
-
 impl Projector {
     /// The green button's action, the one Enter takes.
     fn primary(&self) -> Option<Message> {
@@ -540,25 +487,11 @@ impl Projector {
     }
 
     /// What the reveal says now.
-    fn reveal_words(&self, i18n: &Localizer) -> Option<String> {
+    fn reveal_words(&self, i18n: &Localizer) -> Option<Vec<String>> {
         let (_, steps, at) = self.reveal.as_ref()?;
-        if *at == 0 {
-            return Some(i18n.tr("live-reveal-ready"));
-        }
-        let step = &steps[at - 1];
-        Some(match step.words {
-            Said::Right => i18n.tr_with("live-reveal-right", &[("house", own(step.house).into())]),
-            Said::Wrong { count } => i18n.tr_with(
-                "live-reveal-wrong",
-                &[("house", own(step.house).into()), ("count", count.into())],
-            ),
-            Said::Refuted => i18n.tr_with(
-                "live-reveal-refuted",
-                &[
-                    ("house", own(step.house).into()),
-                    ("side", side_name(i18n, step.house.owner()).into()),
-                ],
-            ),
+        Some(match at.checked_sub(1) {
+            None => vec![i18n.tr("live-reveal-ready")],
+            Some(i) => steps[i].words(i18n),
         })
     }
 
@@ -693,7 +626,7 @@ impl Projector {
         ];
         let mut below = Column::new().spacing(10);
         if let Some(w) = self.reveal_words(i18n) {
-            below = below.push(texts.text_box(vec![w], theme::reminder));
+            below = below.push(texts.text_box(w, theme::reminder));
         }
         if self.tie {
             below = below.push(texts.text_box(vec![i18n.tr("live-tie-pick")], theme::notice));
