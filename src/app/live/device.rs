@@ -45,6 +45,9 @@ pub struct LiveDevice {
     votes: BTreeMap<usize, Sent<VoteIn>>,
     /// A refusal or failure to tell, in words.
     said: Option<String>,
+    /// The puzzle (or move of the game) it is about: the next one clears
+    /// it.
+    said_for: Option<(bool, usize)>,
     /// The library's hints (fluent ids) of each puzzle, by id: what a
     /// hint shows when the teacher allowed them.
     hint_ids: BTreeMap<String, Vec<String>>,
@@ -107,6 +110,7 @@ impl LiveDevice {
             answers: BTreeMap::new(),
             votes: BTreeMap::new(),
             said: None,
+            said_for: None,
             hint_ids,
             hints: 0,
         };
@@ -171,6 +175,21 @@ impl LiveDevice {
                 },
                 kept: true,
             });
+        }
+        let about = match (&view.challenge, &view.vote) {
+            (Some(c), _) => match c.phase {
+                Phase::Open { index, .. } | Phase::Revealed { index } => Some((true, index)),
+                _ => None,
+            },
+            (None, Some(v)) => match v.phase {
+                VotePhase::Voting { ply, .. } => Some((false, ply)),
+                _ => self.said_for,
+            },
+            (None, None) => None,
+        };
+        if about != self.said_for {
+            self.said = None;
+            self.said_for = about;
         }
         let open = open_puzzle(&view);
         let same = self.answering.as_ref().map(|a| a.index) == open.map(|p| p.index);

@@ -59,8 +59,14 @@ pub struct Projector {
     now: Instant,
     report: Option<Report>,
     said: Option<String>,
-    /// The vote is tied (or empty): the teacher picks on the board.
+    /// The vote is tied (or empty): the teacher picks on the board. Kept
+    /// until the vote of `vote_ply` is closed, whatever the looks bring.
     tie: bool,
+    /// The move of the game whose vote is (or was last) open.
+    vote_ply: Option<usize>,
+    /// The puzzle (or vote) the lines under the board are about: another
+    /// one clears them.
+    lines_for: Option<(bool, usize)>,
     /// An action is on its way: the buttons wait.
     busy: bool,
     /// The puzzle whose position the board shows.
@@ -104,6 +110,8 @@ impl Projector {
             report: None,
             said: None,
             tie: false,
+            vote_ply: None,
+            lines_for: None,
             busy: false,
             board_for: None,
             seen: 0,
@@ -173,11 +181,33 @@ impl Projector {
     pub fn seen(&mut self, view: View, now: Instant) {
         self.busy = false;
         self.seen += 1;
+        // What was said of another puzzle or vote is not said under this
+        // one.
+        let about = match (&view.challenge, &view.vote) {
+            (Some(c), _) => match c.phase {
+                Phase::Open { index, .. } | Phase::Revealed { index } => Some((true, index)),
+                _ => None,
+            },
+            (None, Some(v)) => match v.phase {
+                VotePhase::Voting { ply, .. } => Some((false, ply)),
+                _ => self.lines_for,
+            },
+            (None, None) => None,
+        };
+        if about != self.lines_for {
+            self.said = None;
+            self.lines_for = about;
+        }
         if let Some(c) = &view.challenge {
             let place = match c.phase {
                 Phase::Open { index, .. } | Phase::Revealed { index } => Some(index),
                 _ => None,
             };
+            // The reveal's moves and words belong to the puzzle revealed:
+            // gone once the next one opens.
+            if !matches!(c.phase, Phase::Revealed { .. }) {
+                self.reveal = None;
+            }
             if let Some(p) = c
                 .puzzle
                 .as_ref()
@@ -245,8 +275,11 @@ impl Projector {
                 }
                 self.moves_shown = Some(positions.len() - 1);
             }
+            // A new vote: no tie yet, and its own timer. (The same vote
+            // keeps its tie, timer or not: a look must not undo it.)
             if let VotePhase::Voting { ply, deadline } = v.phase {
-                if self.timer.is_none_or(|(i, ..)| i != ply) {
+                if self.vote_ply != Some(ply) {
+                    self.vote_ply = Some(ply);
                     self.tie = false;
                     self.timer = deadline.map(|d| {
                         let left = d.saturating_sub(crate::app::clock::millis());
@@ -314,7 +347,7 @@ impl Projector {
                 None
             }
             Message::Board(BoardMessage::Clicked(h)) => {
-                let legal = self.stage.shown.legal_moves().any(|m| m == h);
+                let legal = self.voted_on().legal_moves().any(|m| m == h);
                 (self.tie && legal && !self.busy).then(|| {
                     self.busy = true;
                     Event::Act(Action::Close(Some(h.index() as u8)))
@@ -392,6 +425,16 @@ impl Projector {
         }
     }
 
+    /// The position the class votes on: the server's, not the board's,
+    /// which may still be sowing the moves before it.
+    fn voted_on(&self) -> Position {
+        self.view
+            .vote
+            .as_ref()
+            .and_then(|v| v.position.parse().ok())
+            .unwrap_or(self.stage.shown)
+    }
+
     /// Whether the reveal has moves left to sow.
     fn reveal_left(&self) -> bool {
         self.reveal.as_ref().is_some_and(|(_, s, at)| *at < s.len())
@@ -409,7 +452,7 @@ impl Projector {
             Key::Character("e" | "E") if !self.view.ended => Some(Message::Act(Action::End)),
             Key::Character(c) if self.tie => {
                 let n: u8 = c.parse().ok()?;
-                let h = House::from_own(self.stage.shown.to_move(), n)?;
+                let h = House::from_own(self.voted_on().to_move(), n)?;
                 Some(Message::Board(BoardMessage::Clicked(h)))
             }
             _ => None,
@@ -484,6 +527,27 @@ impl Projector {
             });
         }
         out
+    }
+
+    /// The lines under the board: the reveal's words, then a tie's
+    /// question or what failed.
+    pub fn below(&self, i18n: &Localizer) -> Vec<String> {
+        let mut out = self.reveal_words(i18n).unwrap_or_default();
+        out.extend(self.notice(i18n));
+        out
+    }
+
+    fn notice(&self, i18n: &Localizer) -> Option<String> {
+        if self.tie {
+            Some(i18n.tr("live-tie-pick"))
+        } else {
+            self.said.clone()
+        }
+    }
+
+    /// Whether the teacher is asked to settle the vote on the board.
+    pub fn is_tied(&self) -> bool {
+        self.tie
     }
 
     /// What the reveal says now.
@@ -628,10 +692,8 @@ impl Projector {
         if let Some(w) = self.reveal_words(i18n) {
             below = below.push(texts.text_box(w, theme::reminder));
         }
-        if self.tie {
-            below = below.push(texts.text_box(vec![i18n.tr("live-tie-pick")], theme::notice));
-        } else if let Some(why) = &self.said {
-            below = below.push(texts.text_box(vec![why.clone()], theme::notice));
+        if let Some(notice) = self.notice(i18n) {
+            below = below.push(texts.text_box(vec![notice], theme::notice));
         }
         below = below.push(self.cards(i18n, texts));
         column![
