@@ -281,9 +281,30 @@ fn on_a_joined_device_settings_neither_renames_nor_removes_a_child() {
         app.learners().get(&aiko).map(|l| l.name.as_str()),
         Some("Aiko")
     );
-    // The teacher, signed in, still removes a child.
+    // The teacher, signed in, renames a child (a name of the class is
+    // refused there and then) and removes one.
     sign_in_teacher(&mut app);
     let t = |m| Message::Teacher(m);
+    send(&mut app, t(teacher::Message::Detail(aiko.clone())));
+    send(&mut app, t(teacher::Message::Rename));
+    send(&mut app, t(teacher::Message::RenameName("ben".into())));
+    send(&mut app, t(teacher::Message::RenameSave));
+    let Screen::Teacher(v) = app.screen() else {
+        panic!("the teacher's view")
+    };
+    assert!(v.is_typing(), "a name of the class is refused");
+    send(&mut app, t(teacher::Message::RenameName("Ami".into())));
+    send(&mut app, t(teacher::Message::RenameSave));
+    let Screen::Teacher(v) = app.screen() else {
+        panic!("the teacher's view")
+    };
+    let online = v.online().unwrap().class.roster();
+    assert_eq!(online.get(&aiko).map(|l| l.name.as_str()), Some("Ami"));
+    tick(&mut app, 30);
+    assert_eq!(
+        app.learners().get(&aiko).map(|l| l.name.as_str()),
+        Some("Ami")
+    );
     send(&mut app, t(teacher::Message::Detail(ben.clone())));
     send(&mut app, t(teacher::Message::Remove));
     send(&mut app, t(teacher::Message::RemoveYes));

@@ -66,6 +66,7 @@ teacher-remove-all-again = Are you sure? { $name }'s lessons, stars, puzzles and
 teacher-remove-type = To remove { $name } for good, type the name { $name } here:
 teacher-remove-for-good = Remove { $name } for good
 teacher-remove-failed = The learner could not be removed: { $why }
+teacher-rename-failed = The name could not be changed: { $why }
 
 ## Settings' "Class server" ($class: the class's name, $address: the server's).
 server-title = Class server

@@ -67,6 +67,7 @@ teacher-remove-all-again = ¿De verdad quiere hacerlo? Las lecciones, las estrel
 teacher-remove-type = Para quitar a { $name } para siempre, escriba aquí el nombre { $name }:
 teacher-remove-for-good = Quitar a { $name } para siempre
 teacher-remove-failed = No se pudo quitar este nombre de la clase: { $why }
+teacher-rename-failed = No se pudo cambiar el nombre: { $why }
 
 ## «Servidor de la clase» en la configuración ($class: el nombre de la clase, $address: la del servidor).
 server-title = Servidor de la clase

@@ -67,6 +67,7 @@ teacher-remove-all-again = Vuoi davvero continuare? Le lezioni, le stelle, i rom
 teacher-remove-type = Per togliere { $name } per sempre, scrivi qui il nome { $name }:
 teacher-remove-for-good = Togli { $name } per sempre
 teacher-remove-failed = Non è stato possibile togliere l'alunno dalla classe: { $why }
+teacher-rename-failed = Non è stato possibile cambiare il nome: { $why }
 
 ## «Server della classe» nelle Impostazioni ($class: il nome della classe, $address: quello del server).
 server-title = Server della classe

@@ -60,6 +60,7 @@ teacher-remove-all-again = 本当によろしいですか？{ $name }さんの�
 teacher-remove-type = { $name }さんを完全に削除するには、ここに「{ $name }」と入力してください。
 teacher-remove-for-good = { $name }さんを完全に削除する
 teacher-remove-failed = 削除できませんでした：{ $why }
+teacher-rename-failed = 名前を変えられませんでした：{ $why }
 
 ## 設定の「クラスのサーバー」（$class：クラスの名前、$address：サーバーのアドレス）。
 server-title = クラスのサーバー

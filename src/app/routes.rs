@@ -108,6 +108,7 @@ impl App {
             // Only the class server's view has these (above).
             teacher::Event::ExportLearner(..)
             | teacher::Event::RemoveFromServer(_)
+            | teacher::Event::RenameOnServer(..)
             | teacher::Event::Live => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.

@@ -18,6 +18,7 @@ use iced::{Center, Element, Fill, Length, padding};
 use super::class_code::{self, Qr};
 use super::keys_line;
 use super::learners::{self, Change};
+use super::name_field::{NameField, Typed};
 use super::play::BoardSize;
 use super::remote::api::ClassCard;
 use super::shape::Shape;
@@ -37,6 +38,9 @@ pub const IMPORT_ID: &str = "teacher-import";
 /// The widget id of the field where the teacher types a learner's name to
 /// remove them from the class server.
 pub const REMOVE_ID: &str = "teacher-remove-name";
+/// The widget id of the field where the teacher renames a learner of the
+/// class server.
+pub const RENAME_ID: &str = "teacher-rename";
 
 #[derive(Debug, Default)]
 pub struct Teacher {
@@ -49,6 +53,9 @@ pub struct Teacher {
     /// here: a deliberate act of its own, which no double click on the
     /// first yes can give.
     confirm: String,
+    /// The open learner's new name being typed (on a joined device: the
+    /// class server renames them), and why it was refused.
+    renaming: Option<Typed>,
     export: Option<Export>,
     import: Option<ImportDialog>,
     /// How many learners the last import added, said until another box
@@ -132,6 +139,12 @@ pub enum Message {
     RemoveNo,
     /// The name typed to confirm a removal from the class server.
     RemoveTyped(String),
+    /// Rename the open learner (on a joined device): the field, the name
+    /// typed, keep it, or not.
+    Rename,
+    RenameName(String),
+    RenameSave,
+    RenameCancel,
     ExportOpen,
     ExportPath(String),
     ExportSave,
@@ -172,6 +185,9 @@ pub enum Event {
     /// Remove this learner and everything the class server keeps about
     /// them (asked twice).
     RemoveFromServer(LearnerId),
+    /// Give this learner of the class server this name (checked already
+    /// against the class).
+    RenameOnServer(LearnerId, String),
     Focus(&'static str),
     /// Open the live class: its running session, or a new one's choices.
     Live,
@@ -186,16 +202,54 @@ impl Teacher {
             Message::Detail(id) => {
                 self.detail = Some(id);
                 self.removing = 0;
+                self.renaming = None;
                 return None;
             }
             Message::CloseDetail => {
                 self.detail = None;
                 self.removing = 0;
+                self.renaming = None;
                 return None;
+            }
+            Message::Rename => {
+                let name = self.online_name()?.to_owned();
+                self.removing = 0;
+                self.renaming = Some(Typed {
+                    name,
+                    problem: None,
+                });
+                return Some(Event::Focus(RENAME_ID));
+            }
+            Message::RenameName(name) => {
+                if let Some(r) = &mut self.renaming {
+                    r.name = name;
+                    r.problem = None;
+                }
+                return None;
+            }
+            Message::RenameCancel => {
+                self.renaming = None;
+                return None;
+            }
+            Message::RenameSave => {
+                let id = self.detail.clone()?;
+                let online = self.online.as_ref()?;
+                let r = self.renaming.as_mut()?;
+                match online.class.roster().check(&r.name, Some(&id)) {
+                    Ok(name) => {
+                        self.renaming = None;
+                        Event::RenameOnServer(id, name)
+                    }
+                    Err(p) => {
+                        r.problem = Some(p);
+                        Event::Focus(RENAME_ID)
+                    }
+                }
             }
             Message::Remove => {
                 self.removing = u8::from(self.detail.is_some());
                 self.confirm.clear();
+                self.renaming = None;
                 return None;
             }
             Message::RemoveNo => {
@@ -330,6 +384,7 @@ impl Teacher {
                 if self.removing == 2 {
                     self.removing = 0;
                 }
+                self.renaming = None;
                 return None;
             }
             Message::ShowCode => {
@@ -385,7 +440,10 @@ impl Teacher {
 
     /// Whether a path is being typed (the keys are the field's).
     pub fn is_typing(&self) -> bool {
-        self.export.is_some() || self.import.is_some() || self.removing == 2
+        self.export.is_some()
+            || self.import.is_some()
+            || self.removing == 2
+            || self.renaming.is_some()
     }
 
     /// The name of the learner whose detail is open, as the class server
@@ -851,6 +909,14 @@ impl Teacher {
                     .on_press(Message::ExportLearner),
             );
         }
+        if online && !learner.is_guest() {
+            top = top.push(
+                button(text(i18n.tr("learners-rename")).size(t(15)))
+                    .padding([6, 14])
+                    .style(theme::secondary)
+                    .on_press(Message::Rename),
+            );
+        }
         if !learner.is_guest() {
             let remove = if online {
                 "teacher-remove-all"
@@ -865,6 +931,27 @@ impl Teacher {
             );
         }
         let mut body = column![top.wrap().vertical_spacing(8)].spacing(14);
+        if let Some(r) = &self.renaming {
+            let field = NameField {
+                id: RENAME_ID,
+                on_input: Message::RenameName,
+                save: Message::RenameSave,
+                save_label: "learners-rename-save",
+                cancel: Message::RenameCancel,
+                size: t(15),
+                width: Length::Fixed(320.0),
+            }
+            .view(i18n, &r.name);
+            let mut part = column![field].spacing(6);
+            if let Some(p) = &r.problem {
+                part = part.push(
+                    container(text(learners::say(p, i18n)).size(t(15)))
+                        .padding([6, 10])
+                        .style(theme::notice),
+                );
+            }
+            body = body.push(part);
+        }
         if self.removing > 0 {
             let ask = match (online, self.removing) {
                 (false, _) => "learners-remove-ask",
