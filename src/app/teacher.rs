@@ -939,10 +939,10 @@ impl Teacher {
                 save_label: "learners-rename-save",
                 cancel: Message::RenameCancel,
                 size: t(15),
-                width: Length::Fixed(320.0),
+                width: Fill,
             }
             .view(i18n, &r.name);
-            let mut part = column![field].spacing(6);
+            let mut part = column![container(field).max_width(560.0)].spacing(6);
             if let Some(p) = &r.problem {
                 part = part.push(
                     container(text(learners::say(p, i18n)).size(t(15)))
