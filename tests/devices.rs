@@ -4,7 +4,8 @@
 //! code, a child's lessons made on one are on the other once she picks
 //! her card there, and back; the teacher signs in on a device and sees
 //! the class from the server, saves its CSV and removes a child, who then
-//! leaves every device.
+//! leaves every device. A child is renamed or removed there only: not
+//! from Settings, and not by a double click on the first "Yes".
 #![cfg(feature = "gui")]
 
 #[path = "common/app_server.rs"]
@@ -12,9 +13,11 @@ mod app_server;
 #[path = "common/school.rs"]
 mod school;
 
-use app_server::{add_child, device, id_of, send, server, tick};
+use app_server::{add_child, device, id_of, send, server, sign_in_teacher, tick};
 
+use iced_test::Simulator;
 use wahree::app::lesson::Message as L;
+use wahree::app::settings::Message as S;
 use wahree::app::{App, Message, Screen, home, lessons, picker, sign_in, teacher};
 
 /// Goes through lesson `index` to its end, skipping what asks for moves.
@@ -136,6 +139,8 @@ fn a_childs_lessons_follow_her_to_another_device_and_the_teacher_sees_the_class(
     send(&mut two, t(teacher::Message::Remove));
     send(&mut two, t(teacher::Message::RemoveYes));
     send(&mut two, t(teacher::Message::RemoveYes));
+    send(&mut two, t(teacher::Message::RemoveTyped("Aiko".into())));
+    send(&mut two, t(teacher::Message::RemoveYes));
     let Screen::Teacher(t) = two.screen() else {
         panic!("the teacher's view")
     };
@@ -162,4 +167,149 @@ fn a_device_whose_server_is_gone_keeps_its_work_until_it_is_back() {
     let link = one.classroom().link().unwrap();
     assert!(link.waiting());
     assert_eq!(link.url, base);
+}
+
+/// The app drawn headless at 1280x720.
+fn drawn(app: &App) -> Simulator<'_, Message> {
+    // SAFETY: set before any simulator reads it; the same value everywhere.
+    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
+    Simulator::with_size(wahree::app::settings(), (1280.0, 720.0), app.view())
+}
+
+/// Clicks `times` at `at` in one frame (a double click before the screen
+/// is drawn again), then sends what the clicks asked for.
+fn click_at(app: &mut App, at: iced::Point, times: usize) {
+    let mut ui = drawn(app);
+    for _ in 0..times {
+        ui.point_at(at);
+        ui.simulate(iced_test::simulator::click());
+    }
+    let asked: Vec<Message> = ui.into_messages().collect();
+    for m in asked {
+        send(app, m);
+    }
+}
+
+#[test]
+fn a_double_click_on_the_first_yes_removes_nobody_from_the_class() {
+    let s = server();
+    let mut app = device(&s);
+    let aiko = add_child(&mut app, "Aiko");
+    tick(&mut app, 3);
+    sign_in_teacher(&mut app);
+    send(
+        &mut app,
+        Message::Teacher(teacher::Message::Detail(aiko.clone())),
+    );
+    send(&mut app, Message::Teacher(teacher::Message::Remove));
+    let yes = app.i18n().tr("learners-remove-yes");
+    let at = drawn(&app)
+        .find(yes.as_str())
+        .expect("the first yes")
+        .bounds()
+        .center();
+    // Two clicks in one frame, then a third where the first yes was.
+    click_at(&mut app, at, 2);
+    click_at(&mut app, at, 1);
+    let Screen::Teacher(t) = app.screen() else {
+        panic!("the teacher's view")
+    };
+    assert!(t.is_typing(), "the last question waits for the name");
+    assert!(t.online().unwrap().class.roster().get(&aiko).is_some());
+    // Enter in the empty field, or a wrong name, removes nobody either.
+    send(&mut app, Message::Teacher(teacher::Message::RemoveYes));
+    send(
+        &mut app,
+        Message::Teacher(teacher::Message::RemoveTyped("Aik".into())),
+    );
+    send(&mut app, Message::Teacher(teacher::Message::RemoveYes));
+    tick(&mut app, 30);
+    assert!(app.learners().get(&aiko).is_some(), "still in the class");
+    // Her name typed: the button of its own words removes her.
+    send(
+        &mut app,
+        Message::Teacher(teacher::Message::RemoveTyped(" aiko".into())),
+    );
+    let for_good = app
+        .i18n()
+        .tr_with("teacher-remove-for-good", &[("name", "Aiko".into())]);
+    let mut ui = drawn(&app);
+    ui.click(for_good.as_str()).expect("the last yes");
+    let asked: Vec<Message> = ui.into_messages().collect();
+    for m in asked {
+        send(&mut app, m);
+    }
+    tick(&mut app, 30);
+    assert!(app.learners().get(&aiko).is_none(), "removed everywhere");
+}
+
+#[test]
+fn on_a_joined_device_settings_neither_renames_nor_removes_a_child() {
+    let s = server();
+    let mut app = device(&s);
+    let aiko = add_child(&mut app, "Aiko");
+    send(&mut app, Message::Home(home::Message::Learner));
+    let ben = add_child(&mut app, "Ben");
+    tick(&mut app, 3);
+    // No PIN on this desktop: Settings opens for anyone.
+    send(&mut app, Message::Home(home::Message::Settings));
+    assert!(matches!(app.screen(), Screen::Settings(_)));
+    {
+        let mut ui = drawn(&app);
+        let teachers = app.i18n().tr("learners-teacher-only");
+        assert!(ui.find(teachers.as_str()).is_ok(), "says who can");
+        let remove = app.i18n().tr("learners-remove");
+        assert!(ui.find(remove.as_str()).is_err(), "no Remove offered");
+    }
+    for m in [S::Remove(ben.clone()), S::RemoveYes] {
+        send(&mut app, Message::Settings(m));
+    }
+    for m in [
+        S::Rename(aiko.clone()),
+        S::RenameName("Bea".into()),
+        S::RenameSave,
+    ] {
+        send(&mut app, Message::Settings(m));
+    }
+    send(&mut app, Message::Settings(S::Home));
+    tick(&mut app, 30);
+    assert_eq!(
+        app.learners().get(&ben).map(|l| l.name.as_str()),
+        Some("Ben")
+    );
+    assert_eq!(
+        app.learners().get(&aiko).map(|l| l.name.as_str()),
+        Some("Aiko")
+    );
+    // The teacher, signed in, renames a child (a name of the class is
+    // refused there and then) and removes one.
+    sign_in_teacher(&mut app);
+    let t = |m| Message::Teacher(m);
+    send(&mut app, t(teacher::Message::Detail(aiko.clone())));
+    send(&mut app, t(teacher::Message::Rename));
+    send(&mut app, t(teacher::Message::RenameName("ben".into())));
+    send(&mut app, t(teacher::Message::RenameSave));
+    let Screen::Teacher(v) = app.screen() else {
+        panic!("the teacher's view")
+    };
+    assert!(v.is_typing(), "a name of the class is refused");
+    send(&mut app, t(teacher::Message::RenameName("Ami".into())));
+    send(&mut app, t(teacher::Message::RenameSave));
+    let Screen::Teacher(v) = app.screen() else {
+        panic!("the teacher's view")
+    };
+    let online = v.online().unwrap().class.roster();
+    assert_eq!(online.get(&aiko).map(|l| l.name.as_str()), Some("Ami"));
+    tick(&mut app, 30);
+    assert_eq!(
+        app.learners().get(&aiko).map(|l| l.name.as_str()),
+        Some("Ami")
+    );
+    send(&mut app, t(teacher::Message::Detail(ben.clone())));
+    send(&mut app, t(teacher::Message::Remove));
+    send(&mut app, t(teacher::Message::RemoveYes));
+    send(&mut app, t(teacher::Message::RemoveTyped("Ben".into())));
+    send(&mut app, t(teacher::Message::RemoveYes));
+    tick(&mut app, 30);
+    assert!(app.learners().get(&ben).is_none());
 }

@@ -1454,6 +1454,14 @@ fn server_walk(w: &mut Walk) {
         &a,
     );
     send(&mut a, t(teacher::Message::RemoveNo));
+    send(&mut a, t(teacher::Message::Rename));
+    send(&mut a, t(teacher::Message::RenameName(String::new())));
+    send(&mut a, t(teacher::Message::RenameSave));
+    w.see(
+        "a learner's detail from the class server, renamed, a name refused",
+        &a,
+    );
+    send(&mut a, t(teacher::Message::RenameCancel));
     send(&mut a, t(teacher::Message::ExportLearner));
     w.see(
         "a learner's detail from the class server, their data's export",

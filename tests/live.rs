@@ -813,6 +813,108 @@ async fn refusals_and_bad_input_change_nothing() {
     }
 }
 
+/// Every route a device may ask (the running session, the session, its
+/// events) shows it its own answers only: before the reveal, never a
+/// classmate's moves nor the counts, even when it names the classmate in
+/// `?learners=`; after it, the counts but still no classmate's moves or
+/// verdict. Its own answer comes back whole, with its verdict once
+/// revealed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_never_sees_a_classmates_answer() {
+    for db in school::all("live-private").await {
+        let k = db.kind;
+        let s = serve(&db.url).await;
+        let a = class_with(&s, "P", 3).await;
+        let start = json!({ "challenge": { "puzzles": [{ "library": LIBRARY }] } });
+        let r = teacher(&s, &a, "POST", "/api/teacher/live", start).await;
+        assert_eq!(r.status, 200, "{k}: {}", r.text());
+        let id = r.json()["session"].as_str().unwrap().to_owned();
+        let next = format!("/api/teacher/live/{id}/next");
+        assert_eq!(
+            teacher(&s, &a, "POST", &next, Value::Null).await.status,
+            200
+        );
+        let library = Library::shipped();
+        let p = LivePuzzle::from_library(library.puzzle(LIBRARY).unwrap()).unwrap();
+        let (right, wrong) = answers_of(&p);
+        let (snoop, child, other) = (&a.devices[0], &a.devices[1], &a.devices[2]);
+        let path = format!("/api/live/{id}/answers");
+        for (d, moves) in [(child, &right), (other, &vec![wrong[0]])] {
+            let body = json!({ "id": format!("a0-{}", d.learner.as_str()), "learner": d.learner, "index": 0, "moves": moves });
+            let r = device(s.addr, d, "POST", &path, body).await;
+            assert_eq!(r.status, 200, "{k}: {}", r.text());
+        }
+        let all = a
+            .devices
+            .iter()
+            .map(|d| d.learner.as_str())
+            .collect::<Vec<_>>()
+            .join(",");
+        let looks = [
+            format!("/api/live?learners={all}"),
+            format!("/api/live/{id}?learners={all}"),
+            format!("/api/live/{id}?learners={}", child.learner.as_str()),
+            format!("/api/live/{id}/events"),
+        ];
+        // What the snooping device is shown, before and after the reveal.
+        let snooped = |revealed: bool| {
+            let looks = looks.clone();
+            let s = &s;
+            async move {
+                for look in &looks {
+                    let r = device(s.addr, snoop, "GET", look, Value::Null).await;
+                    assert_eq!(r.status, 200, "{k}: {look}");
+                    let v = r.json();
+                    let view = if look.starts_with("/api/live?") {
+                        &v["live"]
+                    } else {
+                        &v
+                    };
+                    assert!(
+                        view["mine"].as_array().is_none_or(Vec::is_empty),
+                        "{k}: {look} shows a classmate's answer: {v}"
+                    );
+                    if !revealed {
+                        assert_eq!(view["challenge"]["tally"], Value::Null, "{k}: {look}");
+                        assert!(!r.text().contains("\"houses\""), "{k}: {look}: {v}");
+                    }
+                    if let Some(events) = v["events"].as_array() {
+                        assert!(
+                            events.iter().all(|e| e["body"]["moves"].is_null()),
+                            "{k}: {look}: {v}"
+                        );
+                    }
+                }
+            }
+        };
+        snooped(false).await;
+        // Each child's own device gets back their own answer, unjudged.
+        let own = format!("/api/live/{id}?learners={all}");
+        let mine = device(s.addr, child, "GET", &own, Value::Null).await.json();
+        assert_eq!(
+            mine["mine"].as_array().map(Vec::len),
+            Some(1),
+            "{k}: {mine}"
+        );
+        assert_eq!(mine["mine"][0]["learner"], json!(child.learner), "{k}");
+        assert_eq!(mine["mine"][0]["moves"], json!(right), "{k}");
+        assert_eq!(mine["mine"][0]["solved"], Value::Null, "{k}");
+        let reveal = format!("/api/teacher/live/{id}/reveal");
+        assert_eq!(
+            teacher(&s, &a, "POST", &reveal, Value::Null).await.status,
+            200
+        );
+        snooped(true).await;
+        let mine = device(s.addr, other, "GET", &own, Value::Null).await.json();
+        assert_eq!(
+            mine["mine"].as_array().map(Vec::len),
+            Some(1),
+            "{k}: {mine}"
+        );
+        assert_eq!(mine["mine"][0]["solved"], false, "{k}");
+    }
+}
+
 /// The class against the computer: thirty votes, each once, the most
 /// voted move played, the computer's answer, a tie to the teacher's pick.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1086,7 +1188,7 @@ async fn a_copied_school_keeps_its_live_sessions() {
             "{}",
             to_db.kind
         );
-        let view = to.live_view(&a.id, &id, true, &[]).await.unwrap();
+        let view = to.live_view(&a.id, &id, true, &[], None).await.unwrap();
         assert_eq!(
             view.challenge.unwrap().answered,
             vec![d.learner.clone()],

@@ -21,10 +21,11 @@ use std::time::Duration;
 use app_server::{Server, add_child, answer, device, send, server, sign_in_teacher, tap, tick};
 use iced::time::Instant;
 use wahree::app::live::{device as child, projector, start};
+use wahree::app::play::BoardMessage;
 use wahree::app::remote::live::Action;
 use wahree::app::{App, Message, Screen, card, home, picker, settings, teacher};
 use wahree::classroom::{BoardSize, LearnerId};
-use wahree::engine::Position;
+use wahree::engine::{House, Position};
 use wahree::i18n::Lang;
 use wahree::live::{Phase, VotePhase};
 
@@ -221,6 +222,8 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
         send(&mut t, Message::Projector(projector::Message::Step));
     }
     shoot(&t, "live-reveal-en", (1920.0, 1080.0));
+    let said = projector(&t).below(t.i18n());
+    assert!(!said.is_empty(), "the reveal's words");
     // Each child now learns whether they were right.
     let verdicts: Vec<Option<bool>> = kids
         .iter_mut()
@@ -244,6 +247,10 @@ fn a_challenge_and_a_vote_run_from_the_projector_to_every_device() {
     // The two other puzzles: everyone right, then the end.
     for index in 1..3 {
         act(&mut t, Action::Next);
+        // Nothing said of the last puzzle stays under this one.
+        look(&mut t);
+        let said = projector(&t).below(t.i18n());
+        assert!(said.is_empty(), "puzzle {index}: {said:?}");
         for k in &mut kids {
             tick(k, 2);
             assert!(matches!(
@@ -465,4 +472,118 @@ fn a_challenge_of_positions_from_the_teachers_board() {
     };
     assert!(f.board.is_empty());
     assert_eq!(f.source, start::Source::Theme(None));
+}
+
+/// The class's vote on each of its paths, with no timer and with one: no
+/// votes (the teacher picks on the board with a click), a tie (a pick
+/// that is not one of the tied moves is asked again; then a key), and a
+/// clear winner. A tie waits for the teacher's pick through every look,
+/// and nothing said of one vote stays under the next.
+#[test]
+fn every_vote_path_with_and_without_a_timer() {
+    use iced::keyboard::Key;
+    for seconds in [None, Some(30)] {
+        let s = server();
+        let mut kids: Vec<App> = ["Ana", "Ben"].iter().map(|n| child_device(&s, n)).collect();
+        let mut t = teacher_device(&s);
+        let pick = |m| Message::LiveStart(m);
+        send(&mut t, Message::Teacher(teacher::Message::Live));
+        send(&mut t, pick(start::Message::Kind(start::Kind::Vote)));
+        send(&mut t, pick(start::Message::Level(1)));
+        send(&mut t, pick(start::Message::Timer(seconds)));
+        send(&mut t, pick(start::Message::Start));
+        for k in &mut kids {
+            tick(k, 10);
+            send(k, Message::live(wahree::app::live::Message::Join));
+            tick(k, 2);
+        }
+        let at = format!("timer {seconds:?}");
+        // The teacher closes the vote, or its timer runs out.
+        let close = |t: &mut App| match seconds {
+            None => act(t, Action::Close(None)),
+            Some(_) => send(
+                t,
+                Message::live(wahree::app::live::Message::Tick(
+                    Instant::now() + Duration::from_secs(600),
+                )),
+            ),
+        };
+        // The class's vote of move `ply` is open, the computer having
+        // answered the last.
+        let vote_of = |t: &mut App, ply: usize| {
+            for _ in 0..100 {
+                look(t);
+                let v = projector(t).view_seen().vote.clone().unwrap();
+                if matches!(v.phase, VotePhase::Voting { ply: p, .. } if p == ply) {
+                    return v.position.parse::<Position>().unwrap();
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            panic!("no vote of move {ply}")
+        };
+        let closed = |t: &App| {
+            let v = projector(t).view_seen().vote.clone().unwrap();
+            let last = v.history.last().cloned().expect("a vote closed");
+            (last.ply, last.house, last.teacher)
+        };
+        // Ties hold through looks.
+        let still_tied = |t: &mut App| {
+            for _ in 0..3 {
+                look(t);
+                assert!(projector(t).is_tied(), "{at}: the tie holds");
+            }
+        };
+
+        // No votes: the teacher clicks a house.
+        let p = vote_of(&mut t, 0);
+        close(&mut t);
+        assert!(projector(&t).is_tied(), "{at}: no votes");
+        still_tied(&mut t);
+        let h = p.legal_moves().next().unwrap();
+        send(
+            &mut t,
+            Message::Projector(projector::Message::Board(BoardMessage::Clicked(h))),
+        );
+        assert_eq!(closed(&t), (0, h.index() as u8, true), "{at}");
+
+        // A tie: a pick that was not voted is asked again; a key settles.
+        let p = vote_of(&mut t, 2);
+        let said = projector(&t).below(t.i18n());
+        assert!(said.is_empty(), "{at}: nothing of the last vote: {said:?}");
+        assert!(!projector(&t).is_tied(), "{at}");
+        let legal: Vec<House> = p.legal_moves().collect();
+        assert!(legal.len() >= 3, "{at}: {p}");
+        for (k, h) in kids.iter_mut().zip(&legal) {
+            tick(k, 2);
+            tap(k, *h);
+        }
+        look(&mut t);
+        close(&mut t);
+        assert!(projector(&t).is_tied(), "{at}: a tie");
+        still_tied(&mut t);
+        let key = |t: &App, h: House| {
+            let n = Key::Character(h.own_number().to_string().into());
+            projector(t).key(&n).expect("a key for a house")
+        };
+        let m = key(&t, legal[2]);
+        send(&mut t, Message::Projector(m));
+        assert!(projector(&t).is_tied(), "{at}: not a tied move");
+        let m = key(&t, legal[1]);
+        send(&mut t, Message::Projector(m));
+        assert_eq!(closed(&t), (2, legal[1].index() as u8, true), "{at}");
+
+        // A clear winner: played as voted.
+        let p = vote_of(&mut t, 4);
+        assert!(projector(&t).below(t.i18n()).is_empty(), "{at}");
+        let h = p.legal_moves().last().unwrap();
+        for k in &mut kids {
+            tick(k, 2);
+            tap(k, h);
+        }
+        look(&mut t);
+        close(&mut t);
+        assert!(!projector(&t).is_tied(), "{at}");
+        assert_eq!(closed(&t), (4, h.index() as u8, false), "{at}");
+        act(&mut t, Action::End);
+    }
 }

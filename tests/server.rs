@@ -100,12 +100,15 @@ async fn migrations_run_from_an_empty_database_and_from_each_earlier_schema() {
                     .add_class("Kept", "password1", 1)
                     .await
                     .unwrap();
-                // A learner as the first schema stores one.
-                sqlx::query(
+                // A learner as the first schema stores one (and, from the
+                // third on, with the revision of its card).
+                let card_rev = if upto >= 3 { ", card_rev" } else { "" };
+                let one = if upto >= 3 { ", 1" } else { "" };
+                sqlx::query(&format!(
                     "INSERT INTO learners (class_id, id, name, card_symbol, card_colour, coach, \
-                     stamps, added, active, epoch, best_streak, rev) \
-                     VALUES ($1, 'l1-kept', 'Kept', 'Star', 'Red', 0, '{}', 1, 1, 0, 0, 1)",
-                )
+                     stamps, added, active, epoch, best_streak, rev{card_rev}) \
+                     VALUES ($1, 'l1-kept', 'Kept', 'Star', 'Red', 0, '{{}}', 1, 1, 0, 0, 1{one})"
+                ))
                 .bind(&card.id)
                 .execute(&earlier.pool)
                 .await

@@ -45,8 +45,20 @@ live-computer-thinking = The computer is thinking…
 live-game-over = Game over: the class { $seeds }, the computer { $theirs }.
 live-reveal-ready = Press "Show the next move" to sow the answer on the board.
 live-reveal-right = The answer: house { $house }.
-live-reveal-wrong = Many played house { $house } ({ $count }). Why does it fail?
-live-reveal-refuted = { $side } replies with house { $house }: that is why it fails.
+live-reveal-wrong = { $count ->
+    [one] One child played house { $house }. Why does it fail?
+   *[other] { $count } children played house { $house }. Why does it fail?
+}
+live-reveal-wrong-played = { $count ->
+    [one] One child played house { $house }.
+   *[other] { $count } children played house { $house }.
+}
+live-reveal-reply = { $side } replies with house { $house }: { $seeds ->
+    [0] it captures nothing.
+    [one] it captures 1 seed.
+   *[other] it captures { $seeds } seeds.
+}
+live-reveal-reply-wipe-out = { $side } replies with house { $house }: it empties your row and takes every seed left on the board, { $seeds } in all. The game is over.
 live-first = Open the first puzzle
 live-reveal = Reveal
 live-reveal-step = Show the next move

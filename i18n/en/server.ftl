@@ -63,7 +63,10 @@ teacher-export-learner-hint = Everything the class server keeps about this learn
 teacher-remove-all = Remove with all their data
 teacher-remove-all-ask = Remove { $name } and everything the class server keeps about { $name }?
 teacher-remove-all-again = Are you sure? { $name }'s lessons, stars, puzzles and games will be deleted from the class server and from every device of the class. This cannot be undone.
+teacher-remove-type = To remove { $name } for good, type the name { $name } here:
+teacher-remove-for-good = Remove { $name } for good
 teacher-remove-failed = The learner could not be removed: { $why }
+teacher-rename-failed = The name could not be changed: { $why }
 
 ## Settings' "Class server" ($class: the class's name, $address: the server's).
 server-title = Class server

@@ -32,6 +32,7 @@ learners-remove = Remove
 learners-remove-ask = Remove { $name }? Everything { $name } did in the lessons and puzzles will be forgotten.
 learners-remove-yes = Yes, remove
 learners-remove-no = No, keep
+learners-teacher-only = Only the teacher can rename or remove a child of the class: in the teacher's view, with the class's password.
 learners-keys-typing = Keys: Enter keeps the name · Esc cancels
 
 home-learner = Playing as { $name }

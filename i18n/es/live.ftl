@@ -45,8 +45,20 @@ live-computer-thinking = La computadora está pensando…
 live-game-over = Fin de la partida: la clase { $seeds }, la computadora { $theirs }.
 live-reveal-ready = Presione «Mostrar la siguiente jugada» para sembrar la respuesta en el tablero.
 live-reveal-right = La respuesta es la casa { $house }.
-live-reveal-wrong = Muchos jugaron la casa { $house } ({ $count }). ¿Por qué no funciona?
-live-reveal-refuted = { $side } responde con su casa { $house }: por eso no funciona.
+live-reveal-wrong = { $count ->
+    [one] Un niño jugó la casa { $house }. ¿Por qué no funciona?
+   *[other] { $count } niños jugaron la casa { $house }. ¿Por qué no funciona?
+}
+live-reveal-wrong-played = { $count ->
+    [one] Un niño jugó la casa { $house }.
+   *[other] { $count } niños jugaron la casa { $house }.
+}
+live-reveal-reply = { $side } responde con su casa { $house }: { $seeds ->
+    [0] no captura nada.
+    [one] captura 1 semilla.
+   *[other] captura { $seeds } semillas.
+}
+live-reveal-reply-wipe-out = { $side } responde con su casa { $house }: deja vacía la fila de ustedes y se lleva todas las semillas que quedan en el tablero, { $seeds } en total. La partida se acaba.
 live-first = Abrir el primer acertijo
 live-reveal = Mostrar la respuesta
 live-reveal-step = Mostrar la siguiente jugada

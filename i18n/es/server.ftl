@@ -64,7 +64,10 @@ teacher-export-learner-hint = Todo lo que el servidor de la clase guarda sobre e
 teacher-remove-all = Quitar a este alumno con todos sus datos
 teacher-remove-all-ask = ¿Quitar a { $name } junto con todo lo que el servidor de la clase guarda sobre { $name }?
 teacher-remove-all-again = ¿De verdad quiere hacerlo? Las lecciones, las estrellas, los acertijos y las partidas de { $name } se borrarán del servidor de la clase y de todos los dispositivos de la clase. Esto no se puede deshacer.
+teacher-remove-type = Para quitar a { $name } para siempre, escriba aquí el nombre { $name }:
+teacher-remove-for-good = Quitar a { $name } para siempre
 teacher-remove-failed = No se pudo quitar este nombre de la clase: { $why }
+teacher-rename-failed = No se pudo cambiar el nombre: { $why }
 
 ## «Servidor de la clase» en la configuración ($class: el nombre de la clase, $address: la del servidor).
 server-title = Servidor de la clase

@@ -49,7 +49,16 @@ live-reveal-wrong = { $count ->
     [one] Un bambino ha giocato la casa { $house }. Perché non va?
    *[other] In { $count } hanno giocato la casa { $house }. Perché non va?
 }
-live-reveal-refuted = { $side } risponde con la casa { $house }: ecco perché non va.
+live-reveal-wrong-played = { $count ->
+    [one] Un bambino ha giocato la casa { $house }.
+   *[other] In { $count } hanno giocato la casa { $house }.
+}
+live-reveal-reply = { $side } risponde con la casa { $house }: { $seeds ->
+    [0] non cattura niente.
+    [one] cattura 1 seme.
+   *[other] cattura { $seeds } semi.
+}
+live-reveal-reply-wipe-out = { $side } risponde con la casa { $house }: svuota la vostra fila e prende tutti i semi rimasti sul tabellone, { $seeds } in tutto. La partita è finita.
 live-first = Apri il primo rompicapo
 live-reveal = Mostra la soluzione
 live-reveal-step = Mostra la mossa successiva

@@ -64,7 +64,10 @@ teacher-export-learner-hint = Tutto ciò che il server della classe conserva su 
 teacher-remove-all = Togli dalla classe con tutti i suoi dati
 teacher-remove-all-ask = Vuoi togliere { $name } dalla classe e cancellare tutto ciò che il server della classe conserva su { $name }?
 teacher-remove-all-again = Vuoi davvero continuare? Le lezioni, le stelle, i rompicapi e le partite di { $name } saranno cancellati dal server della classe e da tutti i dispositivi della classe. Non si potrà tornare indietro.
+teacher-remove-type = Per togliere { $name } per sempre, scrivi qui il nome { $name }:
+teacher-remove-for-good = Togli { $name } per sempre
 teacher-remove-failed = Non è stato possibile togliere l'alunno dalla classe: { $why }
+teacher-rename-failed = Non è stato possibile cambiare il nome: { $why }
 
 ## «Server della classe» nelle Impostazioni ($class: il nome della classe, $address: quello del server).
 server-title = Server della classe

@@ -36,8 +36,13 @@ live-computer-thinking = コンピューターが考えているよ…
 live-game-over = ゲームおしまい：クラス { $seeds }こ、コンピューター { $theirs }こ
 live-reveal-ready = 「次の手を見せる」をおすと、答えの手を盤《ばん》の上で種《たね》まきするよ。
 live-reveal-right = 答えは{ $house }番の穴《あな》だよ。
-live-reveal-wrong = { $house }番の穴《あな》をえらんだ人が多かったね（{ $count }人）。どうしてうまくいかないのかな？
-live-reveal-refuted = { $side }が{ $house }番の穴《あな》で打ち返すから、うまくいかないんだ。
+live-reveal-wrong = { $house }番の穴《あな》をえらんだ人が{ $count }人いたね。どうしてうまくいかないのかな？
+live-reveal-wrong-played = { $house }番の穴《あな》をえらんだ人が{ $count }人いたね。
+live-reveal-reply = { $side }は{ $house }番の穴《あな》で打ち返すよ。{ $seeds ->
+    [0] 石は1こも取れないね。
+   *[other] 石を{ $seeds }こ取るよ。
+}
+live-reveal-reply-wipe-out = { $side }は{ $house }番の穴《あな》で打ち返すよ。みんなの列《れつ》を空《から》にして、盤《ばん》に残《のこ》った石をぜんぶ、合わせて{ $seeds }こ取るよ。これでゲームはおしまい。
 live-first = 最初《さいしょ》のパズルを開く
 live-reveal = 答えを見せる
 live-reveal-step = 次の手を見せる

@@ -57,7 +57,10 @@ teacher-export-learner-hint = クラスのサーバーに保存されている�
 teacher-remove-all = データもすべて削除する
 teacher-remove-all-ask = { $name }さんと、クラスのサーバーにある{ $name }さんのデータをすべて削除しますか？
 teacher-remove-all-again = 本当によろしいですか？{ $name }さんのレッスン、星、パズル、対局の記録が、クラスのサーバーとクラスのすべての端末から消えます。元に戻すことはできません。
+teacher-remove-type = { $name }さんを完全に削除するには、ここに「{ $name }」と入力してください。
+teacher-remove-for-good = { $name }さんを完全に削除する
 teacher-remove-failed = 削除できませんでした：{ $why }
+teacher-rename-failed = 名前を変えられませんでした：{ $why }
 
 ## 設定の「クラスのサーバー」（$class：クラスの名前、$address：サーバーのアドレス）。
 server-title = クラスのサーバー

@@ -53,6 +53,15 @@ pub enum Change {
 }
 
 impl Change {
+    /// Whether it is the teacher's alone on a device joined to a class
+    /// server: renaming or removing a child there changes them on every
+    /// device, so it is done in the teacher's signed-in view (behind the
+    /// class's password), never from Settings behind this device's PIN.
+    /// (The guest naming themselves adds a child: anyone may.)
+    pub fn teachers_alone(&self) -> bool {
+        matches!(self, Change::Rename(..) | Change::Remove(_))
+    }
+
     /// Makes the change; false if it changed nothing.
     pub fn apply(self, class: &mut Classroom) -> bool {
         match self {

@@ -86,6 +86,10 @@ impl App {
             Err(event) => event,
         };
         match event {
+            // Not signed in to the class server: nothing of the class's
+            // children is renamed or removed here.
+            teacher::Event::Learners(change)
+                if change.teachers_alone() && self.class.link().is_some() => {}
             teacher::Event::Learners(change) => {
                 change.apply(&mut self.class);
                 self.follow_language();
@@ -104,6 +108,7 @@ impl App {
             // Only the class server's view has these (above).
             teacher::Event::ExportLearner(..)
             | teacher::Event::RemoveFromServer(_)
+            | teacher::Event::RenameOnServer(..)
             | teacher::Event::Live => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.
@@ -462,6 +467,10 @@ impl App {
             settings::Event::Theme(t) => self.set_look(|look| look.theme = t),
             settings::Event::Speed(speed) => self.set_look(|look| look.speed = speed),
             settings::Event::Size(size) => self.set_look(|look| look.board_size = size),
+            // On a joined device a child is renamed or removed only in
+            // the teacher's signed-in view.
+            settings::Event::Learners(change)
+                if change.teachers_alone() && self.class.link().is_some() => {}
             settings::Event::Learners(change) => {
                 let picked = matches!(change, super::learners::Change::Switch(_));
                 if change.apply(&mut self.class) {

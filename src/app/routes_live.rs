@@ -159,7 +159,10 @@ impl App {
                         }
                     }
                     Err(f) => {
-                        let tie = matches!(action, Action::Close(None))
+                        // A tie (or no votes) asks for the teacher's pick;
+                        // a pick refused (not among the tied moves) asks
+                        // again.
+                        let tie = matches!(action, Action::Close(_))
                             && matches!(&f, Failure::Live(id) if id == "live-tie" || id == "live-no-votes");
                         p.failed(why.unwrap_or_default(), tie);
                     }

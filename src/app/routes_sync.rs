@@ -262,6 +262,23 @@ impl App {
                     t.exported(done);
                 }
             }
+            S::Renamed { answer } => match answer {
+                Ok(()) => {
+                    // The view now, this device and every other at their
+                    // next sync.
+                    self.sync.now(now);
+                    return self.ask_class(false);
+                }
+                Err(f) => {
+                    let words = self.i18n.tr_with(
+                        "teacher-rename-failed",
+                        &[("why", self.i18n.tr(f.message_id()).into())],
+                    );
+                    if let Screen::Teacher(t) = &mut self.screen {
+                        t.server_failed(Some(words));
+                    }
+                }
+            },
             S::Removed { id: _, answer } => match answer {
                 Ok(()) => {
                     // The view, and this device at its next sync, lose them.
@@ -370,6 +387,11 @@ impl App {
             teacher::Event::ExportLearner(id, path) => {
                 Task::perform(api::learner(remote, id), move |answer| {
                     Message::Sync(S::LearnerData { path, answer })
+                })
+            }
+            teacher::Event::RenameOnServer(id, name) => {
+                Task::perform(api::rename(remote, id, name), |answer| {
+                    Message::Sync(S::Renamed { answer })
                 })
             }
             teacher::Event::RemoveFromServer(id) => {

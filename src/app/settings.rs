@@ -429,11 +429,15 @@ impl Settings {
     ) -> Element<'a, Message> {
         let now = learners::display_name(i18n, learners.current());
         let small = |id: &str| text(i18n.tr(id)).size(15);
+        // On a joined device the children are the class's: renamed or
+        // removed in the teacher's signed-in view only.
+        let joined = server.is_some_and(|s| s.joined.is_some());
         let mut list = Column::new().spacing(8);
         for learner in learners.all() {
             let name = learners::display_name(i18n, learner);
             let current = learner.id == learners.current().id;
-            list = list.push(self.learner_row(i18n, &learner.id, name, current, shape));
+            let row = self.learner_row(i18n, &learner.id, name, current, shape, joined);
+            list = list.push(row);
         }
         // A button first: a field always there would not have the
         // keyboard, and the letters typed would change the settings.
@@ -473,6 +477,9 @@ impl Settings {
         if learners.all()[0].has_work() {
             part = part.push(small("learners-guest-keeps"));
         }
+        if joined {
+            part = part.push(small("learners-teacher-only"));
+        }
         // The class as a whole, its import and export: the teacher's.
         part = part.push(
             button(text(i18n.tr("settings-teacher-view")).size(18))
@@ -498,6 +505,7 @@ impl Settings {
         name: String,
         current: bool,
         shape: Shape,
+        joined: bool,
     ) -> Element<'a, Message> {
         let small = |id: &str| text(i18n.tr(id)).size(15);
         if let Some(r) = self.renaming.as_ref().filter(|r| r.learner == *i) {
@@ -538,10 +546,17 @@ impl Settings {
                 .into();
         }
         // The guest is always there: it can be given a name, not removed.
-        let remove = (!i.is_guest()).then(|| {
+        // A child of a joined class: the teacher's (see `learners_view`).
+        let theirs = !i.is_guest() && joined;
+        let remove = (!i.is_guest() && !joined).then(|| {
             button(small("learners-remove"))
                 .style(theme::secondary)
                 .on_press(Message::Remove(i.clone()))
+        });
+        let rename = (!theirs).then(|| {
+            button(small("learners-rename"))
+                .style(theme::secondary)
+                .on_press(Message::Rename(i.clone()))
         });
         let row = row![
             button(text(name).size(18).wrapping(text::Wrapping::WordOrGlyph))
@@ -549,10 +564,8 @@ impl Settings {
                 .width(Fill)
                 .style(theme::choice(current))
                 .on_press(Message::Choose(i.clone())),
-            button(small("learners-rename"))
-                .style(theme::secondary)
-                .on_press(Message::Rename(i.clone())),
         ]
+        .push(rename)
         .push(remove)
         .spacing(8)
         .align_y(Center);

@@ -75,6 +75,10 @@ pub enum Message {
         id: LearnerId,
         answer: Result<(), Failure>,
     },
+    /// The teacher's rename of a learner on the class server.
+    Renamed {
+        answer: Result<(), Failure>,
+    },
     /// An answer nothing waits for (signing out).
     Done,
 }

@@ -417,6 +417,13 @@ fn the_teacher_signs_in_sees_the_servers_class_and_removes_a_learner_asked_twice
         "asked again first"
     );
     send(&mut app, t(teacher::Message::RemoveYes));
+    assert!(
+        fake.calls_to(&format!("/api/teacher/learners/{aiko}"))
+            .is_empty(),
+        "her name is typed first"
+    );
+    send(&mut app, t(teacher::Message::RemoveTyped("Aiko".into())));
+    send(&mut app, t(teacher::Message::RemoveYes));
     assert_eq!(
         fake.calls_to(&format!("/api/teacher/learners/{aiko}"))
             .len(),

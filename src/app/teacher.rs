@@ -18,6 +18,7 @@ use iced::{Center, Element, Fill, Length, padding};
 use super::class_code::{self, Qr};
 use super::keys_line;
 use super::learners::{self, Change};
+use super::name_field::{NameField, Typed};
 use super::play::BoardSize;
 use super::remote::api::ClassCard;
 use super::shape::Shape;
@@ -34,6 +35,12 @@ use crate::i18n::Localizer;
 /// The widget ids of the two path fields.
 pub const EXPORT_ID: &str = "teacher-export";
 pub const IMPORT_ID: &str = "teacher-import";
+/// The widget id of the field where the teacher types a learner's name to
+/// remove them from the class server.
+pub const REMOVE_ID: &str = "teacher-remove-name";
+/// The widget id of the field where the teacher renames a learner of the
+/// class server.
+pub const RENAME_ID: &str = "teacher-rename";
 
 #[derive(Debug, Default)]
 pub struct Teacher {
@@ -42,6 +49,13 @@ pub struct Teacher {
     /// Their removal waits for a yes (for the server's, a second yes:
     /// 2).
     removing: u8,
+    /// The second yes to the server's removal is the learner's name typed
+    /// here: a deliberate act of its own, which no double click on the
+    /// first yes can give.
+    confirm: String,
+    /// The open learner's new name being typed (on a joined device: the
+    /// class server renames them), and why it was refused.
+    renaming: Option<Typed>,
     export: Option<Export>,
     import: Option<ImportDialog>,
     /// How many learners the last import added, said until another box
@@ -123,6 +137,14 @@ pub enum Message {
     Remove,
     RemoveYes,
     RemoveNo,
+    /// The name typed to confirm a removal from the class server.
+    RemoveTyped(String),
+    /// Rename the open learner (on a joined device): the field, the name
+    /// typed, keep it, or not.
+    Rename,
+    RenameName(String),
+    RenameSave,
+    RenameCancel,
     ExportOpen,
     ExportPath(String),
     ExportSave,
@@ -163,6 +185,9 @@ pub enum Event {
     /// Remove this learner and everything the class server keeps about
     /// them (asked twice).
     RemoveFromServer(LearnerId),
+    /// Give this learner of the class server this name (checked already
+    /// against the class).
+    RenameOnServer(LearnerId, String),
     Focus(&'static str),
     /// Open the live class: its running session, or a new one's choices.
     Live,
@@ -177,27 +202,74 @@ impl Teacher {
             Message::Detail(id) => {
                 self.detail = Some(id);
                 self.removing = 0;
+                self.renaming = None;
                 return None;
             }
             Message::CloseDetail => {
                 self.detail = None;
                 self.removing = 0;
+                self.renaming = None;
                 return None;
+            }
+            Message::Rename => {
+                let name = self.online_name()?.to_owned();
+                self.removing = 0;
+                self.renaming = Some(Typed {
+                    name,
+                    problem: None,
+                });
+                return Some(Event::Focus(RENAME_ID));
+            }
+            Message::RenameName(name) => {
+                if let Some(r) = &mut self.renaming {
+                    r.name = name;
+                    r.problem = None;
+                }
+                return None;
+            }
+            Message::RenameCancel => {
+                self.renaming = None;
+                return None;
+            }
+            Message::RenameSave => {
+                let id = self.detail.clone()?;
+                let online = self.online.as_ref()?;
+                let r = self.renaming.as_mut()?;
+                match online.class.roster().check(&r.name, Some(&id)) {
+                    Ok(name) => {
+                        self.renaming = None;
+                        Event::RenameOnServer(id, name)
+                    }
+                    Err(p) => {
+                        r.problem = Some(p);
+                        Event::Focus(RENAME_ID)
+                    }
+                }
             }
             Message::Remove => {
                 self.removing = u8::from(self.detail.is_some());
+                self.confirm.clear();
+                self.renaming = None;
                 return None;
             }
             Message::RemoveNo => {
                 self.removing = 0;
                 return None;
             }
-            // The server's removal deletes everything, everywhere: it is
-            // asked a second time.
-            Message::RemoveYes if self.online.is_some() && self.removing == 1 => {
-                self.removing = 2;
+            Message::RemoveTyped(name) => {
+                self.confirm = name;
                 return None;
             }
+            // The server's removal deletes everything, everywhere: it is
+            // asked a second time, with the learner's name to type.
+            Message::RemoveYes if self.online.is_some() && self.removing == 1 => {
+                self.removing = 2;
+                self.confirm.clear();
+                return Some(Event::Focus(REMOVE_ID));
+            }
+            // Not the name (a second click of a double click, Enter in an
+            // empty field): still asked.
+            Message::RemoveYes if self.removing == 2 && !self.name_typed() => return None,
             Message::RemoveYes => {
                 let asked = if self.online.is_some() { 2 } else { 1 };
                 if self.removing != asked {
@@ -309,6 +381,10 @@ impl Teacher {
             Message::CloseDialog => {
                 self.export = None;
                 self.import = None;
+                if self.removing == 2 {
+                    self.removing = 0;
+                }
+                self.renaming = None;
                 return None;
             }
             Message::ShowCode => {
@@ -364,7 +440,27 @@ impl Teacher {
 
     /// Whether a path is being typed (the keys are the field's).
     pub fn is_typing(&self) -> bool {
-        self.export.is_some() || self.import.is_some()
+        self.export.is_some()
+            || self.import.is_some()
+            || self.removing == 2
+            || self.renaming.is_some()
+    }
+
+    /// The name of the learner whose detail is open, as the class server
+    /// keeps it (on a joined device).
+    fn online_name(&self) -> Option<&str> {
+        let id = self.detail.as_ref()?;
+        let l = self.online.as_ref()?.class.roster().get(id)?;
+        Some(l.name.as_str())
+    }
+
+    /// Whether the name typed is the learner's (spaces around it and
+    /// capitals aside).
+    fn name_typed(&self) -> bool {
+        self.online_name().is_some_and(|name| {
+            let typed = self.confirm.trim();
+            !typed.is_empty() && typed.to_lowercase() == name.trim().to_lowercase()
+        })
     }
 
     pub fn detail(&self) -> Option<&LearnerId> {
@@ -827,6 +923,14 @@ impl Teacher {
                     .on_press(Message::ExportLearner),
             );
         }
+        if online && !learner.is_guest() {
+            top = top.push(
+                button(text(i18n.tr("learners-rename")).size(t(15)))
+                    .padding([6, 14])
+                    .style(theme::secondary)
+                    .on_press(Message::Rename),
+            );
+        }
         if !learner.is_guest() {
             let remove = if online {
                 "teacher-remove-all"
@@ -841,31 +945,76 @@ impl Teacher {
             );
         }
         let mut body = column![top.wrap().vertical_spacing(8)].spacing(14);
+        if let Some(r) = &self.renaming {
+            let field = NameField {
+                id: RENAME_ID,
+                on_input: Message::RenameName,
+                save: Message::RenameSave,
+                save_label: "learners-rename-save",
+                cancel: Message::RenameCancel,
+                size: t(15),
+                width: Fill,
+            }
+            .view(i18n, &r.name);
+            let mut part = column![container(field).max_width(560.0)].spacing(6);
+            if let Some(p) = &r.problem {
+                part = part.push(
+                    container(text(learners::say(p, i18n)).size(t(15)))
+                        .padding([6, 10])
+                        .style(theme::notice),
+                );
+            }
+            body = body.push(part);
+        }
         if self.removing > 0 {
             let ask = match (online, self.removing) {
                 (false, _) => "learners-remove-ask",
                 (true, 1) => "teacher-remove-all-ask",
                 (true, _) => "teacher-remove-all-again",
             };
-            body = body.push(
-                container(
-                    column![
-                        text(i18n.tr_with(ask, &[("name", name.into())])).size(t(16)),
-                        row![
-                            button(text(i18n.tr("learners-remove-yes")).size(t(15)))
-                                .style(button::danger)
-                                .on_press(Message::RemoveYes),
-                            button(text(i18n.tr("learners-remove-no")).size(t(15)))
-                                .style(theme::secondary)
-                                .on_press(Message::RemoveNo),
-                        ]
-                        .spacing(10),
+            let question = text(i18n.tr_with(ask, &[("name", name.clone().into())])).size(t(16));
+            let no = button(text(i18n.tr("learners-remove-no")).size(t(15)))
+                .style(theme::secondary)
+                .on_press(Message::RemoveNo);
+            let asked: Column<'a, Message> = if self.removing == 2 {
+                // The last yes: the name typed, then a button of its own
+                // words, enabled only then.
+                let typed = self.name_typed();
+                column![
+                    question,
+                    text(i18n.tr_with("teacher-remove-type", &[("name", name.clone().into())]))
+                        .size(t(15)),
+                    text_input("", &self.confirm)
+                        .id(REMOVE_ID)
+                        .on_input(Message::RemoveTyped)
+                        .on_submit(Message::RemoveYes)
+                        .size(t(15))
+                        .padding(8)
+                        .width(Length::Fixed(320.0)),
+                    row![
+                        button(
+                            text(i18n.tr_with("teacher-remove-for-good", &[("name", name.into())]))
+                                .size(t(15))
+                        )
+                        .style(button::danger)
+                        .on_press_maybe(typed.then_some(Message::RemoveYes)),
+                        no,
                     ]
-                    .spacing(8),
-                )
-                .padding(10)
-                .style(theme::notice),
-            );
+                    .spacing(10),
+                ]
+            } else {
+                column![
+                    question,
+                    row![
+                        button(text(i18n.tr("learners-remove-yes")).size(t(15)))
+                            .style(button::danger)
+                            .on_press(Message::RemoveYes),
+                        no,
+                    ]
+                    .spacing(10),
+                ]
+            };
+            body = body.push(container(asked.spacing(8)).padding(10).style(theme::notice));
         }
         let lessons = column![heading("teacher-lessons"), lessons].spacing(8);
         let rest = column![

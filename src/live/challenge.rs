@@ -77,6 +77,10 @@ pub struct Answer {
     pub solved: bool,
     /// When it arrived.
     pub at: Millis,
+    /// Which device sent it (the server's tag; none in the core's own
+    /// tests): before the reveal a device sees only the answers it sent.
+    #[serde(skip)]
+    pub device: Option<String>,
 }
 
 impl Answer {
@@ -250,6 +254,7 @@ impl Challenge {
             hints: a.hints,
             solved: judged.solved,
             at: now,
+            device: None,
         });
         let answered = self.answered(index).len() as u32;
         Ok((

@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 
 pub use challenge::{Answer, AnswerIn, Challenge, Hints, Phase, Recorded};
 pub use error::LiveError;
-pub use puzzle::{Judged, LivePuzzle};
+pub use puzzle::{Judged, LivePuzzle, ReplyFacts, WrongStory};
 pub use summary::Summary;
 pub use tally::Houses;
 pub use vote::{Seat, Vote, VoteGame, VoteIn, VotePhase};

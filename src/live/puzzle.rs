@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::LiveError;
 use crate::coach::{Limits, Search};
-use crate::content::{self, Goal, Run, Verdict};
+use crate::content::{self, Goal, Miss, Run, Verdict};
 use crate::engine::{House, Position};
 
 /// How far the search looks for a wrong move's refutation when the goal
@@ -211,5 +211,51 @@ impl LivePuzzle {
         let mut search = Search::with_table_mb(1);
         let analysis = search.analyse(&after, &[self.position], REFUTE_LIMITS);
         analysis.best.first().map(|b| b.index() as u8)
+    }
+}
+
+/// What the reveal may say of the class's most popular wrong first move
+/// and the opponent's answer to it: every part the engine's finding, so
+/// the projector says nothing the board does not show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrongStory {
+    /// How the move misses the goal (the puzzle screen's words), if the
+    /// engine can say.
+    pub miss: Option<Miss>,
+    /// The opponent's answer sown after it, and what it does.
+    pub reply: Option<ReplyFacts>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplyFacts {
+    pub house: House,
+    /// Seeds it adds to the opponent's store (0: it captures nothing).
+    pub captured: u8,
+    /// Its capture empties the children's row and ends the game (the
+    /// seeds left on the board are in `captured` too).
+    pub wipe_out: bool,
+    /// The miss is this answer's doing (the one the miss names: a
+    /// defence's or a plan's refutation). Otherwise the wrong move fails
+    /// by itself, and the answer is only what the opponent plays next.
+    pub refutes: bool,
+}
+
+impl WrongStory {
+    /// The story of `wrong` (a first move from `start` that misses
+    /// `goal`) and the `reply` the server sent with the reveal.
+    pub fn of(goal: Goal, start: &Position, wrong: House, reply: Option<House>) -> WrongStory {
+        let miss = Run::new(goal, *start).ok().and_then(|run| run.miss(wrong));
+        let reply = start.play(wrong).ok().and_then(|(after, _)| {
+            let house = reply?;
+            let (then, done) = after.play(house).ok()?;
+            let them = after.to_move();
+            Some(ReplyFacts {
+                house,
+                captured: then.store(them).saturating_sub(after.store(them)),
+                wipe_out: done.wipe_out,
+                refutes: miss.and_then(|m| m.reply()) == Some(house),
+            })
+        });
+        WrongStory { miss, reply }
     }
 }

@@ -36,7 +36,7 @@ pub struct Device(pub ClassId);
 /// The teacher asking: their class, from their session cookie.
 pub struct Teacher(pub ClassId, String);
 
-fn bearer(parts: &Parts) -> Option<&str> {
+pub(super) fn bearer(parts: &Parts) -> Option<&str> {
     parts
         .headers
         .get(header::AUTHORIZATION)?
@@ -116,6 +116,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/teacher/export.csv", get(export))
         .route("/api/teacher/learners/{id}", get(learner))
         .route("/api/teacher/learners/{id}", delete(remove))
+        .route("/api/teacher/learners/{id}/name", post(rename))
         .merge(super::live_api::routes())
 }
 
@@ -228,6 +229,29 @@ async fn export(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiRes
 
 fn learner_id(id: &str) -> ApiResult<LearnerId> {
     LearnerId::try_from(id.to_owned()).map_err(|_| ApiError::BadRequest("learner-id"))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NameBody {
+    name: String,
+}
+
+/// The teacher renames a child (on a joined device, the teacher alone).
+async fn rename(
+    State(s): State<AppState>,
+    Teacher(class, _): Teacher,
+    Path(id): Path<String>,
+    Body(b): Body<NameBody>,
+) -> ApiResult<Response> {
+    if b.name.len() > 1024 {
+        return Err(ApiError::BadRequest("name-too-long"));
+    }
+    let now = (s.clock)();
+    s.school
+        .rename(&class, &learner_id(&id)?, &b.name, now)
+        .await?;
+    Ok(Json(serde_json::json!({})).into_response())
 }
 
 /// One child's data, whole: what the school gives a parent who asks.

@@ -145,6 +145,7 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("hints", Ty::Int),
             ("solved", Ty::Int),
             ("at", Ty::Big),
+            ("device", Ty::OptText),
         ],
     ),
     (

@@ -35,6 +35,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         "the revision of what every device shows of a learner",
         include_str!("../../migrations/0003_card_rev.sql"),
     ),
+    (
+        7,
+        "which device sent each live answer",
+        include_str!("../../migrations/0007_live_answer_device.sql"),
+    ),
 ];
 
 /// Which database the pool speaks to.

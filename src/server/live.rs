@@ -274,12 +274,14 @@ impl School {
         Ok(())
     }
 
-    /// A device's answer, judged by the engine and counted once.
+    /// A device's answer, judged by the engine and counted once, kept
+    /// with the tag of the device that sent it (`device`).
     pub async fn live_answer(
         &self,
         class: &ClassId,
         session: &str,
         a: AnswerIn,
+        device: &str,
         now: Millis,
     ) -> ApiResult<Recorded> {
         let (live, _) = self.read_live(class, session, |_| Load::Nothing).await?;
@@ -296,6 +298,11 @@ impl School {
             return Err(LiveError::NotOpen.into());
         };
         let (recorded, bodies) = c.record(a, judged, now)?;
+        if recorded == Recorded::New
+            && let Some(new) = c.answers.last_mut()
+        {
+            new.device = Some(device.to_owned());
+        }
         locked.commit(self, bodies, now).await?;
         Ok(recorded)
     }
@@ -334,13 +341,16 @@ impl School {
     }
 
     /// A session as a device (or, with `teacher`, the projector) shows
-    /// it, with the answers of the device's learners in `mine`.
+    /// it, with the answers of the device's learners in `mine` that this
+    /// device (its tag: `device`) sent: another device's answers are
+    /// never shown to it, so no child sees a classmate's moves.
     pub async fn live_view(
         &self,
         class: &ClassId,
         session: &str,
         teacher: bool,
         mine: &[crate::classroom::LearnerId],
+        device: Option<&str>,
     ) -> ApiResult<View> {
         let all = !mine.is_empty();
         let (live, seq) = self
@@ -354,6 +364,7 @@ impl School {
             view.mine = c
                 .answers
                 .iter()
+                .filter(|a| device.is_some() && a.device.as_deref() == device)
                 .filter(|a| mine.contains(&a.learner))
                 .map(|a| Mine {
                     learner: a.learner.clone(),

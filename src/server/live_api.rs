@@ -7,17 +7,19 @@
 
 use axum::Json;
 use axum::Router;
-use axum::extract::{Path, RawQuery, State};
+use axum::extract::{FromRequestParts, Path, RawQuery, State};
 use axum::http::HeaderMap;
+use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde_json::json;
 
-use super::api::{AppState, Body, Device, Teacher};
+use super::api::{AppState, Body, Device, Teacher, bearer};
 use super::error::{ApiError, ApiResult};
 use super::live_stream;
 use super::now_ms;
 use super::school::ClassId;
+use super::secret;
 use crate::classroom::LearnerId;
 use crate::live::wire::{Close, Start};
 use crate::live::{AnswerIn, VoteIn};
@@ -39,6 +41,26 @@ pub fn routes() -> Router<AppState> {
         .route("/api/live/{id}/stream", get(device_stream))
         .route("/api/live/{id}/answers", post(answer))
         .route("/api/live/{id}/votes", post(vote))
+}
+
+/// The device asking, and the tag its answers are kept with: before the
+/// reveal it is shown only the answers it sent itself, never a
+/// classmate's moves. The tag is a digest of its token's digest (which
+/// is its row's key), so a copy of the answers gives no device's key.
+struct Sender {
+    class: ClassId,
+    tag: String,
+}
+
+impl FromRequestParts<AppState> for Sender {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> ApiResult<Sender> {
+        let Device(class) = Device::from_request_parts(parts, state).await?;
+        let token = bearer(parts).ok_or(ApiError::Unauthorized)?;
+        let tag = secret::digest(&secret::digest(token))[..32].to_owned();
+        Ok(Sender { class, tag })
+    }
 }
 
 /// A session's id as the server makes them (16 hex digits); anything
@@ -94,12 +116,12 @@ fn learners(query: &Option<String>) -> ApiResult<Vec<LearnerId>> {
 }
 
 async fn teacher_view_of(s: &AppState, class: &ClassId, id: &str) -> ApiResult<Response> {
-    Ok(Json(s.school.live_view(class, id, true, &[]).await?).into_response())
+    Ok(Json(s.school.live_view(class, id, true, &[], None).await?).into_response())
 }
 
 async fn teacher_overview(State(s): State<AppState>, t: Teacher) -> ApiResult<Response> {
     let running = match s.school.live_running(&t.0).await? {
-        Some(id) => Some(s.school.live_view(&t.0, &id, true, &[]).await?),
+        Some(id) => Some(s.school.live_view(&t.0, &id, true, &[], None).await?),
         None => None,
     };
     let sessions = s.school.live_sessions(&t.0).await?;
@@ -216,12 +238,16 @@ async fn teacher_stream(
 /// The class's running session as the device shows it, or none.
 async fn device_current(
     State(s): State<AppState>,
-    Device(class): Device,
+    Sender { class, tag }: Sender,
     RawQuery(q): RawQuery,
 ) -> ApiResult<Response> {
     let mine = learners(&q)?;
     let live = match s.school.live_running(&class).await? {
-        Some(id) => Some(s.school.live_view(&class, &id, false, &mine).await?),
+        Some(id) => Some(
+            s.school
+                .live_view(&class, &id, false, &mine, Some(&tag))
+                .await?,
+        ),
         None => None,
     };
     Ok(Json(json!({ "live": live })).into_response())
@@ -229,14 +255,14 @@ async fn device_current(
 
 async fn device_view(
     State(s): State<AppState>,
-    Device(class): Device,
+    Sender { class, tag }: Sender,
     Path(id): Path<String>,
     RawQuery(q): RawQuery,
 ) -> ApiResult<Response> {
     let mine = learners(&q)?;
     let view = s
         .school
-        .live_view(&class, session(&id)?, false, &mine)
+        .live_view(&class, session(&id)?, false, &mine, Some(&tag))
         .await?;
     Ok(Json(view).into_response())
 }
@@ -263,13 +289,13 @@ async fn device_stream(
 
 async fn answer(
     State(s): State<AppState>,
-    Device(class): Device,
+    Sender { class, tag }: Sender,
     Path(id): Path<String>,
     Body(b): Body<AnswerIn>,
 ) -> ApiResult<Response> {
     let recorded = s
         .school
-        .live_answer(&class, session(&id)?, b, now_ms())
+        .live_answer(&class, session(&id)?, b, &tag, now_ms())
         .await?;
     Ok(Json(json!({ "recorded": recorded })).into_response())
 }

@@ -51,7 +51,7 @@ pub async fn answers(
     session: &str,
     load: &Load,
 ) -> Result<Vec<Answer>, sqlx::Error> {
-    let select = "SELECT id, learner_id, puzzle, moves, hints, solved, at FROM live_answers \
+    let select = "SELECT id, learner_id, puzzle, moves, hints, solved, at, device FROM live_answers \
                   WHERE session_id = $1";
     let mut out = Vec::new();
     for row in rows(tx, select, "puzzle", session, load).await? {
@@ -71,6 +71,7 @@ pub async fn answers(
             hints: row.try_get::<i32, _>("hints")?.clamp(0, 255) as u8,
             solved: row.try_get::<i32, _>("solved")? != 0,
             at: row.try_get::<i64, _>("at")? as u64,
+            device: row.try_get("device")?,
         });
     }
     Ok(out)
@@ -96,8 +97,9 @@ pub async fn votes(tx: &mut Tx<'_>, session: &str, load: &Load) -> Result<Vec<Vo
 
 pub async fn add_answer(tx: &mut Tx<'_>, session: &str, a: &Answer) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO live_answers (session_id, id, learner_id, puzzle, moves, hints, solved, at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        "INSERT INTO live_answers \
+         (session_id, id, learner_id, puzzle, moves, hints, solved, at, device) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(session)
     .bind(&a.id)
@@ -107,6 +109,7 @@ pub async fn add_answer(tx: &mut Tx<'_>, session: &str, a: &Answer) -> Result<()
     .bind(i32::from(a.hints))
     .bind(i32::from(a.solved))
     .bind(a.at as i64)
+    .bind(a.device.as_deref())
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -28,6 +28,7 @@ pub mod live_rows;
 mod live_store;
 pub mod live_stream;
 pub mod net;
+mod rename;
 pub mod school;
 pub mod secret;
 pub mod site;

@@ -284,7 +284,10 @@ impl School {
     /// row (PostgreSQL) or the database (SQLite) for writing, so that two
     /// syncs of one class, even on two servers, merge one after the other.
     /// The turn taken (SQLite) is held until the change is committed.
-    async fn begin_change(&self, class: &ClassId) -> ApiResult<(Tx<'static>, u64, Turn)> {
+    pub(super) async fn begin_change(
+        &self,
+        class: &ClassId,
+    ) -> ApiResult<(Tx<'static>, u64, Turn)> {
         let turn = self.db.turn().await;
         let mut tx = self.db.pool.begin().await?;
         let rev: Option<(i64,)> =

@@ -45,6 +45,9 @@ pub struct LiveDevice {
     votes: BTreeMap<usize, Sent<VoteIn>>,
     /// A refusal or failure to tell, in words.
     said: Option<String>,
+    /// The puzzle (or move of the game) it is about: the next one clears
+    /// it.
+    said_for: Option<(bool, usize)>,
     /// The library's hints (fluent ids) of each puzzle, by id: what a
     /// hint shows when the teacher allowed them.
     hint_ids: BTreeMap<String, Vec<String>>,
@@ -107,6 +110,7 @@ impl LiveDevice {
             answers: BTreeMap::new(),
             votes: BTreeMap::new(),
             said: None,
+            said_for: None,
             hint_ids,
             hints: 0,
         };
@@ -140,8 +144,10 @@ impl LiveDevice {
         self.stage.sowing.is_some()
     }
 
-    /// What the server showed now. An answer the server already has
-    /// (`mine`, after a restart or on another device) is not asked again.
+    /// What the server showed now. An answer the server already has is
+    /// not asked again: this device's (`mine`, after a restart), or one
+    /// given on another device (the child is among those who answered
+    /// the open puzzle; the server shows no device another's moves).
     pub fn seen(&mut self, view: View) {
         for m in view.mine.iter().filter(|m| m.learner == self.learner) {
             self.answers.entry(m.index).or_insert_with(|| Sent {
@@ -154,6 +160,36 @@ impl LiveDevice {
                 },
                 kept: true,
             });
+        }
+        if let Some(c) = &view.challenge
+            && let Phase::Open { index, .. } = c.phase
+            && c.answered.contains(&self.learner)
+        {
+            self.answers.entry(index).or_insert_with(|| Sent {
+                what: AnswerIn {
+                    id: id_of('a', index, &self.learner),
+                    learner: self.learner.clone(),
+                    index,
+                    moves: Vec::new(),
+                    hints: 0,
+                },
+                kept: true,
+            });
+        }
+        let about = match (&view.challenge, &view.vote) {
+            (Some(c), _) => match c.phase {
+                Phase::Open { index, .. } | Phase::Revealed { index } => Some((true, index)),
+                _ => None,
+            },
+            (None, Some(v)) => match v.phase {
+                VotePhase::Voting { ply, .. } => Some((false, ply)),
+                _ => self.said_for,
+            },
+            (None, None) => None,
+        };
+        if about != self.said_for {
+            self.said = None;
+            self.said_for = about;
         }
         let open = open_puzzle(&view);
         let same = self.answering.as_ref().map(|a| a.index) == open.map(|p| p.index);

@@ -19,6 +19,7 @@
 pub mod counts;
 pub mod device;
 pub mod projector;
+pub mod reveal;
 pub mod start;
 pub mod words;
 

@@ -17,6 +17,7 @@ use iced::widget::{Canvas, Column, Row, button, column, container, row, scrollab
 use iced::{Center, Element, Fill};
 
 use super::counts::Counts;
+use super::reveal::{Step, steps};
 use crate::app::furigana::text;
 use crate::app::play::sowing::Speed;
 use crate::app::play::{BoardMessage, BoardSize, Stage};
@@ -39,24 +40,6 @@ pub struct Child {
     pub picture: Picture,
 }
 
-/// One move the reveal sows, with what the screen says meanwhile.
-#[derive(Clone, Debug)]
-struct Step {
-    from: Position,
-    house: House,
-    words: Said,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Said {
-    /// A move of the right answer.
-    Right,
-    /// The most popular wrong move, played by `count`.
-    Wrong { count: u32 },
-    /// The computer's answer to it.
-    Refuted,
-}
-
 #[derive(Debug)]
 pub struct Projector {
     view: View,
@@ -76,8 +59,14 @@ pub struct Projector {
     now: Instant,
     report: Option<Report>,
     said: Option<String>,
-    /// The vote is tied (or empty): the teacher picks on the board.
+    /// The vote is tied (or empty): the teacher picks on the board. Kept
+    /// until the vote of `vote_ply` is closed, whatever the looks bring.
     tie: bool,
+    /// The move of the game whose vote is (or was last) open.
+    vote_ply: Option<usize>,
+    /// The puzzle (or vote) the lines under the board are about: another
+    /// one clears them.
+    lines_for: Option<(bool, usize)>,
     /// An action is on its way: the buttons wait.
     busy: bool,
     /// The puzzle whose position the board shows.
@@ -121,6 +110,8 @@ impl Projector {
             report: None,
             said: None,
             tie: false,
+            vote_ply: None,
+            lines_for: None,
             busy: false,
             board_for: None,
             seen: 0,
@@ -190,11 +181,33 @@ impl Projector {
     pub fn seen(&mut self, view: View, now: Instant) {
         self.busy = false;
         self.seen += 1;
+        // What was said of another puzzle or vote is not said under this
+        // one.
+        let about = match (&view.challenge, &view.vote) {
+            (Some(c), _) => match c.phase {
+                Phase::Open { index, .. } | Phase::Revealed { index } => Some((true, index)),
+                _ => None,
+            },
+            (None, Some(v)) => match v.phase {
+                VotePhase::Voting { ply, .. } => Some((false, ply)),
+                _ => self.lines_for,
+            },
+            (None, None) => None,
+        };
+        if about != self.lines_for {
+            self.said = None;
+            self.lines_for = about;
+        }
         if let Some(c) = &view.challenge {
             let place = match c.phase {
                 Phase::Open { index, .. } | Phase::Revealed { index } => Some(index),
                 _ => None,
             };
+            // The reveal's moves and words belong to the puzzle revealed:
+            // gone once the next one opens.
+            if !matches!(c.phase, Phase::Revealed { .. }) {
+                self.reveal = None;
+            }
             if let Some(p) = c
                 .puzzle
                 .as_ref()
@@ -223,9 +236,10 @@ impl Projector {
             }
             if let (Phase::Revealed { index }, Some(r)) = (c.phase, &c.reveal)
                 && self.reveal.as_ref().is_none_or(|(i, ..)| *i != index)
-                && let Some(p) = c.puzzle.as_ref().and_then(|p| p.position.parse().ok())
+                && let Some(v) = &c.puzzle
+                && let Ok(p) = v.position.parse()
             {
-                self.reveal = Some((index, steps(p, r), 0));
+                self.reveal = Some((index, steps(p, v.goal, r), 0));
                 self.stage = Stage::new(p, self.stage.speed);
                 self.board_for = Some(index);
                 self.timer = None;
@@ -261,8 +275,11 @@ impl Projector {
                 }
                 self.moves_shown = Some(positions.len() - 1);
             }
+            // A new vote: no tie yet, and its own timer. (The same vote
+            // keeps its tie, timer or not: a look must not undo it.)
             if let VotePhase::Voting { ply, deadline } = v.phase {
-                if self.timer.is_none_or(|(i, ..)| i != ply) {
+                if self.vote_ply != Some(ply) {
+                    self.vote_ply = Some(ply);
                     self.tie = false;
                     self.timer = deadline.map(|d| {
                         let left = d.saturating_sub(crate::app::clock::millis());
@@ -330,7 +347,7 @@ impl Projector {
                 None
             }
             Message::Board(BoardMessage::Clicked(h)) => {
-                let legal = self.stage.shown.legal_moves().any(|m| m == h);
+                let legal = self.voted_on().legal_moves().any(|m| m == h);
                 (self.tie && legal && !self.busy).then(|| {
                     self.busy = true;
                     Event::Act(Action::Close(Some(h.index() as u8)))
@@ -384,43 +401,6 @@ impl Projector {
     }
 }
 
-/// The reveal's moves: the right line from the start, then the most
-/// popular wrong move from the start and the reply that refutes it.
-fn steps(start: Position, r: &crate::live::wire::Reveal) -> Vec<Step> {
-    let mut out = Vec::new();
-    let mut at = start;
-    for &m in &r.line {
-        let Some(h) = House::new(usize::from(m)) else {
-            break;
-        };
-        let Ok((after, _)) = at.play(h) else { break };
-        out.push(Step {
-            from: at,
-            house: h,
-            words: Said::Right,
-        });
-        at = after;
-    }
-    if let Some(w) = r.wrong
-        && let Some(h) = House::new(usize::from(w.house))
-        && let Ok((after, _)) = start.play(h)
-    {
-        out.push(Step {
-            from: start,
-            house: h,
-            words: Said::Wrong { count: w.count },
-        });
-        if let Some(reply) = w.reply.and_then(|r| House::new(usize::from(r))) {
-            out.push(Step {
-                from: after,
-                house: reply,
-                words: Said::Refuted,
-            });
-        }
-    }
-    out
-}
-
 impl Projector {
     /// The green button's action, the one Enter takes.
     fn primary(&self) -> Option<Message> {
@@ -445,6 +425,16 @@ impl Projector {
         }
     }
 
+    /// The position the class votes on: the server's, not the board's,
+    /// which may still be sowing the moves before it.
+    fn voted_on(&self) -> Position {
+        self.view
+            .vote
+            .as_ref()
+            .and_then(|v| v.position.parse().ok())
+            .unwrap_or(self.stage.shown)
+    }
+
     /// Whether the reveal has moves left to sow.
     fn reveal_left(&self) -> bool {
         self.reveal.as_ref().is_some_and(|(_, s, at)| *at < s.len())
@@ -462,7 +452,7 @@ impl Projector {
             Key::Character("e" | "E") if !self.view.ended => Some(Message::Act(Action::End)),
             Key::Character(c) if self.tie => {
                 let n: u8 = c.parse().ok()?;
-                let h = House::from_own(self.stage.shown.to_move(), n)?;
+                let h = House::from_own(self.voted_on().to_move(), n)?;
                 Some(Message::Board(BoardMessage::Clicked(h)))
             }
             _ => None,
@@ -539,26 +529,33 @@ impl Projector {
         out
     }
 
-    /// What the reveal says now.
-    fn reveal_words(&self, i18n: &Localizer) -> Option<String> {
-        let (_, steps, at) = self.reveal.as_ref()?;
-        if *at == 0 {
-            return Some(i18n.tr("live-reveal-ready"));
+    /// The lines under the board: the reveal's words, then a tie's
+    /// question or what failed.
+    pub fn below(&self, i18n: &Localizer) -> Vec<String> {
+        let mut out = self.reveal_words(i18n).unwrap_or_default();
+        out.extend(self.notice(i18n));
+        out
+    }
+
+    fn notice(&self, i18n: &Localizer) -> Option<String> {
+        if self.tie {
+            Some(i18n.tr("live-tie-pick"))
+        } else {
+            self.said.clone()
         }
-        let step = &steps[at - 1];
-        Some(match step.words {
-            Said::Right => i18n.tr_with("live-reveal-right", &[("house", own(step.house).into())]),
-            Said::Wrong { count } => i18n.tr_with(
-                "live-reveal-wrong",
-                &[("house", own(step.house).into()), ("count", count.into())],
-            ),
-            Said::Refuted => i18n.tr_with(
-                "live-reveal-refuted",
-                &[
-                    ("house", own(step.house).into()),
-                    ("side", side_name(i18n, step.house.owner()).into()),
-                ],
-            ),
+    }
+
+    /// Whether the teacher is asked to settle the vote on the board.
+    pub fn is_tied(&self) -> bool {
+        self.tie
+    }
+
+    /// What the reveal says now.
+    fn reveal_words(&self, i18n: &Localizer) -> Option<Vec<String>> {
+        let (_, steps, at) = self.reveal.as_ref()?;
+        Some(match at.checked_sub(1) {
+            None => vec![i18n.tr("live-reveal-ready")],
+            Some(i) => steps[i].words(i18n),
         })
     }
 
@@ -693,12 +690,10 @@ impl Projector {
         ];
         let mut below = Column::new().spacing(10);
         if let Some(w) = self.reveal_words(i18n) {
-            below = below.push(texts.text_box(vec![w], theme::reminder));
+            below = below.push(texts.text_box(w, theme::reminder));
         }
-        if self.tie {
-            below = below.push(texts.text_box(vec![i18n.tr("live-tie-pick")], theme::notice));
-        } else if let Some(why) = &self.said {
-            below = below.push(texts.text_box(vec![why.clone()], theme::notice));
+        if let Some(notice) = self.notice(i18n) {
+            below = below.push(texts.text_box(vec![notice], theme::notice));
         }
         below = below.push(self.cards(i18n, texts));
         column![

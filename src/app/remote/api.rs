@@ -215,6 +215,17 @@ pub async fn learner(remote: Remote, id: LearnerId) -> Result<String, Failure> {
         .unwrap_or(text))
 }
 
+/// Renames a child of the class (the teacher's, signed in).
+pub async fn rename(remote: Remote, id: LearnerId, name: String) -> Result<(), Failure> {
+    let body = serde_json::json!({ "name": name }).to_string();
+    call(
+        &remote,
+        Call::post(&format!("/api/teacher/learners/{id}/name"), body),
+    )
+    .await
+    .map(|_| ())
+}
+
 /// Removes a child and everything the server keeps about them.
 pub async fn remove(remote: Remote, id: LearnerId) -> Result<(), Failure> {
     call(
