@@ -52,9 +52,12 @@ fn a_childs_lessons_follow_her_to_another_device_and_the_teacher_sees_the_class(
     tick(&mut one, 3);
     assert!(!one.classroom().link().unwrap().waiting(), "sent");
 
-    // Device two has her card after its first sync, not her work yet.
+    // Device two has her card after its first sync, not her work yet;
+    // "Who is playing?" says which class it joined.
     let mut two = device(&s);
     assert_eq!(id_of(&two, "Aiko").as_ref(), Some(&aiko), "her card");
+    assert!(matches!(two.screen(), Screen::Picker(..)));
+    assert!(drawn(&two).find("Class: 3B").is_ok(), "the class joined");
     assert!(two.learners().get(&aiko).unwrap().lessons.is_empty());
     // She picks it: her whole record comes at once.
     send(

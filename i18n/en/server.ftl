@@ -19,14 +19,17 @@ sync-sign-waiting = { $learners ->
        *[other] The work of { $learners } children is waiting to be sent.
     }
 sync-sign-unreachable = The class server cannot be reached right now; it will be sent when it is back.
+sync-sign-offline = The class server cannot be reached right now; everything done on this device is already on it.
 sync-sign-forgotten = The class server no longer knows this device. Ask the teacher to join the class again in Settings; nothing is lost.
 # Home's sign in a few words (the whole of it is said in Settings).
 sync-sign-short-unreachable = Not sent yet: the class server cannot be reached.
+sync-sign-short-offline = The class server cannot be reached; nothing waits to be sent.
 sync-sign-short-refused = Not sent: Wahree needs updating. More in Settings.
 sync-sign-short-forgotten = The class server no longer knows this device. More in Settings.
 
 ## "Join your class": the class code from the teacher's screen.
 picker-join = Join your class
+picker-class = Class: { $class }
 picker-keys-join = Keys: arrows choose a card, Enter picks it · N add my name · J join your class · T teacher
 picker-keys-back-join = Keys: arrows choose a card, Enter picks it · N add my name · J join your class · T teacher · Esc home
 join-title = Join your class

@@ -20,14 +20,17 @@ sync-sign-waiting = { $learners ->
        *[other] Falta enviar el trabajo de { $learners } estudiantes.
     }
 sync-sign-unreachable = El servidor de la clase no responde en este momento; se enviará cuando vuelva a responder.
+sync-sign-offline = Ahora no se puede llegar al servidor de la clase; todo lo que se hizo en este dispositivo ya está en el servidor.
 sync-sign-forgotten = El servidor de la clase ya no reconoce este dispositivo. Pídele a tu docente que lo vuelva a unir a la clase en la configuración; no se pierde nada.
 # La señal del inicio en pocas palabras (todo se lee en Configuración).
 sync-sign-short-unreachable = Aún sin enviar: el servidor de la clase no responde.
+sync-sign-short-offline = No se puede llegar al servidor de la clase; no hay nada pendiente de enviar.
 sync-sign-short-refused = Sin enviar: hay que actualizar Wahree. Detalles en Configuración.
 sync-sign-short-forgotten = El servidor ya no reconoce este dispositivo. Detalles en Configuración.
 
 ## «Únete a tu clase»: el código de la clase de la pantalla del docente.
 picker-join = Únete a tu clase
+picker-class = Clase: { $class }
 picker-keys-join = Teclas: flechas: elegir una tarjeta, Enter: tomarla · N: agregar mi nombre · J: unirme a mi clase · T: docente
 picker-keys-back-join = Teclas: flechas: elegir una tarjeta, Enter: tomarla · N: agregar mi nombre · J: unirme a mi clase · T: docente · Esc: volver al inicio
 join-title = Únete a tu clase

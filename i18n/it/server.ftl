@@ -20,14 +20,17 @@ sync-sign-waiting = { $learners ->
        *[other] Il lavoro di { $learners } bambini aspetta di essere inviato.
     }
 sync-sign-unreachable = Adesso il server della classe non risponde: il lavoro verrà inviato appena risponderà di nuovo.
+sync-sign-offline = Il server della classe ora non risponde; tutto quello che è stato fatto su questo dispositivo è già sul server.
 sync-sign-forgotten = Il server della classe non riconosce più questo dispositivo. Chiedi all'insegnante di farlo entrare di nuovo nella classe dalle Impostazioni; non si perde nulla.
 # Il segnale nella pagina iniziale, in poche parole (tutto si legge nelle Impostazioni).
 sync-sign-short-unreachable = Non ancora inviato: il server della classe non risponde.
+sync-sign-short-offline = Il server della classe non risponde; non c'è niente da inviare.
 sync-sign-short-refused = Non inviato: Wahree va aggiornato. Dettagli nelle Impostazioni.
 sync-sign-short-forgotten = Il server non riconosce più questo dispositivo. Dettagli nelle Impostazioni.
 
 ## «Entra nella tua classe»: il codice della classe dallo schermo dell'insegnante.
 picker-join = Entra nella tua classe
+picker-class = Classe: { $class }
 picker-keys-join = Tasti: con le frecce scegli una scheda e con Invio la prendi · N aggiungi il mio nome · J entra nella tua classe · T insegnante
 picker-keys-back-join = Tasti: con le frecce scegli una scheda e con Invio la prendi · N aggiungi il mio nome · J entra nella tua classe · T insegnante · Esc torna all'inizio
 join-title = Entra nella tua classe

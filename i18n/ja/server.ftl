@@ -16,14 +16,17 @@ sync-refused-device-older = このコンピューターのワーリーは、ク�
 ## 「今、遊んでいるのはだれ？」とホームのしるし（$learners：送るのを待っている記録が何人分か）。
 sync-sign-waiting = まだ送っていない記録《きろく》があるよ（{ $learners }人分）。
 sync-sign-unreachable = 今はクラスのサーバーにつながらないよ。つながったら送るね。
+sync-sign-offline = 今はクラスのサーバーにつながらないよ。このコンピューターでやったことは、もうぜんぶサーバーにあるよ。
 sync-sign-forgotten = クラスのサーバーが、このコンピューターのことをもうおぼえていないよ。先生に、設定《せってい》からもう一度クラスに入れてもらってね。記録《きろく》は何も消えていないよ。
 # ホームのしるしを短く（くわしくは設定に出る）。
 sync-sign-short-unreachable = クラスのサーバーにつながらないので、まだ送れていないよ。
+sync-sign-short-offline = サーバーにつながらないけど、送るものはないよ。
 sync-sign-short-refused = ワーリーを更新《こうしん》しないと送れないよ。設定《せってい》を見てね。
 sync-sign-short-forgotten = サーバーが、このコンピューターをもうおぼえていないよ。設定《せってい》を見てね。
 
 ## 「クラスに入ろう」：先生の画面に出ているクラスのコード。
 picker-join = クラスに入る
+picker-class = クラス：{ $class }
 picker-keys-join = キー：矢印《やじるし》でカードを選《えら》んで Enter で決める · N で自分の名前を入れる · J でクラスに入る · T で先生
 picker-keys-back-join = キー：矢印《やじるし》でカードを選《えら》んで Enter で決める · N で自分の名前を入れる · J でクラスに入る · T で先生 · Esc でホーム
 join-title = 自分のクラスに入ろう

@@ -907,6 +907,7 @@ impl App {
                     &picker::Server {
                         join: self.offers_join(),
                         sign: self.sync.sign(&self.class),
+                        class: self.class.link().map(|l| l.class.name.clone()),
                     },
                 )
                 .map(Message::Picker),

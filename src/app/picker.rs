@@ -8,7 +8,7 @@
 
 use std::cell::Cell;
 
-use iced::widget::{Column, Row, button, column, container, responsive, scrollable};
+use iced::widget::{Column, Row, button, column, container, responsive, row, scrollable};
 use iced::{Center, Element, Fill, Length, Size};
 
 use super::keys_line;
@@ -81,6 +81,8 @@ pub struct Server {
     pub join: bool,
     /// The sign of a joined device.
     pub sign: Option<Sign>,
+    /// The class a joined device is in, by its name.
+    pub class: Option<String>,
 }
 
 /// The cards in the order shown: by name (letter case aside), the guest
@@ -282,7 +284,13 @@ impl Picker {
             grid,
             bottom.wrap(),
         ]
-        .push(server.sign.as_ref().map(|s| sync_sign::view(i18n, s, 16.0)))
+        .push(server.class.as_ref().map(|class| {
+            // Which class this device joined, beside the server's sign.
+            row![text(i18n.tr_with("picker-class", &[("class", class.clone().into())])).size(16)]
+                .push(server.sign.as_ref().map(|s| sync_sign::view(i18n, s, 16.0)))
+                .spacing(16)
+                .align_y(Center)
+        }))
         .push(keys_line::view(&keys, Center))
         .spacing(12)
         .padding(shape.padding())

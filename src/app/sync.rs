@@ -91,6 +91,9 @@ pub enum Sign {
     /// Changes of this many learners wait to be sent; `unreachable`: the
     /// last try found no server.
     Waiting { learners: usize, unreachable: bool },
+    /// Nothing waits, but the last try found no server: everything done
+    /// here is on it, and the cloud must not say all is well.
+    Offline,
     /// The server refused this device's records.
     Refused(Refusal),
     /// The server no longer knows this device: it must join again.
@@ -367,6 +370,8 @@ impl Sync {
                 learners: link.unsynced.len(),
                 unreachable: self.unreachable,
             }
+        } else if self.unreachable {
+            Sign::Offline
         } else {
             Sign::Synced
         })

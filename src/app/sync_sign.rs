@@ -50,6 +50,7 @@ pub fn short_words(i18n: &Localizer, sign: &Sign) -> Option<String> {
         Sign::Waiting { learners, .. } => {
             i18n.tr_with("sync-sign-waiting", &[("learners", (*learners).into())])
         }
+        Sign::Offline => i18n.tr("sync-sign-short-offline"),
         Sign::Refused(_) => i18n.tr("sync-sign-short-refused"),
         Sign::Forgotten => i18n.tr("sync-sign-short-forgotten"),
     })
@@ -77,6 +78,7 @@ pub fn words(i18n: &Localizer, sign: &Sign) -> Option<String> {
                 waiting
             }
         }
+        Sign::Offline => i18n.tr("sync-sign-offline"),
         Sign::Refused(r) => i18n.tr(r.message_id()),
         Sign::Forgotten => i18n.tr("sync-sign-forgotten"),
     })
@@ -92,7 +94,7 @@ enum Dot {
 fn dot(sign: &Sign) -> Dot {
     match sign {
         Sign::Synced => Dot::Green,
-        Sign::Waiting { .. } => Dot::Amber,
+        Sign::Waiting { .. } | Sign::Offline => Dot::Amber,
         Sign::Refused(_) | Sign::Forgotten => Dot::Red,
     }
 }

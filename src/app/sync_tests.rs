@@ -316,6 +316,27 @@ fn offline_changes_wait_with_a_sign_and_go_when_the_server_is_back() {
     assert!(on_server.puzzles[&puzzle].solved);
 }
 
+/// With nothing waiting, a server that cannot be reached is not shown
+/// as a green cloud (beside the teacher's view's red "cannot be
+/// reached"), and the words say nothing is lost.
+#[test]
+fn a_server_gone_with_nothing_waiting_is_not_a_green_cloud() {
+    let (_state, fake) = server();
+    let mut app = joined_device(&fake);
+    add_and_pick(&mut app, "Aiko");
+    tick(&mut app, 3);
+    assert_eq!(app.who().sync, Some(Sign::Synced));
+    fake.set_offline(true);
+    tick(&mut app, 11);
+    assert!(!app.classroom().link().unwrap().waiting());
+    assert_eq!(app.who().sync, Some(Sign::Offline));
+    let words = super::sync_sign::words(&app.i18n, &Sign::Offline).unwrap();
+    assert!(words.contains("cannot be reached"), "{words}");
+    fake.set_offline(false);
+    tick(&mut app, 10);
+    assert_eq!(app.who().sync, Some(Sign::Synced));
+}
+
 #[test]
 fn a_refusal_is_shown_in_a_teachers_words_and_nothing_more_is_sent() {
     let (state, fake) = server();

@@ -11,7 +11,8 @@
 //! (`data-learner`, their name; empty for the guest) and how many lesson
 //! steps they have done (`data-steps`); the sign of a joined device
 //! (`data-sync`: "synced", "waiting", "offline" when changes wait and the
-//! last try found no server, "refused", "forgotten"; empty when not in a
+//! last try found no server, "unreachable" when nothing waits but the last
+//! try found no server, "refused", "forgotten"; empty when not in a
 //! class); and on the teacher's view of the server's class its learners
 //! with their lesson steps, by name (`data-class`: "Ana:4,Ben:2"); and
 //! whether the whole Japanese font was needed (`data-font`: "notneeded",
@@ -151,6 +152,7 @@ fn sync(app: &App) -> String {
             unreachable: false, ..
         }) => "waiting",
         Some(Sign::Waiting { .. }) => "offline",
+        Some(Sign::Offline) => "unreachable",
         Some(Sign::Refused(_)) => "refused",
         Some(Sign::Forgotten) => "forgotten",
     }
