@@ -65,7 +65,9 @@ impl FromRequestParts<AppState> for Device {
         if token.len() != 64 {
             return Err(ApiError::Unauthorized);
         }
-        Ok(Device(state.school.device(token).await?))
+        Ok(Device(
+            state.school.device_at(token, (state.clock)()).await?,
+        ))
     }
 }
 
@@ -81,6 +83,27 @@ impl FromRequestParts<AppState> for Teacher {
         Ok(Teacher(class, token.to_owned()))
     }
 }
+
+/// Where the request came from (none without a socket: a test's
+/// `oneshot`).
+pub struct Peer(pub Option<std::net::IpAddr>);
+
+impl<S: Send + Sync> FromRequestParts<S> for Peer {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Peer, Self::Rejection> {
+        Ok(Peer(
+            parts
+                .extensions
+                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                .map(|c| c.0.ip()),
+        ))
+    }
+}
+
+/// The largest body of a request that is read before anything is
+/// authorized (a join, a sign-in: a code and a password).
+pub const SMALL_BODY: usize = 4 << 10;
 
 /// A JSON body, its rejection in our words (400 for what is not JSON or
 /// not the right shape, 413 for too much, 415 for no JSON at all).
@@ -106,16 +129,21 @@ impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<
 }
 
 pub fn routes() -> Router<AppState> {
+    use axum::extract::DefaultBodyLimit;
+    let small = || DefaultBodyLimit::max(SMALL_BODY);
     Router::new()
         .route("/api/hello", get(hello))
-        .route("/api/join", post(join))
+        .route("/api/join", post(join).layer(small()))
         .route("/api/sync", post(sync_learners))
-        .route("/api/teacher/sign-in", post(sign_in))
+        .route("/api/teacher/sign-in", post(sign_in).layer(small()))
         .route("/api/teacher/sign-out", post(sign_out))
         .route("/api/teacher/class", get(class))
         .route("/api/teacher/export.csv", get(export))
         .route("/api/teacher/learners/{id}", get(learner))
         .route("/api/teacher/learners/{id}", delete(remove))
+        .route("/api/teacher/devices", get(devices))
+        .route("/api/teacher/devices/{id}", delete(forget_device))
+        .route("/api/teacher/class/code", post(new_code).layer(small()))
         .merge(super::live_api::routes())
 }
 
@@ -136,17 +164,22 @@ struct JoinBody {
     code: String,
 }
 
-async fn join(State(s): State<AppState>, Body(b): Body<JoinBody>) -> ApiResult<Response> {
+async fn join(
+    State(s): State<AppState>,
+    Peer(from): Peer,
+    Body(b): Body<JoinBody>,
+) -> ApiResult<Response> {
     if b.code.len() > 32 {
         return Err(ApiError::BadRequest("code"));
     }
-    let (token, class) = s.school.join(&b.code, (s.clock)()).await?;
+    let (token, class) = s.school.join_from(&b.code, (s.clock)(), from).await?;
     Ok(Json(serde_json::json!({ "token": token, "class": class })).into_response())
 }
 
 async fn sync_learners(
     State(s): State<AppState>,
     Device(class): Device,
+    _room: super::limit::Room,
     Body(req): Body<Request>,
 ) -> ApiResult<Response> {
     Ok(Json(s.school.sync(&class, req).await?).into_response())
@@ -159,11 +192,18 @@ struct SignIn {
     password: String,
 }
 
-async fn sign_in(State(s): State<AppState>, Body(b): Body<SignIn>) -> ApiResult<Response> {
+async fn sign_in(
+    State(s): State<AppState>,
+    Peer(from): Peer,
+    Body(b): Body<SignIn>,
+) -> ApiResult<Response> {
     if b.code.len() > 32 || b.password.len() > 1024 {
         return Err(ApiError::BadRequest("sign-in"));
     }
-    let (token, card) = s.school.sign_in(&b.code, &b.password, (s.clock)()).await?;
+    let (token, card) = s
+        .school
+        .sign_in_from(&b.code, &b.password, (s.clock)(), from)
+        .await?;
     let mut r = Json(card).into_response();
     let cookie = format!(
         "{COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age={}{}",
@@ -189,7 +229,7 @@ async fn sign_out(State(s): State<AppState>, Teacher(_, token): Teacher) -> ApiR
 /// The class for its teacher: its card (name, code) and every learner whole.
 async fn class(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
     let card = s.school.card(&class).await?;
-    let learners = s.school.learners(&class).await?;
+    let learners = s.school.summaries(&class).await?;
     Ok(Json(serde_json::json!({
         "format": sync::FORMAT,
         "class": card,
@@ -201,7 +241,7 @@ async fn class(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResu
 /// The class's progress as the desktop's "Save as CSV" writes it, from the
 /// shipped lessons and puzzles, with English headings.
 async fn export(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
-    let learners = s.school.learners(&class).await?;
+    let learners = s.school.summaries(&class).await?;
     let csv = tokio::task::spawn_blocking(move || {
         let english = crate::i18n::Localizer::new(crate::lang::Lang::En);
         let loaded = Loaded {
@@ -248,4 +288,24 @@ async fn remove(
 ) -> ApiResult<Response> {
     s.school.remove(&class, &learner_id(&id)?).await?;
     Ok(Json(serde_json::json!({})).into_response())
+}
+
+/// The class's devices (the teacher's view: "forget this device").
+async fn devices(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
+    Ok(Json(serde_json::json!({ "devices": s.school.devices(&class).await? })).into_response())
+}
+
+/// Forgets one device of the class: its token opens nothing any more.
+async fn forget_device(
+    State(s): State<AppState>,
+    Teacher(class, _): Teacher,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    s.school.forget_device(&class, &id).await?;
+    Ok(Json(serde_json::json!({})).into_response())
+}
+
+/// A new code for the class; answers its card with the code.
+async fn new_code(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
+    Ok(Json(s.school.new_code(&class).await?).into_response())
 }

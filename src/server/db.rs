@@ -35,6 +35,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         "the revision of what every device shows of a learner",
         include_str!("../../migrations/0003_card_rev.sql"),
     ),
+    (
+        4,
+        "the class-wide budget of wrong passwords, the teacher's summaries",
+        include_str!("../../migrations/0004_limits.sql"),
+    ),
 ];
 
 /// Which database the pool speaks to.

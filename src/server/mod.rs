@@ -17,8 +17,10 @@
 pub mod api;
 pub mod copy;
 pub mod db;
+mod door;
 pub mod error;
 mod flush;
+pub mod guess;
 pub mod learners;
 pub mod limit;
 pub mod live;
@@ -54,6 +56,8 @@ pub struct Options {
     /// Requests a second from one address (0: no limit), with twice as
     /// many at once.
     pub rate: u32,
+    /// What connections may hold (`net::Limits`).
+    pub limits: net::Limits,
 }
 
 /// The largest request body: a device's sync of a few learners.
@@ -94,6 +98,7 @@ pub fn app(school: School, site: Arc<site::Site>, tls: bool, rate: u32) -> Route
             async move { serve_site(&site, &uri, &headers) }
         })
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn(limit::body_deadline))
         .layer(axum::middleware::from_fn_with_state(
             limiter,
             limit::per_address,
@@ -160,5 +165,28 @@ pub async fn run(options: Options) -> Result<(), String> {
         options.tls.is_some(),
         options.rate,
     );
-    net::serve(app, &options.listen, options.tls.as_ref()).await
+    // Devices unused for a school year are forgotten: now, and every six
+    // hours while the server runs.
+    let sweeper = School::new(db.clone());
+    tokio::spawn(async move {
+        loop {
+            match sweeper.expire_devices(now()).await {
+                Ok(0) => {}
+                Ok(n) => log(&format!(
+                    "{n} devices unused for {} days forgotten",
+                    school::DEVICE_DAYS
+                )),
+                Err(e) => log(&format!("cannot forget old devices: {}", e.id())),
+            }
+            tokio::time::sleep(std::time::Duration::from_secs(6 * 3600)).await;
+        }
+    });
+    let files = net::raise_open_files();
+    let mut limits = options.limits;
+    // Room kept for the database, the site and the log.
+    limits.total = limits
+        .total
+        .min(usize::try_from(files.saturating_sub(128)).unwrap_or(usize::MAX))
+        .max(16);
+    net::serve(app, &options.listen, options.tls.as_ref(), limits).await
 }
