@@ -39,7 +39,7 @@ fn tried(l: Learner, at: u64, origin: u64, n: u64) -> Learner {
         Stamp { at, origin, n },
         Event::Try {
             puzzle: format!("p{}", n % 7),
-            solved: n % 2 == 0,
+            solved: n.is_multiple_of(2),
         },
     );
     l.settle();
@@ -367,7 +367,7 @@ async fn a_learner_holds_at_most_the_cap_and_the_teachers_view_is_their_summary(
                     origin: 1,
                     n: k,
                 },
-                Event::Adapts(k % 2 == 0),
+                Event::Adapts(k.is_multiple_of(2)),
             );
         }
         assert_eq!(
@@ -389,7 +389,7 @@ async fn a_learner_holds_at_most_the_cap_and_the_teachers_view_is_their_summary(
                     },
                     Event::Try {
                         puzzle: format!("p{}", k % 40),
-                        solved: k % 3 == 0,
+                        solved: k.is_multiple_of(3),
                     },
                 );
                 full

@@ -109,21 +109,51 @@ pub const SMALL_BODY: usize = 4 << 10;
 /// not the right shape, 413 for too much, 415 for no JSON at all).
 pub struct Body<T>(pub T);
 
-impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<S> for Body<T> {
+/// Bodies larger than this are parsed on a blocking thread: parsing a
+/// sync of megabytes on the runtime's threads held up every other
+/// request for as long.
+const PARSE_ASIDE: usize = 64 << 10;
+
+impl<T, S> axum::extract::FromRequest<S> for Body<T>
+where
+    T: serde::de::DeserializeOwned + Send + 'static,
+    S: Send + Sync,
+{
     type Rejection = ApiError;
 
     async fn from_request(req: axum::extract::Request, state: &S) -> ApiResult<Body<T>> {
-        match Json::<T>::from_request(req, state).await {
-            Ok(Json(v)) => Ok(Body(v)),
-            Err(JsonRejection::MissingJsonContentType(_)) => Err(ApiError::BadRequest("not-json")),
-            Err(JsonRejection::BytesRejection(e))
-                if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE =>
-            {
-                Err(ApiError::TooLarge)
+        let json = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| {
+                let v = v.split(';').next().unwrap_or("").trim();
+                v == "application/json" || (v.starts_with("application/") && v.ends_with("+json"))
+            });
+        if !json {
+            return Err(ApiError::BadRequest("not-json"));
+        }
+        let bytes = match axum::body::Bytes::from_request(req, state).await {
+            Ok(b) => b,
+            Err(e) if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE => {
+                return Err(ApiError::TooLarge);
             }
-            // A body cut short: not too large, just not all there.
-            Err(JsonRejection::BytesRejection(_)) => Err(ApiError::BadRequest("body")),
-            Err(_) => Err(ApiError::BadRequest("bad-json")),
+            // A body cut short (or too slow): not too large, just not all
+            // there.
+            Err(_) => return Err(ApiError::BadRequest("body")),
+        };
+        let len = bytes.len();
+        let parse = move || {
+            Json::<T>::from_bytes(&bytes)
+                .map(|Json(v)| Body(v))
+                .map_err(|_: JsonRejection| ApiError::BadRequest("bad-json"))
+        };
+        if len > PARSE_ASIDE {
+            tokio::task::spawn_blocking(parse)
+                .await
+                .map_err(|e| ApiError::Internal(e.to_string()))?
+        } else {
+            parse()
         }
     }
 }

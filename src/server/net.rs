@@ -165,6 +165,7 @@ pub fn raise_open_files() -> u64 {
                     l = want;
                 }
             }
+            #[allow(clippy::useless_conversion)] // rlim_t is u32 on some systems
             return u64::try_from(l.rlim_cur).unwrap_or(u64::MAX);
         }
     }
@@ -428,6 +429,24 @@ impl<S: tokio::io::AsyncWrite + Unpin> tokio::io::AsyncWrite for Quiet<S> {
             self.moved();
         }
         r
+    }
+
+    // Passed on, so that hyper writes a body's shared bytes as they are
+    // instead of copying them into a buffer of its own.
+    fn poll_write_vectored(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> std::task::Poll<std::io::Result<usize>> {
+        let r = std::pin::Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
+        if matches!(r, std::task::Poll::Ready(Ok(n)) if n > 0) {
+            self.moved();
+        }
+        r
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
     }
 
     fn poll_flush(

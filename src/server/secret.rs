@@ -78,9 +78,33 @@ pub const HASHERS: usize = 2;
 /// at once ("busy"), before anything is read or kept for it.
 pub const HASH_QUEUE: usize = 16;
 
-static GATE: std::sync::LazyLock<tokio::sync::Semaphore> =
-    std::sync::LazyLock::new(|| tokio::sync::Semaphore::new(HASHERS));
 static IN_LINE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The hashers: [`HASHERS`] threads of their own, fed in order. Their
+/// own, not the runtime's blocking pool: each thread keeps the memory of
+/// the hashes it worked (the allocator's arena), so a pool that grew to
+/// many threads under a flood held 19 MiB for each of them.
+static HASHER: std::sync::LazyLock<std::sync::mpsc::Sender<Job>> = std::sync::LazyLock::new(|| {
+    let (tx, rx) = std::sync::mpsc::channel::<Job>();
+    let rx = std::sync::Arc::new(std::sync::Mutex::new(rx));
+    for i in 0..HASHERS {
+        let rx = rx.clone();
+        let _ = std::thread::Builder::new()
+            .name(format!("wahree-hash-{i}"))
+            .spawn(move || {
+                loop {
+                    let job = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                    match job {
+                        Ok(job) => job(),
+                        Err(_) => return,
+                    }
+                }
+            });
+    }
+    tx
+});
 
 /// Leaves the line when dropped (a client that hung up included).
 struct InLine;
@@ -91,24 +115,28 @@ impl Drop for InLine {
     }
 }
 
-/// Runs `work` (a password hash) on a blocking thread when a hasher is
-/// free; `Busy` at once if the line is full. Every hash of the server goes
-/// through here: a flood of sign-ins costs a bounded memory and CPU, and
-/// everyone else's requests are still answered.
+/// Runs `work` (a password hash) on a hasher when one is free; `Busy` at
+/// once if the line is full. Every hash of the server goes through here:
+/// a flood of sign-ins costs a bounded memory and CPU, and everyone
+/// else's requests are still answered.
 async fn gated<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> ApiResult<T> {
     use std::sync::atomic::Ordering;
     if IN_LINE.fetch_add(1, Ordering::AcqRel) >= HASHERS + HASH_QUEUE {
         IN_LINE.fetch_sub(1, Ordering::AcqRel);
         return Err(ApiError::Busy(1));
     }
-    let _in_line = InLine;
-    let _permit = GATE
-        .acquire()
-        .await
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|e| ApiError::Internal(e.to_string()))
+    let in_line = InLine;
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    let job: Job = Box::new(move || {
+        // Left the line once worked, even if nobody waits for it now.
+        let _in_line = in_line;
+        let _ = tx.send(work());
+    });
+    HASHER
+        .send(job)
+        .map_err(|_| ApiError::Internal("the hashers stopped".into()))?;
+    rx.await
+        .map_err(|_| ApiError::Internal("a hasher failed".into()))
 }
 
 /// Argon2id with its default cost (19 MiB, two passes), off the async
