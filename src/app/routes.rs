@@ -104,6 +104,9 @@ impl App {
             // Only the class server's view has these (above).
             teacher::Event::ExportLearner(..)
             | teacher::Event::RemoveFromServer(_)
+            | teacher::Event::Devices
+            | teacher::Event::ForgetDevice(_)
+            | teacher::Event::NewCode
             | teacher::Event::Live => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.

@@ -19,7 +19,7 @@ use super::class_code::{self, Qr};
 use super::keys_line;
 use super::learners::{self, Change};
 use super::play::BoardSize;
-use super::remote::api::ClassCard;
+use super::remote::api::{ClassCard, DeviceCard};
 use super::shape::Shape;
 use super::symbols::{self, Picture};
 use super::sync::Sign;
@@ -51,6 +51,9 @@ pub struct Teacher {
     online: Option<Box<Online>>,
     /// On a phone, the class code's QR code shown in place of the class.
     code_shown: bool,
+    /// The class's devices (on a joined device): none asked, asked and
+    /// not yet come (`Some(None)`), or the list or why not.
+    devices: Option<Option<Result<Vec<DeviceCard>, String>>>,
 }
 
 /// The class from the class server, for a teacher signed in on a joined
@@ -143,6 +146,12 @@ pub enum Message {
     HideCode,
     /// "Start a challenge" (on a joined device, signed in): the live class.
     Live,
+    /// The class's devices and its code (on a joined device).
+    DevicesOpen,
+    /// "Forget this device": its token opens nothing any more.
+    ForgetDevice(String),
+    /// "New class code": the old one joins no device any more.
+    NewCode,
     Back,
 }
 
@@ -166,6 +175,10 @@ pub enum Event {
     Focus(&'static str),
     /// Open the live class: its running session, or a new one's choices.
     Live,
+    /// Ask the class server for the class's devices.
+    Devices,
+    ForgetDevice(String),
+    NewCode,
     Back,
 }
 
@@ -218,6 +231,7 @@ impl Teacher {
             }
             Message::ExportOpen => {
                 self.import = None;
+                self.devices = None;
                 self.added = None;
                 self.export = Some(Export {
                     learner: None,
@@ -258,6 +272,7 @@ impl Teacher {
             }
             Message::ImportOpen => {
                 self.export = None;
+                self.devices = None;
                 self.added = None;
                 self.import = Some(ImportDialog::default());
                 Event::Focus(IMPORT_ID)
@@ -309,7 +324,24 @@ impl Teacher {
             Message::CloseDialog => {
                 self.export = None;
                 self.import = None;
+                self.devices = None;
                 return None;
+            }
+            Message::DevicesOpen => {
+                self.online.as_ref()?;
+                self.export = None;
+                self.import = None;
+                self.added = None;
+                self.devices = Some(None);
+                Event::Devices
+            }
+            Message::ForgetDevice(id) => {
+                self.devices.as_ref()?;
+                Event::ForgetDevice(id)
+            }
+            Message::NewCode => {
+                self.online.as_ref()?;
+                Event::NewCode
             }
             Message::ShowCode => {
                 self.code_shown = true;
@@ -336,6 +368,11 @@ impl Teacher {
         self.online = Some(Box::new(online));
     }
 
+    /// The class's devices as the server listed them, once asked and come.
+    pub fn devices(&self) -> Option<&Result<Vec<DeviceCard>, String>> {
+        self.devices.as_ref()?.as_ref()
+    }
+
     pub fn online(&self) -> Option<&Online> {
         self.online.as_deref()
     }
@@ -352,6 +389,13 @@ impl Teacher {
     pub fn exported(&mut self, done: Result<Exported, String>) {
         if let Some(e) = &mut self.export {
             e.done = Some(done);
+        }
+    }
+
+    /// The class's devices as the server listed them (or why not).
+    pub fn set_devices(&mut self, list: Result<Vec<DeviceCard>, String>) {
+        if let Some(d) = &mut self.devices {
+            *d = Some(list);
         }
     }
 
@@ -405,7 +449,7 @@ impl Teacher {
         shape: Shape,
     ) -> Element<'a, Message> {
         let t = |n: u16| size.text(n);
-        let mut dialog = self.dialog(i18n, size, shape);
+        let mut dialog = self.dialog(i18n, size, shape, now);
         let learner = self.detail.as_ref().and_then(|id| class.roster().get(id));
         let header = self.header(i18n, sign, size, shape, learner.is_some());
         let main: Element<'a, Message> = match learner {
@@ -463,6 +507,7 @@ impl Teacher {
                     .style(theme::primary)
                     .on_press(Message::Live),
             );
+            bar = bar.push(action(i18n.tr("teacher-devices"), Message::DevicesOpen));
         }
         bar = bar
             .push(action(i18n.tr("teacher-export"), Message::ExportOpen))
@@ -580,6 +625,7 @@ impl Teacher {
         i18n: &Localizer,
         size: BoardSize,
         shape: Shape,
+        now: u64,
     ) -> Option<Element<'a, Message>> {
         let t = |n: u16| size.text(n);
         // In the browser the export's field is the download's name.
@@ -683,6 +729,8 @@ impl Teacher {
                 None => {}
             }
             c
+        } else if let Some(list) = &self.devices {
+            devices_view(i18n, list.as_ref(), size, now, close)
         } else {
             return None;
         };
@@ -903,6 +951,57 @@ const SCROLLBAR_ROOM: f32 = 14.0;
 fn stars_text(n: u8) -> String {
     let n = usize::from(n.min(3));
     format!("{}{}", "★".repeat(n), "☆".repeat(3 - n))
+}
+
+/// The class's devices, each with when it joined and was last used and
+/// "Forget this device", and "New class code".
+fn devices_view<'a>(
+    i18n: &Localizer,
+    list: Option<&Result<Vec<DeviceCard>, String>>,
+    size: BoardSize,
+    now: u64,
+    close: iced::widget::Button<'a, Message>,
+) -> Column<'a, Message> {
+    let t = |n: u16| size.text(n);
+    let new_code = button(text(i18n.tr("teacher-new-code")).size(t(16)))
+        .padding([8, 16])
+        .style(theme::secondary)
+        .on_press(Message::NewCode);
+    let mut c = column![
+        text(i18n.tr("teacher-devices-title")).size(t(20)),
+        text(i18n.tr("teacher-devices-hint")).size(t(14)),
+    ];
+    match list {
+        None => c = c.push(text(i18n.tr("teacher-devices-asking")).size(t(15))),
+        Some(Err(why)) => c = c.push(text(why.clone()).size(t(15)).style(text::danger)),
+        Some(Ok(devices)) if devices.is_empty() => {
+            c = c.push(text(i18n.tr("teacher-devices-none")).size(t(15)));
+        }
+        Some(Ok(devices)) => {
+            let mut rows = Column::new().spacing(6);
+            for (i, d) in devices.iter().enumerate() {
+                let line = i18n.tr_with(
+                    "teacher-device-line",
+                    &[
+                        ("number", (i + 1).into()),
+                        ("joined", date(d.joined).into()),
+                        ("used", active(i18n, d.seen, now).into()),
+                    ],
+                );
+                let forget = button(text(i18n.tr("teacher-device-forget")).size(t(14)))
+                    .padding([4, 12])
+                    .style(theme::secondary)
+                    .on_press(Message::ForgetDevice(d.id.clone()));
+                rows = rows.push(
+                    row![text(line).size(t(15)).width(Fill), forget]
+                        .spacing(10)
+                        .align_y(Center),
+                );
+            }
+            c = c.push(scrollable(rows).height(iced::Length::Shrink));
+        }
+    }
+    c.push(row![new_code, close].spacing(10).wrap().vertical_spacing(8))
 }
 
 /// When a learner last did something, as a teacher says it.

@@ -391,14 +391,17 @@ impl School {
         now: u64,
         clean: bool,
     ) -> ApiResult<(String, ClassCard)> {
-        let code = secret::normal_code(code);
-        let row: Option<(String, String, String, i64, i64)> = sqlx::query_as(
-            "SELECT id, name, password, guesses, guessed FROM classes WHERE code = $1",
+        // By its code, or by its id: a device that joined signs its teacher
+        // in with the class's id, which a new code does not change.
+        let row: Option<(String, String, String, String, i64, i64)> = sqlx::query_as(
+            "SELECT id, name, code, password, guesses, guessed FROM classes \
+             WHERE code = $1 OR id = $2",
         )
-        .bind(&code)
+        .bind(secret::normal_code(code))
+        .bind(code.trim())
         .fetch_optional(&self.db.pool)
         .await?;
-        let Some((id, name, hash, guesses, guessed)) = row else {
+        let Some((id, name, code, hash, guesses, guessed)) = row else {
             // The same work as a real check (in the same bounded line),
             // so a wrong code takes as long and costs the address as much.
             let _ = secret::verify_password(password.to_owned(), secret::DUMMY_HASH.into()).await?;
