@@ -353,11 +353,12 @@ async fn connection<I>(
         .http1()
         .timer(TokioTimer::new())
         .header_read_timeout(limits.header);
+    // No HTTP/2 pings of the server's own: they would keep a silent
+    // connection from ever being idle.
     builder
         .http2()
         .timer(TokioTimer::new())
-        .max_concurrent_streams(64)
-        .keep_alive_interval(Some(Duration::from_secs(30)));
+        .max_concurrent_streams(64);
     let conn = builder.serve_connection_with_upgrades(TokioIo::new(io), service);
     let _ = watcher.watch(conn.into_owned()).await;
 }
