@@ -436,7 +436,8 @@ impl Teacher {
     }
 
     /// On a phone an open export or import box takes the place of the
-    /// class (a phone has no room for both), as does the class code's QR
+    /// class (a phone has no room for both), the class's devices do in any
+    /// window, as does the class code's QR
     /// code when the teacher shows it, and a learner's lessons go over
     /// their puzzles instead of beside them.
     fn laid_out<'a>(
@@ -453,7 +454,9 @@ impl Teacher {
         let learner = self.detail.as_ref().and_then(|id| class.roster().get(id));
         let header = self.header(i18n, sign, size, shape, learner.is_some());
         let main: Element<'a, Message> = match learner {
-            _ if shape.is_phone() && dialog.is_some() => {
+            // The class's devices are a list of their own: in place of the
+            // class in any window.
+            _ if (shape.is_phone() || self.devices.is_some()) && dialog.is_some() => {
                 scrollable(dialog.take().expect("an open box"))
                     .spacing(6)
                     .into()
@@ -998,7 +1001,7 @@ fn devices_view<'a>(
                         .align_y(Center),
                 );
             }
-            c = c.push(scrollable(rows).height(iced::Length::Shrink));
+            c = c.push(rows);
         }
     }
     c.push(row![new_code, close].spacing(10).wrap().vertical_spacing(8))
