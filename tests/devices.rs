@@ -157,6 +157,73 @@ fn a_childs_lessons_follow_her_to_another_device_and_the_teacher_sees_the_class(
 }
 
 #[test]
+fn the_teacher_forgets_a_device_and_makes_a_new_class_code() {
+    let s = server();
+    let mut one = device(&s);
+    let mut two = device(&s);
+    add_child(&mut one, "Ben");
+    tick(&mut one, 3);
+    app_server::sign_in_teacher(&mut two);
+    let t = |m| Message::Teacher(m);
+    send(&mut two, t(teacher::Message::DevicesOpen));
+    let Screen::Teacher(view) = two.screen() else {
+        panic!("the teacher's view")
+    };
+    let listed = view
+        .devices()
+        .expect("listed")
+        .clone()
+        .expect("the devices");
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    // Device one's id is the start of its token's digest.
+    let token = &one.classroom().link().unwrap().token;
+    let ones: String = wahree::server::secret::digest(token)
+        .chars()
+        .take(16)
+        .collect();
+    assert!(listed.iter().any(|d| d.id == ones));
+    send(&mut two, t(teacher::Message::ForgetDevice(ones.clone())));
+    let Screen::Teacher(view) = two.screen() else {
+        panic!("the teacher's view")
+    };
+    let left = view.devices().expect("listed again").clone().unwrap();
+    assert_eq!(left.len(), 1);
+    assert!(left.iter().all(|d| d.id != ones), "forgotten");
+    // Device one's token opens nothing any more: its next sync is told so
+    // and it sends nothing more until it joins again.
+    send(&mut one, Message::Home(home::Message::Learner));
+    add_child(&mut one, "Cleo");
+    tick(&mut one, 30);
+    assert!(
+        one.classroom().link().unwrap().waiting(),
+        "Cleo was not taken"
+    );
+    assert!(id_of(&two, "Cleo").is_none());
+
+    // A new class code: shown at once; the old one joins nothing, the new
+    // one does, and the teacher still signs in on this device.
+    send(&mut two, t(teacher::Message::NewCode));
+    let Screen::Teacher(view) = two.screen() else {
+        panic!("the teacher's view")
+    };
+    let code = view.online().unwrap().card.code.clone();
+    assert_ne!(code, s.code);
+    assert_eq!(code.len(), 8);
+    assert!(
+        view.online().unwrap().link.ends_with(&code),
+        "the QR code's link"
+    );
+    let three = app_server::device_with_code(&s, &code, wahree::i18n::Lang::En);
+    assert!(
+        three.classroom().link().is_some(),
+        "joined with the new code"
+    );
+    send(&mut two, t(teacher::Message::Back));
+    app_server::sign_in_teacher(&mut two);
+    assert!(matches!(two.screen(), Screen::Teacher(v) if v.online().is_some()));
+}
+
+#[test]
 fn a_device_whose_server_is_gone_keeps_its_work_until_it_is_back() {
     let s = server();
     let mut one = device(&s);

@@ -1325,6 +1325,15 @@ impl Fake {
                 })
                 .to_string(),
             ),
+            "/api/teacher/devices" => reply(
+                200,
+                serde_json::json!({"devices": (0..12u64).map(|i| serde_json::json!({
+                    "id": format!("{i:016x}"),
+                    "joined": 1_750_000_000 + i * 86_400,
+                    "seen": 1_760_000_000 + i * 3_600,
+                })).collect::<Vec<_>>()})
+                .to_string(),
+            ),
             _ => reply(200, "{}".into()),
         })
     }
@@ -1343,7 +1352,8 @@ fn send(a: &mut App, m: Message) {
 /// sent, work waiting, the server refusing), the teacher's sign-in (a
 /// wrong password, too many), the teacher's view from the server (the
 /// class code and its QR code, shown big on a phone, a learner's removal
-/// asked twice, their data's export), and Settings' class server part.
+/// asked twice, their data's export, the class's devices), and Settings'
+/// class server part.
 fn server_walk(w: &mut Walk) {
     use wahree::app::{join, picker, sign_in, sync, teacher};
     use wahree::classroom::Colour;
@@ -1469,6 +1479,9 @@ fn server_walk(w: &mut Walk) {
     );
     send(&mut a, t(teacher::Message::CloseDialog));
     send(&mut a, t(teacher::Message::CloseDetail));
+    send(&mut a, t(teacher::Message::DevicesOpen));
+    w.see("the teacher's view from the class server, its devices", &a);
+    send(&mut a, t(teacher::Message::CloseDialog));
     send(&mut a, t(teacher::Message::Back));
 
     // Settings' class server part, joined; and on a device not in a class

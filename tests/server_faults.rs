@@ -743,17 +743,23 @@ fn generate(n: usize, rng: &mut Rng, k: &Known) -> Case {
                 (false, _) => (
                     "a password too long",
                     "/api/teacher/sign-in",
-                    json!({"code": "ABCDEF", "password": "p".repeat(1025 + rng.below(5000))}),
+                    json!({"code": "ABCDEF", "password": "p".repeat(1025 + rng.below(2500))}),
                     400,
                 ),
             };
-            json_case(
+            let mut case = json_case(
                 format!("{path}: {what}"),
                 path,
                 &[],
                 body.to_string().as_bytes(),
                 expect,
-            )
+            );
+            if matches!(expect, 401 | 404) {
+                // A guess: refused as wrong, or once its address guessed
+                // too often, told to wait (429); a 4xx either way.
+                case.expect = None;
+            }
+            case
         }
         // Facts of the wrong kind: ids with control characters or of any
         // length, unknown events, numbers out of range.

@@ -310,7 +310,28 @@ fn class_view(addr: SocketAddr, code: &str) -> Vec<Learner> {
     .unwrap();
     assert_eq!(s, 200);
     let v: Value = serde_json::from_slice(&body).unwrap();
-    serde_json::from_value(v["learners"].clone()).unwrap()
+    // The view shows each learner summarised: each is read whole, with
+    // every fact, from their export.
+    let ids: Vec<String> = v["learners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["id"].as_str().unwrap().to_owned())
+        .collect();
+    ids.iter()
+        .map(|id| {
+            let (s, _, body) = call(
+                addr,
+                "GET",
+                &format!("/api/teacher/learners/{id}"),
+                &[("Cookie", &cookie)],
+                "",
+            )
+            .unwrap();
+            assert_eq!(s, 200);
+            serde_json::from_slice(&body).unwrap()
+        })
+        .collect()
 }
 
 fn kill_mid_load(kind: &str, database: Option<&str>) {

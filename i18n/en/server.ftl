@@ -71,6 +71,19 @@ teacher-remove-for-good = Remove { $name } for good
 teacher-remove-failed = The learner could not be removed: { $why }
 teacher-rename-failed = The name could not be changed: { $why }
 
+## The class's devices and its code, on the teacher's view ($number: the
+## device's place in the list; $joined: a date; $used: "Today", "3 days
+## ago" or a date; $why: what went wrong).
+teacher-devices = Devices
+teacher-devices-title = The class's devices
+teacher-devices-hint = Every computer and tablet that joined the class with its code. Forget one that is lost or no longer used: it can only come back by typing the code again. A new class code stops anyone from joining with the old one; the devices already in the class keep working.
+teacher-devices-asking = Asking the class server…
+teacher-devices-none = No device has joined the class yet.
+teacher-device-line = Device { $number }: joined { $joined }, last used: { $used }
+teacher-device-forget = Forget this device
+teacher-new-code = New class code
+teacher-server-failed = The class server could not do it: { $why }
+
 ## Settings' "Class server" ($class: the class's name, $address: the server's).
 server-title = Class server
 server-hint = Join this computer to a class on the school's class server: type the server's address and the class code shown on the teacher's screen.

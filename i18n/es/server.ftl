@@ -72,6 +72,19 @@ teacher-remove-for-good = Quitar a { $name } para siempre
 teacher-remove-failed = No se pudo quitar este nombre de la clase: { $why }
 teacher-rename-failed = No se pudo cambiar el nombre: { $why }
 
+## The class's devices and its code, on the teacher's view ($number: the
+## device's place in the list; $joined: a date; $used: "Today", "3 days
+## ago" or a date; $why: what went wrong).
+teacher-devices = Dispositivos
+teacher-devices-title = Los dispositivos de la clase
+teacher-devices-hint = Todas las computadoras y tabletas que entraron en la clase con el código. Olvide las que se perdieron o ya no se usan: solo podrán volver si escriben otra vez el código. Un código nuevo impide entrar con el anterior; los dispositivos que ya están en la clase siguen funcionando.
+teacher-devices-asking = Preguntando al servidor de la clase…
+teacher-devices-none = Todavía no entró ningún dispositivo en la clase.
+teacher-device-line = Dispositivo { $number }: entró el { $joined }, último uso: { $used }
+teacher-device-forget = Olvidar este dispositivo
+teacher-new-code = Código nuevo para la clase
+teacher-server-failed = El servidor de la clase no pudo hacerlo: { $why }
+
 ## «Servidor de la clase» en la configuración ($class: el nombre de la clase, $address: la del servidor).
 server-title = Servidor de la clase
 server-hint = Para unir esta computadora a una clase del servidor de la escuela, escriba la dirección del servidor y el código de la clase que aparece en la vista docente.

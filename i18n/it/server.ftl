@@ -72,6 +72,19 @@ teacher-remove-for-good = Togli { $name } per sempre
 teacher-remove-failed = Non è stato possibile togliere l'alunno dalla classe: { $why }
 teacher-rename-failed = Non è stato possibile cambiare il nome: { $why }
 
+## The class's devices and its code, on the teacher's view ($number: the
+## device's place in the list; $joined: a date; $used: "Today", "3 days
+## ago" or a date; $why: what went wrong).
+teacher-devices = Dispositivi
+teacher-devices-title = I dispositivi della classe
+teacher-devices-hint = Tutti i computer e i tablet entrati nella classe con il codice. Dimentica quelli persi o non più usati: potranno rientrare solo scrivendo di nuovo il codice. Un nuovo codice della classe impedisce di entrare con quello vecchio; i dispositivi già nella classe continuano a funzionare.
+teacher-devices-asking = Sto chiedendo al server della classe…
+teacher-devices-none = Nessun dispositivo è ancora entrato nella classe.
+teacher-device-line = Dispositivo { $number }: entrato il { $joined }, ultimo uso: { $used }
+teacher-device-forget = Dimentica questo dispositivo
+teacher-new-code = Nuovo codice della classe
+teacher-server-failed = Il server della classe non ci è riuscito: { $why }
+
 ## «Server della classe» nelle Impostazioni ($class: il nome della classe, $address: quello del server).
 server-title = Server della classe
 server-hint = Collega questo computer a una classe sul server della scuola: scrivi l'indirizzo del server e il codice della classe che compare sullo schermo dell'insegnante.

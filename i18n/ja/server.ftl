@@ -65,6 +65,19 @@ teacher-remove-for-good = { $name }さんを完全に削除する
 teacher-remove-failed = 削除できませんでした：{ $why }
 teacher-rename-failed = 名前を変えられませんでした：{ $why }
 
+## The class's devices and its code, on the teacher's view ($number: the
+## device's place in the list; $joined: a date; $used: "Today", "3 days
+## ago" or a date; $why: what went wrong).
+teacher-devices = 端末
+teacher-devices-title = クラスの端末
+teacher-devices-hint = クラスのコードでクラスに入ったすべてのコンピューターとタブレットです。なくした端末や使わなくなった端末は、登録を解除できます。その端末は、もう一度コードを入力しないと戻れません。新しいクラスのコードを作ると、古いコードでは入れなくなります。すでにクラスに入っている端末はそのまま使えます。
+teacher-devices-asking = クラスのサーバーに問い合わせています…
+teacher-devices-none = まだどの端末もクラスに入っていません。
+teacher-device-line = 端末 { $number }：{ $joined }に参加、最後に使ったのは { $used }
+teacher-device-forget = この端末の登録を解除
+teacher-new-code = 新しいクラスのコード
+teacher-server-failed = クラスのサーバーでできませんでした：{ $why }
+
 ## 設定の「クラスのサーバー」（$class：クラスの名前、$address：サーバーのアドレス）。
 server-title = クラスのサーバー
 server-hint = このコンピューターを、学校のサーバーにあるクラスに入れます。サーバーのアドレスと、先生の画面に出ているクラスのコードを入力してください。

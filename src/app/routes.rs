@@ -109,6 +109,9 @@ impl App {
             teacher::Event::ExportLearner(..)
             | teacher::Event::RemoveFromServer(_)
             | teacher::Event::RenameOnServer(..)
+            | teacher::Event::Devices
+            | teacher::Event::ForgetDevice(_)
+            | teacher::Event::NewCode
             | teacher::Event::Live => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.

@@ -138,10 +138,12 @@ impl App {
         };
         match s.update(m) {
             Some(sign_in::Event::SignIn(password)) => {
+                // The class's id, not the code it joined with: the teacher
+                // may have made a new code since.
                 let code = self
                     .class
                     .link()
-                    .map(|l| l.code.clone())
+                    .map(|l| l.class.id.clone())
                     .unwrap_or_default();
                 match self.sync.remote(&self.class) {
                     Some(remote) => Task::perform(api::sign_in(remote, code, password), |r| {
@@ -295,9 +297,46 @@ impl App {
                     }
                 }
             },
+            S::Devices(answer) => {
+                let list = answer.map_err(|f| self.failed_words(f));
+                if let Screen::Teacher(t) = &mut self.screen {
+                    t.set_devices(list);
+                }
+            }
+            S::Forgot(answer) => match answer {
+                Ok(()) => {
+                    return self
+                        .on_online_teacher(teacher::Event::Devices)
+                        .unwrap_or_else(|_| Task::none());
+                }
+                Err(f) => {
+                    let words = self.failed_words(f);
+                    if let Screen::Teacher(t) = &mut self.screen {
+                        t.set_devices(Err(words));
+                    }
+                }
+            },
+            S::NewCode(answer) => match answer {
+                // The view shows the new code (its link and QR code too).
+                Ok(_) => return self.ask_class(false),
+                Err(f) => {
+                    let words = self.failed_words(f);
+                    if let Screen::Teacher(t) = &mut self.screen {
+                        t.server_failed(Some(words));
+                    }
+                }
+            },
             S::Done => {}
         }
         Task::none()
+    }
+
+    /// Why something asked of the class server for the teacher failed.
+    fn failed_words(&self, f: Failure) -> String {
+        self.i18n.tr_with(
+            "teacher-server-failed",
+            &[("why", self.i18n.tr(f.message_id()).into())],
+        )
     }
 
     fn joined(
@@ -410,6 +449,17 @@ impl App {
                 Task::none()
             }
             teacher::Event::Live => self.open_live(remote),
+            teacher::Event::Devices => {
+                Task::perform(api::devices(remote), |a| Message::Sync(S::Devices(a)))
+            }
+            teacher::Event::ForgetDevice(id) => {
+                Task::perform(api::forget_device(remote, id), |a| {
+                    Message::Sync(S::Forgot(a))
+                })
+            }
+            teacher::Event::NewCode => {
+                Task::perform(api::new_code(remote), |a| Message::Sync(S::NewCode(a)))
+            }
             teacher::Event::Back => {
                 self.leave_teacher();
                 // Signed out, so the next one to open it is asked again.

@@ -71,6 +71,12 @@ pub enum Message {
         path: std::path::PathBuf,
         answer: Result<String, Failure>,
     },
+    /// The class's devices (the teacher's "Devices").
+    Devices(Result<Vec<api::DeviceCard>, Failure>),
+    /// A device forgotten, or why not.
+    Forgot(Result<(), Failure>),
+    /// The class's new code, or why not.
+    NewCode(Result<ClassCard, Failure>),
     Removed {
         id: LearnerId,
         answer: Result<(), Failure>,

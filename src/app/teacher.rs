@@ -20,7 +20,7 @@ use super::keys_line;
 use super::learners::{self, Change};
 use super::name_field::{NameField, Typed};
 use super::play::BoardSize;
-use super::remote::api::ClassCard;
+use super::remote::api::{ClassCard, DeviceCard};
 use super::shape::Shape;
 use super::symbols::{self, Picture};
 use super::sync::Sign;
@@ -65,6 +65,9 @@ pub struct Teacher {
     online: Option<Box<Online>>,
     /// On a phone, the class code's QR code shown in place of the class.
     code_shown: bool,
+    /// The class's devices (on a joined device): none asked, asked and
+    /// not yet come (`Some(None)`), or the list or why not.
+    devices: Option<Option<Result<Vec<DeviceCard>, String>>>,
 }
 
 /// The class from the class server, for a teacher signed in on a joined
@@ -165,6 +168,12 @@ pub enum Message {
     HideCode,
     /// "Start a challenge" (on a joined device, signed in): the live class.
     Live,
+    /// The class's devices and its code (on a joined device).
+    DevicesOpen,
+    /// "Forget this device": its token opens nothing any more.
+    ForgetDevice(String),
+    /// "New class code": the old one joins no device any more.
+    NewCode,
     Back,
 }
 
@@ -191,6 +200,10 @@ pub enum Event {
     Focus(&'static str),
     /// Open the live class: its running session, or a new one's choices.
     Live,
+    /// Ask the class server for the class's devices.
+    Devices,
+    ForgetDevice(String),
+    NewCode,
     Back,
 }
 
@@ -290,6 +303,7 @@ impl Teacher {
             }
             Message::ExportOpen => {
                 self.import = None;
+                self.devices = None;
                 self.added = None;
                 self.export = Some(Export {
                     learner: None,
@@ -330,6 +344,7 @@ impl Teacher {
             }
             Message::ImportOpen => {
                 self.export = None;
+                self.devices = None;
                 self.added = None;
                 self.import = Some(ImportDialog::default());
                 Event::Focus(IMPORT_ID)
@@ -385,7 +400,24 @@ impl Teacher {
                     self.removing = 0;
                 }
                 self.renaming = None;
+                self.devices = None;
                 return None;
+            }
+            Message::DevicesOpen => {
+                self.online.as_ref()?;
+                self.export = None;
+                self.import = None;
+                self.added = None;
+                self.devices = Some(None);
+                Event::Devices
+            }
+            Message::ForgetDevice(id) => {
+                self.devices.as_ref()?;
+                Event::ForgetDevice(id)
+            }
+            Message::NewCode => {
+                self.online.as_ref()?;
+                Event::NewCode
             }
             Message::ShowCode => {
                 self.code_shown = true;
@@ -412,6 +444,11 @@ impl Teacher {
         self.online = Some(Box::new(online));
     }
 
+    /// The class's devices as the server listed them, once asked and come.
+    pub fn devices(&self) -> Option<&Result<Vec<DeviceCard>, String>> {
+        self.devices.as_ref()?.as_ref()
+    }
+
     pub fn online(&self) -> Option<&Online> {
         self.online.as_deref()
     }
@@ -428,6 +465,13 @@ impl Teacher {
     pub fn exported(&mut self, done: Result<Exported, String>) {
         if let Some(e) = &mut self.export {
             e.done = Some(done);
+        }
+    }
+
+    /// The class's devices as the server listed them (or why not).
+    pub fn set_devices(&mut self, list: Result<Vec<DeviceCard>, String>) {
+        if let Some(d) = &mut self.devices {
+            *d = Some(list);
         }
     }
 
@@ -488,7 +532,8 @@ impl Teacher {
     }
 
     /// On a phone an open export or import box takes the place of the
-    /// class (a phone has no room for both), as does the class code's QR
+    /// class (a phone has no room for both), the class's devices do in any
+    /// window, as does the class code's QR
     /// code when the teacher shows it, and a learner's lessons go over
     /// their puzzles instead of beside them.
     fn laid_out<'a>(
@@ -501,11 +546,13 @@ impl Teacher {
         shape: Shape,
     ) -> Element<'a, Message> {
         let t = |n: u16| size.text(n);
-        let mut dialog = self.dialog(i18n, size, shape);
+        let mut dialog = self.dialog(i18n, size, shape, now);
         let learner = self.detail.as_ref().and_then(|id| class.roster().get(id));
         let header = self.header(i18n, sign, size, shape, learner.is_some());
         let main: Element<'a, Message> = match learner {
-            _ if shape.is_phone() && dialog.is_some() => {
+            // The class's devices are a list of their own: in place of the
+            // class in any window.
+            _ if (shape.is_phone() || self.devices.is_some()) && dialog.is_some() => {
                 scrollable(dialog.take().expect("an open box"))
                     .spacing(6)
                     .into()
@@ -559,6 +606,7 @@ impl Teacher {
                     .style(theme::primary)
                     .on_press(Message::Live),
             );
+            bar = bar.push(action(i18n.tr("teacher-devices"), Message::DevicesOpen));
         }
         bar = bar
             .push(action(i18n.tr("teacher-export"), Message::ExportOpen))
@@ -676,6 +724,7 @@ impl Teacher {
         i18n: &Localizer,
         size: BoardSize,
         shape: Shape,
+        now: u64,
     ) -> Option<Element<'a, Message>> {
         let t = |n: u16| size.text(n);
         // In the browser the export's field is the download's name.
@@ -779,6 +828,8 @@ impl Teacher {
                 None => {}
             }
             c
+        } else if let Some(list) = &self.devices {
+            devices_view(i18n, list.as_ref(), size, now, close)
         } else {
             return None;
         };
@@ -1066,6 +1117,57 @@ const SCROLLBAR_ROOM: f32 = 14.0;
 fn stars_text(n: u8) -> String {
     let n = usize::from(n.min(3));
     format!("{}{}", "★".repeat(n), "☆".repeat(3 - n))
+}
+
+/// The class's devices, each with when it joined and was last used and
+/// "Forget this device", and "New class code".
+fn devices_view<'a>(
+    i18n: &Localizer,
+    list: Option<&Result<Vec<DeviceCard>, String>>,
+    size: BoardSize,
+    now: u64,
+    close: iced::widget::Button<'a, Message>,
+) -> Column<'a, Message> {
+    let t = |n: u16| size.text(n);
+    let new_code = button(text(i18n.tr("teacher-new-code")).size(t(16)))
+        .padding([8, 16])
+        .style(theme::secondary)
+        .on_press(Message::NewCode);
+    let mut c = column![
+        text(i18n.tr("teacher-devices-title")).size(t(20)),
+        text(i18n.tr("teacher-devices-hint")).size(t(14)),
+    ];
+    match list {
+        None => c = c.push(text(i18n.tr("teacher-devices-asking")).size(t(15))),
+        Some(Err(why)) => c = c.push(text(why.clone()).size(t(15)).style(text::danger)),
+        Some(Ok(devices)) if devices.is_empty() => {
+            c = c.push(text(i18n.tr("teacher-devices-none")).size(t(15)));
+        }
+        Some(Ok(devices)) => {
+            let mut rows = Column::new().spacing(6);
+            for (i, d) in devices.iter().enumerate() {
+                let line = i18n.tr_with(
+                    "teacher-device-line",
+                    &[
+                        ("number", (i + 1).into()),
+                        ("joined", date(d.joined).into()),
+                        ("used", active(i18n, d.seen, now).into()),
+                    ],
+                );
+                let forget = button(text(i18n.tr("teacher-device-forget")).size(t(14)))
+                    .padding([4, 12])
+                    .style(theme::secondary)
+                    .on_press(Message::ForgetDevice(d.id.clone()));
+                rows = rows.push(
+                    row![text(line).size(t(15)).width(Fill), forget]
+                        .spacing(10)
+                        .align_y(Center),
+                );
+            }
+            c = c.push(rows);
+        }
+    }
+    c.push(row![new_code, close].spacing(10).wrap().vertical_spacing(8))
 }
 
 /// When a learner last did something, as a teacher says it.

@@ -83,7 +83,7 @@ impl Adaptive {
                 }
             }
             Outcome::Lost => {
-                self.losses += 1;
+                self.losses = self.losses.saturating_add(1);
                 (played, Change::Same)
             }
             Outcome::Drawn | Outcome::Played => {
@@ -113,7 +113,10 @@ fn clamped(n: u8) -> Level {
 pub fn start(tally: &BTreeMap<u8, Tally>) -> Level {
     tally
         .iter()
-        .filter(|&(&level, t)| level > 0 && t.played > 0 && 2 * t.won + t.drawn >= t.played)
+        .filter(|&(&level, t)| {
+            let points = 2 * u64::from(t.won) + u64::from(t.drawn);
+            level > 0 && t.played > 0 && points >= u64::from(t.played)
+        })
         .map(|(&level, _)| clamped(level))
         .max()
         .unwrap_or(Level::MIN)

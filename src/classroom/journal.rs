@@ -177,9 +177,9 @@ impl Journal {
                     let r = d.puzzles.entry(puzzle.clone()).or_default();
                     if *solved {
                         r.solved = true;
-                        r.solves += 1;
+                        r.solves = r.solves.saturating_add(1);
                     } else {
-                        r.misses += 1;
+                        r.misses = r.misses.saturating_add(1);
                     }
                     r.last = r.last.max(stamp.at);
                 }

@@ -396,7 +396,7 @@ impl Learner {
             stamps: self.stamps,
             furigana: self.furigana,
             added: self.added,
-            epoch: self.epoch + 1,
+            epoch: self.epoch.saturating_add(1),
             ..Learner::default()
         }
     }

@@ -89,9 +89,9 @@ fn tally(old: BTreeMap<u8, Tally>, to: fn(u8) -> u8) -> BTreeMap<u8, Tally> {
     let mut out = BTreeMap::<u8, Tally>::new();
     for (level, t) in old {
         let sum = out.entry(to(level)).or_default();
-        sum.played += t.played;
-        sum.won += t.won;
-        sum.drawn += t.drawn;
+        sum.played = sum.played.saturating_add(t.played);
+        sum.won = sum.won.saturating_add(t.won);
+        sum.drawn = sum.drawn.saturating_add(t.drawn);
     }
     out
 }

@@ -278,7 +278,10 @@ impl GameLog {
     pub const KEEP: usize = 20;
 
     pub fn played(&self) -> u32 {
-        self.tally.values().map(|t| t.played).sum()
+        // Saturating: counts read from a device may sit at their maximum.
+        self.tally
+            .values()
+            .fold(0u32, |n, t| n.saturating_add(t.played))
     }
 
     pub fn add(&mut self, record: GameRecord) {
@@ -286,10 +289,10 @@ impl GameLog {
             .tally
             .entry(record.game.level.unwrap_or(0))
             .or_default();
-        t.played += 1;
+        t.played = t.played.saturating_add(1);
         match record.outcome {
-            Some(Outcome::Won) => t.won += 1,
-            Some(Outcome::Drawn) => t.drawn += 1,
+            Some(Outcome::Won) => t.won = t.won.saturating_add(1),
+            Some(Outcome::Drawn) => t.drawn = t.drawn.saturating_add(1),
             _ => {}
         }
         self.recent.push(record);

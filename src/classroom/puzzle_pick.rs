@@ -96,7 +96,7 @@ impl PuzzleRating {
                     volatility: after.volatility.clamp(0.01, 0.2),
                 };
             }
-            self.tries += 1;
+            self.tries = self.tries.saturating_add(1);
         }
         self.recent.retain(|r| r != id);
         self.recent.push(id.to_owned());

@@ -101,9 +101,9 @@ impl Row {
             .iter()
             .filter(|&(&level, _)| level > 0)
             .fold(Tally::default(), |a, (_, t)| Tally {
-                played: a.played + t.played,
-                won: a.won + t.won,
-                drawn: a.drawn + t.drawn,
+                played: a.played.saturating_add(t.played),
+                won: a.won.saturating_add(t.won),
+                drawn: a.drawn.saturating_add(t.drawn),
             })
     }
 }
@@ -163,7 +163,7 @@ pub fn most_missed(class: &Classroom, n: usize) -> Vec<Missed> {
                 .filter_map(|l| l.puzzles.get(&p.id))
                 .filter(|r| r.misses > 0)
                 .collect();
-            let misses = records.iter().map(|r| r.misses).sum::<u32>();
+            let misses = records.iter().fold(0u32, |n, r| n.saturating_add(r.misses));
             (misses > 0).then(|| Missed {
                 index,
                 misses,

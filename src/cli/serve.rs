@@ -35,6 +35,10 @@ pub struct ServeArgs {
     /// Requests a second allowed from one address (0: no limit).
     #[arg(long, value_name = "N", default_value_t = 50)]
     rate: u32,
+    /// Connections open at once from one address (0: no limit, behind a
+    /// proxy, which is then the one address the server sees).
+    #[arg(long, value_name = "N", default_value_t = server::net::Limits::DEFAULT.per_address)]
+    connections: usize,
     #[command(subcommand)]
     command: Option<ServeCommand>,
 }
@@ -128,6 +132,10 @@ pub fn run(args: &ServeArgs, data: Option<&Path>) -> ExitCode {
                     database: url,
                     tls,
                     rate: args.rate,
+                    limits: server::net::Limits {
+                        per_address: args.connections,
+                        ..server::net::Limits::DEFAULT
+                    },
                 })
                 .await
             }

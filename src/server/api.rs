@@ -65,7 +65,9 @@ impl FromRequestParts<AppState> for Device {
         if token.len() != 64 {
             return Err(ApiError::Unauthorized);
         }
-        Ok(Device(state.school.device(token).await?))
+        Ok(Device(
+            state.school.device_at(token, (state.clock)()).await?,
+        ))
     }
 }
 
@@ -82,41 +84,97 @@ impl FromRequestParts<AppState> for Teacher {
     }
 }
 
+/// Where the request came from (none without a socket: a test's
+/// `oneshot`).
+pub struct Peer(pub Option<std::net::IpAddr>);
+
+impl<S: Send + Sync> FromRequestParts<S> for Peer {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Peer, Self::Rejection> {
+        Ok(Peer(
+            parts
+                .extensions
+                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                .map(|c| c.0.ip()),
+        ))
+    }
+}
+
+/// The largest body of a request that is read before anything is
+/// authorized (a join, a sign-in: a code and a password).
+pub const SMALL_BODY: usize = 4 << 10;
+
 /// A JSON body, its rejection in our words (400 for what is not JSON or
 /// not the right shape, 413 for too much, 415 for no JSON at all).
 pub struct Body<T>(pub T);
 
-impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<S> for Body<T> {
+/// Bodies larger than this are parsed on a blocking thread: parsing a
+/// sync of megabytes on the runtime's threads held up every other
+/// request for as long.
+const PARSE_ASIDE: usize = 64 << 10;
+
+impl<T, S> axum::extract::FromRequest<S> for Body<T>
+where
+    T: serde::de::DeserializeOwned + Send + 'static,
+    S: Send + Sync,
+{
     type Rejection = ApiError;
 
     async fn from_request(req: axum::extract::Request, state: &S) -> ApiResult<Body<T>> {
-        match Json::<T>::from_request(req, state).await {
-            Ok(Json(v)) => Ok(Body(v)),
-            Err(JsonRejection::MissingJsonContentType(_)) => Err(ApiError::BadRequest("not-json")),
-            Err(JsonRejection::BytesRejection(e))
-                if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE =>
-            {
-                Err(ApiError::TooLarge)
+        let json = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| {
+                let v = v.split(';').next().unwrap_or("").trim();
+                v == "application/json" || (v.starts_with("application/") && v.ends_with("+json"))
+            });
+        if !json {
+            return Err(ApiError::BadRequest("not-json"));
+        }
+        let bytes = match axum::body::Bytes::from_request(req, state).await {
+            Ok(b) => b,
+            Err(e) if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE => {
+                return Err(ApiError::TooLarge);
             }
-            // A body cut short: not too large, just not all there.
-            Err(JsonRejection::BytesRejection(_)) => Err(ApiError::BadRequest("body")),
-            Err(_) => Err(ApiError::BadRequest("bad-json")),
+            // A body cut short (or too slow): not too large, just not all
+            // there.
+            Err(_) => return Err(ApiError::BadRequest("body")),
+        };
+        let len = bytes.len();
+        let parse = move || {
+            Json::<T>::from_bytes(&bytes)
+                .map(|Json(v)| Body(v))
+                .map_err(|_: JsonRejection| ApiError::BadRequest("bad-json"))
+        };
+        if len > PARSE_ASIDE {
+            tokio::task::spawn_blocking(parse)
+                .await
+                .map_err(|e| ApiError::Internal(e.to_string()))?
+        } else {
+            parse()
         }
     }
 }
 
 pub fn routes() -> Router<AppState> {
+    use axum::extract::DefaultBodyLimit;
+    let small = || DefaultBodyLimit::max(SMALL_BODY);
     Router::new()
         .route("/api/hello", get(hello))
-        .route("/api/join", post(join))
+        .route("/api/join", post(join).layer(small()))
         .route("/api/sync", post(sync_learners))
-        .route("/api/teacher/sign-in", post(sign_in))
+        .route("/api/teacher/sign-in", post(sign_in).layer(small()))
         .route("/api/teacher/sign-out", post(sign_out))
         .route("/api/teacher/class", get(class))
         .route("/api/teacher/export.csv", get(export))
         .route("/api/teacher/learners/{id}", get(learner))
         .route("/api/teacher/learners/{id}", delete(remove))
         .route("/api/teacher/learners/{id}/name", post(rename))
+        .route("/api/teacher/devices", get(devices))
+        .route("/api/teacher/devices/{id}", delete(forget_device))
+        .route("/api/teacher/class/code", post(new_code).layer(small()))
         .merge(super::live_api::routes())
 }
 
@@ -137,17 +195,22 @@ struct JoinBody {
     code: String,
 }
 
-async fn join(State(s): State<AppState>, Body(b): Body<JoinBody>) -> ApiResult<Response> {
+async fn join(
+    State(s): State<AppState>,
+    Peer(from): Peer,
+    Body(b): Body<JoinBody>,
+) -> ApiResult<Response> {
     if b.code.len() > 32 {
         return Err(ApiError::BadRequest("code"));
     }
-    let (token, class) = s.school.join(&b.code, (s.clock)()).await?;
+    let (token, class) = s.school.join_from(&b.code, (s.clock)(), from).await?;
     Ok(Json(serde_json::json!({ "token": token, "class": class })).into_response())
 }
 
 async fn sync_learners(
     State(s): State<AppState>,
     Device(class): Device,
+    _room: super::limit::Room,
     Body(req): Body<Request>,
 ) -> ApiResult<Response> {
     Ok(Json(s.school.sync(&class, req).await?).into_response())
@@ -160,11 +223,18 @@ struct SignIn {
     password: String,
 }
 
-async fn sign_in(State(s): State<AppState>, Body(b): Body<SignIn>) -> ApiResult<Response> {
+async fn sign_in(
+    State(s): State<AppState>,
+    Peer(from): Peer,
+    Body(b): Body<SignIn>,
+) -> ApiResult<Response> {
     if b.code.len() > 32 || b.password.len() > 1024 {
         return Err(ApiError::BadRequest("sign-in"));
     }
-    let (token, card) = s.school.sign_in(&b.code, &b.password, (s.clock)()).await?;
+    let (token, card) = s
+        .school
+        .sign_in_from(&b.code, &b.password, (s.clock)(), from)
+        .await?;
     let mut r = Json(card).into_response();
     let cookie = format!(
         "{COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age={}{}",
@@ -190,7 +260,7 @@ async fn sign_out(State(s): State<AppState>, Teacher(_, token): Teacher) -> ApiR
 /// The class for its teacher: its card (name, code) and every learner whole.
 async fn class(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
     let card = s.school.card(&class).await?;
-    let learners = s.school.learners(&class).await?;
+    let learners = s.school.summaries(&class).await?;
     Ok(Json(serde_json::json!({
         "format": sync::FORMAT,
         "class": card,
@@ -202,7 +272,7 @@ async fn class(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResu
 /// The class's progress as the desktop's "Save as CSV" writes it, from the
 /// shipped lessons and puzzles, with English headings.
 async fn export(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
-    let learners = s.school.learners(&class).await?;
+    let learners = s.school.summaries(&class).await?;
     let csv = tokio::task::spawn_blocking(move || {
         let english = crate::i18n::Localizer::new(crate::lang::Lang::En);
         let loaded = Loaded {
@@ -272,4 +342,24 @@ async fn remove(
 ) -> ApiResult<Response> {
     s.school.remove(&class, &learner_id(&id)?).await?;
     Ok(Json(serde_json::json!({})).into_response())
+}
+
+/// The class's devices (the teacher's view: "forget this device").
+async fn devices(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
+    Ok(Json(serde_json::json!({ "devices": s.school.devices(&class).await? })).into_response())
+}
+
+/// Forgets one device of the class: its token opens nothing any more.
+async fn forget_device(
+    State(s): State<AppState>,
+    Teacher(class, _): Teacher,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    s.school.forget_device(&class, &id).await?;
+    Ok(Json(serde_json::json!({})).into_response())
+}
+
+/// A new code for the class; answers its card with the code.
+async fn new_code(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
+    Ok(Json(s.school.new_code(&class).await?).into_response())
 }

@@ -21,6 +21,8 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("failures", Ty::Int),
             ("locked_until", Ty::Big),
             ("created", Ty::Big),
+            ("guesses", Ty::Big),
+            ("guessed", Ty::Big),
         ],
     ),
     (
@@ -61,6 +63,8 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("removed", Ty::Int),
             ("rev", Ty::Big),
             ("card_rev", Ty::Big),
+            ("summary", Ty::OptText),
+            ("summary_rev", Ty::Big),
         ],
     ),
     (

@@ -36,6 +36,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         include_str!("../../migrations/0003_card_rev.sql"),
     ),
     (
+        4,
+        "the class-wide budget of wrong passwords, the teacher's summaries",
+        include_str!("../../migrations/0004_limits.sql"),
+    ),
+    (
         7,
         "which device sent each live answer",
         include_str!("../../migrations/0007_live_answer_device.sql"),

@@ -19,6 +19,13 @@ pub enum ApiError {
     TooLarge,
     /// Too many tries: wait this many seconds.
     TooMany(u64),
+    /// A number out of its range, naming the field (`journal.at`).
+    OutOfRange(&'static str),
+    /// A class or a learner holds all it may (its devices, its facts).
+    Full(&'static str),
+    /// The server is at its bound for this kind of work (password checks
+    /// queued): try again in this many seconds.
+    Busy(u64),
     /// The database or the disk failed; the detail is logged.
     Internal(String),
 }
@@ -33,6 +40,9 @@ impl ApiError {
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::OutOfRange(_) => StatusCode::BAD_REQUEST,
+            ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Full(_) => StatusCode::FORBIDDEN,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -40,12 +50,14 @@ impl ApiError {
     /// The id a client words.
     pub fn id(&self) -> &'static str {
         match self {
-            ApiError::BadRequest(id) | ApiError::Conflict(id) => id,
+            ApiError::BadRequest(id) | ApiError::Conflict(id) | ApiError::Full(id) => id,
             ApiError::Unauthorized => "unauthorized",
             ApiError::Forbidden => "forbidden",
             ApiError::NotFound => "not-found",
             ApiError::TooLarge => "too-large",
             ApiError::TooMany(_) => "too-many",
+            ApiError::OutOfRange(_) => "out-of-range",
+            ApiError::Busy(_) => "busy",
             ApiError::Internal(_) => "internal",
         }
     }
@@ -62,13 +74,18 @@ impl IntoResponse for ApiError {
         if let ApiError::Internal(detail) = &self {
             eprintln!("wahree serve: {detail}");
         }
-        let body = serde_json::json!({ "error": self.id() }).to_string();
+        let body = match &self {
+            ApiError::OutOfRange(field) => {
+                serde_json::json!({ "error": self.id(), "field": field }).to_string()
+            }
+            _ => serde_json::json!({ "error": self.id() }).to_string(),
+        };
         let mut r = (self.status(), body).into_response();
         r.headers_mut().insert(
             header::CONTENT_TYPE,
             HeaderValue::from_static("application/json"),
         );
-        if let ApiError::TooMany(secs) = self
+        if let ApiError::TooMany(secs) | ApiError::Busy(secs) = self
             && let Ok(v) = HeaderValue::from_str(&secs.max(1).to_string())
         {
             r.headers_mut().insert(header::RETRY_AFTER, v);

@@ -470,6 +470,20 @@ pub async fn merge_in(
     Ok(changed)
 }
 
+/// How many facts the learner has (puzzle tries, games, switches).
+pub async fn facts(tx: &mut Tx<'_>, class: &str, id: &str) -> Result<i64, sqlx::Error> {
+    let cond = "WHERE class_id = $1 AND learner_id = $2";
+    let (n,): (i64,) = sqlx::query_as(&format!(
+        "SELECT (SELECT COUNT(*) FROM puzzle_tries {cond}) \
+         + (SELECT COUNT(*) FROM games {cond}) + (SELECT COUNT(*) FROM adapt_switches {cond})"
+    ))
+    .bind(class)
+    .bind(id)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok(n)
+}
+
 /// The stamps of the learner's facts made at `at` or later.
 async fn stamps_from(
     tx: &mut Tx<'_>,
@@ -836,7 +850,102 @@ pub async fn changed_since(
     Ok(out)
 }
 
-/// Every learner of the class whole (the teacher's view).
+/// Every learner of the class whole.
 pub async fn all(tx: &mut Tx<'_>, class: &str) -> Result<Vec<Learner>, sqlx::Error> {
     load(tx, class, None).await
+}
+
+/// A learner summarised: their facts replayed into what follows from them
+/// (each puzzle's record, the games' counts and the last few games, the
+/// rating, the adapting computer) as the journal's baseline, with no
+/// facts. It shows and reports exactly as the whole learner does, in a
+/// size that does not grow with every try.
+pub fn summarised(l: &Learner) -> Learner {
+    let mut s = Learner {
+        journal: crate::classroom::Journal {
+            baseline: Some(Baseline {
+                puzzles: l.puzzles.clone(),
+                games: l.games.clone(),
+                rating: (*l.rating).clone(),
+                adaptive: l.adaptive,
+            }),
+            events: BTreeMap::new(),
+        },
+        ..l.clone()
+    };
+    s.settle();
+    s
+}
+
+/// Every learner of the class summarised ([`summarised`]): the teacher's
+/// view and the class's CSV. Each is read from its stored summary, one row
+/// a learner; only those changed since their summary was made are read
+/// whole and replayed, and their new summaries are stored (`turn`: taken
+/// only then, for SQLite's one writer). Whatever a class stores, the view
+/// reads one row a learner plus what changed since the last look.
+pub async fn summaries(
+    tx: &mut Tx<'_>,
+    class: &str,
+) -> Result<(Vec<Learner>, Vec<(Learner, i64)>), sqlx::Error> {
+    let rows = sqlx::query(&format!(
+        "SELECT {IDENTITY}, rev, summary, summary_rev FROM learners \
+         WHERE class_id = $1 AND removed = 0 ORDER BY added, id"
+    ))
+    .bind(class)
+    .fetch_all(&mut **tx)
+    .await?;
+    let mut out = Vec::with_capacity(rows.len());
+    let mut fresh = Vec::new();
+    for row in rows {
+        let Ok(id) = LearnerId::try_from(row.try_get::<String, _>("id")?) else {
+            continue;
+        };
+        let rev: i64 = row.try_get("rev")?;
+        let kept = (row.try_get::<i64, _>("summary_rev")? == rev)
+            .then(|| row.try_get::<Option<String>, _>("summary").ok().flatten())
+            .flatten()
+            .and_then(|s| serde_json::from_str::<Learner>(&s).ok());
+        let l = match kept {
+            Some(mut l) => {
+                // Who they are from their row (a summary keeps the rest).
+                let who = identity(&id, &row)?;
+                l.id = id;
+                l.name = who.name;
+                l.settle();
+                l
+            }
+            None => {
+                let Some(whole) = read(tx, class, &id).await? else {
+                    continue;
+                };
+                let s = summarised(&whole);
+                fresh.push((s.clone(), rev));
+                s
+            }
+        };
+        out.push(l);
+    }
+    Ok((out, fresh))
+}
+
+/// Stores the summaries [`summaries`] made, each only if its learner did
+/// not change meanwhile.
+pub async fn keep_summaries(
+    tx: &mut Tx<'_>,
+    class: &str,
+    fresh: &[(Learner, i64)],
+) -> Result<(), sqlx::Error> {
+    for (l, rev) in fresh {
+        sqlx::query(
+            "UPDATE learners SET summary = $1, summary_rev = $2 \
+             WHERE class_id = $3 AND id = $4 AND rev = $2",
+        )
+        .bind(json(l))
+        .bind(*rev)
+        .bind(class)
+        .bind(l.id.as_str())
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
 }

@@ -17,8 +17,10 @@
 pub mod api;
 pub mod copy;
 pub mod db;
+mod door;
 pub mod error;
 mod flush;
+pub mod guess;
 pub mod learners;
 pub mod limit;
 pub mod live;
@@ -55,6 +57,8 @@ pub struct Options {
     /// Requests a second from one address (0: no limit), with twice as
     /// many at once.
     pub rate: u32,
+    /// What connections may hold (`net::Limits`).
+    pub limits: net::Limits,
 }
 
 /// The largest request body: a device's sync of a few learners.
@@ -95,6 +99,7 @@ pub fn app(school: School, site: Arc<site::Site>, tls: bool, rate: u32) -> Route
             async move { serve_site(&site, &uri, &headers) }
         })
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn(limit::body_deadline))
         .layer(axum::middleware::from_fn_with_state(
             limiter,
             limit::per_address,
@@ -123,8 +128,23 @@ fn api_not_found() -> Response {
     error::ApiError::NotFound.into_response()
 }
 
+/// Gives memory of large blocks (a password hash's 19 MiB, a sync's
+/// body) back to the system once freed. glibc otherwise raises its
+/// threshold for such blocks after the first is freed and keeps the later
+/// ones in each thread's heap: after a flood of sign-ins the server held
+/// a few hundred megabytes it no longer used.
+fn return_large_blocks() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt sets a parameter of the allocator; called before
+    // the server's threads allocate much.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 256 << 10);
+    }
+}
+
 /// Runs the server until it is stopped (Ctrl+C or SIGTERM).
 pub async fn run(options: Options) -> Result<(), String> {
+    return_large_blocks();
     let db = Db::open(&options.database).await?;
     // Read now, compressed once the server listens (a debug build takes
     // tens of seconds over it): meanwhile files go plain.
@@ -161,5 +181,28 @@ pub async fn run(options: Options) -> Result<(), String> {
         options.tls.is_some(),
         options.rate,
     );
-    net::serve(app, &options.listen, options.tls.as_ref()).await
+    // Devices unused for a school year are forgotten: now, and every six
+    // hours while the server runs.
+    let sweeper = School::new(db.clone());
+    tokio::spawn(async move {
+        loop {
+            match sweeper.expire_devices(now()).await {
+                Ok(0) => {}
+                Ok(n) => log(&format!(
+                    "{n} devices unused for {} days forgotten",
+                    school::DEVICE_DAYS
+                )),
+                Err(e) => log(&format!("cannot forget old devices: {}", e.id())),
+            }
+            tokio::time::sleep(std::time::Duration::from_secs(6 * 3600)).await;
+        }
+    });
+    let files = net::raise_open_files();
+    let mut limits = options.limits;
+    // Room kept for the database, the site and the log.
+    limits.total = limits
+        .total
+        .min(usize::try_from(files.saturating_sub(128)).unwrap_or(usize::MAX))
+        .max(16);
+    net::serve(app, &options.listen, options.tls.as_ref(), limits).await
 }

@@ -1,11 +1,16 @@
 //! Listening: on every interface at port 8080 unless told otherwise, over
 //! HTTP or, with a certificate, HTTPS (rustls); the addresses a teacher
 //! types on the children's devices, printed at the start; a clean stop on
-//! Ctrl+C or SIGTERM.
+//! Ctrl+C or SIGTERM. Every connection is bounded: headers within 10 s, no
+//! connection silent for a minute, at most 128 open from one address and
+//! 4,096 in all, each one past these answered at once and closed.
 
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::ConnectInfo;
@@ -112,11 +117,111 @@ async fn shutdown() {
     super::live_hub::closing();
 }
 
+/// What one connection and one address may hold (docs/server.md,
+/// "Limits").
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Connections open at once from one address (0: no limit, behind a
+    /// proxy that is the one address the server sees).
+    pub per_address: usize,
+    /// Connections open at once in all: past it a new one is answered
+    /// 503 and closed, never left waiting, so the process keeps file
+    /// descriptors for the database and its log.
+    pub total: usize,
+    /// A request's headers must all arrive within this.
+    pub header: Duration,
+    /// A connection with no byte either way for this long is closed (a
+    /// live stream sends a comment every 15 s).
+    pub idle: Duration,
+}
+
+impl Limits {
+    pub const DEFAULT: Limits = Limits {
+        per_address: 128,
+        total: 4096,
+        header: Duration::from_secs(10),
+        idle: Duration::from_secs(60),
+    };
+}
+
+/// Raises this process's limit of open files to what the system allows
+/// it (systemd's default soft limit is 1,024, its hard one far more);
+/// what it is then.
+pub fn raise_open_files() -> u64 {
+    #[cfg(unix)]
+    // SAFETY: getrlimit and setrlimit read and write one plain struct.
+    unsafe {
+        let mut l = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut l) == 0 {
+            if l.rlim_cur < l.rlim_max {
+                let want = libc::rlimit {
+                    rlim_cur: l.rlim_max,
+                    rlim_max: l.rlim_max,
+                };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &want) == 0 {
+                    l = want;
+                }
+            }
+            #[allow(clippy::useless_conversion)] // rlim_t is u32 on some systems
+            return u64::try_from(l.rlim_cur).unwrap_or(u64::MAX);
+        }
+    }
+    1024
+}
+
+/// Connections open now, by address.
+#[derive(Default)]
+struct Open {
+    total: usize,
+    by: HashMap<IpAddr, usize>,
+}
+
+/// A connection's place, let go when it closes.
+struct Place {
+    open: Arc<Mutex<Open>>,
+    ip: IpAddr,
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let mut o = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        o.total = o.total.saturating_sub(1);
+        if let Some(n) = o.by.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                o.by.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// A place for a connection from `ip`, or the status to answer it with.
+fn admit(open: &Arc<Mutex<Open>>, ip: IpAddr, limits: &Limits) -> Result<Place, &'static [u8]> {
+    let mut o = open.lock().unwrap_or_else(|e| e.into_inner());
+    if o.total >= limits.total {
+        return Err(b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    }
+    let mine = o.by.get(&ip).copied().unwrap_or(0);
+    if limits.per_address > 0 && mine >= limits.per_address {
+        return Err(b"HTTP/1.1 429 Too Many Requests\r\nRetry-After: 5\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    }
+    o.total += 1;
+    o.by.insert(ip, mine + 1);
+    Ok(Place {
+        open: Arc::clone(open),
+        ip,
+    })
+}
+
 /// Serves `app` on every address of `listen` until the server is stopped.
 pub async fn serve(
     app: Router,
     listen: &[SocketAddr],
     tls: Option<&(PathBuf, PathBuf)>,
+    limits: Limits,
 ) -> Result<(), String> {
     let mut listeners = Vec::new();
     for &addr in listen {
@@ -134,28 +239,230 @@ pub async fn serve(
         }
     }
     println!("Stop it with Ctrl+C.");
-    let mut tasks = Vec::new();
+    let open = Arc::new(Mutex::new(Open::default()));
+    let graceful = Arc::new(hyper_util::server::graceful::GracefulShutdown::new());
+    let stop = shutdown();
+    tokio::pin!(stop);
+    let mut accepting = tokio::task::JoinSet::new();
     for listener in listeners {
-        let app = app.clone();
-        let acceptor = acceptor.clone();
-        tasks.push(tokio::spawn(async move {
-            match acceptor {
-                None => axum::serve(
-                    listener,
-                    app.into_make_service_with_connect_info::<SocketAddr>(),
-                )
-                .with_graceful_shutdown(shutdown())
-                .await
-                .map_err(|e| e.to_string()),
-                Some(acceptor) => serve_tls(listener, app, acceptor).await,
-            }
-        }));
+        accepting.spawn(accept(
+            listener,
+            app.clone(),
+            acceptor.clone(),
+            limits,
+            Arc::clone(&open),
+            Arc::clone(&graceful),
+        ));
     }
-    for t in tasks {
-        t.await.map_err(|e| e.to_string())??;
+    tokio::select! {
+        () = &mut stop => {}
+        Some(ended) = accepting.join_next() => {
+            ended.map_err(|e| e.to_string())??;
+        }
+    }
+    accepting.abort_all();
+    // Requests under way end (streams end with `live_hub::closing`), for
+    // at most a few seconds.
+    if let Ok(g) = Arc::try_unwrap(graceful) {
+        let _ = tokio::time::timeout(Duration::from_secs(5), g.shutdown()).await;
     }
     log("stopped");
     Ok(())
+}
+
+async fn accept(
+    listener: TcpListener,
+    app: Router,
+    acceptor: Option<tokio_rustls::TlsAcceptor>,
+    limits: Limits,
+    open: Arc<Mutex<Open>>,
+    graceful: Arc<hyper_util::server::graceful::GracefulShutdown>,
+) -> Result<(), String> {
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(a) => a,
+            // Out of file descriptors, say: wait a moment, never spin.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let place = match admit(&open, peer.ip(), &limits) {
+            Ok(p) => p,
+            Err(answer) => {
+                if acceptor.is_none() {
+                    tokio::spawn(refuse(stream, answer));
+                }
+                continue;
+            }
+        };
+        let _ = stream.set_nodelay(true);
+        let app = app.clone();
+        let acceptor = acceptor.clone();
+        let watcher = graceful.watcher();
+        tokio::spawn(async move {
+            let _place = place;
+            let io = Quiet::new(stream);
+            let last = io.last.clone();
+            let serve = async move {
+                match acceptor {
+                    None => connection(io, app, peer, &limits, watcher).await,
+                    Some(acceptor) => {
+                        let Ok(Ok(tls)) =
+                            tokio::time::timeout(limits.header, acceptor.accept(io)).await
+                        else {
+                            return;
+                        };
+                        connection(tls, app, peer, &limits, watcher).await;
+                    }
+                }
+            };
+            tokio::select! {
+                () = serve => {}
+                () = idle(last, limits.header, limits.idle) => {}
+            }
+        });
+    }
+}
+
+/// Answers a connection there is no room for, and closes it.
+async fn refuse(mut stream: tokio::net::TcpStream, answer: &'static [u8]) {
+    use tokio::io::AsyncWriteExt;
+    let _ = tokio::time::timeout(Duration::from_secs(2), stream.write_all(answer)).await;
+    let _ = stream.shutdown().await;
+}
+
+/// Serves HTTP/1.1 or HTTP/2 on one connection.
+async fn connection<I>(
+    io: I,
+    app: Router,
+    peer: SocketAddr,
+    limits: &Limits,
+    watcher: hyper_util::server::graceful::Watcher,
+) where
+    I: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+    use hyper_util::server::conn::auto::Builder;
+    use hyper_util::service::TowerToHyperService;
+    // Where the request came from, for the limits and the guesses.
+    let app = app.layer(axum::Extension(ConnectInfo(peer)));
+    let service = TowerToHyperService::new(app);
+    let mut builder = Builder::new(TokioExecutor::new());
+    builder
+        .http1()
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.header);
+    // No HTTP/2 pings of the server's own: they would keep a silent
+    // connection from ever being idle.
+    builder
+        .http2()
+        .timer(TokioTimer::new())
+        .max_concurrent_streams(64);
+    let conn = builder.serve_connection_with_upgrades(TokioIo::new(io), service);
+    let _ = watcher.watch(conn.into_owned()).await;
+}
+
+/// Ends when the connection has sent nothing within `first` of opening
+/// (HTTP/2's detection waits for bytes before any header timeout
+/// starts), or has then moved no byte for `limit`.
+async fn idle(last: Arc<AtomicU64>, first: Duration, limit: Duration) {
+    let start = Instant::now();
+    loop {
+        let moved = last.load(Ordering::Relaxed);
+        let at = start + Duration::from_millis(moved);
+        let until = at + if moved == 0 { first } else { limit };
+        if Instant::now() >= until {
+            return;
+        }
+        tokio::time::sleep_until(until.into()).await;
+    }
+}
+
+/// A connection that notes when it last moved a byte (milliseconds after
+/// it was opened).
+struct Quiet<S> {
+    inner: S,
+    start: Instant,
+    last: Arc<AtomicU64>,
+}
+
+impl<S> Quiet<S> {
+    fn new(inner: S) -> Quiet<S> {
+        Quiet {
+            inner,
+            start: Instant::now(),
+            last: Arc::new(AtomicU64::new(0)),
+        }
+    }
+
+    fn moved(&self) {
+        let ms = u64::try_from(self.start.elapsed().as_millis())
+            .unwrap_or(u64::MAX)
+            .max(1);
+        self.last.store(ms, Ordering::Relaxed);
+    }
+}
+
+impl<S: tokio::io::AsyncRead + Unpin> tokio::io::AsyncRead for Quiet<S> {
+    fn poll_read(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        buf: &mut tokio::io::ReadBuf<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        let before = buf.filled().len();
+        let r = std::pin::Pin::new(&mut self.inner).poll_read(cx, buf);
+        if buf.filled().len() > before {
+            self.moved();
+        }
+        r
+    }
+}
+
+impl<S: tokio::io::AsyncWrite + Unpin> tokio::io::AsyncWrite for Quiet<S> {
+    fn poll_write(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        buf: &[u8],
+    ) -> std::task::Poll<std::io::Result<usize>> {
+        let r = std::pin::Pin::new(&mut self.inner).poll_write(cx, buf);
+        if matches!(r, std::task::Poll::Ready(Ok(n)) if n > 0) {
+            self.moved();
+        }
+        r
+    }
+
+    // Passed on, so that hyper writes a body's shared bytes as they are
+    // instead of copying them into a buffer of its own.
+    fn poll_write_vectored(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> std::task::Poll<std::io::Result<usize>> {
+        let r = std::pin::Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
+        if matches!(r, std::task::Poll::Ready(Ok(n)) if n > 0) {
+            self.moved();
+        }
+        r
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
+
+    fn poll_flush(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        std::pin::Pin::new(&mut self.inner).poll_flush(cx)
+    }
+
+    fn poll_shutdown(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        std::pin::Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
 }
 
 fn tls_acceptor(
@@ -181,38 +488,4 @@ fn tls_acceptor(
     let mut config = config;
     config.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
     Ok(tokio_rustls::TlsAcceptor::from(Arc::new(config)))
-}
-
-async fn serve_tls(
-    listener: TcpListener,
-    app: Router,
-    acceptor: tokio_rustls::TlsAcceptor,
-) -> Result<(), String> {
-    use hyper_util::rt::{TokioExecutor, TokioIo};
-    use hyper_util::server::conn::auto::Builder;
-    use hyper_util::service::TowerToHyperService;
-    let stop = shutdown();
-    tokio::pin!(stop);
-    loop {
-        let (stream, peer) = tokio::select! {
-            () = &mut stop => return Ok(()),
-            accepted = listener.accept() => match accepted {
-                Ok(a) => a,
-                Err(_) => continue,
-            },
-        };
-        let acceptor = acceptor.clone();
-        let app = app.clone();
-        tokio::spawn(async move {
-            let Ok(stream) = acceptor.accept(stream).await else {
-                return;
-            };
-            // Where the request came from, as plain HTTP gives it.
-            let app = app.layer(axum::Extension(ConnectInfo(peer)));
-            let service = TowerToHyperService::new(app);
-            let _ = Builder::new(TokioExecutor::new())
-                .serve_connection(TokioIo::new(stream), service)
-                .await;
-        });
-    }
 }

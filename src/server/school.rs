@@ -17,14 +17,28 @@ use crate::classroom::{Learner, LearnerId};
 pub const MIN_PASSWORD: usize = 8;
 /// How long a teacher stays signed in (a school day).
 pub const SESSION_SECONDS: u64 = 10 * 3600;
-/// Wrong passwords allowed before each next try waits.
-const FREE_FAILURES: i32 = 3;
-/// The longest wait between tries after many wrong passwords.
-const MAX_WAIT: u64 = 300;
+/// Wrong passwords a class takes in a burst before only addresses with
+/// no recent wrong try have theirs checked; the budget comes back by one
+/// every `CLASS_GUESS_LEAK` seconds (30 an hour).
+pub const CLASS_GUESS_BUDGET: i64 = 30;
+pub const CLASS_GUESS_LEAK: i64 = 120;
+/// Devices a class may have (a cart of thirty, browsers that forgot
+/// their token and joined again, a few years of them); the teacher's view
+/// lists them and forgets one.
+pub const MAX_DEVICES: i64 = 500;
+/// A device unused for this long (a school year and a summer) is
+/// forgotten: its token no longer opens anything.
+pub const DEVICE_DAYS: u64 = 400;
 /// The most learners one sync may carry.
 pub const MAX_LEARNERS_PER_SYNC: usize = crate::classroom::sync::MAX_LEARNERS_PER_SYNC;
 /// The most learners a class may have.
 pub const MAX_LEARNERS: i64 = 200;
+/// The most facts (puzzle tries, games, switches of the adapting
+/// computer) one learner may have on the server, and so carry in one
+/// sync: a try every minute of 500 hours of practice, more than a school
+/// year of daily puzzles. A sync that would pass it is refused (403
+/// `learner-full`) and writes nothing.
+pub const MAX_FACTS: i64 = 30_000;
 /// The longest lesson, step or puzzle id a record may name (shipped ones
 /// are under 40 bytes).
 pub const MAX_ID: usize = 100;
@@ -41,13 +55,14 @@ pub struct ClassCard {
     pub code: String,
 }
 
-/// The wait after `failures` wrong passwords in a row.
-pub fn wait_after(failures: i32) -> u64 {
-    if failures < FREE_FAILURES {
-        0
-    } else {
-        (2u64 << (failures - FREE_FAILURES).min(10) as u32).min(MAX_WAIT)
-    }
+/// A device of the class, for its teacher: an id (the first 16 hex
+/// digits of its token's digest, which opens nothing), when it joined and
+/// when it was last used (seconds since 1970; to the day).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct DeviceCard {
+    pub id: String,
+    pub joined: u64,
+    pub seen: u64,
 }
 
 #[derive(Clone, Debug)]
@@ -55,6 +70,8 @@ pub struct School {
     pub db: Db,
     /// Wakes this process's live streams (`live_hub.rs`).
     pub hub: std::sync::Arc<super::live_hub::Hub>,
+    /// Wrong passwords and codes by address (`guess.rs`).
+    pub guesses: std::sync::Arc<super::guess::Guesses>,
 }
 
 type Tx<'a> = Transaction<'a, Any>;
@@ -66,13 +83,18 @@ impl School {
         School {
             db,
             hub: Default::default(),
+            guesses: Default::default(),
         }
     }
 
     /// Adds a class with its teacher's password; returns it with its code.
     pub async fn add_class(&self, name: &str, password: &str, now: u64) -> ApiResult<ClassCard> {
         let name = name.trim();
-        if name.is_empty() || name.chars().count() > 60 || name.chars().any(char::is_control) {
+        if name.is_empty()
+            || name.chars().count() > 60
+            || name.chars().any(char::is_control)
+            || crate::classroom::names::has_invisible(name)
+        {
             return Err(ApiError::BadRequest("class-name"));
         }
         if password.chars().count() < MIN_PASSWORD {
@@ -93,7 +115,7 @@ impl School {
             .bind(&card.name)
             .bind(&card.code)
             .bind(&hash)
-            .bind(now as i64)
+            .bind(clamp_i64(now))
             .execute(&self.db.pool)
             .await?;
             if added.rows_affected() == 1 {
@@ -125,13 +147,11 @@ impl School {
         let hash = secret::hash_password(password.to_owned()).await?;
         let class = self.class_by_code(code).await?.ok_or(ApiError::NotFound)?;
         let mut tx = self.db.pool.begin().await?;
-        sqlx::query(
-            "UPDATE classes SET password = $1, failures = 0, locked_until = 0 WHERE id = $2",
-        )
-        .bind(&hash)
-        .bind(&class.id)
-        .execute(&mut *tx)
-        .await?;
+        sqlx::query("UPDATE classes SET password = $1, guesses = 0, guessed = 0 WHERE id = $2")
+            .bind(&hash)
+            .bind(&class.id)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM sessions WHERE class_id = $1")
             .bind(&class.id)
             .execute(&mut *tx)
@@ -154,15 +174,40 @@ impl School {
     /// A device joins the class with this code: its secret token, which it
     /// sends with every sync.
     pub async fn join(&self, code: &str, now: u64) -> ApiResult<(String, ClassInfo)> {
-        let class = self.class_by_code(code).await?.ok_or(ApiError::NotFound)?;
+        self.join_from(code, now, None).await
+    }
+
+    /// [`School::join`] from the address `from`: codes that name no class
+    /// slow that address and spend the whole server's budget (`guess.rs`).
+    pub async fn join_from(
+        &self,
+        code: &str,
+        now: u64,
+        from: Option<std::net::IpAddr>,
+    ) -> ApiResult<(String, ClassInfo)> {
+        let net = super::guess::Net::of(from);
+        if let Some(wait) = self.guesses.join_wait(net, now) {
+            return Err(ApiError::TooMany(wait));
+        }
+        let Some(class) = self.class_by_code(code).await? else {
+            self.guesses.join_wrong(net, now);
+            return Err(ApiError::NotFound);
+        };
         let token = secret::token();
         // In line with the syncs' writes (SQLite's lock, met outside the
         // line, made each join of a whole school sitting down wait seconds).
         let turn = self.db.turn().await;
+        let (devices,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM devices WHERE class_id = $1")
+            .bind(&class.id)
+            .fetch_one(&self.db.pool)
+            .await?;
+        if devices >= MAX_DEVICES {
+            return Err(ApiError::Full("class-devices-full"));
+        }
         sqlx::query("INSERT INTO devices (token, class_id, created, seen) VALUES ($1, $2, $3, $3)")
             .bind(secret::digest(&token))
             .bind(&class.id)
-            .bind(now as i64)
+            .bind(clamp_i64(now))
             .execute(&self.db.pool)
             .await?;
         drop(turn);
@@ -176,6 +221,117 @@ impl School {
         ))
     }
 
+    /// The class of the device with this token, used at `now`; its last
+    /// use is kept to the day, so that only a device unused for
+    /// [`DEVICE_DAYS`] is forgotten at the next sweep
+    /// ([`School::expire_devices`]).
+    pub async fn device_at(&self, token: &str, now: u64) -> ApiResult<ClassId> {
+        let digest = secret::digest(token);
+        let row: Option<(String, i64)> =
+            sqlx::query_as("SELECT class_id, seen FROM devices WHERE token = $1")
+                .bind(&digest)
+                .fetch_optional(&self.db.pool)
+                .await?;
+        let (class, seen) = row.ok_or(ApiError::Unauthorized)?;
+        if (seen.max(0) as u64).saturating_add(86_400) < now {
+            let turn = self.db.turn().await;
+            sqlx::query("UPDATE devices SET seen = $1 WHERE token = $2")
+                .bind(clamp_i64(now))
+                .bind(&digest)
+                .execute(&self.db.pool)
+                .await?;
+            drop(turn);
+        }
+        Ok(ClassId(class))
+    }
+
+    /// Forgets every device unused for [`DEVICE_DAYS`] (the server does it
+    /// at its start and every few hours); how many.
+    pub async fn expire_devices(&self, now: u64) -> ApiResult<u64> {
+        let before = now.saturating_sub(DEVICE_DAYS * 86_400);
+        let turn = self.db.turn().await;
+        let done = sqlx::query("DELETE FROM devices WHERE seen < $1")
+            .bind(clamp_i64(before))
+            .execute(&self.db.pool)
+            .await?;
+        drop(turn);
+        self.db.durable().await?;
+        Ok(done.rows_affected())
+    }
+
+    /// The class's devices, most recently used first (the teacher's view).
+    pub async fn devices(&self, class: &ClassId) -> ApiResult<Vec<DeviceCard>> {
+        let rows: Vec<(String, i64, i64)> = sqlx::query_as(
+            "SELECT token, created, seen FROM devices WHERE class_id = $1 \
+             ORDER BY seen DESC, token",
+        )
+        .bind(&class.0)
+        .fetch_all(&self.db.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(token, joined, seen)| DeviceCard {
+                id: token.chars().take(16).collect(),
+                joined: joined.max(0) as u64,
+                seen: seen.max(0) as u64,
+            })
+            .collect())
+    }
+
+    /// The teacher forgets a device of the class: its token opens nothing
+    /// any more (the device must join again with the code).
+    pub async fn forget_device(&self, class: &ClassId, id: &str) -> ApiResult<()> {
+        if id.len() != 16 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(ApiError::BadRequest("device-id"));
+        }
+        let turn = self.db.turn().await;
+        let done =
+            sqlx::query("DELETE FROM devices WHERE class_id = $1 AND substr(token, 1, 16) = $2")
+                .bind(&class.0)
+                .bind(id.to_ascii_lowercase())
+                .execute(&self.db.pool)
+                .await?;
+        drop(turn);
+        if done.rows_affected() == 0 {
+            return Err(ApiError::NotFound);
+        }
+        self.db.durable().await?;
+        Ok(())
+    }
+
+    /// A new code for the class (the old one joins no device any more;
+    /// devices that joined keep working). The class's card with it.
+    pub async fn new_code(&self, class: &ClassId) -> ApiResult<ClassCard> {
+        for _ in 0..20 {
+            let code = secret::class_code();
+            let turn = self.db.turn().await;
+            let done = sqlx::query(
+                "UPDATE classes SET code = $1 WHERE id = $2 \
+                 AND NOT EXISTS (SELECT 1 FROM classes WHERE code = $1)",
+            )
+            .bind(&code)
+            .bind(&class.0)
+            .execute(&self.db.pool)
+            .await;
+            drop(turn);
+            match done {
+                Ok(d) if d.rows_affected() == 1 => {
+                    self.db.durable().await?;
+                    return self.card(class).await;
+                }
+                Ok(_) => {
+                    // Taken, or no such class.
+                    if self.card(class).await.is_err() {
+                        return Err(ApiError::NotFound);
+                    }
+                }
+                // Taken by another server meanwhile (the UNIQUE index).
+                Err(_) => {}
+            }
+        }
+        Err(ApiError::Internal("no free class code".into()))
+    }
+
     /// The class of the device with this token.
     pub async fn device(&self, token: &str) -> ApiResult<ClassId> {
         let row: Option<(String,)> =
@@ -187,55 +343,98 @@ impl School {
     }
 
     /// A teacher signs in with the class's code and password: a session
-    /// token for the cookie. Wrong passwords in a row make the next try
-    /// wait, on every server sharing the database.
+    /// token for the cookie.
     pub async fn sign_in(
         &self,
         code: &str,
         password: &str,
         now: u64,
     ) -> ApiResult<(String, ClassCard)> {
-        let code = secret::normal_code(code);
-        let row: Option<(String, String, String, i32, i64)> = sqlx::query_as(
-            "SELECT id, name, password, failures, locked_until FROM classes WHERE code = $1",
+        self.sign_in_from(code, password, now, None).await
+    }
+
+    /// [`School::sign_in`] from the address `from`. Wrong tries slow that
+    /// address (`guess.rs`: three free, then 2 s, 4 s … five minutes) and
+    /// spend the class's budget (in the database: every server sharing it
+    /// counts them); past the budget only an address without a recent
+    /// wrong try has its password checked. So a guesser is slowed and
+    /// the teacher, at their own device, is not kept out.
+    pub async fn sign_in_from(
+        &self,
+        code: &str,
+        password: &str,
+        now: u64,
+        from: Option<std::net::IpAddr>,
+    ) -> ApiResult<(String, ClassCard)> {
+        let net = super::guess::Net::of(from);
+        if let Some(wait) = self.guesses.sign_in_wait(net, now) {
+            return Err(ApiError::TooMany(wait));
+        }
+        let clean = self.guesses.is_clean(net, now);
+        // Counted as wrong before the check, forgiven if right: tries sent
+        // at once from one address cannot all pass its wait together.
+        self.guesses.sign_in_wrong(net, now);
+        let checked = self.check_sign_in(code, password, now, clean).await;
+        match &checked {
+            Ok(_) => self.guesses.sign_in_right(net),
+            // The line was full: no try was made.
+            Err(ApiError::Busy(_)) => self.guesses.sign_in_forgive(net),
+            Err(_) => {}
+        }
+        checked
+    }
+
+    async fn check_sign_in(
+        &self,
+        code: &str,
+        password: &str,
+        now: u64,
+        clean: bool,
+    ) -> ApiResult<(String, ClassCard)> {
+        // By its code, or by its id: a device that joined signs its teacher
+        // in with the class's id, which a new code does not change.
+        let row: Option<(String, String, String, String, i64, i64)> = sqlx::query_as(
+            "SELECT id, name, code, password, guesses, guessed FROM classes \
+             WHERE code = $1 OR id = $2",
         )
-        .bind(&code)
+        .bind(secret::normal_code(code))
+        .bind(code.trim())
         .fetch_optional(&self.db.pool)
         .await?;
-        let Some((id, name, hash, failures, locked_until)) = row else {
-            // The same work as a real check, so a wrong code takes as long.
-            let _ = secret::verify_password(password.to_owned(), secret::DUMMY_HASH.into()).await;
+        let Some((id, name, code, hash, guesses, guessed)) = row else {
+            // The same work as a real check (in the same bounded line),
+            // so a wrong code takes as long and costs the address as much.
+            let _ = secret::verify_password(password.to_owned(), secret::DUMMY_HASH.into()).await?;
             return Err(ApiError::Unauthorized);
         };
-        if (locked_until as u64) > now {
-            return Err(ApiError::TooMany(locked_until as u64 - now));
+        let now_i = clamp_i64(now);
+        let level = guesses
+            .saturating_sub(now_i.saturating_sub(guessed).max(0) / CLASS_GUESS_LEAK)
+            .max(0);
+        if level >= CLASS_GUESS_BUDGET && !clean {
+            return Err(ApiError::TooMany(CLASS_GUESS_LEAK as u64));
         }
         if !secret::verify_password(password.to_owned(), hash).await? {
-            let failures = failures.saturating_add(1);
-            sqlx::query("UPDATE classes SET failures = $1, locked_until = $2 WHERE id = $3")
-                .bind(failures)
-                .bind((now + wait_after(failures)) as i64)
+            sqlx::query("UPDATE classes SET guesses = $1, guessed = $2 WHERE id = $3")
+                .bind(level.saturating_add(1))
+                .bind(now_i)
                 .bind(&id)
                 .execute(&self.db.pool)
                 .await?;
-            // The wait counts on every server, even after a power cut.
+            // The budget counts on every server, even after a power cut.
             self.db.durable().await?;
             return Err(ApiError::Unauthorized);
         }
         let token = secret::token();
         let mut tx = self.db.pool.begin().await?;
-        sqlx::query("UPDATE classes SET failures = 0, locked_until = 0 WHERE id = $1")
-            .bind(&id)
-            .execute(&mut *tx)
-            .await?;
         sqlx::query("DELETE FROM sessions WHERE expires < $1")
-            .bind(now as i64)
+            .bind(clamp_i64(now))
             .execute(&mut *tx)
             .await?;
         sqlx::query("INSERT INTO sessions (token, class_id, expires) VALUES ($1, $2, $3)")
             .bind(secret::digest(&token))
             .bind(&id)
-            .bind((now + SESSION_SECONDS) as i64)
+            .bind(clamp_i64(now.saturating_add(SESSION_SECONDS)))
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
@@ -338,6 +537,12 @@ impl School {
                 Some(head) => {
                     let before = head.rev as u64;
                     if learners::merge_in(&mut tx, &class.0, head, &theirs, rev).await? {
+                        if !theirs.journal.events.is_empty()
+                            && learners::facts(&mut tx, &class.0, theirs.id.as_str()).await?
+                                > MAX_FACTS
+                        {
+                            return Err(ApiError::Full("learner-full"));
+                        }
                         wrote.push((theirs.id, before));
                     }
                 }
@@ -487,6 +692,24 @@ impl School {
         Ok(all)
     }
 
+    /// Every learner of the class summarised (`learners::summarised`): the
+    /// teacher's view and CSV, as fast whatever the class stores.
+    pub async fn summaries(&self, class: &ClassId) -> ApiResult<Vec<Learner>> {
+        let mut tx = self.db.pool.begin().await?;
+        let (all, fresh) = learners::summaries(&mut tx, &class.0).await?;
+        tx.commit().await?;
+        if !fresh.is_empty() {
+            // Kept for the next look (not a change of the class: no
+            // revision, no wait for the disk).
+            let turn = self.db.turn().await;
+            let mut tx = self.db.pool.begin().await?;
+            learners::keep_summaries(&mut tx, &class.0, &fresh).await?;
+            tx.commit().await?;
+            drop(turn);
+        }
+        Ok(all)
+    }
+
     /// One learner, whole (the teacher's export of a child's data).
     pub async fn learner(&self, class: &ClassId, id: &LearnerId) -> ApiResult<Learner> {
         let mut tx = self.db.pool.begin().await?;
@@ -510,20 +733,29 @@ impl School {
     }
 }
 
+/// A time or count as the database keeps it (BIGINT), never wrapped.
+pub fn clamp_i64(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
 /// A learner a device may send: a well-formed record that fits.
 fn check_learner(l: &Learner) -> ApiResult<()> {
     if l.id.is_guest() {
         // Each device keeps its own guest.
         return Err(ApiError::BadRequest("guest"));
     }
+    // A name as the app lets one be typed: no control characters, nothing
+    // invisible or that turns text around (`classroom::names`).
     let name_ok = l.name.chars().count() <= crate::classroom::MAX_NAME
-        && !l.name.chars().any(char::is_control);
+        && !l.name.chars().any(char::is_control)
+        && !crate::classroom::names::has_invisible(&l.name);
     if !name_ok {
         return Err(ApiError::BadRequest("name"));
     }
-    if l.journal.events.len() > 100_000 || l.lessons.len() > 500 {
+    if l.journal.events.len() > MAX_FACTS as usize || l.lessons.len() > 500 {
         return Err(ApiError::TooLarge);
     }
+    super::door::numbers(l)?;
     // The lessons, steps and puzzles it names are content ids: short and
     // printable. (PostgreSQL refuses a NUL in text outright, which was a
     // 500; SQLite stored anything.)
@@ -548,12 +780,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn wrong_passwords_wait_longer_and_longer_up_to_five_minutes() {
-        assert_eq!(wait_after(1), 0);
-        assert_eq!(wait_after(2), 0);
-        assert_eq!(wait_after(3), 2);
-        assert_eq!(wait_after(4), 4);
-        assert!(wait_after(6) > wait_after(5));
-        assert_eq!(wait_after(50), MAX_WAIT);
+    fn numbers_beyond_what_the_database_keeps_are_clamped() {
+        assert_eq!(clamp_i64(u64::MAX), i64::MAX);
+        assert_eq!(clamp_i64(5), 5);
     }
 }

@@ -12,7 +12,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
@@ -21,10 +21,12 @@ use sha2::{Digest, Sha256};
 pub struct File {
     kind: &'static str,
     etag: String,
-    plain: Vec<u8>,
+    /// Shared by every answer that sends it (a `Bytes` clone is a count,
+    /// not a copy: a hundred downloads of the 13 MB module hold it once).
+    plain: Bytes,
     /// Set once compressed (compressible files over 512 bytes only).
-    gzip: OnceLock<Vec<u8>>,
-    brotli: OnceLock<Vec<u8>>,
+    gzip: OnceLock<Bytes>,
+    brotli: OnceLock<Bytes>,
     immutable: bool,
 }
 
@@ -33,6 +35,65 @@ pub struct File {
 pub struct Site {
     files: HashMap<String, File>,
     pub dir: Option<PathBuf>,
+    /// The Content-Security-Policy every file of the site is sent with
+    /// (see [`policy`]).
+    csp: Option<HeaderValue>,
+}
+
+/// The Content-Security-Policy of a site whose page is `page`: only this
+/// server's own scripts, plus the page's inline module script by its
+/// hash (`cargo xtask web` writes the module's hashed name into it, so the
+/// hash is worked out from the page as served); WebAssembly compiled
+/// (`'wasm-unsafe-eval'`, no `eval` of text); the coach's worker from this
+/// server; inline styles (the page's `<style>`, iced's canvas sizing);
+/// images from the server, `data:` (the empty icon) and `blob:` (a
+/// download); requests to this server only; no plugins, no frames, no
+/// forms sent elsewhere, no other `<base>`.
+pub fn policy(page: &str) -> String {
+    let mut hashes = String::new();
+    let mut rest = page;
+    while let Some(open) = rest.find("<script") {
+        let after = &rest[open..];
+        let Some(gt) = after.find('>') else { break };
+        let body = &after[gt + 1..];
+        let Some(close) = body.find("</script>") else {
+            break;
+        };
+        let tag = &after[..gt];
+        if !tag.contains("src=") {
+            let digest = Sha256::digest(&body.as_bytes()[..close]);
+            hashes.push_str(&format!(" 'sha256-{}'", base64(&digest)));
+        }
+        rest = &body[close..];
+    }
+    format!(
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{hashes}; \
+         style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
+         connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; \
+         form-action 'none'; frame-ancestors 'none'"
+    )
+}
+
+/// Standard base64 with padding (what a CSP hash is written in).
+fn base64(bytes: &[u8]) -> String {
+    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ABC[(n >> (18 - 6 * i) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
 }
 
 /// Where the site is: `--site DIR`, else the first of `candidates` that
@@ -125,10 +186,10 @@ impl Site {
         for f in self.files.values() {
             if compressible(f.kind) && f.plain.len() > 512 {
                 if let Some(g) = gzip(&f.plain) {
-                    let _ = f.gzip.set(g);
+                    let _ = f.gzip.set(Bytes::from(g));
                 }
                 if let Some(b) = brotli(&f.plain) {
-                    let _ = f.brotli.set(b);
+                    let _ = f.brotli.set(Bytes::from(b));
                 }
             }
         }
@@ -168,8 +229,12 @@ impl Site {
                 if name.ends_with(".gz") || name.ends_with(".br") {
                     continue;
                 }
-                let plain = std::fs::read(&path)?;
+                let plain = Bytes::from(std::fs::read(&path)?);
                 let kind = kind_of(&name);
+                if url == "/index.html" {
+                    site.csp =
+                        HeaderValue::from_str(&policy(&String::from_utf8_lossy(&plain))).ok();
+                }
                 let hash = Sha256::digest(&plain);
                 let etag = format!(
                     "\"{}\"",
@@ -203,7 +268,7 @@ impl Site {
         self.files.values().fold((0, 0), |(a, b), f| {
             (
                 a + f.plain.len(),
-                b + f.brotli.get().map_or(f.plain.len(), Vec::len),
+                b + f.brotli.get().map_or(f.plain.len(), Bytes::len),
             )
         })
     }
@@ -232,6 +297,9 @@ impl Site {
             "x-content-type-options",
             HeaderValue::from_static("nosniff"),
         );
+        if let Some(csp) = &self.csp {
+            h.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
+        }
         let none_match = headers
             .get(header::IF_NONE_MATCH)
             .and_then(|v| v.to_str().ok())
@@ -263,13 +331,100 @@ impl Site {
             }
             _ => f.plain.clone(),
         };
-        (StatusCode::OK, h, Body::from(body)).into_response()
+        (StatusCode::OK, h, Body::new(Chunks { bytes: body })).into_response()
+    }
+}
+
+/// A file's shared bytes sent as slices of 64 KB (each a count on the one
+/// copy): a connection buffers a slice or a few, never a copy of the file,
+/// whatever its transport does with a body.
+struct Chunks {
+    bytes: Bytes,
+}
+
+impl axum::body::HttpBody for Chunks {
+    type Data = Bytes;
+    type Error = std::convert::Infallible;
+
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<hyper::body::Frame<Bytes>, Self::Error>>> {
+        if self.bytes.is_empty() {
+            return std::task::Poll::Ready(None);
+        }
+        let n = self.bytes.len().min(64 << 10);
+        let slice = self.bytes.split_to(n);
+        std::task::Poll::Ready(Some(Ok(hyper::body::Frame::data(slice))))
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    fn size_hint(&self) -> hyper::body::SizeHint {
+        hyper::body::SizeHint::with_exact(self.bytes.len() as u64)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_download_shares_the_one_copy_of_a_file() {
+        let dir = std::env::temp_dir().join(format!("wahree-site-bytes-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("index.html"), "<p>hi</p>").unwrap();
+        let big: Vec<u8> = (0..200_000u32).map(|i| (i % 251) as u8).collect();
+        std::fs::write(dir.join("wahree-0123456789abcdef.wasm"), &big).unwrap();
+        let site = Site::load(&dir).unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+        // Every frame of an answer, as sent.
+        let frames = |enc: &str| {
+            use axum::body::HttpBody;
+            let mut h = HeaderMap::new();
+            h.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(enc).unwrap());
+            let mut body = site.get("/wahree-0123456789abcdef.wasm", &h).into_body();
+            let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+            let mut out = Vec::new();
+            while let std::task::Poll::Ready(Some(f)) =
+                std::pin::Pin::new(&mut body).poll_frame(&mut cx)
+            {
+                out.push(f.unwrap().into_data().unwrap());
+            }
+            out
+        };
+        for enc in ["identity", "gzip", "br"] {
+            let (a, b) = (frames(enc), frames(enc));
+            assert!(a.iter().all(|f| f.len() <= 64 << 10), "{enc}: in slices");
+            assert_eq!(a.len(), b.len());
+            for (x, y) in a.iter().zip(&b) {
+                assert_eq!(
+                    x.as_ptr(),
+                    y.as_ptr(),
+                    "{enc}: the same bytes, not a copy each"
+                );
+            }
+        }
+        assert_eq!(frames("identity").concat(), big);
+    }
+
+    #[test]
+    fn the_policy_allows_the_pages_own_inline_script_and_nothing_else_inline() {
+        let page = "<style>p{}</style><script type=\"module\">\n  go();\n</script>\
+                    <script src=\"x.js\"></script>";
+        let p = policy(page);
+        let want = base64(&Sha256::digest(b"\n  go();\n"));
+        assert_eq!(base64(b"Man"), "TWFu");
+        assert_eq!(base64(b"Ma"), "TWE=");
+        assert_eq!(base64(b"M"), "TQ==");
+        assert!(p.contains(&format!("'sha256-{want}'")), "{p}");
+        assert_eq!(p.matches("'sha256-").count(), 1, "{p}");
+        assert!(p.contains("'wasm-unsafe-eval'") && p.contains("worker-src 'self'"));
+        assert!(!p.contains("'unsafe-eval'") && !p.contains("script-src 'self' 'unsafe-inline'"));
+        assert!(p.contains("frame-ancestors 'none'") && p.contains("object-src 'none'"));
+    }
 
     #[test]
     fn hashed_names_are_told_apart() {

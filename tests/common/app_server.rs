@@ -102,6 +102,11 @@ pub fn device(s: &Server) -> App {
 
 /// A fresh device in `lang`, joined as [`device`] is.
 pub fn device_in(s: &Server, lang: Lang) -> App {
+    device_with_code(s, &s.code, lang)
+}
+
+/// A fresh device in `lang`, joined with `code` typed.
+pub fn device_with_code(s: &Server, code: &str, lang: Lang) -> App {
     let mut app = App::with_storage(Arc::new(Memory::new()), lang)
         .with_transport(Arc::new(Desktop::new()))
         .with_server(&format!("http://{}", s.addr));
@@ -111,7 +116,7 @@ pub fn device_in(s: &Server, lang: Lang) -> App {
     assert!(matches!(app.screen(), Screen::Join(_)), "offered to join");
     send(
         &mut app,
-        Message::Join(join::Message::Code(s.code.to_lowercase())),
+        Message::Join(join::Message::Code(code.to_lowercase())),
     );
     send(&mut app, Message::Join(join::Message::Join));
     assert!(app.classroom().link().is_some(), "joined");

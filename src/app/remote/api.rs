@@ -78,6 +78,22 @@ pub struct ClassCard {
     pub code: String,
 }
 
+/// A device of the class, for its teacher (`GET /api/teacher/devices`):
+/// when it joined and was last used, seconds since 1970.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+pub struct DeviceCard {
+    pub id: String,
+    #[serde(default)]
+    pub joined: u64,
+    #[serde(default)]
+    pub seen: u64,
+}
+
+#[derive(Deserialize)]
+struct Devices {
+    devices: Vec<DeviceCard>,
+}
+
 /// The whole class for its teacher, from `GET /api/teacher/class`.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 pub struct ServerClass {
@@ -234,6 +250,25 @@ pub async fn remove(remote: Remote, id: LearnerId) -> Result<(), Failure> {
     )
     .await
     .map(|_| ())
+}
+
+/// The class's devices, most recently used first.
+pub async fn devices(remote: Remote) -> Result<Vec<DeviceCard>, Failure> {
+    json::<Devices>(&remote, Call::get("/api/teacher/devices"))
+        .await
+        .map(|d| d.devices)
+}
+
+/// Forgets a device of the class: it must join again with the code.
+pub async fn forget_device(remote: Remote, id: String) -> Result<(), Failure> {
+    call(&remote, Call::delete(&format!("/api/teacher/devices/{id}")))
+        .await
+        .map(|_| ())
+}
+
+/// A new code for the class (devices that joined stay): the class's card.
+pub async fn new_code(remote: Remote) -> Result<ClassCard, Failure> {
+    json(&remote, Call::post("/api/teacher/class/code", "{}".into())).await
 }
 
 #[cfg(test)]
