@@ -16,7 +16,8 @@
 //!   neither store holds more than 24 seeds (a side with 25 has won,
 //!   whatever comes). A child offers once per move of the game; the
 //!   other child says yes (the game ends drawn, the seeds as they are)
-//!   or no; the offer lapses with the next move.
+//!   or no; the offer lapses with the next move. (A take-back request
+//!   too is once a move, each kind counted apart.)
 //! - **Take-back**: a child asks to take back their own last move; if
 //!   the other child has answered it already, that answer goes back too,
 //!   so that it is the asker's turn again. The other child says yes or
@@ -211,9 +212,10 @@ pub struct Duel {
     /// Every move from the usual start, both sides'.
     pub moves: Vec<u8>,
     pub offer: Option<Offer>,
-    /// The ply at which each side last offered a draw or asked to take
-    /// back (South's first): once a move.
-    pub asked_at: [Option<usize>; 2],
+    /// The ply at which each side last offered a draw, and last asked
+    /// to take back (South's first): each once a move.
+    pub draw_at: [Option<usize>; 2],
+    pub take_back_at: [Option<usize>; 2],
     pub seconds: Option<u32>,
     pub deadline: Option<Millis>,
     pub end: Option<End>,
@@ -253,7 +255,8 @@ impl Duel {
             seats: None,
             moves: Vec::new(),
             offer: None,
-            asked_at: [None, None],
+            draw_at: [None, None],
+            take_back_at: [None, None],
             seconds,
             deadline: None,
             end: None,
@@ -523,7 +526,12 @@ impl Duel {
         let seat = self.seat_of(learner).ok_or(DuelError::NotInGame)?;
         let ply = self.moves.len();
         let side = Side::from(seat).index();
-        if self.asked_at[side] == Some(ply) {
+        let asked = if draw {
+            self.draw_at[side]
+        } else {
+            self.take_back_at[side]
+        };
+        if asked == Some(ply) {
             return Err(DuelError::Twice);
         }
         if self.offer.is_some() {
@@ -541,7 +549,11 @@ impl Duel {
             }
             Offer::TakeBack { by: seat }
         };
-        self.asked_at[side] = Some(ply);
+        if draw {
+            self.draw_at[side] = Some(ply);
+        } else {
+            self.take_back_at[side] = Some(ply);
+        }
         self.offer = Some(offer);
         Ok(vec![Body::Asked { offer }])
     }

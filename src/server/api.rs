@@ -36,7 +36,7 @@ pub struct Device(pub ClassId);
 /// The teacher asking: their class, from their session cookie.
 pub struct Teacher(pub ClassId, String);
 
-fn bearer(parts: &Parts) -> Option<&str> {
+pub(super) fn bearer(parts: &Parts) -> Option<&str> {
     parts
         .headers
         .get(header::AUTHORIZATION)?
@@ -117,6 +117,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/teacher/learners/{id}", get(learner))
         .route("/api/teacher/learners/{id}", delete(remove))
         .merge(super::live_api::routes())
+        .merge(super::duel_api::routes())
 }
 
 /// That this is a Wahree class server, and the format it speaks: a page

@@ -35,6 +35,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         "the revision of what every device shows of a learner",
         include_str!("../../migrations/0003_card_rev.sql"),
     ),
+    (
+        6,
+        "games between two devices: their state, events and who is on which device",
+        include_str!("../../migrations/0006_duel.sql"),
+    ),
 ];
 
 /// Which database the pool speaks to.

@@ -500,6 +500,8 @@ impl School {
         }
         // Their live answers and votes too (a session's counts shrink).
         super::live_rows::forget(&mut tx, &class.0, id.as_str()).await?;
+        // Their games between two devices too.
+        super::duel_rows::forget(&mut tx, &class.0, id.as_str()).await?;
         tx.commit().await?;
         drop(turn);
         self.db.durable().await?;
