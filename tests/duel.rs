@@ -740,3 +740,64 @@ async fn every_route_is_refused_to_whom_it_is_not_for_and_bad_requests_change_no
         tokio::time::sleep(Duration::from_millis(1)).await;
     }
 }
+
+/// `wahree serve copy-to` moves the games with the school, and they go
+/// on in the new database.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_copied_school_keeps_its_games() {
+    let from_db = school::sqlite("duel-copy-from");
+    let from = serve(&from_db.url).await;
+    let c = class_with(&from, "Copied", 2).await;
+    let (ana, ben) = (&c.devices[0], &c.devices[1]);
+    here(&from, ana, &[ana]).await;
+    here(&from, ben, &[ben]).await;
+    let r = teacher(
+        &from,
+        &c,
+        "POST",
+        "/api/teacher/duels/timer",
+        json!({ "seconds": 60 }),
+    )
+    .await;
+    assert_eq!(r.status, 200);
+    let r = teacher(
+        &from,
+        &c,
+        "POST",
+        "/api/teacher/duels",
+        json!({ "south": ana.learner, "north": ben.learner }),
+    )
+    .await;
+    let view = r.json();
+    let id = view["id"].as_str().unwrap().to_owned();
+    let r = act(&from, ana, &id, mv(ana, 0, a_move(&view, 0))).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let mut targets = vec![school::sqlite("duel-copy-to")];
+    targets.extend(school::postgres("duel-copy-to").await);
+    for to_db in targets {
+        let to = serve(&to_db.url).await;
+        wahree::server::copy::copy(&from.school.db, &to.school.db)
+            .await
+            .unwrap();
+        assert_eq!(
+            duel_rows(&to.school).await,
+            duel_rows(&from.school).await,
+            "{}",
+            to_db.kind
+        );
+        // Ben's device, with its token and his card, goes on there.
+        let r = device(
+            to.addr,
+            ben,
+            "GET",
+            &format!("/api/duels/{id}"),
+            Value::Null,
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}: {}", to_db.kind, r.text());
+        let v = r.json();
+        assert_eq!(v["seconds"], 60);
+        let r = act(&to, ben, &id, mv(ben, 1, a_move(&v, 0))).await;
+        assert_eq!(r.status, 200, "{}: {}", to_db.kind, r.text());
+    }
+}
