@@ -64,6 +64,7 @@ type Tx = sqlx::Transaction<'static, sqlx::Any>;
 
 /// The class taken for a change to one of its games.
 struct Taken {
+    class: ClassId,
     tx: Tx,
     turn: Option<tokio::sync::OwnedMutexGuard<()>>,
     seq: u64,
@@ -90,6 +91,7 @@ impl School {
         }
         let (seq, seconds) = duel_rows::lock_class(&mut tx, &class.0).await?;
         Ok(Taken {
+            class: class.clone(),
             tx,
             turn,
             seq,
@@ -101,7 +103,6 @@ impl School {
     /// Writes a game and its events, commits, and waits for the disk.
     async fn write(
         &self,
-        class: &ClassId,
         mut t: Taken,
         id: &str,
         duel: &Duel,
@@ -109,6 +110,7 @@ impl School {
         bodies: Vec<Body>,
         now: Millis,
     ) -> ApiResult<u64> {
+        let class = &t.class.clone();
         if new {
             duel_rows::insert(&mut t.tx, &class.0, id, duel, now).await?;
         } else {
@@ -211,7 +213,7 @@ impl School {
                 learners_too = true;
                 continue;
             }
-            let seq = self.write(class, t, id, &duel, false, bodies, now).await?;
+            let seq = self.write(t, id, &duel, false, bodies, now).await?;
             return Ok((duel, seq));
         }
     }
@@ -296,7 +298,7 @@ impl School {
             return Err(DuelError::SameChild.into());
         }
         let id = secret::token()[..16].to_owned();
-        let coin = secret::token().as_bytes()[0] % 2 == 0;
+        let coin = secret::token().as_bytes()[0].is_multiple_of(2);
         let mut t = self.take(class, false).await?;
         self.check_classmate(&mut t.tx, class, &x).await?;
         self.check_classmate(&mut t.tx, class, &y).await?;
@@ -322,7 +324,7 @@ impl School {
             }
             Start::Pair(p) => Duel::pair(p.south, p.north, t.seconds, now)?,
         };
-        let seq = self.write(class, t, &id, &duel, true, bodies, now).await?;
+        let seq = self.write(t, &id, &duel, true, bodies, now).await?;
         let view = duel.view(&id, seq, now);
         Ok((id, view))
     }
