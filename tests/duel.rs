@@ -801,3 +801,52 @@ async fn a_copied_school_keeps_its_games() {
         assert_eq!(r.status, 200, "{}: {}", to_db.kind, r.text());
     }
 }
+
+/// Two servers on one database (a district's, behind a load balancer):
+/// a move made on one reaches a device following the other's stream,
+/// and the game's events are numbered once across both.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_on_one_server_reaches_a_device_on_another() {
+    for db in school::all("duel-two").await {
+        let one = serve(&db.url).await;
+        let two = serve(&db.url).await;
+        let c = class_with(&one, "Two", 2).await;
+        let (ana, ben) = (&c.devices[0], &c.devices[1]);
+        here(&one, ana, &[ana]).await;
+        here(&two, ben, &[ben]).await;
+        let mut push_ben = Watcher::device(two.addr, &ben.bearer);
+        push_ben.open().await;
+        let r = teacher(
+            &one,
+            &c,
+            "POST",
+            "/api/teacher/duels",
+            json!({ "south": ana.learner, "north": ben.learner }),
+        )
+        .await;
+        let mut view = r.json();
+        let id = view["id"].as_str().unwrap().to_owned();
+        push_ben
+            .until("the pairing", 0, |e| is(e, &id, "began"))
+            .await;
+        for k in 0..6 {
+            // Ana plays on the first server, Ben on the second.
+            let ana_moves = view["to_move"] == json!(ana.learner);
+            let (s, d) = if ana_moves { (&one, ana) } else { (&two, ben) };
+            let ply = view["moves"].as_array().unwrap().len();
+            let r = act(s, d, &id, mv(d, ply, a_move(&view, k))).await;
+            assert_eq!(r.status, 200, "{}: {}", db.kind, r.text());
+            view = r.json();
+            if ana_moves {
+                push_ben
+                    .until("Ana's move from the other server", 0, |e| {
+                        is(e, &id, "moved") && e["body"]["ply"] == ply
+                    })
+                    .await;
+            }
+        }
+        let seqs: Vec<u64> = push_ben.seen.keys().copied().collect();
+        let expected: Vec<u64> = (1..=seqs.len() as u64).collect();
+        assert_eq!(seqs, expected, "{}: one numbering, no gaps", db.kind);
+    }
+}
