@@ -522,6 +522,33 @@ async fn a_child_continues_on_another_device_and_the_teacher_runs_the_game() {
         .await;
         assert_eq!(r.json()["end"]["verdict"], Value::Null);
         assert_eq!(recorded(&s, &c).await.len(), 2, "no result: nothing more");
+
+        // The projector's "all boards": every game's events, in order.
+        let r = teacher(
+            &s,
+            &c,
+            "GET",
+            "/api/teacher/duels/events?after=0",
+            Value::Null,
+        )
+        .await;
+        let events = r.json()["events"].as_array().unwrap().clone();
+        let mut games: Vec<&str> = events.iter().map(|e| e["game"].as_str().unwrap()).collect();
+        games.dedup();
+        games.sort_unstable();
+        games.dedup();
+        assert_eq!(games.len(), 4, "{}", db.kind);
+        let seqs: Vec<u64> = events.iter().map(|e| e["seq"].as_u64().unwrap()).collect();
+        assert_eq!(seqs, (1..=seqs.len() as u64).collect::<Vec<_>>());
+        let one = format!("/api/teacher/duels/events?after=0&game={g}");
+        let r = teacher(&s, &c, "GET", &one, Value::Null).await;
+        assert!(
+            r.json()["events"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|e| e["game"] == g)
+        );
     }
 }
 
@@ -712,6 +739,40 @@ async fn every_route_is_refused_to_whom_it_is_not_for_and_bad_requests_change_no
             let r = device(s.addr, ben, "POST", "/api/duels", body.clone()).await;
             refused(&r, status, why);
         }
+        assert_eq!(duel_rows(&s.school).await, before, "{}", db.kind);
+
+        // Cleo challenges Ben too; Ben accepts Ana's first, then Cleo's
+        // is refused: one game at a time.
+        let r = device(
+            s.addr,
+            cleo,
+            "POST",
+            "/api/duels",
+            json!({ "challenger": cleo.learner, "invited": ben.learner }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let second = r.json()["id"].as_str().unwrap().to_owned();
+        let r = act(
+            &s,
+            ben,
+            &id,
+            json!({ "learner": ben.learner, "act": "accept", "moves_first": true }),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let before = duel_rows(&s.school).await;
+        refused(
+            &act(
+                &s,
+                ben,
+                &second,
+                json!({ "learner": ben.learner, "act": "accept", "moves_first": true }),
+            )
+            .await,
+            409,
+            "duel-busy",
+        );
         // A classmate not on any device now cannot be challenged.
         here(&s, cleo, &[]).await;
         let r = device(

@@ -22,7 +22,7 @@ use super::secret;
 use crate::classroom::LearnerId;
 use crate::classroom::journal::Journal;
 use crate::duel::wire::{ChallengeIn, PairIn};
-use crate::duel::{ActIn, Body, Duel, DuelError, Event, Millis, Refusal, View, record};
+use crate::duel::{ActIn, Body, Duel, DuelError, Event, Millis, Phase, Refusal, View, record};
 
 /// A child is "here" for this long after their device last said so.
 pub const PRESENCE_MS: Millis = 60_000;
@@ -208,7 +208,16 @@ impl School {
                 // A device asks for its children's games only.
                 self.check_plays(&mut t.tx, class, device, &duel).await?;
             }
+            let was = duel.phase;
             let bodies = change(&mut duel)?;
+            if was == Phase::Invited && duel.phase == Phase::Playing {
+                // An invitation accepted: neither child may have begun
+                // another game meanwhile (one game at a time).
+                let (a, b) = (duel.challenger.as_str(), duel.invited.as_str());
+                if duel_rows::busy(&mut t.tx, &class.0, a, b).await?.0 {
+                    return Err(ApiError::Conflict("duel-busy"));
+                }
+            }
             if !learners_too && !record::facts(id, &duel).is_empty() {
                 learners_too = true;
                 continue;
