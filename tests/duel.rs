@@ -911,3 +911,55 @@ async fn a_move_on_one_server_reaches_a_device_on_another() {
         assert_eq!(seqs, expected, "{}: one numbering, no gaps", db.kind);
     }
 }
+
+/// A device that picks up another child's card while its stream is open
+/// hears that child's game from then on, earlier events included.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_hears_a_card_picked_up_while_it_is_open() {
+    for db in school::all("duel-pickup").await {
+        let s = serve(&db.url).await;
+        let c = class_with(&s, "Pickup", 3).await;
+        let (ana, ben, cart) = (&c.devices[0], &c.devices[1], &c.devices[2]);
+        here(&s, ana, &[ana]).await;
+        here(&s, ben, &[ben]).await;
+        here(&s, cart, &[]).await;
+        let mut push_cart = Watcher::device(s.addr, &cart.bearer);
+        push_cart.open().await;
+        let r = teacher(
+            &s,
+            &c,
+            "POST",
+            "/api/teacher/duels",
+            json!({ "south": ana.learner, "north": ben.learner }),
+        )
+        .await;
+        let view = r.json();
+        let id = view["id"].as_str().unwrap().to_owned();
+        let r = act(&s, ana, &id, mv(ana, 0, a_move(&view, 0))).await;
+        assert_eq!(r.status, 200);
+        let view = r.json();
+        // Nothing of it for the cart's device: none of its cards.
+        push_cart.drain(Duration::from_millis(600)).await;
+        assert!(push_cart.seen.is_empty(), "{:?}", push_cart.seen);
+        // Ben's card is picked on it; the stream, still open, hears his
+        // game from the start and what follows.
+        here(&s, cart, &[ben]).await;
+        push_cart
+            .until("the pairing", 0, |e| is(e, &id, "began"))
+            .await;
+        let r = act(&s, cart, &id, mv(ben, 1, a_move(&view, 0))).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        push_cart
+            .until("Ben's move", 0, |e| {
+                is(e, &id, "moved") && e["body"]["ply"] == 1
+            })
+            .await;
+        let moved: Vec<u64> = push_cart
+            .seen
+            .values()
+            .filter(|e| is(e, &id, "moved"))
+            .map(|e| e["body"]["ply"].as_u64().unwrap())
+            .collect();
+        assert_eq!(moved, vec![0, 1], "{}", db.kind);
+    }
+}

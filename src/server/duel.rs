@@ -123,6 +123,8 @@ impl School {
         t.tx.commit().await?;
         // The turn is let go before waiting for the disk.
         drop(t.turn);
+        let pair = [duel.challenger.to_string(), duel.invited.to_string()];
+        self.duel_ledger.wrote(&class.0, t.seq, seq, pair);
         self.hub.wrote(&hub_key(class), seq);
         self.db.durable().await?;
         Ok(seq)

@@ -7,9 +7,19 @@
 //! polls the class's number for changes made by another server. Each
 //! event's `id:` is its number in the class; its `data:` the event as
 //! JSON. The stream goes on until the client leaves or the server stops.
+//!
+//! Every event of a class wakes every stream of the class, but most are
+//! about other children's games: a device's stream asks the database
+//! only when an event concerns its children, or when it cannot tell.
+//! The [`Ledger`] knows which two children each event this process
+//! wrote concerns (an event another server wrote is not in it: a stream
+//! woken by one reads the database, as before), and the stream knows
+//! whose cards its device holds (read again every [`PATIENCE`]).
 
+use std::collections::{BTreeMap, HashMap};
 use std::convert::Infallible;
-use std::time::Duration;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use futures_util::stream::{self, Stream, StreamExt};
@@ -25,6 +35,50 @@ use super::school::{ClassId, School};
 const PATIENCE: Duration = Duration::from_secs(5);
 const RETRY: Duration = Duration::from_secs(2);
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// The most recent events the ledger keeps of each class.
+const LEDGER: usize = 4096;
+
+/// Which two children each recent game event this process wrote
+/// concerns, by class and number.
+#[derive(Default)]
+pub struct Ledger {
+    classes: Mutex<HashMap<String, BTreeMap<u64, [String; 2]>>>,
+}
+
+impl std::fmt::Debug for Ledger {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Ledger").finish_non_exhaustive()
+    }
+}
+
+impl Ledger {
+    /// Events `after + 1 ..= upto` of `class` concern `pair`.
+    pub fn wrote(&self, class: &str, after: u64, upto: u64, pair: [String; 2]) {
+        let mut classes = self.classes.lock().unwrap_or_else(|e| e.into_inner());
+        let events = classes.entry(class.to_owned()).or_default();
+        for seq in after + 1..=upto {
+            events.insert(seq, pair.clone());
+        }
+        while events.len() > LEDGER {
+            events.pop_first();
+        }
+    }
+
+    /// Whether events `after + 1 ..= upto` of `class` are all known here
+    /// and none concerns `held`.
+    fn none_for(&self, class: &str, after: u64, upto: u64, held: &[String]) -> bool {
+        if upto <= after {
+            return true;
+        }
+        let classes = self.classes.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(events) = classes.get(class) else {
+            return false;
+        };
+        let range: Vec<&[String; 2]> = events.range(after + 1..=upto).map(|(_, p)| p).collect();
+        range.len() as u64 == upto - after
+            && !range.iter().any(|p| p.iter().any(|l| held.contains(l)))
+    }
+}
 
 struct Follow {
     school: School,
@@ -35,6 +89,54 @@ struct Follow {
     first: bool,
     done: bool,
     sent: bool,
+    /// A device's children (whose cards it holds), and when read.
+    held: Option<(Vec<String>, Instant)>,
+    /// No event up to this one concerns those children (`after` stays
+    /// where the last event sent was: if the device picks up another
+    /// card, the next read starts there, with the new children).
+    skipped: u64,
+}
+
+/// Whether the stream may skip reading the database: a device's, whose
+/// children (read again every [`PATIENCE`]) no event since its last
+/// concerns, by this process's ledger.
+async fn nothing_for_it(f: &mut Follow) -> bool {
+    let Reader::Device(device) = &f.reader else {
+        return false;
+    };
+    let fresh = f
+        .held
+        .as_ref()
+        .is_some_and(|(_, at)| at.elapsed() < PATIENCE);
+    if !fresh {
+        let mut tx = match f.school.db.pool.begin().await {
+            Ok(tx) => tx,
+            Err(_) => return false,
+        };
+        let Ok(held) = super::duel_rows::held(&mut tx, &f.class.0, device).await else {
+            return false;
+        };
+        let _ = tx.commit().await;
+        let changed = f.held.as_ref().is_none_or(|(h, _)| *h != held);
+        f.held = Some((held, Instant::now()));
+        if changed {
+            f.skipped = f.after;
+            return false;
+        }
+    }
+    let upto = *f.rx.borrow();
+    let held = f
+        .held
+        .as_ref()
+        .map(|(h, _)| h.as_slice())
+        .unwrap_or_default();
+    let from = f.after.max(f.skipped);
+    if f.school.duel_ledger.none_for(&f.class.0, from, upto, held) {
+        f.skipped = from.max(upto);
+        true
+    } else {
+        false
+    }
 }
 
 async fn next(mut f: Follow) -> Option<(Vec<SseEvent>, Follow)> {
@@ -52,6 +154,10 @@ async fn next(mut f: Follow) -> Option<(Vec<SseEvent>, Follow)> {
             continue;
         }
         f.rx.borrow_and_update();
+        if nothing_for_it(&mut f).await {
+            wait(&mut f).await;
+            continue;
+        }
         let Ok(events) = f.school.duel_events(&f.class, &f.reader, f.after).await else {
             // The database failed: end; the client resumes.
             return None;
@@ -107,6 +213,8 @@ pub fn events(
         first: true,
         done: false,
         sent: false,
+        held: None,
+        skipped: 0,
     };
     let s = stream::unfold(follow, next)
         .flat_map(stream::iter)

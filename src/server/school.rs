@@ -55,6 +55,9 @@ pub struct School {
     pub db: Db,
     /// Wakes this process's live streams (`live_hub.rs`).
     pub hub: std::sync::Arc<super::live_hub::Hub>,
+    /// Which children the game events this process wrote concern
+    /// (`duel_stream.rs`).
+    pub duel_ledger: std::sync::Arc<super::duel_stream::Ledger>,
 }
 
 type Tx<'a> = Transaction<'a, Any>;
@@ -66,6 +69,7 @@ impl School {
         School {
             db,
             hub: Default::default(),
+            duel_ledger: Default::default(),
         }
     }
 
