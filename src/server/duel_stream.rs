@@ -12,13 +12,14 @@
 //! about other children's games: a device's stream asks the database
 //! only when an event concerns its children, or when it cannot tell.
 //! The [`Ledger`] knows which two children each event this process
-//! wrote concerns (an event another server wrote is not in it: a stream
-//! woken by one reads the database, as before), and the stream knows
-//! whose cards its device holds (read again every [`PATIENCE`]).
+//! wrote concerns, or read from the database (one stream of the class
+//! reads what another server wrote, for all: the others wait for it),
+//! and the stream knows whose cards its device holds (read again every
+//! [`PATIENCE`]).
 
 use std::collections::{BTreeMap, HashMap};
 use std::convert::Infallible;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
@@ -43,6 +44,18 @@ const LEDGER: usize = 4096;
 #[derive(Default)]
 pub struct Ledger {
     classes: Mutex<HashMap<String, BTreeMap<u64, [String; 2]>>>,
+    /// One stream of a class at a time fills in what another server
+    /// wrote; the others wait for it, then find it here.
+    gates: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+/// What the ledger knows of a range of events.
+#[derive(Debug, PartialEq, Eq)]
+enum Known {
+    /// Every one, and whether one concerns the children asked about.
+    Concerns(bool),
+    /// Not all: some came from another server.
+    Missing,
 }
 
 impl std::fmt::Debug for Ledger {
@@ -64,19 +77,72 @@ impl Ledger {
         }
     }
 
-    /// Whether events `after + 1 ..= upto` of `class` are all known here
-    /// and none concerns `held`.
-    fn none_for(&self, class: &str, after: u64, upto: u64, held: &[String]) -> bool {
+    /// Each of `rows` (an event's number and its two children).
+    fn learned(&self, class: &str, rows: Vec<(i64, String, String)>) {
+        for (seq, a, b) in rows {
+            let seq = seq.max(0) as u64;
+            self.wrote(class, seq.saturating_sub(1), seq, [a, b]);
+        }
+    }
+
+    fn gate(&self, class: &str) -> Arc<tokio::sync::Mutex<()>> {
+        let mut gates = self.gates.lock().unwrap_or_else(|e| e.into_inner());
+        gates.entry(class.to_owned()).or_default().clone()
+    }
+
+    /// What is known of events `after + 1 ..= upto` of `class`, for the
+    /// children `held`.
+    fn known(&self, class: &str, after: u64, upto: u64, held: &[String]) -> Known {
         if upto <= after {
-            return true;
+            return Known::Concerns(false);
         }
         let classes = self.classes.lock().unwrap_or_else(|e| e.into_inner());
         let Some(events) = classes.get(class) else {
-            return false;
+            return Known::Missing;
         };
         let range: Vec<&[String; 2]> = events.range(after + 1..=upto).map(|(_, p)| p).collect();
-        range.len() as u64 == upto - after
-            && !range.iter().any(|p| p.iter().any(|l| held.contains(l)))
+        if range.len() as u64 != upto - after {
+            return Known::Missing;
+        }
+        Known::Concerns(range.iter().any(|p| p.iter().any(|l| held.contains(l))))
+    }
+
+    /// What is known of the range once what is missing was read from the
+    /// database (by this stream, or by another of the class meanwhile).
+    async fn known_filled(
+        &self,
+        db: &super::db::Db,
+        class: &str,
+        after: u64,
+        upto: u64,
+        held: &[String],
+    ) -> Known {
+        let known = self.known(class, after, upto, held);
+        if known != Known::Missing {
+            return known;
+        }
+        let gate = self.gate(class);
+        let _turn = gate.lock().await;
+        let known = self.known(class, after, upto, held);
+        if known != Known::Missing {
+            return known;
+        }
+        let rows: Result<Vec<(i64, String, String)>, _> = sqlx::query_as(
+            "SELECT seq, a, b FROM duel_events WHERE class_id = $1 AND seq > $2 \
+             ORDER BY seq LIMIT $3",
+        )
+        .bind(class)
+        .bind(after.min(i64::MAX as u64) as i64)
+        .bind(EVENTS_PER_READ as i64)
+        .fetch_all(&db.pool)
+        .await;
+        match rows {
+            Ok(rows) => {
+                self.learned(class, rows);
+                self.known(class, after, upto, held)
+            }
+            Err(_) => Known::Missing,
+        }
     }
 }
 
@@ -131,11 +197,16 @@ async fn nothing_for_it(f: &mut Follow) -> bool {
         .map(|(h, _)| h.as_slice())
         .unwrap_or_default();
     let from = f.after.max(f.skipped);
-    if f.school.duel_ledger.none_for(&f.class.0, from, upto, held) {
-        f.skipped = from.max(upto);
-        true
-    } else {
-        false
+    let ledger = &f.school.duel_ledger;
+    match ledger
+        .known_filled(&f.school.db, &f.class.0, from, upto, held)
+        .await
+    {
+        Known::Concerns(false) => {
+            f.skipped = from.max(upto);
+            true
+        }
+        Known::Concerns(true) | Known::Missing => false,
     }
 }
 
