@@ -9,6 +9,7 @@ pub mod classroom;
 pub mod coach;
 pub mod content;
 pub mod device;
+pub mod duel;
 pub mod engine;
 pub mod i18n;
 pub mod lang;

@@ -47,6 +47,7 @@ fn game() -> impl Strategy<Value = GameRecord> {
             score: [24, 24],
             outcome,
             ended,
+            classmate: None,
         })
 }
 

@@ -51,6 +51,7 @@ impl App {
                 score,
                 outcome: Some(outcome),
                 ended: now,
+                classmate: None,
             }
         });
         let coach = play.is_teaching();

@@ -46,7 +46,8 @@ pub use link::Link;
 pub use look::{BoardSize, Look, Speed, ThemeChoice};
 pub use pin::{Pin, PinProblem};
 pub use progress::{
-    GameLog, GameRecord, LessonProgress, Outcome, PuzzleRecord, PuzzleResult, State, Tally,
+    Classmate, GameLog, GameRecord, LessonProgress, Outcome, PuzzleRecord, PuzzleResult, State,
+    Tally,
 };
 pub use puzzle_pick::PuzzleRating;
 pub use resume::Target;

@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::last::{Last, SavedGame};
+use super::learner::LearnerId;
 #[cfg(test)]
 use crate::content::Step;
 use crate::content::{self, Lesson, Puzzle, Score};
@@ -253,6 +254,19 @@ pub struct GameRecord {
     pub outcome: Option<Outcome>,
     /// When it ended (seconds since 1970).
     pub ended: u64,
+    /// Played against a classmate on another device of the class (a game
+    /// of the class server, `crate::duel`); none for a game against the
+    /// computer or with a friend on one screen.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub classmate: Option<Classmate>,
+}
+
+/// The other child of a game between two devices.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Classmate {
+    pub id: LearnerId,
+    /// The learner whose record it is played South (and moved first).
+    pub south: bool,
 }
 
 /// Games played and won, by level (0 = with a friend), for the teacher.

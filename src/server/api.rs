@@ -176,6 +176,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/teacher/devices/{id}", delete(forget_device))
         .route("/api/teacher/class/code", post(new_code).layer(small()))
         .merge(super::live_api::routes())
+        .merge(super::duel_api::routes())
 }
 
 /// That this is a Wahree class server, and the format it speaks: a page

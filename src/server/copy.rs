@@ -173,6 +173,48 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("body", Ty::Text),
         ],
     ),
+    (
+        "duel_classes",
+        &[
+            ("class_id", Ty::Text),
+            ("seq", Ty::Big),
+            ("seconds", Ty::OptInt),
+        ],
+    ),
+    (
+        "duels",
+        &[
+            ("id", Ty::Text),
+            ("class_id", Ty::Text),
+            ("a", Ty::Text),
+            ("b", Ty::Text),
+            ("phase", Ty::Text),
+            ("state", Ty::Text),
+            ("created", Ty::Big),
+            ("updated", Ty::Big),
+        ],
+    ),
+    (
+        "duel_events",
+        &[
+            ("class_id", Ty::Text),
+            ("seq", Ty::Big),
+            ("duel_id", Ty::Text),
+            ("a", Ty::Text),
+            ("b", Ty::Text),
+            ("at", Ty::Big),
+            ("body", Ty::Text),
+        ],
+    ),
+    (
+        "duel_presence",
+        &[
+            ("class_id", Ty::Text),
+            ("learner_id", Ty::Text),
+            ("device", Ty::Text),
+            ("seen", Ty::Big),
+        ],
+    ),
 ];
 
 #[derive(Clone, Copy)]
@@ -180,6 +222,7 @@ enum Ty {
     Text,
     OptText,
     Int,
+    OptInt,
     Big,
     Real,
 }
@@ -188,6 +231,7 @@ enum Ty {
 enum Value {
     Text(Option<String>),
     Int(i32),
+    OptInt(Option<i32>),
     Big(i64),
     Real(f64),
 }
@@ -197,6 +241,7 @@ fn read(row: &AnyRow, name: &str, ty: Ty) -> Result<Value, sqlx::Error> {
         Ty::Text => Value::Text(Some(row.try_get(name)?)),
         Ty::OptText => Value::Text(row.try_get(name)?),
         Ty::Int => Value::Int(row.try_get(name)?),
+        Ty::OptInt => Value::OptInt(row.try_get(name)?),
         Ty::Big => Value::Big(row.try_get(name)?),
         Ty::Real => Value::Real(row.try_get(name)?),
     })
@@ -238,6 +283,7 @@ pub async fn copy(from: &Db, to: &Db) -> Result<usize, String> {
                 q = match read(&row, name, ty).map_err(err)? {
                     Value::Text(t) => q.bind(t),
                     Value::Int(i) => q.bind(i),
+                    Value::OptInt(i) => q.bind(i),
                     Value::Big(b) => q.bind(b),
                     Value::Real(r) => q.bind(r),
                 };

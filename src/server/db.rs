@@ -41,6 +41,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         include_str!("../../migrations/0004_limits.sql"),
     ),
     (
+        6,
+        "games between two devices: their state, events and who is on which device",
+        include_str!("../../migrations/0006_duel.sql"),
+    ),
+    (
         7,
         "which device sent each live answer",
         include_str!("../../migrations/0007_live_answer_device.sql"),

@@ -13,6 +13,9 @@ pub enum ApiError {
     Unauthorized,
     /// A token, but not for this (another class's learner, say).
     Forbidden,
+    /// Forbidden, with the id of why (a child not in the game, a card
+    /// not picked on this device).
+    Denied(&'static str),
     NotFound,
     /// The records' format is not this server's (a device newer or older).
     Conflict(&'static str),
@@ -35,7 +38,7 @@ impl ApiError {
         match self {
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::Forbidden | ApiError::Denied(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
@@ -50,7 +53,10 @@ impl ApiError {
     /// The id a client words.
     pub fn id(&self) -> &'static str {
         match self {
-            ApiError::BadRequest(id) | ApiError::Conflict(id) | ApiError::Full(id) => id,
+            ApiError::BadRequest(id)
+            | ApiError::Conflict(id)
+            | ApiError::Full(id)
+            | ApiError::Denied(id) => id,
             ApiError::Unauthorized => "unauthorized",
             ApiError::Forbidden => "forbidden",
             ApiError::NotFound => "not-found",

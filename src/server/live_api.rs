@@ -74,7 +74,7 @@ fn session(id: &str) -> ApiResult<&str> {
 }
 
 /// A query's value for `key`, if given.
-fn param<'a>(query: &'a Option<String>, key: &str) -> Option<&'a str> {
+pub(super) fn param<'a>(query: &'a Option<String>, key: &str) -> Option<&'a str> {
     query
         .as_deref()?
         .split('&')
@@ -85,7 +85,7 @@ fn param<'a>(query: &'a Option<String>, key: &str) -> Option<&'a str> {
 
 /// Where a client resumes: `Last-Event-ID` (a browser's reconnection),
 /// else `?after=`, else the start.
-fn after(headers: &HeaderMap, query: &Option<String>) -> ApiResult<u64> {
+pub(super) fn after(headers: &HeaderMap, query: &Option<String>) -> ApiResult<u64> {
     let given = headers
         .get("last-event-id")
         .and_then(|v| v.to_str().ok())

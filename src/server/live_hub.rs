@@ -62,19 +62,43 @@ impl Hub {
     /// A receiver that changes when `session` has events after those
     /// known; starts the session's poller if it has none.
     pub fn watch(self: &Arc<Self>, db: &Db, session: &str) -> watch::Receiver<u64> {
+        self.watch_with(
+            db,
+            session,
+            "SELECT seq FROM live_sessions WHERE id = $1",
+            session,
+        )
+    }
+
+    /// The same for any numbered events: `key` names them here, and
+    /// `query` with `bind` reads their number (the games between devices
+    /// of a class, `duel_stream.rs`).
+    pub fn watch_with(
+        self: &Arc<Self>,
+        db: &Db,
+        key: &str,
+        query: &'static str,
+        bind: &str,
+    ) -> watch::Receiver<u64> {
         let mut sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(tx) = sessions.get(session) {
+        if let Some(tx) = sessions.get(key) {
             return tx.subscribe();
         }
         let (tx, rx) = watch::channel(0);
-        sessions.insert(session.to_owned(), tx);
-        tokio::spawn(poll(self.clone(), db.clone(), session.to_owned()));
+        sessions.insert(key.to_owned(), tx);
+        tokio::spawn(poll(
+            self.clone(),
+            db.clone(),
+            key.to_owned(),
+            query,
+            bind.to_owned(),
+        ));
         rx
     }
 }
 
 /// Reads `session`'s number while it has streams here.
-async fn poll(hub: Arc<Hub>, db: Db, session: String) {
+async fn poll(hub: Arc<Hub>, db: Db, session: String, query: &'static str, bind: String) {
     loop {
         tokio::time::sleep(POLL).await;
         {
@@ -87,11 +111,10 @@ async fn poll(hub: Arc<Hub>, db: Db, session: String) {
                 return;
             }
         }
-        let row: Result<Option<(i64,)>, _> =
-            sqlx::query_as("SELECT seq FROM live_sessions WHERE id = $1")
-                .bind(&session)
-                .fetch_optional(&db.pool)
-                .await;
+        let row: Result<Option<(i64,)>, _> = sqlx::query_as(query)
+            .bind(&bind)
+            .fetch_optional(&db.pool)
+            .await;
         if let Ok(Some((seq,))) = row {
             hub.wrote(&session, seq as u64);
         }

@@ -12,12 +12,18 @@
 //! the live class (`crate::live` kept in the database) is `live.rs`,
 //! how a change is written `live_store.rs`, its rows `live_rows.rs`, its
 //! routes `live_api.rs`, its server-sent events `live_stream.rs` woken
-//! by `live_hub.rs`.
+//! by `live_hub.rs`; games between two devices (`crate::duel` kept in
+//! the database) are `duel.rs`, their rows `duel_rows.rs`, routes
+//! `duel_api.rs` and server-sent events `duel_stream.rs`.
 
 pub mod api;
 pub mod copy;
 pub mod db;
 mod door;
+pub mod duel;
+pub mod duel_api;
+pub mod duel_rows;
+pub mod duel_stream;
 pub mod error;
 mod flush;
 pub mod guess;

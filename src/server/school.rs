@@ -72,6 +72,9 @@ pub struct School {
     pub hub: std::sync::Arc<super::live_hub::Hub>,
     /// Wrong passwords and codes by address (`guess.rs`).
     pub guesses: std::sync::Arc<super::guess::Guesses>,
+    /// Which children the game events this process wrote concern
+    /// (`duel_stream.rs`).
+    pub duel_ledger: std::sync::Arc<super::duel_stream::Ledger>,
 }
 
 type Tx<'a> = Transaction<'a, Any>;
@@ -84,6 +87,7 @@ impl School {
             db,
             hub: Default::default(),
             guesses: Default::default(),
+            duel_ledger: Default::default(),
         }
     }
 
@@ -726,6 +730,8 @@ impl School {
         }
         // Their live answers and votes too (a session's counts shrink).
         super::live_rows::forget(&mut tx, &class.0, id.as_str()).await?;
+        // Their games between two devices too.
+        super::duel_rows::forget(&mut tx, &class.0, id.as_str()).await?;
         tx.commit().await?;
         drop(turn);
         self.db.durable().await?;

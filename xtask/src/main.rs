@@ -19,6 +19,9 @@
 //!   [--servers N] [--offline SHARE] …` and `load --district`: the class
 //!   server under simulated learners on loopback, with the figures of
 //!   docs/performance.md ("The class server"); see `load/mod.rs`;
+//! - `load --duels [--classes N] [--games N] [--servers N] [--database …]`:
+//!   games between two devices, from a move sent to the other device's
+//!   stream delivering it; see `duel_load.rs`;
 //! - `live-load [--classes N] [--devices N] [--scale X] [--servers N]
 //!   [--database …]`: the live class's latency, from a device's answer to
 //!   its projector's update, with rooms of simulated devices on loopback
@@ -33,6 +36,7 @@ mod browser;
 mod checks;
 mod class_check;
 mod dist;
+mod duel_load;
 mod fingerprint;
 mod live_check;
 mod live_load;
@@ -56,8 +60,9 @@ fn main() -> ExitCode {
         Some("live-load") => live_load::main(&root(), &args[1..]),
         Some("dist") => dist::main(&root(), &args[1..]),
         _ => Err(format!(
-            "{USAGE}\n       {}\n       {}\n       {}",
+            "{USAGE}\n       {}\n       {}\n       {}\n       {}",
             load::USAGE,
+            duel_load::USAGE,
             live_load::USAGE,
             dist::USAGE
         )),

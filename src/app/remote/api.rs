@@ -33,6 +33,10 @@ pub enum Failure {
     /// The live class refused what was asked, with the core's id
     /// (`live-tie`, `live-running`, …).
     Live(String),
+    /// A game between two devices refused what was asked, with the duel
+    /// core's id (`duel-not-your-turn`, `duel-twice`, …). The screens
+    /// that word these come later: meanwhile the server's general words.
+    Duel(String),
     /// Any other answer, by its status.
     Server(u16),
 }
@@ -49,7 +53,7 @@ impl Failure {
             Failure::NotFound => "server-failure-not-found",
             Failure::Slowed(_) => "server-failure-slowed",
             Failure::Live(id) => crate::app::live::words::refusal(id),
-            Failure::Server(_) => "server-failure-server",
+            Failure::Server(_) | Failure::Duel(_) => "server-failure-server",
         }
     }
 }

@@ -10,6 +10,7 @@
 pub mod api;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod desktop;
+pub mod duel;
 #[cfg(test)]
 pub mod fake;
 pub mod live;

@@ -103,8 +103,11 @@ pub fn newest_first(games: &[GameRecord]) -> impl Iterator<Item = &GameRecord> {
 }
 
 /// Which side the learner played: the one the computer did not (South in
-/// a game with a friend).
+/// a game with a friend), or their own against a classmate.
 pub fn learner_side(g: &GameRecord) -> Side {
+    if let Some(c) = &g.classmate {
+        return if c.south { Side::South } else { Side::North };
+    }
     match (g.game.level, g.game.computer_plays_south) {
         (Some(_), true) => Side::North,
         _ => Side::South,

@@ -16,7 +16,7 @@
 mod class;
 mod device;
 mod measure;
-mod sse;
+pub(crate) mod sse;
 
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -181,6 +181,7 @@ impl Sim {
                 score: [26, 22],
                 outcome: Some(Outcome::Won),
                 ended: at,
+                classmate: None,
             };
             self.fact(at, Event::Game(record));
         }

@@ -106,6 +106,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
 }
 
 pub fn main(root: &Path, args: &[String]) -> Result<(), String> {
+    if args.iter().any(|a| a == "--duels") {
+        return crate::duel_load::main(root, args);
+    }
     let o = parse(args)?;
     let bin = servers::binary(root, o.binary.as_deref())?;
     let rt = tokio::runtime::Builder::new_multi_thread()
