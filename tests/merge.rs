@@ -74,6 +74,8 @@ enum Fact {
     Lang(Stamp, Option<Lang>),
     Last(Stamp, Option<Last>),
     Furigana(Stamp, bool),
+    Coach(Stamp, bool),
+    Second(Stamp, Option<Lang>),
     Added(u64),
     Step(String, String, u8),
     Streak(u32),
@@ -103,6 +105,9 @@ fn fact() -> impl Strategy<Value = Fact> {
         1 => (stamp(), lang).prop_map(|(s, l)| Fact::Lang(s, l)),
         1 => (stamp(), last).prop_map(|(s, l)| Fact::Last(s, l)),
         1 => (stamp(), any::<bool>()).prop_map(|(s, on)| Fact::Furigana(s, on)),
+        1 => (stamp(), any::<bool>()).prop_map(|(s, on)| Fact::Coach(s, on)),
+        1 => (stamp(), prop::option::of(prop::sample::select(Lang::ALL.to_vec())))
+            .prop_map(|(s, l)| Fact::Second(s, l)),
         1 => (1u64..9).prop_map(Fact::Added),
         1 => (
             prop::sample::select(vec!["board", "sowing"]),
@@ -149,6 +154,8 @@ fn apply(l: &mut Learner, f: &Fact) {
         Fact::Lang(s, g) => set(&mut l.lang, &mut l.stamps.lang, g, *s),
         Fact::Last(s, x) => set(&mut l.last, &mut l.stamps.last, x, *s),
         Fact::Furigana(s, on) => set(&mut l.furigana, &mut l.stamps.furigana, on, *s),
+        Fact::Coach(s, on) => set(&mut l.coach, &mut l.stamps.coach, on, *s),
+        Fact::Second(s, g) => set(&mut l.second, &mut l.stamps.second, g, *s),
         Fact::Added(t) => l.added = if l.added == 0 { *t } else { l.added.min(*t) },
         Fact::Step(lesson, step, score) => {
             let p = l.lessons.entry(lesson.clone()).or_default();
@@ -324,6 +331,26 @@ proptest! {
             join(&server, &sync::delta(&now, &acked)),
             join(&server, &now)
         );
+    }
+
+    /// What the server sends of a learner to a device that does not
+    /// follow them (`identity_only`, `card_of`) is below the learner in
+    /// the join's order: merged into the learner it changes nothing, so a
+    /// device that holds more of them never loses any of it.
+    #[test]
+    fn what_the_server_sends_of_a_learner_is_below_the_learner(a in copy()) {
+        for (name, p) in [
+            ("identity_only", sync::identity_only(&a)),
+            ("card_of", sync::card_of(&a)),
+        ] {
+            prop_assert_eq!(&join(&a, &p), &a, "{}", name);
+            // And it is what it says: who they are, as they are.
+            prop_assert_eq!(
+                (&p.name, p.card, p.lang, p.second, p.furigana, p.coach),
+                (&a.name, a.card, a.lang, a.second, a.furigana, a.coach),
+                "{}", name
+            );
+        }
     }
 
     #[test]

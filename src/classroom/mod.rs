@@ -824,6 +824,12 @@ impl Classroom {
     /// merged in, the removed ones gone, what was acknowledged no longer
     /// waiting. Returns whether the roster or a learner changed here.
     pub fn synced(&mut self, sent: &Sent, answer: sync::Response) -> bool {
+        self.synced_at(sent, answer, 0)
+    }
+
+    /// [`Classroom::synced`] with this device's clock reading `now`.
+    pub fn synced_at(&mut self, sent: &Sent, answer: sync::Response, now: u64) -> bool {
+        let _ = now;
         let Some(link) = &mut self.device.link else {
             return false;
         };

@@ -100,7 +100,9 @@ impl Refusal {
 }
 
 /// A learner as a device that does not follow them sees them: who they
-/// are, none of their progress.
+/// are, none of their progress. Below the learner in the join's order
+/// (merged into them it changes nothing, tests/merge.rs): every field it
+/// keeps goes with its own stamp, every other is the least a merge sees.
 pub fn identity_only(l: &Learner) -> Learner {
     Learner {
         id: l.id.clone(),
@@ -108,6 +110,7 @@ pub fn identity_only(l: &Learner) -> Learner {
         card: l.card,
         lang: l.lang,
         second: l.second,
+        furigana: l.furigana,
         coach: l.coach,
         stamps: super::learner::Stamps {
             last: Default::default(),

@@ -35,6 +35,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         "the revision of what every device shows of a learner",
         include_str!("../../migrations/0003_card_rev.sql"),
     ),
+    (
+        5,
+        "the sync's edges: readings, scores before their step is done",
+        include_str!("../../migrations/0005_sync_edges.sql"),
+    ),
 ];
 
 /// Which database the pool speaks to.

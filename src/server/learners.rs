@@ -112,7 +112,7 @@ async fn rows_of(
 
 /// A learner's lesson steps and facts from the four tables, as one list,
 /// for the class or its learner `one`: kind 0 a step (lesson, step,
-/// score), 1 a puzzle try (puzzle, solved, rated, rating), 2 a game (its
+/// score, done), 1 a puzzle try (puzzle, solved, rated, rating), 2 a game (its
 /// record), 3 a switch of the adapting computer (on).
 fn facts_sql(one: bool) -> String {
     let cond = if one {
@@ -122,7 +122,7 @@ fn facts_sql(one: bool) -> String {
     };
     format!(
         "SELECT 0 AS kind, learner_id, CAST(0 AS BIGINT) AS at, CAST(0 AS BIGINT) AS origin, \
-         CAST(0 AS BIGINT) AS n, lesson AS t1, step AS t2, score AS i1, 0 AS i2, 0 AS i3 \
+         CAST(0 AS BIGINT) AS n, lesson AS t1, step AS t2, score AS i1, done AS i2, 0 AS i3 \
          FROM lesson_steps {cond} \
          UNION ALL SELECT 1, learner_id, at, origin, n, puzzle, '', solved, rated, rating \
          FROM puzzle_tries {cond} \
@@ -135,7 +135,7 @@ fn facts_sql(one: bool) -> String {
 
 /// The columns of who a learner is (see [`identity`]).
 const IDENTITY: &str = "id, name, card_symbol, card_colour, lang, second_lang, coach, \
-    last_doing, stamps, added, active, epoch, best_streak";
+    furigana, last_doing, stamps, added, active, epoch, best_streak";
 
 /// Every learner of the class whole, or only `one`: a query per table for
 /// them all, never one per learner (the teacher's view of a class of
@@ -196,7 +196,10 @@ async fn load(
                 if i1 > 0 {
                     p.scores.insert(t2.clone(), i1.clamp(0, 255) as u8);
                 }
-                p.completed.insert(t2);
+                // A score alone (the step not completed yet) has done = 0.
+                if f.try_get::<i32, _>("i2")? != 0 {
+                    p.completed.insert(t2);
+                }
             }
             1 => {
                 let solved = i1 != 0;
@@ -236,6 +239,7 @@ fn identity(id: &LearnerId, row: &AnyRow) -> Result<Learner, sqlx::Error> {
         lang: lang_of(row.try_get("lang")?),
         second: lang_of(row.try_get("second_lang")?),
         coach: row.try_get::<i32, _>("coach")? != 0,
+        furigana: row.try_get::<i32, _>("furigana")? != 0,
         last: from_json(row.try_get("last_doing")?),
         stamps: from_json::<Stamps>(Some(row.try_get("stamps")?)),
         added: row.try_get::<i64, _>("added")? as u64,
@@ -266,13 +270,9 @@ pub async fn write(
     let mut steps = Vec::new();
     for (lesson, p) in &new.lessons {
         let before = old.and_then(|o| o.lessons.get(lesson));
-        for step in &p.completed {
-            let score = p.scores.get(step).copied().unwrap_or(0);
-            let had = before.is_some_and(|b| {
-                b.completed.contains(step) && b.scores.get(step).copied().unwrap_or(0) == score
-            });
-            if !had {
-                steps.push((lesson.as_str(), step.as_str(), score));
+        for row in step_rows(lesson, p) {
+            if before.is_none_or(|b| !step_rows(lesson, b).any(|r| r == row)) {
+                steps.push(row);
             }
         }
     }
@@ -310,14 +310,16 @@ async fn write_row(
     sqlx::query(
         "INSERT INTO learners (class_id, id, name, card_symbol, card_colour, lang, second_lang, \
          coach, last_doing, stamps, added, active, epoch, best_streak, baseline, removed, rev, \
-         card_rev) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 0, $16, $16) \
+         card_rev, furigana) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 0, $16, $16, \
+         $18) \
          ON CONFLICT (class_id, id) DO UPDATE SET name = excluded.name, \
          card_symbol = excluded.card_symbol, card_colour = excluded.card_colour, \
          lang = excluded.lang, second_lang = excluded.second_lang, coach = excluded.coach, \
          last_doing = excluded.last_doing, stamps = excluded.stamps, added = excluded.added, \
          active = excluded.active, epoch = excluded.epoch, best_streak = excluded.best_streak, \
-         baseline = excluded.baseline, removed = 0, rev = excluded.rev, \
+         baseline = excluded.baseline, furigana = excluded.furigana, removed = 0, \
+         rev = excluded.rev, \
          card_rev = CASE WHEN $17 = 1 OR learners.removed = 1 THEN excluded.rev \
          ELSE learners.card_rev END",
     )
@@ -338,6 +340,7 @@ async fn write_row(
     .bind(new.journal.baseline.as_ref().map(json))
     .bind(rev as i64)
     .bind(i32::from(card))
+    .bind(i32::from(new.furigana))
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -423,31 +426,11 @@ pub async fn merge_in(
         ..theirs.clone()
     });
     let mut changed = joined != stored;
-    let mut steps = Vec::new();
-    for (lesson, p) in &theirs.lessons {
-        for step in &p.completed {
-            steps.push((
-                lesson.as_str(),
-                step.as_str(),
-                p.scores.get(step).copied().unwrap_or(0),
-            ));
-        }
-        // A better score for a step the server has (kept with its step).
-        for (step, &score) in p.scores.iter().filter(|(s, _)| !p.completed.contains(*s)) {
-            let done = sqlx::query(
-                "UPDATE lesson_steps SET score = $5 WHERE class_id = $1 AND learner_id = $2 \
-                 AND lesson = $3 AND step = $4 AND score < $5",
-            )
-            .bind(class)
-            .bind(id)
-            .bind(lesson)
-            .bind(step)
-            .bind(i32::from(score))
-            .execute(&mut **tx)
-            .await?;
-            changed |= done.rows_affected() > 0;
-        }
-    }
+    let steps: Vec<_> = theirs
+        .lessons
+        .iter()
+        .flat_map(|(lesson, p)| step_rows(lesson, p))
+        .collect();
     changed |= upsert_steps(tx, class, id, &steps, true).await? > 0;
     let events: Vec<_> = theirs.journal.events.iter().map(|(s, e)| (*s, e)).collect();
     insert_events(tx, class, id, &events).await?;
@@ -598,29 +581,52 @@ async fn insert_rows(
     Ok(done)
 }
 
+/// A lesson's steps as rows: (lesson, step, best score or 0, completed),
+/// one for each step completed or scored.
+type StepRow<'a> = (&'a str, &'a str, u8, bool);
+
+fn step_rows<'a>(lesson: &'a str, p: &'a LessonProgress) -> impl Iterator<Item = StepRow<'a>> {
+    let scored_only = p.scores.keys().filter(|s| !p.completed.contains(*s));
+    p.completed
+        .iter()
+        .map(|s| (s, true))
+        .chain(scored_only.map(|s| (s, false)))
+        .map(move |(step, done)| {
+            let score = p.scores.get(step).copied().unwrap_or(0);
+            (lesson, step.as_str(), score, done)
+        })
+}
+
 /// Writes lesson steps with their scores: each new one, and a better score
-/// for one the server has (only a better one if `better_only`, which a
-/// delta merged without reading needs). The steps written.
+/// or the step completed for one the server has (only better, never
+/// worse, if `better_only`, which a delta merged without reading needs).
+/// The steps written.
 async fn upsert_steps(
     tx: &mut Tx<'_>,
     class: &str,
     id: &str,
-    steps: &[(&str, &str, u8)],
+    steps: &[StepRow<'_>],
     better_only: bool,
 ) -> Result<u64, sqlx::Error> {
     let tail = if better_only {
-        " ON CONFLICT (class_id, learner_id, lesson, step) DO UPDATE SET score = excluded.score \
-         WHERE excluded.score > lesson_steps.score"
+        " ON CONFLICT (class_id, learner_id, lesson, step) DO UPDATE SET \
+         score = CASE WHEN excluded.score > lesson_steps.score THEN excluded.score \
+         ELSE lesson_steps.score END, \
+         done = CASE WHEN excluded.done > lesson_steps.done THEN excluded.done \
+         ELSE lesson_steps.done END \
+         WHERE excluded.score > lesson_steps.score OR excluded.done > lesson_steps.done"
     } else {
-        " ON CONFLICT (class_id, learner_id, lesson, step) DO UPDATE SET score = excluded.score"
+        " ON CONFLICT (class_id, learner_id, lesson, step) DO UPDATE SET \
+         score = excluded.score, done = excluded.done"
     };
     let rows = steps
         .iter()
-        .map(|&(lesson, step, score)| {
+        .map(|&(lesson, step, score, done)| {
             vec![
                 Value::Text(lesson),
                 Value::Text(step),
                 Value::Int(i32::from(score)),
+                Value::Int(i32::from(done)),
             ]
         })
         .collect();
@@ -629,7 +635,7 @@ async fn upsert_steps(
         class,
         id,
         "lesson_steps",
-        "lesson, step, score",
+        "lesson, step, score, done",
         tail,
         rows,
     )
@@ -773,7 +779,7 @@ pub async fn remove(tx: &mut Tx<'_>, class: &str, id: &str, rev: u64) -> Result<
     delete_rows(tx, class, id).await?;
     let done = sqlx::query(
         "UPDATE learners SET name = '', lang = NULL, second_lang = NULL, last_doing = NULL, \
-         baseline = NULL, stamps = '{}', coach = 0, added = 0, active = 0, best_streak = 0, \
+         baseline = NULL, stamps = '{}', coach = 0, furigana = 1, added = 0, active = 0, best_streak = 0, \
          card_symbol = 'Star', card_colour = 'Red', removed = 1, rev = $3, card_rev = $3 \
          WHERE class_id = $1 AND id = $2 AND removed = 0",
     )

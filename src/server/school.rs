@@ -299,7 +299,18 @@ impl School {
     /// A device's sync: its learners merged into the class's, and what
     /// changed since it last synced sent back. Nothing is written unless
     /// every learner it sent is this class's to write.
-    pub async fn sync(&self, class: &ClassId, mut req: Request) -> ApiResult<Response> {
+    pub async fn sync(&self, class: &ClassId, req: Request) -> ApiResult<Response> {
+        self.sync_at(class, req, unix_now()).await
+    }
+
+    /// [`School::sync`] with the server's clock reading `now` (seconds
+    /// since 1970).
+    pub async fn sync_at(
+        &self,
+        class: &ClassId,
+        mut req: Request,
+        now: u64,
+    ) -> ApiResult<Response> {
         if let Some(refusal) = Refusal::of(req.format) {
             return Err(ApiError::Conflict(match refusal {
                 Refusal::DeviceNewer => "device-newer",
@@ -505,6 +516,13 @@ impl School {
         self.db.durable().await?;
         Ok(())
     }
+}
+
+/// The server's clock, in seconds since 1970.
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
 }
 
 /// A learner a device may send: a well-formed record that fits.
