@@ -220,3 +220,61 @@ async fn every_field_of_a_learner_comes_back_as_it_went() {
         assert_eq!(seen, before, "{}", db.kind);
     }
 }
+
+/// Aiko on two devices that both follow her, synced, at the server's
+/// time: device one changes her settings; device two, which has not seen
+/// that yet, makes its own choices, equal to what it still holds. The
+/// later choice wins on both devices and the server, field by field.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_choice_equal_to_a_stale_copy_is_still_recorded() {
+    const T: u64 = 1_760_000_000;
+    for db in school::all("choice").await {
+        let school = School::new(Db::open(&db.url).await.unwrap());
+        let card = school.add_class("3B", "password1", 1).await.unwrap();
+        let mut one = joined(&school, &card.code, 11).await;
+        let mut two = joined(&school, &card.code, 22).await;
+        let aiko = one.add("Aiko", Some(Lang::En), T * 1000).unwrap();
+        one.switch(&aiko);
+        sync_at(&school, &mut one, T, T).await;
+        sync_at(&school, &mut two, T, T).await;
+        assert!(two.switch(&aiko));
+        sync_at(&school, &mut two, T, T).await;
+        let was = two.learner().clone();
+        // On device one, a minute later.
+        one.record(Fact::Adapts(true), T + 60);
+        one.record(Fact::Coach(!was.coach), T + 60);
+        one.set_furigana(&aiko, false, T + 60);
+        let other = Card {
+            symbol: Symbol::Cat,
+            colour: Colour::Pink,
+        };
+        one.set_card(&aiko, other, T + 60);
+        one.choose_lang(&aiko, Some(Lang::Ja), T + 60);
+        one.choose_second(&aiko, Some(Lang::It), T + 60);
+        sync_at(&school, &mut one, T + 61, T + 61).await;
+        // On device two, two minutes later, without a sync in between: the
+        // child chooses what device two still shows.
+        two.record(Fact::Adapts(false), T + 120);
+        two.record(Fact::Coach(was.coach), T + 120);
+        two.set_furigana(&aiko, true, T + 120);
+        two.set_card(&aiko, was.card, T + 120);
+        two.choose_lang(&aiko, was.lang, T + 120);
+        two.choose_second(&aiko, was.second, T + 120);
+        sync_at(&school, &mut two, T + 121, T + 121).await;
+        sync_at(&school, &mut one, T + 122, T + 122).await;
+        let class = class_of(&school, &one).await;
+        let server = school.learner(&class, &aiko).await.unwrap();
+        for (place, l) in [
+            ("device one", one.roster().get(&aiko).unwrap()),
+            ("device two", two.roster().get(&aiko).unwrap()),
+            ("server", &server),
+        ] {
+            let what = format!("{}: {place}", db.kind);
+            assert!(!l.adaptive.on, "{what}: adapts");
+            assert_eq!(l.coach, was.coach, "{what}: coach");
+            assert!(l.furigana, "{what}: readings");
+            assert_eq!(l.card, was.card, "{what}: card");
+            assert_eq!((l.lang, l.second), (was.lang, was.second), "{what}");
+        }
+    }
+}

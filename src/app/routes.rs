@@ -226,6 +226,7 @@ impl App {
         self.screen = Screen::Play(Box::new(play));
         self.play_is_last = false;
         self.play_recorded = None;
+        self.play_choices = None;
         self.record_play();
         self.play_event(event)
     }

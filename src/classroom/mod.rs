@@ -308,20 +308,20 @@ impl Classroom {
         self.touch(id);
     }
 
+    /// The class's language, as the teacher chose it. A choice is always
+    /// recorded, even one equal to what this device holds: another copy
+    /// may have changed it since, unseen here, and the choice made after
+    /// wins (so for every "set" below that a person chose).
     pub fn set_language(&mut self, lang: Lang, now: u64) {
-        if self.settings.language != Some(lang) {
-            self.settings.language = Some(lang);
-            self.settings.stamps.language = self.stamper.stamp(now);
-            self.class_changed = true;
-        }
+        self.settings.language = Some(lang);
+        self.settings.stamps.language = self.stamper.stamp(now);
+        self.class_changed = true;
     }
 
     pub fn set_look(&mut self, look: Look, now: u64) {
-        if self.settings.look != look {
-            self.settings.look = look;
-            self.settings.stamps.look = self.stamper.stamp(now);
-            self.class_changed = true;
-        }
+        self.settings.look = look;
+        self.settings.stamps.look = self.stamper.stamp(now);
+        self.class_changed = true;
     }
 
     pub fn set_pin(&mut self, pin: Option<Pin>, now: u64) {
@@ -430,14 +430,37 @@ impl Classroom {
         true
     }
 
-    /// A learner's card, languages; false if there is no such learner.
+    /// A learner's card, as chosen (recorded even when equal to the copy
+    /// here); false if there is no such learner.
     pub fn set_card(&mut self, id: &LearnerId, card: Card, now: u64) -> bool {
         let stamp = self.stamper.stamp(now);
         self.edit(id, |l| {
-            if l.card != card {
-                l.card = card;
-                l.stamps.card = stamp;
+            l.card = card;
+            l.stamps.card = stamp;
+        })
+    }
+
+    /// A learner's own language, as chosen: recorded even when equal to
+    /// the copy here; a second language equal to it is dropped.
+    pub fn choose_lang(&mut self, id: &LearnerId, lang: Option<Lang>, now: u64) -> bool {
+        let stamp = self.stamper.stamp(now);
+        self.edit(id, |l| {
+            l.lang = lang;
+            l.stamps.lang = stamp;
+            if l.second.is_some() && l.second == lang {
+                l.second = None;
+                l.stamps.second = stamp;
             }
+        })
+    }
+
+    /// A learner's second language, as chosen (none if it is their
+    /// first): recorded even when equal to the copy here.
+    pub fn choose_second(&mut self, id: &LearnerId, second: Option<Lang>, now: u64) -> bool {
+        let stamp = self.stamper.stamp(now);
+        self.edit(id, |l| {
+            l.second = second.filter(|&s| Some(s) != l.lang);
+            l.stamps.second = stamp;
         })
     }
 
@@ -466,10 +489,8 @@ impl Classroom {
     pub fn set_furigana(&mut self, id: &LearnerId, on: bool, now: u64) -> bool {
         let stamp = self.stamper.stamp(now);
         self.edit(id, |l| {
-            if l.furigana != on {
-                l.furigana = on;
-                l.stamps.furigana = stamp;
-            }
+            l.furigana = on;
+            l.stamps.furigana = stamp;
         })
     }
 
@@ -528,8 +549,10 @@ impl Classroom {
                     }
                 }
             }
+            // Where the learner is now: recorded even when equal to a
+            // stale copy here (a later place elsewhere would take it).
             Fact::LessonAt { lesson, step } => {
-                set_last(l, Some(Last::Lesson { id: lesson, step }), stamp);
+                now_at(l, Some(Last::Lesson { id: lesson, step }), stamp);
             }
             Fact::LessonFinished { lesson } => {
                 if matches!(&l.last, Some(Last::Lesson { id, .. }) if *id == lesson) {
@@ -539,7 +562,7 @@ impl Classroom {
             Fact::PuzzleOpened { id } => {
                 // Solved already: nothing to continue (it can be replayed).
                 if !l.puzzles.get(&id).is_some_and(|r| r.solved) {
-                    set_last(l, Some(Last::Puzzle { id }), stamp);
+                    now_at(l, Some(Last::Puzzle { id }), stamp);
                 }
             }
             Fact::PuzzleSolved { id } => {
@@ -570,7 +593,7 @@ impl Classroom {
                 l.best_streak = l.best_streak.max(length);
                 l.rating.best_streak = l.rating.best_streak.max(length);
             }
-            Fact::GameGoing(game) => set_last(l, Some(Last::Game(game)), stamp),
+            Fact::GameGoing(game) => now_at(l, Some(Last::Game(game)), stamp),
             Fact::GameStopped => {
                 if matches!(l.last, Some(Last::Game(_))) {
                     set_last(l, None, stamp);
@@ -580,19 +603,14 @@ impl Classroom {
                 record.ended = now;
                 event = Some(Event::Game(record));
             }
+            // Switched on the screen: a choice, recorded even when equal
+            // to a stale copy here (the app reports a switch, not every
+            // frame: `app/record.rs`).
             Fact::Coach(on) => {
-                if l.coach != on {
-                    l.coach = on;
-                    l.stamps.coach = stamp;
-                }
+                l.coach = on;
+                l.stamps.coach = stamp;
             }
-            Fact::Adapts(on) => {
-                let mut after = l.adaptive;
-                after.switch(on, &l.games.tally);
-                if after != l.adaptive {
-                    event = Some(Event::Adapts(on));
-                }
-            }
+            Fact::Adapts(on) => event = Some(Event::Adapts(on)),
         }
         if let Some(event) = event {
             l.journal.add(stamp, event);
@@ -964,6 +982,13 @@ impl Classroom {
         }
         changed
     }
+}
+
+/// What the learner is doing now, as they did it: stamped even when the
+/// copy here says so already.
+fn now_at(l: &mut Learner, last: Option<Last>, stamp: Stamp) {
+    l.last = last;
+    l.stamps.last = stamp;
 }
 
 /// What the learner is doing changes (LWW: stamped).
