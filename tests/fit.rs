@@ -1299,6 +1299,7 @@ impl Fake {
                     class: class(),
                     learners,
                     removed: Vec::new(),
+                    ..Response::default()
                 };
                 reply(200, serde_json::to_string(&out).unwrap())
             }

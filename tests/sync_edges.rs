@@ -278,3 +278,108 @@ async fn a_choice_equal_to_a_stale_copy_is_still_recorded() {
         }
     }
 }
+
+const T: u64 = 1_760_000_000;
+const DECADE: u64 = 10 * 365 * 24 * 3600;
+
+/// A class with Aiko, added on a device whose clock is right, and synced.
+async fn class_with_aiko(school: &School) -> (String, Classroom, LearnerId) {
+    let card = school.add_class("3B", "password1", 1).await.unwrap();
+    let mut right = joined(school, &card.code, 1).await;
+    let aiko = right.add("Aiko", None, T * 1000).unwrap();
+    right.switch(&aiko);
+    sync_at(school, &mut right, T, T).await;
+    (card.code, right, aiko)
+}
+
+/// A device whose clock is ten years ahead neither wins against later
+/// changes made elsewhere nor dates anyone's later changes in its future;
+/// what it did is kept, counted once; nobody is "last active" in the
+/// future.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_ten_years_ahead_does_not_rule_the_class() {
+    for db in school::all("ahead").await {
+        let school = School::new(Db::open(&db.url).await.unwrap());
+        let (code, mut right, aiko) = class_with_aiko(&school).await;
+        let mut ahead = joined(&school, &code, 2).await;
+        // Before its first sync it knows nothing of the server's clock.
+        let puzzle = ahead.library().puzzles[0].id.clone();
+        sync_at(&school, &mut ahead, T + 10, T + DECADE + 10).await;
+        assert!(ahead.switch(&aiko));
+        // The server's clock was learned: stamps are by it from now on.
+        ahead.record(Fact::PuzzleMissed { id: puzzle.clone() }, T + DECADE + 20);
+        let l = ahead.roster().get(&aiko).unwrap();
+        assert!(l.latest_stamp().at < T + 60, "{}", db.kind);
+        // A device that never synced since a restart with a wrong clock:
+        // its stamps are in the future until the server answers.
+        let mut fresh = joined(&school, &code, 3).await;
+        sync_at(&school, &mut fresh, T + 30, T + 30).await;
+        assert!(fresh.switch(&aiko));
+        sync_at(&school, &mut fresh, T + 30, T + 30).await;
+        fresh.record(Fact::PuzzleSolved { id: puzzle.clone() }, T + DECADE + 40);
+        fresh.rename(&aiko, "Aiko F", T + DECADE + 40).unwrap();
+        sync_at(&school, &mut fresh, T + 41, T + DECADE + 41).await;
+        let mine = fresh.roster().get(&aiko).unwrap();
+        assert!(mine.latest_stamp().at <= T + 41, "{}: {mine:?}", db.kind);
+        assert!(mine.active <= T + 41, "{}: last active", db.kind);
+        sync_at(&school, &mut fresh, T + 42, T + DECADE + 42).await;
+        // Later, on the device with the right clock, which has not seen
+        // that: a rename.
+        right.rename(&aiko, "Aiko R", T + 120).unwrap();
+        sync_at(&school, &mut right, T + 121, T + 121).await;
+        for d in [&mut ahead, &mut fresh, &mut right] {
+            sync_at(&school, d, T + 130, T + 130).await;
+        }
+        sync_at(&school, &mut fresh, T + 131, T + DECADE + 131).await;
+        let class = class_of(&school, &right).await;
+        let server = school.learner(&class, &aiko).await.unwrap();
+        for (place, l) in [
+            ("server", &server),
+            ("right", right.roster().get(&aiko).unwrap()),
+            ("fresh", fresh.roster().get(&aiko).unwrap()),
+            ("ahead", ahead.roster().get(&aiko).unwrap()),
+        ] {
+            let what = format!("{}: {place}", db.kind);
+            assert_eq!(l.name, "Aiko R", "{what}: the later change wins");
+            assert!(l.active <= T + 131, "{what}: last active {}", l.active);
+            assert!(l.latest_stamp().at <= T + 131, "{what}");
+        }
+        let r = &server.puzzles[&puzzle];
+        assert_eq!((r.solves, r.misses), (1, 1), "{}: each once", db.kind);
+        // A device that reads the class now stamps at the right time.
+        let mut later = joined(&school, &code, 4).await;
+        sync_at(&school, &mut later, T + 200, T + 200).await;
+        later.switch(&aiko);
+        sync_at(&school, &mut later, T + 200, T + 200).await;
+        later.record(Fact::PuzzleMissed { id: puzzle }, T + 210);
+        assert_eq!(later.learner().latest_stamp().at, T + 210, "{}", db.kind);
+    }
+}
+
+/// A device whose clock is ten years behind: once it has synced, a change
+/// made on it after a change elsewhere (that it has not seen) wins, and
+/// its facts are dated by the server's clock.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_ten_years_behind_is_not_left_behind() {
+    for db in school::all("behind").await {
+        let school = School::new(Db::open(&db.url).await.unwrap());
+        let (code, mut right, aiko) = class_with_aiko(&school).await;
+        let mut behind = joined(&school, &code, 2).await;
+        sync_at(&school, &mut behind, T + 10, T - DECADE + 10).await;
+        assert!(behind.switch(&aiko));
+        sync_at(&school, &mut behind, T + 11, T - DECADE + 11).await;
+        right.rename(&aiko, "Aiko R", T + 60).unwrap();
+        sync_at(&school, &mut right, T + 61, T + 61).await;
+        behind.rename(&aiko, "Aiko B", T - DECADE + 120).unwrap();
+        behind.record(Fact::PuzzleMissed { id: "p1".into() }, T - DECADE + 120);
+        let at = behind.learner().latest_stamp().at;
+        assert!((T + 120..T + 130).contains(&at), "{}: {at}", db.kind);
+        sync_at(&school, &mut behind, T + 121, T - DECADE + 121).await;
+        sync_at(&school, &mut right, T + 122, T + 122).await;
+        let class = class_of(&school, &right).await;
+        let server = school.learner(&class, &aiko).await.unwrap();
+        assert_eq!(server.name, "Aiko B", "{}", db.kind);
+        assert_eq!(right.roster().get(&aiko).unwrap().name, "Aiko B");
+        assert!(server.active >= T + 120, "{}: {}", db.kind, server.active);
+    }
+}

@@ -211,7 +211,8 @@ impl App {
                 if self.sync.answered(generation, &answer, now) {
                     match answer {
                         Ok(response) => {
-                            self.class.synced(&sent, response);
+                            self.class
+                                .synced_at(&sent, response, super::clock::seconds());
                             self.sync.still_waiting(&self.class, now);
                         }
                         Err(Failure::Refused(r)) => self.class.sync_refused(r),

@@ -12,6 +12,7 @@
 
 pub mod adapt;
 pub mod class_list;
+pub mod clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod files;
 pub mod glicko;
@@ -193,6 +194,9 @@ impl Classroom {
             stamper.saw(l.latest_stamp());
         }
         stamper.saw(loaded.settings.latest_stamp());
+        if let Some(link) = &loaded.device.link {
+            stamper.set_offset(link.clock);
+        }
         let mut roster = Roster::new(loaded.learners, guest_words());
         if let Some(id) = &loaded.device.current {
             roster.switch(id);
@@ -222,7 +226,9 @@ impl Classroom {
     /// windows never stamp alike.
     pub fn with_origin(mut self, origin: u64) -> Classroom {
         let seen = self.stamper.stamp(0);
+        let offset = self.stamper.offset();
         self.stamper = Stamper::new(origin);
+        self.stamper.set_offset(offset);
         self.stamper.saw(seen);
         self
     }
@@ -516,6 +522,8 @@ impl Classroom {
         };
         let lesson_of = |id: &str| self.library.lesson(id).cloned();
         let stamp = self.stamper.stamp(now);
+        // This device's clock read as the class server's.
+        let now = self.stamper.now(now);
         let step_lesson = match &fact {
             Fact::StepCompleted { lesson, .. } | Fact::StepScored { lesson, .. } => {
                 lesson_of(lesson)
@@ -842,12 +850,47 @@ impl Classroom {
     /// merged in, the removed ones gone, what was acknowledged no longer
     /// waiting. Returns whether the roster or a learner changed here.
     pub fn synced(&mut self, sent: &Sent, answer: sync::Response) -> bool {
-        self.synced_at(sent, answer, 0)
+        self.synced_answer(sent, answer)
     }
 
     /// [`Classroom::synced`] with this device's clock reading `now`.
+    /// A server's answer carries its clock: this device reads its own as
+    /// the server's from then on, and stamps anew what it stamped after
+    /// the server's time (`clock.rs`), to be sent again.
     pub fn synced_at(&mut self, sent: &Sent, answer: sync::Response, now: u64) -> bool {
-        let _ = now;
+        let server = answer.now;
+        let mut changed = self.synced(sent, answer);
+        if server == 0 {
+            return changed;
+        }
+        let offset = (i128::from(server) - i128::from(now))
+            .clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64;
+        self.stamper.set_offset(offset);
+        if let Some(link) = &mut self.device.link
+            && link.clock != offset
+        {
+            link.clock = offset;
+            self.device_changed = true;
+        }
+        self.stamper
+            .bring_back(server.saturating_add(clock::SLACK), server);
+        let mut restamped = Vec::new();
+        for l in self.roster.each_mut() {
+            if clock::restamp(l, server, &mut self.stamper) {
+                restamped.push(l.id.clone());
+            }
+        }
+        for id in restamped {
+            // What the server was sent of them had those stamps: send
+            // them whole again.
+            self.acked.remove(&id);
+            self.touch(id);
+            changed = true;
+        }
+        changed
+    }
+
+    fn synced_answer(&mut self, sent: &Sent, answer: sync::Response) -> bool {
         let Some(link) = &mut self.device.link else {
             return false;
         };

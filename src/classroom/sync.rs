@@ -53,6 +53,9 @@ pub struct Request {
 #[serde(default)]
 pub struct Response {
     pub format: u32,
+    /// The server's clock (seconds since 1970; 0 from a server before
+    /// it was sent): the device stamps by it (`super::clock`).
+    pub now: u64,
     pub rev: u64,
     pub class: ClassInfo,
     pub learners: Vec<Learner>,

@@ -328,7 +328,7 @@ impl School {
         }
         if req.learners.is_empty() {
             // Only asking: no write, no lock.
-            return self.answer(class, &req, &[]).await;
+            return self.answer(class, &req, &[], now).await;
         }
         // A device sends only what the server has not acknowledged of a
         // learner (`sync::delta`), so each is merged under the class's
@@ -339,6 +339,9 @@ impl School {
         let mut wrote = Vec::new();
         for mut theirs in std::mem::take(&mut req.learners) {
             theirs.settle();
+            // Nothing stamped after the server's clock is taken in: a
+            // device's clock years ahead does not rule the class.
+            crate::classroom::clock::bound(&mut theirs, now);
             match learners::head(&mut tx, &class.0, &theirs.id).await? {
                 // Removed by the teacher: a device's stale copy never
                 // brings them back.
@@ -386,7 +389,7 @@ impl School {
             .into_iter()
             .map(|(id, before)| (id, before, rev))
             .collect();
-        self.answer(class, &req, &mine).await
+        self.answer(class, &req, &mine, now).await
     }
 
     /// The answer to a sync, read in a transaction of its own: the
@@ -405,11 +408,14 @@ impl School {
         class: &ClassId,
         req: &Request,
         mine: &[(LearnerId, u64, u64)],
+        now: u64,
     ) -> ApiResult<Response> {
         let mut tx = self.db.pool.begin().await?;
         let rev = self.rev_in(&mut tx, class).await?;
-        let out = self.changes(&mut tx, class, req, rev, mine).await?;
+        let mut out = self.changes(&mut tx, class, req, rev, mine).await?;
         tx.commit().await?;
+        // The server's clock, which the device stamps by.
+        out.now = now;
         Ok(out)
     }
 
