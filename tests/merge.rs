@@ -353,6 +353,26 @@ proptest! {
         }
     }
 
+    /// Records from before facts were kept (a baseline), merged: each
+    /// level counts at least the games kept whole, so two old copies that
+    /// played other games count them all.
+    #[test]
+    fn old_records_merged_count_every_game_they_keep(a in copy(), b in copy()) {
+        let j = join(&a, &b);
+        if let Some(base) = &j.journal.baseline {
+            for level in base.games.recent.iter().map(|g| g.game.level.unwrap_or(0)) {
+                let kept = base
+                    .games
+                    .recent
+                    .iter()
+                    .filter(|g| g.game.level.unwrap_or(0) == level)
+                    .count();
+                prop_assert!(base.games.tally[&level].played as usize >= kept, "{base:?}");
+            }
+            prop_assert!(j.games.played() as usize >= base.games.recent.len());
+        }
+    }
+
     #[test]
     fn class_settings_merge_as_a_join(a in settings(), b in settings(), c in settings()) {
         prop_assert_eq!(join_settings(&a, &b), join_settings(&b, &a));
@@ -374,6 +394,31 @@ proptest! {
         prop_assert_eq!(j(&j(&a, &b), &c), j(&a, &j(&b, &c)));
         prop_assert_eq!(j(&a, &a), a);
     }
+}
+
+/// Two copies of a learner from before facts were kept, each with one
+/// game of its own at level 3: merged, both games count.
+#[test]
+fn two_old_copies_with_a_game_each_count_two_games() {
+    let old = |ended| {
+        let mut b = Baseline::default();
+        b.games.add(GameRecord {
+            game: SavedGame {
+                level: Some(3),
+                ..SavedGame::default()
+            },
+            outcome: Some(Outcome::Won),
+            ended,
+            ..GameRecord::default()
+        });
+        learner_of(&[], 0, Some(b))
+    };
+    let (a, b) = (old(10), old(20));
+    let ab = join(&a, &b);
+    assert_eq!(ab, join(&b, &a));
+    assert_eq!(ab.games.recent.len(), 2);
+    assert_eq!(ab.games.played(), 2);
+    assert_eq!(ab.games.tally[&3].won, 2);
 }
 
 /// The cases the issue measured on the old merge, each now the same in

@@ -383,3 +383,25 @@ async fn a_device_ten_years_behind_is_not_left_behind() {
         assert!(server.active >= T + 120, "{}: {}", db.kind, server.active);
     }
 }
+
+/// The guest emptied for the next visitor keeps nothing of the last one's
+/// choices, even merged with a copy saved before (another window's).
+#[test]
+fn an_emptied_guest_does_not_keep_the_last_visitors_coach() {
+    let mut c = device(5);
+    assert!(c.learner().id.is_guest());
+    c.record(Fact::Coach(!Learner::default().coach), 10);
+    c.record(
+        Fact::LessonAt {
+            lesson: "board".into(),
+            step: 2,
+        },
+        10,
+    );
+    let before = c.learner().clone();
+    assert!(c.remove(&LearnerId::guest(), 20));
+    let mut g = c.learner().clone();
+    g.merge_from(&before);
+    assert_eq!(g.coach, Learner::default().coach, "{g:?}");
+    assert_eq!(g.last, None);
+}

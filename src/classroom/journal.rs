@@ -83,13 +83,25 @@ impl Baseline {
 
 impl Baseline {
     /// The one form of a baseline: its games kept whole in the order they
-    /// ended, each once, the last [`GameLog::KEEP`] of them.
+    /// ended, each once (every one of every copy merged: replay keeps the
+    /// last [`GameLog::KEEP`]), and counts of at least the games it keeps
+    /// (two old copies that each played other games count them all).
     pub fn normalize(&mut self) {
         let recent = &mut self.games.recent;
         recent.sort_by(|a, b| (a.ended, a).cmp(&(b.ended, b)));
         recent.dedup();
-        let extra = recent.len().saturating_sub(GameLog::KEEP);
-        recent.drain(..extra);
+        let mut kept = GameLog::default();
+        for g in recent.iter() {
+            kept.add(g.clone());
+        }
+        for (level, k) in kept.tally {
+            let t = self.games.tally.entry(level).or_default();
+            *t = Tally {
+                played: t.played.max(k.played),
+                won: t.won.max(k.won),
+                drawn: t.drawn.max(k.drawn),
+            };
+        }
     }
 }
 
@@ -164,7 +176,9 @@ impl Journal {
 
     /// Replays the facts in stamp order from the baseline.
     pub fn derive(&self) -> Derived {
-        let base = self.baseline.clone().unwrap_or_default();
+        let mut base = self.baseline.clone().unwrap_or_default();
+        let extra = base.games.recent.len().saturating_sub(GameLog::KEEP);
+        base.games.recent.drain(..extra);
         let mut d = Derived {
             puzzles: base.puzzles,
             games: base.games,

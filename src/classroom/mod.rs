@@ -400,7 +400,7 @@ impl Classroom {
             l.stamps.card = stamp;
         }
         if let Some(g) = self.roster.get_mut(&LearnerId::guest()) {
-            g.stamps.last = stamp;
+            for_the_next_visitor(g, stamp);
         }
         self.touch(id.clone());
         self.touch(LearnerId::guest());
@@ -418,7 +418,7 @@ impl Classroom {
         if id.is_guest() {
             let stamp = self.stamper.stamp(now);
             if let Some(g) = self.roster.get_mut(id) {
-                g.stamps.last = stamp;
+                for_the_next_visitor(g, stamp);
             }
             self.touch(id.clone());
         } else {
@@ -1025,6 +1025,17 @@ impl Classroom {
         }
         changed
     }
+}
+
+/// The guest emptied for the next visitor: nothing to continue and the
+/// coach as a new learner has it, stamped now, so that no copy from
+/// before (the same epoch's fields are joined by stamp) brings back the
+/// last visitor's.
+fn for_the_next_visitor(g: &mut Learner, stamp: Stamp) {
+    g.last = None;
+    g.stamps.last = stamp;
+    g.coach = Learner::default().coach;
+    g.stamps.coach = stamp;
 }
 
 /// What the learner is doing now, as they did it: stamped even when the

@@ -300,7 +300,7 @@ impl School {
     /// changed since it last synced sent back. Nothing is written unless
     /// every learner it sent is this class's to write.
     pub async fn sync(&self, class: &ClassId, req: Request) -> ApiResult<Response> {
-        self.sync_at(class, req, unix_now()).await
+        self.sync_at(class, req, super::now()).await
     }
 
     /// [`School::sync`] with the server's clock reading `now` (seconds
@@ -522,13 +522,6 @@ impl School {
         self.db.durable().await?;
         Ok(())
     }
-}
-
-/// The server's clock, in seconds since 1970.
-fn unix_now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
 }
 
 /// A learner a device may send: a well-formed record that fits.
