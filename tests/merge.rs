@@ -282,8 +282,8 @@ proptest! {
         prop_assert_eq!(&merged, &whole);
         // Nothing counted twice: one solve per solving fact kept.
         let solves: u32 = merged.puzzles.values().map(|r| r.solves).sum();
-        let facts = merged.journal.events.values()
-            .filter(|e| matches!(e, Event::Try { solved: true, .. }))
+        let facts = merged.journal.facts()
+            .filter(|(_, e)| matches!(e, Event::Try { solved: true, .. }))
             .count();
         prop_assert_eq!(solves as usize, facts);
     }
@@ -373,6 +373,26 @@ proptest! {
         }
     }
 
+    /// Every fact of either copy (of one epoch: a wipe drops the facts
+    /// from before) is in their join, two facts made with one stamp
+    /// included: none is dropped, and each counts.
+    #[test]
+    fn no_fact_is_dropped_even_with_another_facts_stamp(a in copy(), b in copy()) {
+        let b = Learner { epoch: a.epoch, ..b };
+        let j = join(&a, &b);
+        for (s, e) in a.journal.facts().chain(b.journal.facts()) {
+            prop_assert!(j.journal.has(s, e), "{s:?} {e:?}");
+        }
+        let tries = j.journal.facts().filter(|(_, e)| matches!(e, Event::Try { .. })).count();
+        let counted: u32 = j.puzzles.values().map(|r| r.solves + r.misses).sum();
+        let base: u32 = j.journal.baseline.iter()
+            .flat_map(|b| b.puzzles.values())
+            .map(|r| r.solves + r.misses)
+            .sum();
+        prop_assert!(counted as usize >= tries, "{counted} < {tries}");
+        prop_assert!(counted <= base + tries as u32);
+    }
+
     #[test]
     fn class_settings_merge_as_a_join(a in settings(), b in settings(), c in settings()) {
         prop_assert_eq!(join_settings(&a, &b), join_settings(&b, &a));
@@ -419,6 +439,34 @@ fn two_old_copies_with_a_game_each_count_two_games() {
     assert_eq!(ab.games.recent.len(), 2);
     assert_eq!(ab.games.played(), 2);
     assert_eq!(ab.games.tally[&3].won, 2);
+}
+
+/// A miss on one device and a solve on another, made with one stamp: both
+/// kept, in either order; the miss never becomes a solve.
+#[test]
+fn a_miss_and_a_solve_with_one_stamp_are_both_kept() {
+    let s = Stamp {
+        at: 5,
+        origin: 1,
+        n: 0,
+    };
+    let try_ = |solved| {
+        Fact::Did(
+            s,
+            Event::Try {
+                puzzle: "x".into(),
+                solved,
+            },
+        )
+    };
+    let a = learner_of(&[try_(false)], 0, None);
+    let b = learner_of(&[try_(true)], 0, None);
+    let ab = join(&a, &b);
+    assert_eq!(ab, join(&b, &a));
+    assert_eq!((ab.puzzles["x"].solves, ab.puzzles["x"].misses), (1, 1));
+    assert_eq!(ab.journal.len(), 2);
+    // Sent again, counted once.
+    assert_eq!(join(&ab, &a), ab);
 }
 
 /// The cases the issue measured on the old merge, each now the same in

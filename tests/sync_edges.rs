@@ -405,3 +405,77 @@ fn an_emptied_guest_does_not_keep_the_last_visitors_coach() {
     assert_eq!(g.coach, Learner::default().coach, "{g:?}");
     assert_eq!(g.last, None);
 }
+
+/// Two devices send facts made with one stamp (a copied device): the
+/// server keeps both, sends both, and counts each once however often they
+/// come, on SQLite and PostgreSQL; a fact of another kind with that stamp
+/// too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_facts_with_one_stamp_are_both_kept_on_the_server() {
+    for db in school::all("clash").await {
+        let school = School::new(Db::open(&db.url).await.unwrap());
+        let card = school.add_class("3B", "password1", 1).await.unwrap();
+        let (token, _) = school.join(&card.code, 1).await.unwrap();
+        let class = school.device(&token).await.unwrap();
+        let id = LearnerId::try_from("l1-kofi".to_owned()).unwrap();
+        let s = stamp(T, 0);
+        let with = |event: Event| {
+            let mut l = Learner {
+                id: id.clone(),
+                name: "Kofi".into(),
+                ..Learner::default()
+            };
+            l.journal.add(s, event);
+            l.settle();
+            l
+        };
+        let tried = |solved| Event::Try {
+            puzzle: "p1".into(),
+            solved,
+        };
+        let game = Event::Game(GameRecord {
+            game: SavedGame {
+                level: Some(2),
+                ..SavedGame::default()
+            },
+            outcome: Some(Outcome::Won),
+            ended: T,
+            ..GameRecord::default()
+        });
+        let send = |l: Learner| Request {
+            format: sync::FORMAT,
+            learners: vec![l],
+            ..Request::default()
+        };
+        for l in [
+            with(tried(false)),
+            with(tried(true)),
+            with(tried(false)),
+            with(game.clone()),
+            with(tried(true)),
+        ] {
+            school.sync_at(&class, send(l), T).await.unwrap();
+        }
+        let back = school.learner(&class, &id).await.unwrap();
+        let r = &back.puzzles["p1"];
+        assert_eq!((r.solves, r.misses), (1, 1), "{}: {back:?}", db.kind);
+        assert_eq!(back.games.played(), 1, "{}", db.kind);
+        assert_eq!(back.journal.len(), 3, "{}", db.kind);
+        // A device that asks for Kofi gets all three.
+        let answer = school
+            .sync_at(
+                &class,
+                Request {
+                    format: sync::FORMAT,
+                    fetch: vec![id.clone()],
+                    ..Request::default()
+                },
+                T,
+            )
+            .await
+            .unwrap();
+        let mut got = answer.learners[0].clone();
+        got.settle();
+        assert_eq!(got, back, "{}", db.kind);
+    }
+}

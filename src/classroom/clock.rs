@@ -44,9 +44,9 @@ pub fn bound(l: &mut Learner, now: u64) -> usize {
     }
     l.added = l.added.min(now);
     l.active = l.active.min(now);
-    let before = l.journal.events.len();
-    l.journal.events.retain(|s, _| s.at <= limit);
-    let left_out = before - l.journal.events.len();
+    let before = l.journal.len();
+    l.journal.retain(|s, _| s.at <= limit);
+    let left_out = before - l.journal.len();
     if left_out > 0 {
         l.settle();
     }
@@ -67,24 +67,18 @@ pub fn restamp(l: &mut Learner, now: u64, stamper: &mut Stamper) -> bool {
             changed = true;
         }
     }
-    let future: Vec<Stamp> = l
-        .journal
-        .events
-        .range(
-            Stamp {
-                at: limit.saturating_add(1),
-                n: 0,
-                origin: 0,
-            }..,
-        )
-        .map(|(s, _)| *s)
-        .collect();
-    for s in future {
-        if let Some(event) = l.journal.events.remove(&s) {
-            let fresh = stamper.stamp_at_server(now);
-            l.journal.add(fresh, event);
-            changed = true;
+    let mut future = Vec::new();
+    l.journal.retain(|s, e| {
+        let keep = s.at <= limit;
+        if !keep {
+            future.push(e.clone());
         }
+        keep
+    });
+    for event in future {
+        let fresh = stamper.stamp_at_server(now);
+        l.journal.add(fresh, event);
+        changed = true;
     }
     for t in [&mut l.added, &mut l.active] {
         if *t > now {

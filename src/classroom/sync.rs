@@ -230,9 +230,9 @@ pub fn delta(now: &Learner, acked: &Learner) -> Learner {
     if now.journal.baseline != acked.journal.baseline {
         d.journal.baseline = now.journal.baseline.clone();
     }
-    for (stamp, event) in &now.journal.events {
-        if acked.journal.events.get(stamp) != Some(event) {
-            d.journal.events.insert(*stamp, event.clone());
+    for (stamp, event) in now.journal.facts() {
+        if !acked.journal.has(stamp, event) {
+            d.journal.add(*stamp, event.clone());
         }
     }
     d.settle();

@@ -113,7 +113,8 @@ async fn rows_of(
 /// A learner's lesson steps and facts from the four tables, as one list,
 /// for the class or its learner `one`: kind 0 a step (lesson, step,
 /// score, done), 1 a puzzle try (puzzle, solved, rated, rating), 2 a game (its
-/// record), 3 a switch of the adapting computer (on).
+/// record), 3 a switch of the adapting computer (on), 4 a fact made with
+/// another's stamp (as JSON).
 fn facts_sql(one: bool) -> String {
     let cond = if one {
         "WHERE class_id = $1 AND learner_id = $2"
@@ -128,7 +129,9 @@ fn facts_sql(one: bool) -> String {
          FROM puzzle_tries {cond} \
          UNION ALL SELECT 2, learner_id, at, origin, n, record, '', 0, 0, 0 FROM games {cond} \
          UNION ALL SELECT 3, learner_id, at, origin, n, '', '', adapts, 0, 0 \
-         FROM adapt_switches {cond}",
+         FROM adapt_switches {cond} \
+         UNION ALL SELECT 4, learner_id, at, origin, n, fact, '', 0, 0, 0 \
+         FROM fact_clashes {cond}",
         cond = cond
     )
 }
@@ -218,7 +221,12 @@ async fn load(
                 let record: GameRecord = from_json(Some(t1));
                 out[i].journal.add(stamp_of(&f)?, Event::Game(record));
             }
-            _ => out[i].journal.add(stamp_of(&f)?, Event::Adapts(i1 != 0)),
+            3 => out[i].journal.add(stamp_of(&f)?, Event::Adapts(i1 != 0)),
+            _ => {
+                if let Ok(event) = serde_json::from_str::<Event>(&t1) {
+                    out[i].journal.add(stamp_of(&f)?, event);
+                }
+            }
         }
     }
     for l in &mut out {
@@ -292,7 +300,49 @@ pub async fn write(
         events.push((*stamp, event));
     }
     insert_events(tx, class, id, &events).await?;
+    let no_clashes = Default::default();
+    let had = old.map_or(&no_clashes, |o| &o.journal.clashes);
+    let clashes: Vec<_> = new.journal.clashes.difference(had).collect();
+    insert_clashes(tx, class, id, &clashes).await?;
     write_rating(tx, class, id, &new.rating).await?;
+    Ok(())
+}
+
+/// Inserts facts made with the stamp of another (kept beside it).
+async fn insert_clashes(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+    clashes: &[&(Stamp, Event)],
+) -> Result<(), sqlx::Error> {
+    use sha2::{Digest, Sha256};
+    let rows = clashes
+        .iter()
+        .map(|(s, event)| {
+            let fact = json(event);
+            let key: String = Sha256::digest(fact.as_bytes())
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            vec![
+                Value::Big(s.at as i64),
+                Value::Big(s.origin as i64),
+                Value::Big(s.n as i64),
+                Value::Owned(key),
+                Value::Owned(fact),
+            ]
+        })
+        .collect();
+    insert_rows(
+        tx,
+        class,
+        id,
+        "fact_clashes",
+        "at, origin, n, key, fact",
+        " ON CONFLICT DO NOTHING",
+        rows,
+    )
+    .await?;
     Ok(())
 }
 
@@ -398,6 +448,7 @@ pub async fn merge_in(
     let stored = head.learner;
     let id = stored.id.as_str();
     let mut quick = theirs.epoch == stored.epoch
+        && theirs.journal.clashes.is_empty()
         && (theirs.journal.baseline.is_none()
             || theirs.journal.baseline == stored.journal.baseline);
     if quick && let Some(first) = theirs.journal.events.keys().next() {
@@ -442,7 +493,14 @@ pub async fn merge_in(
         let mut journal = crate::classroom::Journal {
             baseline: stored.journal.baseline.clone(),
             events: rated_tries(tx, class, id).await?,
+            ..Default::default()
         };
+        // Rated tries made with another fact's stamp count too.
+        for (s, event) in clashes_of(tx, class, id).await? {
+            if rated(&event) {
+                journal.add(s, event);
+            }
+        }
         journal.normalize();
         write_rating(tx, class, id, &journal.derive().rating).await?;
     }
@@ -472,6 +530,28 @@ async fn stamps_from(
     .fetch_all(&mut **tx)
     .await?;
     rows.iter().map(stamp_of).collect()
+}
+
+/// The learner's facts made with another's stamp.
+async fn clashes_of(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+) -> Result<Vec<(Stamp, Event)>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT at, origin, n, fact FROM fact_clashes WHERE class_id = $1 AND learner_id = $2",
+    )
+    .bind(class)
+    .bind(id)
+    .fetch_all(&mut **tx)
+    .await?;
+    let mut out = Vec::new();
+    for row in rows {
+        if let Ok(event) = serde_json::from_str(&row.try_get::<String, _>("fact")?) {
+            out.push((stamp_of(&row)?, event));
+        }
+    }
+    Ok(out)
 }
 
 /// The learner's rated tries (what their puzzle rating follows from).
@@ -760,6 +840,7 @@ pub async fn delete_rows(tx: &mut Tx<'_>, class: &str, id: &str) -> Result<(), s
         "puzzle_tries",
         "games",
         "adapt_switches",
+        "fact_clashes",
         "ratings",
     ] {
         sqlx::query(&format!(

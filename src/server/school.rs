@@ -535,7 +535,7 @@ fn check_learner(l: &Learner) -> ApiResult<()> {
     if !name_ok {
         return Err(ApiError::BadRequest("name"));
     }
-    if l.journal.events.len() > 100_000 || l.lessons.len() > 500 {
+    if l.journal.len() > 100_000 || l.lessons.len() > 500 {
         return Err(ApiError::TooLarge);
     }
     // The lessons, steps and puzzles it names are content ids: short and
@@ -546,7 +546,7 @@ fn check_learner(l: &Learner) -> ApiResult<()> {
             .chain(&p.completed)
             .chain(p.scores.keys())
     });
-    let puzzles = l.journal.events.values().filter_map(|e| match e {
+    let puzzles = l.journal.facts().filter_map(|(_, e)| match e {
         Event::Try { puzzle, .. } | Event::Rated { puzzle, .. } => Some(puzzle),
         Event::Game(_) | Event::Adapts(_) => None,
     });
