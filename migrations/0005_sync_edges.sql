@@ -20,3 +20,8 @@ CREATE TABLE fact_clashes (
     PRIMARY KEY (class_id, learner_id, at, origin, n, key),
     FOREIGN KEY (class_id, learner_id) REFERENCES learners (class_id, id) ON DELETE CASCADE
 );
+
+-- Two records of one child merged by the teacher: the one gone is a
+-- removed learner's mark that names the one kept, so that what a device
+-- still sends of it goes there, and devices move their copy there too.
+ALTER TABLE learners ADD COLUMN merged_into TEXT;

@@ -4,11 +4,17 @@
 //! stale copy, clocks far off the server's do not rule the class, and no
 //! two children share a card or a name without the teacher being told.
 
+#[path = "common/http.rs"]
+mod http;
 #[path = "common/school.rs"]
 mod school;
 
 use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::sync::Arc;
 
+use serde_json::json;
+use wahree::classroom::duplicates::Shared;
 use wahree::classroom::journal::Baseline;
 use wahree::classroom::sync::{self, Request};
 use wahree::classroom::{
@@ -478,4 +484,243 @@ async fn two_facts_with_one_stamp_are_both_kept_on_the_server() {
         got.settle();
         assert_eq!(got, back, "{}", db.kind);
     }
+}
+
+/// Two children added offline on two devices get one card (the first
+/// free one on each): once both synced, the second has another, on every
+/// device; a card a child chose is not moved, but the teacher is told.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn children_added_offline_on_two_devices_get_cards_of_their_own() {
+    for db in school::all("cards").await {
+        let school = School::new(Db::open(&db.url).await.unwrap());
+        let card = school.add_class("3B", "password1", 1).await.unwrap();
+        let mut one = joined(&school, &card.code, 1).await;
+        let mut two = joined(&school, &card.code, 2).await;
+        let aiko = one.add("Aiko", None, T * 1000).unwrap();
+        let ben = two.add("Ben", None, T * 1000).unwrap();
+        let same = one.roster().get(&aiko).unwrap().card;
+        assert_eq!(two.roster().get(&ben).unwrap().card, same);
+        sync_at(&school, &mut one, T + 1, T + 1).await;
+        sync_at(&school, &mut two, T + 2, T + 2).await;
+        sync_at(&school, &mut one, T + 3, T + 3).await;
+        let class = class_of(&school, &one).await;
+        for d in [&one, &two] {
+            let (a, b) = (
+                d.roster().get(&aiko).unwrap(),
+                d.roster().get(&ben).unwrap(),
+            );
+            assert_eq!(a.card, same, "{}: the first keeps hers", db.kind);
+            assert_ne!(a.card, b.card, "{}", db.kind);
+        }
+        assert!(school.duplicates(&class).await.unwrap().is_empty());
+        // Mia chooses Ben's card on device two: chosen, so kept, and the
+        // teacher is told.
+        let mia = two.add("Mia", None, (T + 4) * 1000).unwrap();
+        let bens = two.roster().get(&ben).unwrap().card;
+        two.set_card(&mia, bens, T + 5);
+        sync_at(&school, &mut two, T + 6, T + 6).await;
+        let found = school.duplicates(&class).await.unwrap();
+        assert_eq!(found.len(), 1, "{}: {found:?}", db.kind);
+        assert_eq!(found[0].shared, Shared::Card);
+        assert_eq!(found[0].learners, [ben.clone(), mia], "{}", db.kind);
+    }
+}
+
+/// A rename on one device and an add on another leave two children with
+/// one name: the teacher is told, and when both are one child, merges
+/// them; what a device did meanwhile on the record merged away follows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_records_of_one_child_are_reported_and_merged() {
+    for db in school::all("twins").await {
+        let school = School::new(Db::open(&db.url).await.unwrap());
+        let card = school.add_class("3B", "password1", 1).await.unwrap();
+        let mut one = joined(&school, &card.code, 1).await;
+        let mut two = joined(&school, &card.code, 2).await;
+        let kofi = one.add("Kofi", None, T * 1000).unwrap();
+        sync_at(&school, &mut one, T + 1, T + 1).await;
+        sync_at(&school, &mut two, T + 2, T + 2).await;
+        // Offline: Kofi renamed "Ben" on one, a Ben added on two, who
+        // solves a puzzle there.
+        one.rename(&kofi, "Ben", T + 10).unwrap();
+        one.switch(&kofi);
+        one.record(Fact::PuzzleMissed { id: "p1".into() }, T + 11);
+        let ben = two.add("ben", None, (T + 12) * 1000).unwrap();
+        two.switch(&ben);
+        two.record(Fact::PuzzleSolved { id: "p2".into() }, T + 13);
+        sync_at(&school, &mut one, T + 20, T + 20).await;
+        sync_at(&school, &mut two, T + 21, T + 21).await;
+        let class = class_of(&school, &one).await;
+        let found = school.duplicates(&class).await.unwrap();
+        assert!(
+            found
+                .iter()
+                .any(|d| d.shared == Shared::Name && d.learners == [kofi.clone(), ben.clone()]),
+            "{}: {found:?}",
+            db.kind
+        );
+        // Device two did more for "ben" before it heard of the merge.
+        two.record(Fact::PuzzleMissed { id: "p3".into() }, T + 30);
+        let merged = school.merge_learners(&class, &kofi, &ben).await.unwrap();
+        assert_eq!(merged.puzzles.len(), 2, "{}: {merged:?}", db.kind);
+        // A stale copy of "ben" sent by a device that never heard of it
+        // goes into Kofi too.
+        let (token, _) = school.join(&card.code, 3).await.unwrap();
+        let stale = school.device(&token).await.unwrap();
+        let mut old = two.roster().get(&ben).unwrap().clone();
+        old.journal.add(
+            stamp(T + 31, 0),
+            Event::Try {
+                puzzle: "p4".into(),
+                solved: true,
+            },
+        );
+        old.settle();
+        school
+            .sync_at(
+                &class,
+                Request {
+                    format: sync::FORMAT,
+                    learners: vec![old],
+                    ..Request::default()
+                },
+                T + 32,
+            )
+            .await
+            .unwrap();
+        let _ = stale;
+        sync_at(&school, &mut two, T + 40, T + 40).await;
+        sync_at(&school, &mut two, T + 41, T + 41).await;
+        sync_at(&school, &mut one, T + 42, T + 42).await;
+        let server = school.learner(&class, &kofi).await.unwrap();
+        let ids: Vec<&str> = server.puzzles.keys().map(String::as_str).collect();
+        assert_eq!(ids, ["p1", "p2", "p3", "p4"], "{}", db.kind);
+        assert_eq!(server.name, "Ben");
+        assert!(school.learner(&class, &ben).await.is_err(), "{}", db.kind);
+        assert!(school.duplicates(&class).await.unwrap().is_empty());
+        for d in [&one, &two] {
+            assert!(d.roster().get(&ben).is_none(), "{}", db.kind);
+            let k = d.roster().get(&kofi).unwrap();
+            assert_eq!(k.puzzles.len(), 4, "{}: {k:?}", db.kind);
+        }
+        assert_eq!(two.learner().id, kofi, "{}: device two's child", db.kind);
+    }
+}
+
+/// The teacher's view lists the duplicates, and the merge is the
+/// teacher's alone: refused without a session, for another class's
+/// learners, for one learner with itself; nothing changes then.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_teacher_sees_duplicates_and_only_the_teacher_merges() {
+    let db = school::sqlite("merge-route");
+    let school = School::new(Db::open(&db.url).await.unwrap());
+    let app = wahree::server::app(
+        school.clone(),
+        Arc::new(wahree::server::site::Site::default()),
+        false,
+        0,
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+        .unwrap();
+    });
+    let a = school.add_class("A", "password-a", 1).await.unwrap();
+    let b = school.add_class("B", "password-b", 1).await.unwrap();
+    let mut one = joined(&school, &a.code, 1).await;
+    let x = one.add("Sam", None, T * 1000).unwrap();
+    let y = one.add("Zoe", None, T * 1000 + 1).unwrap();
+    one.rename(&y, "sam", T + 1).unwrap_err();
+    // Two Sams: one added on a device offline.
+    let mut two = joined(&school, &a.code, 2).await;
+    let z = two.add("Sam", None, T * 1000 + 2).unwrap();
+    let now = wahree::server::now();
+    sync_at(&school, &mut one, now, now).await;
+    sync_at(&school, &mut two, now, now).await;
+    let sign = |code: String, password: &'static str| async move {
+        let r = http::json(
+            addr,
+            "POST",
+            "/api/teacher/sign-in",
+            &[],
+            &json!({"code": code, "password": password}),
+        )
+        .await;
+        assert_eq!(r.status, 200);
+        r.header("set-cookie")
+            .unwrap()
+            .split(';')
+            .next()
+            .unwrap()
+            .to_owned()
+    };
+    let cookie_a = sign(a.code.clone(), "password-a").await;
+    let cookie_b = sign(b.code.clone(), "password-b").await;
+    let view = http::json(
+        addr,
+        "GET",
+        "/api/teacher/class",
+        &[("Cookie", &cookie_a)],
+        &json!(null),
+    )
+    .await
+    .json();
+    let dup = &view["duplicates"];
+    assert_eq!(dup[0]["shared"], "name", "{view}");
+    assert_eq!(dup[0]["learners"], json!([x.as_str(), z.as_str()]));
+    let path = format!("/api/teacher/learners/{x}/merge");
+    let body = json!({"gone": z.as_str()});
+    let refused = [
+        (http::json(addr, "POST", &path, &[], &body).await, 401),
+        (
+            http::json(addr, "POST", &path, &[("Cookie", &cookie_b)], &body).await,
+            404,
+        ),
+        (
+            http::json(
+                addr,
+                "POST",
+                &path,
+                &[("Cookie", &cookie_a)],
+                &json!({"gone": x.as_str()}),
+            )
+            .await,
+            400,
+        ),
+        (
+            http::json(
+                addr,
+                "POST",
+                &path,
+                &[("Cookie", &cookie_a)],
+                &json!({"gone": "../x"}),
+            )
+            .await,
+            400,
+        ),
+    ];
+    for (r, status) in &refused {
+        assert_eq!(r.status, *status, "{}", r.text());
+    }
+    let class = class_of(&school, &one).await;
+    assert_eq!(
+        school.learners(&class).await.unwrap().len(),
+        3,
+        "nothing changed"
+    );
+    let done = http::json(addr, "POST", &path, &[("Cookie", &cookie_a)], &body).await;
+    assert_eq!(done.status, 200, "{}", done.text());
+    assert_eq!(done.json()["id"], x.as_str());
+    let names: Vec<String> = school
+        .learners(&class)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|l| l.name)
+        .collect();
+    assert_eq!(names, ["Sam", "Zoe"]);
 }

@@ -13,6 +13,7 @@
 pub mod adapt;
 pub mod class_list;
 pub mod clock;
+pub mod duplicates;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod files;
 pub mod glicko;
@@ -945,6 +946,9 @@ impl Classroom {
                 }
             }
         }
+        for m in &answer.merged {
+            changed |= self.move_merged(m);
+        }
         for id in answer.removed {
             if id.is_guest() || self.roster.remove(&id).is_none() {
                 continue;
@@ -965,6 +969,36 @@ impl Classroom {
             }
         }
         changed
+    }
+
+    /// The teacher merged a learner into another (two records of one
+    /// child): what this device has of them goes into the one kept, which
+    /// is followed where they were and sent (the removal follows).
+    fn move_merged(&mut self, m: &sync::Merged) -> bool {
+        if m.from.is_guest() || m.into.is_guest() {
+            return false;
+        }
+        let Some(gone) = self.roster.get(&m.from).cloned() else {
+            return false;
+        };
+        let Some(keep) = self.roster.get_mut(&m.into) else {
+            return false;
+        };
+        let moved = sync::moved_into(&gone, &m.into, keep.epoch);
+        keep.merge_from(&moved);
+        self.changed.insert(m.into.clone());
+        if self.learner().id == m.from {
+            self.roster.switch(&m.into);
+            self.device.current = Some(m.into.clone());
+        }
+        if let Some(link) = &mut self.device.link {
+            link.changed(&m.into);
+            if link.followed.contains(&m.from) {
+                link.follow(&m.into);
+            }
+        }
+        self.device_changed = true;
+        true
     }
 
     /// At the first sync after joining: a learner this device had whose

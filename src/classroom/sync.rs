@@ -61,6 +61,33 @@ pub struct Response {
     pub learners: Vec<Learner>,
     /// Learners the teacher removed: the device drops them.
     pub removed: Vec<LearnerId>,
+    /// Of those, the ones the teacher merged into another (two records of
+    /// one child): the device moves what it has of them there first.
+    pub merged: Vec<Merged>,
+}
+
+/// A learner merged into another by the teacher.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Merged {
+    pub from: LearnerId,
+    pub into: LearnerId,
+}
+
+/// What of `gone` goes into the learner `into` it was merged into: their
+/// progress, and who they are as the least a merge sees (so `into`'s
+/// stays), at `epoch` (`into`'s: what was wiped is not wiped again).
+pub fn moved_into(gone: &Learner, into: &LearnerId, epoch: u32) -> Learner {
+    Learner {
+        id: into.clone(),
+        lessons: gone.lessons.clone(),
+        journal: gone.journal.clone(),
+        best_streak: gone.best_streak,
+        added: gone.added,
+        active: gone.active,
+        epoch,
+        furigana: false,
+        ..Learner::default()
+    }
 }
 
 /// What a device may know of its class.

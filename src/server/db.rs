@@ -37,7 +37,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     ),
     (
         5,
-        "the sync's edges: readings, scores before their step is done, facts of one stamp",
+        "the sync's edges: readings, scores before their step is done, facts of one stamp, merged records",
         include_str!("../../migrations/0005_sync_edges.sql"),
     ),
 ];

@@ -369,6 +369,7 @@ async fn write_row(
          last_doing = excluded.last_doing, stamps = excluded.stamps, added = excluded.added, \
          active = excluded.active, epoch = excluded.epoch, best_streak = excluded.best_streak, \
          baseline = excluded.baseline, furigana = excluded.furigana, removed = 0, \
+         merged_into = NULL, \
          rev = excluded.rev, \
          card_rev = CASE WHEN $17 = 1 OR learners.removed = 1 THEN excluded.rev \
          ELSE learners.card_rev END",
@@ -403,6 +404,8 @@ pub struct Head {
     pub removed: bool,
     pub rev: i64,
     pub learner: Learner,
+    /// A removed learner merged by the teacher into this one.
+    pub merged_into: Option<LearnerId>,
 }
 
 /// The learner's own row, if the class has one (one query).
@@ -412,7 +415,8 @@ pub async fn head(
     id: &LearnerId,
 ) -> Result<Option<Head>, sqlx::Error> {
     let row = sqlx::query(&format!(
-        "SELECT {IDENTITY}, baseline, removed, rev FROM learners WHERE class_id = $1 AND id = $2"
+        "SELECT {IDENTITY}, baseline, removed, rev, merged_into FROM learners \
+         WHERE class_id = $1 AND id = $2"
     ))
     .bind(class)
     .bind(id.as_str())
@@ -426,6 +430,7 @@ pub async fn head(
         removed: row.try_get::<i32, _>("removed")? != 0,
         rev: row.try_get("rev")?,
         learner,
+        merged_into: merged_into(&row)?,
     }))
 }
 
@@ -872,14 +877,38 @@ pub async fn remove(tx: &mut Tx<'_>, class: &str, id: &str, rev: u64) -> Result<
     Ok(done.rows_affected() > 0)
 }
 
+/// The learner a removed learner's mark names as the one they were merged
+/// into, if any.
+fn merged_into(row: &AnyRow) -> Result<Option<LearnerId>, sqlx::Error> {
+    let into: Option<String> = row.try_get("merged_into")?;
+    Ok(into.and_then(|s| LearnerId::try_from(s).ok()))
+}
+
+/// The teacher merged `gone` into another learner: `gone` is removed (see
+/// [`remove`]) and its mark names `into`.
+pub async fn mark_merged(
+    tx: &mut Tx<'_>,
+    class: &str,
+    gone: &str,
+    into: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE learners SET merged_into = $3 WHERE class_id = $1 AND id = $2")
+        .bind(class)
+        .bind(gone)
+        .bind(into)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
 /// A learner changed after a device's last sync, as the answer carries
 /// them unless the device follows them: who they are, or that they were
-/// removed.
+/// removed (and, merged by the teacher, into whom).
 pub enum Changed {
     /// Boxed: a learner is large, a removal small. With the revision it
     /// was last written at.
     Present(Box<Learner>, u64),
-    Removed(LearnerId),
+    Removed(LearnerId, Option<LearnerId>),
 }
 
 /// The learners changed after revision `since` (a device's last sync)
@@ -896,7 +925,8 @@ pub async fn changed_since(
     // Ids of a class's learners: at most MAX_LEARNERS, each bound.
     let listed: String = (0..whole.len()).map(|i| format!(", ${}", i + 3)).collect();
     let sql = format!(
-        "SELECT {IDENTITY}, removed, rev FROM learners WHERE class_id = $1 AND rev > $2 \
+        "SELECT {IDENTITY}, removed, rev, merged_into FROM learners \
+         WHERE class_id = $1 AND rev > $2 \
          AND (card_rev > $2 OR id IN (''{listed})) ORDER BY rev"
     );
     let mut q = sqlx::query(&sql)
@@ -912,7 +942,7 @@ pub async fn changed_since(
             continue;
         };
         out.push(if row.try_get::<i32, _>("removed")? != 0 {
-            Changed::Removed(id)
+            Changed::Removed(id, merged_into(&row)?)
         } else {
             Changed::Present(
                 Box::new(crate::classroom::sync::identity_only(&identity(&id, &row)?)),
@@ -921,6 +951,23 @@ pub async fn changed_since(
         });
     }
     Ok(out)
+}
+
+/// The cards of the class's learners.
+pub async fn cards(tx: &mut Tx<'_>, class: &str) -> Result<Vec<Card>, sqlx::Error> {
+    let rows: Vec<(String, String)> = sqlx::query_as(
+        "SELECT card_symbol, card_colour FROM learners WHERE class_id = $1 AND removed = 0",
+    )
+    .bind(class)
+    .fetch_all(&mut **tx)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|(s, c)| Card {
+            symbol: parse_name(s),
+            colour: parse_name(c),
+        })
+        .collect())
 }
 
 /// Every learner of the class whole (the teacher's view).

@@ -7,8 +7,9 @@ use sqlx::{Any, Transaction};
 
 use super::db::Db;
 use super::error::{ApiError, ApiResult};
-use super::learners;
+use super::learners::{self, Head};
 use super::secret;
+use crate::classroom::duplicates::{self, Duplicate};
 use crate::classroom::journal::Event;
 use crate::classroom::sync::{self, ClassInfo, Refusal, Request, Response};
 use crate::classroom::{Learner, LearnerId};
@@ -343,6 +344,25 @@ impl School {
             // device's clock years ahead does not rule the class.
             crate::classroom::clock::bound(&mut theirs, now);
             match learners::head(&mut tx, &class.0, &theirs.id).await? {
+                // Merged by the teacher into another record of the same
+                // child: what a device still sends of them goes there.
+                Some(Head {
+                    removed: true,
+                    merged_into: Some(into),
+                    ..
+                }) => {
+                    let Some(head) = learners::head(&mut tx, &class.0, &into).await? else {
+                        continue;
+                    };
+                    if head.removed {
+                        continue;
+                    }
+                    let moved = sync::moved_into(&theirs, &into, head.learner.epoch);
+                    let before = head.rev as u64;
+                    if learners::merge_in(&mut tx, &class.0, head, &moved, rev).await? {
+                        wrote.push((into, before));
+                    }
+                }
                 // Removed by the teacher: a device's stale copy never
                 // brings them back.
                 Some(head) if head.removed => continue,
@@ -367,6 +387,16 @@ impl School {
                         ..Learner::default()
                     };
                     new.merge_from(&theirs);
+                    // Added offline on two devices, two children may get
+                    // one card: one nobody chose moves to a free one.
+                    let taken = learners::cards(&mut tx, &class.0).await?;
+                    let s = new.stamps.card;
+                    let after = crate::classroom::Stamp {
+                        at: s.at.max(now),
+                        n: s.n,
+                        origin: u64::MAX,
+                    };
+                    duplicates::free_card(&mut new, &taken, after);
                     learners::write(&mut tx, &class.0, None, &new, rev).await?;
                     wrote.push((theirs.id, 0));
                 }
@@ -441,7 +471,15 @@ impl School {
         };
         for c in changed {
             match c {
-                learners::Changed::Removed(id) => out.removed.push(id),
+                learners::Changed::Removed(id, into) => {
+                    if let Some(into) = into {
+                        out.merged.push(sync::Merged {
+                            from: id.clone(),
+                            into,
+                        });
+                    }
+                    out.removed.push(id)
+                }
                 // Changed only by this sync, seen before by the device.
                 learners::Changed::Present(l, at)
                     if !req.fetch.contains(&l.id)
@@ -507,6 +545,41 @@ impl School {
         let l = learners::read(&mut tx, &class.0, id).await?;
         tx.commit().await?;
         l.ok_or(ApiError::NotFound)
+    }
+
+    /// Learners of the class who share a name or a card (the teacher's
+    /// view says so, and offers a fix).
+    pub async fn duplicates(&self, class: &ClassId) -> ApiResult<Vec<Duplicate>> {
+        Ok(duplicates::duplicates(&self.learners(class).await?))
+    }
+
+    /// The teacher makes two records of one child one: `gone`'s progress
+    /// goes into `keep`, `gone` is removed, and what a device still has or
+    /// sends of `gone` goes to `keep` too. The learner kept, merged.
+    pub async fn merge_learners(
+        &self,
+        class: &ClassId,
+        keep: &LearnerId,
+        gone: &LearnerId,
+    ) -> ApiResult<Learner> {
+        if keep == gone {
+            return Err(ApiError::BadRequest("same-learner"));
+        }
+        let (mut tx, rev, turn) = self.begin_change(class).await?;
+        let (Some(k), Some(g)) = (
+            learners::read(&mut tx, &class.0, keep).await?,
+            learners::read(&mut tx, &class.0, gone).await?,
+        ) else {
+            return Err(ApiError::NotFound);
+        };
+        let merged = duplicates::merge_records(&k, &g);
+        learners::write(&mut tx, &class.0, Some(&k), &merged, rev).await?;
+        learners::remove(&mut tx, &class.0, gone.as_str(), rev).await?;
+        learners::mark_merged(&mut tx, &class.0, gone.as_str(), keep.as_str()).await?;
+        tx.commit().await?;
+        drop(turn);
+        self.db.durable().await?;
+        Ok(merged)
     }
 
     /// The teacher removes a learner and everything kept about them.
