@@ -52,6 +52,7 @@ pub mod sync;
 pub mod sync_sign;
 pub mod tallest;
 pub mod teacher;
+mod teacher_duplicates;
 pub mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -104,6 +104,7 @@ impl App {
             // Only the class server's view has these (above).
             teacher::Event::ExportLearner(..)
             | teacher::Event::RemoveFromServer(_)
+            | teacher::Event::Merge { .. }
             | teacher::Event::Live => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.

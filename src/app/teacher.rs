@@ -51,6 +51,9 @@ pub struct Teacher {
     online: Option<Box<Online>>,
     /// On a phone, the class code's QR code shown in place of the class.
     code_shown: bool,
+    /// Another record of the open learner's child, to merge into theirs
+    /// once the teacher says yes.
+    merging: Option<LearnerId>,
 }
 
 /// The class from the class server, for a teacher signed in on a joined
@@ -64,6 +67,8 @@ pub struct Online {
     pub qr: Option<Qr>,
     /// Why the last thing asked of the server failed, in words.
     pub failed: Option<String>,
+    /// Children who share a name or a card (`teacher_duplicates.rs`).
+    pub duplicates: Vec<crate::classroom::duplicates::Duplicate>,
 }
 
 impl Online {
@@ -75,6 +80,7 @@ impl Online {
             link,
             qr,
             failed: None,
+            duplicates: Vec::new(),
         }
     }
 }
@@ -143,6 +149,10 @@ pub enum Message {
     HideCode,
     /// "Start a challenge" (on a joined device, signed in): the live class.
     Live,
+    /// Merge this other record of the open learner's child into theirs?
+    MergeAsk(LearnerId),
+    MergeYes,
+    MergeNo,
     Back,
 }
 
@@ -166,6 +176,12 @@ pub enum Event {
     Focus(&'static str),
     /// Open the live class: its running session, or a new one's choices.
     Live,
+    /// Two records of one child made one on the class server: `gone`'s
+    /// work goes to `keep`, `gone` leaves.
+    Merge {
+        keep: LearnerId,
+        gone: LearnerId,
+    },
     Back,
 }
 
@@ -177,12 +193,27 @@ impl Teacher {
             Message::Detail(id) => {
                 self.detail = Some(id);
                 self.removing = 0;
+                self.merging = None;
                 return None;
             }
             Message::CloseDetail => {
                 self.detail = None;
                 self.removing = 0;
+                self.merging = None;
                 return None;
+            }
+            Message::MergeAsk(other) => {
+                self.merging = Some(other).filter(|_| self.online.is_some());
+                return None;
+            }
+            Message::MergeNo => {
+                self.merging = None;
+                return None;
+            }
+            Message::MergeYes => {
+                let gone = self.merging.take()?;
+                let keep = self.detail.clone()?;
+                Event::Merge { keep, gone }
             }
             Message::Remove => {
                 self.removing = u8::from(self.detail.is_some());
@@ -332,6 +363,11 @@ impl Teacher {
         {
             self.detail = None;
             self.removing = 0;
+        }
+        if let Some(id) = &self.merging
+            && online.class.roster().get(id).is_none()
+        {
+            self.merging = None;
         }
         self.online = Some(Box::new(online));
     }
@@ -539,6 +575,7 @@ impl Teacher {
         if let Some(why) = &online.failed {
             left = left.push(text(why.clone()).size(t(15)).style(text::danger));
         }
+        left = left.push(super::teacher_duplicates::warnings(i18n, online, t(15)));
         if shape.is_tall() && detail {
             return left.into();
         }
@@ -827,6 +864,17 @@ impl Teacher {
             );
         }
         let mut body = column![top.wrap().vertical_spacing(8)].spacing(14);
+        if let Some(online) = &self.online
+            && let Some(offers) = super::teacher_duplicates::offers(
+                i18n,
+                online,
+                &learner.id,
+                self.merging.as_ref(),
+                t(15),
+            )
+        {
+            body = body.push(offers);
+        }
         if self.removing > 0 {
             let ask = match (online, self.removing) {
                 (false, _) => "learners-remove-ask",
