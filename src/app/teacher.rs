@@ -477,12 +477,20 @@ impl Teacher {
             Some(l) => self.detail_view(i18n, class, l, size, now, shape),
             None => {
                 let missed = report::most_missed(class, 4);
-                column![
-                    table(i18n, class, size, now),
-                    missed_view(i18n, class, &missed, size),
-                ]
-                .spacing(12)
-                .into()
+                let mut under: Element<'a, Message> = missed_view(i18n, class, &missed, size);
+                if let Some(online) = self.online.as_ref().filter(|o| !o.duplicates.is_empty())
+                    && shape.is_phone()
+                {
+                    // A phone's header has no room for them: under the
+                    // table, with the most missed, scrolled in a few lines.
+                    let warnings = super::teacher_duplicates::warnings(i18n, online, t(15));
+                    under = container(scrollable(column![warnings, under].spacing(6)).spacing(6))
+                        .max_height(t(15) * 7.0)
+                        .into();
+                }
+                column![table(i18n, class, size, now), under]
+                    .spacing(12)
+                    .into()
             }
         };
         let mut bar = Row::new().spacing(12).align_y(Center);
@@ -575,7 +583,10 @@ impl Teacher {
         if let Some(why) = &online.failed {
             left = left.push(text(why.clone()).size(t(15)).style(text::danger));
         }
-        left = left.push(super::teacher_duplicates::warnings(i18n, online, t(15)));
+        // A phone has them under the table, where they scroll (below).
+        if !shape.is_phone() {
+            left = left.push(super::teacher_duplicates::warnings(i18n, online, t(15)));
+        }
         if shape.is_tall() && detail {
             return left.into();
         }

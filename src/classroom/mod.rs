@@ -558,10 +558,11 @@ impl Classroom {
                     }
                 }
             }
-            // Where the learner is now: recorded even when equal to a
-            // stale copy here (a later place elsewhere would take it).
+            // Reported at every message of the lesson screen: stamped only
+            // when the place changed (opening a puzzle or moving in a game
+            // is one act each, stamped always: `now_at`).
             Fact::LessonAt { lesson, step } => {
-                now_at(l, Some(Last::Lesson { id: lesson, step }), stamp);
+                set_last(l, Some(Last::Lesson { id: lesson, step }), stamp);
             }
             Fact::LessonFinished { lesson } => {
                 if matches!(&l.last, Some(Last::Lesson { id, .. }) if *id == lesson) {
