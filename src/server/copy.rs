@@ -61,6 +61,8 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("removed", Ty::Int),
             ("rev", Ty::Big),
             ("card_rev", Ty::Big),
+            ("furigana", Ty::Int),
+            ("merged_into", Ty::OptText),
         ],
     ),
     (
@@ -71,6 +73,7 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("lesson", Ty::Text),
             ("step", Ty::Text),
             ("score", Ty::Int),
+            ("done", Ty::Int),
         ],
     ),
     (
@@ -110,6 +113,18 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("origin", Ty::Big),
             ("n", Ty::Big),
             ("adapts", Ty::Int),
+        ],
+    ),
+    (
+        "fact_clashes",
+        &[
+            ("class_id", Ty::Text),
+            ("learner_id", Ty::Text),
+            ("at", Ty::Big),
+            ("origin", Ty::Big),
+            ("n", Ty::Big),
+            ("key", Ty::Text),
+            ("fact", Ty::Text),
         ],
     ),
     (
