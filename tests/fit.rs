@@ -1299,6 +1299,7 @@ impl Fake {
                     class: class(),
                     learners,
                     removed: Vec::new(),
+                    ..Response::default()
                 };
                 reply(200, serde_json::to_string(&out).unwrap())
             }
@@ -1316,15 +1317,26 @@ impl Fake {
             "/api/teacher/class" if s.wrong == 0 => {
                 reply(401, r#"{"error":"unauthorized"}"#.into())
             }
-            "/api/teacher/class" => reply(
-                200,
-                serde_json::json!({
-                    "format": 1,
-                    "class": {"id": "c1", "name": "4B", "code": "K7QD3M"},
-                    "learners": s.learners,
-                })
-                .to_string(),
-            ),
+            "/api/teacher/class" => {
+                // The two longest names shown as sharing a name and a
+                // card: the longest warnings and merge offers.
+                let mut long: Vec<_> = s.learners.iter().collect();
+                long.sort_by_key(|l| std::cmp::Reverse(l.name.chars().count()));
+                let two: Vec<&str> = long.iter().take(2).map(|l| l.id.as_str()).collect();
+                reply(
+                    200,
+                    serde_json::json!({
+                        "format": 1,
+                        "class": {"id": "c1", "name": "4B", "code": "K7QD3M"},
+                        "learners": s.learners,
+                        "duplicates": [
+                            {"shared": "name", "learners": two},
+                            {"shared": "card", "learners": two},
+                        ],
+                    })
+                    .to_string(),
+                )
+            }
             "/api/teacher/devices" => reply(
                 200,
                 serde_json::json!({"devices": (0..12u64).map(|i| serde_json::json!({
@@ -1456,7 +1468,20 @@ fn server_walk(w: &mut Walk) {
         .id
         .clone();
     let t = |m| Message::Teacher(m);
-    send(&mut a, t(teacher::Message::Detail(busiest)));
+    let twin = {
+        let Screen::Teacher(v) = a.screen() else {
+            panic!("the teacher's view")
+        };
+        let d = &v.online().unwrap().duplicates[0].learners;
+        d.iter().find(|id| **id != busiest).unwrap().clone()
+    };
+    send(&mut a, t(teacher::Message::Detail(busiest.clone())));
+    send(&mut a, t(teacher::Message::MergeAsk(twin)));
+    w.see(
+        "a learner's detail from the class server, a merge asked",
+        &a,
+    );
+    send(&mut a, t(teacher::Message::MergeNo));
     send(&mut a, t(teacher::Message::Remove));
     send(&mut a, t(teacher::Message::RemoveYes));
     w.see(

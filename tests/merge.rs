@@ -75,6 +75,8 @@ enum Fact {
     Lang(Stamp, Option<Lang>),
     Last(Stamp, Option<Last>),
     Furigana(Stamp, bool),
+    Coach(Stamp, bool),
+    Second(Stamp, Option<Lang>),
     Added(u64),
     Step(String, String, u8),
     Streak(u32),
@@ -104,6 +106,9 @@ fn fact() -> impl Strategy<Value = Fact> {
         1 => (stamp(), lang).prop_map(|(s, l)| Fact::Lang(s, l)),
         1 => (stamp(), last).prop_map(|(s, l)| Fact::Last(s, l)),
         1 => (stamp(), any::<bool>()).prop_map(|(s, on)| Fact::Furigana(s, on)),
+        1 => (stamp(), any::<bool>()).prop_map(|(s, on)| Fact::Coach(s, on)),
+        1 => (stamp(), prop::option::of(prop::sample::select(Lang::ALL.to_vec())))
+            .prop_map(|(s, l)| Fact::Second(s, l)),
         1 => (1u64..9).prop_map(Fact::Added),
         1 => (
             prop::sample::select(vec!["board", "sowing"]),
@@ -150,6 +155,8 @@ fn apply(l: &mut Learner, f: &Fact) {
         Fact::Lang(s, g) => set(&mut l.lang, &mut l.stamps.lang, g, *s),
         Fact::Last(s, x) => set(&mut l.last, &mut l.stamps.last, x, *s),
         Fact::Furigana(s, on) => set(&mut l.furigana, &mut l.stamps.furigana, on, *s),
+        Fact::Coach(s, on) => set(&mut l.coach, &mut l.stamps.coach, on, *s),
+        Fact::Second(s, g) => set(&mut l.second, &mut l.stamps.second, g, *s),
         Fact::Added(t) => l.added = if l.added == 0 { *t } else { l.added.min(*t) },
         Fact::Step(lesson, step, score) => {
             let p = l.lessons.entry(lesson.clone()).or_default();
@@ -276,8 +283,8 @@ proptest! {
         prop_assert_eq!(&merged, &whole);
         // Nothing counted twice: one solve per solving fact kept.
         let solves: u32 = merged.puzzles.values().map(|r| r.solves).sum();
-        let facts = merged.journal.events.values()
-            .filter(|e| matches!(e, Event::Try { solved: true, .. }))
+        let facts = merged.journal.facts()
+            .filter(|(_, e)| matches!(e, Event::Try { solved: true, .. }))
             .count();
         prop_assert_eq!(solves as usize, facts);
     }
@@ -327,6 +334,66 @@ proptest! {
         );
     }
 
+    /// What the server sends of a learner to a device that does not
+    /// follow them (`identity_only`, `card_of`) is below the learner in
+    /// the join's order: merged into the learner it changes nothing, so a
+    /// device that holds more of them never loses any of it.
+    #[test]
+    fn what_the_server_sends_of_a_learner_is_below_the_learner(a in copy()) {
+        for (name, p) in [
+            ("identity_only", sync::identity_only(&a)),
+            ("card_of", sync::card_of(&a)),
+        ] {
+            prop_assert_eq!(&join(&a, &p), &a, "{}", name);
+            // And it is what it says: who they are, as they are.
+            prop_assert_eq!(
+                (&p.name, p.card, p.lang, p.second, p.furigana, p.coach),
+                (&a.name, a.card, a.lang, a.second, a.furigana, a.coach),
+                "{}", name
+            );
+        }
+    }
+
+    /// Records from before facts were kept (a baseline), merged: each
+    /// level counts at least the games kept whole, so two old copies that
+    /// played other games count them all.
+    #[test]
+    fn old_records_merged_count_every_game_they_keep(a in copy(), b in copy()) {
+        let j = join(&a, &b);
+        if let Some(base) = &j.journal.baseline {
+            for level in base.games.recent.iter().map(|g| g.game.level.unwrap_or(0)) {
+                let kept = base
+                    .games
+                    .recent
+                    .iter()
+                    .filter(|g| g.game.level.unwrap_or(0) == level)
+                    .count();
+                prop_assert!(base.games.tally[&level].played as usize >= kept, "{base:?}");
+            }
+            prop_assert!(j.games.played() as usize >= base.games.recent.len());
+        }
+    }
+
+    /// Every fact of either copy (of one epoch: a wipe drops the facts
+    /// from before) is in their join, two facts made with one stamp
+    /// included: none is dropped, and each counts.
+    #[test]
+    fn no_fact_is_dropped_even_with_another_facts_stamp(a in copy(), b in copy()) {
+        let b = Learner { epoch: a.epoch, ..b };
+        let j = join(&a, &b);
+        for (s, e) in a.journal.facts().chain(b.journal.facts()) {
+            prop_assert!(j.journal.has(s, e), "{s:?} {e:?}");
+        }
+        let tries = j.journal.facts().filter(|(_, e)| matches!(e, Event::Try { .. })).count();
+        let counted: u32 = j.puzzles.values().map(|r| r.solves + r.misses).sum();
+        let base: u32 = j.journal.baseline.iter()
+            .flat_map(|b| b.puzzles.values())
+            .map(|r| r.solves + r.misses)
+            .sum();
+        prop_assert!(counted as usize >= tries, "{counted} < {tries}");
+        prop_assert!(counted <= base + tries as u32);
+    }
+
     #[test]
     fn class_settings_merge_as_a_join(a in settings(), b in settings(), c in settings()) {
         prop_assert_eq!(join_settings(&a, &b), join_settings(&b, &a));
@@ -348,6 +415,59 @@ proptest! {
         prop_assert_eq!(j(&j(&a, &b), &c), j(&a, &j(&b, &c)));
         prop_assert_eq!(j(&a, &a), a);
     }
+}
+
+/// Two copies of a learner from before facts were kept, each with one
+/// game of its own at level 3: merged, both games count.
+#[test]
+fn two_old_copies_with_a_game_each_count_two_games() {
+    let old = |ended| {
+        let mut b = Baseline::default();
+        b.games.add(GameRecord {
+            game: SavedGame {
+                level: Some(3),
+                ..SavedGame::default()
+            },
+            outcome: Some(Outcome::Won),
+            ended,
+            ..GameRecord::default()
+        });
+        learner_of(&[], 0, Some(b))
+    };
+    let (a, b) = (old(10), old(20));
+    let ab = join(&a, &b);
+    assert_eq!(ab, join(&b, &a));
+    assert_eq!(ab.games.recent.len(), 2);
+    assert_eq!(ab.games.played(), 2);
+    assert_eq!(ab.games.tally[&3].won, 2);
+}
+
+/// A miss on one device and a solve on another, made with one stamp: both
+/// kept, in either order; the miss never becomes a solve.
+#[test]
+fn a_miss_and_a_solve_with_one_stamp_are_both_kept() {
+    let s = Stamp {
+        at: 5,
+        origin: 1,
+        n: 0,
+    };
+    let try_ = |solved| {
+        Fact::Did(
+            s,
+            Event::Try {
+                puzzle: "x".into(),
+                solved,
+            },
+        )
+    };
+    let a = learner_of(&[try_(false)], 0, None);
+    let b = learner_of(&[try_(true)], 0, None);
+    let ab = join(&a, &b);
+    assert_eq!(ab, join(&b, &a));
+    assert_eq!((ab.puzzles["x"].solves, ab.puzzles["x"].misses), (1, 1));
+    assert_eq!(ab.journal.len(), 2);
+    // Sent again, counted once.
+    assert_eq!(join(&ab, &a), ab);
 }
 
 /// The cases the issue measured on the old merge, each now the same in

@@ -689,8 +689,26 @@ async fn a_school_copied_to_another_database_is_the_same_school() {
     let card = from.add_class("7E", "password1", 1).await.unwrap();
     let (token, _) = from.join(&card.code, 2).await.unwrap();
     let class = from.device(&token).await.unwrap();
-    let kofi = solved(aiko("l1-kofi", "Kofi"), 3, 1, "p1");
-    from.sync(&class, request(vec![kofi], 0, &[]))
+    let mut kofi = solved(aiko("l1-kofi", "Kofi"), 3, 1, "p1");
+    // What later migrations keep too: readings off, a score of a step not
+    // completed, a fact made with another's stamp, a record merged away.
+    kofi.furigana = false;
+    kofi.stamps.furigana = Stamp {
+        at: 3,
+        origin: 1,
+        n: 2,
+    };
+    kofi.lessons
+        .entry("board".into())
+        .or_default()
+        .scores
+        .insert("q".into(), 2);
+    let kofi = solved(kofi, 3, 1, "p2");
+    let ben = solved(aiko("l1-ben", "Ben"), 4, 1, "p3");
+    from.sync(&class, request(vec![kofi.clone(), ben.clone()], 0, &[]))
+        .await
+        .unwrap();
+    from.merge_learners(&class, &kofi.id, &ben.id)
         .await
         .unwrap();
     let mut targets = vec![school::sqlite("copy-to")];
@@ -709,6 +727,14 @@ async fn a_school_copied_to_another_database_is_the_same_school() {
             "{}",
             to_db.kind
         );
+        let copied = to.learner(&moved, &kofi.id).await.unwrap();
+        assert!(!copied.furigana && copied.journal.clashes.len() == 1);
+        assert_eq!(copied.puzzles.len(), 3, "{}: {copied:?}", to_db.kind);
+        // A stale copy of Ben still goes to Kofi.
+        let stale = solved(ben.clone(), 5, 1, "p4");
+        to.sync(&moved, request(vec![stale], 0, &[])).await.unwrap();
+        let copied = to.learner(&moved, &kofi.id).await.unwrap();
+        assert!(copied.puzzles.contains_key("p4"), "{}", to_db.kind);
         assert!(to.sign_in(&card.code, "password1", 10).await.is_ok());
         assert!(
             wahree::server::copy::copy(&from.db, &to.db).await.is_err(),

@@ -84,6 +84,16 @@ teacher-device-forget = Forget this device
 teacher-new-code = New class code
 teacher-server-failed = The class server could not do it: { $why }
 
+## Two children of the class with one name or one card, on the teacher's
+## view from the class server ($names: their names, with commas; $name:
+## the child whose detail is open; $other: the other record of them).
+teacher-duplicate-name = These children have the same name: { $names }. Give one of them another name, or, if they are one child, open one of them and merge the other into it.
+teacher-duplicate-card = These children have the same card: { $names }. Give one of them another card, or, if they are one child, open one of them and merge the other into it.
+teacher-merge = Merge { $other } into this record
+teacher-merge-ask = Are { $name } and { $other } the same child? Everything { $other } did will move to { $name }, and { $other } will leave the class list.
+teacher-merge-yes = Yes, one child: merge
+teacher-merge-failed = The two records could not be merged: { $why }
+
 ## Settings' "Class server" ($class: the class's name, $address: the server's).
 server-title = Class server
 server-hint = Join this computer to a class on the school's class server: type the server's address and the class code shown on the teacher's screen.

@@ -85,6 +85,16 @@ teacher-device-forget = Olvidar este dispositivo
 teacher-new-code = Código nuevo para la clase
 teacher-server-failed = El servidor de la clase no pudo hacerlo: { $why }
 
+## Dos alumnos de la clase con el mismo nombre o la misma tarjeta, en la
+## vista del docente desde el servidor de la clase ($names: sus nombres,
+## separados por comas; $name: el alumno abierto; $other: el otro registro).
+teacher-duplicate-name = Estos alumnos tienen el mismo nombre: { $names }. Dele otro nombre a uno de ellos o, si son la misma persona, abra uno de los dos y una el otro a él.
+teacher-duplicate-card = Estos alumnos tienen la misma tarjeta: { $names }. Dele otra tarjeta a uno de ellos o, si son la misma persona, abra uno de los dos y una el otro a él.
+teacher-merge = Unir { $other } a este alumno
+teacher-merge-ask = ¿{ $name } y { $other } son la misma persona? Todo lo que hizo { $other } pasará a { $name }, y { $other } saldrá de la lista de la clase.
+teacher-merge-yes = Sí, es la misma persona: unir
+teacher-merge-failed = No se pudieron unir los dos registros: { $why }
+
 ## «Servidor de la clase» en la configuración ($class: el nombre de la clase, $address: la del servidor).
 server-title = Servidor de la clase
 server-hint = Para unir esta computadora a una clase del servidor de la escuela, escriba la dirección del servidor y el código de la clase que aparece en la vista docente.

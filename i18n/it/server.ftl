@@ -85,6 +85,16 @@ teacher-device-forget = Dimentica questo dispositivo
 teacher-new-code = Nuovo codice della classe
 teacher-server-failed = Il server della classe non ci è riuscito: { $why }
 
+## Due alunni della classe con lo stesso nome o la stessa scheda, nella
+## vista dell'insegnante dal server della classe ($names: i loro nomi,
+## separati da virgole; $name: l'alunno aperto; $other: l'altra scheda).
+teacher-duplicate-name = Questi alunni hanno lo stesso nome: { $names }. Dai a uno di loro un altro nome oppure, se sono la stessa persona, apri uno dei due e unisci l'altro a lui.
+teacher-duplicate-card = Questi alunni hanno la stessa scheda: { $names }. Dai a uno di loro un'altra scheda oppure, se sono la stessa persona, apri uno dei due e unisci l'altro a lui.
+teacher-merge = Unisci { $other } a questo alunno
+teacher-merge-ask = { $name } e { $other } sono la stessa persona? Tutto ciò che ha fatto { $other } passerà a { $name }, e { $other } non sarà più nell'elenco della classe.
+teacher-merge-yes = Sì, è la stessa persona: unisci
+teacher-merge-failed = Non è stato possibile unire i due alunni: { $why }
+
 ## «Server della classe» nelle Impostazioni ($class: il nome della classe, $address: quello del server).
 server-title = Server della classe
 server-hint = Collega questo computer a una classe sul server della scuola: scrivi l'indirizzo del server e il codice della classe che compare sullo schermo dell'insegnante.

@@ -78,6 +78,14 @@ teacher-device-forget = この端末の登録を解除
 teacher-new-code = 新しいクラスのコード
 teacher-server-failed = クラスのサーバーでできませんでした：{ $why }
 
+## 名前またはカードが同じ子どもが二人以上いるとき、クラスのサーバーから見る先生の画面に出る（$names：その子たちの名前、読点区切り；$name：開いている子；$other：同じ子のもう一つの記録）。
+teacher-duplicate-name = 同じ名前の子どもがいます：{ $names }。どちらかの名前を変えてください。同じ一人の子どもなら、一方を開いて、もう一方をまとめてください。
+teacher-duplicate-card = 同じカードの子どもがいます：{ $names }。どちらかのカードを変えてください。同じ一人の子どもなら、一方を開いて、もう一方をまとめてください。
+teacher-merge = { $other }さんをこの記録にまとめる
+teacher-merge-ask = { $name }さんと{ $other }さんは同じ子どもですか？{ $other }さんの記録はすべて{ $name }さんに移り、{ $other }さんはクラスの名簿から消えます。
+teacher-merge-yes = はい、同じ子どもです：まとめる
+teacher-merge-failed = 二つの記録をまとめられませんでした：{ $why }
+
 ## 設定の「クラスのサーバー」（$class：クラスの名前、$address：サーバーのアドレス）。
 server-title = クラスのサーバー
 server-hint = このコンピューターを、学校のサーバーにあるクラスに入れます。サーバーのアドレスと、先生の画面に出ているクラスのコードを入力してください。

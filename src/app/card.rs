@@ -54,9 +54,10 @@ impl CardScreen {
                     ..learner.card
                 },
             ),
-            // A second language that becomes the first is dropped.
-            Message::Lang(l) => Change::Langs(id, Some(l), learner.second.filter(|&s| s != l)),
-            Message::Second(s) => Change::Langs(id, Some(lang), s),
+            // Each a choice of its own (a second language that becomes
+            // the first is dropped: `Classroom::choose_lang`).
+            Message::Lang(l) => Change::Lang(id, l),
+            Message::Second(s) => Change::Second(id, s.filter(|&s| s != lang)),
             Message::Furigana(on) => Change::Furigana(id, on),
             Message::Done => return None,
         })
@@ -200,14 +201,15 @@ mod tests {
                 }
             ))
         );
-        // Italian as the first language: the second (Italian) goes.
+        // Italian as the first language: the classroom drops the second
+        // (Italian) with it.
         assert_eq!(
             change(Message::Lang(Lang::It)),
-            Some(Change::Langs(id.clone(), Some(Lang::It), None))
+            Some(Change::Lang(id.clone(), Lang::It))
         );
         assert_eq!(
             change(Message::Second(Some(Lang::En))),
-            Some(Change::Langs(id, Some(Lang::Ja), Some(Lang::En)))
+            Some(Change::Second(id, Some(Lang::En)))
         );
         assert_eq!(
             change(Message::Furigana(false)),

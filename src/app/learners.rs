@@ -48,6 +48,10 @@ pub enum Change {
     Card(LearnerId, Card),
     /// A learner's language and second language.
     Langs(LearnerId, Option<Lang>, Option<Lang>),
+    /// A learner's own language, as the learner chose it.
+    Lang(LearnerId, Lang),
+    /// A learner's second language, as the learner chose it.
+    Second(LearnerId, Option<Lang>),
     /// Readings above the kanji of Japanese texts, on or off.
     Furigana(LearnerId, bool),
 }
@@ -72,6 +76,8 @@ impl Change {
             Change::Remove(id) => class.remove(&id, clock::seconds()),
             Change::Card(id, card) => class.set_card(&id, card, clock::seconds()),
             Change::Langs(id, lang, second) => class.set_langs(&id, lang, second, clock::seconds()),
+            Change::Lang(id, lang) => class.choose_lang(&id, Some(lang), clock::seconds()),
+            Change::Second(id, s) => class.choose_second(&id, s, clock::seconds()),
             Change::Furigana(id, on) => class.set_furigana(&id, on, clock::seconds()),
         }
     }

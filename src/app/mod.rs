@@ -52,6 +52,7 @@ pub mod sync;
 pub mod sync_sign;
 pub mod tallest;
 pub mod teacher;
+mod teacher_duplicates;
 pub mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -114,6 +115,11 @@ pub struct App {
     /// The play screen's revision last recorded, so a frame of a sowing
     /// records nothing.
     play_recorded: Option<u64>,
+    /// Teaching mode and the computer that adapts as the play screen on
+    /// show last had them (none: as the learner had them when it opened),
+    /// so that a switch is recorded as the child's choice, and nothing
+    /// else is.
+    play_choices: Option<(bool, bool)>,
     /// The moves of the last finished game recorded, so that one game is
     /// counted once.
     play_ended: Option<Vec<u8>>,
@@ -294,6 +300,7 @@ impl App {
             folders: None,
             play_is_last: false,
             play_recorded: None,
+            play_choices: None,
             play_ended: None,
             unlocked: false,
             teacher_from_picker: None,

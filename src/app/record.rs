@@ -54,10 +54,19 @@ impl App {
                 classmate: None,
             }
         });
-        let coach = play.is_teaching();
-        self.class.record(Fact::Coach(coach), now);
-        let adapts = play.adapts();
-        if saved.level.is_some() {
+        // A switch on this screen is the child's choice, recorded even
+        // when another device's copy, not seen here yet, says the same:
+        // compared with what the screen had, not with the learner's copy.
+        let (coach, adapts) = (play.is_teaching(), play.adapts());
+        let learner = self.class.learner();
+        let (had_coach, had_adapts) = self
+            .play_choices
+            .unwrap_or((learner.coach, learner.adaptive.on));
+        self.play_choices = Some((coach, adapts));
+        if coach != had_coach {
+            self.class.record(Fact::Coach(coach), now);
+        }
+        if saved.level.is_some() && adapts != had_adapts {
             self.class.record(Fact::Adapts(adapts), now);
         }
         if started && !over {

@@ -109,6 +109,7 @@ impl App {
                     self.screen = Screen::Play(Box::new(play));
                     self.play_is_last = true;
                     self.play_recorded = None;
+                    self.play_choices = None;
                     return self.play_event(event);
                 }
             }

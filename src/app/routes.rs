@@ -112,6 +112,7 @@ impl App {
             | teacher::Event::Devices
             | teacher::Event::ForgetDevice(_)
             | teacher::Event::NewCode
+            | teacher::Event::Merge { .. }
             | teacher::Event::Live => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.
@@ -234,6 +235,7 @@ impl App {
         self.screen = Screen::Play(Box::new(play));
         self.play_is_last = false;
         self.play_recorded = None;
+        self.play_choices = None;
         self.record_play();
         self.play_event(event)
     }

@@ -186,7 +186,9 @@ impl App {
         let class = Classroom::new(loaded, self.class.library().clone());
         let base = self.class.link().map(|l| l.url.clone()).unwrap_or_default();
         let link = remote::join_link(&self.shown_address(&base), &c.class.code);
-        teacher::Online::new(class, c.class, link)
+        let mut online = teacher::Online::new(class, c.class, link);
+        online.duplicates = c.duplicates;
+        online
     }
 
     /// The class server's answers, and the loop's clock.
@@ -214,7 +216,8 @@ impl App {
                 if self.sync.answered(generation, &answer, now) {
                     match answer {
                         Ok(response) => {
-                            self.class.synced(&sent, response);
+                            self.class
+                                .synced_at(&sent, response, super::clock::seconds());
                             self.sync.still_waiting(&self.class, now);
                         }
                         Err(Failure::Refused(r)) => self.class.sync_refused(r),
@@ -321,6 +324,21 @@ impl App {
                 Ok(_) => return self.ask_class(false),
                 Err(f) => {
                     let words = self.failed_words(f);
+                    if let Screen::Teacher(t) = &mut self.screen {
+                        t.server_failed(Some(words));
+                    }
+                }
+            },
+            S::Merged { answer } => match answer {
+                Ok(()) => {
+                    self.sync.now(now);
+                    return self.ask_class(false);
+                }
+                Err(f) => {
+                    let words = self.i18n.tr_with(
+                        "teacher-merge-failed",
+                        &[("why", self.i18n.tr(f.message_id()).into())],
+                    );
                     if let Screen::Teacher(t) = &mut self.screen {
                         t.server_failed(Some(words));
                     }
@@ -437,6 +455,11 @@ impl App {
                 let asked = id.clone();
                 Task::perform(api::remove(remote, asked), move |answer| {
                     Message::Sync(S::Removed { id, answer })
+                })
+            }
+            teacher::Event::Merge { keep, gone } => {
+                Task::perform(api::merge(remote, keep, gone), |answer| {
+                    Message::Sync(S::Merged { answer })
                 })
             }
             // Learners added here go to the class with the next sync.

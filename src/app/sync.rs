@@ -85,6 +85,10 @@ pub enum Message {
     Renamed {
         answer: Result<(), Failure>,
     },
+    /// Two records of one child merged on the server (or why not).
+    Merged {
+        answer: Result<(), Failure>,
+    },
     /// An answer nothing waits for (signing out).
     Done,
 }

@@ -68,13 +68,30 @@ impl Server {
                 json(401, r#"{"error":"unauthorized"}"#)
             }
             (Method::Get, "/api/teacher/class") => {
-                let learners: Vec<&Learner> = self.learners.values().map(|(l, _)| l).collect();
+                let learners: Vec<Learner> =
+                    self.learners.values().map(|(l, _)| l.clone()).collect();
+                let duplicates = crate::classroom::duplicates::duplicates(&learners);
                 let body = serde_json::json!({
                     "format": 1,
                     "class": {"id": "c1", "name": "3B", "code": CODE},
                     "learners": learners,
+                    "duplicates": duplicates,
                 });
                 json(200, &body.to_string())
+            }
+            (Method::Post, p) if p.ends_with("/merge") => {
+                let keep = p.split('/').nth(4).unwrap().to_owned();
+                let keep = LearnerId::try_from(keep).unwrap();
+                let body: serde_json::Value =
+                    serde_json::from_str(call.json.as_deref().unwrap()).unwrap();
+                let gone = LearnerId::try_from(body["gone"].as_str().unwrap().to_owned()).unwrap();
+                self.rev += 1;
+                let (g, _) = self.learners.remove(&gone).unwrap();
+                let k = &mut self.learners.get_mut(&keep).unwrap();
+                k.0 = crate::classroom::duplicates::merge_records(&k.0, &g);
+                k.1 = self.rev;
+                self.removed.insert(gone, self.rev);
+                json(200, &serde_json::to_string(&k.0).unwrap())
             }
             (Method::Post, "/api/teacher/sign-out") => {
                 self.signed_in = false;
@@ -462,6 +479,73 @@ fn the_teacher_signs_in_sees_the_servers_class_and_removes_a_learner_asked_twice
     // Leaving signs out.
     send(&mut app, Message::Teacher(teacher::Message::Back));
     assert!(!state.lock().unwrap().signed_in);
+}
+
+/// Two records of one child on the server (added on two devices that
+/// were offline): the teacher's view says so, and the teacher merges them
+/// from the detail of the one kept, after saying yes.
+#[test]
+fn the_teacher_is_told_of_two_records_with_one_name_and_merges_them() {
+    let (state, fake) = server();
+    let mut app = joined_device(&fake);
+    let aiko = add_and_pick(&mut app, "Aiko");
+    tick(&mut app, 3);
+    let twin = LearnerId::try_from("l1-twin".to_owned()).unwrap();
+    let other = Learner {
+        id: twin.clone(),
+        name: "aiko".into(),
+        ..Learner::default()
+    }
+    .with_event(
+        9,
+        crate::classroom::Event::Try {
+            puzzle: "p1".into(),
+            solved: true,
+        },
+    );
+    {
+        let mut s = state.lock().unwrap();
+        s.rev += 1;
+        let rev = s.rev;
+        s.learners.insert(twin.clone(), (other, rev));
+    }
+    send(&mut app, Message::Home(home::Message::Learner));
+    send(&mut app, Message::Picker(picker::Message::Teacher));
+    send(
+        &mut app,
+        Message::SignIn(sign_in::Message::Typed("password1".into())),
+    );
+    send(&mut app, Message::SignIn(sign_in::Message::SignIn));
+    let Screen::Teacher(t) = app.screen() else {
+        panic!("the teacher's view")
+    };
+    let online = t.online().expect("the server's class");
+    // One name in two letter cases, and one card (each was the first
+    // free card where it was added).
+    assert_eq!(online.duplicates.len(), 2, "{:?}", online.duplicates);
+    for d in &online.duplicates {
+        assert!(d.learners.contains(&aiko) && d.learners.contains(&twin));
+    }
+    let t = |m| Message::Teacher(m);
+    let merge = format!("/api/teacher/learners/{aiko}/merge");
+    send(&mut app, t(teacher::Message::Detail(aiko.clone())));
+    send(&mut app, t(teacher::Message::MergeYes));
+    assert!(fake.calls_to(&merge).is_empty(), "nothing asked yet");
+    send(&mut app, t(teacher::Message::MergeAsk(twin.clone())));
+    send(&mut app, t(teacher::Message::MergeNo));
+    send(&mut app, t(teacher::Message::MergeYes));
+    assert!(fake.calls_to(&merge).is_empty(), "the teacher said no");
+    send(&mut app, t(teacher::Message::MergeAsk(twin.clone())));
+    send(&mut app, t(teacher::Message::MergeYes));
+    assert_eq!(fake.calls_to(&merge).len(), 1);
+    let Screen::Teacher(t) = app.screen() else {
+        panic!("the teacher's view")
+    };
+    let online = t.online().unwrap();
+    assert!(online.duplicates.is_empty());
+    assert!(online.class.roster().get(&twin).is_none());
+    let kept = online.class.roster().get(&aiko).unwrap();
+    assert!(kept.puzzles["p1"].solved, "the twin's work is kept");
 }
 
 #[test]

@@ -68,6 +68,9 @@ pub struct Teacher {
     /// The class's devices (on a joined device): none asked, asked and
     /// not yet come (`Some(None)`), or the list or why not.
     devices: Option<Option<Result<Vec<DeviceCard>, String>>>,
+    /// Another record of the open learner's child, to merge into theirs
+    /// once the teacher says yes.
+    merging: Option<LearnerId>,
 }
 
 /// The class from the class server, for a teacher signed in on a joined
@@ -81,6 +84,8 @@ pub struct Online {
     pub qr: Option<Qr>,
     /// Why the last thing asked of the server failed, in words.
     pub failed: Option<String>,
+    /// Children who share a name or a card (`teacher_duplicates.rs`).
+    pub duplicates: Vec<crate::classroom::duplicates::Duplicate>,
 }
 
 impl Online {
@@ -92,6 +97,7 @@ impl Online {
             link,
             qr,
             failed: None,
+            duplicates: Vec::new(),
         }
     }
 }
@@ -174,6 +180,10 @@ pub enum Message {
     ForgetDevice(String),
     /// "New class code": the old one joins no device any more.
     NewCode,
+    /// Merge this other record of the open learner's child into theirs?
+    MergeAsk(LearnerId),
+    MergeYes,
+    MergeNo,
     Back,
 }
 
@@ -204,6 +214,12 @@ pub enum Event {
     Devices,
     ForgetDevice(String),
     NewCode,
+    /// Two records of one child made one on the class server: `gone`'s
+    /// work goes to `keep`, `gone` leaves.
+    Merge {
+        keep: LearnerId,
+        gone: LearnerId,
+    },
     Back,
 }
 
@@ -216,13 +232,28 @@ impl Teacher {
                 self.detail = Some(id);
                 self.removing = 0;
                 self.renaming = None;
+                self.merging = None;
                 return None;
             }
             Message::CloseDetail => {
                 self.detail = None;
                 self.removing = 0;
                 self.renaming = None;
+                self.merging = None;
                 return None;
+            }
+            Message::MergeAsk(other) => {
+                self.merging = Some(other).filter(|_| self.online.is_some());
+                return None;
+            }
+            Message::MergeNo => {
+                self.merging = None;
+                return None;
+            }
+            Message::MergeYes => {
+                let gone = self.merging.take()?;
+                let keep = self.detail.clone()?;
+                Event::Merge { keep, gone }
             }
             Message::Rename => {
                 let name = self.online_name()?.to_owned();
@@ -441,6 +472,11 @@ impl Teacher {
             self.detail = None;
             self.removing = 0;
         }
+        if let Some(id) = &self.merging
+            && online.class.roster().get(id).is_none()
+        {
+            self.merging = None;
+        }
         self.online = Some(Box::new(online));
     }
 
@@ -584,12 +620,20 @@ impl Teacher {
             Some(l) => self.detail_view(i18n, class, l, size, now, shape),
             None => {
                 let missed = report::most_missed(class, 4);
-                column![
-                    table(i18n, class, size, now),
-                    missed_view(i18n, class, &missed, size),
-                ]
-                .spacing(12)
-                .into()
+                let mut under: Element<'a, Message> = missed_view(i18n, class, &missed, size);
+                if let Some(online) = self.online.as_ref().filter(|o| !o.duplicates.is_empty())
+                    && shape.is_phone()
+                {
+                    // A phone's header has no room for them: under the
+                    // table, with the most missed, scrolled in a few lines.
+                    let warnings = super::teacher_duplicates::warnings(i18n, online, t(15));
+                    under = container(scrollable(column![warnings, under].spacing(6)).spacing(6))
+                        .max_height(t(15) * 7.0)
+                        .into();
+                }
+                column![table(i18n, class, size, now), under]
+                    .spacing(12)
+                    .into()
             }
         };
         let mut bar = Row::new().spacing(12).align_y(Center);
@@ -682,6 +726,10 @@ impl Teacher {
         }
         if let Some(why) = &online.failed {
             left = left.push(text(why.clone()).size(t(15)).style(text::danger));
+        }
+        // A phone has them under the table, where they scroll (below).
+        if !shape.is_phone() {
+            left = left.push(super::teacher_duplicates::warnings(i18n, online, t(15)));
         }
         if shape.is_tall() && detail {
             return left.into();
@@ -1016,6 +1064,17 @@ impl Teacher {
                 );
             }
             body = body.push(part);
+        }
+        if let Some(online) = &self.online
+            && let Some(offers) = super::teacher_duplicates::offers(
+                i18n,
+                online,
+                &learner.id,
+                self.merging.as_ref(),
+                t(15),
+            )
+        {
+            body = body.push(offers);
         }
         if self.removing > 0 {
             let ask = match (online, self.removing) {

@@ -13,7 +13,7 @@
 //! from a [`Baseline`]: their counts as they were, which replay goes on
 //! from.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
@@ -83,13 +83,25 @@ impl Baseline {
 
 impl Baseline {
     /// The one form of a baseline: its games kept whole in the order they
-    /// ended, each once, the last [`GameLog::KEEP`] of them.
+    /// ended, each once (every one of every copy merged: replay keeps the
+    /// last [`GameLog::KEEP`]), and counts of at least the games it keeps
+    /// (two old copies that each played other games count them all).
     pub fn normalize(&mut self) {
         let recent = &mut self.games.recent;
         recent.sort_by(|a, b| (a.ended, a).cmp(&(b.ended, b)));
         recent.dedup();
-        let extra = recent.len().saturating_sub(GameLog::KEEP);
-        recent.drain(..extra);
+        let mut kept = GameLog::default();
+        for g in recent.iter() {
+            kept.add(g.clone());
+        }
+        for (level, k) in kept.tally {
+            let t = self.games.tally.entry(level).or_default();
+            *t = Tally {
+                played: t.played.max(k.played),
+                won: t.won.max(k.won),
+                drawn: t.drawn.max(k.drawn),
+            };
+        }
     }
 }
 
@@ -115,6 +127,13 @@ pub struct Journal {
     /// By stamp: the order they are replayed in.
     #[serde(with = "events_as_list")]
     pub events: BTreeMap<Stamp, Event>,
+    /// Facts made with the stamp of another fact in `events` (never by one
+    /// stamper: a copied device, a broken or hostile one), kept beside it
+    /// so that neither is lost: a miss never becomes a solve. The greater
+    /// fact of a stamp is in `events`, the others here, whatever order
+    /// they met in.
+    #[serde(skip_serializing_if = "BTreeSet::is_empty")]
+    pub clashes: BTreeSet<(Stamp, Event)>,
 }
 
 /// What replaying a journal gives.
@@ -128,30 +147,71 @@ pub struct Derived {
 
 impl Journal {
     pub fn is_empty(&self) -> bool {
-        self.baseline.is_none() && self.events.is_empty()
+        self.baseline.is_none() && self.events.is_empty() && self.clashes.is_empty()
     }
 
+    /// Every fact, each once, in the order they are replayed: by stamp,
+    /// then (two facts of one stamp) by the fact.
+    pub fn facts(&self) -> impl Iterator<Item = (&Stamp, &Event)> {
+        let mut clashes = self.clashes.iter().map(|(s, e)| (s, e)).peekable();
+        let mut events = self.events.iter().peekable();
+        std::iter::from_fn(move || match (events.peek(), clashes.peek()) {
+            (Some(a), Some(b)) if b < a => clashes.next(),
+            (Some(_), _) => events.next(),
+            (None, _) => clashes.next(),
+        })
+    }
+
+    /// How many facts it holds.
+    pub fn len(&self) -> usize {
+        self.events.len() + self.clashes.len()
+    }
+
+    /// Whether it holds this fact with this stamp.
+    pub fn has(&self, stamp: &Stamp, event: &Event) -> bool {
+        self.events.get(stamp) == Some(event) || self.clashes.contains(&(*stamp, event.clone()))
+    }
+
+    /// Adds a fact (one it holds already counts once). A fact with the
+    /// stamp of another is kept too ([`Journal::clashes`]).
     pub fn add(&mut self, stamp: Stamp, event: Event) {
-        self.events.insert(stamp, event);
+        match self.events.get_mut(&stamp) {
+            None => {
+                self.events.insert(stamp, event);
+            }
+            Some(mine) if *mine == event => {}
+            Some(mine) if *mine < event => {
+                let lesser = std::mem::replace(mine, event);
+                self.clashes.insert((stamp, lesser));
+            }
+            Some(_) => {
+                self.clashes.insert((stamp, event));
+            }
+        }
     }
 
-    /// The join: every fact of either (a fact both have counts once).
+    /// Keeps the facts `keep` says yes to.
+    pub fn retain(&mut self, mut keep: impl FnMut(&Stamp, &Event) -> bool) {
+        let all: Vec<(Stamp, Event)> = std::mem::take(&mut self.events)
+            .into_iter()
+            .chain(std::mem::take(&mut self.clashes))
+            .filter(|(s, e)| keep(s, e))
+            .collect();
+        for (s, e) in all {
+            self.add(s, e);
+        }
+    }
+
+    /// The join: every fact of either (a fact both have counts once, two
+    /// facts of one stamp count both).
     pub fn merge_from(&mut self, other: &Journal) {
         match (&mut self.baseline, &other.baseline) {
             (Some(mine), Some(theirs)) => mine.merge_from(theirs),
             (None, Some(theirs)) => self.baseline = Some(theirs.clone()),
             _ => {}
         }
-        for (stamp, event) in &other.events {
-            match self.events.get_mut(stamp) {
-                // One stamp, two facts: never made by one stamper; keep
-                // the greater so the choice does not depend on order.
-                Some(mine) if *mine < *event => *mine = event.clone(),
-                Some(_) => {}
-                None => {
-                    self.events.insert(*stamp, event.clone());
-                }
-            }
+        for (stamp, event) in other.facts() {
+            self.add(*stamp, event.clone());
         }
     }
 
@@ -164,14 +224,16 @@ impl Journal {
 
     /// Replays the facts in stamp order from the baseline.
     pub fn derive(&self) -> Derived {
-        let base = self.baseline.clone().unwrap_or_default();
+        let mut base = self.baseline.clone().unwrap_or_default();
+        let extra = base.games.recent.len().saturating_sub(GameLog::KEEP);
+        base.games.recent.drain(..extra);
         let mut d = Derived {
             puzzles: base.puzzles,
             games: base.games,
             rating: base.rating,
             adaptive: base.adaptive,
         };
-        for (stamp, event) in &self.events {
+        for (stamp, event) in self.facts() {
             match event {
                 Event::Try { puzzle, solved } => {
                     let r = d.puzzles.entry(puzzle.clone()).or_default();

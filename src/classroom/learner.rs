@@ -448,7 +448,7 @@ impl Learner {
         let stamp = Stamp {
             at,
             origin: 0,
-            n: self.journal.events.len() as u64 + 1,
+            n: self.journal.len() as u64 + 1,
         };
         self.journal.add(stamp, event);
         self.settle();

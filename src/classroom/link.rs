@@ -42,6 +42,10 @@ pub struct Link {
     pub refused: Option<Refusal>,
     /// Counts changes, for `unsynced`.
     pub changes: u64,
+    /// Seconds to add to this device's clock to read the server's, as the
+    /// last sync told (`classroom::clock`): kept across restarts, so a
+    /// device whose clock is off stamps by the server's from the start.
+    pub clock: i64,
 }
 
 impl Link {

@@ -12,6 +12,8 @@
 
 pub mod adapt;
 pub mod class_list;
+pub mod clock;
+pub mod duplicates;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod files;
 pub mod glicko;
@@ -194,6 +196,9 @@ impl Classroom {
             stamper.saw(l.latest_stamp());
         }
         stamper.saw(loaded.settings.latest_stamp());
+        if let Some(link) = &loaded.device.link {
+            stamper.set_offset(link.clock);
+        }
         let mut roster = Roster::new(loaded.learners, guest_words());
         if let Some(id) = &loaded.device.current {
             roster.switch(id);
@@ -223,7 +228,9 @@ impl Classroom {
     /// windows never stamp alike.
     pub fn with_origin(mut self, origin: u64) -> Classroom {
         let seen = self.stamper.stamp(0);
+        let offset = self.stamper.offset();
         self.stamper = Stamper::new(origin);
+        self.stamper.set_offset(offset);
         self.stamper.saw(seen);
         self
     }
@@ -309,20 +316,20 @@ impl Classroom {
         self.touch(id);
     }
 
+    /// The class's language, as the teacher chose it. A choice is always
+    /// recorded, even one equal to what this device holds: another copy
+    /// may have changed it since, unseen here, and the choice made after
+    /// wins (so for every "set" below that a person chose).
     pub fn set_language(&mut self, lang: Lang, now: u64) {
-        if self.settings.language != Some(lang) {
-            self.settings.language = Some(lang);
-            self.settings.stamps.language = self.stamper.stamp(now);
-            self.class_changed = true;
-        }
+        self.settings.language = Some(lang);
+        self.settings.stamps.language = self.stamper.stamp(now);
+        self.class_changed = true;
     }
 
     pub fn set_look(&mut self, look: Look, now: u64) {
-        if self.settings.look != look {
-            self.settings.look = look;
-            self.settings.stamps.look = self.stamper.stamp(now);
-            self.class_changed = true;
-        }
+        self.settings.look = look;
+        self.settings.stamps.look = self.stamper.stamp(now);
+        self.class_changed = true;
     }
 
     pub fn set_pin(&mut self, pin: Option<Pin>, now: u64) {
@@ -395,7 +402,7 @@ impl Classroom {
             l.stamps.card = stamp;
         }
         if let Some(g) = self.roster.get_mut(&LearnerId::guest()) {
-            g.stamps.last = stamp;
+            for_the_next_visitor(g, stamp);
         }
         self.touch(id.clone());
         self.touch(LearnerId::guest());
@@ -413,7 +420,7 @@ impl Classroom {
         if id.is_guest() {
             let stamp = self.stamper.stamp(now);
             if let Some(g) = self.roster.get_mut(id) {
-                g.stamps.last = stamp;
+                for_the_next_visitor(g, stamp);
             }
             self.touch(id.clone());
         } else {
@@ -431,14 +438,37 @@ impl Classroom {
         true
     }
 
-    /// A learner's card, languages; false if there is no such learner.
+    /// A learner's card, as chosen (recorded even when equal to the copy
+    /// here); false if there is no such learner.
     pub fn set_card(&mut self, id: &LearnerId, card: Card, now: u64) -> bool {
         let stamp = self.stamper.stamp(now);
         self.edit(id, |l| {
-            if l.card != card {
-                l.card = card;
-                l.stamps.card = stamp;
+            l.card = card;
+            l.stamps.card = stamp;
+        })
+    }
+
+    /// A learner's own language, as chosen: recorded even when equal to
+    /// the copy here; a second language equal to it is dropped.
+    pub fn choose_lang(&mut self, id: &LearnerId, lang: Option<Lang>, now: u64) -> bool {
+        let stamp = self.stamper.stamp(now);
+        self.edit(id, |l| {
+            l.lang = lang;
+            l.stamps.lang = stamp;
+            if l.second.is_some() && l.second == lang {
+                l.second = None;
+                l.stamps.second = stamp;
             }
+        })
+    }
+
+    /// A learner's second language, as chosen (none if it is their
+    /// first): recorded even when equal to the copy here.
+    pub fn choose_second(&mut self, id: &LearnerId, second: Option<Lang>, now: u64) -> bool {
+        let stamp = self.stamper.stamp(now);
+        self.edit(id, |l| {
+            l.second = second.filter(|&s| Some(s) != l.lang);
+            l.stamps.second = stamp;
         })
     }
 
@@ -467,10 +497,8 @@ impl Classroom {
     pub fn set_furigana(&mut self, id: &LearnerId, on: bool, now: u64) -> bool {
         let stamp = self.stamper.stamp(now);
         self.edit(id, |l| {
-            if l.furigana != on {
-                l.furigana = on;
-                l.stamps.furigana = stamp;
-            }
+            l.furigana = on;
+            l.stamps.furigana = stamp;
         })
     }
 
@@ -496,6 +524,8 @@ impl Classroom {
         };
         let lesson_of = |id: &str| self.library.lesson(id).cloned();
         let stamp = self.stamper.stamp(now);
+        // This device's clock read as the class server's.
+        let now = self.stamper.now(now);
         let step_lesson = match &fact {
             Fact::StepCompleted { lesson, .. } | Fact::StepScored { lesson, .. } => {
                 lesson_of(lesson)
@@ -529,6 +559,9 @@ impl Classroom {
                     }
                 }
             }
+            // Reported at every message of the lesson screen: stamped only
+            // when the place changed (opening a puzzle or moving in a game
+            // is one act each, stamped always: `now_at`).
             Fact::LessonAt { lesson, step } => {
                 set_last(l, Some(Last::Lesson { id: lesson, step }), stamp);
             }
@@ -540,7 +573,7 @@ impl Classroom {
             Fact::PuzzleOpened { id } => {
                 // Solved already: nothing to continue (it can be replayed).
                 if !l.puzzles.get(&id).is_some_and(|r| r.solved) {
-                    set_last(l, Some(Last::Puzzle { id }), stamp);
+                    now_at(l, Some(Last::Puzzle { id }), stamp);
                 }
             }
             Fact::PuzzleSolved { id } => {
@@ -571,7 +604,7 @@ impl Classroom {
                 l.best_streak = l.best_streak.max(length);
                 l.rating.best_streak = l.rating.best_streak.max(length);
             }
-            Fact::GameGoing(game) => set_last(l, Some(Last::Game(game)), stamp),
+            Fact::GameGoing(game) => now_at(l, Some(Last::Game(game)), stamp),
             Fact::GameStopped => {
                 if matches!(l.last, Some(Last::Game(_))) {
                     set_last(l, None, stamp);
@@ -581,19 +614,14 @@ impl Classroom {
                 record.ended = now;
                 event = Some(Event::Game(record));
             }
+            // Switched on the screen: a choice, recorded even when equal
+            // to a stale copy here (the app reports a switch, not every
+            // frame: `app/record.rs`).
             Fact::Coach(on) => {
-                if l.coach != on {
-                    l.coach = on;
-                    l.stamps.coach = stamp;
-                }
+                l.coach = on;
+                l.stamps.coach = stamp;
             }
-            Fact::Adapts(on) => {
-                let mut after = l.adaptive;
-                after.switch(on, &l.games.tally);
-                if after != l.adaptive {
-                    event = Some(Event::Adapts(on));
-                }
-            }
+            Fact::Adapts(on) => event = Some(Event::Adapts(on)),
         }
         if let Some(event) = event {
             l.journal.add(stamp, event);
@@ -825,6 +853,47 @@ impl Classroom {
     /// merged in, the removed ones gone, what was acknowledged no longer
     /// waiting. Returns whether the roster or a learner changed here.
     pub fn synced(&mut self, sent: &Sent, answer: sync::Response) -> bool {
+        self.synced_answer(sent, answer)
+    }
+
+    /// [`Classroom::synced`] with this device's clock reading `now`.
+    /// A server's answer carries its clock: this device reads its own as
+    /// the server's from then on, and stamps anew what it stamped after
+    /// the server's time (`clock.rs`), to be sent again.
+    pub fn synced_at(&mut self, sent: &Sent, answer: sync::Response, now: u64) -> bool {
+        let server = answer.now;
+        let mut changed = self.synced(sent, answer);
+        if server == 0 {
+            return changed;
+        }
+        let offset = (i128::from(server) - i128::from(now))
+            .clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64;
+        self.stamper.set_offset(offset);
+        if let Some(link) = &mut self.device.link
+            && link.clock != offset
+        {
+            link.clock = offset;
+            self.device_changed = true;
+        }
+        self.stamper
+            .bring_back(server.saturating_add(clock::SLACK), server);
+        let mut restamped = Vec::new();
+        for l in self.roster.each_mut() {
+            if clock::restamp(l, server, &mut self.stamper) {
+                restamped.push(l.id.clone());
+            }
+        }
+        for id in restamped {
+            // What the server was sent of them had those stamps: send
+            // them whole again.
+            self.acked.remove(&id);
+            self.touch(id);
+            changed = true;
+        }
+        changed
+    }
+
+    fn synced_answer(&mut self, sent: &Sent, answer: sync::Response) -> bool {
         let Some(link) = &mut self.device.link else {
             return false;
         };
@@ -879,6 +948,9 @@ impl Classroom {
                 }
             }
         }
+        for m in &answer.merged {
+            changed |= self.move_merged(m);
+        }
         for id in answer.removed {
             if id.is_guest() || self.roster.remove(&id).is_none() {
                 continue;
@@ -899,6 +971,36 @@ impl Classroom {
             }
         }
         changed
+    }
+
+    /// The teacher merged a learner into another (two records of one
+    /// child): what this device has of them goes into the one kept, which
+    /// is followed where they were and sent (the removal follows).
+    fn move_merged(&mut self, m: &sync::Merged) -> bool {
+        if m.from.is_guest() || m.into.is_guest() {
+            return false;
+        }
+        let Some(gone) = self.roster.get(&m.from).cloned() else {
+            return false;
+        };
+        let Some(keep) = self.roster.get_mut(&m.into) else {
+            return false;
+        };
+        let moved = sync::moved_into(&gone, &m.into, keep.epoch);
+        keep.merge_from(&moved);
+        self.changed.insert(m.into.clone());
+        if self.learner().id == m.from {
+            self.roster.switch(&m.into);
+            self.device.current = Some(m.into.clone());
+        }
+        if let Some(link) = &mut self.device.link {
+            link.changed(&m.into);
+            if link.followed.contains(&m.from) {
+                link.follow(&m.into);
+            }
+        }
+        self.device_changed = true;
+        true
     }
 
     /// At the first sync after joining: a learner this device had whose
@@ -959,6 +1061,24 @@ impl Classroom {
         }
         changed
     }
+}
+
+/// The guest emptied for the next visitor: nothing to continue and the
+/// coach as a new learner has it, stamped now, so that no copy from
+/// before (the same epoch's fields are joined by stamp) brings back the
+/// last visitor's.
+fn for_the_next_visitor(g: &mut Learner, stamp: Stamp) {
+    g.last = None;
+    g.stamps.last = stamp;
+    g.coach = Learner::default().coach;
+    g.stamps.coach = stamp;
+}
+
+/// What the learner is doing now, as they did it: stamped even when the
+/// copy here says so already.
+fn now_at(l: &mut Learner, last: Option<Last>, stamp: Stamp) {
+    l.last = last;
+    l.stamps.last = stamp;
 }
 
 /// What the learner is doing changes (LWW: stamped).

@@ -39,6 +39,9 @@ pub struct Stamper {
     /// The greatest time and count made or seen.
     at: u64,
     n: u64,
+    /// Seconds to add to this device's clock to read the class server's
+    /// (learned at each sync: `super::clock`); 0 without a server.
+    offset: i64,
 }
 
 impl Stamper {
@@ -47,6 +50,7 @@ impl Stamper {
             origin,
             at: 0,
             n: 0,
+            offset: 0,
         }
     }
 
@@ -54,19 +58,54 @@ impl Stamper {
         self.origin
     }
 
-    /// A fresh stamp at `now` (seconds since 1970): after every stamp this
-    /// stamper made or saw.
+    /// Reads this device's clock as the class server's ([`Stamper::now`]).
+    pub fn set_offset(&mut self, offset: i64) {
+        self.offset = offset;
+    }
+
+    pub fn offset(&self) -> i64 {
+        self.offset
+    }
+
+    /// This device's clock reading `now`, moved onto the server's.
+    pub fn now(&self, now: u64) -> u64 {
+        now.saturating_add_signed(self.offset)
+    }
+
+    /// A fresh stamp at `now` (seconds since 1970 by this device's clock,
+    /// read as the server's): after every stamp this stamper made or saw.
+    /// Never overflows: after the greatest count of a second comes the
+    /// next second, and the greatest stamp of all stays the greatest.
     pub fn stamp(&mut self, now: u64) -> Stamp {
+        self.stamp_at_server(self.now(now))
+    }
+
+    /// A fresh stamp at `now`, a time read on the server's clock already.
+    pub fn stamp_at_server(&mut self, now: u64) -> Stamp {
         if now > self.at {
             self.at = now;
             self.n = 0;
-        } else {
-            self.n += 1;
+        } else if let Some(n) = self.n.checked_add(1) {
+            self.n = n;
+        } else if let Some(at) = self.at.checked_add(1) {
+            self.at = at;
+            self.n = 0;
         }
         Stamp {
             at: self.at,
             n: self.n,
             origin: self.origin,
+        }
+    }
+
+    /// Brings back a stamper that made or saw stamps after `bound` (a
+    /// clock years ahead, told by the server's): its next stamps are at
+    /// `now` (the server's time), with counts above any a second of
+    /// ordinary stamps reaches, so they are still never alike.
+    pub fn bring_back(&mut self, bound: u64, now: u64) {
+        if self.at > bound {
+            self.at = now.min(bound);
+            self.n = self.n.max(BROUGHT_BACK);
         }
     }
 
@@ -81,6 +120,9 @@ impl Stamper {
         }
     }
 }
+
+/// The count a brought-back stamper goes on from.
+const BROUGHT_BACK: u64 = 1 << 32;
 
 /// A value with the stamp of its last change: of two copies, the later
 /// stamp wins ("last writer wins"); equal stamps with different values
@@ -152,6 +194,43 @@ mod tests {
         };
         late.saw(theirs);
         assert!(late.stamp(700) > theirs);
+    }
+
+    #[test]
+    fn a_maximal_stamp_never_overflows_the_stamper() {
+        let mut s = Stamper::new(3);
+        s.saw(Stamp {
+            at: 10,
+            n: u64::MAX,
+            origin: 9,
+        });
+        let next = s.stamp(5);
+        assert_eq!((next.at, next.n), (11, 0), "the next second");
+        let mut top = Stamper::new(3);
+        let max = Stamp {
+            at: u64::MAX,
+            n: u64::MAX,
+            origin: u64::MAX,
+        };
+        top.saw(max);
+        let a = top.stamp(u64::MAX);
+        assert_eq!((a.at, a.n), (u64::MAX, u64::MAX), "no panic, no wrap");
+        // A clock read through an offset saturates too.
+        top.set_offset(i64::MAX);
+        assert_eq!(top.now(u64::MAX), u64::MAX);
+        top.set_offset(i64::MIN);
+        assert_eq!(top.now(5), 0);
+    }
+
+    #[test]
+    fn a_stamper_brought_back_from_the_future_makes_stamps_unlike_any() {
+        let mut s = Stamper::new(4);
+        let before = s.stamp(1_000);
+        let ahead = s.stamp(1_000 + 315_360_000);
+        s.bring_back(1_300, 1_000);
+        let back = s.stamp(1_000);
+        assert!(back.at == 1_000 && back != before && back > before && back < ahead);
+        assert!(s.stamp(1_001).at == 1_001);
     }
 
     #[test]

@@ -53,11 +53,41 @@ pub struct Request {
 #[serde(default)]
 pub struct Response {
     pub format: u32,
+    /// The server's clock (seconds since 1970; 0 from a server before
+    /// it was sent): the device stamps by it (`super::clock`).
+    pub now: u64,
     pub rev: u64,
     pub class: ClassInfo,
     pub learners: Vec<Learner>,
     /// Learners the teacher removed: the device drops them.
     pub removed: Vec<LearnerId>,
+    /// Of those, the ones the teacher merged into another (two records of
+    /// one child): the device moves what it has of them there first.
+    pub merged: Vec<Merged>,
+}
+
+/// A learner merged into another by the teacher.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Merged {
+    pub from: LearnerId,
+    pub into: LearnerId,
+}
+
+/// What of `gone` goes into the learner `into` it was merged into: their
+/// progress, and who they are as the least a merge sees (so `into`'s
+/// stays), at `epoch` (`into`'s: what was wiped is not wiped again).
+pub fn moved_into(gone: &Learner, into: &LearnerId, epoch: u32) -> Learner {
+    Learner {
+        id: into.clone(),
+        lessons: gone.lessons.clone(),
+        journal: gone.journal.clone(),
+        best_streak: gone.best_streak,
+        added: gone.added,
+        active: gone.active,
+        epoch,
+        furigana: false,
+        ..Learner::default()
+    }
 }
 
 /// What a device may know of its class.
@@ -100,7 +130,9 @@ impl Refusal {
 }
 
 /// A learner as a device that does not follow them sees them: who they
-/// are, none of their progress.
+/// are, none of their progress. Below the learner in the join's order
+/// (merged into them it changes nothing, tests/merge.rs): every field it
+/// keeps goes with its own stamp, every other is the least a merge sees.
 pub fn identity_only(l: &Learner) -> Learner {
     Learner {
         id: l.id.clone(),
@@ -108,6 +140,7 @@ pub fn identity_only(l: &Learner) -> Learner {
         card: l.card,
         lang: l.lang,
         second: l.second,
+        furigana: l.furigana,
         coach: l.coach,
         stamps: super::learner::Stamps {
             last: Default::default(),
@@ -224,9 +257,9 @@ pub fn delta(now: &Learner, acked: &Learner) -> Learner {
     if now.journal.baseline != acked.journal.baseline {
         d.journal.baseline = now.journal.baseline.clone();
     }
-    for (stamp, event) in &now.journal.events {
-        if acked.journal.events.get(stamp) != Some(event) {
-            d.journal.events.insert(*stamp, event.clone());
+    for (stamp, event) in now.journal.facts() {
+        if !acked.journal.has(stamp, event) {
+            d.journal.add(*stamp, event.clone());
         }
     }
     d.settle();

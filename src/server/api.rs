@@ -175,6 +175,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/teacher/devices", get(devices))
         .route("/api/teacher/devices/{id}", delete(forget_device))
         .route("/api/teacher/class/code", post(new_code).layer(small()))
+        .route("/api/teacher/learners/{id}/merge", post(merge))
         .merge(super::live_api::routes())
         .merge(super::duel_api::routes())
 }
@@ -214,7 +215,8 @@ async fn sync_learners(
     _room: super::limit::Room,
     Body(req): Body<Request>,
 ) -> ApiResult<Response> {
-    Ok(Json(s.school.sync(&class, req).await?).into_response())
+    let now = (s.clock)();
+    Ok(Json(s.school.sync_at(&class, req, now).await?).into_response())
 }
 
 #[derive(Deserialize)]
@@ -258,16 +260,39 @@ async fn sign_out(State(s): State<AppState>, Teacher(_, token): Teacher) -> ApiR
     Ok(r)
 }
 
-/// The class for its teacher: its card (name, code) and every learner whole.
+/// The class for its teacher: its card (name, code), every learner's
+/// summary, and the learners who share a name or a card (to fix).
 async fn class(State(s): State<AppState>, Teacher(class, _): Teacher) -> ApiResult<Response> {
     let card = s.school.card(&class).await?;
     let learners = s.school.summaries(&class).await?;
+    let duplicates = crate::classroom::duplicates::duplicates(&learners);
     Ok(Json(serde_json::json!({
         "format": sync::FORMAT,
         "class": card,
         "learners": learners,
+        "duplicates": duplicates,
     }))
     .into_response())
+}
+
+#[derive(Deserialize)]
+struct MergeBody {
+    /// The other record of the same child, which goes into this one.
+    gone: String,
+}
+
+/// Two records of one child made one: the one named in the body goes
+/// into the one in the path. The learner kept, whole.
+async fn merge(
+    State(s): State<AppState>,
+    Teacher(class, _): Teacher,
+    Path(id): Path<String>,
+    Body(b): Body<MergeBody>,
+) -> ApiResult<Response> {
+    let keep = learner_id(&id)?;
+    let gone = learner_id(&b.gone)?;
+    let l = s.school.merge_learners(&class, &keep, &gone).await?;
+    Ok(Json(l).into_response())
 }
 
 /// The class's progress as the desktop's "Save as CSV" writes it, from the

@@ -65,6 +65,8 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("card_rev", Ty::Big),
             ("summary", Ty::OptText),
             ("summary_rev", Ty::Big),
+            ("furigana", Ty::Int),
+            ("merged_into", Ty::OptText),
         ],
     ),
     (
@@ -75,6 +77,7 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("lesson", Ty::Text),
             ("step", Ty::Text),
             ("score", Ty::Int),
+            ("done", Ty::Int),
         ],
     ),
     (
@@ -114,6 +117,18 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("origin", Ty::Big),
             ("n", Ty::Big),
             ("adapts", Ty::Int),
+        ],
+    ),
+    (
+        "fact_clashes",
+        &[
+            ("class_id", Ty::Text),
+            ("learner_id", Ty::Text),
+            ("at", Ty::Big),
+            ("origin", Ty::Big),
+            ("n", Ty::Big),
+            ("key", Ty::Text),
+            ("fact", Ty::Text),
         ],
     ),
     (

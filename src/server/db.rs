@@ -41,6 +41,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         include_str!("../../migrations/0004_limits.sql"),
     ),
     (
+        5,
+        "the sync's edges: readings, scores before their step is done, facts of one stamp, merged records",
+        include_str!("../../migrations/0005_sync_edges.sql"),
+    ),
+    (
         6,
         "games between two devices: their state, events and who is on which device",
         include_str!("../../migrations/0006_duel.sql"),

@@ -112,8 +112,9 @@ async fn rows_of(
 
 /// A learner's lesson steps and facts from the four tables, as one list,
 /// for the class or its learner `one`: kind 0 a step (lesson, step,
-/// score), 1 a puzzle try (puzzle, solved, rated, rating), 2 a game (its
-/// record), 3 a switch of the adapting computer (on).
+/// score, done), 1 a puzzle try (puzzle, solved, rated, rating), 2 a game (its
+/// record), 3 a switch of the adapting computer (on), 4 a fact made with
+/// another's stamp (as JSON).
 fn facts_sql(one: bool) -> String {
     let cond = if one {
         "WHERE class_id = $1 AND learner_id = $2"
@@ -122,20 +123,22 @@ fn facts_sql(one: bool) -> String {
     };
     format!(
         "SELECT 0 AS kind, learner_id, CAST(0 AS BIGINT) AS at, CAST(0 AS BIGINT) AS origin, \
-         CAST(0 AS BIGINT) AS n, lesson AS t1, step AS t2, score AS i1, 0 AS i2, 0 AS i3 \
+         CAST(0 AS BIGINT) AS n, lesson AS t1, step AS t2, score AS i1, done AS i2, 0 AS i3 \
          FROM lesson_steps {cond} \
          UNION ALL SELECT 1, learner_id, at, origin, n, puzzle, '', solved, rated, rating \
          FROM puzzle_tries {cond} \
          UNION ALL SELECT 2, learner_id, at, origin, n, record, '', 0, 0, 0 FROM games {cond} \
          UNION ALL SELECT 3, learner_id, at, origin, n, '', '', adapts, 0, 0 \
-         FROM adapt_switches {cond}",
+         FROM adapt_switches {cond} \
+         UNION ALL SELECT 4, learner_id, at, origin, n, fact, '', 0, 0, 0 \
+         FROM fact_clashes {cond}",
         cond = cond
     )
 }
 
 /// The columns of who a learner is (see [`identity`]).
 const IDENTITY: &str = "id, name, card_symbol, card_colour, lang, second_lang, coach, \
-    last_doing, stamps, added, active, epoch, best_streak";
+    furigana, last_doing, stamps, added, active, epoch, best_streak";
 
 /// Every learner of the class whole, or only `one`: a query per table for
 /// them all, never one per learner (the teacher's view of a class of
@@ -196,7 +199,10 @@ async fn load(
                 if i1 > 0 {
                     p.scores.insert(t2.clone(), i1.clamp(0, 255) as u8);
                 }
-                p.completed.insert(t2);
+                // A score alone (the step not completed yet) has done = 0.
+                if f.try_get::<i32, _>("i2")? != 0 {
+                    p.completed.insert(t2);
+                }
             }
             1 => {
                 let solved = i1 != 0;
@@ -215,7 +221,12 @@ async fn load(
                 let record: GameRecord = from_json(Some(t1));
                 out[i].journal.add(stamp_of(&f)?, Event::Game(record));
             }
-            _ => out[i].journal.add(stamp_of(&f)?, Event::Adapts(i1 != 0)),
+            3 => out[i].journal.add(stamp_of(&f)?, Event::Adapts(i1 != 0)),
+            _ => {
+                if let Ok(event) = serde_json::from_str::<Event>(&t1) {
+                    out[i].journal.add(stamp_of(&f)?, event);
+                }
+            }
         }
     }
     for l in &mut out {
@@ -236,6 +247,7 @@ fn identity(id: &LearnerId, row: &AnyRow) -> Result<Learner, sqlx::Error> {
         lang: lang_of(row.try_get("lang")?),
         second: lang_of(row.try_get("second_lang")?),
         coach: row.try_get::<i32, _>("coach")? != 0,
+        furigana: row.try_get::<i32, _>("furigana")? != 0,
         last: from_json(row.try_get("last_doing")?),
         stamps: from_json::<Stamps>(Some(row.try_get("stamps")?)),
         added: row.try_get::<i64, _>("added")? as u64,
@@ -266,13 +278,9 @@ pub async fn write(
     let mut steps = Vec::new();
     for (lesson, p) in &new.lessons {
         let before = old.and_then(|o| o.lessons.get(lesson));
-        for step in &p.completed {
-            let score = p.scores.get(step).copied().unwrap_or(0);
-            let had = before.is_some_and(|b| {
-                b.completed.contains(step) && b.scores.get(step).copied().unwrap_or(0) == score
-            });
-            if !had {
-                steps.push((lesson.as_str(), step.as_str(), score));
+        for row in step_rows(lesson, p) {
+            if before.is_none_or(|b| !step_rows(lesson, b).any(|r| r == row)) {
+                steps.push(row);
             }
         }
     }
@@ -292,7 +300,49 @@ pub async fn write(
         events.push((*stamp, event));
     }
     insert_events(tx, class, id, &events).await?;
+    let no_clashes = Default::default();
+    let had = old.map_or(&no_clashes, |o| &o.journal.clashes);
+    let clashes: Vec<_> = new.journal.clashes.difference(had).collect();
+    insert_clashes(tx, class, id, &clashes).await?;
     write_rating(tx, class, id, &new.rating).await?;
+    Ok(())
+}
+
+/// Inserts facts made with the stamp of another (kept beside it).
+async fn insert_clashes(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+    clashes: &[&(Stamp, Event)],
+) -> Result<(), sqlx::Error> {
+    use sha2::{Digest, Sha256};
+    let rows = clashes
+        .iter()
+        .map(|(s, event)| {
+            let fact = json(event);
+            let key: String = Sha256::digest(fact.as_bytes())
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            vec![
+                Value::Big(s.at as i64),
+                Value::Big(s.origin as i64),
+                Value::Big(s.n as i64),
+                Value::Owned(key),
+                Value::Owned(fact),
+            ]
+        })
+        .collect();
+    insert_rows(
+        tx,
+        class,
+        id,
+        "fact_clashes",
+        "at, origin, n, key, fact",
+        " ON CONFLICT DO NOTHING",
+        rows,
+    )
+    .await?;
     Ok(())
 }
 
@@ -310,14 +360,17 @@ async fn write_row(
     sqlx::query(
         "INSERT INTO learners (class_id, id, name, card_symbol, card_colour, lang, second_lang, \
          coach, last_doing, stamps, added, active, epoch, best_streak, baseline, removed, rev, \
-         card_rev) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 0, $16, $16) \
+         card_rev, furigana) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 0, $16, $16, \
+         $18) \
          ON CONFLICT (class_id, id) DO UPDATE SET name = excluded.name, \
          card_symbol = excluded.card_symbol, card_colour = excluded.card_colour, \
          lang = excluded.lang, second_lang = excluded.second_lang, coach = excluded.coach, \
          last_doing = excluded.last_doing, stamps = excluded.stamps, added = excluded.added, \
          active = excluded.active, epoch = excluded.epoch, best_streak = excluded.best_streak, \
-         baseline = excluded.baseline, removed = 0, rev = excluded.rev, \
+         baseline = excluded.baseline, furigana = excluded.furigana, removed = 0, \
+         merged_into = NULL, \
+         rev = excluded.rev, \
          card_rev = CASE WHEN $17 = 1 OR learners.removed = 1 THEN excluded.rev \
          ELSE learners.card_rev END",
     )
@@ -338,6 +391,7 @@ async fn write_row(
     .bind(new.journal.baseline.as_ref().map(json))
     .bind(rev as i64)
     .bind(i32::from(card))
+    .bind(i32::from(new.furigana))
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -350,6 +404,8 @@ pub struct Head {
     pub removed: bool,
     pub rev: i64,
     pub learner: Learner,
+    /// A removed learner merged by the teacher into this one.
+    pub merged_into: Option<LearnerId>,
 }
 
 /// The learner's own row, if the class has one (one query).
@@ -359,7 +415,8 @@ pub async fn head(
     id: &LearnerId,
 ) -> Result<Option<Head>, sqlx::Error> {
     let row = sqlx::query(&format!(
-        "SELECT {IDENTITY}, baseline, removed, rev FROM learners WHERE class_id = $1 AND id = $2"
+        "SELECT {IDENTITY}, baseline, removed, rev, merged_into FROM learners \
+         WHERE class_id = $1 AND id = $2"
     ))
     .bind(class)
     .bind(id.as_str())
@@ -373,6 +430,7 @@ pub async fn head(
         removed: row.try_get::<i32, _>("removed")? != 0,
         rev: row.try_get("rev")?,
         learner,
+        merged_into: merged_into(&row)?,
     }))
 }
 
@@ -395,6 +453,7 @@ pub async fn merge_in(
     let stored = head.learner;
     let id = stored.id.as_str();
     let mut quick = theirs.epoch == stored.epoch
+        && theirs.journal.clashes.is_empty()
         && (theirs.journal.baseline.is_none()
             || theirs.journal.baseline == stored.journal.baseline);
     if quick && let Some(first) = theirs.journal.events.keys().next() {
@@ -423,31 +482,11 @@ pub async fn merge_in(
         ..theirs.clone()
     });
     let mut changed = joined != stored;
-    let mut steps = Vec::new();
-    for (lesson, p) in &theirs.lessons {
-        for step in &p.completed {
-            steps.push((
-                lesson.as_str(),
-                step.as_str(),
-                p.scores.get(step).copied().unwrap_or(0),
-            ));
-        }
-        // A better score for a step the server has (kept with its step).
-        for (step, &score) in p.scores.iter().filter(|(s, _)| !p.completed.contains(*s)) {
-            let done = sqlx::query(
-                "UPDATE lesson_steps SET score = $5 WHERE class_id = $1 AND learner_id = $2 \
-                 AND lesson = $3 AND step = $4 AND score < $5",
-            )
-            .bind(class)
-            .bind(id)
-            .bind(lesson)
-            .bind(step)
-            .bind(i32::from(score))
-            .execute(&mut **tx)
-            .await?;
-            changed |= done.rows_affected() > 0;
-        }
-    }
+    let steps: Vec<_> = theirs
+        .lessons
+        .iter()
+        .flat_map(|(lesson, p)| step_rows(lesson, p))
+        .collect();
     changed |= upsert_steps(tx, class, id, &steps, true).await? > 0;
     let events: Vec<_> = theirs.journal.events.iter().map(|(s, e)| (*s, e)).collect();
     insert_events(tx, class, id, &events).await?;
@@ -459,7 +498,14 @@ pub async fn merge_in(
         let mut journal = crate::classroom::Journal {
             baseline: stored.journal.baseline.clone(),
             events: rated_tries(tx, class, id).await?,
+            ..Default::default()
         };
+        // Rated tries made with another fact's stamp count too.
+        for (s, event) in clashes_of(tx, class, id).await? {
+            if rated(&event) {
+                journal.add(s, event);
+            }
+        }
         journal.normalize();
         write_rating(tx, class, id, &journal.derive().rating).await?;
     }
@@ -503,6 +549,28 @@ async fn stamps_from(
     .fetch_all(&mut **tx)
     .await?;
     rows.iter().map(stamp_of).collect()
+}
+
+/// The learner's facts made with another's stamp.
+async fn clashes_of(
+    tx: &mut Tx<'_>,
+    class: &str,
+    id: &str,
+) -> Result<Vec<(Stamp, Event)>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT at, origin, n, fact FROM fact_clashes WHERE class_id = $1 AND learner_id = $2",
+    )
+    .bind(class)
+    .bind(id)
+    .fetch_all(&mut **tx)
+    .await?;
+    let mut out = Vec::new();
+    for row in rows {
+        if let Ok(event) = serde_json::from_str(&row.try_get::<String, _>("fact")?) {
+            out.push((stamp_of(&row)?, event));
+        }
+    }
+    Ok(out)
 }
 
 /// The learner's rated tries (what their puzzle rating follows from).
@@ -612,29 +680,52 @@ async fn insert_rows(
     Ok(done)
 }
 
+/// A lesson's steps as rows: (lesson, step, best score or 0, completed),
+/// one for each step completed or scored.
+type StepRow<'a> = (&'a str, &'a str, u8, bool);
+
+fn step_rows<'a>(lesson: &'a str, p: &'a LessonProgress) -> impl Iterator<Item = StepRow<'a>> {
+    let scored_only = p.scores.keys().filter(|s| !p.completed.contains(*s));
+    p.completed
+        .iter()
+        .map(|s| (s, true))
+        .chain(scored_only.map(|s| (s, false)))
+        .map(move |(step, done)| {
+            let score = p.scores.get(step).copied().unwrap_or(0);
+            (lesson, step.as_str(), score, done)
+        })
+}
+
 /// Writes lesson steps with their scores: each new one, and a better score
-/// for one the server has (only a better one if `better_only`, which a
-/// delta merged without reading needs). The steps written.
+/// or the step completed for one the server has (only better, never
+/// worse, if `better_only`, which a delta merged without reading needs).
+/// The steps written.
 async fn upsert_steps(
     tx: &mut Tx<'_>,
     class: &str,
     id: &str,
-    steps: &[(&str, &str, u8)],
+    steps: &[StepRow<'_>],
     better_only: bool,
 ) -> Result<u64, sqlx::Error> {
     let tail = if better_only {
-        " ON CONFLICT (class_id, learner_id, lesson, step) DO UPDATE SET score = excluded.score \
-         WHERE excluded.score > lesson_steps.score"
+        " ON CONFLICT (class_id, learner_id, lesson, step) DO UPDATE SET \
+         score = CASE WHEN excluded.score > lesson_steps.score THEN excluded.score \
+         ELSE lesson_steps.score END, \
+         done = CASE WHEN excluded.done > lesson_steps.done THEN excluded.done \
+         ELSE lesson_steps.done END \
+         WHERE excluded.score > lesson_steps.score OR excluded.done > lesson_steps.done"
     } else {
-        " ON CONFLICT (class_id, learner_id, lesson, step) DO UPDATE SET score = excluded.score"
+        " ON CONFLICT (class_id, learner_id, lesson, step) DO UPDATE SET \
+         score = excluded.score, done = excluded.done"
     };
     let rows = steps
         .iter()
-        .map(|&(lesson, step, score)| {
+        .map(|&(lesson, step, score, done)| {
             vec![
                 Value::Text(lesson),
                 Value::Text(step),
                 Value::Int(i32::from(score)),
+                Value::Int(i32::from(done)),
             ]
         })
         .collect();
@@ -643,7 +734,7 @@ async fn upsert_steps(
         class,
         id,
         "lesson_steps",
-        "lesson, step, score",
+        "lesson, step, score, done",
         tail,
         rows,
     )
@@ -768,6 +859,7 @@ pub async fn delete_rows(tx: &mut Tx<'_>, class: &str, id: &str) -> Result<(), s
         "puzzle_tries",
         "games",
         "adapt_switches",
+        "fact_clashes",
         "ratings",
     ] {
         sqlx::query(&format!(
@@ -787,7 +879,7 @@ pub async fn remove(tx: &mut Tx<'_>, class: &str, id: &str, rev: u64) -> Result<
     delete_rows(tx, class, id).await?;
     let done = sqlx::query(
         "UPDATE learners SET name = '', lang = NULL, second_lang = NULL, last_doing = NULL, \
-         baseline = NULL, stamps = '{}', coach = 0, added = 0, active = 0, best_streak = 0, \
+         baseline = NULL, stamps = '{}', coach = 0, furigana = 1, added = 0, active = 0, best_streak = 0, \
          card_symbol = 'Star', card_colour = 'Red', removed = 1, rev = $3, card_rev = $3 \
          WHERE class_id = $1 AND id = $2 AND removed = 0",
     )
@@ -799,14 +891,38 @@ pub async fn remove(tx: &mut Tx<'_>, class: &str, id: &str, rev: u64) -> Result<
     Ok(done.rows_affected() > 0)
 }
 
+/// The learner a removed learner's mark names as the one they were merged
+/// into, if any.
+fn merged_into(row: &AnyRow) -> Result<Option<LearnerId>, sqlx::Error> {
+    let into: Option<String> = row.try_get("merged_into")?;
+    Ok(into.and_then(|s| LearnerId::try_from(s).ok()))
+}
+
+/// The teacher merged `gone` into another learner: `gone` is removed (see
+/// [`remove`]) and its mark names `into`.
+pub async fn mark_merged(
+    tx: &mut Tx<'_>,
+    class: &str,
+    gone: &str,
+    into: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE learners SET merged_into = $3 WHERE class_id = $1 AND id = $2")
+        .bind(class)
+        .bind(gone)
+        .bind(into)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
 /// A learner changed after a device's last sync, as the answer carries
 /// them unless the device follows them: who they are, or that they were
-/// removed.
+/// removed (and, merged by the teacher, into whom).
 pub enum Changed {
     /// Boxed: a learner is large, a removal small. With the revision it
     /// was last written at.
     Present(Box<Learner>, u64),
-    Removed(LearnerId),
+    Removed(LearnerId, Option<LearnerId>),
 }
 
 /// The learners changed after revision `since` (a device's last sync)
@@ -823,7 +939,8 @@ pub async fn changed_since(
     // Ids of a class's learners: at most MAX_LEARNERS, each bound.
     let listed: String = (0..whole.len()).map(|i| format!(", ${}", i + 3)).collect();
     let sql = format!(
-        "SELECT {IDENTITY}, removed, rev FROM learners WHERE class_id = $1 AND rev > $2 \
+        "SELECT {IDENTITY}, removed, rev, merged_into FROM learners \
+         WHERE class_id = $1 AND rev > $2 \
          AND (card_rev > $2 OR id IN (''{listed})) ORDER BY rev"
     );
     let mut q = sqlx::query(&sql)
@@ -839,7 +956,7 @@ pub async fn changed_since(
             continue;
         };
         out.push(if row.try_get::<i32, _>("removed")? != 0 {
-            Changed::Removed(id)
+            Changed::Removed(id, merged_into(&row)?)
         } else {
             Changed::Present(
                 Box::new(crate::classroom::sync::identity_only(&identity(&id, &row)?)),
@@ -850,7 +967,24 @@ pub async fn changed_since(
     Ok(out)
 }
 
-/// Every learner of the class whole.
+/// The cards of the class's learners.
+pub async fn cards(tx: &mut Tx<'_>, class: &str) -> Result<Vec<Card>, sqlx::Error> {
+    let rows: Vec<(String, String)> = sqlx::query_as(
+        "SELECT card_symbol, card_colour FROM learners WHERE class_id = $1 AND removed = 0",
+    )
+    .bind(class)
+    .fetch_all(&mut **tx)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|(s, c)| Card {
+            symbol: parse_name(s),
+            colour: parse_name(c),
+        })
+        .collect())
+}
+
+/// Every learner of the class whole (the teacher's view).
 pub async fn all(tx: &mut Tx<'_>, class: &str) -> Result<Vec<Learner>, sqlx::Error> {
     load(tx, class, None).await
 }
@@ -869,7 +1003,7 @@ pub fn summarised(l: &Learner) -> Learner {
                 rating: (*l.rating).clone(),
                 adaptive: l.adaptive,
             }),
-            events: BTreeMap::new(),
+            ..Default::default()
         },
         ..l.clone()
     };

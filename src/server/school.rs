@@ -7,8 +7,9 @@ use sqlx::{Any, Transaction};
 
 use super::db::Db;
 use super::error::{ApiError, ApiResult};
-use super::learners;
+use super::learners::{self, Head};
 use super::secret;
+use crate::classroom::duplicates::{self, Duplicate};
 use crate::classroom::journal::Event;
 use crate::classroom::sync::{self, ClassInfo, Refusal, Request, Response};
 use crate::classroom::{Learner, LearnerId};
@@ -505,7 +506,18 @@ impl School {
     /// A device's sync: its learners merged into the class's, and what
     /// changed since it last synced sent back. Nothing is written unless
     /// every learner it sent is this class's to write.
-    pub async fn sync(&self, class: &ClassId, mut req: Request) -> ApiResult<Response> {
+    pub async fn sync(&self, class: &ClassId, req: Request) -> ApiResult<Response> {
+        self.sync_at(class, req, super::now()).await
+    }
+
+    /// [`School::sync`] with the server's clock reading `now` (seconds
+    /// since 1970).
+    pub async fn sync_at(
+        &self,
+        class: &ClassId,
+        mut req: Request,
+        now: u64,
+    ) -> ApiResult<Response> {
         if let Some(refusal) = Refusal::of(req.format) {
             return Err(ApiError::Conflict(match refusal {
                 Refusal::DeviceNewer => "device-newer",
@@ -523,7 +535,7 @@ impl School {
         }
         if req.learners.is_empty() {
             // Only asking: no write, no lock.
-            return self.answer(class, &req, &[]).await;
+            return self.answer(class, &req, &[], now).await;
         }
         // A device sends only what the server has not acknowledged of a
         // learner (`sync::delta`), so each is merged under the class's
@@ -534,7 +546,29 @@ impl School {
         let mut wrote = Vec::new();
         for mut theirs in std::mem::take(&mut req.learners) {
             theirs.settle();
+            // Nothing stamped after the server's clock is taken in: a
+            // device's clock years ahead does not rule the class.
+            crate::classroom::clock::bound(&mut theirs, now);
             match learners::head(&mut tx, &class.0, &theirs.id).await? {
+                // Merged by the teacher into another record of the same
+                // child: what a device still sends of them goes there.
+                Some(Head {
+                    removed: true,
+                    merged_into: Some(into),
+                    ..
+                }) => {
+                    let Some(head) = learners::head(&mut tx, &class.0, &into).await? else {
+                        continue;
+                    };
+                    if head.removed {
+                        continue;
+                    }
+                    let moved = sync::moved_into(&theirs, &into, head.learner.epoch);
+                    let before = head.rev as u64;
+                    if learners::merge_in(&mut tx, &class.0, head, &moved, rev).await? {
+                        wrote.push((into, before));
+                    }
+                }
                 // Removed by the teacher: a device's stale copy never
                 // brings them back.
                 Some(head) if head.removed => continue,
@@ -565,6 +599,16 @@ impl School {
                         ..Learner::default()
                     };
                     new.merge_from(&theirs);
+                    // Added offline on two devices, two children may get
+                    // one card: one nobody chose moves to a free one.
+                    let taken = learners::cards(&mut tx, &class.0).await?;
+                    let s = new.stamps.card;
+                    let after = crate::classroom::Stamp {
+                        at: s.at.max(now),
+                        n: s.n,
+                        origin: u64::MAX,
+                    };
+                    duplicates::free_card(&mut new, &taken, after);
                     learners::write(&mut tx, &class.0, None, &new, rev).await?;
                     wrote.push((theirs.id, 0));
                 }
@@ -587,7 +631,7 @@ impl School {
             .into_iter()
             .map(|(id, before)| (id, before, rev))
             .collect();
-        self.answer(class, &req, &mine).await
+        self.answer(class, &req, &mine, now).await
     }
 
     /// The answer to a sync, read in a transaction of its own: the
@@ -606,11 +650,14 @@ impl School {
         class: &ClassId,
         req: &Request,
         mine: &[(LearnerId, u64, u64)],
+        now: u64,
     ) -> ApiResult<Response> {
         let mut tx = self.db.pool.begin().await?;
         let rev = self.rev_in(&mut tx, class).await?;
-        let out = self.changes(&mut tx, class, req, rev, mine).await?;
+        let mut out = self.changes(&mut tx, class, req, rev, mine).await?;
         tx.commit().await?;
+        // The server's clock, which the device stamps by.
+        out.now = now;
         Ok(out)
     }
 
@@ -636,7 +683,15 @@ impl School {
         };
         for c in changed {
             match c {
-                learners::Changed::Removed(id) => out.removed.push(id),
+                learners::Changed::Removed(id, into) => {
+                    if let Some(into) = into {
+                        out.merged.push(sync::Merged {
+                            from: id.clone(),
+                            into,
+                        });
+                    }
+                    out.removed.push(id)
+                }
                 // Changed only by this sync, seen before by the device.
                 learners::Changed::Present(l, at)
                     if !req.fetch.contains(&l.id)
@@ -722,6 +777,41 @@ impl School {
         l.ok_or(ApiError::NotFound)
     }
 
+    /// Learners of the class who share a name or a card (the teacher's
+    /// view says so, and offers a fix).
+    pub async fn duplicates(&self, class: &ClassId) -> ApiResult<Vec<Duplicate>> {
+        Ok(duplicates::duplicates(&self.summaries(class).await?))
+    }
+
+    /// The teacher makes two records of one child one: `gone`'s progress
+    /// goes into `keep`, `gone` is removed, and what a device still has or
+    /// sends of `gone` goes to `keep` too. The learner kept, merged.
+    pub async fn merge_learners(
+        &self,
+        class: &ClassId,
+        keep: &LearnerId,
+        gone: &LearnerId,
+    ) -> ApiResult<Learner> {
+        if keep == gone {
+            return Err(ApiError::BadRequest("same-learner"));
+        }
+        let (mut tx, rev, turn) = self.begin_change(class).await?;
+        let (Some(k), Some(g)) = (
+            learners::read(&mut tx, &class.0, keep).await?,
+            learners::read(&mut tx, &class.0, gone).await?,
+        ) else {
+            return Err(ApiError::NotFound);
+        };
+        let merged = duplicates::merge_records(&k, &g);
+        learners::write(&mut tx, &class.0, Some(&k), &merged, rev).await?;
+        learners::remove(&mut tx, &class.0, gone.as_str(), rev).await?;
+        learners::mark_merged(&mut tx, &class.0, gone.as_str(), keep.as_str()).await?;
+        tx.commit().await?;
+        drop(turn);
+        self.db.durable().await?;
+        Ok(merged)
+    }
+
     /// The teacher removes a learner and everything kept about them.
     pub async fn remove(&self, class: &ClassId, id: &LearnerId) -> ApiResult<()> {
         let (mut tx, rev, turn) = self.begin_change(class).await?;
@@ -758,7 +848,7 @@ fn check_learner(l: &Learner) -> ApiResult<()> {
     if !name_ok {
         return Err(ApiError::BadRequest("name"));
     }
-    if l.journal.events.len() > MAX_FACTS as usize || l.lessons.len() > 500 {
+    if l.journal.len() > MAX_FACTS as usize || l.lessons.len() > 500 {
         return Err(ApiError::TooLarge);
     }
     super::door::numbers(l)?;
@@ -770,7 +860,7 @@ fn check_learner(l: &Learner) -> ApiResult<()> {
             .chain(&p.completed)
             .chain(p.scores.keys())
     });
-    let puzzles = l.journal.events.values().filter_map(|e| match e {
+    let puzzles = l.journal.facts().filter_map(|(_, e)| match e {
         Event::Try { puzzle, .. } | Event::Rated { puzzle, .. } => Some(puzzle),
         Event::Game(_) | Event::Adapts(_) => None,
     });

@@ -106,6 +106,10 @@ pub struct ServerClass {
     pub class: ClassCard,
     #[serde(default)]
     pub learners: Vec<Learner>,
+    /// Children who share a name or a card (a server before it sent
+    /// them: none).
+    #[serde(default)]
+    pub duplicates: Vec<crate::classroom::duplicates::Duplicate>,
 }
 
 #[derive(Deserialize)]
@@ -217,6 +221,17 @@ pub async fn class(remote: Remote) -> Result<ServerClass, Failure> {
         l.settle();
     }
     Ok(c)
+}
+
+/// Two records of one child made one on the server: `gone` into `keep`.
+pub async fn merge(remote: Remote, keep: LearnerId, gone: LearnerId) -> Result<(), Failure> {
+    let body = serde_json::json!({ "gone": gone.as_str() }).to_string();
+    call(
+        &remote,
+        Call::post(&format!("/api/teacher/learners/{keep}/merge"), body),
+    )
+    .await
+    .map(|_| ())
 }
 
 /// The class's progress as CSV (the server's export).
