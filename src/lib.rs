@@ -17,4 +17,5 @@ pub mod protocol;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod server;
 pub mod speech;
+pub mod tournament;
 pub mod wire;

@@ -1,0 +1,2 @@
+//! Tournaments for a class, a school or an island.
+pub mod dutch;
