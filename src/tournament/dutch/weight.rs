@@ -48,14 +48,6 @@ impl<const N: usize> PartialOrd for Big<N> {
 }
 
 impl<const N: usize> Big<N> {
-    /// Whether the value is `1 << bit` for some bit below `N * 64`.
-    pub fn bit(bit: u32) -> Self {
-        let mut limbs = [0u64; N];
-        let limb = N - 1 - (bit / 64) as usize;
-        limbs[limb] = 1u64 << (bit % 64);
-        Big(limbs)
-    }
-
     /// `value << shift`, for a small value.
     pub fn shifted(value: u64, shift: u32) -> Self {
         let mut out = Big([0u64; N]);
@@ -128,7 +120,6 @@ mod tests {
         assert_eq!(Big::<2>([1, 0]).sub(one), a);
         assert_eq!(Big::<2>([1, 0]).half(), Big([0, 1 << 63]));
         assert!(Big::<2>([1, 0]) > a);
-        assert_eq!(Big::<2>::bit(64), Big([1, 0]));
         assert_eq!(Big::<2>::shifted(3, 63), Big([1, 1 << 63]));
     }
 }
