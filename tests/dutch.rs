@@ -182,6 +182,7 @@ fn disagreement(input: &Input, round: &Round) -> Result<Option<String>, ()> {
             next: groups.get(g + 1).cloned().unwrap_or_default(),
             bye_needed: t.order.len() % 2 == 1,
             last: g + 1 == groups.len(),
+            continuations: Default::default(),
         };
         let inside: HashSet<usize> = members.iter().copied().collect();
         let pairs: Vec<(usize, usize)> = members
@@ -233,4 +234,79 @@ fn the_engine_agrees_with_the_reference_on_random_tournaments() {
         }
     }
     eprintln!("{compared} tournaments compared, {no_pairing} without a pairing, {too_long} too large for the reference");
+}
+
+// The handbook's rules on small cases worked by hand.
+
+fn newcomers(n: u32) -> Vec<Player> {
+    (1..=n)
+        .map(|id| Player { id, points_x10: 0, history: Vec::new(), absent: false, bye_received: false })
+        .collect()
+}
+
+/// Adds a round: (first, second, points of first × 10).
+fn with_round(players: &mut [Player], games: &[(u32, u32, u32)]) {
+    for &(a, b, s) in games {
+        for (me, opp, colour, score) in [(a, b, Colour::First, s), (b, a, Colour::Second, 10 - s)] {
+            let p = players.iter_mut().find(|p| p.id == me).expect("player");
+            p.history.push(Game::Played { opponent: opp, colour, score_x10: score });
+            p.points_x10 += score;
+        }
+    }
+}
+
+fn games(round: &Round) -> Vec<(u32, u32)> {
+    round.pairs.iter().map(|p| (p.first, p.second)).collect()
+}
+
+#[test]
+fn round_one_top_half_meets_bottom_half_and_odd_numbers_move_first() {
+    // All in one bracket: S1 = 1..5 against S2 = 6..10; the higher player
+    // of each pair moves first when his pairing number is odd (E.5).
+    let input = Input { players: newcomers(10), rounds_total: 5, forbidden: vec![] };
+    let round = pair(&input).unwrap();
+    assert_eq!(games(&round), vec![(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)]);
+    // Odd: the last player gets the pairing-allocated bye.
+    let input = Input { players: newcomers(7), rounds_total: 5, forbidden: vec![] };
+    let round = pair(&input).unwrap();
+    assert_eq!(round.bye, Some(7));
+    assert_eq!(games(&round), vec![(1, 4), (5, 2), (3, 6)]);
+}
+
+#[test]
+fn round_two_pairs_winners_with_winners_and_gives_the_higher_player_his_colour() {
+    // Round 1: 1-5, 6-2, 3-7, 8-4, the higher-rated player wins every game.
+    let mut players = newcomers(8);
+    with_round(&mut players, &[(1, 5, 10), (6, 2, 0), (3, 7, 10), (8, 4, 0)]);
+    let round = pair(&Input { players, rounds_total: 5, forbidden: vec![] }).unwrap();
+    // Winners {1,2,3,4}: S1 = {1,2}, S2 = {3,4}. 1-3 would leave both
+    // wanting to move second (1 and 3 moved first), so the transposition
+    // 1-4, 2-3 gives every player his colour (C12); the same below.
+    assert_eq!(games(&round), vec![(4, 1), (2, 3), (5, 8), (7, 6)]);
+}
+
+#[test]
+fn the_stronger_colour_preference_wins() {
+    let mut players = newcomers(4);
+    with_round(&mut players, &[(1, 3, 10), (4, 2, 0)]);
+    with_round(&mut players, &[(1, 4, 10), (2, 3, 10)]);
+    // 1 moved first twice (must move second), 2 moved second then first (would
+    // like to move second): the absolute wish wins (E.2). Likewise 3 (second
+    // twice) over 4 (first, then second).
+    let round = pair(&Input { players, rounds_total: 5, forbidden: vec![] }).unwrap();
+    assert_eq!(games(&round), vec![(2, 1), (3, 4)]);
+}
+
+#[test]
+fn only_topscorers_of_the_last_round_may_meet_against_their_absolute_colours() {
+    let mut players = newcomers(6);
+    with_round(&mut players, &[(1, 4, 10), (2, 5, 10), (3, 6, 10)]);
+    with_round(&mut players, &[(1, 6, 10), (2, 4, 10), (5, 3, 5)]);
+    // 1 and 2 moved first twice (both must move second), as 4 and 6 moved second twice.
+    let last = pair(&Input { players: players.clone(), rounds_total: 3, forbidden: vec![] }).unwrap();
+    // Topscorers in the last round: 1 and 2 meet; 1 is higher, so keeps his colour (E.4).
+    assert_eq!(games(&last), vec![(2, 1), (4, 3), (6, 5)]);
+    // With a round still to come they may not meet (C3).
+    let earlier = pair(&Input { players, rounds_total: 4, forbidden: vec![] }).unwrap();
+    assert!(!games(&earlier).iter().any(|&(a, b)| (a.min(b), a.max(b)) == (1, 2)), "{earlier:?}");
 }

@@ -117,7 +117,10 @@ impl Tournament {
                                 0
                             }
                         }
-                        _ => -1,
+                        // The bye and a won forfeit float a player down; a
+                        // lost forfeit or an absence does not.
+                        Game::Bye { .. } | Game::ForfeitWin { .. } => -1,
+                        Game::ForfeitLoss { .. } | Game::Absent => 0,
                     };
                 }
             }
@@ -203,6 +206,9 @@ pub struct BracketTask<'a> {
     pub next: Vec<usize>,
     pub bye_needed: bool,
     pub last: bool,
+    /// How the round goes on below, by set of floaters (many candidates
+    /// share one).
+    pub continuations: std::cell::RefCell<HashMap<Vec<usize>, Option<(u32, Vec<u32>, u32)>>>,
 }
 
 /// How a search ended: the best quality, or out of patience.
@@ -211,7 +217,7 @@ pub enum Outcome {
     TooLong,
 }
 
-const PATIENCE: u64 = 400_000;
+const PATIENCE: u64 = 200_000;
 
 impl BracketTask<'_> {
     /// Scores one candidate: `pairs` within the bracket, `left` floating
@@ -219,7 +225,18 @@ impl BracketTask<'_> {
     /// completed around it (C4).
     pub fn quality(&self, pairs: &[(usize, usize)], left: &[usize], budget: &mut u64) -> Option<Quality> {
         // C4, C7, C8 (and C9 for the bye): the best way the floaters go on.
-        let (next_count, next_scores, bye_unplayed) = self.best_continuation(left, budget)?;
+        let mut key = left.to_vec();
+        key.sort_unstable();
+        let known = self.continuations.borrow().get(&key).cloned();
+        let went_on = match known {
+            Some(k) => k,
+            None => {
+                let k = self.best_continuation(left, budget);
+                self.continuations.borrow_mut().insert(key, k.clone());
+                k
+            }
+        };
+        let (next_count, next_scores, bye_unplayed) = went_on?;
         let mut q = self.decided(pairs, left);
         q.c7_next_pairs = next_count;
         q.c8_next_scores = next_scores;
@@ -289,14 +306,14 @@ impl BracketTask<'_> {
         }
         // Floats this round, for the members: paired with a lower score or
         // left over is a downfloat; paired with a higher score an upfloat.
-        let mut partner: HashMap<usize, usize> = HashMap::new();
+        let mut partner: Vec<Option<usize>> = vec![None; t.order.len()];
         for &(a, b) in pairs {
-            partner.insert(a, b);
-            partner.insert(b, a);
+            partner[a] = Some(b);
+            partner[b] = Some(a);
         }
         for m in pairs.iter().flat_map(|&(a, b)| [a, b]).chain(left.iter().copied()) {
             let me = e(m);
-            let (down_now, up_against) = match partner.get(&m) {
+            let (down_now, up_against) = match partner[m].as_ref() {
                 None => (true, None),
                 Some(&o) if e(o).score < me.score => (true, None),
                 Some(&o) if e(o).score > me.score => (false, Some(e(o).score)),
@@ -321,7 +338,7 @@ impl BracketTask<'_> {
                 if me.floated[back] == -1 && down_now {
                     *down += 1;
                 }
-                if me.floated[back] == -1 && !partner.contains_key(&m) {
+                if me.floated[back] == -1 && partner[m].is_none() {
                     down_scores.push(me.score);
                 }
                 if me.floated[back] == 1
@@ -428,7 +445,7 @@ pub fn pairable(t: &Tournament) -> bool {
 /// Whether these players can all be paired (one of them given the bye if
 /// `bye_open`), by trying partners for the first one, then the next...
 fn completes(t: &Tournament, free: &[usize], bye_open: bool, budget: &mut u64) -> bool {
-    fn go(t: &Tournament, mask: u64, players: &[usize], bye_open: bool, memo: &mut HashMap<(u64, bool), bool>, budget: &mut u64) -> bool {
+    fn go(t: &Tournament, mask: u64, players: &[usize], bye_open: bool, memo: &mut Memo, budget: &mut u64) -> bool {
         if mask == 0 {
             return !bye_open;
         }
@@ -453,7 +470,31 @@ fn completes(t: &Tournament, free: &[usize], bye_open: bool, budget: &mut u64) -
     }
     assert!(free.len() <= 64, "the reference handles 64 players at most");
     let mask = if free.is_empty() { 0 } else { u64::MAX >> (64 - free.len()) };
-    go(t, mask, free, bye_open, &mut HashMap::new(), budget)
+    go(t, mask, free, bye_open, &mut Memo::default(), budget)
+}
+
+type Memo = HashMap<(u64, bool), bool, std::hash::BuildHasherDefault<Cheap>>;
+
+/// A quick hash for the memo's bit sets (the standard one is built to
+/// resist attacks, which a test does not need).
+#[derive(Default)]
+struct Cheap(u64);
+
+impl std::hash::Hasher for Cheap {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
+    }
+    fn write_u8(&mut self, v: u8) {
+        self.write_u64(v as u64);
+    }
 }
 
 /// The best quality any pairing of the bracket reaches, by trying them in

@@ -140,8 +140,10 @@ impl State {
                         std::cmp::Ordering::Equal => None,
                     }
                 }
-                // A player who does not play gets a downfloat (A.4.b).
-                _ => Some(Float::Down),
+                // Without a game: a downfloat for the bye or a forfeit win,
+                // none for a loss or an absence (1.4.3 of the 2026 rules).
+                Game::Bye { .. } | Game::ForfeitWin { .. } => Some(Float::Down),
+                Game::ForfeitLoss { .. } | Game::Absent => None,
             }
         };
         let round = rounds as u32 + 1;
