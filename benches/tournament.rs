@@ -21,16 +21,40 @@ fn tournament(n: u32, rounds: u32, rounds_total: u32) -> Input {
         state % m
     };
     let mut players: Vec<Player> = (1..=n)
-        .map(|id| Player { id, points_x10: 0, history: Vec::new(), absent: false, bye_received: false })
+        .map(|id| Player {
+            id,
+            points_x10: 0,
+            history: Vec::new(),
+            absent: false,
+            bye_received: false,
+        })
         .collect();
     for _ in 0..rounds {
-        let input = Input { players: players.clone(), rounds_total, forbidden: vec![] };
+        let input = Input {
+            players: players.clone(),
+            rounds_total,
+            forbidden: vec![],
+        };
         let round = pair(&input).expect("a pairing");
         let mut games = std::collections::HashMap::new();
         for p in &round.pairs {
             let s = [0, 5, 10][next(3) as usize];
-            games.insert(p.first, Game::Played { opponent: p.second, colour: Colour::First, score_x10: s });
-            games.insert(p.second, Game::Played { opponent: p.first, colour: Colour::Second, score_x10: 10 - s });
+            games.insert(
+                p.first,
+                Game::Played {
+                    opponent: p.second,
+                    colour: Colour::First,
+                    score_x10: s,
+                },
+            );
+            games.insert(
+                p.second,
+                Game::Played {
+                    opponent: p.first,
+                    colour: Colour::Second,
+                    score_x10: 10 - s,
+                },
+            );
         }
         for p in players.iter_mut() {
             let g = if round.bye == Some(p.id) {
@@ -49,7 +73,11 @@ fn tournament(n: u32, rounds: u32, rounds_total: u32) -> Input {
 }
 
 fn input_of(players: Vec<Player>, rounds_total: u32) -> Input {
-    Input { players, rounds_total, forbidden: vec![] }
+    Input {
+        players,
+        rounds_total,
+        forbidden: vec![],
+    }
 }
 
 /// Round 5 of a 300-player, 9-round Swiss.

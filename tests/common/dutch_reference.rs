@@ -33,7 +33,10 @@ pub struct Entrant {
 
 impl Entrant {
     fn balance(&self) -> i32 {
-        self.played.iter().map(|c| if *c == Colour::First { 1 } else { -1 }).sum()
+        self.played
+            .iter()
+            .map(|c| if *c == Colour::First { 1 } else { -1 })
+            .sum()
     }
     fn same_twice(&self) -> Option<Colour> {
         let n = self.played.len();
@@ -52,18 +55,24 @@ fn both(a: u32, b: u32) -> (u32, u32) {
 }
 
 fn other(c: Colour) -> Colour {
-    if c == Colour::First { Colour::Second } else { Colour::First }
+    if c == Colour::First {
+        Colour::Second
+    } else {
+        Colour::First
+    }
 }
 
 impl Tournament {
     pub fn read(input: &Input) -> Tournament {
-        let histories: HashMap<u32, &Vec<Game>> = input.players.iter().map(|p| (p.id, &p.history)).collect();
+        let histories: HashMap<u32, &Vec<Game>> =
+            input.players.iter().map(|p| (p.id, &p.history)).collect();
         let points = |g: &Game| match g {
             Game::Played { score_x10, .. } | Game::Bye { score_x10 } => *score_x10,
             Game::ForfeitWin { .. } => 10,
             _ => 0,
         };
-        let score_before = |id: u32, round: usize| -> u32 { histories[&id][..round].iter().map(points).sum() };
+        let score_before =
+            |id: u32, round: usize| -> u32 { histories[&id][..round].iter().map(points).sum() };
         let rounds = input.players.first().map_or(0, |p| p.history.len());
         let mut forbidden = HashSet::new();
         for p in &input.players {
@@ -81,7 +90,13 @@ impl Tournament {
             let played: Vec<Colour> = p
                 .history
                 .iter()
-                .filter_map(|g| if let Game::Played { colour, .. } = g { Some(*colour) } else { None })
+                .filter_map(|g| {
+                    if let Game::Played { colour, .. } = g {
+                        Some(*colour)
+                    } else {
+                        None
+                    }
+                })
                 .collect();
             let mut e = Entrant {
                 id: p.id,
@@ -90,8 +105,13 @@ impl Tournament {
                 wants: None,
                 floated: [0, 0],
                 may_have_bye: !p.bye_received,
-                games_not_played: p.history.iter().filter(|g| !matches!(g, Game::Played { .. })).count() as u32,
-                top: rounds as u32 + 1 >= input.rounds_total && p.points_x10 * 2 > 10 * rounds as u32,
+                games_not_played: p
+                    .history
+                    .iter()
+                    .filter(|g| !matches!(g, Game::Played { .. }))
+                    .count() as u32,
+                top: rounds as u32 + 1 >= input.rounds_total
+                    && p.points_x10 * 2 > 10 * rounds as u32,
             };
             let b = e.balance();
             e.wants = match (e.played.last(), b, e.same_twice()) {
@@ -149,7 +169,11 @@ impl Tournament {
             if let Some((cy, _)) = y.wants {
                 return other(cy);
             }
-            return if x.id % 2 == 1 { Colour::First } else { Colour::Second };
+            return if x.id % 2 == 1 {
+                Colour::First
+            } else {
+                Colour::Second
+            };
         };
         if cx != cy {
             return cx;
@@ -158,7 +182,11 @@ impl Tournament {
             return if sx > sy { cx } else { other(cx) };
         }
         if sx == 3 && x.balance().abs() != y.balance().abs() {
-            return if x.balance().abs() > y.balance().abs() { cx } else { other(cx) };
+            return if x.balance().abs() > y.balance().abs() {
+                cx
+            } else {
+                other(cx)
+            };
         }
         let (mut i, mut j) = (x.played.len(), y.played.len());
         while i > 0 && j > 0 {
@@ -208,8 +236,12 @@ pub struct BracketTask<'a> {
     pub last: bool,
     /// How the round goes on below, by set of floaters (many candidates
     /// share one).
-    pub continuations: std::cell::RefCell<HashMap<Vec<usize>, Option<(u32, Vec<u32>, u32)>>>,
+    pub continuations: std::cell::RefCell<HashMap<Vec<usize>, Option<Continuation>>>,
 }
+
+/// After a bracket: floaters paired in the next score group, their scores,
+/// the unplayed games of whoever gets the bye.
+pub type Continuation = (u32, Vec<u32>, u32);
 
 /// How a search ended: the best quality, or out of patience.
 pub enum Outcome {
@@ -223,7 +255,12 @@ impl BracketTask<'_> {
     /// Scores one candidate: `pairs` within the bracket, `left` floating
     /// down (or the bye in the last bracket). None when the round cannot be
     /// completed around it (C4).
-    pub fn quality(&self, pairs: &[(usize, usize)], left: &[usize], budget: &mut u64) -> Option<Quality> {
+    pub fn quality(
+        &self,
+        pairs: &[(usize, usize)],
+        left: &[usize],
+        budget: &mut u64,
+    ) -> Option<Quality> {
         // C4, C7, C8 (and C9 for the bye): the best way the floaters go on.
         let mut key = left.to_vec();
         key.sort_unstable();
@@ -251,7 +288,10 @@ impl BracketTask<'_> {
         let e = |p: usize| &t.order[p];
         let mut q = Quality {
             c5_pairs: pairs.len() as u32,
-            c6_scores_paired: pairs.iter().map(|&(a, b)| e(a).score.max(e(b).score)).collect(),
+            c6_scores_paired: pairs
+                .iter()
+                .map(|&(a, b)| e(a).score.max(e(b).score))
+                .collect(),
             c7_next_pairs: 0,
             c8_next_scores: vec![],
             c9_bye_unplayed: Reverse(0),
@@ -271,7 +311,9 @@ impl BracketTask<'_> {
         q.c6_scores_paired.sort_unstable_by(|a, b| b.cmp(a));
         for &(a, b) in pairs {
             let (x, y) = (e(a), e(b));
-            let (Some((cx, sx)), Some((cy, sy))) = (x.wants, y.wants) else { continue };
+            let (Some((cx, sx)), Some((cy, sy))) = (x.wants, y.wants) else {
+                continue;
+            };
             if cx != cy {
                 continue;
             }
@@ -281,7 +323,11 @@ impl BracketTask<'_> {
             let gives_way = if sx != sy {
                 Some(if sx < sy { x } else { y })
             } else if sx == 3 && x.balance().abs() != y.balance().abs() {
-                Some(if x.balance().abs() < y.balance().abs() { x } else { y })
+                Some(if x.balance().abs() < y.balance().abs() {
+                    x
+                } else {
+                    y
+                })
             } else {
                 None
             };
@@ -311,7 +357,11 @@ impl BracketTask<'_> {
             partner[a] = Some(b);
             partner[b] = Some(a);
         }
-        for m in pairs.iter().flat_map(|&(a, b)| [a, b]).chain(left.iter().copied()) {
+        for m in pairs
+            .iter()
+            .flat_map(|&(a, b)| [a, b])
+            .chain(left.iter().copied())
+        {
             let me = e(m);
             let (down_now, up_against) = match partner[m].as_ref() {
                 None => (true, None),
@@ -363,7 +413,7 @@ impl BracketTask<'_> {
     /// Over every way to finish the round after this bracket: the most
     /// floaters paired in the next score group, the highest of their
     /// scores, and the fewest unplayed games of whoever gets the bye.
-    fn best_continuation(&self, left: &[usize], budget: &mut u64) -> Option<(u32, Vec<u32>, u32)> {
+    fn best_continuation(&self, left: &[usize], budget: &mut u64) -> Option<Continuation> {
         let t = self.t;
         let mut best: Option<(u32, Vec<u32>, Reverse<u32>)> = None;
         let mut free: Vec<usize> = self.below.clone();
@@ -407,7 +457,17 @@ impl BracketTask<'_> {
                 if in_next {
                     got.push(t.order[me].score);
                 }
-                go(task, left, i + 1, free, bye_open, got, bye_unplayed, best, budget);
+                go(
+                    task,
+                    left,
+                    i + 1,
+                    free,
+                    bye_open,
+                    got,
+                    bye_unplayed,
+                    best,
+                    budget,
+                );
                 if in_next {
                     got.pop();
                 }
@@ -421,16 +481,51 @@ impl BracketTask<'_> {
                 if o == usize::MAX || !t.may_meet(me, o) {
                     continue;
                 }
-                let without: Vec<usize> = left.iter().enumerate().filter(|&(x, _)| x != i && x != j).map(|(_, &p)| p).collect();
-                go(task, &without, i, free, bye_open, got, bye_unplayed, best, budget);
+                let without: Vec<usize> = left
+                    .iter()
+                    .enumerate()
+                    .filter(|&(x, _)| x != i && x != j)
+                    .map(|(_, &p)| p)
+                    .collect();
+                go(
+                    task,
+                    &without,
+                    i,
+                    free,
+                    bye_open,
+                    got,
+                    bye_unplayed,
+                    best,
+                    budget,
+                );
             }
             // The bye.
             if bye_open && t.order[me].may_have_bye {
-                go(task, left, i + 1, free, false, got, t.order[me].games_not_played, best, budget);
+                go(
+                    task,
+                    left,
+                    i + 1,
+                    free,
+                    false,
+                    got,
+                    t.order[me].games_not_played,
+                    best,
+                    budget,
+                );
             }
         }
         let mut got = Vec::new();
-        go(self, left, 0, &mut free, self.bye_needed, &mut got, 0, &mut best, budget);
+        go(
+            self,
+            left,
+            0,
+            &mut free,
+            self.bye_needed,
+            &mut got,
+            0,
+            &mut best,
+            budget,
+        );
         let _ = t;
         best.map(|(n, s, Reverse(u))| (n, s, u))
     }
@@ -445,7 +540,14 @@ pub fn pairable(t: &Tournament) -> bool {
 /// Whether these players can all be paired (one of them given the bye if
 /// `bye_open`), by trying partners for the first one, then the next...
 fn completes(t: &Tournament, free: &[usize], bye_open: bool, budget: &mut u64) -> bool {
-    fn go(t: &Tournament, mask: u64, players: &[usize], bye_open: bool, memo: &mut Memo, budget: &mut u64) -> bool {
+    fn go(
+        t: &Tournament,
+        mask: u64,
+        players: &[usize],
+        bye_open: bool,
+        memo: &mut Memo,
+        budget: &mut u64,
+    ) -> bool {
         if mask == 0 {
             return !bye_open;
         }
@@ -458,18 +560,25 @@ fn completes(t: &Tournament, free: &[usize], bye_open: bool, budget: &mut u64) -
         *budget -= 1;
         let i = mask.trailing_zeros() as usize;
         let rest = mask & !(1u64 << i);
-        let mut ok = bye_open && t.order[players[i]].may_have_bye && go(t, rest, players, false, memo, budget);
+        let mut ok = bye_open
+            && t.order[players[i]].may_have_bye
+            && go(t, rest, players, false, memo, budget);
         let mut others = rest;
         while !ok && others != 0 {
             let j = others.trailing_zeros() as usize;
             others &= !(1u64 << j);
-            ok = t.may_meet(players[i], players[j]) && go(t, rest & !(1u64 << j), players, bye_open, memo, budget);
+            ok = t.may_meet(players[i], players[j])
+                && go(t, rest & !(1u64 << j), players, bye_open, memo, budget);
         }
         memo.insert((mask, bye_open), ok);
         ok
     }
     assert!(free.len() <= 64, "the reference handles 64 players at most");
-    let mask = if free.is_empty() { 0 } else { u64::MAX >> (64 - free.len()) };
+    let mask = if free.is_empty() {
+        0
+    } else {
+        u64::MAX >> (64 - free.len())
+    };
     go(t, mask, free, bye_open, &mut Memo::default(), budget)
 }
 
@@ -505,8 +614,19 @@ pub fn best_quality(task: &BracketTask) -> Outcome {
     let mut pairs = Vec::new();
     let mut left = Vec::new();
     let mut open: Vec<usize> = task.members.clone();
-    search(task, &mut open, &mut pairs, &mut left, &mut best, &mut budget);
-    if budget == 0 { Outcome::TooLong } else { Outcome::Best(best) }
+    search(
+        task,
+        &mut open,
+        &mut pairs,
+        &mut left,
+        &mut best,
+        &mut budget,
+    );
+    if budget == 0 {
+        Outcome::TooLong
+    } else {
+        Outcome::Best(best)
+    }
 }
 
 fn search(
@@ -557,12 +677,19 @@ fn search(
 /// open players allow, each led by the best score it could have, every
 /// floater paired in the next score group, and no further fault except the
 /// colour preferences that cannot all be met among the open players.
-fn could_beat(task: &BracketTask, open: &[usize], pairs: &[(usize, usize)], left: &[usize], best: &Quality) -> bool {
+fn could_beat(
+    task: &BracketTask,
+    open: &[usize],
+    pairs: &[(usize, usize)],
+    left: &[usize],
+    best: &Quality,
+) -> bool {
     let t = task.t;
     let more = (open.len() / 2) as u32;
     let mut q = task.decided(pairs, left);
     q.c5_pairs += more;
-    q.c6_scores_paired.extend(open.iter().take(more as usize).map(|&p| t.order[p].score));
+    q.c6_scores_paired
+        .extend(open.iter().take(more as usize).map(|&p| t.order[p].score));
     q.c6_scores_paired.sort_unstable_by(|a, b| b.cmp(a));
     let floaters = task.members.len() as u32 - 2 * q.c5_pairs;
     q.c7_next_pairs = floaters.min(task.next.len() as u32);
@@ -571,13 +698,23 @@ fn could_beat(task: &BracketTask, open: &[usize], pairs: &[(usize, usize)], left
     scores.truncate(q.c7_next_pairs as usize);
     q.c8_next_scores = scores;
     if task.last && task.bye_needed {
-        let fewest = left.iter().chain(open).filter(|&&p| t.order[p].may_have_bye).map(|&p| t.order[p].games_not_played).min();
+        let fewest = left
+            .iter()
+            .chain(open)
+            .filter(|&&p| t.order[p].may_have_bye)
+            .map(|&p| t.order[p].games_not_played)
+            .min();
         q.c9_bye_unplayed = Reverse(fewest.unwrap_or(0));
     }
-    let wanting = |c: Colour| open.iter().filter(|&&p| matches!(t.order[p].wants, Some((w, _)) if w == c)).count() as i64;
+    let wanting = |c: Colour| {
+        open.iter()
+            .filter(|&&p| matches!(t.order[p].wants, Some((w, _)) if w == c))
+            .count() as i64
+    };
     let indifferent = open.iter().filter(|&&p| t.order[p].wants.is_none()).count() as i64;
     let may_float = floaters as i64 - left.len() as i64;
-    let excess = (wanting(Colour::First) - wanting(Colour::Second)).abs() - indifferent - may_float.max(0);
+    let excess =
+        (wanting(Colour::First) - wanting(Colour::Second)).abs() - indifferent - may_float.max(0);
     q.c12_preference_lost.0 += (excess.max(0) / 2) as u32;
     q > *best
 }

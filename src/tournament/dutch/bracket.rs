@@ -123,6 +123,10 @@ fn solve_with<const N: usize>(
         w
     };
     let plain = Big::<N>::shifted(1, offsets[0]);
+    let mut in_next = vec![false; state.players.len()];
+    for &p in &bracket.next {
+        in_next[p] = true;
+    }
     let mut values = vec![0u64; bracket.fields.len()];
     let mut edges = Vec::new();
     for i in 0..n {
@@ -145,7 +149,7 @@ fn solve_with<const N: usize>(
                     bracket.values(state, i, Other::Member(j), &mut values);
                     to_weight(&values)
                 } else if i < m {
-                    let other = if bracket.next.contains(&position(j)) {
+                    let other = if in_next[position(j)] {
                         Other::Next
                     } else {
                         Other::Lower

@@ -96,9 +96,9 @@ impl<const N: usize> Weight for Big<N> {
     fn half(self) -> Self {
         let mut out = [0u64; N];
         let mut high = 0u64;
-        for i in 0..N {
-            out[i] = (self.0[i] >> 1) | (high << 63);
-            high = self.0[i] & 1;
+        for (o, &limb) in out.iter_mut().zip(&self.0) {
+            *o = (limb >> 1) | (high << 63);
+            high = limb & 1;
         }
         Big(out)
     }
