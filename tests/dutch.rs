@@ -208,8 +208,10 @@ fn disagreement(input: &Input, round: &Round) -> Result<Option<String>, ()> {
         let Some(&b) = at.get(&b) else {
             return Ok(Some("bye to an absent player".into()));
         };
-        if !seen.insert(b) || !t.order[b].may_have_bye {
-            return Ok(Some("bye breaks C2".into()));
+        if !seen.insert(b) || !t.may_take_bye(b) {
+            return Ok(Some(
+                "bye breaks C2, or is not in the lowest score group that can take it".into(),
+            ));
         }
     }
     if seen.len() != t.order.len() || round.bye.is_some() != (t.order.len() % 2 == 1) {
@@ -273,7 +275,7 @@ fn disagreement(input: &Input, round: &Round) -> Result<Option<String>, ()> {
 fn the_engine_agrees_with_the_reference_on_random_tournaments() {
     let wanted = 1000;
     // Debug builds (CI's `cargo test`) play smaller tournaments.
-    let most = if cfg!(debug_assertions) { 40 } else { 60 };
+    let most = if cfg!(debug_assertions) { 30 } else { 60 };
     let mut dice = Dice(0x5EED_0FDA_7C40);
     let (mut compared, mut too_long, mut no_pairing) = (0, 0, 0);
     let mut seed = 0;

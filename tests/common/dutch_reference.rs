@@ -48,6 +48,11 @@ pub struct Tournament {
     /// Present players in pairing order: score, then pairing number.
     pub order: Vec<Entrant>,
     forbidden: HashSet<(u32, u32)>,
+    /// The bye goes to the lowest score from which it can be given with
+    /// the rest of the round still paired.
+    pub bye_score: Option<u32>,
+    /// Which sets of players can be paired among themselves.
+    memo: std::cell::RefCell<Memo>,
 }
 
 fn both(a: u32, b: u32) -> (u32, u32) {
@@ -147,7 +152,33 @@ impl Tournament {
             order.push(e);
         }
         order.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
-        Tournament { order, forbidden }
+        let mut t = Tournament {
+            order,
+            forbidden,
+            bye_score: None,
+            memo: Default::default(),
+        };
+        if t.order.len() % 2 == 1 {
+            // From the bottom up: the first score at which someone allowed a
+            // bye can sit out while all the others are paired.
+            let everyone: Vec<usize> = (0..t.order.len()).collect();
+            for p in (0..t.order.len()).rev() {
+                if !t.order[p].may_have_bye {
+                    continue;
+                }
+                let others: Vec<usize> = everyone.iter().copied().filter(|&q| q != p).collect();
+                if completes(&t, &others, false, &mut 10_000_000) {
+                    t.bye_score = Some(t.order[p].score);
+                    break;
+                }
+            }
+        }
+        t
+    }
+
+    /// C2, and the bye's score group.
+    pub fn may_take_bye(&self, p: usize) -> bool {
+        self.order[p].may_have_bye && Some(self.order[p].score) == self.bye_score
     }
 
     /// C1 (and siblings) and C3.
@@ -156,7 +187,7 @@ impl Tournament {
         if self.forbidden.contains(&both(x.id, y.id)) {
             return false;
         }
-        !matches!((x.wants, y.wants), (Some((cx, 3)), Some((cy, 3))) if cx == cy && !(x.top && y.top))
+        !matches!((x.wants, y.wants), (Some((cx, 3)), Some((cy, 3))) if cx == cy && !x.top && !y.top)
     }
 
     /// The colour the handbook gives the higher-ranked player `a` against `b` (E.1–E.5).
@@ -500,7 +531,7 @@ impl BracketTask<'_> {
                 );
             }
             // The bye.
-            if bye_open && t.order[me].may_have_bye {
+            if bye_open && t.may_take_bye(me) {
                 go(
                     task,
                     left,
@@ -533,21 +564,18 @@ impl BracketTask<'_> {
 
 /// Whether the whole round can be paired at all (C1–C3, and C2 for the bye).
 pub fn pairable(t: &Tournament) -> bool {
-    let everyone: Vec<usize> = (0..t.order.len()).collect();
-    completes(t, &everyone, t.order.len() % 2 == 1, &mut u64::MAX.clone())
+    t.order.len() % 2 == 0 && {
+        let everyone: Vec<usize> = (0..t.order.len()).collect();
+        completes(t, &everyone, false, &mut u64::MAX.clone())
+    } || t.bye_score.is_some()
 }
 
 /// Whether these players can all be paired (one of them given the bye if
 /// `bye_open`), by trying partners for the first one, then the next...
 fn completes(t: &Tournament, free: &[usize], bye_open: bool, budget: &mut u64) -> bool {
-    fn go(
-        t: &Tournament,
-        mask: u64,
-        players: &[usize],
-        bye_open: bool,
-        memo: &mut Memo,
-        budget: &mut u64,
-    ) -> bool {
+    // Sets of players as bits of their positions: what is known of one
+    // set holds for every question about the same tournament.
+    fn go(t: &Tournament, mask: u64, bye_open: bool, memo: &mut Memo, budget: &mut u64) -> bool {
         if mask == 0 {
             return !bye_open;
         }
@@ -560,26 +588,25 @@ fn completes(t: &Tournament, free: &[usize], bye_open: bool, budget: &mut u64) -
         *budget -= 1;
         let i = mask.trailing_zeros() as usize;
         let rest = mask & !(1u64 << i);
-        let mut ok = bye_open
-            && t.order[players[i]].may_have_bye
-            && go(t, rest, players, false, memo, budget);
+        let mut ok = bye_open && t.may_take_bye(i) && go(t, rest, false, memo, budget);
         let mut others = rest;
         while !ok && others != 0 {
             let j = others.trailing_zeros() as usize;
             others &= !(1u64 << j);
-            ok = t.may_meet(players[i], players[j])
-                && go(t, rest & !(1u64 << j), players, bye_open, memo, budget);
+            ok = t.may_meet(i, j) && go(t, rest & !(1u64 << j), bye_open, memo, budget);
         }
-        memo.insert((mask, bye_open), ok);
+        // An answer cut short by the budget is not kept.
+        if *budget > 0 {
+            memo.insert((mask, bye_open), ok);
+        }
         ok
     }
-    assert!(free.len() <= 64, "the reference handles 64 players at most");
-    let mask = if free.is_empty() {
-        0
-    } else {
-        u64::MAX >> (64 - free.len())
-    };
-    go(t, mask, free, bye_open, &mut Memo::default(), budget)
+    assert!(
+        t.order.len() <= 64,
+        "the reference handles 64 players at most"
+    );
+    let mask = free.iter().fold(0u64, |m, &p| m | 1u64 << p);
+    go(t, mask, bye_open, &mut t.memo.borrow_mut(), budget)
 }
 
 type Memo = HashMap<(u64, bool), bool, std::hash::BuildHasherDefault<Cheap>>;
@@ -591,7 +618,12 @@ struct Cheap(u64);
 
 impl std::hash::Hasher for Cheap {
     fn finish(&self) -> u64 {
-        self.0
+        // Mixes the high bits down: a product alone leaves the low bits,
+        // which pick the bucket, to the low bits of the key.
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
     }
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
@@ -701,7 +733,7 @@ fn could_beat(
         let fewest = left
             .iter()
             .chain(open)
-            .filter(|&&p| t.order[p].may_have_bye)
+            .filter(|&&p| t.may_take_bye(p))
             .map(|&p| t.order[p].games_not_played)
             .min();
         q.c9_bye_unplayed = Reverse(fewest.unwrap_or(0));

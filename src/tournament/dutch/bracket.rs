@@ -25,9 +25,57 @@ pub fn score_groups(state: &State) -> Vec<Vec<usize>> {
     groups
 }
 
+/// The score of the players the bye may go to: the lowest score from which
+/// an eligible player can take it with the rest of the round still
+/// pairable (bbpPairings' reading of the 2026 rules on the bye). None for
+/// an even number of players.
+pub fn bye_score(state: &State) -> Result<Option<u32>, PairError> {
+    if state.players.len() % 2 == 0 {
+        return Ok(None);
+    }
+    let mut scores: Vec<u32> = state
+        .players
+        .iter()
+        .filter(|p| p.bye_eligible)
+        .map(|p| p.score)
+        .collect();
+    scores.sort_unstable();
+    scores.dedup();
+    for s in scores {
+        if pairable(state, |p| {
+            state.players[p].bye_eligible && state.players[p].score == s
+        }) {
+            return Ok(Some(s));
+        }
+    }
+    Err(PairError::NoPairing)
+}
+
+/// Whether everyone can be paired, the bye (if the number is odd) going
+/// to a player `may_bye` allows.
+fn pairable(state: &State, may_bye: impl Fn(usize) -> bool) -> bool {
+    let n = state.players.len();
+    let mut edges = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if state.compatible(i, j) {
+                edges.push((i, j, 2i64));
+            }
+        }
+        if n % 2 == 1 && may_bye(i) {
+            edges.push((i, n, 2));
+        }
+    }
+    let vertices = n + n % 2;
+    max_weight_matching(vertices, &edges)
+        .iter()
+        .all(Option::is_some)
+}
+
 pub fn pair_round(state: &State) -> Result<Chosen, PairError> {
     let groups = score_groups(state);
     let odd = state.players.len() % 2 == 1;
+    let bye_score = bye_score(state)?;
     let mut chosen = Chosen {
         pairs: Vec::new(),
         bye: None,
@@ -42,7 +90,7 @@ pub fn pair_round(state: &State) -> Result<Chosen, PairError> {
         let last = g + 1 == groups.len();
         let vertices = members.len() + rest.len() + odd as usize;
         let bracket = Bracket::new(state, members, next, vertices, last);
-        let mate = solve(state, &bracket, &rest, odd)?;
+        let mate = solve(state, &bracket, &rest, bye_score)?;
         let m = bracket.members.len();
         for (i, &p) in bracket.members.iter().enumerate() {
             match mate[i] {
@@ -68,16 +116,16 @@ fn solve(
     state: &State,
     bracket: &Bracket,
     rest: &[usize],
-    odd: bool,
+    bye: Option<u32>,
 ) -> Result<Vec<Option<usize>>, PairError> {
     // One spare bit keeps weights even, two more leave room for the duals.
     let limbs = (bracket.total_bits() + 3).div_ceil(64) as usize;
     let mate = match limbs {
-        0..=2 => solve_with::<2>(state, bracket, rest, odd),
-        3..=4 => solve_with::<4>(state, bracket, rest, odd),
-        5..=8 => solve_with::<8>(state, bracket, rest, odd),
-        9..=16 => solve_with::<16>(state, bracket, rest, odd),
-        17..=32 => solve_with::<32>(state, bracket, rest, odd),
+        0..=2 => solve_with::<2>(state, bracket, rest, bye),
+        3..=4 => solve_with::<4>(state, bracket, rest, bye),
+        5..=8 => solve_with::<8>(state, bracket, rest, bye),
+        9..=16 => solve_with::<16>(state, bracket, rest, bye),
+        17..=32 => solve_with::<32>(state, bracket, rest, bye),
         _ => {
             return Err(PairError::Invalid(
                 "too many score groups in one bracket".into(),
@@ -94,11 +142,11 @@ fn solve_with<const N: usize>(
     state: &State,
     bracket: &Bracket,
     rest: &[usize],
-    odd: bool,
+    bye_score: Option<u32>,
 ) -> Vec<Option<usize>> {
     let m = bracket.members.len();
-    let n = m + rest.len() + odd as usize;
-    let bye = odd.then_some(n - 1);
+    let n = m + rest.len() + bye_score.is_some() as usize;
+    let bye = bye_score.map(|_| n - 1);
     let position = |v: usize| {
         if v < m {
             bracket.members[v]
@@ -132,7 +180,8 @@ fn solve_with<const N: usize>(
     for i in 0..n {
         for j in i + 1..n {
             let weight = if Some(j) == bye {
-                if !state.players[position(i)].bye_eligible {
+                let p = &state.players[position(i)];
+                if !p.bye_eligible || Some(p.score) != bye_score {
                     continue;
                 }
                 if i < m {

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::bracket::{Chosen, pair_round, score_groups};
+use super::bracket::{Chosen, bye_score, pair_round, score_groups};
 use super::fields::{Bracket, Criterion, ORDER, Other};
 use super::state::{State, Strength};
 use super::{Colour, Input, PairError, Round};
@@ -28,10 +28,12 @@ pub enum Violation {
     Forbidden(u32, u32),
     /// C2: a second pairing-allocated bye (or a bye after a forfeit win).
     SecondBye(u32),
-    /// C3: two players (not both topscorers) who must have the same colour.
+    /// The bye went to a higher score than the lowest that could take it.
+    ByeScore(u32),
+    /// C3: two players (neither a topscorer) who must have the same colour.
     ColourConflict(u32, u32),
     /// A player who must have a colour (absolute preference) was given
-    /// the other one, without being a topscorer.
+    /// the other one, though neither player of the game is a topscorer.
     AbsoluteColour(u32),
     /// The pairing keeps the absolute rules but is worse than the engine's
     /// on this quality criterion (5..=21), the first one on which they differ.
@@ -81,11 +83,12 @@ pub fn check(input: &Input, round: &Round) -> Vec<Violation> {
         if let (Some(a), Some(b)) = (a, b) {
             pairs.push((a.min(b), a.max(b)));
             absolute(input, &state, a, b, &mut out);
+            let top = state.players[a].topscorer || state.players[b].topscorer;
             for (pos, colour) in [(a, Colour::First), (b, Colour::Second)] {
                 let f = &state.players[pos];
                 if let Some((want, Strength::Absolute)) = f.pref
                     && want != colour
-                    && !f.topscorer
+                    && !top
                 {
                     out.push(Violation::AbsoluteColour(f.id));
                 }
@@ -93,10 +96,15 @@ pub fn check(input: &Input, round: &Round) -> Vec<Violation> {
         }
     }
     let bye = round.bye.and_then(|b| place(b, &mut out));
-    if let Some(b) = bye
-        && !state.players[b].bye_eligible
-    {
-        out.push(Violation::SecondBye(state.players[b].id));
+    if let Some(b) = bye {
+        let p = &state.players[b];
+        if !p.bye_eligible {
+            out.push(Violation::SecondBye(p.id));
+        } else if let Ok(Some(lowest)) = bye_score(&state)
+            && p.score > lowest
+        {
+            out.push(Violation::ByeScore(p.id));
+        }
     }
     for p in &state.players {
         if !seen.contains_key(&p.id) {

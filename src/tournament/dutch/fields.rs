@@ -44,15 +44,18 @@ struct FieldIndex {
     float_counts: usize,
     float_scores: usize,
     order: usize,
-    /// How many players make up S1 (moved-down players in a bracket with
-    /// more residents, else the top half), and how many of them get a
-    /// field of their own.
-    s1: usize,
+    /// The handbook's order among equal pairings: the moved-down players
+    /// (`moved`, in a bracket with more residents) meet the residents
+    /// first; the rest (from `r0`) is split into S1 (`p` players) and S2.
+    moved: usize,
+    r0: usize,
+    p: usize,
+    mdp_fields: usize,
     s1_fields: usize,
 }
 
-/// S1 players whose partner is chosen in the handbook's order (S2 from
-/// the top) one after another; the others only by distance.
+/// Players whose partner is chosen in the handbook's order (S2 from the
+/// top) one after another; the others only by distance.
 const S1_FIELDS: usize = 12;
 
 fn bits(max: u64) -> u32 {
@@ -113,19 +116,27 @@ impl Bracket {
                 push(&mut fields, c, k, count);
             }
         }
-        // Among equally good pairings: the lowest-ranked move down, then
-        // each pair as near as can be to S1[i] against S2[i].
-        index.order = push(&mut fields, ORDER, 1, bits(m * m + 1));
+        // Among equally good pairings, the handbook's order: the
+        // moved-down players (the lowest of them float on), each meeting
+        // the highest resident it can; then in the rest, the fewest
+        // exchanges between S1 and S2, the lowest of S1 and the highest of
+        // S2 exchanged, and S1[0], S1[1]... each against the highest S2
+        // player it can; last, pairs as near as can be to S1[i]-S2[i].
+        let resident = *scores.last().unwrap_or(&0);
         let moved = members
             .iter()
-            .filter(|&&p| state.players[p].score > *scores.last().unwrap_or(&0))
+            .filter(|&&p| state.players[p].score > resident)
             .count();
-        index.s1 = if moved > 0 && 2 * moved <= members.len() {
-            moved
-        } else {
-            members.len() / 2
-        };
-        index.s1_fields = index.s1.min(S1_FIELDS);
+        let heterogeneous = moved > 0 && 2 * moved <= members.len();
+        index.moved = if heterogeneous { moved } else { 0 };
+        index.r0 = 2 * index.moved;
+        index.p = (members.len() - index.r0) / 2;
+        index.mdp_fields = index.moved.min(S1_FIELDS);
+        index.s1_fields = index.p.min(S1_FIELDS);
+        index.order = push(&mut fields, ORDER, 1, bits(m * m + 1));
+        push(&mut fields, ORDER, index.mdp_fields, bits(m + 1));
+        push(&mut fields, ORDER, 1, count);
+        push(&mut fields, ORDER, 1, bits(m * m + 1));
         push(&mut fields, ORDER, index.s1_fields, bits(m + 1));
         push(&mut fields, ORDER, 1, bits(m / 2 * m * m + 1));
         Bracket {
@@ -158,7 +169,7 @@ impl Bracket {
         out[0] = 1;
         let hp = self.members[h];
         let hf = &state.players[hp];
-        if !matches!(other, Other::Member(_)) {
+        if !matches!(other, Other::Member(_)) && h < self.index.moved {
             out[self.index.order] = h as u64 + 1;
         }
         match other {
@@ -205,14 +216,40 @@ impl Bracket {
                     }
                     at += 2 * k;
                 }
-                let m = self.members.len() as i64;
-                let d = l as i64 - h as i64 - m / 2;
-                if h < self.index.s1_fields && l >= self.index.s1 {
-                    out[self.index.order + 1 + h] = (self.members.len() - l) as u64;
-                }
-                out[self.index.order + 1 + self.index.s1_fields] = (m * m - d * d) as u64;
+                self.order_values(h, l, out);
             }
         }
+    }
+}
+
+impl Bracket {
+    /// The order fields of a pair at bracket positions h < l.
+    fn order_values(&self, h: usize, l: usize, out: &mut [u64]) {
+        let ix = &self.index;
+        let m = self.members.len();
+        let (r0, p) = (ix.r0, ix.p);
+        let mut at = ix.order + 1;
+        if h < ix.moved && l >= ix.moved && h < ix.mdp_fields {
+            out[at + h] = (m - l) as u64;
+        }
+        at += ix.mdp_fields;
+        let s1 = |x: usize| x >= r0 && x < r0 + p;
+        let s2 = |x: usize| x >= r0 + p;
+        if s1(h) && s2(l) {
+            out[at] = 1;
+            if h - r0 < ix.s1_fields {
+                out[at + 2 + h - r0] = (m - l) as u64;
+            }
+        } else if s1(h) && s1(l) {
+            out[at + 1] = (l - r0 + 1) as u64;
+        } else if s2(h) && s2(l) {
+            out[at + 1] = (m - h) as u64;
+        }
+        at += 2 + ix.s1_fields;
+        let (base, half) = if h >= r0 { (r0, p) } else { (0, m / 2) };
+        let d = (l - base) as i64 - (h - base) as i64 - half as i64;
+        let mm = (m * m) as i64;
+        out[at] = (mm - d * d).max(0) as u64;
     }
 }
 

@@ -212,7 +212,8 @@ impl State {
     }
 
     /// C1 and C3 (and the forbidden pairs): may the players at these
-    /// positions meet at all?
+    /// positions meet at all? Two who must both have the same colour may
+    /// only if one of them is a topscorer.
     pub fn compatible(&self, a: usize, b: usize) -> bool {
         let (pa, pb) = (&self.players[a], &self.players[b]);
         if self.met.contains(&key(pa.id, pb.id)) {
@@ -220,7 +221,7 @@ impl State {
         }
         match (pa.pref, pb.pref) {
             (Some((ca, Strength::Absolute)), Some((cb, Strength::Absolute))) => {
-                ca != cb || (pa.topscorer && pb.topscorer)
+                ca != cb || pa.topscorer || pb.topscorer
             }
             _ => true,
         }
