@@ -564,7 +564,7 @@ impl BracketTask<'_> {
 
 /// Whether the whole round can be paired at all (C1–C3, and C2 for the bye).
 pub fn pairable(t: &Tournament) -> bool {
-    t.order.len() % 2 == 0 && {
+    t.order.len().is_multiple_of(2) && {
         let everyone: Vec<usize> = (0..t.order.len()).collect();
         completes(t, &everyone, false, &mut u64::MAX.clone())
     } || t.bye_score.is_some()

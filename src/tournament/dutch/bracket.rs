@@ -30,7 +30,7 @@ pub fn score_groups(state: &State) -> Vec<Vec<usize>> {
 /// pairable (bbpPairings' reading of the 2026 rules on the bye). None for
 /// an even number of players.
 pub fn bye_score(state: &State) -> Result<Option<u32>, PairError> {
-    if state.players.len() % 2 == 0 {
+    if state.players.len().is_multiple_of(2) {
         return Ok(None);
     }
     let mut scores: Vec<u32> = state
