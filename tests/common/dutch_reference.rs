@@ -674,7 +674,6 @@ fn search(
     }
     *budget -= 1;
     if let Some(b) = best
-        && std::env::var_os("DUTCH_NO_PRUNE").is_none()
         && !could_beat(task, open, pairs, left, b)
     {
         return;
