@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)] // each test binary uses a different part of this module
 
+pub mod dutch_reference;
 pub mod reference;
 #[cfg(feature = "gui-tests")]
 pub mod window;

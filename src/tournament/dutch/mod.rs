@@ -1,16 +1,35 @@
-//! The FIDE Dutch system (C.04.3): a placeholder with the agreed
-//! interface only, so that the rest of `tournament` and the command line
-//! build. The engine itself is written elsewhere and replaces this file;
-//! nothing here pairs anybody.
+//! The FIDE Dutch system (Handbook C.04.3, the rules in force since 2026):
+//! pairs the next round of a Swiss tournament.
+//!
+//! Brackets are paired from the top score down. Each bracket's pairing is
+//! a maximum-weight matching ([`blossom`]) over the bracket and every
+//! player still unpaired below it, whose edge weights hold the quality
+//! criteria C5–C21 in fields of falling importance ([`fields`]); every
+//! legal pair also carries a weight above all of them, so the matching
+//! always keeps the rest of the round pairable (the completion
+//! requirement, C4). Colours are then given by the handbook's rules E.1–E.5
+//! ([`colours`]). `check` says which rule a pairing made by hand breaks.
+//! "Moves first" (South) plays FIDE's White throughout.
 
-use std::fmt;
+mod blossom;
+mod bracket;
+mod check;
+mod colours;
+mod fields;
+mod state;
+mod weight;
 
-/// What the engine is asked: every player's history up to now, for the
-/// round about to be paired (the history's length + 1).
+pub use check::{Violation, check};
+
+/// Everything the pairing of one round needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
     pub players: Vec<Player>,
+    /// The number of rounds of the tournament (the last round relaxes C3
+    /// for its topscorers). The round about to be paired is the length of
+    /// the players' history plus one.
     pub rounds_total: u32,
+    /// Pairs that must not meet (siblings): treated like "already met".
     pub forbidden: Vec<(u32, u32)>,
 }
 
@@ -18,13 +37,14 @@ pub struct Input {
 pub struct Player {
     /// Pairing number, 1-based, by the initial order.
     pub id: u32,
-    /// Score × 10 (15 is 1½).
+    /// Score × 10 (15 = 1.5 points).
     pub points_x10: u32,
     /// One entry per round played so far, in order.
     pub history: Vec<Game>,
-    /// Withdrawn, or not to be paired in this round.
+    /// Withdrawn, or not to be paired this round.
     pub absent: bool,
-    /// Had a pairing-allocated bye or a forfeit win.
+    /// Has had a pairing-allocated bye or a forfeit win: may not get the
+    /// bye again (C2).
     pub bye_received: bool,
 }
 
@@ -48,19 +68,31 @@ pub enum Game {
 }
 
 /// `First` moves first (South): FIDE's White.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Colour {
     First,
     Second,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+impl Colour {
+    pub fn other(self) -> Colour {
+        match self {
+            Colour::First => Colour::Second,
+            Colour::Second => Colour::First,
+        }
+    }
+}
+
+/// One game of the round: `first` moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pairing {
     pub first: u32,
     pub second: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A round's pairings, by board (the highest scores first), and the
+/// pairing-allocated bye when the number of players is odd.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Round {
     pub pairs: Vec<Pairing>,
     pub bye: Option<u32>,
@@ -68,27 +100,29 @@ pub struct Round {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PairError {
-    /// No legal pairing exists.
+    /// No pairing keeps the absolute rules (C1–C3).
     NoPairing,
+    /// The input itself is inconsistent (unknown opponent, repeated id...).
     Invalid(String),
 }
 
-/// A rule a given pairing breaks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Violation(pub String);
-
-impl fmt::Display for Violation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+impl std::fmt::Display for PairError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PairError::NoPairing => write!(f, "no pairing keeps the absolute criteria"),
+            PairError::Invalid(why) => write!(f, "invalid tournament: {why}"),
+        }
     }
 }
 
-pub fn pair(_input: &Input) -> Result<Round, PairError> {
-    Err(PairError::Invalid("not built".into()))
+impl std::error::Error for PairError {}
+
+/// Pairs the next round by the Dutch system.
+pub fn pair(input: &Input) -> Result<Round, PairError> {
+    let state = state::State::new(input)?;
+    let chosen = bracket::pair_round(&state)?;
+    Ok(colours::finish(&state, &chosen))
 }
 
-/// Until the engine lands every round is reported as unchecked, never as
-/// following the rules.
-pub fn check(_input: &Input, _round: &Round) -> Vec<Violation> {
-    vec![Violation("not built: the Dutch engine is missing".into())]
-}
+#[cfg(test)]
+mod tests;
