@@ -185,7 +185,7 @@ fn check(path: &Path) -> ExitCode {
             }
             Ok(v) => v
                 .iter()
-                .try_for_each(|violation| say!(out, "round {r}: {violation:?}")),
+                .try_for_each(|violation| say!(out, "round {r}: {violation}")),
             Err(e) => say!(out, "round {r}: cannot be checked: {e}"),
         };
         if said.is_err() {

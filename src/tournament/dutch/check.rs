@@ -40,6 +40,83 @@ pub enum Violation {
     Quality(Criterion),
 }
 
+/// What each quality criterion of C.04.3 asks, in the handbook's order
+/// (4 is the completion requirement, 22 the order among equally good
+/// pairings), for arbiters reading `wahree tournament check`.
+fn criterion_words(c: Criterion) -> &'static str {
+    match c {
+        4 => "the completion requirement (C4: every later round can still be paired)",
+        5 => "C5: maximise the number of pairs in the bracket",
+        6 => "C6: minimise the score differences of the pairs",
+        7 => "C7: choose the best downfloaters for the next bracket",
+        8 => "C8: minimise the scores of the downfloaters for the next bracket",
+        9 => "C9: minimise the unplayed games of the player who gets the bye",
+        10 => {
+            "C10: minimise topscorers or their opponents with a colour difference beyond +2 or -2"
+        }
+        11 => {
+            "C11: minimise topscorers or their opponents with the same colour three times in a row"
+        }
+        12 => "C12: minimise the players who do not get their colour preference",
+        13 => "C13: minimise the players who do not get their strong colour preference",
+        14 => "C14: minimise the downfloaters of the previous round who float down again",
+        15 => "C15: minimise the upfloaters of the previous round who float up again",
+        16 => "C16: minimise the downfloaters of two rounds before who float down again",
+        17 => "C17: minimise the upfloaters of two rounds before who float up again",
+        18 => "C18: minimise the scores of repeated downfloaters of the previous round",
+        19 => "C19: minimise the score differences of repeated upfloaters of the previous round",
+        20 => "C20: minimise the scores of repeated downfloaters of two rounds before",
+        21 => "C21: minimise the score differences of repeated upfloaters of two rounds before",
+        _ => "the order among equally good pairings",
+    }
+}
+
+impl std::fmt::Display for Violation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Violation::Input(e) => write!(f, "the tournament cannot be paired: {e}"),
+            Violation::UnknownPlayer(p) => write!(f, "player {p} is not in the tournament"),
+            Violation::AbsentPaired(p) => write!(f, "player {p} is absent or withdrawn but paired"),
+            Violation::PairedTwice(p) => write!(f, "player {p} is paired twice"),
+            Violation::NotPaired(p) => write!(f, "player {p} is present but not paired"),
+            Violation::ByeCount => write!(
+                f,
+                "a bye is given though the number of players is even, or none though it is odd"
+            ),
+            Violation::AlreadyMet(a, b) => {
+                write!(f, "players {a} and {b} have already played each other (C1)")
+            }
+            Violation::Forbidden(a, b) => {
+                write!(
+                    f,
+                    "players {a} and {b} must not meet (the organiser's rule)"
+                )
+            }
+            Violation::SecondBye(p) => write!(
+                f,
+                "player {p} gets a second bye, or a bye after a forfeit win (C2)"
+            ),
+            Violation::ByeScore(p) => write!(
+                f,
+                "player {p} gets the bye, but a lower score group could take it"
+            ),
+            Violation::ColourConflict(a, b) => write!(
+                f,
+                "players {a} and {b} both must have the same colour and neither is a topscorer (C3)"
+            ),
+            Violation::AbsoluteColour(p) => write!(
+                f,
+                "player {p} must have the other colour (an absolute colour preference)"
+            ),
+            Violation::Quality(c) => write!(
+                f,
+                "a better pairing exists: it does better on {}",
+                criterion_words(*c)
+            ),
+        }
+    }
+}
+
 /// The rules `round` breaks, the absolute ones first; empty when it is as
 /// good as the engine's pairing.
 pub fn check(input: &Input, round: &Round) -> Vec<Violation> {

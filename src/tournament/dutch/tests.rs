@@ -189,6 +189,16 @@ fn a_hand_change_is_checked_against_the_engines_pairing() {
         bye: None,
     };
     assert!(check(&input, &rematch).contains(&Violation::AlreadyMet(1, 3)));
+    // An arbiter reads each in words, with the handbook's rule.
+    assert_eq!(
+        Violation::AlreadyMet(1, 3).to_string(),
+        "players 1 and 3 have already played each other (C1)"
+    );
+    let quality = Violation::Quality(5).to_string();
+    assert!(
+        quality.contains("C5: maximise the number of pairs"),
+        "{quality}"
+    );
 }
 
 #[test]
