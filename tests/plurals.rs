@@ -47,6 +47,10 @@ const TEXT: &[&str] = &[
     "hint",
     "houses",
     "id",
+    // When a device joined and was last used (teacher-device-line): dates
+    // or words such as "today".
+    "joined",
+    "used",
     "kept",
     "keys",
     "lang",

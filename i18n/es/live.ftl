@@ -58,7 +58,7 @@ live-reveal-reply = { $side } responde con su casa { $house }: { $seeds ->
     [one] captura 1 semilla.
    *[other] captura { $seeds } semillas.
 }
-live-reveal-reply-wipe-out = { $side } responde con su casa { $house }: deja vacía la fila de ustedes y se lleva todas las semillas que quedan en el tablero, { $seeds } en total. La partida se acaba.
+live-reveal-reply-wipe-out = { $side } responde con su casa { $house }: deja vacía tu fila y se lleva todas las semillas que quedan en el tablero, { $seeds } en total. La partida se acaba.
 live-first = Abrir el primer acertijo
 live-reveal = Mostrar la respuesta
 live-reveal-step = Mostrar la siguiente jugada

@@ -182,7 +182,7 @@ problem-no-hint = Un acertijo debería tener al menos una pista.
 problem-guided-answer = Un ejercicio guiado marca la casa que hay que jugar: escriba una sola casa como `answer`.
 problem-wrong-answer-right = La respuesta { $answer } aparece como incorrecta, pero es la respuesta del motor.
 problem-wrong-answer-not-offered = La respuesta { $answer } aparece como incorrecta, pero no es una de las opciones.
-problem-choice-unexplained = La opción { $choice } es incorrecta, pero ningún texto dice por qué: agréguela a `wrong`, para que quien la elija lea algo más que "No del todo".
+problem-choice-unexplained = La opción { $choice } es incorrecta, pero ningún texto dice por qué: agréguela a `wrong`, para que quien la elija lea algo más que «No del todo».
 problem-game-level = No existe el nivel { $level }: la computadora juega en los niveles { $min } a { $max }.
 problem-game-not-forced = El motor no puede demostrar que esta meta se alcanza en { $max ->
         [one] 1 jugada

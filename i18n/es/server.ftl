@@ -20,11 +20,11 @@ sync-sign-waiting = { $learners ->
        *[other] Falta enviar el trabajo de { $learners } estudiantes.
     }
 sync-sign-unreachable = El servidor de la clase no responde en este momento; se enviará cuando vuelva a responder.
-sync-sign-offline = Ahora no se puede llegar al servidor de la clase; todo lo que se hizo en este dispositivo ya está en el servidor.
+sync-sign-offline = El servidor de la clase no responde en este momento, pero todo lo que se hizo en este dispositivo ya está guardado en él.
 sync-sign-forgotten = El servidor de la clase ya no reconoce este dispositivo. Pídele a tu docente que lo vuelva a unir a la clase en la configuración; no se pierde nada.
 # La señal del inicio en pocas palabras (todo se lee en Configuración).
 sync-sign-short-unreachable = Aún sin enviar: el servidor de la clase no responde.
-sync-sign-short-offline = No se puede llegar al servidor de la clase; no hay nada pendiente de enviar.
+sync-sign-short-offline = El servidor de la clase no responde; no falta enviar nada.
 sync-sign-short-refused = Sin enviar: hay que actualizar Wahree. Detalles en Configuración.
 sync-sign-short-forgotten = El servidor ya no reconoce este dispositivo. Detalles en Configuración.
 
@@ -61,10 +61,10 @@ class-code-title = Código de la clase
 class-code-hint = Escribe el código en un dispositivo, abre el enlace o escanea el código QR.
 class-code-show = Mostrar el código QR
 teacher-server-class = Clase { $class }, desde el servidor de la clase
-teacher-export-learner = Exportar los datos de este alumno
+teacher-export-learner = Exportar los datos de este estudiante
 teacher-export-learner-title = Guardar los datos de esta niña o este niño
 teacher-export-learner-hint = Todo lo que el servidor de la clase guarda sobre esta niña o este niño, en un archivo JSON (por si la familia lo pide).
-teacher-remove-all = Quitar a este alumno con todos sus datos
+teacher-remove-all = Quitar a este estudiante con todos sus datos
 teacher-remove-all-ask = ¿Quitar a { $name } junto con todo lo que el servidor de la clase guarda sobre { $name }?
 teacher-remove-all-again = ¿De verdad quiere hacerlo? Las lecciones, las estrellas, los acertijos y las partidas de { $name } se borrarán del servidor de la clase y de todos los dispositivos de la clase. Esto no se puede deshacer.
 teacher-remove-type = Para quitar a { $name } para siempre, escriba aquí el nombre { $name }:
@@ -72,12 +72,12 @@ teacher-remove-for-good = Quitar a { $name } para siempre
 teacher-remove-failed = No se pudo quitar este nombre de la clase: { $why }
 teacher-rename-failed = No se pudo cambiar el nombre: { $why }
 
-## The class's devices and its code, on the teacher's view ($number: the
-## device's place in the list; $joined: a date; $used: "Today", "3 days
-## ago" or a date; $why: what went wrong).
+## Los dispositivos de la clase y su código, en la vista docente ($number: el
+## lugar del dispositivo en la lista; $joined: una fecha; $used: «Hoy», «hace
+## 3 días» o una fecha; $why: qué salió mal).
 teacher-devices = Dispositivos
 teacher-devices-title = Los dispositivos de la clase
-teacher-devices-hint = Todas las computadoras y tabletas que entraron en la clase con el código. Olvide las que se perdieron o ya no se usan: solo podrán volver si escriben otra vez el código. Un código nuevo impide entrar con el anterior; los dispositivos que ya están en la clase siguen funcionando.
+teacher-devices-hint = Todas las computadoras y tabletas que entraron en la clase con el código. Olvide las que se perdieron o ya no se usan: solo podrán volver a entrar si alguien escribe otra vez el código en ellas. Un código nuevo impide entrar con el anterior; los dispositivos que ya están en la clase siguen funcionando.
 teacher-devices-asking = Preguntando al servidor de la clase…
 teacher-devices-none = Todavía no entró ningún dispositivo en la clase.
 teacher-device-line = Dispositivo { $number }: entró el { $joined }, último uso: { $used }
@@ -85,12 +85,12 @@ teacher-device-forget = Olvidar este dispositivo
 teacher-new-code = Código nuevo para la clase
 teacher-server-failed = El servidor de la clase no pudo hacerlo: { $why }
 
-## Dos alumnos de la clase con el mismo nombre o la misma tarjeta, en la
+## Dos estudiantes de la clase con el mismo nombre o la misma tarjeta, en la
 ## vista del docente desde el servidor de la clase ($names: sus nombres,
-## separados por comas; $name: el alumno abierto; $other: el otro registro).
-teacher-duplicate-name = Estos alumnos tienen el mismo nombre: { $names }. Dele otro nombre a uno de ellos o, si son la misma persona, abra uno de los dos y una el otro a él.
-teacher-duplicate-card = Estos alumnos tienen la misma tarjeta: { $names }. Dele otra tarjeta a uno de ellos o, si son la misma persona, abra uno de los dos y una el otro a él.
-teacher-merge = Unir { $other } a este alumno
+## separados por comas; $name: el estudiante abierto; $other: el otro registro).
+teacher-duplicate-name = Estos estudiantes tienen el mismo nombre: { $names }. Dele otro nombre a uno de ellos o, si son la misma persona, abra el registro de uno y únale el del otro.
+teacher-duplicate-card = Estos estudiantes tienen la misma tarjeta: { $names }. Dele otra tarjeta a uno de ellos o, si son la misma persona, abra el registro de uno y únale el del otro.
+teacher-merge = Unir a { $other } con este registro
 teacher-merge-ask = ¿{ $name } y { $other } son la misma persona? Todo lo que hizo { $other } pasará a { $name }, y { $other } saldrá de la lista de la clase.
 teacher-merge-yes = Sí, es la misma persona: unir
 teacher-merge-failed = No se pudieron unir los dos registros: { $why }

@@ -32,7 +32,7 @@ learners-remove = Quitar
 learners-remove-ask = ¿Quitar a { $name }? Todo lo que { $name } hizo en las lecciones y los acertijos se borrará.
 learners-remove-yes = Sí, quitar
 learners-remove-no = No, mejor no
-learners-teacher-only = Solo el docente puede cambiar el nombre de un niño de la clase o quitarlo: desde la vista docente, con la contraseña de la clase.
+learners-teacher-only = Solo el docente puede cambiar el nombre de alguien de la clase o quitarlo de la lista, desde la vista docente y con la contraseña de la clase.
 learners-keys-typing = Teclas: Enter: guardar el nombre · Esc: cancelar
 
 home-learner = Está jugando { $name }

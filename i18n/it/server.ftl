@@ -20,11 +20,11 @@ sync-sign-waiting = { $learners ->
        *[other] Il lavoro di { $learners } bambini aspetta di essere inviato.
     }
 sync-sign-unreachable = Adesso il server della classe non risponde: il lavoro verrà inviato appena risponderà di nuovo.
-sync-sign-offline = Il server della classe ora non risponde; tutto quello che è stato fatto su questo dispositivo è già sul server.
+sync-sign-offline = Adesso il server della classe non risponde, ma tutto quello che è stato fatto su questo dispositivo è già sul server.
 sync-sign-forgotten = Il server della classe non riconosce più questo dispositivo. Chiedi all'insegnante di farlo entrare di nuovo nella classe dalle Impostazioni; non si perde nulla.
 # Il segnale nella pagina iniziale, in poche parole (tutto si legge nelle Impostazioni).
 sync-sign-short-unreachable = Non ancora inviato: il server della classe non risponde.
-sync-sign-short-offline = Il server della classe non risponde; non c'è niente da inviare.
+sync-sign-short-offline = Il server della classe non risponde, ma non c'è niente da inviare.
 sync-sign-short-refused = Non inviato: Wahree va aggiornato. Dettagli nelle Impostazioni.
 sync-sign-short-forgotten = Il server non riconosce più questo dispositivo. Dettagli nelle Impostazioni.
 
@@ -72,9 +72,9 @@ teacher-remove-for-good = Togli { $name } per sempre
 teacher-remove-failed = Non è stato possibile togliere l'alunno dalla classe: { $why }
 teacher-rename-failed = Non è stato possibile cambiare il nome: { $why }
 
-## The class's devices and its code, on the teacher's view ($number: the
-## device's place in the list; $joined: a date; $used: "Today", "3 days
-## ago" or a date; $why: what went wrong).
+## I dispositivi della classe e il suo codice, nella vista dell'insegnante
+## ($number: il posto del dispositivo nell'elenco; $joined: una data; $used:
+## «Oggi», «3 giorni fa» o una data; $why: che cosa è andato storto).
 teacher-devices = Dispositivi
 teacher-devices-title = I dispositivi della classe
 teacher-devices-hint = Tutti i computer e i tablet entrati nella classe con il codice. Dimentica quelli persi o non più usati: potranno rientrare solo scrivendo di nuovo il codice. Un nuovo codice della classe impedisce di entrare con quello vecchio; i dispositivi già nella classe continuano a funzionare.
@@ -87,9 +87,9 @@ teacher-server-failed = Il server della classe non ci è riuscito: { $why }
 
 ## Due alunni della classe con lo stesso nome o la stessa scheda, nella
 ## vista dell'insegnante dal server della classe ($names: i loro nomi,
-## separati da virgole; $name: l'alunno aperto; $other: l'altra scheda).
-teacher-duplicate-name = Questi alunni hanno lo stesso nome: { $names }. Dai a uno di loro un altro nome oppure, se sono la stessa persona, apri uno dei due e unisci l'altro a lui.
-teacher-duplicate-card = Questi alunni hanno la stessa scheda: { $names }. Dai a uno di loro un'altra scheda oppure, se sono la stessa persona, apri uno dei due e unisci l'altro a lui.
+## separati da virgole; $name: l'alunno aperto; $other: l'altro alunno, cioè l'altra voce dell'elenco).
+teacher-duplicate-name = Questi alunni hanno lo stesso nome: { $names }. Dai a uno di loro un altro nome oppure, se sono la stessa persona, aprine uno e unisci l'altro a lui.
+teacher-duplicate-card = Questi alunni hanno la stessa scheda: { $names }. Dai a uno di loro un'altra scheda oppure, se sono la stessa persona, aprine uno e unisci l'altro a lui.
 teacher-merge = Unisci { $other } a questo alunno
 teacher-merge-ask = { $name } e { $other } sono la stessa persona? Tutto ciò che ha fatto { $other } passerà a { $name }, e { $other } non sarà più nell'elenco della classe.
 teacher-merge-yes = Sì, è la stessa persona: unisci

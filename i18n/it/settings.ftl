@@ -32,7 +32,7 @@ learners-remove = Togli
 learners-remove-ask = Vuoi togliere { $name } dall'elenco? Tutto quello che { $name } ha fatto nelle lezioni e nei rompicapi verrà dimenticato.
 learners-remove-yes = Sì, togli
 learners-remove-no = No, lascia stare
-learners-teacher-only = Solo l'insegnante può cambiare il nome di un bambino della classe o toglierlo: dall'area dell'insegnante, con la password della classe.
+learners-teacher-only = Solo l'insegnante può cambiare il nome di un bambino della classe o toglierlo, dall'area dell'insegnante e con la password della classe.
 learners-keys-typing = Tasti: Invio conferma il nome · Esc annulla
 
 home-learner = Sta giocando: { $name }

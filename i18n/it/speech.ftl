@@ -22,4 +22,4 @@ speak-key-stop = V ferma la lettura
 speak-no-voice-browser = Questo browser non ha una voce per l'italiano, quindi non può leggere questo testo ad alta voce. Su Linux avvia Chromium con --enable-speech-dispatcher, oppure passa a Firefox, che usa le voci del computer.
 # Linux senza Open JTalk: la sua voce solita non sa leggere i kanji, quindi il
 # giapponese non si legge ad alta voce; i pacchetti da installare, con i nomi di Debian e Ubuntu.
-speak-no-jtalk = Su questo computer il giapponese non si legge ad alta voce: la sua voce direbbe «carattere cinese» per ogni kanji. Chiedi di installare Open JTalk (i pacchetti open-jtalk, open-jtalk-mecab-naist-jdic e hts-voice-nitech-jp-atr503-m001).
+speak-no-jtalk = Questo computer non può leggere il giapponese ad alta voce: al posto di ogni kanji, la sua voce direbbe «Chinese letter», cioè «lettera cinese» in inglese. Chiedi di installare Open JTalk (i pacchetti open-jtalk, open-jtalk-mecab-naist-jdic e hts-voice-nitech-jp-atr503-m001).

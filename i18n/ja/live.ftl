@@ -33,7 +33,7 @@ live-answered-count = 答えた人：{ $answered } / { $total }人
 live-voted-count = 投票《とうひょう》した人：{ $voted } / { $total }人
 live-vote-title = クラス対コンピューター（レベル{ $level }・{ $name }）
 live-computer-thinking = コンピューターが考えているよ…
-live-game-over = ゲームおしまい：クラス { $seeds }こ、コンピューター { $theirs }こ
+live-game-over = ゲームが終わったよ！クラス { $seeds }こ、コンピューター { $theirs }こ
 live-reveal-ready = 「次の手を見せる」をおすと、答えの手を盤《ばん》の上で種《たね》まきするよ。
 live-reveal-right = 答えは{ $house }番の穴《あな》だよ。
 live-reveal-wrong = { $house }番の穴《あな》をえらんだ人が{ $count }人いたね。どうしてうまくいかないのかな？
@@ -42,7 +42,7 @@ live-reveal-reply = { $side }は{ $house }番の穴《あな》で打ち返す�
     [0] 石は1こも取れないね。
    *[other] 石を{ $seeds }こ取るよ。
 }
-live-reveal-reply-wipe-out = { $side }は{ $house }番の穴《あな》で打ち返すよ。みんなの列《れつ》を空《から》にして、盤《ばん》に残《のこ》った石をぜんぶ、合わせて{ $seeds }こ取るよ。これでゲームはおしまい。
+live-reveal-reply-wipe-out = { $side }は{ $house }番の穴《あな》で打ち返すよ。みんなの列を空《から》にして、盤《ばん》に残《のこ》った石をぜんぶ、合わせて{ $seeds }こ取るよ。これでゲームはおしまい。
 live-first = 最初《さいしょ》のパズルを開く
 live-reveal = 答えを見せる
 live-reveal-step = 次の手を見せる

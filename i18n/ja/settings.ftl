@@ -28,7 +28,7 @@ learners-remove = 削除する
 learners-remove-ask = { $name }さんを削除しますか？{ $name }さんのレッスンとパズルの記録は、すべて消えます。
 learners-remove-yes = はい、削除します
 learners-remove-no = いいえ、残します
-learners-teacher-only = クラスの人の名前を変えたり削除《さくじょ》したりできるのは、先生だけです。先生用の画面で、クラスのパスワードを使います。
+learners-teacher-only = クラスの子どもの名前を変えたり削除《さくじょ》したりできるのは、先生だけです（先生用の画面で、クラスのパスワードを使って行います）。
 learners-keys-typing = キー：Enter で名前を決める · Esc でやめる
 
 home-learner = { $name }さんが遊んでいるよ

@@ -20,4 +20,4 @@ speak-key-stop = V で読み上げをとめる
 # started with --enable-speech-dispatcher; Firefox uses the computer's.
 speak-no-voice-browser = このブラウザーには日本語を話す声がないので、読み上げられないよ。Linux では Chromium を --enable-speech-dispatcher をつけて開くか、コンピューターの声を使う Firefox を使ってね。
 # Open JTalkのないLinux：ふだんの声は漢字を読めないので、日本語は読み上げない。入れるパッケージ（DebianとUbuntuの名前）。
-speak-no-jtalk = このコンピューターでは、日本語は読み上げないよ。今の声だと、漢字を読《よ》めないからね。先生に Open JTalk を入れてもらってね（パッケージ open-jtalk、open-jtalk-mecab-naist-jdic、hts-voice-nitech-jp-atr503-m001）。
+speak-no-jtalk = このコンピューターでは、日本語は読み上げられないよ。今の声では、漢字をちゃんと読めないからね。先生に Open JTalk を入れてもらってね（パッケージ open-jtalk、open-jtalk-mecab-naist-jdic、hts-voice-nitech-jp-atr503-m001）。

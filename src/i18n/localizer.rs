@@ -72,6 +72,12 @@ impl Localizer {
         self.lang
     }
 
+    /// Names (or other words) listed as the language lists them: "Ana,
+    /// Ben" but 「アナ、ベン」 (Japanese lists with 、 and no space).
+    pub fn list(&self, items: &[String]) -> String {
+        items.join(if self.lang == Lang::Ja { "、" } else { ", " })
+    }
+
     /// Switches language; every later lookup uses it.
     pub fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
@@ -461,5 +467,12 @@ mod tests {
         l.set_lang(Lang::It);
         assert_eq!(score(&l, 1), "Ann: 1 seme");
         assert_eq!(score(&l, 2), "Ann: 2 semi");
+    }
+
+    #[test]
+    fn a_list_is_written_as_its_language_writes_one() {
+        let names = ["Ana".to_owned(), "Ben".to_owned()];
+        assert_eq!(Localizer::new(Lang::It).list(&names), "Ana, Ben");
+        assert_eq!(Localizer::new(Lang::Ja).list(&names), "Ana、Ben");
     }
 }

@@ -758,7 +758,7 @@ impl Projector {
                 let fastest = (!names.is_empty()).then(|| {
                     i18n.tr_with(
                         "live-summary-fastest",
-                        &[("names", names.join(", ").into())],
+                        &[("names", i18n.list(&names).into())],
                     )
                 });
                 let wrong = wrong.map(|h| {
