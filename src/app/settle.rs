@@ -87,24 +87,7 @@ impl Settle {
     /// A press that counts is kept as the last one; a dropped one keeps
     /// the double going (a key held down stays dropped).
     pub fn drops(&self, input: Input, place: Place, now: Instant) -> bool {
-        if !self.on.load(std::sync::atomic::Ordering::Relaxed) {
-            return false;
-        }
-        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(l) = last.as_mut()
-            && l.input.same(&input)
-            && now.saturating_duration_since(l.at) < DOUBLE
-            && l.place != place
-        {
-            l.at = now;
-            return true;
-        }
-        *last = Some(Press {
-            input,
-            at: now,
-            place,
-        });
-        false
+        self.doubles(input, place, now, Some(DOUBLE))
     }
 
     /// Whether a key press is to be dropped. A key held down (`repeat`)
@@ -114,18 +97,26 @@ impl Settle {
     /// arrow in the review), it counts. Esc pressed twice on purpose goes
     /// back twice: only its repeats are dropped.
     pub fn drops_key(&self, key: &Key, repeat: bool, place: Place, now: Instant) -> bool {
+        let escape = matches!(key, Key::Named(iced::keyboard::key::Named::Escape));
+        let within = match (repeat, escape) {
+            (true, _) => None,
+            (false, false) => Some(DOUBLE),
+            // Esc pressed again on purpose: never a double.
+            (false, true) => Some(Duration::ZERO),
+        };
+        self.doubles(Input::key(key), place, now, within)
+    }
+
+    /// Whether `input` doubles the last press after the place changed,
+    /// coming within `within` of it (`None`: however late).
+    fn doubles(&self, input: Input, place: Place, now: Instant, within: Option<Duration>) -> bool {
         if !self.on.load(std::sync::atomic::Ordering::Relaxed) {
             return false;
         }
-        let input = Input::key(key);
-        let escape = matches!(key, Key::Named(iced::keyboard::key::Named::Escape));
-        if !repeat && !escape {
-            return self.drops(input, place, now);
-        }
         let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
-        if repeat
-            && let Some(l) = last.as_mut()
+        if let Some(l) = last.as_mut()
             && l.input.same(&input)
+            && within.is_none_or(|w| now.saturating_duration_since(l.at) < w)
             && l.place != place
         {
             l.at = now;
