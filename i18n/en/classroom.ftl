@@ -221,8 +221,6 @@ teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps ->
         [one] 1 step
        *[other] { $steps } steps
     }, { $state } { $stars }
-# The story, read rather than a lesson: its title and whether it was read.
-teacher-story-line = { $title }: { $state }
 teacher-theme-line = { $theme }: { $solved ->
         [one] 1 solved
        *[other] { $solved } solved

@@ -217,8 +217,6 @@ teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps ->
         [one] 1 paso
        *[other] { $steps } pasos
     }, { $state } { $stars }
-# La historia, que se lee y no es una lección: su título y si ya se leyó.
-teacher-story-line = { $title }: { $state }
 teacher-theme-line = { $theme }: { $solved ->
         [one] 1 resuelto
        *[other] { $solved } resueltos

@@ -215,8 +215,6 @@ teacher-lesson-line = { $number }. { $title }: { $done }/{ $steps ->
         [one] 1 passo
        *[other] { $steps } passi
     }, { $state } { $stars }
-# La storia, da leggere e non una lezione: il titolo e se è stata letta.
-teacher-story-line = { $title }: { $state }
 teacher-theme-line = { $theme }: { $solved ->
         [one] 1 risolto
        *[other] { $solved } risolti

@@ -182,8 +182,6 @@ teacher-lessons = レッスン
 teacher-puzzles = テーマ別のパズル
 teacher-games = 対局
 teacher-lesson-line = { $number }. { $title }：{ $done }/{ $steps }ステップ、{ $state } { $stars }
-# おはなし（レッスンではなく読むもの）：題名と、読んだかどうか。
-teacher-story-line = { $title }：{ $state }
 teacher-theme-line = { $theme }：{ $of }問のうち、解いた{ $solved }問、挑戦した{ $tried }問
 teacher-games-friend = 友だちと：{ $played }局
 teacher-games-level = レベル{ $level }：{ $played }局中{ $won }勝

@@ -75,12 +75,12 @@ teacher-devices-asking = クラスのサーバーに問い合わせています�
 teacher-devices-none = まだどの端末もクラスに入っていません。
 teacher-device-line = 端末 { $number }：{ $joined }に参加、最後に使った日：{ $used }
 teacher-device-forget = この端末の登録を解除
-teacher-new-code = 新しいクラスのコードを作る
+teacher-new-code = 新しいコードを作る
 teacher-server-failed = クラスのサーバーで処理できませんでした：{ $why }
 
 ## 名前またはカードが同じ子どもが二人以上いるとき、クラスのサーバーから見る先生の画面に出る（$names：その子たちの名前、読点区切り；$name：開いている子；$other：同じ子のもう一つの記録）。
-teacher-duplicate-name = 同じ名前の子どもがいます：{ $names }。いずれかの名前を変えてください。同じ一人の子どもの記録であれば、その一つを開いて、ほかの記録をそこにまとめてください。
-teacher-duplicate-card = 同じカードの子どもがいます：{ $names }。いずれかのカードを変えてください。同じ一人の子どもの記録であれば、その一つを開いて、ほかの記録をそこにまとめてください。
+teacher-duplicate-name = 同じ名前の子どもがいます：{ $names }。名前を変えるか、同じ子どもなら一つを開いて、ほかの記録をまとめてください。
+teacher-duplicate-card = 同じカードの子どもがいます：{ $names }。カードを変えるか、同じ子どもなら一つを開いて、ほかの記録をまとめてください。
 teacher-merge = { $other }さんをこの記録にまとめる
 teacher-merge-ask = { $name }さんと{ $other }さんは同じ子どもですか？{ $other }さんの記録はすべて{ $name }さんに移り、{ $other }さんはクラスの名簿から消えます。
 teacher-merge-yes = はい、同じ子どもです：まとめる

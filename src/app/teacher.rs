@@ -727,8 +727,9 @@ impl Teacher {
         if let Some(why) = &online.failed {
             left = left.push(text(why.clone()).size(t(15)).style(text::danger));
         }
-        // A phone has them under the table, where they scroll (below).
-        if !shape.is_phone() {
+        // A phone has them under the table, where they scroll (below); a
+        // learner's detail offers its own merge instead (and needs the room).
+        if !shape.is_phone() && !detail {
             left = left.push(super::teacher_duplicates::warnings(i18n, online, t(15)));
         }
         if shape.is_tall() && detail {
@@ -919,20 +920,6 @@ impl Teacher {
                         ("steps", l.steps.len().into()),
                         ("state", state.into()),
                         ("stars", stars.into()),
-                    ],
-                ))
-                .size(t(15)),
-            );
-        }
-        // The story is read, not a lesson: no number, steps or stars.
-        for l in lib.lessons.iter().filter(|l| l.interlude) {
-            let state = State::of(l, learner.lessons.get(&l.id));
-            lessons = lessons.push(
-                text(i18n.tr_with(
-                    "teacher-story-line",
-                    &[
-                        ("title", i18n.tr(&l.title).into()),
-                        ("state", i18n.tr(state.message_id()).into()),
                     ],
                 ))
                 .size(t(15)),
