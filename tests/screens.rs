@@ -216,10 +216,13 @@ fn a_double_click_or_a_key_pressed_twice_does_one_thing() {
     w.app.settled();
     w.type_text("n");
     assert_eq!(index(&w), 3);
-    // Esc twice: back to the list, not on to Home.
-    w.tap(Named::Escape);
+    // Esc pressed twice on purpose goes back twice: to the list, then
+    // Home (issue 32; only a held Esc's repeats are dropped, as
+    // app::settle's tests check).
     w.tap(Named::Escape);
     assert!(matches!(w.app.screen(), Screen::Puzzles(_)));
+    w.tap(Named::Escape);
+    assert!(matches!(w.app.screen(), Screen::Home(_)));
 }
 
 #[test]
