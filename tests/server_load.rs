@@ -4,9 +4,7 @@
 //! unknown codes and wrong passwords, hundreds of silent connections from
 //! one address, slow readers of a 13 MB file, syncs of 3.5 MB each, a fact
 //! stamped at 2^63, a learner filled up to the cap. Meanwhile another
-//! machine is answered every time and soon (about a second at worst in
-//! a debug build on two busy cores; a machine kept out would wait for
-//! the 10 s header timeout or for ever), the teacher signs in
+//! machine is answered within a second every time, the teacher signs in
 //! from their own address, their view stays small and fast, and the
 //! server's memory (VmHWM of the process) stays under 300 MB.
 
@@ -488,11 +486,11 @@ async fn a_hostile_network_neither_knocks_the_server_over_nor_keeps_anyone_out()
         peak >> 20
     );
     assert!(failed.is_empty(), "the bystander was refused: {failed:?}");
-    // Well below the 10 s a queued or refused connection would take, and
-    // far enough above the ~1 s measured on a loaded CI machine that the
-    // test says "kept out", not "the machine was slow today".
+    // Issue 30's bound. A connection the system drops (a full backlog)
+    // is tried again a second later: seen as 1.02-1.05 s before the
+    // server listened with room for bursts (net::BACKLOG).
     assert!(
-        slowest < Duration::from_secs(4),
+        slowest < Duration::from_secs(1),
         "the bystander waited {slowest:?}"
     );
     assert!(peak < MEMORY, "peak memory {} MB", peak >> 20);

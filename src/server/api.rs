@@ -109,10 +109,15 @@ pub const SMALL_BODY: usize = 4 << 10;
 /// not the right shape, 413 for too much, 415 for no JSON at all).
 pub struct Body<T>(pub T);
 
-/// Bodies larger than this are parsed on a blocking thread: parsing a
+/// Bodies larger than this are parsed aside (`PARSER`): parsing a
 /// sync of megabytes on the runtime's threads held up every other
 /// request for as long.
 const PARSE_ASIDE: usize = 64 << 10;
+/// Where big bodies are parsed: two threads at a lower priority than the
+/// answering ones, so that syncs of megabytes never hold up a small
+/// request (their number is bounded by `limit::Room`).
+static PARSER: std::sync::LazyLock<super::aside::Pool> =
+    std::sync::LazyLock::new(|| super::aside::Pool::new("parse", 2));
 
 impl<T, S> axum::extract::FromRequest<S> for Body<T>
 where
@@ -149,9 +154,10 @@ where
                 .map_err(|_: JsonRejection| ApiError::BadRequest("bad-json"))
         };
         if len > PARSE_ASIDE {
-            tokio::task::spawn_blocking(parse)
+            PARSER
+                .run(parse)
                 .await
-                .map_err(|e| ApiError::Internal(e.to_string()))?
+                .ok_or_else(|| ApiError::Internal("the parsers stopped".into()))?
         } else {
             parse()
         }

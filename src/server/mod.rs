@@ -17,6 +17,7 @@
 //! `duel_api.rs` and server-sent events `duel_stream.rs`.
 
 pub mod api;
+mod aside;
 pub mod copy;
 pub mod db;
 mod door;

@@ -24,16 +24,35 @@ pub fn default_listen() -> Vec<SocketAddr> {
 }
 
 async fn bind(addr: SocketAddr) -> Result<TcpListener, String> {
-    match TcpListener::bind(addr).await {
+    match listen_on(addr) {
         Ok(l) => Ok(l),
         // No IPv6 on this machine: every IPv4 interface instead.
         Err(_) if addr.ip() == IpAddr::from([0u16; 8]) => {
-            TcpListener::bind(SocketAddr::from(([0, 0, 0, 0], addr.port())))
-                .await
+            listen_on(SocketAddr::from(([0, 0, 0, 0], addr.port())))
                 .map_err(|e| format!("cannot listen on port {}: {e}", addr.port()))
         }
         Err(e) => Err(format!("cannot listen on {addr}: {e}")),
     }
+}
+
+/// Connections the system may hold for us before we accept them (Linux
+/// caps it at `net.core.somaxconn`, 4,096 by default). A burst of
+/// hundreds of connections at once overflowed the usual 1,024 while the
+/// server was busy, and a connection dropped there is tried again by its
+/// client only a second later: a whole second for a bystander.
+const BACKLOG: u32 = 4096;
+
+fn listen_on(addr: SocketAddr) -> std::io::Result<TcpListener> {
+    let socket = match addr {
+        SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+        SocketAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+    };
+    // As std's and tokio's own bind do: a restarted server gets its port
+    // back at once.
+    #[cfg(unix)]
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(BACKLOG)
 }
 
 /// The machine's own addresses (not loopback), for the printed links.

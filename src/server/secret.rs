@@ -80,31 +80,10 @@ pub const HASH_QUEUE: usize = 16;
 
 static IN_LINE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
-type Job = Box<dyn FnOnce() + Send>;
-
-/// The hashers: [`HASHERS`] threads of their own, fed in order. Their
-/// own, not the runtime's blocking pool: each thread keeps the memory of
-/// the hashes it worked (the allocator's arena), so a pool that grew to
-/// many threads under a flood held 19 MiB for each of them.
-static HASHER: std::sync::LazyLock<std::sync::mpsc::Sender<Job>> = std::sync::LazyLock::new(|| {
-    let (tx, rx) = std::sync::mpsc::channel::<Job>();
-    let rx = std::sync::Arc::new(std::sync::Mutex::new(rx));
-    for i in 0..HASHERS {
-        let rx = rx.clone();
-        let _ = std::thread::Builder::new()
-            .name(format!("wahree-hash-{i}"))
-            .spawn(move || {
-                loop {
-                    let job = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
-                    match job {
-                        Ok(job) => job(),
-                        Err(_) => return,
-                    }
-                }
-            });
-    }
-    tx
-});
+/// The hashers: [`HASHERS`] threads of their own, at a lower priority
+/// than the threads that answer (`aside`).
+static HASHER: std::sync::LazyLock<super::aside::Pool> =
+    std::sync::LazyLock::new(|| super::aside::Pool::new("hash", HASHERS));
 
 /// Leaves the line when dropped (a client that hung up included).
 struct InLine;
@@ -126,17 +105,14 @@ async fn gated<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> 
         return Err(ApiError::Busy(1));
     }
     let in_line = InLine;
-    let (tx, rx) = tokio::sync::oneshot::channel();
-    let job: Job = Box::new(move || {
-        // Left the line once worked, even if nobody waits for it now.
-        let _in_line = in_line;
-        let _ = tx.send(work());
-    });
     HASHER
-        .send(job)
-        .map_err(|_| ApiError::Internal("the hashers stopped".into()))?;
-    rx.await
-        .map_err(|_| ApiError::Internal("a hasher failed".into()))
+        .run(move || {
+            // Left the line once worked, even if nobody waits for it now.
+            let _in_line = in_line;
+            work()
+        })
+        .await
+        .ok_or_else(|| ApiError::Internal("the hashers stopped".into()))
 }
 
 /// Argon2id with its default cost (19 MiB, two passes), off the async
