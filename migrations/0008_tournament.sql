@@ -13,7 +13,11 @@ CREATE TABLE tournaments (
     -- looked for only in the others.
     over INTEGER NOT NULL DEFAULT 0,
     state TEXT NOT NULL,
+    -- The read-only link for a second screen in the hall (its secret
+    -- part), while the teacher keeps it open.
+    hall TEXT,
     created BIGINT NOT NULL,
     updated BIGINT NOT NULL
 );
 CREATE INDEX tournaments_by_class ON tournaments (class_id, over, created);
+CREATE UNIQUE INDEX tournaments_by_hall ON tournaments (hall);

@@ -370,6 +370,42 @@ async fn a_round_robin_of_four_is_played_to_its_final_standings() {
                 .len(),
             4
         );
+
+        // The hall's read-only screen: the last round and the standings
+        // by names, for anyone with the link while it is open.
+        let h = call(
+            &s,
+            As::Teacher(&c),
+            "POST",
+            &format!("{base}/hall"),
+            json!({ "open": true }),
+        )
+        .await;
+        assert_eq!(h.0, 200, "{}", h.1);
+        let link = h.1["hall"].as_str().unwrap().to_owned();
+        let (status, hall) = call(&s, As::Nobody, "GET", &link, Value::Null).await;
+        assert_eq!(status, 200, "{hall}");
+        assert_eq!(hall["round"], 3);
+        assert_eq!(hall["boards"].as_array().unwrap().len(), 2);
+        assert_eq!(hall["standings"].as_array().unwrap().len(), 4);
+        assert_eq!(hall["standings"][0]["points"], lines[0]["points"]);
+        for child in &c.children {
+            assert!(!hall.to_string().contains(&child.learner), "no learner ids");
+        }
+        assert!(!hall.to_string().contains("rating"));
+        let closed = call(
+            &s,
+            As::Teacher(&c),
+            "POST",
+            &format!("{base}/hall"),
+            json!({ "open": false }),
+        )
+        .await;
+        assert_eq!(closed.1["hall"], Value::Null);
+        let r = call(&s, As::Nobody, "GET", &link, Value::Null).await;
+        refused(&r, 404, "not-found");
+        let r = call(&s, As::Nobody, "GET", "/api/hall/0123", Value::Null).await;
+        refused(&r, 404, "not-found");
     }
 }
 
@@ -520,6 +556,7 @@ async fn every_route_is_refused_to_who_may_not_and_bad_input_changes_nothing() {
             ("POST", format!("{base}/publish"), Value::Null),
             ("POST", format!("{base}/start"), Value::Null),
             ("POST", format!("{base}/show"), json!({ "shown": true })),
+            ("POST", format!("{base}/hall"), json!({ "open": true })),
             (
                 "POST",
                 format!("{base}/players"),

@@ -453,4 +453,39 @@ impl School {
             Err(ApiError::Denied("duel-not-on-this-device"))
         }
     }
+    /// Opens (a new secret link, the old one closed) or closes the
+    /// tournament's read-only link for the hall; gives the link's secret.
+    pub async fn tournament_hall(
+        &self,
+        class: &ClassId,
+        id: &str,
+        open: bool,
+    ) -> ApiResult<Option<String>> {
+        let hall = open.then(secret::token);
+        let _turn = self.db.turn().await;
+        let done = sqlx::query("UPDATE tournaments SET hall = $1 WHERE id = $2 AND class_id = $3")
+            .bind(&hall)
+            .bind(id)
+            .bind(&class.0)
+            .execute(&self.db.pool)
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(ApiError::NotFound);
+        }
+        self.db.durable().await?;
+        Ok(hall)
+    }
+
+    /// The tournament a hall link opens (none once it is closed).
+    pub async fn tournament_by_hall(&self, hall: &str) -> ApiResult<ClassTournament> {
+        if hall.len() != 64 || !hall.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(ApiError::NotFound);
+        }
+        let row: Option<(String,)> =
+            sqlx::query_as("SELECT state FROM tournaments WHERE hall = $1")
+                .bind(hall)
+                .fetch_optional(&self.db.pool)
+                .await?;
+        parse(&row.ok_or(ApiError::NotFound)?.0)
+    }
 }

@@ -40,6 +40,8 @@ pub fn routes() -> Router<AppState> {
         .route("/api/teacher/tournaments/{id}/start", post(start))
         .route("/api/teacher/tournaments/{id}/result", post(result))
         .route("/api/teacher/tournaments/{id}/show", post(show))
+        .route("/api/teacher/tournaments/{id}/hall", post(hall_link))
+        .route("/api/hall/{hall}", get(hall))
 }
 
 fn teacher_view(id: &str, c: &ClassTournament) -> ApiResult<Response> {
@@ -339,4 +341,30 @@ async fn report(
         .await?;
     let n = c.number_of(&b.learner).unwrap_or(0);
     Ok(Json(json!({ "state": state, "tournament": view::child(id, &c, n) })).into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HallIn {
+    open: bool,
+}
+
+/// Opens a new read-only link for the hall's screen, or closes it.
+async fn hall_link(
+    State(s): State<AppState>,
+    t: Teacher,
+    Path(id): Path<String>,
+    Body(b): Body<HallIn>,
+) -> ApiResult<Response> {
+    let id = tournament_id(&id)?;
+    let hall = s.school.tournament_hall(&t.0, id, b.open).await?;
+    let path = hall.as_ref().map(|h| format!("/api/hall/{h}"));
+    Ok(Json(json!({ "hall": path })).into_response())
+}
+
+/// The hall's screen: the round's tables and the standings, by names;
+/// anyone with the link, no one once it is closed.
+async fn hall(State(s): State<AppState>, Path(hall): Path<String>) -> ApiResult<Response> {
+    let c = s.school.tournament_by_hall(&hall).await?;
+    Ok(Json(view::hall(&c)).into_response())
 }

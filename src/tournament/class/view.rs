@@ -304,3 +304,53 @@ pub fn child(id: &str, c: &ClassTournament, me: u32) -> ChildView {
         }),
     }
 }
+
+/// A table of the round on the hall's screen.
+#[derive(Debug, Serialize)]
+pub struct HallBoard {
+    pub table: u32,
+    pub first: String,
+    pub second: String,
+    pub result: Option<&'static str>,
+}
+
+/// What the read-only hall link shows: the last round's tables and the
+/// standings, by names (no learner, no rating).
+#[derive(Debug, Serialize)]
+pub struct HallView {
+    pub name: String,
+    pub format: &'static str,
+    pub rounds_total: u32,
+    pub round: u32,
+    pub boards: Vec<HallBoard>,
+    pub bye: Option<String>,
+    pub standings: Vec<StandingLine>,
+    pub tie_breaks: Vec<&'static str>,
+}
+
+pub fn hall(c: &ClassTournament) -> HallView {
+    let t = &c.tournament;
+    let name = |n: u32| t.player(n).map_or(String::new(), |p| p.name.clone());
+    let last = t.rounds.last();
+    HallView {
+        name: t.name.clone(),
+        format: format_name(t.format),
+        rounds_total: t.rounds_total(),
+        round: t.rounds.len() as u32,
+        boards: last.map_or(Vec::new(), |r| {
+            r.boards
+                .iter()
+                .enumerate()
+                .map(|(i, b)| HallBoard {
+                    table: i as u32 + 1,
+                    first: name(b.first),
+                    second: name(b.second),
+                    result: b.outcome.map(outcome_name),
+                })
+                .collect()
+        }),
+        bye: last.and_then(|r| r.bye).map(name),
+        standings: standing_lines(c),
+        tie_breaks: t.tie_breaks.iter().map(|tb| tb.code()).collect(),
+    }
+}
