@@ -592,6 +592,26 @@ async fn every_route_is_refused_to_who_may_not_and_bad_input_changes_nothing() {
         }
         let r = call(&s, As::Nobody, "GET", "/api/tournaments", Value::Null).await;
         refused(&r, 401, "unauthorized");
+        // A child of the class who does not play, on their own device.
+        let outsider = &c.children[4];
+        let r = call(
+            &s,
+            As::Device(outsider),
+            "POST",
+            &format!("/api/tournaments/{t}/report"),
+            json!({ "learner": outsider.learner, "round": 1, "table": 1, "result": "won" }),
+        )
+        .await;
+        refused(&r, 403, "tournament-not-playing");
+        let (_, list) = call(
+            &s,
+            As::Device(outsider),
+            "GET",
+            "/api/tournaments",
+            Value::Null,
+        )
+        .await;
+        assert_eq!(list["tournaments"], json!([]));
         let (_, list) = call(
             &s,
             As::Teacher(&other),
@@ -922,5 +942,88 @@ async fn a_tournament_goes_out_as_trf_and_comes_back_to_go_on_and_a_bad_file_cha
         .await;
         refused(&r, 400, "tournament-trf");
         assert_eq!(rows(&s).await, before, "{}", db.kind);
+    }
+}
+
+/// A game the two children of a table began themselves (a challenge)
+/// is that table's result when it ends, as one the teacher started.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_between_the_two_children_of_a_table_is_its_result() {
+    for db in school::all("tournament-challenge").await {
+        let s = serve(&db.url).await;
+        let c = class_with(&s, "Ch", 2).await;
+        let (ana, ben) = (&c.children[0], &c.children[1]);
+        let t = create(
+            &s,
+            &c,
+            json!({ "name": "Two", "format": "double-round-robin", "players": [ana.learner, ben.learner] }),
+        )
+        .await;
+        let base = format!("/api/teacher/tournaments/{t}");
+        call(
+            &s,
+            As::Teacher(&c),
+            "POST",
+            &format!("{base}/draft"),
+            Value::Null,
+        )
+        .await;
+        let (_, view) = call(
+            &s,
+            As::Teacher(&c),
+            "POST",
+            &format!("{base}/publish"),
+            Value::Null,
+        )
+        .await;
+        let first = player_learner(
+            &view,
+            view["rounds"][0]["boards"][0]["first"].as_u64().unwrap(),
+        );
+        // Ben challenges Ana; Ana accepts and moves first; Ben resigns.
+        let r = call(
+            &s,
+            As::Device(ben),
+            "POST",
+            "/api/duels",
+            json!({ "challenger": ben.learner, "invited": ana.learner }),
+        )
+        .await;
+        assert_eq!(r.0, 200, "{}", r.1);
+        let duel = r.1["id"].as_str().unwrap().to_owned();
+        let r = call(
+            &s,
+            As::Device(ana),
+            "POST",
+            &format!("/api/duels/{duel}"),
+            json!({ "learner": ana.learner, "act": "accept", "moves_first": true }),
+        )
+        .await;
+        assert_eq!(r.0, 200, "{}", r.1);
+        let (_, mine) = call(&s, As::Device(ana), "GET", "/api/tournaments", Value::Null).await;
+        assert_eq!(mine["tournaments"][0]["tournament"]["next"]["table"], 1);
+        let r = call(
+            &s,
+            As::Device(ben),
+            "POST",
+            &format!("/api/duels/{duel}"),
+            json!({ "learner": ben.learner, "act": "resign" }),
+        )
+        .await;
+        assert_eq!(r.0, 200, "{}", r.1);
+        let (_, v) = call(&s, As::Teacher(&c), "GET", &base, Value::Null).await;
+        let expected = if first == ana.learner {
+            "first-wins"
+        } else {
+            "second-wins"
+        };
+        assert_eq!(
+            v["rounds"][0]["boards"][0]["result"], expected,
+            "{}",
+            db.kind
+        );
+        let (_, mine) = call(&s, As::Device(ana), "GET", "/api/tournaments", Value::Null).await;
+        assert_eq!(mine["tournaments"][0]["tournament"]["points"], "1");
+        assert_eq!(mine["tournaments"][0]["tournament"]["next"], Value::Null);
     }
 }

@@ -393,13 +393,22 @@ impl School {
             DuelVerdict::NorthWon => Verdict::NorthWon,
             DuelVerdict::Drawn => Verdict::Drawn,
         };
-        let ids: Vec<(String,)> = sqlx::query_as(
-            "SELECT id FROM tournaments WHERE class_id = $1 AND over = 0 ORDER BY created DESC, id",
+        let open: Vec<(String, String)> = sqlx::query_as(
+            "SELECT id, state FROM tournaments WHERE class_id = $1 AND over = 0 \
+             ORDER BY created DESC, id",
         )
         .bind(&class.0)
         .fetch_all(&mut **tx)
         .await?;
-        for (id,) in ids {
+        for (id, state) in open {
+            // Only a tournament where the game has a table is taken for
+            // writing (and read again, taken).
+            if parse(&state)?
+                .duel_over(duel_id, south, north, verdict)
+                .is_none()
+            {
+                continue;
+            }
             let mut c = take(tx, class, &id).await?;
             if c.duel_over(duel_id, south, north, verdict).is_some() {
                 put(tx, &id, &c, now_ms / 1000).await?;
