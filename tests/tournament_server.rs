@@ -1027,3 +1027,56 @@ async fn a_challenge_between_the_two_children_of_a_table_is_its_result() {
         assert_eq!(mine["tournaments"][0]["tournament"]["next"], Value::Null);
     }
 }
+
+/// Both children of a table report the same result at the same moment
+/// (each on their own device): the row is taken by one change at a time,
+/// so one of them sees the other's report and the result is in.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_reports_at_the_same_moment_both_count() {
+    for db in school::all("tournament-race").await {
+        let s = serve(&db.url).await;
+        let c = class_with(&s, "Race", 2).await;
+        let (ana, ben) = (&c.children[0], &c.children[1]);
+        let t = create(
+            &s,
+            &c,
+            json!({ "name": "Race", "format": "double-round-robin", "players": [ana.learner, ben.learner] }),
+        )
+        .await;
+        let base = format!("/api/teacher/tournaments/{t}");
+        // A double round robin of two: two rounds.
+        for round in 1..=2usize {
+            call(
+                &s,
+                As::Teacher(&c),
+                "POST",
+                &format!("{base}/draft"),
+                Value::Null,
+            )
+            .await;
+            let (_, view) = call(
+                &s,
+                As::Teacher(&c),
+                "POST",
+                &format!("{base}/publish"),
+                Value::Null,
+            )
+            .await;
+            assert_eq!(view["rounds"].as_array().unwrap().len(), round);
+            let path = format!("/api/tournaments/{t}/report");
+            let body = |who: &Child| json!({ "learner": who.learner, "round": round, "table": 1, "result": "drawn" });
+            let (a, b) = tokio::join!(
+                call(&s, As::Device(ana), "POST", &path, body(ana)),
+                call(&s, As::Device(ben), "POST", &path, body(ben)),
+            );
+            assert_eq!((a.0, b.0), (200, 200), "{} {}", a.1, b.1);
+            let mut states = [a.1["state"].clone(), b.1["state"].clone()];
+            states.sort_by_key(|v| v.to_string());
+            assert_eq!(states, [json!("agreed"), json!("waiting")], "{}", db.kind);
+            let (_, v) = call(&s, As::Teacher(&c), "GET", &base, Value::Null).await;
+            assert_eq!(v["rounds"][round - 1]["boards"][0]["result"], "draw");
+        }
+        let (_, v) = call(&s, As::Teacher(&c), "GET", &base, Value::Null).await;
+        assert_eq!(v["over"], true, "{}", db.kind);
+    }
+}
