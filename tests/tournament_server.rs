@@ -1025,6 +1025,61 @@ async fn a_challenge_between_the_two_children_of_a_table_is_its_result() {
         let (_, mine) = call(&s, As::Device(ana), "GET", "/api/tournaments", Value::Null).await;
         assert_eq!(mine["tournaments"][0]["tournament"]["points"], "1");
         assert_eq!(mine["tournaments"][0]["tournament"]["next"], Value::Null);
+
+        // Round 2's game, started by the teacher, ended without a result:
+        // the table has none, and its game can be started again.
+        call(
+            &s,
+            As::Teacher(&c),
+            "POST",
+            &format!("{base}/draft"),
+            Value::Null,
+        )
+        .await;
+        call(
+            &s,
+            As::Teacher(&c),
+            "POST",
+            &format!("{base}/publish"),
+            Value::Null,
+        )
+        .await;
+        let st = call(
+            &s,
+            As::Teacher(&c),
+            "POST",
+            &format!("{base}/start"),
+            Value::Null,
+        )
+        .await;
+        let duel = st.1["started"][0]["duel"].as_str().unwrap().to_owned();
+        let r = call(
+            &s,
+            As::Teacher(&c),
+            "POST",
+            &format!("/api/teacher/duels/{duel}/end"),
+            json!({}),
+        )
+        .await;
+        assert_eq!(r.0, 200, "{}", r.1);
+        let (_, v) = call(&s, As::Teacher(&c), "GET", &base, Value::Null).await;
+        assert_eq!(v["rounds"][1]["boards"][0]["result"], Value::Null);
+        assert_eq!(v["rounds"][1]["boards"][0]["duel"], Value::Null);
+        let again = call(
+            &s,
+            As::Teacher(&c),
+            "POST",
+            &format!("{base}/start"),
+            Value::Null,
+        )
+        .await;
+        assert_eq!(
+            again.1["started"].as_array().unwrap().len(),
+            1,
+            "{}",
+            again.1
+        );
+        assert_ne!(again.1["started"][0]["duel"], json!(duel));
     }
 }
 

@@ -386,7 +386,9 @@ impl School {
             return Ok(());
         };
         let Some(verdict) = end.verdict else {
-            return Ok(());
+            // Ended without a result: a board it played may be started
+            // again.
+            return self.tournament_duel_void(tx, class, duel_id, now_ms).await;
         };
         let verdict = match verdict {
             DuelVerdict::SouthWon => Verdict::SouthWon,
@@ -414,6 +416,31 @@ impl School {
                 put(tx, &id, &c, now_ms / 1000).await?;
                 // One game is one board's result.
                 return Ok(());
+            }
+        }
+        Ok(())
+    }
+
+    /// Unlinks a game that ended without a result from the board it
+    /// played.
+    async fn tournament_duel_void(
+        &self,
+        tx: &mut Tx,
+        class: &ClassId,
+        duel_id: &str,
+        now_ms: u64,
+    ) -> ApiResult<()> {
+        let open: Vec<(String, String)> =
+            sqlx::query_as("SELECT id, state FROM tournaments WHERE class_id = $1 AND over = 0")
+                .bind(&class.0)
+                .fetch_all(&mut **tx)
+                .await?;
+        for (id, state) in open {
+            if parse(&state)?.duels.iter().any(|l| l.duel == duel_id) {
+                let mut c = take(tx, class, &id).await?;
+                if c.unlink(duel_id) {
+                    put(tx, &id, &c, now_ms / 1000).await?;
+                }
             }
         }
         Ok(())

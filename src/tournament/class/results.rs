@@ -225,6 +225,14 @@ impl ClassTournament {
             .collect()
     }
 
+    /// A game between two devices ended without a result: its board
+    /// waits for another (started again, or typed). Whether it had one.
+    pub fn unlink(&mut self, duel: &str) -> bool {
+        let before = self.duels.len();
+        self.duels.retain(|l| l.duel != duel);
+        self.duels.len() != before
+    }
+
     /// A game between two devices now plays this board.
     pub fn link(&mut self, round: u32, table: u32, duel: &str) -> Result<(), ClassError> {
         if self.board(round, table)?.outcome.is_some() {

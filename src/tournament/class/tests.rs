@@ -141,8 +141,13 @@ fn a_finished_game_between_devices_lands_on_its_board_whichever_side_each_played
     );
     c.link(1, 2, "g3").unwrap();
     assert_eq!(c.duel_over("g4", &x, &y, Verdict::Drawn), None);
-    assert_eq!(c.duel_over("g3", &x, &y, Verdict::Drawn), Some((1, 2)));
+    // Ended without a result, it leaves its board to start again.
+    assert!(c.unlink("g3"));
+    assert_eq!(c.to_start().len(), 1);
+    c.link(1, 2, "g5").unwrap();
+    assert_eq!(c.duel_over("g5", &x, &y, Verdict::Drawn), Some((1, 2)));
     assert!(c.to_start().is_empty());
+    assert!(!c.unlink("g3"));
 }
 
 #[test]
