@@ -1135,3 +1135,68 @@ async fn two_reports_at_the_same_moment_both_count() {
         assert_eq!(v["over"], true, "{}", db.kind);
     }
 }
+
+/// `wahree serve copy-to` moves the tournaments with the school, with
+/// their hall link, and they go on in the new database.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_copied_school_keeps_its_tournaments() {
+    let from_db = school::sqlite("tournament-copy-from");
+    let from = serve(&from_db.url).await;
+    let c = class_with(&from, "Copy", 3).await;
+    let ids: Vec<&str> = c.children.iter().map(|d| d.learner.as_str()).collect();
+    let t = create(
+        &from,
+        &c,
+        json!({ "name": "Moved", "format": "round-robin", "players": ids }),
+    )
+    .await;
+    let base = format!("/api/teacher/tournaments/{t}");
+    call(
+        &from,
+        As::Teacher(&c),
+        "POST",
+        &format!("{base}/draft"),
+        Value::Null,
+    )
+    .await;
+    call(
+        &from,
+        As::Teacher(&c),
+        "POST",
+        &format!("{base}/publish"),
+        Value::Null,
+    )
+    .await;
+    let h = call(
+        &from,
+        As::Teacher(&c),
+        "POST",
+        &format!("{base}/hall"),
+        json!({ "open": true }),
+    )
+    .await;
+    let link = h.1["hall"].as_str().unwrap().to_owned();
+    let (_, before) = call(&from, As::Teacher(&c), "GET", &base, Value::Null).await;
+    let mut targets = vec![school::sqlite("tournament-copy-to")];
+    targets.extend(school::postgres("tournament-copy-to").await);
+    for to_db in targets {
+        let to = serve(&to_db.url).await;
+        wahree::server::copy::copy(&from.school.db, &to.school.db)
+            .await
+            .unwrap();
+        let (status, after) = call(&to, As::Teacher(&c), "GET", &base, Value::Null).await;
+        assert_eq!(status, 200, "{}: {after}", to_db.kind);
+        assert_eq!(after, before, "{}", to_db.kind);
+        let (status, _) = call(&to, As::Nobody, "GET", &link, Value::Null).await;
+        assert_eq!(status, 200, "{}", to_db.kind);
+        let r = call(
+            &to,
+            As::Teacher(&c),
+            "POST",
+            &format!("{base}/result"),
+            json!({ "round": 1, "table": 1, "result": "draw" }),
+        )
+        .await;
+        assert_eq!(r.0, 200, "{}: {}", to_db.kind, r.1);
+    }
+}
