@@ -108,6 +108,18 @@ pub const PUPIL_TEXTS: &[(&str, Messages)] = &[
             "live-failure-no-puzzles",
         ]),
     ),
+    // A class tournament: what a child's device says about their own
+    // game; the refusals and warnings of the pairing screen are the
+    // teacher's.
+    (
+        "tournament",
+        Messages::Only(&[
+            "tournament-not-playing",
+            "tournament-no-board",
+            "tournament-result-in",
+            "tournament-report-",
+        ]),
+    ),
     // "Who is playing?" and Home; renaming and removing are the teacher's.
     (
         "settings",

@@ -184,6 +184,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/teacher/learners/{id}/merge", post(merge))
         .merge(super::live_api::routes())
         .merge(super::duel_api::routes())
+        .merge(super::tournament_api::routes())
 }
 
 /// That this is a Wahree class server, and the format it speaks: a page

@@ -230,6 +230,19 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("seen", Ty::Big),
         ],
     ),
+    (
+        "tournaments",
+        &[
+            ("id", Ty::Text),
+            ("class_id", Ty::Text),
+            ("rev", Ty::Big),
+            ("over", Ty::Int),
+            ("state", Ty::Text),
+            ("hall", Ty::OptText),
+            ("created", Ty::Big),
+            ("updated", Ty::Big),
+        ],
+    ),
 ];
 
 #[derive(Clone, Copy)]

@@ -55,6 +55,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         "which device sent each live answer",
         include_str!("../../migrations/0007_live_answer_device.sql"),
     ),
+    (
+        8,
+        "class tournaments: each one's state, its draft round and its board games' reports",
+        include_str!("../../migrations/0008_tournament.sql"),
+    ),
 ];
 
 /// Which database the pool speaks to.

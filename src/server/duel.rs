@@ -224,6 +224,12 @@ impl School {
                 learners_too = true;
                 continue;
             }
+            if was != Phase::Over && duel.phase == Phase::Over {
+                // A tournament's board it plays gets its result in the
+                // same transaction.
+                self.tournament_duel_over(&mut t.tx, class, id, &duel, now)
+                    .await?;
+            }
             let seq = self.write(t, id, &duel, false, bodies, now).await?;
             return Ok((duel, seq));
         }

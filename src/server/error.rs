@@ -31,6 +31,9 @@ pub enum ApiError {
     Busy(u64),
     /// The database or the disk failed; the detail is logged.
     Internal(String),
+    /// Refused with details beside the id (a tournament's problems, the
+    /// line of a file): the status, the id, and an object of fields.
+    Detailed(StatusCode, &'static str, serde_json::Value),
 }
 
 impl ApiError {
@@ -47,6 +50,7 @@ impl ApiError {
             ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Full(_) => StatusCode::FORBIDDEN,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Detailed(status, ..) => *status,
         }
     }
 
@@ -56,7 +60,8 @@ impl ApiError {
             ApiError::BadRequest(id)
             | ApiError::Conflict(id)
             | ApiError::Full(id)
-            | ApiError::Denied(id) => id,
+            | ApiError::Denied(id)
+            | ApiError::Detailed(_, id, _) => id,
             ApiError::Unauthorized => "unauthorized",
             ApiError::Forbidden => "forbidden",
             ApiError::NotFound => "not-found",
@@ -83,6 +88,15 @@ impl IntoResponse for ApiError {
         let body = match &self {
             ApiError::OutOfRange(field) => {
                 serde_json::json!({ "error": self.id(), "field": field }).to_string()
+            }
+            ApiError::Detailed(_, id, detail) => {
+                let mut body = serde_json::json!({ "error": id });
+                if let (Some(b), Some(d)) = (body.as_object_mut(), detail.as_object()) {
+                    for (k, v) in d {
+                        b.entry(k.clone()).or_insert_with(|| v.clone());
+                    }
+                }
+                body.to_string()
             }
             _ => serde_json::json!({ "error": self.id() }).to_string(),
         };

@@ -14,7 +14,9 @@
 //! routes `live_api.rs`, its server-sent events `live_stream.rs` woken
 //! by `live_hub.rs`; games between two devices (`crate::duel` kept in
 //! the database) are `duel.rs`, their rows `duel_rows.rs`, routes
-//! `duel_api.rs` and server-sent events `duel_stream.rs`.
+//! `duel_api.rs` and server-sent events `duel_stream.rs`; class
+//! tournaments (`crate::tournament::class` kept in the database) are
+//! `tournament.rs` and their routes `tournament_api.rs`.
 
 pub mod api;
 mod aside;
@@ -41,6 +43,8 @@ mod rename;
 pub mod school;
 pub mod secret;
 pub mod site;
+pub mod tournament;
+pub mod tournament_api;
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};

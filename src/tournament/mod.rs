@@ -5,6 +5,7 @@
 //! I/O, no clock, no GUI, no server; docs/tournaments.md for organisers.
 
 pub mod berger;
+pub mod class;
 pub mod dutch;
 mod model;
 pub mod next;
