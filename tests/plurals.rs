@@ -88,8 +88,30 @@ const TEXT: &[&str] = &[
 /// Numbers that name one thing rather than count things: house 3, level 2,
 /// line 7, lesson 4. Nothing agrees with them.
 const LABELS: &[&str] = &[
-    "answer", "asked", "by", "col", "column", "first", "from", "house", "landed", "last", "level",
-    "line", "move", "number", "order", "rating", "step", "target", "to", "top",
+    "answer",
+    "asked",
+    "by",
+    "col",
+    "column",
+    "criterion",
+    "first",
+    "from",
+    "house",
+    "landed",
+    "last",
+    "level",
+    "line",
+    "move",
+    "number",
+    "order",
+    "rating",
+    "round",
+    "second",
+    "step",
+    "table",
+    "target",
+    "to",
+    "top",
 ];
 
 /// Where a name of [`COUNTS`] is a label: (message, variable).
