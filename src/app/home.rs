@@ -47,6 +47,11 @@ pub enum Message {
     Continue,
     /// The card: join the class's live session.
     JoinLive,
+    /// The card: a game with a classmate (an invitation, a game to
+    /// continue, or a challenge waiting for its answer).
+    Duel,
+    /// "Play a classmate" (on a device in a class).
+    Classmates,
     Play,
     PlayComputer,
     Lessons,
@@ -91,6 +96,8 @@ pub struct Who {
     pub picture: Picture,
     /// The class server's sign, on a joined device.
     pub sync: Option<super::sync::Sign>,
+    /// A named child on a device in a class: they may play a classmate.
+    pub classmates: bool,
 }
 
 /// What the home screen asks of the app.
@@ -116,6 +123,10 @@ pub enum Event {
     Learners(Change),
     /// Join the class's live session the card offers.
     JoinLive,
+    /// The game with a classmate the card offers.
+    OpenDuel,
+    /// "Play a classmate".
+    OpenClassmates,
 }
 
 impl Home {
@@ -125,6 +136,8 @@ impl Home {
         Some(match message {
             Message::Continue => Event::Continue,
             Message::JoinLive => Event::JoinLive,
+            Message::Duel => Event::OpenDuel,
+            Message::Classmates => Event::OpenClassmates,
             Message::Play => Event::OpenPlay,
             Message::PlayComputer => Event::OpenComputer,
             Message::Lessons => Event::OpenLessons,
@@ -473,6 +486,12 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
         .named
         .then(|| small("home-learner-card", Message::MyCard));
     let change = (who.named || who.others).then(|| small("home-learner-change", Message::Learner));
+    let classmates = who.classmates.then(|| {
+        button(text(i18n.tr("duel-play-classmate")).size(16))
+            .padding([8, 16])
+            .style(theme::primary)
+            .on_press(Message::Classmates)
+    });
     let bar = row![
         symbols::view(who.picture, 44.0),
         column![text(question).size(20), lines]
@@ -480,6 +499,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
             .width(Fill)
     ]
     .push(cloud)
+    .push(classmates)
     .push(add)
     .push(mine)
     .push(change)
@@ -533,6 +553,13 @@ pub enum Offer {
         said: String,
         second: Option<String>,
     },
+    /// A game with a classmate: an invitation, a game to continue, or the
+    /// child's challenge waiting (`duel-card-…`), in both languages.
+    Duel {
+        said: String,
+        second: Option<String>,
+        key: &'static str,
+    },
 }
 
 /// The card: "Continue: lesson 3 · The wipe-out, step 4 of 9" (or the
@@ -560,6 +587,9 @@ fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
             button::primary,
             Message::JoinLive,
         ),
+        Offer::Duel { said, second, key } => {
+            (said, second.as_ref(), *key, button::primary, Message::Duel)
+        }
     };
     let words = column![text(no_lone_word(title)).size(20)]
         .push(second.map(|s| text(no_lone_word(s)).size(15)))

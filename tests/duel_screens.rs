@@ -1,0 +1,241 @@
+//! Games between two devices through the app's screens, as a classroom
+//! plays them: Ana's device (English) and Ben's (Spanish) against a real
+//! class server (in this process, on 127.0.0.1 only). Ana presses "Play
+//! a classmate" and chooses Ben; Ben's device shows the invitation in
+//! Spanish and he accepts; moves go both ways, each sown on the other
+//! device; a move the server refuses is said in words and the board
+//! shows the game as the server has it; a draw is offered and refused, a
+//! move asked back and granted; Ana picks her card on a third device and
+//! continues the game there; Ben resigns (asked twice), and the end is
+//! said in words and opens in the review.
+#![cfg(feature = "gui")]
+
+#[path = "common/app_server.rs"]
+mod app_server;
+#[path = "common/school.rs"]
+mod school;
+
+use std::time::Duration;
+
+use app_server::{Server, add_child, device, device_in, send, server, tick};
+use iced::time::Instant;
+use wahree::app::duel::classmates;
+use wahree::app::duel::game::{self, DuelGame};
+use wahree::app::play::BoardMessage;
+use wahree::app::{App, Message, Screen, home, picker};
+use wahree::classroom::LearnerId;
+use wahree::duel::{Offer, Phase, Reason, Seat, Verdict};
+use wahree::engine::{House, Position, Side};
+use wahree::i18n::Lang;
+
+fn child_device(s: &Server, name: &str, lang: Lang) -> (App, LearnerId) {
+    let mut app = device_in(s, lang);
+    let id = add_child(&mut app, name);
+    // Her card reaches the server, which then counts her as here.
+    tick(&mut app, 3);
+    (app, id)
+}
+
+/// The device looks again (its sync loop's clock, a while later).
+fn look(app: &mut App) {
+    tick(app, 30);
+}
+
+fn duel(app: &App) -> &DuelGame {
+    match app.screen() {
+        Screen::Duel(g) => g,
+        _ => panic!("not on a game's screen"),
+    }
+}
+
+fn press(app: &mut App, m: game::Message) {
+    send(app, Message::DuelGame(m));
+}
+
+/// The child taps their house `own` (1 to 6), and any sowing ends.
+fn tap(app: &mut App, own: u8) {
+    let side: Side = duel(app).seat().expect("seated").into();
+    let house = House::from_own(side, own).unwrap();
+    press(app, game::Message::Board(BoardMessage::Clicked(house)));
+    finish_sowing(app);
+}
+
+fn finish_sowing(app: &mut App) {
+    // The first frame starts the sowing's clock; one a minute later ends it.
+    let now = Instant::now();
+    send(app, Message::DuelGame(game::Message::Frame(now)));
+    let later = now + Duration::from_secs(60);
+    send(app, Message::DuelGame(game::Message::Frame(later)));
+    assert!(!duel(app).is_animating());
+}
+
+/// What the game's screen says, on one line.
+fn words(app: &App) -> String {
+    duel(app).words(app.i18n()).join(" ")
+}
+
+/// The server's position of the game on `app`'s screen.
+fn position(app: &App) -> Position {
+    duel(app).view_seen().position.parse().unwrap()
+}
+
+#[test]
+fn two_children_play_a_whole_game_through_the_apps_screens() {
+    let s = server();
+    let (mut ana, ana_id) = child_device(&s, "Ana", Lang::En);
+    let (mut ben, ben_id) = child_device(&s, "Ben", Lang::Es);
+    // Ana's device has Ben's card after its next sync.
+    look(&mut ana);
+
+    // "Play a classmate": Ben is here; Ana chooses him.
+    send(&mut ana, Message::Home(home::Message::Classmates));
+    let Screen::Classmates(c) = ana.screen() else {
+        panic!("not on the classmates' list")
+    };
+    let names: Vec<&str> = c.shown.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["Ben"],
+        "Ben is here, and Ana is not her own classmate"
+    );
+    send(
+        &mut ana,
+        Message::Classmates(classmates::Message::Pick(ben_id.clone())),
+    );
+    assert_eq!(duel(&ana).view_seen().phase, Phase::Invited);
+    assert_eq!(words(&ana), "Waiting for Ben to answer…");
+
+    // Ben's device hears of it: Home's card, then the invitation, in
+    // Spanish, with Ana's name.
+    look(&mut ben);
+    assert!(matches!(ben.screen(), Screen::Home(_)));
+    send(&mut ben, Message::Home(home::Message::Duel));
+    assert_eq!(duel(&ben).view_seen().phase, Phase::Invited);
+    assert_eq!(
+        words(&ben),
+        "¡Ana quiere jugar una partida de Wahree contigo!"
+    );
+    // He plays, and Ana goes first (she plays South).
+    press(&mut ben, game::Message::Accept(Some(false)));
+    assert_eq!(duel(&ben).view_seen().phase, Phase::Playing);
+    assert_eq!(duel(&ben).seat(), Some(Seat::North));
+    assert!(!duel(&ben).my_turn());
+    assert_eq!(words(&ben), "Ana está pensando su jugada…");
+
+    look(&mut ana);
+    assert_eq!(duel(&ana).seat(), Some(Seat::South));
+    assert!(duel(&ana).my_turn());
+    assert_eq!(words(&ana), "Your move! Pick one of your houses.");
+
+    // Ana's house 1: sown on her board at once, and on Ben's when his
+    // device hears of it.
+    tap(&mut ana, 1);
+    assert_eq!(duel(&ana).view_seen().moves, vec![0]);
+    assert!(!duel(&ana).my_turn());
+    look(&mut ben);
+    assert_eq!(duel(&ben).view_seen().moves, vec![0]);
+    assert!(duel(&ben).is_animating(), "her move is sown on his board");
+    finish_sowing(&mut ben);
+    assert_eq!(duel(&ben).shown(), position(&ben));
+    // Ben's house 1 back.
+    tap(&mut ben, 1);
+    assert_eq!(duel(&ben).view_seen().moves, vec![0, 6]);
+    look(&mut ana);
+    finish_sowing(&mut ana);
+    assert_eq!(duel(&ana).shown(), position(&ana));
+
+    // Ana taps her house 1 again: it is empty, and the server refuses
+    // the move. She is told why; the board is the server's.
+    tap(&mut ana, 1);
+    assert_eq!(
+        duel(&ana).said(),
+        Some("House 1 is empty, so there is nothing to sow. Pick a house with seeds in it.")
+    );
+    assert_eq!(duel(&ana).view_seen().moves, vec![0, 6]);
+    assert_eq!(duel(&ana).shown(), position(&ana));
+    assert!(duel(&ana).my_turn(), "still her move");
+    // Her house 6 then.
+    tap(&mut ana, 6);
+    assert_eq!(duel(&ana).said(), None);
+    assert_eq!(duel(&ana).view_seen().moves.len(), 3);
+    look(&mut ben);
+    finish_sowing(&mut ben);
+    assert_eq!(duel(&ben).view_seen().moves.len(), 3);
+
+    // Ben offers a draw; Ana sees it and says no.
+    press(&mut ben, game::Message::OfferDraw);
+    assert_eq!(
+        duel(&ben).view_seen().offer,
+        Some(Offer::Draw { by: Seat::North })
+    );
+    look(&mut ana);
+    assert!(words(&ana).ends_with("Ben offers a draw. Do you agree?"));
+    press(&mut ana, game::Message::Answer(false));
+    assert_eq!(duel(&ana).view_seen().offer, None);
+
+    // Ben moves; Ana asks to take her next move back, and Ben says yes:
+    // both boards go back.
+    tap(&mut ben, 2);
+    look(&mut ana);
+    finish_sowing(&mut ana);
+    let before = duel(&ana).view_seen().moves.clone();
+    let house = position(&ana).legal_moves().next().unwrap();
+    tap(&mut ana, house.own_number());
+    assert_eq!(duel(&ana).view_seen().moves.len(), before.len() + 1);
+    press(&mut ana, game::Message::AskTakeBack);
+    look(&mut ben);
+    finish_sowing(&mut ben);
+    assert!(words(&ben).ends_with("Ana pide deshacer su última jugada. ¿Te parece bien?"));
+    press(&mut ben, game::Message::Answer(true));
+    assert_eq!(duel(&ben).view_seen().moves, before);
+    look(&mut ana);
+    assert_eq!(duel(&ana).view_seen().moves, before);
+    assert_eq!(duel(&ana).shown(), position(&ana), "the board went back");
+    assert!(duel(&ana).my_turn());
+
+    // Ana leaves the game (it waits) and picks her card on a third
+    // device: Home there offers "Continue", and the game is there.
+    press(&mut ana, game::Message::Leave);
+    assert!(matches!(ana.screen(), Screen::Home(_)));
+    let mut third = device(&s);
+    send(
+        &mut third,
+        Message::Picker(picker::Message::Pick(ana_id.clone())),
+    );
+    look(&mut third);
+    send(&mut third, Message::Home(home::Message::Duel));
+    assert_eq!(duel(&third).view_seen().moves, before);
+    assert_eq!(duel(&third).seat(), Some(Seat::South));
+    assert_eq!(duel(&third).shown(), position(&third));
+    let house = position(&third).legal_moves().next().unwrap();
+    tap(&mut third, house.own_number());
+    assert_eq!(duel(&third).view_seen().moves.len(), before.len() + 1);
+    // Her first device no longer plays for her: Home offers nothing.
+    look(&mut ana);
+    send(&mut ana, Message::Home(home::Message::Duel));
+    assert!(matches!(ana.screen(), Screen::Home(_)));
+
+    // Ben gives up, asked first whether he really does.
+    look(&mut ben);
+    finish_sowing(&mut ben);
+    press(&mut ben, game::Message::Resign);
+    assert_eq!(words(&ben), "¿De verdad quieres rendirte en esta partida?");
+    assert_eq!(duel(&ben).view_seen().phase, Phase::Playing);
+    press(&mut ben, game::Message::Sure(true));
+    let end = duel(&ben).view_seen().end.expect("over");
+    assert_eq!(end.reason, Reason::Resigned);
+    assert_eq!(end.verdict, Some(Verdict::SouthWon));
+    assert!(words(&ben).starts_with("Esta vez ganó Ana."));
+    look(&mut third);
+    assert_eq!(duel(&third).view_seen().phase, Phase::Over);
+    assert!(
+        words(&third).starts_with("You won! Well played! Ben gave up."),
+        "{}",
+        words(&third)
+    );
+    // The finished game opens in the review, seen from her side.
+    press(&mut third, game::Message::Review);
+    let Screen::Review(_) = third.screen() else {
+        panic!("not in the review")
+    };
+}
