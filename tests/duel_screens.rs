@@ -105,11 +105,14 @@ fn two_children_play_a_whole_game_through_the_apps_screens() {
     assert_eq!(duel(&ana).view_seen().phase, Phase::Invited);
     assert_eq!(words(&ana), "Waiting for Ben to answer…");
 
-    // Ben's device hears of it: Home's card, then the invitation, in
-    // Spanish, with Ana's name.
+    // Ben is doing puzzles: his device hears of it, and a bar over his
+    // screen says it (in Spanish, with Ana's name); he looks.
+    send(&mut ben, Message::Home(home::Message::Puzzles));
+    assert!(ben.duel_prompt().is_none());
     look(&mut ben);
-    assert!(matches!(ben.screen(), Screen::Home(_)));
-    send(&mut ben, Message::Home(home::Message::Duel));
+    assert!(matches!(ben.screen(), Screen::Puzzles(_)));
+    assert!(ben.duel_prompt().is_some());
+    send(&mut ben, Message::duel(wahree::app::duel::Message::Open));
     assert_eq!(duel(&ben).view_seen().phase, Phase::Invited);
     assert_eq!(
         words(&ben),
@@ -119,11 +122,13 @@ fn two_children_play_a_whole_game_through_the_apps_screens() {
     press(&mut ben, game::Message::Accept(Some(false)));
     assert_eq!(duel(&ben).view_seen().phase, Phase::Playing);
     assert_eq!(duel(&ben).seat(), Some(Seat::North));
+    assert!(duel(&ben).turned(), "his own row is nearest him");
     assert!(!duel(&ben).my_turn());
     assert_eq!(words(&ben), "Ana está pensando su jugada…");
 
     look(&mut ana);
     assert_eq!(duel(&ana).seat(), Some(Seat::South));
+    assert!(!duel(&ana).turned());
     assert!(duel(&ana).my_turn());
     assert_eq!(words(&ana), "Your move! Pick one of your houses.");
 

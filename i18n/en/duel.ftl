@@ -61,7 +61,7 @@ duel-end-resigned = { $name } gave up.
 duel-end-you-resigned = You gave up.
 duel-end-draw-agreed = You both agreed on a draw.
 duel-end-teacher = Your teacher ended the game.
-duel-end-count = You have { $mine } seeds, { $name } has { $theirs }.
+duel-end-count = Seeds in the stores: you { $mine }, { $name } { $theirs }.
 duel-review = Look at the game again
 
 ## Refused
@@ -83,3 +83,6 @@ duel-not-here = { $name } is not on a device right now.
 duel-busy = { $name } is already playing a game.
 duel-not-on-this-device = Your card is not picked on this device any more. Pick your card again to play here.
 duel-unknown-learner = The class server does not know this child yet. Try again in a moment.
+
+## The bar over a child's screen
+duel-prompt-open = Look

@@ -61,7 +61,7 @@ duel-end-resigned = { $name } se rindió.
 duel-end-you-resigned = Te rendiste.
 duel-end-draw-agreed = Los dos acordaron tablas.
 duel-end-teacher = Tu maestro terminó la partida.
-duel-end-count = Tú tienes { $mine } semillas y { $name } tiene { $theirs }.
+duel-end-count = Semillas en los almacenes: tú { $mine }, { $name } { $theirs }.
 duel-review = Ver la partida otra vez
 
 ## Rechazos
@@ -83,3 +83,6 @@ duel-not-here = { $name } no está en un dispositivo ahora mismo.
 duel-busy = { $name } ya está jugando una partida.
 duel-not-on-this-device = Tu tarjeta ya no está elegida en este dispositivo. Elígela otra vez para jugar aquí.
 duel-unknown-learner = El servidor de la clase todavía no conoce a este niño. Vuelve a intentarlo en un momento.
+
+## La barra sobre la pantalla del niño
+duel-prompt-open = Mirar

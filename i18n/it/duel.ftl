@@ -61,7 +61,7 @@ duel-end-resigned = { $name } si è arreso.
 duel-end-you-resigned = Ti sei arreso.
 duel-end-draw-agreed = Avete deciso insieme per la patta.
 duel-end-teacher = L'insegnante ha chiuso la partita.
-duel-end-count = Tu hai { $mine } semi, { $name } ne ha { $theirs }.
+duel-end-count = Semi nei magazzini: tu { $mine }, { $name } { $theirs }.
 duel-review = Rivedi la partita
 
 ## Rifiuti
@@ -83,3 +83,6 @@ duel-not-here = { $name } adesso non è su un dispositivo.
 duel-busy = { $name } sta già giocando una partita.
 duel-not-on-this-device = La tua scheda non è più scelta su questo dispositivo. Sceglila di nuovo per giocare qui.
 duel-unknown-learner = Il server della classe non conosce ancora questo bambino. Riprova tra poco.
+
+## La barra sopra lo schermo del bambino
+duel-prompt-open = Guarda

@@ -61,7 +61,7 @@ duel-end-resigned = { $name }さんが「まいりました」をしたよ。
 duel-end-you-resigned = きみが「まいりました」をしたよ。
 duel-end-draw-agreed = 二人で引き分けに決めたよ。
 duel-end-teacher = 先生が対局《たいきょく》を終わりにしたよ。
-duel-end-count = きみの種《たね》は{ $mine }こ、{ $name }さんは{ $theirs }こ。
+duel-end-count = 貯蔵庫《ちょぞうこ》の種《たね》：きみは{ $mine }こ、{ $name }さんは{ $theirs }こ。
 duel-review = 対局《たいきょく》をふり返る
 
 ## ことわり
@@ -83,3 +83,6 @@ duel-not-here = { $name }さんは今、端末《たんまつ》を使ってい�
 duel-busy = { $name }さんは今、ほかの対局《たいきょく》をしているよ。
 duel-not-on-this-device = きみのカードは、もうこの端末《たんまつ》で選《えら》ばれていないよ。ここで遊ぶなら、もう一度カードを選《えら》んでね。
 duel-unknown-learner = クラスのサーバーは、まだこの子を知らないよ。少し待ってから、もう一度やってみてね。
+
+## 子どもの画面の上のバー
+duel-prompt-open = 見る

@@ -270,6 +270,23 @@ impl Home {
                 .spacing(6)
                 .align_x(Center)
         };
+        // On a device in a class, "Play a classmate" takes the place of
+        // the hint under "Play": Home keeps its height for the board.
+        let classmates = || {
+            button(text(i18n.tr("duel-play-classmate")).size(15))
+                .padding([1, 12])
+                .style(theme::primary)
+                .on_press(Message::Classmates)
+        };
+        let play = |hint: String| {
+            if who.classmates {
+                column![wide(i18n.tr("home-play"), Message::Play), classmates()]
+                    .spacing(4)
+                    .align_x(Center)
+            } else {
+                choice(i18n.tr("home-play"), hint, Message::Play)
+            }
+        };
         // Who is learning and what they were doing, side by side: the card
         // costs the board no height. While the guest types their name, the
         // name has the row to itself. In a tall window the card goes under
@@ -288,15 +305,12 @@ impl Home {
             top.into()
         };
         if phone {
-            return self.phone(i18n, top, notice.map(Element::from), size, choice, narrow);
+            let play = play(i18n.tr("home-play-hint"));
+            return self.phone(i18n, top, notice.map(Element::from), size, play, choice);
         }
         let buttons = column![
             row![
-                choice(
-                    i18n.tr("home-play"),
-                    i18n.tr("home-play-hint"),
-                    Message::Play
-                ),
+                play(i18n.tr("home-play-hint")),
                 choice(
                     i18n.tr("home-play-computer"),
                     i18n.tr_with(
@@ -366,19 +380,23 @@ impl Home {
         top: Element<'a, Message>,
         notice: Option<Element<'a, Message>>,
         size: BoardSize,
+        play: iced::widget::Column<'a, Message>,
         choice: impl Fn(String, String, Message) -> iced::widget::Column<'a, Message>,
-        narrow: impl Fn(String, Message) -> iced::widget::Button<'a, Message>,
     ) -> Element<'a, Message> {
+        // As wide as the screen, like every button of a phone's Home.
+        let narrow = |label: String, message| {
+            button(text(label).size(18).center().width(Fill))
+                .padding([10, 12])
+                .width(Fill)
+                .style(theme::secondary)
+                .on_press(message)
+        };
         let computer = i18n.tr_with(
             "home-play-computer-hint",
             &[("top", Level::MAX.number().into())],
         );
         let buttons = column![
-            choice(
-                i18n.tr("home-play"),
-                i18n.tr("home-play-hint"),
-                Message::Play
-            ),
+            play,
             choice(
                 i18n.tr("home-play-computer"),
                 computer,
@@ -486,12 +504,6 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
         .named
         .then(|| small("home-learner-card", Message::MyCard));
     let change = (who.named || who.others).then(|| small("home-learner-change", Message::Learner));
-    let classmates = who.classmates.then(|| {
-        button(text(i18n.tr("duel-play-classmate")).size(16))
-            .padding([8, 16])
-            .style(theme::primary)
-            .on_press(Message::Classmates)
-    });
     let bar = row![
         symbols::view(who.picture, 44.0),
         column![text(question).size(20), lines]
@@ -499,7 +511,6 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
             .width(Fill)
     ]
     .push(cloud)
-    .push(classmates)
     .push(add)
     .push(mine)
     .push(change)

@@ -865,7 +865,14 @@ impl App {
                 screen
             ]
             .into(),
-            None => screen,
+            None => match self.duel_prompt() {
+                // "Ana wants to play a game with you!", over a child's
+                // screen but Home (its card says it there).
+                Some(invited) => {
+                    iced::widget::column![self.duel_prompt_bar(invited), screen].into()
+                }
+                None => screen,
+            },
         }
     }
 

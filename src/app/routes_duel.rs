@@ -159,6 +159,63 @@ impl App {
         })
     }
 
+    /// An invitation to the child whose card is picked, shown over their
+    /// screen (Home's card says it on Home; a game's screen is busy with
+    /// its own game; the live prompt comes first).
+    pub fn duel_prompt(&self) -> Option<&View> {
+        let learner = self.class.learner();
+        let childs = !matches!(
+            self.screen,
+            Screen::Home(_)
+                | Screen::Duel(_)
+                | Screen::LiveDevice(_)
+                | Screen::Projector(_)
+                | Screen::LiveStart(_)
+                | Screen::Teacher(_)
+                | Screen::SignIn(_)
+                | Screen::Lock(_)
+                | Screen::Settings(_)
+                | Screen::Join(_)
+                | Screen::Picker(..)
+        );
+        if !childs || learner.is_guest() || self.live_prompt().is_some() {
+            return None;
+        }
+        self.duel
+            .offer_for(&learner.id)
+            .filter(|v| v.phase == Phase::Invited && v.invited == learner.id)
+    }
+
+    /// The bar over a child's screen: who invites them, and "Look".
+    pub(super) fn duel_prompt_bar(&self, view: &View) -> iced::Element<'_, Message> {
+        use iced::widget::{button, container, row};
+        let name = self.player(&view.challenger).name;
+        let args = [("name", name.into())];
+        let t = self.board_size().text(20).min(22.0);
+        let said = self.i18n.tr_with("duel-card-invited", &args);
+        let second = self
+            .i18n
+            .second()
+            .map(|l| l.tr_with("duel-card-invited", &args));
+        container(
+            row![
+                super::speak::both(said, second, t),
+                button(super::furigana::text(self.i18n.tr("duel-prompt-open")).size(t))
+                    .padding([8, 24])
+                    .style(super::theme::primary)
+                    .on_press(Message::duel(D::Open)),
+            ]
+            .spacing(24)
+            .align_y(iced::Center)
+            .wrap()
+            .vertical_spacing(8),
+        )
+        .padding([6, 16])
+        .width(iced::Fill)
+        .style(super::theme::reminder)
+        .into()
+    }
+
     /// Home's card pressed: the game it offers.
     pub(super) fn open_offered_duel(&mut self) {
         let learner = self.class.learner().id.clone();
@@ -238,6 +295,7 @@ impl App {
                 }
             }
             D::Pushed(heard) => self.duel.heard(heard),
+            D::Open => self.open_offered_duel(),
         }
         Task::none()
     }

@@ -85,7 +85,7 @@ pub enum Event {
 impl DuelGame {
     pub fn new(view: View, me: LearnerId, mine: Player, other: Player, speed: Speed) -> DuelGame {
         let position = view.position.parse().unwrap_or(Position::START);
-        DuelGame {
+        let mut g = DuelGame {
             shown: view.moves.clone(),
             view,
             me,
@@ -95,7 +95,9 @@ impl DuelGame {
             said: None,
             confirming: false,
             sending: false,
-        }
+        };
+        g.stage.turned = g.turned();
+        g
     }
 
     pub fn id(&self) -> &str {
@@ -157,6 +159,8 @@ impl DuelGame {
         }
         self.follow(&view.moves, &view.position);
         self.view = view;
+        // Seated once the game began.
+        self.stage.turned = self.turned();
     }
 
     /// The board catches up with `moves`: one more is sown, anything else
@@ -178,7 +182,14 @@ impl DuelGame {
         let p = position.parse().unwrap_or(Position::START);
         let speed = self.stage.speed;
         self.stage = Stage::new(p, speed);
+        self.stage.turned = self.turned();
         self.shown = moves.to_vec();
+    }
+
+    /// Whether the board is drawn turned round: the child plays North,
+    /// and their own row is nearest them.
+    pub fn turned(&self) -> bool {
+        self.seat() == Some(Seat::North)
     }
 
     /// The answer to what the child did: the view after it, or why it was
@@ -533,5 +544,154 @@ impl DuelGame {
         .padding(shape.padding())
         .width(Fill)
         .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(s: &str) -> LearnerId {
+        LearnerId::try_from(s.to_owned()).unwrap()
+    }
+
+    fn player(name: &str) -> Player {
+        Player {
+            name: name.into(),
+            picture: Picture::Guest,
+        }
+    }
+
+    /// A game Ana (South) and Ben (North) play, after `moves`.
+    fn view(moves: &[u8], seq: u64) -> View {
+        let mut p = Position::START;
+        for &m in moves {
+            p = p.play(House::new(usize::from(m)).unwrap()).unwrap().0;
+        }
+        let to_move = match p.to_move() {
+            Side::South => id("l1-ana"),
+            Side::North => id("l1-ben"),
+        };
+        View {
+            id: "g".into(),
+            seq,
+            challenger: id("l1-ana"),
+            invited: id("l1-ben"),
+            first: First::InvitedChooses,
+            paired: false,
+            phase: Phase::Playing,
+            seats: Some([id("l1-ana"), id("l1-ben")]),
+            moves: moves.to_vec(),
+            position: p.to_string(),
+            to_move: Some(to_move),
+            offer: None,
+            seconds: None,
+            deadline: None,
+            overdue: false,
+            end: None,
+            created: 0,
+        }
+    }
+
+    fn bens(v: View) -> DuelGame {
+        DuelGame::new(v, id("l1-ben"), player("Ben"), player("Ana"), Speed::Normal)
+    }
+
+    #[test]
+    fn a_move_the_view_adds_is_sown_and_a_move_taken_back_is_shown_at_once() {
+        let mut g = bens(view(&[], 1));
+        assert!(g.turned(), "Ben plays North: his row nearest him");
+        g.seen(view(&[0], 2));
+        assert!(g.is_animating(), "Ana's move is sown");
+        assert_eq!(g.shown().to_string(), view(&[0], 2).position);
+        // An older view changes nothing.
+        g.seen(view(&[], 1));
+        assert_eq!(g.view_seen().moves, vec![0]);
+        // Taken back: shown at once.
+        g.seen(view(&[], 3));
+        assert!(!g.is_animating());
+        assert_eq!(g.shown(), Position::START);
+    }
+
+    #[test]
+    fn only_the_childs_own_row_in_their_turn_is_sent_and_a_refusal_puts_the_board_back() {
+        let mut g = bens(view(&[0], 2));
+        let south = House::from_own(Side::South, 2).unwrap();
+        let north = House::from_own(Side::North, 3).unwrap();
+        assert_eq!(
+            g.update(Message::Board(BoardMessage::Clicked(south))),
+            None,
+            "Ana's row"
+        );
+        let sent = g.update(Message::Board(BoardMessage::Clicked(north)));
+        assert_eq!(
+            sent,
+            Some(Event::Act(Act::Move {
+                ply: 1,
+                house: north.index() as u8
+            }))
+        );
+        assert!(g.is_animating(), "sown at once");
+        assert_eq!(
+            g.update(Message::Board(BoardMessage::Clicked(north))),
+            None,
+            "one at a time"
+        );
+        g.acted(Err("No".into()));
+        assert_eq!(g.said(), Some("No"));
+        assert_eq!(g.shown().to_string(), view(&[0], 2).position);
+        assert!(!g.is_animating());
+        // Not his turn after his move: nothing is sent.
+        g.seen(view(&[0, 8], 3));
+        assert_eq!(g.said(), None, "the next change clears it");
+        assert_eq!(g.update(Message::Board(BoardMessage::Clicked(north))), None);
+    }
+
+    #[test]
+    fn resigning_is_asked_first_and_the_end_is_said_for_each_child() {
+        let mut g = bens(view(&[0], 2));
+        assert_eq!(g.update(Message::Resign), None);
+        let i18n = Localizer::new(crate::i18n::Lang::En);
+        assert_eq!(
+            g.words(&i18n),
+            vec!["Do you really want to give up this game?"]
+        );
+        assert_eq!(g.update(Message::Sure(false)), None);
+        assert_eq!(g.words(&i18n), vec!["Your move! Pick one of your houses."]);
+        g.update(Message::Resign);
+        assert_eq!(g.update(Message::Sure(true)), Some(Event::Act(Act::Resign)));
+        let mut over = view(&[0], 3);
+        over.phase = Phase::Over;
+        over.end = Some(crate::duel::End {
+            reason: Reason::Resigned,
+            verdict: Some(Verdict::SouthWon),
+            stores: [3, 1],
+            by: Some(Seat::North),
+            at: 0,
+        });
+        g.acted(Ok(over.clone()));
+        assert_eq!(
+            g.words(&i18n).join(" "),
+            "Ana won this time. Well played, both of you! You gave up. Seeds in the stores: you 1, Ana 3."
+        );
+        let Some(Event::Review(game, side)) = g.update(Message::Review) else {
+            panic!("no review")
+        };
+        assert_eq!((game.plies().len(), side), (1, Side::North));
+        let mut anas = DuelGame::new(
+            over,
+            id("l1-ana"),
+            player("Ana"),
+            player("Ben"),
+            Speed::Normal,
+        );
+        anas.seen(view(&[0], 1));
+        assert_eq!(
+            anas.words(&i18n)[..2],
+            [
+                "You won! Well played!".to_owned(),
+                "Ben gave up.".to_owned()
+            ]
+        );
     }
 }

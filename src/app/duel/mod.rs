@@ -53,6 +53,8 @@ pub enum Message {
     },
     /// What the server pushed on the device's stream.
     Pushed(Push),
+    /// The bar over a child's screen pressed: the invitation it says.
+    Open,
 }
 
 /// What a device knows of its children's games, and when it looks next.
