@@ -244,3 +244,69 @@ fn two_children_play_a_whole_game_through_the_apps_screens() {
         panic!("not in the review")
     };
 }
+
+#[test]
+fn a_move_pushed_is_looked_at_at_once_and_a_game_paired_by_the_teacher_waits_on_home() {
+    use iced_test::futures::futures::{StreamExt, executor::block_on};
+    use std::sync::{Arc, mpsc};
+    use wahree::app::duel::Message as D;
+    use wahree::app::remote::desktop::Desktop;
+    use wahree::app::remote::duel as calls;
+    use wahree::app::remote::push::Push;
+    use wahree::app::remote::{Remote, Transport};
+
+    let s = server();
+    let (mut ana, ana_id) = child_device(&s, "Ana", Lang::En);
+    let (mut ben, ben_id) = child_device(&s, "Ben", Lang::En);
+    look(&mut ana);
+    look(&mut ben);
+
+    // The teacher pairs them: the game begins at once, and each child's
+    // Home offers it.
+    let base = format!("http://{}", s.addr);
+    let teacher = Remote::new(Arc::new(Desktop::new()), &base);
+    block_on(wahree::app::remote::api::sign_in(
+        teacher.clone(),
+        s.code.clone(),
+        "password1".into(),
+    ))
+    .unwrap();
+    block_on(calls::pair(teacher, ana_id.clone(), ben_id.clone())).unwrap();
+    for app in [&mut ana, &mut ben] {
+        look(app);
+        send(app, Message::Home(home::Message::Duel));
+        assert_eq!(duel(app).view_seen().phase, Phase::Playing);
+    }
+    assert!(duel(&ana).my_turn(), "the child named first plays South");
+
+    // Ben's device's stream, as the app holds it.
+    let token = ben.classroom().link().expect("joined").token.clone();
+    let remote = Remote::new(Arc::new(Desktop::new()) as Arc<dyn Transport>, &base);
+    let stream = remote.listen(calls::stream(&token));
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        block_on(stream.for_each(|p| {
+            let _ = tx.send(p);
+            async {}
+        }))
+    });
+    let hear = || rx.recv_timeout(Duration::from_secs(10)).expect("pushed");
+    assert_eq!(hear(), Push::Open);
+    let mut last = 0;
+    while let Ok(Push::Event(n)) = rx.recv_timeout(Duration::from_millis(500)) {
+        last = n;
+    }
+
+    tap(&mut ana, 3);
+    let Push::Event(moved) = hear() else {
+        panic!("Ana's move pushed")
+    };
+    assert!(moved > last);
+    // Told of it, Ben's device looks at once (no clock ticked): her move
+    // is sown on his board.
+    assert!(duel(&ben).view_seen().moves.is_empty());
+    send(&mut ben, Message::duel(D::Pushed(Push::Event(moved))));
+    assert_eq!(duel(&ben).view_seen().moves, vec![2]);
+    assert!(duel(&ben).is_animating());
+    assert!(duel(&ben).my_turn());
+}
