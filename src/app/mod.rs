@@ -901,6 +901,12 @@ impl App {
             Screen::Picker(p, _) => settle::Place::of((screen, p.is_typing())),
             Screen::Teacher(t) => settle::Place::of((screen, t.detail(), t.is_typing())),
             Screen::Play(p) => settle::Place::of((screen, p.game().plies().len())),
+            Screen::Duel(g) => settle::Place::of((
+                screen,
+                g.view_seen().moves.len(),
+                g.view_seen().phase as u8,
+                g.is_confirming(),
+            )),
             Screen::Puzzle(p) => {
                 settle::Place::of((screen, p.index(), p.hints_shown(), discriminant(p.status())))
             }

@@ -126,6 +126,11 @@ impl DuelGame {
         self.stage.sowing.is_some()
     }
 
+    /// "Do you really want to give up?" is asked.
+    pub fn is_confirming(&self) -> bool {
+        self.confirming
+    }
+
     pub fn is_sending(&self) -> bool {
         self.sending
     }
@@ -431,10 +436,12 @@ impl DuelGame {
                 }
                 r = r.push(b("duel-decline", false, Some(Message::Decline)));
             }
+            // "No" where "Give up" was pressed or before it: a press
+            // doubled by mistake never gives the game up.
             Phase::Playing if self.confirming => {
                 r = r
-                    .push(b("duel-resign-yes", false, Some(Message::Sure(true))))
-                    .push(b("duel-resign-no", true, Some(Message::Sure(false))));
+                    .push(b("duel-resign-no", true, Some(Message::Sure(false))))
+                    .push(b("duel-resign-yes", false, Some(Message::Sure(true))));
             }
             Phase::Playing => {
                 let seat = self.seat();
