@@ -36,6 +36,20 @@ fn child_device(s: &Server, name: &str, lang: Lang) -> (App, LearnerId) {
     (app, id)
 }
 
+/// To look at the screens: with `WAHREE_DUEL_SHOTS` naming a folder,
+/// each moment below is drawn there as a PNG (tiny-skia, 1024x640).
+fn shoot(app: &App, name: &str) {
+    let Some(dir) = std::env::var_os("WAHREE_DUEL_SHOTS") else {
+        return;
+    };
+    let path = std::path::PathBuf::from(dir).join(name);
+    let _ = std::fs::remove_file(path.with_extension("png"));
+    let mut ui =
+        iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), app.view());
+    let shot = ui.snapshot(&app.theme()).expect("a tiny-skia snapshot");
+    shot.matches_image(&path).expect("the PNG written");
+}
+
 /// The device looks again (its sync loop's clock, a while later).
 fn look(app: &mut App) {
     tick(app, 30);
@@ -118,6 +132,7 @@ fn two_children_play_a_whole_game_through_the_apps_screens() {
         words(&ben),
         "¡Ana quiere jugar una partida de Wahree contigo!"
     );
+    shoot(&ben, "invitation");
     // He plays, and Ana goes first (she plays South).
     press(&mut ben, game::Message::Accept(Some(false)));
     assert_eq!(duel(&ben).view_seen().phase, Phase::Playing);
@@ -175,6 +190,8 @@ fn two_children_play_a_whole_game_through_the_apps_screens() {
     );
     look(&mut ana);
     assert!(words(&ana).ends_with("Ben offers a draw. Do you agree?"));
+    shoot(&ana, "draw-offer");
+    shoot(&ben, "draw-offered");
     press(&mut ana, game::Message::Answer(false));
     assert_eq!(duel(&ana).view_seen().offer, None);
 
@@ -231,6 +248,7 @@ fn two_children_play_a_whole_game_through_the_apps_screens() {
     assert_eq!(end.reason, Reason::Resigned);
     assert_eq!(end.verdict, Some(Verdict::SouthWon));
     assert!(words(&ben).starts_with("Esta vez ganó Ana."));
+    shoot(&ben, "over");
     look(&mut third);
     assert_eq!(duel(&third).view_seen().phase, Phase::Over);
     assert!(

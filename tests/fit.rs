@@ -1272,8 +1272,8 @@ fn duel_walk(w: &mut Walk, a: &mut App, fake: &Fake, me: wahree::classroom::Lear
     send(a, Message::Home(H::Duel));
     assert!(matches!(a.screen(), Screen::Duel(_)));
     w.see("a classmate's invitation", a);
-    // The game, the classmate's take-back request waiting: the most
-    // words and buttons at once.
+    // The game, the classmate's take-back request waiting and the move
+    // overdue: the most words and buttons at once.
     let mut p = wahree::engine::Position::START;
     let mut moves = Vec::new();
     for _ in 0..2 {
@@ -1288,6 +1288,9 @@ fn duel_walk(w: &mut Walk, a: &mut App, fake: &Fake, me: wahree::classroom::Lear
     view.position = p.to_string();
     view.to_move = Some(other.clone());
     view.offer = Some(Offer::TakeBack { by: Seat::South });
+    // The teacher's timer ran out, too: its words under the rest.
+    view.seconds = Some(600);
+    view.overdue = true;
     fake.set(|s| s.duel = Some(view.clone()));
     look(a);
     w.see("a game with a classmate, their request", a);

@@ -46,6 +46,8 @@ duel-resign = Rendirme
 duel-resign-sure = ¿De verdad quieres rendirte en esta partida?
 duel-resign-yes = Sí, me rindo
 duel-resign-no = No, sigo jugando
+duel-timer = Cada jugada puede durar como máximo { $seconds } segundos.
+duel-overdue = Se acabó el tiempo de esta jugada. No se pierde nada: la partida espera la jugada.
 duel-leave = Inicio
 duel-keys = Teclas: del 1 al 6 eliges una de tus casas · Esc: inicio (la partida te espera)
 

@@ -46,6 +46,8 @@ duel-resign = Mi arrendo
 duel-resign-sure = Vuoi davvero arrenderti in questa partita?
 duel-resign-yes = Sì, mi arrendo
 duel-resign-no = No, continuo a giocare
+duel-timer = Ogni mossa può durare al massimo { $seconds } secondi.
+duel-overdue = Il tempo per questa mossa è finito. Non si perde niente: la partita aspetta la mossa.
 duel-leave = Home
 duel-keys = Tasti: da 1 a 6 scegli una delle tue case · Esc: Home (la partita ti aspetta)
 

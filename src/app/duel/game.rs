@@ -348,6 +348,12 @@ impl DuelGame {
                         (Offer::TakeBack { .. }, false) => "duel-take-back-ask",
                     }));
                 }
+                // The teacher's move timer: at zero nothing is lost.
+                if self.view.overdue {
+                    lines.push(tr("duel-overdue"));
+                } else if let Some(seconds) = self.view.seconds {
+                    lines.push(i18n.tr_with("duel-timer", &[("seconds", seconds.into())]));
+                }
                 lines
             }
             Phase::Over => self.end_words(i18n),
@@ -665,6 +671,14 @@ mod tests {
         );
         assert_eq!(g.update(Message::Sure(false)), None);
         assert_eq!(g.words(&i18n), vec!["Your move! Pick one of your houses."]);
+        // The teacher's timer, and its end, which loses nothing.
+        let mut timed = view(&[0], 3);
+        timed.seconds = Some(60);
+        g.seen(timed.clone());
+        assert_eq!(g.words(&i18n)[1], "Each move may take up to 60 seconds.");
+        timed.overdue = true;
+        g.seen(timed);
+        assert!(g.words(&i18n)[1].starts_with("The time for this move is up."));
         g.update(Message::Resign);
         assert_eq!(g.update(Message::Sure(true)), Some(Event::Act(Act::Resign)));
         let mut over = view(&[0], 3);
