@@ -50,6 +50,7 @@ duel-timer = Each move may take up to { $seconds } seconds.
 duel-overdue = The time for this move is up. Nothing is lost: the game waits for the move.
 duel-leave = Home
 duel-keys = Keys: 1 to 6 pick one of your houses · Esc: Home (the game waits for you)
+duel-keys-no-board = Esc: Home
 
 ## The end
 duel-over-won = You won! Well played!

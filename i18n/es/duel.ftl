@@ -50,6 +50,7 @@ duel-timer = Cada jugada puede durar como máximo { $seconds } segundos.
 duel-overdue = Se acabó el tiempo de esta jugada. No se pierde nada: la partida espera la jugada.
 duel-leave = Inicio
 duel-keys = Teclas: del 1 al 6 eliges una de tus casas · Esc: inicio (la partida te espera)
+duel-keys-no-board = Esc: inicio
 
 ## El final
 duel-over-won = ¡Ganaste! ¡Muy bien jugado!

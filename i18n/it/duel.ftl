@@ -50,6 +50,7 @@ duel-timer = Ogni mossa può durare al massimo { $seconds } secondi.
 duel-overdue = Il tempo per questa mossa è finito. Non si perde niente: la partita aspetta la mossa.
 duel-leave = Home
 duel-keys = Tasti: da 1 a 6 scegli una delle tue case · Esc: Home (la partita ti aspetta)
+duel-keys-no-board = Esc: Home
 
 ## La fine
 duel-over-won = Hai vinto! Bella partita!

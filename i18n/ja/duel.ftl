@@ -50,6 +50,7 @@ duel-timer = １手は{ $seconds }秒までだよ。
 duel-overdue = この手の時間は終わったよ。でも、負けにはならないよ。対局《たいきょく》は、次の手を待っているよ。
 duel-leave = ホーム
 duel-keys = キー：1〜6 で自分の穴《あな》を選《えら》ぶ · Esc でホーム（対局《たいきょく》は待っていてくれるよ）
+duel-keys-no-board = Esc でホーム
 
 ## おわり
 duel-over-won = きみの勝ち！よくがんばったね！

@@ -551,7 +551,14 @@ impl DuelGame {
         column![
             title,
             body,
-            crate::app::keys_line::view(&i18n.tr("duel-keys"), iced::Left),
+            crate::app::keys_line::view(
+                &i18n.tr(if board_shown {
+                    "duel-keys"
+                } else {
+                    "duel-keys-no-board"
+                }),
+                iced::Left
+            ),
         ]
         .spacing(12)
         .padding(shape.padding())
