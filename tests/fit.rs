@@ -1224,6 +1224,95 @@ fn class_walk(w: &mut Walk) {
     );
 }
 
+/// Games between two devices, against the fake server: "Play a
+/// classmate" with the whole class here, the invitation from the class's
+/// longest name on Home's card and on its own screen, a game with their
+/// take-back request waiting, and its end.
+fn duel_walk(w: &mut Walk, a: &mut App, fake: &Fake, me: wahree::classroom::LearnerId) {
+    use wahree::app::duel::{classmates, game};
+    use wahree::duel::{End, First, Offer, Phase, Reason, Seat, Verdict, View};
+    send(a, Message::Home(H::Classmates));
+    assert!(matches!(a.screen(), Screen::Classmates(c) if c.shown.len() == 29));
+    w.see("play a classmate", a);
+    send(a, Message::Classmates(classmates::Message::Back));
+    let other = a
+        .learners()
+        .named()
+        .filter(|l| l.id != me)
+        .max_by_key(|l| l.name.chars().count())
+        .unwrap()
+        .id
+        .clone();
+    let mut view = View {
+        id: "g1".into(),
+        seq: 1,
+        challenger: other.clone(),
+        invited: me.clone(),
+        first: First::InvitedChooses,
+        paired: false,
+        phase: Phase::Invited,
+        seats: None,
+        moves: Vec::new(),
+        position: wahree::engine::Position::START.to_string(),
+        to_move: None,
+        offer: None,
+        seconds: None,
+        deadline: None,
+        overdue: false,
+        end: None,
+        created: 0,
+    };
+    let look = |a: &mut App| {
+        let later = iced::time::Instant::now() + std::time::Duration::from_secs(60);
+        send(a, Message::Sync(wahree::app::sync::Message::Tick(later)));
+    };
+    fake.set(|s| s.duel = Some(view.clone()));
+    look(a);
+    w.see("home, a classmate's invitation", a);
+    send(a, Message::Home(H::Duel));
+    assert!(matches!(a.screen(), Screen::Duel(_)));
+    w.see("a classmate's invitation", a);
+    // The game, the classmate's take-back request waiting and the move
+    // overdue: the most words and buttons at once.
+    let mut p = wahree::engine::Position::START;
+    let mut moves = Vec::new();
+    for _ in 0..2 {
+        let h = p.legal_moves().next().unwrap();
+        moves.push(h.index() as u8);
+        p = p.play(h).unwrap().0;
+    }
+    view.seq = 5;
+    view.phase = Phase::Playing;
+    view.seats = Some([other.clone(), me.clone()]);
+    view.moves = moves;
+    view.position = p.to_string();
+    view.to_move = Some(other.clone());
+    view.offer = Some(Offer::TakeBack { by: Seat::South });
+    // The teacher's timer ran out, too: its words under the rest.
+    view.seconds = Some(600);
+    view.overdue = true;
+    fake.set(|s| s.duel = Some(view.clone()));
+    look(a);
+    w.see("a game with a classmate, their request", a);
+    view.seq = 9;
+    view.phase = Phase::Over;
+    view.offer = None;
+    view.to_move = None;
+    view.end = Some(End {
+        reason: Reason::Resigned,
+        verdict: Some(Verdict::NorthWon),
+        stores: [0, 0],
+        by: Some(Seat::South),
+        at: 0,
+    });
+    fake.set(|s| s.duel = Some(view.clone()));
+    look(a);
+    w.see("a game with a classmate, the end", a);
+    send(a, Message::DuelGame(game::Message::Leave));
+    fake.set(|s| s.duel = None);
+    look(a);
+}
+
 /// The class server the server's walk talks to, in memory: the demo
 /// class, and what can go wrong.
 #[derive(Default)]
@@ -1233,6 +1322,10 @@ struct FakeServer {
     refuse: bool,
     /// Wrong passwords in a row.
     wrong: u32,
+    /// The game between two devices this device's child is in, if any.
+    duel: Option<wahree::duel::View>,
+    /// The cards this device said are picked on it.
+    held: Vec<serde_json::Value>,
 }
 
 struct Fake(Mutex<FakeServer>);
@@ -1346,6 +1439,25 @@ impl Fake {
                 })).collect::<Vec<_>>()})
                 .to_string(),
             ),
+            "/api/duels/here" => {
+                let all: Vec<_> = s.learners.iter().map(|l| l.id.clone()).collect();
+                // A claim (POST) replaces the cards held; a check reads them.
+                if let Some(j) = call.json.as_deref() {
+                    let said: serde_json::Value = serde_json::from_str(j).unwrap();
+                    s.held = said["learners"].as_array().cloned().unwrap_or_default();
+                }
+                reply(
+                    200,
+                    serde_json::json!({"here": all, "mine": s.held}).to_string(),
+                )
+            }
+            "/api/duels" => reply(
+                200,
+                serde_json::json!({"games": s.duel.iter().collect::<Vec<_>>()}).to_string(),
+            ),
+            p if p.starts_with("/api/duels/") && s.duel.is_some() => {
+                reply(200, serde_json::to_string(&s.duel).unwrap())
+            }
             _ => reply(200, "{}".into()),
         })
     }
@@ -1409,8 +1521,9 @@ fn server_walk(w: &mut Walk) {
         .unwrap()
         .id
         .clone();
-    send(&mut a, Message::Picker(picker::Message::Pick(me)));
+    send(&mut a, Message::Picker(picker::Message::Pick(me.clone())));
     w.see("home, everything on the class server", &a);
+    duel_walk(w, &mut a, &fake, me);
     // The network goes while work waits.
     fake.set(|s| s.offline = true);
     send(&mut a, Message::Home(H::MyCard));

@@ -47,6 +47,11 @@ pub enum Message {
     Continue,
     /// The card: join the class's live session.
     JoinLive,
+    /// The card: a game with a classmate (an invitation, a game to
+    /// continue, or a challenge waiting for its answer).
+    Duel,
+    /// "Play a classmate" (on a device in a class).
+    Classmates,
     Play,
     PlayComputer,
     Lessons,
@@ -91,6 +96,8 @@ pub struct Who {
     pub picture: Picture,
     /// The class server's sign, on a joined device.
     pub sync: Option<super::sync::Sign>,
+    /// A named child on a device in a class: they may play a classmate.
+    pub classmates: bool,
 }
 
 /// What the home screen asks of the app.
@@ -116,6 +123,10 @@ pub enum Event {
     Learners(Change),
     /// Join the class's live session the card offers.
     JoinLive,
+    /// The game with a classmate the card offers.
+    OpenDuel,
+    /// "Play a classmate".
+    OpenClassmates,
 }
 
 impl Home {
@@ -125,6 +136,8 @@ impl Home {
         Some(match message {
             Message::Continue => Event::Continue,
             Message::JoinLive => Event::JoinLive,
+            Message::Duel => Event::OpenDuel,
+            Message::Classmates => Event::OpenClassmates,
             Message::Play => Event::OpenPlay,
             Message::PlayComputer => Event::OpenComputer,
             Message::Lessons => Event::OpenLessons,
@@ -257,6 +270,23 @@ impl Home {
                 .spacing(6)
                 .align_x(Center)
         };
+        // On a device in a class, "Play a classmate" takes the place of
+        // the hint under "Play": Home keeps its height for the board.
+        let classmates = || {
+            button(text(i18n.tr("duel-play-classmate")).size(15))
+                .padding([1, 12])
+                .style(theme::primary)
+                .on_press(Message::Classmates)
+        };
+        let play = |hint: String| {
+            if who.classmates {
+                column![wide(i18n.tr("home-play"), Message::Play), classmates()]
+                    .spacing(4)
+                    .align_x(Center)
+            } else {
+                choice(i18n.tr("home-play"), hint, Message::Play)
+            }
+        };
         // Who is learning and what they were doing, side by side: the card
         // costs the board no height. While the guest types their name, the
         // name has the row to itself. In a tall window the card goes under
@@ -275,15 +305,12 @@ impl Home {
             top.into()
         };
         if phone {
-            return self.phone(i18n, top, notice.map(Element::from), size, choice, narrow);
+            let play = play(i18n.tr("home-play-hint"));
+            return self.phone(i18n, top, notice.map(Element::from), size, play, choice);
         }
         let buttons = column![
             row![
-                choice(
-                    i18n.tr("home-play"),
-                    i18n.tr("home-play-hint"),
-                    Message::Play
-                ),
+                play(i18n.tr("home-play-hint")),
                 choice(
                     i18n.tr("home-play-computer"),
                     i18n.tr_with(
@@ -353,19 +380,23 @@ impl Home {
         top: Element<'a, Message>,
         notice: Option<Element<'a, Message>>,
         size: BoardSize,
+        play: iced::widget::Column<'a, Message>,
         choice: impl Fn(String, String, Message) -> iced::widget::Column<'a, Message>,
-        narrow: impl Fn(String, Message) -> iced::widget::Button<'a, Message>,
     ) -> Element<'a, Message> {
+        // As wide as the screen, like every button of a phone's Home.
+        let narrow = |label: String, message| {
+            button(text(label).size(18).center().width(Fill))
+                .padding([10, 12])
+                .width(Fill)
+                .style(theme::secondary)
+                .on_press(message)
+        };
         let computer = i18n.tr_with(
             "home-play-computer-hint",
             &[("top", Level::MAX.number().into())],
         );
         let buttons = column![
-            choice(
-                i18n.tr("home-play"),
-                i18n.tr("home-play-hint"),
-                Message::Play
-            ),
+            play,
             choice(
                 i18n.tr("home-play-computer"),
                 computer,
@@ -533,6 +564,13 @@ pub enum Offer {
         said: String,
         second: Option<String>,
     },
+    /// A game with a classmate: an invitation, a game to continue, or the
+    /// child's challenge waiting (`duel-card-…`), in both languages.
+    Duel {
+        said: String,
+        second: Option<String>,
+        key: &'static str,
+    },
 }
 
 /// The card: "Continue: lesson 3 · The wipe-out, step 4 of 9" (or the
@@ -560,6 +598,9 @@ fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
             button::primary,
             Message::JoinLive,
         ),
+        Offer::Duel { said, second, key } => {
+            (said, second.as_ref(), *key, button::primary, Message::Duel)
+        }
     };
     let words = column![text(no_lone_word(title)).size(20)]
         .push(second.map(|s| text(no_lone_word(s)).size(15)))

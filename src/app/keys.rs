@@ -52,6 +52,18 @@ impl App {
                 }
                 _ => d.key(key),
             },
+            Screen::Classmates(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => {
+                    Some(Message::Classmates(super::duel::classmates::Message::Back))
+                }
+                _ => None,
+            },
+            Screen::Duel(g) => match key.as_ref() {
+                Key::Named(Named::Escape) => {
+                    Some(Message::DuelGame(super::duel::game::Message::Leave))
+                }
+                _ => g.key(key).map(Message::DuelGame),
+            },
             Screen::Picker(p, _) if p.is_typing() => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Picker(picker::Message::AddCancel)),
                 Key::Named(Named::Enter) => Some(Message::Picker(picker::Message::Add)),

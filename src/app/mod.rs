@@ -10,6 +10,7 @@ pub mod board;
 pub mod card;
 pub mod class_code;
 pub mod clock;
+pub mod duel;
 pub mod fit;
 pub mod fonts;
 pub mod furigana;
@@ -37,6 +38,7 @@ pub mod reveal;
 pub mod review;
 mod routes;
 mod routes_board;
+mod routes_duel;
 mod routes_live;
 mod routes_sync;
 pub mod saver;
@@ -148,6 +150,9 @@ pub struct App {
     /// The screen left for the live class's screens, given back when
     /// they close.
     live_back: Option<Box<Screen>>,
+    /// Games between two devices: whose card the server was told, what
+    /// it said of this device's children's games.
+    duel: duel::Follow,
     /// Positions from the teacher's board for the next live challenge
     /// (kept while the app runs; the start screen offers them).
     live_board: Vec<crate::live::wire::Choice>,
@@ -224,6 +229,10 @@ pub enum Screen {
     Projector(Box<live::projector::Projector>),
     /// A child's device in a live session.
     LiveDevice(Box<live::device::LiveDevice>),
+    /// "Play a classmate": who is on a device of the class now.
+    Classmates(duel::classmates::Classmates),
+    /// A game between two devices, from its invitation to its end.
+    Duel(Box<duel::game::DuelGame>),
 }
 
 #[derive(Clone, Debug)]
@@ -252,6 +261,11 @@ pub enum Message {
     LiveStart(live::start::Message),
     Projector(live::projector::Message),
     LiveDevice(live::device::Message),
+    /// The class server's answers about games between devices (boxed: a
+    /// game's view is much larger than the other messages).
+    Duel(Box<duel::Message>),
+    Classmates(duel::classmates::Message),
+    DuelGame(duel::game::Message),
     Key(keyboard::Event),
     /// The window is asked to close: everything is saved first.
     Close(window::Id),
@@ -312,6 +326,7 @@ impl App {
             live: live::Follow::default(),
             live_back: None,
             live_board: Vec::new(),
+            duel: duel::Follow::default(),
             full_font: fonts::Full::default(),
             font_checked: 0,
         };
@@ -739,6 +754,9 @@ impl App {
             Message::LiveStart(m) => self.on_live_start(m),
             Message::Projector(m) => self.on_projector(m),
             Message::LiveDevice(m) => self.on_live_device(m),
+            Message::Duel(m) => self.on_duel(*m),
+            Message::Classmates(m) => self.on_classmates(m),
+            Message::DuelGame(m) => self.on_duel_game(m),
             Message::Key(keyboard::Event::KeyPressed {
                 key,
                 modifiers,
@@ -819,6 +837,7 @@ impl App {
         self.sync.noticed(&self.class, now);
         let sync = self.sync.start(&self.class, now);
         let live = self.live_look(tick.unwrap_or(now).max(now), now);
+        let duel = self.duel_look(tick.unwrap_or(now).max(now), now);
         let projector = match tick {
             Some(_) => {
                 if matches!(self.screen, Screen::Projector(_)) {
@@ -828,7 +847,7 @@ impl App {
             }
             None => Task::none(),
         };
-        Task::batch([task, sync, live, projector])
+        Task::batch([task, sync, live, duel, projector])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -846,7 +865,14 @@ impl App {
                 screen
             ]
             .into(),
-            None => screen,
+            None => match self.duel_prompt() {
+                // "Ana wants to play a game with you!", over a child's
+                // screen but Home (its card says it there).
+                Some(invited) => {
+                    iced::widget::column![self.duel_prompt_bar(invited), screen].into()
+                }
+                None => screen,
+            },
         }
     }
 
@@ -875,6 +901,12 @@ impl App {
             Screen::Picker(p, _) => settle::Place::of((screen, p.is_typing())),
             Screen::Teacher(t) => settle::Place::of((screen, t.detail(), t.is_typing())),
             Screen::Play(p) => settle::Place::of((screen, p.game().plies().len())),
+            Screen::Duel(g) => settle::Place::of((
+                screen,
+                g.view_seen().moves.len(),
+                g.view_seen().phase as u8,
+                g.is_confirming(),
+            )),
             Screen::Puzzle(p) => {
                 settle::Place::of((screen, p.index(), p.hints_shown(), discriminant(p.status())))
             }
@@ -997,6 +1029,8 @@ impl App {
             Screen::LiveDevice(d) => d
                 .view(&self.i18n, self.board_size())
                 .map(Message::LiveDevice),
+            Screen::Classmates(c) => c.view(&self.i18n).map(Message::Classmates),
+            Screen::Duel(g) => g.view(&self.i18n, self.board_size()).map(Message::DuelGame),
         }
     }
 
@@ -1025,6 +1059,9 @@ impl App {
             best_streak: learner.rating.best_streak,
             picture: symbols::Picture::of(learner),
             sync: self.sync.sign(&self.class),
+            classmates: !learner.is_guest()
+                && self.class.link().is_some()
+                && self.sync.has_transport(),
         }
     }
 
@@ -1059,6 +1096,9 @@ impl App {
             Screen::Review(r) if r.is_animating() => {
                 Some(window::frames().map(|t| Message::Review(review::Message::Frame(t))))
             }
+            Screen::Duel(g) if g.is_animating() => {
+                Some(window::frames().map(|t| Message::DuelGame(duel::game::Message::Frame(t))))
+            }
             Screen::LiveDevice(d) if d.is_animating() => {
                 Some(window::frames().map(|t| Message::LiveDevice(live::device::Message::Frame(t))))
             }
@@ -1078,7 +1118,7 @@ impl App {
         let projector = matches!(self.screen, Screen::Projector(_))
             .then(|| live::ticks().map(|t| Message::live(live::Message::Tick(t))));
         // The live session's stream, on the projector and a child's device.
-        let pushes = self.live_pushes();
+        let pushes = self.live_pushes().into_iter().chain(self.duel_pushes());
         let frames = frames
             .into_iter()
             .chain(ticks)
@@ -1239,6 +1279,10 @@ fn ask_voices(speaker: Arc<dyn crate::speech::Speaker>) -> Task<Message> {
 impl Message {
     pub fn live(m: live::Message) -> Message {
         Message::Live(Box::new(m))
+    }
+
+    pub fn duel(m: duel::Message) -> Message {
+        Message::Duel(Box::new(m))
     }
 
     /// The text a speaker button (or the V key) asks to read aloud.

@@ -190,6 +190,14 @@ impl App {
             home::Event::JoinLive => {
                 return self.on_live(super::live::Message::Join);
             }
+            home::Event::OpenDuel => {
+                self.open_offered_duel();
+                return Task::none();
+            }
+            home::Event::OpenClassmates => {
+                self.open_classmates();
+                return Task::none();
+            }
             home::Event::OpenPlay => (Opponent::Friend, None),
             home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
             home::Event::OpenComputer => (Opponent::computer(), None),
@@ -251,6 +259,8 @@ impl App {
             picker::Event::Picked(id) => {
                 self.unlocked = false;
                 self.class.switch(&id);
+                // A card picked here is this device's again, whoever held it.
+                self.duel.picked();
                 self.follow_language();
                 self.go_home();
                 // Their whole record comes with the answer.

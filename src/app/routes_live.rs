@@ -567,7 +567,9 @@ impl App {
                     second: self.i18n.second().map(|l| l.tr(key)),
                 })
             }
-            None => self.card().map(super::home::Offer::Continue),
+            None => self
+                .duel_offer()
+                .or_else(|| self.card().map(super::home::Offer::Continue)),
         }
     }
 }

@@ -35,6 +35,8 @@ pub const PUPIL_TEXTS: &[(&str, Messages)] = &[
     ("teaching", Messages::All),
     ("engine", Messages::All),
     ("speech", Messages::All),
+    // Games between two devices: every word is the child's.
+    ("duel", Messages::All),
     // The Settings screen's own words; its notices on Home are the child's.
     (
         "app",

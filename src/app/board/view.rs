@@ -163,6 +163,7 @@ impl TeacherBoard {
                         names,
                         sowing: Some(frame),
                         highlight: &[],
+                        turned: false,
                     },
                     selected: self.selected,
                 })
@@ -187,6 +188,7 @@ impl TeacherBoard {
                         turn: quiet.then_some(self.game.position().to_move()),
                         names,
                         sowing: self.sowing.as_ref().map(Sowing::frame),
+                        turned: false,
                         highlight: &[],
                     })
                     .width(Fill)

@@ -69,6 +69,8 @@ pub struct Board<'a> {
     pub sowing: Option<SowingFrame>,
     /// Houses a lesson points out, ringed.
     pub highlight: &'a [House],
+    /// Turned round: North's row at the bottom (`Layout::turned`).
+    pub turned: bool,
 }
 
 /// The canvas's memory: the house last reported as hovered, so that
@@ -86,7 +88,7 @@ impl Program<Message> for Board<'_> {
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> Option<Action<Message>> {
-        let layout = Layout::new(bounds.size());
+        let layout = Layout::new(bounds.size()).turned(self.turned);
         let under = cursor.position_in(bounds).and_then(|p| layout.house_at(p));
         match event {
             // A finger on a touch screen (a tablet's browser) plays as a
@@ -117,7 +119,7 @@ impl Program<Message> for Board<'_> {
         }
         // The cache also redraws by itself when the size changes.
         let geometry = self.cache.geometry.draw(renderer, bounds.size(), |frame| {
-            let layout = Layout::new(bounds.size());
+            let layout = Layout::new(bounds.size()).turned(self.turned);
             let colors = theme::board(theme);
             let preview = self.preview.and_then(|h| Preview::of(&self.position, h));
             self.draw_board(frame, &layout, &colors);
@@ -148,7 +150,7 @@ impl Program<Message> for Board<'_> {
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> mouse::Interaction {
-        let layout = Layout::new(bounds.size());
+        let layout = Layout::new(bounds.size()).turned(self.turned);
         let playable = cursor
             .position_in(bounds)
             .and_then(|p| layout.house_at(p))
@@ -176,6 +178,7 @@ impl Board<'_> {
             .hash(&mut h);
         self.preview.hash(&mut h);
         self.highlight.hash(&mut h);
+        self.turned.hash(&mut h);
         self.turn.hash(&mut h);
         self.names.hash(&mut h);
         self.sowing.hash(&mut h);
@@ -455,6 +458,7 @@ mod tests {
             names: ["S".into(), "N".into()],
             sowing: None,
             highlight: &[],
+            turned: false,
         }
     }
 

@@ -205,6 +205,9 @@ pub struct Layout {
     origin: Point,
     /// The side of one house's cell, in pixels.
     pub cell: f32,
+    /// Drawn turned round (North's row at the bottom): a child who plays
+    /// North on their own device sees their houses nearest them.
+    turned: bool,
 }
 
 impl Layout {
@@ -216,11 +219,34 @@ impl Layout {
                 (size.height - HEIGHT * cell) / 2.0,
             ),
             cell,
+            turned: false,
         }
     }
 
+    /// The same layout turned round when `turned` (North's row at the
+    /// bottom, every place half a turn about the board's centre).
+    pub fn turned(self, turned: bool) -> Layout {
+        Layout { turned, ..self }
+    }
+
     fn at(&self, x: f32, y: f32) -> Point {
+        let (x, y) = if self.turned {
+            (WIDTH - x, HEIGHT - y)
+        } else {
+            (x, y)
+        };
         Point::new(self.origin.x + x * self.cell, self.origin.y + y * self.cell)
+    }
+
+    /// A rectangle from (x, y), `w` by `h` cells (turned round with the
+    /// board: its far corner becomes its near one).
+    fn rect(&self, x: f32, y: f32, w: f32, h: f32) -> Rectangle {
+        let corner = if self.turned {
+            self.at(x + w, y + h)
+        } else {
+            self.at(x, y)
+        };
+        Rectangle::new(corner, Size::new(w, h) * self.cell)
     }
 
     /// South's row runs left to right along the bottom; North's continues
@@ -256,7 +282,7 @@ impl Layout {
 
     /// The whole wooden board.
     pub fn board(&self) -> Rectangle {
-        Rectangle::new(self.at(0.15, 0.45), Size::new(8.7, 2.1) * self.cell)
+        self.rect(0.15, 0.45, 8.7, 2.1)
     }
 
     /// A row's band, for marking whose turn it is.
@@ -265,7 +291,7 @@ impl Layout {
             Side::North => 0.5,
             Side::South => 1.5,
         };
-        Rectangle::new(self.at(1.5, y), Size::new(6.0, 1.0) * self.cell)
+        self.rect(1.5, y, 6.0, 1.0)
     }
 
     /// Each store sits on its owner's right: South's at the right end,
@@ -275,7 +301,7 @@ impl Layout {
             Side::North => 0.3,
             Side::South => 7.7,
         };
-        Rectangle::new(self.at(x, 0.6), Size::new(1.0, 1.8) * self.cell)
+        self.rect(x, 0.6, 1.0, 1.8)
     }
 
     /// Where a player's name is written, beside their store.
@@ -318,6 +344,7 @@ mod tests {
             Layout {
                 origin: Point::ORIGIN,
                 cell: c,
+                turned: false,
             }
             .house_radius()
         };
@@ -351,6 +378,27 @@ mod tests {
             assert_eq!(l.house_at(l.house_center(h)), Some(h));
         }
         assert_eq!(l.house_at(Point::ORIGIN), None);
+    }
+
+    #[test]
+    fn a_board_turned_round_puts_north_at_the_bottom_and_finds_every_house() {
+        let size = Size::new(900.0, 300.0);
+        let (l, t) = (Layout::new(size), Layout::new(size).turned(true));
+        let n1 = House::from_own(Side::North, 1).unwrap();
+        let s1 = House::from_own(Side::South, 1).unwrap();
+        let near = |a: Rectangle, b: Rectangle| {
+            [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height]
+                .iter()
+                .all(|d| d.abs() < 0.01)
+        };
+        // North's first house is where South's is on a board not turned.
+        assert!(t.house_center(n1).distance(l.house_center(s1)) < 0.01);
+        assert!(near(t.store(Side::North), l.store(Side::South)));
+        assert!(near(t.row_band(Side::North), l.row_band(Side::South)));
+        assert!(near(t.board(), l.board()));
+        for h in House::ALL {
+            assert_eq!(t.house_at(t.house_center(h)), Some(h));
+        }
     }
 
     #[test]

@@ -542,6 +542,7 @@ pub fn start_board<'a>(
         names: [i18n.tr("side-south"), i18n.tr("side-north")],
         sowing: None,
         highlight: &[],
+        turned: false,
     })
     .width(iced::Fill)
     .height(iced::Fill)

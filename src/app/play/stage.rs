@@ -30,6 +30,9 @@ pub struct Stage {
     /// while the board takes a move.
     pub guide: Option<House>,
     pub speed: Speed,
+    /// Drawn turned round, North's row at the bottom (a child playing
+    /// North on their own device).
+    pub turned: bool,
     board: BoardCache,
 }
 
@@ -44,6 +47,7 @@ impl Stage {
             focused: None,
             guide: None,
             speed,
+            turned: false,
             board: BoardCache::default(),
         }
     }
@@ -101,6 +105,7 @@ impl Stage {
                 names,
                 sowing: self.sowing.as_ref().map(Sowing::frame),
                 highlight,
+                turned: self.turned,
             },
             // A guided exercise's house is ringed until another is pointed at.
             pointed: self.preview().or(self.guide).filter(|_| quiet),
@@ -140,7 +145,7 @@ impl Program<Message> for Pointed<'_> {
         // Its own layer, so the board's cached drawing is not redone each
         // time the pointer moves to another house.
         if let Some(house) = self.pointed {
-            let layout = Layout::new(bounds.size());
+            let layout = Layout::new(bounds.size()).turned(self.board.turned);
             let mut frame = Frame::new(renderer, bounds.size());
             // A ring with a gap where the house's count sits (lower
             // right), so the count stays readable.

@@ -115,6 +115,7 @@ impl Play {
                 // With the coach's offer: the opponent's answer, and (in
                 // red, above) the learner's houses it would take.
                 highlight: offer.map_or(&[], |o| std::slice::from_ref(&o.answer)),
+                turned: false,
             })
             .width(Fill)
             .height(Fill),

@@ -1,7 +1,7 @@
 //! Games between two devices (docs/server.md, "Games between two
 //! devices") as typed calls: a device's (its class's token; it acts for
 //! the children whose cards are picked on it) and the teacher's (the
-//! session cookie). The screens that use them come later.
+//! session cookie). The screens that use them are `app::duel`.
 
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -60,6 +60,11 @@ pub async fn here(
 ) -> Result<Here, Failure> {
     let b = body(&serde_json::json!({ "learners": learners }))?;
     json(&remote, Call::post("/api/duels/here", b).bearer(&token)).await
+}
+
+/// Who is here, and whose cards this device holds, changing nothing.
+pub async fn who(remote: Remote, token: String) -> Result<Here, Failure> {
+    json(&remote, Call::get("/api/duels/here").bearer(&token)).await
 }
 
 /// A child challenges a classmate who is here.

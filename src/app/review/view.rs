@@ -206,6 +206,7 @@ impl ReviewScreen {
             names,
             sowing: self.sowing.as_ref().map(Sowing::frame),
             highlight: &[],
+            turned: false,
         })
         .width(Fill)
         .height(Fill);
