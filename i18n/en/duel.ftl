@@ -46,7 +46,10 @@ duel-resign = Give up
 duel-resign-sure = Do you really want to give up this game?
 duel-resign-yes = Yes, I give up
 duel-resign-no = No, I'll play on
-duel-timer = Each move may take up to { $seconds } seconds.
+duel-timer = Each move may take up to { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}.
 duel-overdue = The time for this move is up. Nothing is lost: the game waits for the move.
 duel-leave = Home
 duel-keys = Keys: 1 to 6 pick one of your houses · Esc: Home (the game waits for you)
