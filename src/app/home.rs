@@ -62,6 +62,9 @@ pub enum Message {
     MyCard,
     /// "Add your name": the guest names themselves, keeping what they did.
     AddName,
+    /// "Add the children": the teacher's view, on its "Add children" (an
+    /// empty class's first step).
+    AddChildren,
     /// The guest's name as typed so far.
     Name(String),
     NameSave,
@@ -116,6 +119,8 @@ pub enum Event {
     Learners(Change),
     /// Join the class's live session the card offers.
     JoinLive,
+    /// The teacher's view, to add the class's children.
+    AddChildren,
 }
 
 impl Home {
@@ -134,6 +139,7 @@ impl Home {
             Message::MyCard => Event::OpenCard,
             Message::TeacherBoard => Event::OpenBoard,
             Message::Games => Event::OpenGames,
+            Message::AddChildren => Event::AddChildren,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
             Message::Board(BoardMessage::Hovered(h)) => {
                 self.hovered = h;
@@ -469,6 +475,14 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
     // The guest may name themselves; anyone may change learner when
     // others have cards.
     let add = (!who.named).then(|| small("home-learner-add", Message::AddName));
+    // A class with nobody in it yet: where its teacher adds the children
+    // (their words, plain, whatever the learner's readings).
+    let children = (!who.named && !who.others).then(|| {
+        button(iced::widget::text(crate::i18n::ruby::plain(&i18n.tr("home-add-children"))).size(16))
+            .padding([8, 16])
+            .style(theme::primary)
+            .on_press(Message::AddChildren)
+    });
     let mine = who
         .named
         .then(|| small("home-learner-card", Message::MyCard));
@@ -480,6 +494,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
             .width(Fill)
     ]
     .push(cloud)
+    .push(children)
     .push(add)
     .push(mine)
     .push(change)

@@ -526,7 +526,13 @@ impl Form {
         };
         // The check's own words name houses 0 to 11, as files do; the form
         // says the same in the teacher's numbers, as the answers above.
-        let warnings = Column::with_children(self.problems.iter().map(|p| {
+        // "No move reaches this goal" is the answers' line already.
+        let no_answer = matches!(&self.answers, Ok(a) if a.is_empty());
+        let shown = self
+            .problems
+            .iter()
+            .filter(|p| !(no_answer && p.detail.id == "problem-goal-unreachable"));
+        let warnings = Column::with_children(shown.map(|p| {
             let said = match p.detail.id {
                 "problem-too-many-answers" => i18n.tr("board-form-too-many"),
                 "problem-one-legal-move" => i18n.tr("board-form-one-move"),
@@ -595,8 +601,15 @@ impl Form {
             Err(why) => body(i18n.tr(why)).style(text::danger),
         });
         let saved = matches!(self.outcome, Some(Ok(_)));
-        let why_not = (!saved && self.explanation.trim().is_empty())
-            .then(|| body(i18n.tr("board-form-needs-explanation")));
+        // Its line is kept, unseen, once the explanation is typed, so that
+        // the buttons under it do not move while the teacher types.
+        let needed = !saved && self.explanation.trim().is_empty();
+        let why_not =
+            body(i18n.tr("board-form-needs-explanation")).style(move |_: &iced::Theme| {
+                text::Style {
+                    color: (!needed).then_some(iced::Color::TRANSPARENT),
+                }
+            });
         let buttons = row![
             button(text(i18n.tr("board-form-save")).size(size.text(16)))
                 .style(theme::primary)
