@@ -1220,10 +1220,16 @@ fn class_walk(w: &mut Walk) {
     let _ = a.update(t(teacher::Message::ExportSave));
     assert!(!nowhere.exists());
     w.see("the teacher's view, an export refused", &a);
+    // The save dialog closed with no place chosen (issue 32).
+    let _ = a.update(t(teacher::Message::ExportChosen(None)));
+    w.see("the teacher's view, no place chosen in the save dialog", &a);
     let _ = a.update(t(teacher::Message::CloseDialog));
 
     let list = docs.0.join("class list.csv").display().to_string();
     let _ = a.update(t(teacher::Message::ImportOpen));
+    // No file chooser answered (issue 32): the path field is the way.
+    let _ = a.update(t(teacher::Message::ImportChosen(None)));
+    w.see("the teacher's view, no file chooser", &a);
     let _ = a.update(t(teacher::Message::ImportPath(list)));
     let _ = a.update(t(teacher::Message::ImportRead));
     w.see("the teacher's view, a class list with bad lines", &a);
@@ -1247,7 +1253,9 @@ fn class_walk(w: &mut Walk) {
         let ids: Vec<_> = a.learners().named().map(|l| l.id.clone()).collect();
         let _ = a.update(t(teacher::Message::LangsOpen));
         let _ = a.update(t(teacher::Message::Langs(L::All(ids))));
-        let _ = a.update(t(teacher::Message::Langs(L::Lang(Some(Lang::Ja)))));
+        let _ = a.update(t(teacher::Message::Langs(L::Lang(
+            wahree::app::teacher_langs::First::Lang(Lang::Ja),
+        ))));
         w.see("the teacher's view, languages for the whole class", &a);
         let _ = a.update(t(teacher::Message::Langs(L::Second(Some(Lang::Es)))));
         let _ = a.update(t(teacher::Message::Langs(L::Apply)));

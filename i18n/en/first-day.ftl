@@ -27,3 +27,4 @@ teacher-langs-done = { $children ->
 teacher-export-choose = Choose where…
 teacher-export-unchosen = No place was chosen there: Save puts the file at the path in the field.
 teacher-import-unchosen = No file was chosen (this computer may have no file chooser): type the list's path in the field, then Read the list.
+teacher-langs-own = Each keeps their own

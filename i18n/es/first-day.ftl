@@ -28,3 +28,4 @@ teacher-langs-done = { $children ->
 teacher-export-choose = Elegir dónde…
 teacher-export-unchosen = No se eligió ningún lugar: Guardar pone el archivo en la ruta escrita en el campo.
 teacher-import-unchosen = No se eligió ningún archivo (quizá este equipo no tiene selector de archivos): escriba la ruta de la lista en el campo y luego pulse «Leer la lista».
+teacher-langs-own = Cada uno conserva el suyo

@@ -28,3 +28,4 @@ teacher-langs-done = { $children ->
 teacher-export-choose = Scegli dove…
 teacher-export-unchosen = Non è stato scelto nessun posto: Salva mette il file nel percorso scritto nel campo.
 teacher-import-unchosen = Non è stato scelto nessun file (forse questo computer non ha una finestra per sceglierlo): scrivi il percorso dell'elenco nel campo, poi premi «Leggi l'elenco».
+teacher-langs-own = Ognuno tiene la sua

@@ -23,3 +23,4 @@ teacher-langs-done = { $children }人の言語を設定しました。
 teacher-export-choose = 保存先を選ぶ…
 teacher-export-unchosen = 保存先が選ばれませんでした。「保存」を押すと、欄に書かれた場所に保存します。
 teacher-import-unchosen = ファイルが選ばれませんでした（このコンピューターにはファイルを選ぶ画面がないかもしれません）。名簿のファイルの場所を欄に入力して、「名簿を読み込む」を押してください。
+teacher-langs-own = 今の言語のまま

@@ -970,27 +970,37 @@ impl Teacher {
             let mut c = column![
                 text(i18n.tr(title)).size(t(20)),
                 text(i18n.tr(hint)).size(t(14)),
-                row![field(
-                    EXPORT_ID,
-                    &e.path,
-                    Message::ExportPath,
-                    Message::ExportSave
-                )]
-                // The computer's own save dialog, besides the path.
-                .push((!cfg!(target_arch = "wasm32")).then(|| {
-                    button(text(i18n.tr("teacher-export-choose")).size(t(16)))
-                        .padding([8, 16])
-                        .style(theme::secondary)
-                        .on_press(Message::ExportChoose)
-                }))
-                .push(button_(
-                    i18n.tr("teacher-export-save"),
-                    Some(Message::ExportSave)
-                ))
-                .push(close)
-                .spacing(10)
-                .align_y(Center),
             ];
+            // The computer's own save dialog, besides the path.
+            let choose = (!cfg!(target_arch = "wasm32")).then(|| {
+                button(text(i18n.tr("teacher-export-choose")).size(t(16)))
+                    .padding([8, 16])
+                    .style(theme::secondary)
+                    .on_press(Message::ExportChoose)
+            });
+            let path = field(EXPORT_ID, &e.path, Message::ExportPath, Message::ExportSave);
+            let save = button_(i18n.tr("teacher-export-save"), Some(Message::ExportSave));
+            c = if shape.is_phone() {
+                // No room for four in a row: the path over the buttons.
+                c.push(path).push(
+                    row![]
+                        .push(choose)
+                        .push(save)
+                        .push(close)
+                        .spacing(10)
+                        .wrap()
+                        .vertical_spacing(8),
+                )
+            } else {
+                c.push(
+                    row![path]
+                        .push(choose)
+                        .push(save)
+                        .push(close)
+                        .spacing(10)
+                        .align_y(Center),
+                )
+            };
             if e.unchosen {
                 c = c.push(text(i18n.tr("teacher-export-unchosen")).size(t(15)));
             }

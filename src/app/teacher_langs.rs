@@ -19,9 +19,37 @@ const LANGS: [Lang; 4] = [Lang::En, Lang::It, Lang::Es, Lang::Ja];
 #[derive(Debug, Default)]
 pub struct LangBox {
     picked: BTreeSet<LearnerId>,
-    /// None: the class's language.
-    lang: Option<Lang>,
+    lang: First,
     second: Option<Lang>,
+}
+
+/// The first language the box gives.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum First {
+    /// Each child keeps theirs (only the second language changes).
+    #[default]
+    Own,
+    /// The class's.
+    Class,
+    Lang(Lang),
+}
+
+impl First {
+    /// A child's first language once given, from theirs (`own`).
+    pub fn for_child(self, own: Option<Lang>) -> Option<Lang> {
+        match self {
+            First::Own => own,
+            First::Class => None,
+            First::Lang(l) => Some(l),
+        }
+    }
+
+    fn lang(self) -> Option<Lang> {
+        match self {
+            First::Lang(l) => Some(l),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,7 +58,7 @@ pub enum Message {
     Pick(LearnerId),
     /// Every child of the class (these), or none once all are picked.
     All(Vec<LearnerId>),
-    Lang(Option<Lang>),
+    Lang(First),
     Second(Option<Lang>),
     Apply,
 }
@@ -40,7 +68,7 @@ pub enum Message {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Apply {
     pub who: Vec<LearnerId>,
-    pub lang: Option<Lang>,
+    pub lang: First,
     pub second: Option<Lang>,
 }
 
@@ -63,11 +91,11 @@ impl LangBox {
             Message::Lang(l) => {
                 self.lang = l;
                 // A second language the same as the first is none.
-                if self.second.is_some() && self.second == l {
+                if self.second.is_some() && self.second == l.lang() {
                     self.second = None;
                 }
             }
-            Message::Second(s) => self.second = s.filter(|&s| Some(s) != self.lang),
+            Message::Second(s) => self.second = s.filter(|&s| Some(s) != self.lang.lang()),
             Message::Apply => {
                 if self.picked.is_empty() {
                     return None;
@@ -117,16 +145,23 @@ impl LangBox {
             "teacher-langs-class",
             &[("lang", i18n.autonym(class_lang).into())],
         );
-        let mut first = Row::new().spacing(8).push(choice(
-            class_choice,
-            self.lang.is_none(),
-            Message::Lang(None),
-        ));
+        let mut first = Row::new()
+            .spacing(8)
+            .push(choice(
+                i18n.tr("teacher-langs-own"),
+                self.lang == First::Own,
+                Message::Lang(First::Own),
+            ))
+            .push(choice(
+                class_choice,
+                self.lang == First::Class,
+                Message::Lang(First::Class),
+            ));
         for l in LANGS {
             first = first.push(choice(
                 i18n.autonym(l),
-                self.lang == Some(l),
-                Message::Lang(Some(l)),
+                self.lang == First::Lang(l),
+                Message::Lang(First::Lang(l)),
             ));
         }
         let mut second = Row::new().spacing(8).push(choice(
@@ -134,8 +169,14 @@ impl LangBox {
             self.second.is_none(),
             Message::Second(None),
         ));
-        let first_lang = self.lang.unwrap_or(class_lang);
-        for l in LANGS.into_iter().filter(|&l| l != first_lang) {
+        // Each keeping theirs, any second language (one that is a child's
+        // first is none for them).
+        let first_lang = match self.lang {
+            First::Own => None,
+            First::Class => Some(class_lang),
+            First::Lang(l) => Some(l),
+        };
+        for l in LANGS.into_iter().filter(|&l| Some(l) != first_lang) {
             second = second.push(choice(
                 i18n.autonym(l),
                 self.second == Some(l),
@@ -169,7 +210,7 @@ impl LangBox {
             ]
             .spacing(10)
             .align_y(Center),
-            row![apply, close].spacing(10),
+            row![apply, close].spacing(10).wrap().vertical_spacing(8),
         ]
         .spacing(8)
     }
@@ -196,7 +237,11 @@ pub fn apply(class: &mut Classroom, apply: &Apply, now: u64) -> usize {
     apply
         .who
         .iter()
-        .filter(|id| class.set_langs(id, apply.lang, apply.second, now))
+        .filter(|id| {
+            let own = class.roster().get(id).and_then(|l| l.lang);
+            let lang = apply.lang.for_child(own);
+            class.set_langs(id, lang, apply.second, now)
+        })
         .count()
 }
 
@@ -215,13 +260,13 @@ mod tests {
         assert_eq!(b.update(Message::Apply), None, "nobody picked");
         b.update(Message::All(ids.clone()));
         b.update(Message::Pick(id("l1-b")));
-        b.update(Message::Lang(Some(Lang::Ja)));
+        b.update(Message::Lang(First::Lang(Lang::Ja)));
         b.update(Message::Second(Some(Lang::En)));
         assert_eq!(
             b.update(Message::Apply),
             Some(Apply {
                 who: vec![id("l1-a"), id("l1-c")],
-                lang: Some(Lang::Ja),
+                lang: First::Lang(Lang::Ja),
                 second: Some(Lang::En),
             })
         );
@@ -235,7 +280,7 @@ mod tests {
         let mut b = LangBox::default();
         b.update(Message::Pick(id("l1-a")));
         b.update(Message::Second(Some(Lang::Es)));
-        b.update(Message::Lang(Some(Lang::Es)));
+        b.update(Message::Lang(First::Lang(Lang::Es)));
         assert_eq!(b.update(Message::Apply).unwrap().second, None);
         b.update(Message::Second(Some(Lang::Es)));
         assert_eq!(b.update(Message::Apply).unwrap().second, None);
@@ -251,7 +296,7 @@ mod tests {
             &mut class,
             &Apply {
                 who: vec![a.clone(), k.clone()],
-                lang: Some(Lang::Ja),
+                lang: First::Lang(Lang::Ja),
                 second: Some(Lang::It),
             },
             10,
@@ -266,5 +311,33 @@ mod tests {
         }
         let luca = class.roster().get(&l).unwrap();
         assert_eq!((luca.lang, luca.second), (None, None));
+        // Everyone English as a second language, each keeping their own
+        // first: Kofi's Japanese stays, and Luca (of the class's) has it.
+        let langs = |class: &Classroom, who: &LearnerId| {
+            let l = class.roster().get(who).unwrap();
+            (l.lang, l.second)
+        };
+        apply(
+            &mut class,
+            &Apply {
+                who: vec![k.clone(), l.clone()],
+                lang: First::Own,
+                second: Some(Lang::En),
+            },
+            20,
+        );
+        assert_eq!(langs(&class, &k), (Some(Lang::Ja), Some(Lang::En)));
+        assert_eq!(langs(&class, &l), (None, Some(Lang::En)));
+        // The class's for all, and no second.
+        apply(
+            &mut class,
+            &Apply {
+                who: vec![a.clone(), k.clone()],
+                lang: First::Class,
+                second: None,
+            },
+            30,
+        );
+        assert_eq!(langs(&class, &a), (None, None));
     }
 }
