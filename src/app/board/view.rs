@@ -103,7 +103,7 @@ impl TeacherBoard {
                 let form = container(form.view(i18n, texts).map(Message::Form))
                     .padding(iced::padding::right(FORM_SCROLLBAR));
                 container(scrollable(form))
-                    .padding([20.0, shape.padding()])
+                    .padding([14.0, shape.padding()])
                     .width(if wide {
                         Length::Fixed(texts.text(440))
                     } else {
