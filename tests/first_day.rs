@@ -453,6 +453,7 @@ fn the_puzzle_form_keeps_its_lines_in_place_while_typing_and_says_no_move_once()
             .unwrap_or_else(|e| panic!("no {label:?}: {e}"));
         iced_test::selector::Bounded::bounds(&found)
     };
+    assert!(d.shows("A puzzle should have at least one hint."));
     let save = at(&d, "Save the puzzle");
     let written = at(&d, "You write in:");
     for typed in ["S", "Sow", "", "Sow the fourth house."] {
@@ -460,6 +461,12 @@ fn the_puzzle_form_keeps_its_lines_in_place_while_typing_and_says_no_move_once()
             typed.into(),
         ))));
         d.send(Message::Board(B::Form(form::Message::Prompt(typed.into()))));
+        // The first hint takes "A puzzle should have at least one hint"
+        // away.
+        d.send(Message::Board(B::Form(form::Message::Hint(
+            0,
+            typed.into(),
+        ))));
         assert_eq!(at(&d, "Save the puzzle"), save, "typed {typed:?}");
         assert_eq!(at(&d, "You write in:"), written, "typed {typed:?}");
     }

@@ -649,7 +649,6 @@ impl Form {
             goal_row.wrap().vertical_spacing(8),
             kind_row,
             body(answers),
-            warnings,
             prompt,
             hints,
             field(
@@ -663,6 +662,10 @@ impl Form {
             buttons,
             outcome,
             live,
+            // What the check says, and what is still missing, last: they
+            // come and go as the teacher types (the first hint, the
+            // explanation), and nothing above them moves.
+            warnings,
             why_not,
         ]
         // 7, not 8: at 1366x768 the Italian form of a goal no move reaches
