@@ -595,6 +595,22 @@ fn guest_walk(w: &mut Walk) {
     let mut a = app(w.lang, w.size);
     w.see("home", &a);
 
+    // An empty class: its teacher adds the children from Home (issue 32).
+    {
+        use iced::widget::text_editor::{Action as A, Edit as E};
+        use wahree::app::teacher::Message as T;
+        use wahree::app::teacher_add::Edit;
+        let _ = a.update(Message::Home(H::AddChildren));
+        w.see("the teacher's view of an empty class, adding children", &a);
+        let names = "Aiko, ja\nKofi\naiko\nMaria Valentina Crul,zz\n".to_owned();
+        let paste = A::Edit(E::Paste(Arc::new(names)));
+        let _ = a.update(Message::Teacher(T::AddEdit(Edit(paste))));
+        let _ = a.update(Message::Teacher(T::AddSave));
+        w.see("the teacher's view, children's names with bad lines", &a);
+        let _ = a.update(Message::Teacher(T::Back));
+        on_home(&a);
+    }
+
     let _ = a.update(Message::Home(H::Settings));
     w.see("settings", &a);
     let _ = a.update(Message::Settings(S::Home));
@@ -1204,10 +1220,16 @@ fn class_walk(w: &mut Walk) {
     let _ = a.update(t(teacher::Message::ExportSave));
     assert!(!nowhere.exists());
     w.see("the teacher's view, an export refused", &a);
+    // The save dialog closed with no place chosen (issue 32).
+    let _ = a.update(t(teacher::Message::ExportChosen(None)));
+    w.see("the teacher's view, no place chosen in the save dialog", &a);
     let _ = a.update(t(teacher::Message::CloseDialog));
 
     let list = docs.0.join("class list.csv").display().to_string();
     let _ = a.update(t(teacher::Message::ImportOpen));
+    // No file chooser answered (issue 32): the path field is the way.
+    let _ = a.update(t(teacher::Message::ImportChosen(None)));
+    w.see("the teacher's view, no file chooser", &a);
     let _ = a.update(t(teacher::Message::ImportPath(list)));
     let _ = a.update(t(teacher::Message::ImportRead));
     w.see("the teacher's view, a class list with bad lines", &a);
@@ -1215,6 +1237,7 @@ fn class_walk(w: &mut Walk) {
     let _ = a.update(t(teacher::Message::ImportPath(list)));
     let _ = a.update(t(teacher::Message::ImportRead));
     w.see("the teacher's view, a class list ready to add", &a);
+
     let shown = w.window.lay_out(&a, WINDOWS[0]).texts;
     assert!(
         shown
@@ -1222,6 +1245,31 @@ fn class_walk(w: &mut Walk) {
             .any(|t| t.words.ends_with("Maria Valentina Crul")),
         "the names to add are listed"
     );
+    let _ = a.update(t(teacher::Message::CloseDialog));
+
+    // Languages for several children at once (issue 32): all of them.
+    {
+        use wahree::app::teacher_langs::Message as L;
+        let ids: Vec<_> = a.learners().named().map(|l| l.id.clone()).collect();
+        let _ = a.update(t(teacher::Message::LangsOpen));
+        let _ = a.update(t(teacher::Message::Langs(L::All(ids))));
+        let _ = a.update(t(teacher::Message::Langs(L::Lang(
+            wahree::app::teacher_langs::First::Lang(Lang::Ja),
+        ))));
+        w.see("the teacher's view, languages for the whole class", &a);
+        let _ = a.update(t(teacher::Message::Langs(L::Second(Some(Lang::Es)))));
+        let _ = a.update(t(teacher::Message::Langs(L::Apply)));
+        w.see(
+            "the teacher's view, every child's languages under their name",
+            &a,
+        );
+    }
+    // The teacher's board from the teacher's view, and back.
+    let _ = a.update(t(teacher::Message::Board));
+    assert!(matches!(a.screen(), Screen::Board(_)));
+    w.see("the teacher's board from the teacher's view", &a);
+    let _ = a.update(Message::Board(wahree::app::board::Message::Home));
+    assert!(matches!(a.screen(), Screen::Teacher(_)));
 }
 
 /// Games between two devices, against the fake server: "Play a

@@ -67,6 +67,9 @@ pub enum Message {
     MyCard,
     /// "Add your name": the guest names themselves, keeping what they did.
     AddName,
+    /// "Add the children": the teacher's view, on its "Add children" (an
+    /// empty class's first step).
+    AddChildren,
     /// The guest's name as typed so far.
     Name(String),
     NameSave,
@@ -127,6 +130,8 @@ pub enum Event {
     OpenDuel,
     /// "Play a classmate".
     OpenClassmates,
+    /// The teacher's view, to add the class's children.
+    AddChildren,
 }
 
 impl Home {
@@ -147,6 +152,7 @@ impl Home {
             Message::MyCard => Event::OpenCard,
             Message::TeacherBoard => Event::OpenBoard,
             Message::Games => Event::OpenGames,
+            Message::AddChildren => Event::AddChildren,
             Message::Board(BoardMessage::Clicked(h)) => Event::OpenPlayWith(h),
             Message::Board(BoardMessage::Hovered(h)) => {
                 self.hovered = h;
@@ -500,6 +506,14 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
     // The guest may name themselves; anyone may change learner when
     // others have cards.
     let add = (!who.named).then(|| small("home-learner-add", Message::AddName));
+    // A class with nobody in it yet: where its teacher adds the children
+    // (their words, plain, whatever the learner's readings).
+    let children = (!who.named && !who.others).then(|| {
+        button(iced::widget::text(crate::i18n::ruby::plain(&i18n.tr("home-add-children"))).size(16))
+            .padding([8, 16])
+            .style(theme::primary)
+            .on_press(Message::AddChildren)
+    });
     let mine = who
         .named
         .then(|| small("home-learner-card", Message::MyCard));
@@ -511,6 +525,7 @@ fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Mes
             .width(Fill)
     ]
     .push(cloud)
+    .push(children)
     .push(add)
     .push(mine)
     .push(change)

@@ -54,7 +54,9 @@ pub mod sync;
 pub mod sync_sign;
 pub mod tallest;
 pub mod teacher;
+pub mod teacher_add;
 mod teacher_duplicates;
+pub mod teacher_langs;
 pub mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -135,6 +137,9 @@ pub struct App {
     /// The teacher's view was opened from Settings: leaving it goes back
     /// there.
     teacher_from_settings: bool,
+    /// The teacher's board was opened from the teacher's view: it speaks
+    /// the teacher's language, and leaving it goes back there.
+    board_from_teacher: bool,
     /// Reading texts aloud.
     speech: Speech,
     /// Wrong PINs typed, on any door that asks for it: they wait longer
@@ -319,6 +324,7 @@ impl App {
             unlocked: false,
             teacher_from_picker: None,
             teacher_from_settings: false,
+            board_from_teacher: false,
             speech: Speech::new(crate::speech::system()),
             tries: lock::Tries::default(),
             settle: settle::Settle::default(),
@@ -460,7 +466,7 @@ impl App {
                 | Screen::Settings(_)
                 | Screen::LiveStart(_)
                 | Screen::Projector(_)
-        );
+        ) || (self.board_from_teacher && matches!(self.screen, Screen::Board(_)));
         let class_screen = matches!(self.screen, Screen::Picker(..) | Screen::Join(_));
         if teachers || class_screen {
             self.i18n.set_lang(self.class.class_lang(self.system));

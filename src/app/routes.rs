@@ -21,6 +21,7 @@ impl App {
         self.unlocked = false;
         self.teacher_from_picker = None;
         self.teacher_from_settings = false;
+        self.board_from_teacher = false;
         self.screen = Screen::Home(home::Home::default());
     }
 
@@ -52,6 +53,11 @@ impl App {
         self.refresh_class();
         self.screen = match door {
             lock::Door::Settings => Screen::Settings(settings::Settings::default()),
+            // A class with no names yet opens on "Add children".
+            lock::Door::Teacher if self.class.roster().named().next().is_none() => {
+                self.screen = Screen::Teacher(teacher::Teacher::adding());
+                return iced::widget::operation::focus(super::teacher_add::ADD_ID);
+            }
             lock::Door::Teacher => Screen::Teacher(teacher::Teacher::default()),
         };
         Task::none()
@@ -80,6 +86,11 @@ impl App {
         let Some(event) = t.update(m, &default_export) else {
             return Task::none();
         };
+        self.teacher_event(event)
+    }
+
+    /// What the teacher's view asked for.
+    fn teacher_event(&mut self, event: teacher::Event) -> Task<Message> {
         // On a joined device the class server's view has its own routes.
         let event = match self.on_online_teacher(event) {
             Ok(task) => return task,
@@ -134,6 +145,28 @@ impl App {
                     |path| Message::Teacher(teacher::Message::ImportChosen(path)),
                 );
             }
+            // The computer's save dialog, in the folder the path names.
+            #[cfg(not(target_arch = "wasm32"))]
+            teacher::Event::ChooseExport(path) => {
+                let title = self.i18n.tr("teacher-export-title");
+                return Task::perform(
+                    async move {
+                        let mut dialog = rfd::AsyncFileDialog::new()
+                            .set_title(title)
+                            .add_filter("CSV", &["csv"]);
+                        if let Some(folder) = path.parent().filter(|p| p.is_dir()) {
+                            dialog = dialog.set_directory(folder);
+                        }
+                        if let Some(name) = path.file_name() {
+                            dialog = dialog.set_file_name(name.to_string_lossy());
+                        }
+                        dialog.save_file().await.map(|f| f.path().to_path_buf())
+                    },
+                    |path| Message::Teacher(teacher::Message::ExportChosen(path)),
+                );
+            }
+            #[cfg(target_arch = "wasm32")]
+            teacher::Event::ChooseExport(_) => {}
             #[cfg(not(target_arch = "wasm32"))]
             teacher::Event::Import(path) => {
                 // A regular file of a class list's size, never a pipe.
@@ -156,6 +189,25 @@ impl App {
                 for (i, n) in names.into_iter().enumerate() {
                     let _ = self.class.add(&n.name, n.lang, millis + i as u64);
                 }
+            }
+            teacher::Event::AddTyped(typed) => {
+                let list = super::teacher_add::read(&typed, self.class.roster());
+                let names = match &mut self.screen {
+                    Screen::Teacher(t) => t.typed(list),
+                    _ => None,
+                };
+                return match names {
+                    Some(names) => self.teacher_event(teacher::Event::Add(names)),
+                    None => iced::widget::operation::focus(super::teacher_add::ADD_ID),
+                };
+            }
+            teacher::Event::Langs(apply) => {
+                super::teacher_langs::apply(&mut self.class, &apply, clock::seconds());
+            }
+            teacher::Event::Board => {
+                // In the teacher's language, and back to the teacher's view.
+                self.board_from_teacher = true;
+                return self.open_board(TeacherBoard::new(self.speed()));
             }
             teacher::Event::Focus(id) => return iced::widget::operation::focus(id),
             teacher::Event::Back => self.leave_teacher(),
@@ -211,6 +263,8 @@ impl App {
                 return Task::none();
             }
             home::Event::OpenSettings => return self.open_door(lock::Door::Settings),
+            // The teacher's view, on "Add children" (the class has no names).
+            home::Event::AddChildren => return self.open_teacher(),
             home::Event::OpenCard => {
                 self.screen = Screen::Card(card::CardScreen);
                 return Task::none();
@@ -683,13 +737,39 @@ fn under_board(hint: bool, answer: bool) -> Task<Message> {
 }
 
 /// The file the class export offers first: today's date in the teacher's
-/// documents folder (or home folder).
+/// documents folder, if there is one on disk, else their home folder.
 fn default_export() -> String {
     let name = format!(
         "wahree-{}.csv",
         crate::classroom::class_list::date(clock::seconds())
     );
     directories::UserDirs::new()
-        .map(|d| d.document_dir().unwrap_or(d.home_dir()).join(&name))
+        .map(|d| export_folder(d.document_dir(), d.home_dir()).join(&name))
         .map_or(name, |p| p.display().to_string())
+}
+
+/// The documents folder when it exists (a desktop may name one that was
+/// never made), else home.
+fn export_folder<'a>(
+    documents: Option<&'a std::path::Path>,
+    home: &'a std::path::Path,
+) -> &'a std::path::Path {
+    documents.filter(|d| d.is_dir()).unwrap_or(home)
+}
+
+#[cfg(test)]
+mod export_tests {
+    use super::export_folder;
+
+    #[test]
+    fn the_csv_is_offered_in_documents_only_when_that_folder_exists() {
+        let home = std::env::temp_dir().join(format!("wahree-home-{}", std::process::id()));
+        let docs = home.join("Documents");
+        std::fs::create_dir_all(&home).unwrap();
+        assert_eq!(export_folder(Some(&docs), &home), home, "not made yet");
+        assert_eq!(export_folder(None, &home), home);
+        std::fs::create_dir_all(&docs).unwrap();
+        assert_eq!(export_folder(Some(&docs), &home), docs);
+        std::fs::remove_dir_all(&home).unwrap();
+    }
 }

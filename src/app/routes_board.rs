@@ -76,6 +76,12 @@ impl App {
     fn board_event(&mut self, event: Option<board::Event>) -> Task<Message> {
         match event {
             None => Task::none(),
+            // Opened from the teacher's view: back there.
+            Some(board::Event::Home) if std::mem::take(&mut self.board_from_teacher) => {
+                self.screen = Screen::Teacher(super::teacher::Teacher::default());
+                self.follow_language();
+                Task::none()
+            }
             Some(board::Event::Home) => {
                 // A search still on its way finds no board and is dropped.
                 self.go_home();

@@ -395,7 +395,12 @@ impl App {
                 self.sync.class_seen(now);
                 match &mut self.screen {
                     Screen::SignIn(_) => {
-                        let mut t = teacher::Teacher::default();
+                        // A class with no names yet opens on "Add children".
+                        let mut t = if online.class.roster().named().next().is_none() {
+                            teacher::Teacher::adding()
+                        } else {
+                            teacher::Teacher::default()
+                        };
                         t.set_online(online);
                         self.screen = Screen::Teacher(t);
                     }

@@ -25,6 +25,8 @@ use super::shape::Shape;
 use super::symbols::{self, Picture};
 use super::sync::Sign;
 use super::sync_sign;
+use super::teacher_add::{self, AddBox, Edit};
+use super::teacher_langs::{self, LangBox};
 use super::theme;
 use crate::classroom::class_list::{Import, NewLearner, date};
 use crate::classroom::report::{self, Missed, Row as Learned};
@@ -71,6 +73,14 @@ pub struct Teacher {
     /// Another record of the open learner's child, to merge into theirs
     /// once the teacher says yes.
     merging: Option<LearnerId>,
+    /// "Add children": names typed or pasted (`teacher_add.rs`); boxed,
+    /// as its editor is large.
+    adding: Option<Box<AddBox>>,
+    /// "Languages": several children's at once (`teacher_langs.rs`).
+    langs: Option<LangBox>,
+    /// For how many children the languages were just set, said until
+    /// the next thing the teacher does.
+    langs_set: Option<usize>,
 }
 
 /// The class from the class server, for a teacher signed in on a joined
@@ -109,6 +119,8 @@ struct Export {
     path: String,
     /// Where it went, or why not (already in words).
     done: Option<Result<Exported, String>>,
+    /// The save dialog closed with no place chosen (or none could open).
+    unchosen: bool,
 }
 
 /// Where the class's CSV went.
@@ -135,6 +147,9 @@ impl Exported {
 #[derive(Debug, Default)]
 struct ImportDialog {
     path: String,
+    /// The file chooser closed with no file (or none could open): the
+    /// path field is the way, and the box says so.
+    unchosen: bool,
     /// The list as read, or why it could not be read.
     read: Option<Result<Import, String>>,
 }
@@ -157,6 +172,10 @@ pub enum Message {
     ExportOpen,
     ExportPath(String),
     ExportSave,
+    /// The desktop's save dialog (`rfd`), for the class's CSV.
+    ExportChoose,
+    /// The file chosen there, if one was.
+    ExportChosen(Option<PathBuf>),
     ImportOpen,
     ImportPath(String),
     ImportRead,
@@ -184,6 +203,16 @@ pub enum Message {
     MergeAsk(LearnerId),
     MergeYes,
     MergeNo,
+    /// "Add children": the box for names typed or pasted.
+    AddOpen,
+    AddEdit(Edit),
+    /// Add the names typed (every line being right).
+    AddSave,
+    /// "Languages": several children's at once.
+    LangsOpen,
+    Langs(teacher_langs::Message),
+    /// The teacher's board, in the teacher's language, and back here.
+    Board,
     Back,
 }
 
@@ -197,6 +226,8 @@ pub enum Event {
     Import(PathBuf),
     /// Open the desktop's file chooser for the class list.
     Choose,
+    /// Open the desktop's save dialog for the class's CSV, at this file.
+    ChooseExport(PathBuf),
     /// Add these learners, every line of the list being right.
     Add(Vec<NewLearner>),
     /// Write this learner's data, as the class server keeps it, here.
@@ -220,6 +251,13 @@ pub enum Event {
         keep: LearnerId,
         gone: LearnerId,
     },
+    /// Read these names typed in "Add children" (the app answers with
+    /// [`Teacher::typed`]).
+    AddTyped(String),
+    /// Give these children these languages.
+    Langs(teacher_langs::Apply),
+    /// Open the teacher's board from here.
+    Board,
     Back,
 }
 
@@ -227,6 +265,10 @@ impl Teacher {
     /// `default_export`: the file the export offers first (the teacher's
     /// documents folder and today's date).
     pub fn update(&mut self, message: Message, default_export: &str) -> Option<Event> {
+        // "4 learners added" is said until the next thing the teacher
+        // does, so it never states a count the class has left behind.
+        self.added = None;
+        self.langs_set = None;
         Some(match message {
             Message::Detail(id) => {
                 self.detail = Some(id);
@@ -333,6 +375,8 @@ impl Teacher {
                 }
             }
             Message::ExportOpen => {
+                self.adding = None;
+                self.langs = None;
                 self.import = None;
                 self.devices = None;
                 self.added = None;
@@ -340,6 +384,7 @@ impl Teacher {
                     learner: None,
                     path: default_export.to_owned(),
                     done: None,
+                    unchosen: false,
                 });
                 Event::Focus(EXPORT_ID)
             }
@@ -353,6 +398,7 @@ impl Teacher {
                     learner: Some(id),
                     path: learner_file(default_export, &name),
                     done: None,
+                    unchosen: false,
                 });
                 Event::Focus(EXPORT_ID)
             }
@@ -361,6 +407,21 @@ impl Teacher {
                 e.path = p;
                 e.done = None;
                 return None;
+            }
+            Message::ExportChoose => {
+                let e = self.export.as_ref()?;
+                Event::ChooseExport(PathBuf::from(e.path.trim()))
+            }
+            Message::ExportChosen(None) => {
+                self.export.as_mut()?.unchosen = true;
+                return None;
+            }
+            Message::ExportChosen(Some(path)) => {
+                let e = self.export.as_mut()?;
+                e.path = path.display().to_string();
+                e.unchosen = false;
+                e.done = None;
+                return self.update(Message::ExportSave, default_export);
             }
             Message::ExportSave => {
                 let export = self.export.as_ref()?;
@@ -374,6 +435,8 @@ impl Teacher {
                 }
             }
             Message::ImportOpen => {
+                self.adding = None;
+                self.langs = None;
                 self.export = None;
                 self.devices = None;
                 self.added = None;
@@ -398,10 +461,14 @@ impl Teacher {
                 return self.update(Message::ImportConfirm, default_export);
             }
             Message::ImportChoose => Event::Choose,
-            Message::ImportChosen(path) => {
-                let path = path?;
+            Message::ImportChosen(None) => {
+                self.import.as_mut()?.unchosen = true;
+                return None;
+            }
+            Message::ImportChosen(Some(path)) => {
                 let i = self.import.get_or_insert_default();
                 i.path = path.display().to_string();
+                i.unchosen = false;
                 i.read = None;
                 Event::Import(path)
             }
@@ -427,6 +494,8 @@ impl Teacher {
             Message::CloseDialog => {
                 self.export = None;
                 self.import = None;
+                self.adding = None;
+                self.langs = None;
                 if self.removing == 2 {
                     self.removing = 0;
                 }
@@ -438,7 +507,8 @@ impl Teacher {
                 self.online.as_ref()?;
                 self.export = None;
                 self.import = None;
-                self.added = None;
+                self.adding = None;
+                self.langs = None;
                 self.devices = Some(None);
                 Event::Devices
             }
@@ -458,9 +528,76 @@ impl Teacher {
                 self.code_shown = false;
                 return None;
             }
+            Message::AddOpen => {
+                self.export = None;
+                self.import = None;
+                self.devices = None;
+                self.langs = None;
+                self.adding.get_or_insert_default();
+                Event::Focus(teacher_add::ADD_ID)
+            }
+            Message::AddEdit(edit) => {
+                self.adding.as_mut()?.edit(edit);
+                return None;
+            }
+            Message::AddSave => {
+                let adding = self.adding.as_ref()?;
+                if adding.is_empty() {
+                    return None;
+                }
+                Event::AddTyped(adding.text())
+            }
+            Message::LangsOpen => {
+                self.export = None;
+                self.import = None;
+                self.devices = None;
+                self.adding = None;
+                self.langs.get_or_insert_default();
+                return None;
+            }
+            Message::Langs(m) => {
+                let apply = self.langs.as_mut()?.update(m)?;
+                self.langs = None;
+                self.langs_set = Some(apply.who.len());
+                Event::Langs(apply)
+            }
+            Message::Board => Event::Board,
             Message::Live => Event::Live,
             Message::Back => Event::Back,
         })
+    }
+
+    /// The teacher's view with "Add children" open: where a teacher with
+    /// an empty class starts.
+    pub fn adding() -> Teacher {
+        Teacher {
+            adding: Some(Box::default()),
+            ..Teacher::default()
+        }
+    }
+
+    /// Whether "Add children" is open.
+    pub fn is_adding(&self) -> bool {
+        self.adding.is_some()
+    }
+
+    /// Types `names` into "Add children" (tests, as a paste would).
+    pub fn set_names(&mut self, names: &str) {
+        self.adding.get_or_insert_default().set(names);
+    }
+
+    /// The names typed in "Add children" as read against the class: all
+    /// of them, to add, when every line is right and someone is new (the
+    /// box closes and says how many); none otherwise (the box says why).
+    pub fn typed(&mut self, list: Import) -> Option<Vec<NewLearner>> {
+        let adding = self.adding.as_mut()?;
+        if !teacher_add::ready(&list) {
+            adding.refuse(list);
+            return None;
+        }
+        self.adding = None;
+        self.added = Some(list.add.len());
+        Some(list.add)
     }
 
     /// The class as the class server keeps it: shown in place of the
@@ -522,6 +659,8 @@ impl Teacher {
     pub fn is_typing(&self) -> bool {
         self.export.is_some()
             || self.import.is_some()
+            || self.adding.is_some()
+            || self.langs.is_some()
             || self.removing == 2
             || self.renaming.is_some()
     }
@@ -582,7 +721,7 @@ impl Teacher {
         shape: Shape,
     ) -> Element<'a, Message> {
         let t = |n: u16| size.text(n);
-        let mut dialog = self.dialog(i18n, size, shape, now);
+        let mut dialog = self.dialog(i18n, class, size, shape, now);
         let learner = self.detail.as_ref().and_then(|id| class.roster().get(id));
         let header = self.header(i18n, sign, size, shape, learner.is_some());
         let main: Element<'a, Message> = match learner {
@@ -631,7 +770,10 @@ impl Teacher {
                         .max_height(t(15) * 7.0)
                         .into();
                 }
-                column![table(i18n, class, size, now), under]
+                // Names just added on a joined device come back with the
+                // server's class: "No names yet" is not said beside them.
+                let empty = self.added.is_none() && self.adding.is_none();
+                column![table(i18n, class, size, now, empty), under]
                     .spacing(12)
                     .into()
             }
@@ -652,9 +794,15 @@ impl Teacher {
             );
             bar = bar.push(action(i18n.tr("teacher-devices"), Message::DevicesOpen));
         }
+        bar = bar.push(action(i18n.tr("teacher-add"), Message::AddOpen));
+        // Languages are each device's own children's: not the server's.
+        if self.online.is_none() {
+            bar = bar.push(action(i18n.tr("teacher-langs"), Message::LangsOpen));
+        }
+        // "Import a class list" is in "Add children"'s box (and on I).
         bar = bar
+            .push(action(i18n.tr("home-board"), Message::Board))
             .push(action(i18n.tr("teacher-export"), Message::ExportOpen))
-            .push(action(i18n.tr("teacher-import"), Message::ImportOpen))
             .push(action(i18n.tr("nav-home"), Message::Back));
         let mut page = Column::new()
             .push(header)
@@ -666,20 +814,29 @@ impl Teacher {
         if let Some(dialog) = dialog {
             page = page.push(dialog);
         }
-        if let Some(n) = self.added {
+        let said = self
+            .added
+            .map(|n| i18n.tr_with("teacher-import-added", &[("added", n.into())]))
+            .or_else(|| {
+                self.langs_set
+                    .map(|n| i18n.tr_with("teacher-langs-done", &[("children", n.into())]))
+            });
+        if let Some(said) = said {
             page = page.push(
-                container(
-                    text(i18n.tr_with("teacher-import-added", &[("added", n.into())])).size(t(16)),
-                )
-                .padding([8, 12])
-                .width(Fill)
-                .style(theme::panel),
+                container(text(said).size(t(16)))
+                    .padding([8, 12])
+                    .width(Fill)
+                    .style(theme::panel),
             );
         }
         page.push(bar.wrap().vertical_spacing(8))
             .push(keys_line::view(
                 &i18n.tr(if self.import.is_some() {
                     "teacher-keys-import"
+                } else if self.adding.is_some() {
+                    "teacher-keys-add"
+                } else if self.langs.is_some() {
+                    "teacher-keys-langs"
                 } else if self.is_typing() {
                     "teacher-keys-typing"
                 } else if self.online.is_some() {
@@ -771,6 +928,7 @@ impl Teacher {
     fn dialog<'a>(
         &'a self,
         i18n: &Localizer,
+        class: &Classroom,
         size: BoardSize,
         shape: Shape,
         now: u64,
@@ -812,14 +970,40 @@ impl Teacher {
             let mut c = column![
                 text(i18n.tr(title)).size(t(20)),
                 text(i18n.tr(hint)).size(t(14)),
-                row![
-                    field(EXPORT_ID, &e.path, Message::ExportPath, Message::ExportSave),
-                    button_(i18n.tr("teacher-export-save"), Some(Message::ExportSave)),
-                    close,
-                ]
-                .spacing(10)
-                .align_y(Center),
             ];
+            // The computer's own save dialog, besides the path.
+            let choose = (!cfg!(target_arch = "wasm32")).then(|| {
+                button(text(i18n.tr("teacher-export-choose")).size(t(16)))
+                    .padding([8, 16])
+                    .style(theme::secondary)
+                    .on_press(Message::ExportChoose)
+            });
+            let path = field(EXPORT_ID, &e.path, Message::ExportPath, Message::ExportSave);
+            let save = button_(i18n.tr("teacher-export-save"), Some(Message::ExportSave));
+            c = if shape.is_phone() {
+                // No room for four in a row: the path over the buttons.
+                c.push(path).push(
+                    row![]
+                        .push(choose)
+                        .push(save)
+                        .push(close)
+                        .spacing(10)
+                        .wrap()
+                        .vertical_spacing(8),
+                )
+            } else {
+                c.push(
+                    row![path]
+                        .push(choose)
+                        .push(save)
+                        .push(close)
+                        .spacing(10)
+                        .align_y(Center),
+                )
+            };
+            if e.unchosen {
+                c = c.push(text(i18n.tr("teacher-export-unchosen")).size(t(15)));
+            }
             match &e.done {
                 Some(Ok(done)) => c = c.push(text(done.say(i18n)).size(t(15))),
                 Some(Err(why)) => c = c.push(text(why.clone()).size(t(15)).style(text::danger)),
@@ -871,6 +1055,9 @@ impl Teacher {
                 text(i18n.tr("teacher-import-hint")).size(t(14)),
                 controls,
             ];
+            if i.unchosen {
+                c = c.push(text(i18n.tr("teacher-import-unchosen")).size(t(15)));
+            }
             match &i.read {
                 Some(Err(why)) => c = c.push(text(why.clone()).size(t(15)).style(text::danger)),
                 Some(Ok(list)) => c = c.push(import_view(i18n, list, size)),
@@ -879,6 +1066,25 @@ impl Teacher {
             c
         } else if let Some(list) = &self.devices {
             devices_view(i18n, list.as_ref(), size, now, close)
+        } else if let Some(adding) = &self.adding {
+            let on = teacher_add::Msgs {
+                edit: Message::AddEdit,
+                save: Message::AddSave,
+                import: Message::ImportOpen,
+                close: Message::CloseDialog,
+            };
+            adding.view(i18n, size, on, |list| import_view(i18n, list, size))
+        } else if let Some(langs) = &self.langs {
+            // The teacher's view speaks the class's language.
+            let class_lang = i18n.lang();
+            langs.view(
+                i18n,
+                class,
+                class_lang,
+                size,
+                Message::Langs,
+                Message::CloseDialog,
+            )
         } else {
             return None;
         };
@@ -1241,11 +1447,13 @@ const GAMES_W: f32 = 140.0;
 const ACTIVE_W: f32 = 100.0;
 
 /// The class table: a row per learner, a click opens their detail.
+/// `empty`: say so when the class has no names.
 fn table<'a>(
     i18n: &Localizer,
     class: &Classroom,
     size: BoardSize,
     now: u64,
+    empty: bool,
 ) -> Element<'a, Message> {
     let t = |n: u16| size.text(n);
     let k = t(10) / 10.0;
@@ -1277,15 +1485,19 @@ fn table<'a>(
             continue;
         };
         let picture = Picture::of(learner);
-        // A long name breaks inside its word, in its own column.
-        let name = row![
-            symbols::view(picture, 24.0 * k),
+        // A long name breaks inside its word, in its own column; under
+        // it the child's own languages, when they are not the class's.
+        let mut named = column![
             text(learners::display_name(i18n, learner))
                 .size(t(16))
-                .wrapping(text::Wrapping::WordOrGlyph),
-        ]
-        .spacing(6)
-        .align_y(Center);
+                .wrapping(text::Wrapping::WordOrGlyph)
+        ];
+        if let Some(langs) = teacher_langs::langs_line(i18n, learner.lang, learner.second) {
+            named = named.push(text(langs).size(t(12)));
+        }
+        let name = row![symbols::view(picture, 24.0 * k), named]
+            .spacing(6)
+            .align_y(Center);
         let lessons = column![
             text(format!("{}/{}", r.lessons_done, r.lessons)).size(t(15)),
             text(i18n.tr_with(
@@ -1353,7 +1565,7 @@ fn table<'a>(
                 .on_press(Message::Detail(r.id.clone())),
         );
     }
-    if class.roster().named().next().is_none() {
+    if empty && class.roster().named().next().is_none() {
         rows = rows.push(text(i18n.tr("teacher-empty")).size(t(16)));
     }
     scrollable(rows.padding(padding::right(SCROLLBAR_ROOM).bottom(SCROLLBAR_ROOM)))

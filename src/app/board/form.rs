@@ -526,7 +526,13 @@ impl Form {
         };
         // The check's own words name houses 0 to 11, as files do; the form
         // says the same in the teacher's numbers, as the answers above.
-        let warnings = Column::with_children(self.problems.iter().map(|p| {
+        // "No move reaches this goal" is the answers' line already.
+        let no_answer = matches!(&self.answers, Ok(a) if a.is_empty());
+        let shown = self
+            .problems
+            .iter()
+            .filter(|p| !(no_answer && p.detail.id == "problem-goal-unreachable"));
+        let warnings = Column::with_children(shown.map(|p| {
             let said = match p.detail.id {
                 "problem-too-many-answers" => i18n.tr("board-form-too-many"),
                 "problem-one-legal-move" => i18n.tr("board-form-one-move"),
@@ -595,6 +601,8 @@ impl Form {
             Err(why) => body(i18n.tr(why)).style(text::danger),
         });
         let saved = matches!(self.outcome, Some(Ok(_)));
+        // The form's last line: it goes once the explanation is typed, and
+        // nothing under it moves while the teacher types.
         let why_not = (!saved && self.explanation.trim().is_empty())
             .then(|| body(i18n.tr("board-form-needs-explanation")));
         let buttons = row![
@@ -641,7 +649,6 @@ impl Form {
             goal_row.wrap().vertical_spacing(8),
             kind_row,
             body(answers),
-            warnings,
             prompt,
             hints,
             field(
@@ -652,12 +659,18 @@ impl Form {
             langs,
             text(language).size(size.text(14)),
             pin,
-            why_not,
             buttons,
             outcome,
             live,
+            // What the check says, and what is still missing, last: they
+            // come and go as the teacher types (the first hint, the
+            // explanation), and nothing above them moves.
+            warnings,
+            why_not,
         ]
-        .spacing(8)
+        // 7, not 8: at 1366x768 the Italian form of a goal no move reaches
+        // overflowed its column by a pixel.
+        .spacing(7)
         .width(Fill);
         iced::widget::container(form)
             .padding(12)

@@ -97,8 +97,13 @@ impl TeacherBoard {
         let wide = !shape.is_tall();
         let side: Element<'a, Message> = match &self.form {
             Some(form) => {
-                container(scrollable(form.view(i18n, texts).map(Message::Form)).spacing(6))
-                    .padding([20.0, shape.padding()])
+                // The scrollbar over a margin the form always keeps: the
+                // form's lines keep their width, and so their place, when
+                // a line typed away takes the scrollbar with it.
+                let form = container(form.view(i18n, texts).map(Message::Form))
+                    .padding(iced::padding::right(FORM_SCROLLBAR));
+                container(scrollable(form))
+                    .padding([14.0, shape.padding()])
                     .width(if wide {
                         Length::Fixed(texts.text(440))
                     } else {
@@ -453,3 +458,7 @@ pub fn line_text(i18n: &Localizer, line: &[House]) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// The room beside the puzzle form for its scrollbar (iced's 10 px and a
+/// gap).
+const FORM_SCROLLBAR: f32 = 16.0;
