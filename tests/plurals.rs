@@ -129,6 +129,7 @@ const COUNTS: &[&str] = &[
     "answered",
     "best",
     "captured",
+    "children",
     "clean",
     "computed",
     "count",
