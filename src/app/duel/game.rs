@@ -360,6 +360,15 @@ impl DuelGame {
         }
     }
 
+    /// The keys line's message: the houses' keys only while a house can
+    /// be played (not before the game or once it is over).
+    fn keys_line(&self) -> &'static str {
+        match self.view.phase {
+            Phase::Playing | Phase::Adjourned => "duel-keys",
+            _ => "duel-keys-no-board",
+        }
+    }
+
     fn end_words(&self, i18n: &Localizer) -> Vec<String> {
         let Some(end) = self.view.end else {
             return Vec::new();
@@ -551,14 +560,7 @@ impl DuelGame {
         column![
             title,
             body,
-            crate::app::keys_line::view(
-                &i18n.tr(if board_shown {
-                    "duel-keys"
-                } else {
-                    "duel-keys-no-board"
-                }),
-                iced::Left
-            ),
+            crate::app::keys_line::view(&i18n.tr(self.keys_line()), iced::Left),
         ]
         .spacing(12)
         .padding(shape.padding())
@@ -697,7 +699,9 @@ mod tests {
             by: Some(Seat::North),
             at: 0,
         });
+        assert_eq!(g.keys_line(), "duel-keys");
         g.acted(Ok(over.clone()));
+        assert_eq!(g.keys_line(), "duel-keys-no-board");
         assert_eq!(
             g.words(&i18n).join(" "),
             "Ana won this time. Well played, both of you! You gave up. Seeds in the stores: you 1, Ana 3."
