@@ -69,6 +69,8 @@ pub fn show(app: &App) {
         Screen::LiveStart(_) => ("live-start", None),
         Screen::Projector(_) => ("projector", None),
         Screen::LiveDevice(_) => ("live-device", None),
+        Screen::Classmates(_) => ("classmates", None),
+        Screen::Duel(_) => ("duel", None),
     };
     let now = [
         lang,
