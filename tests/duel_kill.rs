@@ -6,12 +6,12 @@
 //! On SQLite always, and on PostgreSQL when `WAHREE_TEST_POSTGRES` names
 //! one. Loopback only, a few seconds.
 
+#[path = "common/child.rs"]
+mod child;
 #[path = "common/http.rs"]
 mod http;
 #[path = "common/school.rs"]
 mod school;
-#[path = "common/serve_process.rs"]
-mod serve_process;
 
 use std::net::SocketAddr;
 
@@ -20,7 +20,13 @@ use wahree::classroom::sync::{self, Request};
 use wahree::classroom::{Learner, LearnerId};
 use wahree::engine::Position;
 
-use serve_process::{PASSWORD, Scratch, add_class, start};
+use child::{Scratch, start_on as start};
+
+const PASSWORD: &str = "kill-password";
+
+fn add_class(data: &std::path::Path, database: Option<&str>, name: &str) -> String {
+    child::add_class(data, database, name, PASSWORD)
+}
 
 /// Moves acknowledged before the kill.
 const BEFORE: usize = 7;

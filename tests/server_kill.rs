@@ -5,15 +5,15 @@
 //! their device's facts, none twice. On SQLite always, and on PostgreSQL
 //! when `WAHREE_TEST_POSTGRES` names one. Loopback only, a few seconds.
 
+#[path = "common/child.rs"]
+mod child;
 #[path = "common/school.rs"]
 mod school;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -28,88 +28,6 @@ const DEVICES: usize = 6;
 const BEFORE: Duration = Duration::from_millis(500);
 const AFTER: Duration = Duration::from_millis(800);
 const PASSWORD: &str = "kill-password";
-
-/// A folder of the test's own, removed at the end.
-struct Scratch(PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// A running `wahree serve`, killed if the test ends early.
-struct Server {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn wahree(data: &Path, database: Option<&str>) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_wahree"));
-    c.arg("--data-dir").arg(data).arg("serve");
-    if let Some(url) = database {
-        c.args(["--database", url]);
-    }
-    c
-}
-
-/// `wahree serve class add`: the class's code.
-fn add_class(data: &Path, database: Option<&str>) -> String {
-    let mut child = wahree(data, database)
-        .args(["class", "add", "Kill 9"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("wahree runs");
-    writeln!(child.stdin.take().unwrap(), "{PASSWORD}").unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success(), "class add: {text}");
-    text.split("Its code is ")
-        .nth(1)
-        .and_then(|t| t.split(':').next())
-        .unwrap_or_else(|| panic!("no code in {text:?}"))
-        .to_owned()
-}
-
-/// Starts the server on a free loopback port, and waits until it says
-/// where it listens.
-fn start(data: &Path, database: Option<&str>) -> Server {
-    let log = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(data.join("serve.log"))
-        .unwrap();
-    let mut child = wahree(data, database)
-        .args(["--listen", "127.0.0.1:0", "--rate", "0"])
-        .stdout(Stdio::piped())
-        .stderr(log)
-        .spawn()
-        .expect("wahree serve starts");
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    // Reads the links, then keeps the pipe drained until the server ends.
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if let Some(rest) = line.trim().strip_prefix("http://") {
-                let _ = tx.send(rest.trim_end_matches('/').to_owned());
-            }
-        }
-    });
-    let at = rx
-        .recv_timeout(Duration::from_secs(60))
-        .expect("the server says where it listens");
-    let addr: SocketAddr = at.parse().unwrap();
-    assert!(addr.ip().is_loopback());
-    Server { child, addr }
-}
 
 /// One request on a connection of its own: the status and the body.
 fn call(
@@ -335,13 +253,10 @@ fn class_view(addr: SocketAddr, code: &str) -> Vec<Learner> {
 }
 
 fn kill_mid_load(kind: &str, database: Option<&str>) {
-    let dir = std::env::temp_dir().join(format!("wahree-kill-{kind}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let scratch = Scratch(dir);
+    let scratch = child::Scratch::new(&format!("kill-{kind}"));
     let data = scratch.0.as_path();
-    let code = add_class(data, database);
-    let mut server = start(data, database);
+    let code = child::add_class(data, database, "Kill 9", PASSWORD);
+    let mut server = child::start_on(data, database);
     let at = Arc::new(Mutex::new(server.addr));
     let stop = Arc::new(AtomicBool::new(false));
     let broken = Arc::new(AtomicUsize::new(0));
@@ -375,7 +290,7 @@ fn kill_mid_load(kind: &str, database: Option<&str>) {
         "{kind}: every device had a sync acknowledged: {before_kill:?}"
     );
     drop(server);
-    let server = start(data, database);
+    let server = child::start_on(data, database);
     // Read before any device can send again: what is there is what
     // survived the kill.
     let survived = class_view(server.addr, &code);

@@ -25,6 +25,12 @@ impl Drop for Serve {
 }
 
 impl Serve {
+    /// `kill -9`, and waits until it is gone.
+    pub fn kill(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
     /// Its resident memory now and at its peak, in bytes (VmRSS, VmHWM).
     pub fn memory(&self) -> (u64, u64) {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
@@ -103,6 +109,16 @@ pub fn start(data: &Path, args: &[&str]) -> Serve {
     let addr: SocketAddr = at.parse().unwrap();
     assert!(addr.ip().is_loopback(), "loopback only");
     Serve { child, addr }
+}
+
+/// The kill tests' server: no rate limits, on `database` when one is
+/// given (SQLite in DATA otherwise).
+pub fn start_on(data: &Path, database: Option<&str>) -> Serve {
+    let mut args = vec!["--rate", "0"];
+    if let Some(url) = database {
+        args.extend(["--database", url]);
+    }
+    start(data, &args)
 }
 
 /// A folder of the test's own, removed when dropped.
