@@ -122,6 +122,15 @@ async fn call(s: &Server, who: As<'_>, method: &str, path: &str, body: Value) ->
 }
 
 /// Every tournament's row: what a refused request must leave as it was.
+/// The teacher's request with no body.
+async fn teacher_post(s: &Server, c: &Class, path: &str) -> (u16, Value) {
+    call(s, As::Teacher(c), "POST", path, Value::Null).await
+}
+
+async fn teacher_get(s: &Server, c: &Class, path: &str) -> (u16, Value) {
+    call(s, As::Teacher(c), "GET", path, Value::Null).await
+}
+
 async fn rows(s: &Server) -> Vec<(String, i64, String)> {
     sqlx::query_as("SELECT id, rev, state FROM tournaments ORDER BY id")
         .fetch_all(&s.school.db.pool)
@@ -166,14 +175,7 @@ async fn a_round_robin_of_four_is_played_to_its_final_standings() {
         let mut expected: HashMap<String, u32> = HashMap::new();
         let mut board_games = 0;
         for round in 1..=3u64 {
-            let d = call(
-                &s,
-                As::Teacher(&c),
-                "POST",
-                &format!("{base}/draft"),
-                Value::Null,
-            )
-            .await;
+            let d = teacher_post(&s, &c, &format!("{base}/draft")).await;
             assert_eq!(d.0, 200, "{}", d.1);
             assert_eq!(d.1["rounds"].as_array().unwrap().len() as u64, round - 1);
             assert_eq!(d.1["draft"]["warnings"], json!([]));
@@ -187,14 +189,7 @@ async fn a_round_robin_of_four_is_played_to_its_final_standings() {
             )
             .await;
             assert_eq!(mine["tournaments"][0]["tournament"]["next"], Value::Null);
-            let p = call(
-                &s,
-                As::Teacher(&c),
-                "POST",
-                &format!("{base}/publish"),
-                Value::Null,
-            )
-            .await;
+            let p = teacher_post(&s, &c, &format!("{base}/publish")).await;
             assert_eq!(p.0, 200, "{}", p.1);
             let view = p.1;
             let boards = view["rounds"][round as usize - 1]["boards"]
@@ -228,27 +223,13 @@ async fn a_round_robin_of_four_is_played_to_its_final_standings() {
                 board_games += 1;
             }
             // The round's other games are games between devices.
-            let st = call(
-                &s,
-                As::Teacher(&c),
-                "POST",
-                &format!("{base}/start"),
-                Value::Null,
-            )
-            .await;
+            let st = teacher_post(&s, &c, &format!("{base}/start")).await;
             assert_eq!(st.0, 200, "{}", st.1);
             assert_eq!(st.1["refused"], json!([]));
             let started = st.1["started"].as_array().unwrap().clone();
             assert_eq!(started.len(), if round == 1 { 1 } else { 2 });
             // Started twice: nothing more to start.
-            let again = call(
-                &s,
-                As::Teacher(&c),
-                "POST",
-                &format!("{base}/start"),
-                Value::Null,
-            )
-            .await;
+            let again = teacher_post(&s, &c, &format!("{base}/start")).await;
             assert_eq!(again.1["started"], json!([]));
             for g in started {
                 let duel = g["duel"].as_str().unwrap();
@@ -257,14 +238,7 @@ async fn a_round_robin_of_four_is_played_to_its_final_standings() {
                 let first = player_learner(&view, b["first"].as_u64().unwrap());
                 let second = player_learner(&view, b["second"].as_u64().unwrap());
                 // The game began with the board's first child as South.
-                let (_, game) = call(
-                    &s,
-                    As::Teacher(&c),
-                    "GET",
-                    &format!("/api/teacher/duels/{duel}"),
-                    Value::Null,
-                )
-                .await;
+                let (_, game) = teacher_get(&s, &c, &format!("/api/teacher/duels/{duel}")).await;
                 assert_eq!(game["seats"], json!([first, second]));
                 if round == 2 && table == 1 {
                     // The second child resigns from their own device.
@@ -310,23 +284,9 @@ async fn a_round_robin_of_four_is_played_to_its_final_standings() {
         assert_eq!(board_games, 1);
         let (_, view) = call(&s, As::Teacher(&c), "GET", &base, Value::Null).await;
         assert_eq!(view["over"], true, "{}", db.kind);
-        let more = call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/draft"),
-            Value::Null,
-        )
-        .await;
+        let more = teacher_post(&s, &c, &format!("{base}/draft")).await;
         refused(&more, 409, "tournament-over");
-        let (status, st) = call(
-            &s,
-            As::Teacher(&c),
-            "GET",
-            &format!("{base}/standings"),
-            Value::Null,
-        )
-        .await;
+        let (status, st) = teacher_get(&s, &c, &format!("{base}/standings")).await;
         assert_eq!(status, 200);
         assert_eq!(st["tie_breaks"], json!(["BH-C1", "SB", "DE", "WIN"]));
         let lines = st["standings"].as_array().unwrap();
@@ -422,22 +382,8 @@ async fn board_games_reported_by_both_children_agree_or_wait_for_the_teacher() {
         )
         .await;
         let base = format!("/api/teacher/tournaments/{t}");
-        call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/draft"),
-            Value::Null,
-        )
-        .await;
-        let (_, view) = call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/publish"),
-            Value::Null,
-        )
-        .await;
+        teacher_post(&s, &c, &format!("{base}/draft")).await;
+        let (_, view) = teacher_post(&s, &c, &format!("{base}/publish")).await;
         let child = |n: u64| {
             let l = player_learner(&view, n);
             c.children.iter().find(|d| d.learner == l).unwrap().clone()
@@ -612,14 +558,7 @@ async fn every_route_is_refused_to_who_may_not_and_bad_input_changes_nothing() {
         )
         .await;
         assert_eq!(list["tournaments"], json!([]));
-        let (_, list) = call(
-            &s,
-            As::Teacher(&other),
-            "GET",
-            "/api/teacher/tournaments",
-            Value::Null,
-        )
-        .await;
+        let (_, list) = teacher_get(&s, &other, "/api/teacher/tournaments").await;
         assert_eq!(list["tournaments"], json!([]));
         assert_eq!(rows(&s).await, before, "{}", db.kind);
 
@@ -778,23 +717,9 @@ async fn every_route_is_refused_to_who_may_not_and_bad_input_changes_nothing() {
         // The server's own pairing breaks nothing; published, a score
         // sheet with a move that cannot be played is refused with its
         // place.
-        let d = call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/draft"),
-            Value::Null,
-        )
-        .await;
+        let d = teacher_post(&s, &c, &format!("{base}/draft")).await;
         assert_eq!(d.1["draft"]["warnings"], json!([]));
-        call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/publish"),
-            Value::Null,
-        )
-        .await;
+        teacher_post(&s, &c, &format!("{base}/publish")).await;
         let before = rows(&s).await;
         let r = call(
             &s,
@@ -827,22 +752,8 @@ async fn a_tournament_goes_out_as_trf_and_comes_back_to_go_on_and_a_bad_file_cha
         let ids: Vec<&str> = c.children.iter().map(|d| d.learner.as_str()).collect();
         let t = create(&s, &c, json!({ "name": "Swiss of five", "format": "swiss", "rounds": 3, "players": ids, "bye_points": "0.5" })).await;
         let base = format!("/api/teacher/tournaments/{t}");
-        call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/draft"),
-            Value::Null,
-        )
-        .await;
-        call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/publish"),
-            Value::Null,
-        )
-        .await;
+        teacher_post(&s, &c, &format!("{base}/draft")).await;
+        teacher_post(&s, &c, &format!("{base}/publish")).await;
         for table in 1..=2 {
             let r = call(
                 &s,
@@ -854,14 +765,7 @@ async fn a_tournament_goes_out_as_trf_and_comes_back_to_go_on_and_a_bad_file_cha
             .await;
             assert_eq!(r.0, 200, "{}", r.1);
         }
-        let (status, trf) = call(
-            &s,
-            As::Teacher(&c),
-            "GET",
-            &format!("{base}/export.trf"),
-            Value::Null,
-        )
-        .await;
+        let (status, trf) = teacher_get(&s, &c, &format!("{base}/export.trf")).await;
         assert_eq!(status, 200);
         let trf = trf.as_str().unwrap().to_owned();
         assert!(trf.contains("012 Swiss of five"), "{trf}");
@@ -881,22 +785,8 @@ async fn a_tournament_goes_out_as_trf_and_comes_back_to_go_on_and_a_bad_file_cha
         assert_eq!(r.1["standings"], original["standings"]);
         assert_eq!(r.1["bye_points"], "0.5");
         // The imported one goes on: its next round pairs as the first's.
-        let a = call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/draft"),
-            Value::Null,
-        )
-        .await;
-        let b = call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("/api/teacher/tournaments/{copy}/draft"),
-            Value::Null,
-        )
-        .await;
+        let a = teacher_post(&s, &c, &format!("{base}/draft")).await;
+        let b = teacher_post(&s, &c, &format!("/api/teacher/tournaments/{copy}/draft")).await;
         assert_eq!(b.0, 200, "{}", b.1);
         assert_eq!(a.1["draft"]["boards"], b.1["draft"]["boards"]);
 
@@ -960,22 +850,8 @@ async fn a_challenge_between_the_two_children_of_a_table_is_its_result() {
         )
         .await;
         let base = format!("/api/teacher/tournaments/{t}");
-        call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/draft"),
-            Value::Null,
-        )
-        .await;
-        let (_, view) = call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/publish"),
-            Value::Null,
-        )
-        .await;
+        teacher_post(&s, &c, &format!("{base}/draft")).await;
+        let (_, view) = teacher_post(&s, &c, &format!("{base}/publish")).await;
         let first = player_learner(
             &view,
             view["rounds"][0]["boards"][0]["first"].as_u64().unwrap(),
@@ -1028,30 +904,9 @@ async fn a_challenge_between_the_two_children_of_a_table_is_its_result() {
 
         // Round 2's game, started by the teacher, ended without a result:
         // the table has none, and its game can be started again.
-        call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/draft"),
-            Value::Null,
-        )
-        .await;
-        call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/publish"),
-            Value::Null,
-        )
-        .await;
-        let st = call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/start"),
-            Value::Null,
-        )
-        .await;
+        teacher_post(&s, &c, &format!("{base}/draft")).await;
+        teacher_post(&s, &c, &format!("{base}/publish")).await;
+        let st = teacher_post(&s, &c, &format!("{base}/start")).await;
         let duel = st.1["started"][0]["duel"].as_str().unwrap().to_owned();
         let r = call(
             &s,
@@ -1065,14 +920,7 @@ async fn a_challenge_between_the_two_children_of_a_table_is_its_result() {
         let (_, v) = call(&s, As::Teacher(&c), "GET", &base, Value::Null).await;
         assert_eq!(v["rounds"][1]["boards"][0]["result"], Value::Null);
         assert_eq!(v["rounds"][1]["boards"][0]["duel"], Value::Null);
-        let again = call(
-            &s,
-            As::Teacher(&c),
-            "POST",
-            &format!("{base}/start"),
-            Value::Null,
-        )
-        .await;
+        let again = teacher_post(&s, &c, &format!("{base}/start")).await;
         assert_eq!(
             again.1["started"].as_array().unwrap().len(),
             1,
@@ -1101,22 +949,8 @@ async fn two_reports_at_the_same_moment_both_count() {
         let base = format!("/api/teacher/tournaments/{t}");
         // A double round robin of two: two rounds.
         for round in 1..=2usize {
-            call(
-                &s,
-                As::Teacher(&c),
-                "POST",
-                &format!("{base}/draft"),
-                Value::Null,
-            )
-            .await;
-            let (_, view) = call(
-                &s,
-                As::Teacher(&c),
-                "POST",
-                &format!("{base}/publish"),
-                Value::Null,
-            )
-            .await;
+            teacher_post(&s, &c, &format!("{base}/draft")).await;
+            let (_, view) = teacher_post(&s, &c, &format!("{base}/publish")).await;
             assert_eq!(view["rounds"].as_array().unwrap().len(), round);
             let path = format!("/api/tournaments/{t}/report");
             let body = |who: &Child| json!({ "learner": who.learner, "round": round, "table": 1, "result": "drawn" });
