@@ -606,6 +606,77 @@ async fn a_device_newer_or_older_than_the_server_is_told_so_and_nothing_is_writt
     }
 }
 
+/// In the first seconds after the server starts, while it compresses the
+/// site, a browser waits for a compressed copy instead of being sent (and
+/// caching for a year) the plain module; a client that takes no
+/// compression is answered at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_browser_is_sent_the_plain_module_while_the_site_compresses() {
+    use tower::ServiceExt;
+    let dir = std::env::temp_dir().join(format!("wahree-site-wait-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("index.html"), "<!doctype html>".repeat(200)).unwrap();
+    let module = "wahree_bg-0123456789abcdef.wasm";
+    std::fs::write(dir.join(module), vec![7u8; 50_000]).unwrap();
+    // Read, not compressed yet: the server's state just after it starts.
+    let site = Arc::new(Site::read(&dir).unwrap());
+    let _ = std::fs::remove_dir_all(&dir);
+    let db = school::sqlite("site-wait");
+    let school = School::new(Db::open(&db.url).await.unwrap());
+    let app = wahree::server::app(school, site.clone(), false, 0);
+    let get = |accept: &'static str| {
+        let app = app.clone();
+        let mut r = axum::http::Request::builder().uri(format!("/{module}"));
+        if !accept.is_empty() {
+            r = r.header("accept-encoding", accept);
+        }
+        let req = r.body(axum::body::Body::empty()).unwrap();
+        async move {
+            let resp = app.oneshot(req).await.unwrap();
+            let enc = resp
+                .headers()
+                .get("content-encoding")
+                .map(|v| v.to_str().unwrap().to_owned());
+            let body = axum::body::to_bytes(resp.into_body(), usize::MAX)
+                .await
+                .unwrap();
+            (enc, body.len())
+        }
+    };
+    let plain = tokio::time::timeout(std::time::Duration::from_secs(5), get(""))
+        .await
+        .expect("a client without compression is answered at once");
+    assert_eq!(plain, (None, 50_000));
+    let browser = tokio::spawn(get("gzip, deflate, br"));
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert!(
+        !browser.is_finished(),
+        "the browser's answer waits for the compressed copy"
+    );
+    let compressing = site.clone();
+    tokio::task::spawn_blocking(move || compressing.compress())
+        .await
+        .unwrap();
+    let (enc, len) = tokio::time::timeout(std::time::Duration::from_secs(30), browser)
+        .await
+        .expect("answered once the site is compressed")
+        .unwrap();
+    assert!(
+        matches!(enc.as_deref(), Some("br" | "gzip")),
+        "compressed (the first copy ready): {enc:?}"
+    );
+    assert!(len < 1_000, "compressed: {len} bytes");
+    let (enc, _) = get("gzip, deflate, br").await;
+    assert_eq!(enc.as_deref(), Some("br"), "brotli once it is made");
+    let (enc, _) = get("gzip").await;
+    assert_eq!(
+        enc.as_deref(),
+        Some("gzip"),
+        "and gzip to who takes only gzip"
+    );
+}
+
 /// A site in a folder of its own, served compressed and revalidated.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_site_is_sent_compressed_cached_and_revalidated() {

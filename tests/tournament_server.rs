@@ -121,7 +121,6 @@ async fn call(s: &Server, who: As<'_>, method: &str, path: &str, body: Value) ->
     (status, v)
 }
 
-/// Every tournament's row: what a refused request must leave as it was.
 /// The teacher's request with no body.
 async fn teacher_post(s: &Server, c: &Class, path: &str) -> (u16, Value) {
     call(s, As::Teacher(c), "POST", path, Value::Null).await
@@ -131,6 +130,7 @@ async fn teacher_get(s: &Server, c: &Class, path: &str) -> (u16, Value) {
     call(s, As::Teacher(c), "GET", path, Value::Null).await
 }
 
+/// Every tournament's row: what a refused request must leave as it was.
 async fn rows(s: &Server) -> Vec<(String, i64, String)> {
     sqlx::query_as("SELECT id, rev, state FROM tournaments ORDER BY id")
         .fetch_all(&s.school.db.pool)

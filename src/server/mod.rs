@@ -107,7 +107,10 @@ pub fn app(school: School, site: Arc<site::Site>, tls: bool, rate: u32) -> Route
     api::routes()
         .fallback(move |uri: Uri, headers: HeaderMap| {
             let site = site.clone();
-            async move { serve_site(&site, &uri, &headers) }
+            async move {
+                site.ready_for(uri.path(), &headers).await;
+                serve_site(&site, &uri, &headers)
+            }
         })
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn(limit::body_deadline))

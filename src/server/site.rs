@@ -1,7 +1,8 @@
 //! The browser app, served to the school's network: every file of the
 //! site read once at the start and compressed once (brotli and gzip; the
-//! server compresses after it starts listening, `Site::compress`, and
-//! sends a file plain until its compressed copies are ready), a
+//! server compresses after it starts listening, `Site::compress`; a
+//! browser that accepts brotli or gzip is answered once the copies are
+//! ready, never sent the plain file it would then keep in its cache), a
 //! file whose name carries its content's hash (`wahree-1f2e….wasm`, as
 //! `cargo xtask web` names them) cached for a year, the rest (the page,
 //! the worker) revalidated by ETag, so that a second load of the page
@@ -34,10 +35,37 @@ pub struct File {
 #[derive(Default)]
 pub struct Site {
     files: HashMap<String, File>,
+    /// Told of each file `compress` is through with, and true once it has
+    /// been through every one.
+    compressed: Compressed,
     pub dir: Option<PathBuf>,
     /// The Content-Security-Policy every file of the site is sent with
     /// (see [`policy`]).
     csp: Option<HeaderValue>,
+}
+
+/// Whether the compressed copies are ready, for requests to wait on.
+pub struct Compressed(tokio::sync::watch::Sender<bool>);
+
+impl Default for Compressed {
+    fn default() -> Compressed {
+        Compressed(tokio::sync::watch::Sender::new(false))
+    }
+}
+
+/// Whether a request's `Accept-Encoding` takes `enc` (and not at `q=0`).
+fn accepts(headers: &HeaderMap, enc: &str) -> bool {
+    headers
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',').any(|e| {
+                let mut parts = e.split(';');
+                let name = parts.next().unwrap_or("").trim();
+                let refused = parts.any(|p| p.trim().replace(' ', "") == "q=0");
+                name == enc && !refused
+            })
+        })
 }
 
 /// The Content-Security-Policy of a site whose page is `page`: only this
@@ -180,18 +208,50 @@ impl Site {
     }
 
     /// Compresses every file worth it that is not yet: seconds of work
-    /// for a 13 MB site (tens of seconds in a debug build), which a
+    /// for a 13 MB site, which a
     /// server does once it listens.
     pub fn compress(&self) {
-        for f in self.files.values() {
-            if compressible(f.kind) && f.plain.len() > 512 {
-                if let Some(g) = gzip(&f.plain) {
-                    let _ = f.gzip.set(Bytes::from(g));
-                }
-                if let Some(b) = brotli(&f.plain) {
-                    let _ = f.brotli.set(Bytes::from(b));
-                }
+        // Smallest first: the page and the script are ready in a moment.
+        let mut files: Vec<&File> = self
+            .files
+            .values()
+            .filter(|f| compressible(f.kind) && f.plain.len() > 512)
+            .collect();
+        files.sort_by_key(|f| f.plain.len());
+        // Gzip first for every file, a fast pass that leaves no browser
+        // waiting long; brotli, a third smaller, in the seconds after.
+        for f in &files {
+            if let Some(g) = gzip(&f.plain) {
+                let _ = f.gzip.set(Bytes::from(g));
             }
+            // Wakes the requests waiting (each looks at its own file).
+            self.compressed.0.send_modify(|_| {});
+        }
+        for f in &files {
+            if let Some(b) = brotli(&f.plain) {
+                let _ = f.brotli.set(Bytes::from(b));
+            }
+            self.compressed.0.send_modify(|_| {});
+        }
+        self.compressed.0.send_replace(true);
+    }
+
+    /// Waits, if `path` is a file a browser that takes brotli or gzip
+    /// would be sent plain because its compressed copies are not made
+    /// yet (the first seconds after the server starts). The plain module
+    /// is 13 MB, and a browser keeps what it got for a year.
+    pub async fn ready_for(&self, path: &str, headers: &HeaderMap) {
+        let path = if path == "/" { "/index.html" } else { path };
+        let Some(f) = self.files.get(path) else {
+            return;
+        };
+        let (br, gz) = (accepts(headers, "br"), accepts(headers, "gzip"));
+        // A compressed copy this client takes (`get` sends the best ready).
+        let ready = || (br && f.brotli.get().is_some()) || (gz && f.gzip.get().is_some());
+        if (br || gz) && compressible(f.kind) && f.plain.len() > 512 && !ready() {
+            let mut done = self.compressed.0.subscribe();
+            // An error is a site dropped while compressing: send what there is.
+            let _ = done.wait_for(|all| *all || ready()).await;
         }
     }
 
@@ -307,19 +367,7 @@ impl Site {
         if none_match {
             return (StatusCode::NOT_MODIFIED, h).into_response();
         }
-        let accepts = |enc: &str| {
-            headers
-                .get(header::ACCEPT_ENCODING)
-                .and_then(|v| v.to_str().ok())
-                .is_some_and(|v| {
-                    v.split(',').any(|e| {
-                        let mut parts = e.split(';');
-                        let name = parts.next().unwrap_or("").trim();
-                        let refused = parts.any(|p| p.trim().replace(' ', "") == "q=0");
-                        name == enc && !refused
-                    })
-                })
-        };
+        let accepts = |enc: &str| accepts(headers, enc);
         let body = match (f.brotli.get(), f.gzip.get()) {
             (Some(b), _) if accepts("br") => {
                 h.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br"));
