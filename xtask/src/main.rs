@@ -41,6 +41,7 @@ mod fingerprint;
 mod live_check;
 mod live_load;
 mod load;
+mod offline;
 mod serve;
 mod site;
 mod wasm;
@@ -77,7 +78,7 @@ fn main() -> ExitCode {
 }
 
 const USAGE: &str = "usage: cargo xtask web [--serve] [--port N] [--dev]
-       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live]";
+       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only]";
 
 /// The workspace root (this crate's parent).
 fn root() -> PathBuf {
@@ -96,6 +97,8 @@ struct Flags {
     require_browser: bool,
     /// The live class's browser check too (`live_check.rs`).
     live: bool,
+    /// Only the offline check (`offline.rs`), while working on it.
+    offline_only: bool,
     port: u16,
     shots: Option<PathBuf>,
 }
@@ -108,6 +111,7 @@ fn flags(args: &[String]) -> Result<Flags, String> {
         bench: false,
         require_browser: false,
         live: false,
+        offline_only: false,
         port: 8080,
         shots: None,
     };
@@ -120,6 +124,7 @@ fn flags(args: &[String]) -> Result<Flags, String> {
             "--bench" => f.bench = true,
             "--require-browser" => f.require_browser = true,
             "--live" => f.live = true,
+            "--offline-only" => f.offline_only = true,
             "--port" => {
                 f.port = it
                     .next()
@@ -189,9 +194,14 @@ fn web_test(args: &[String]) -> Result<(), String> {
         );
         return Ok(());
     };
+    if f.offline_only {
+        return offline::check(&tools, &out);
+    }
     let server =
         serve::Server::start(&out, 0).map_err(|e| format!("cannot serve the site: {e}"))?;
     checks::run(&tools, &server.url(), f.shots.as_deref())?;
+    // A reload with the server off, and a new build's arrival.
+    offline::check(&tools, &out)?;
     // The class server's own site, with three devices (docs/server.md).
     class_check::run(&root, &tools, &out, f.shots.as_deref(), f.live)?;
     if f.bench {

@@ -6,10 +6,15 @@
 use std::io::{self, BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
+use std::time::Duration;
 
 pub struct Server {
     port: u16,
+    /// Set to stop listening, as a server that is switched off.
+    stop: Arc<AtomicBool>,
 }
 
 impl Server {
@@ -17,20 +22,49 @@ impl Server {
     pub fn start(dir: &Path, port: u16) -> io::Result<Server> {
         let listener = TcpListener::bind(("127.0.0.1", port))?;
         let port = listener.local_addr()?.port();
+        // Polled, so that the listener can be closed (connections then refused).
+        listener.set_nonblocking(true)?;
         let dir = dir.to_path_buf();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = stop.clone();
         thread::spawn(move || {
-            for stream in listener.incoming().flatten() {
-                let dir = dir.clone();
-                thread::spawn(move || {
-                    let _ = answer(stream, &dir);
-                });
+            while !stopped.load(Ordering::SeqCst) {
+                match listener.accept() {
+                    Ok((stream, _)) => {
+                        let dir = dir.clone();
+                        thread::spawn(move || {
+                            let _ = stream.set_nonblocking(false);
+                            let _ = answer(stream, &dir);
+                        });
+                    }
+                    Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                        thread::sleep(Duration::from_millis(5));
+                    }
+                    Err(_) => thread::sleep(Duration::from_millis(5)),
+                }
             }
         });
-        Ok(Server { port })
+        Ok(Server { port, stop })
     }
 
     pub fn url(&self) -> String {
         format!("http://127.0.0.1:{}/", self.port)
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Closes the listener: from now on a browser's requests are refused.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::SeqCst);
+        thread::sleep(Duration::from_millis(50));
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
     }
 }
 
@@ -126,6 +160,7 @@ fn content_type(file: &Path) -> &'static str {
         Some("js") => "text/javascript; charset=utf-8",
         Some("wasm") => "application/wasm",
         Some("json") => "application/json",
+        Some("webmanifest") => "application/manifest+json",
         Some("png") => "image/png",
         Some("otf") => "font/otf",
         _ => "application/octet-stream",

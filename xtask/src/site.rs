@@ -10,8 +10,14 @@ use std::process::Command;
 use crate::wasm;
 
 const TARGET: &str = "wasm32-unknown-unknown";
-/// The page and the worker's script, kept in the repository.
-const STATIC: [&str; 2] = ["index.html", "worker.js"];
+/// The page, the coach's worker, the service worker and the web app's
+/// manifest, kept in the repository (web/).
+const STATIC: [&str; 4] = ["index.html", "worker.js", "sw.js", "manifest.webmanifest"];
+/// The icons a Chromebook shows for the installed app.
+const ICONS: [(&str, &str); 2] = [
+    ("assets/icon/wahree-256.png", "icon-256.png"),
+    ("assets/icon/wahree-512.png", "icon-512.png"),
+];
 /// The whole font's file and its name on the site (`app::fonts::FULL_URL`).
 const FULL_FONT: (&str, &str) = (
     "assets/fonts/NotoSansCJKjp-Regular-subset.otf",
@@ -82,11 +88,18 @@ pub fn build(root: &Path, dev: bool) -> Result<PathBuf, String> {
     }
     // The whole Japanese font, which the module (carrying the school's
     // subset) fetches when a name needs it (src/app/fonts.rs).
-    fs::copy(root.join(FULL_FONT.0), out.join(FULL_FONT.1))
-        .map_err(|e| format!("cannot copy {}: {e}", FULL_FONT.0))?;
+    for (from, to) in [FULL_FONT].iter().chain(&ICONS) {
+        fs::copy(root.join(from), out.join(to)).map_err(|e| format!("cannot copy {from}: {e}"))?;
+    }
     // Cached for a year by a server that knows hashed names: each build's
     // own names.
     crate::fingerprint::apply(&out)?;
+    // Last: the service worker lists the files as they are now.
+    let kept = crate::offline::apply(&out)?;
+    println!(
+        "The service worker keeps {} files for offline starts.",
+        kept.len()
+    );
     let module = crate::fingerprint::module(&out)?;
     let bytes = fs::read(&module).map_err(|e| format!("cannot read {}: {e}", module.display()))?;
     let names = wasm::custom_sections(&bytes)
