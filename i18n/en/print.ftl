@@ -81,4 +81,4 @@ print-hall-closed-why = Ask the teacher for the new link to the tournament's scr
 ## What the server refuses
 print-lang = Choose a language: en, it, es or ja.
 print-round = This tournament has no such round.
-print-kind = Choose pairings, standings, sheets or certificates.
+print-query = This page does not know what the address asks for.

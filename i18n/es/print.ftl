@@ -83,4 +83,4 @@ print-hall-closed-why = Pide al maestro o a la maestra el nuevo enlace de la pan
 ## Lo que el servidor no acepta
 print-lang = Elige un idioma: en, it, es o ja.
 print-round = Este torneo no tiene esa ronda.
-print-kind = Elige emparejamientos, clasificación, planillas o diplomas.
+print-query = Esta página no entiende lo que pide la dirección.

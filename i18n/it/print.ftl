@@ -73,4 +73,4 @@ print-hall-closed-why = Chiedi all'insegnante il nuovo link dello schermo del to
 ## Cosa rifiuta il server
 print-lang = Scegli una lingua: en, it, es o ja.
 print-round = Questo torneo non ha questo turno.
-print-kind = Scegli abbinamenti, classifica, fogli di gara o attestati.
+print-query = Questa pagina non capisce che cosa chiede l'indirizzo.

@@ -78,8 +78,10 @@ pub struct Words {
 }
 
 impl Words {
+    /// The shipped texts in `lang` (read once, then shared).
     pub fn new(lang: Lang) -> Words {
-        Words::from(&Localizer::new(lang))
+        static SHIPPED: std::sync::OnceLock<Localizer> = std::sync::OnceLock::new();
+        Words::from(SHIPPED.get_or_init(|| Localizer::new(Lang::En))).in_lang(lang)
     }
 
     /// The same texts, readings kept (to draw as `<ruby>`).

@@ -45,6 +45,7 @@ pub mod secret;
 pub mod site;
 pub mod tournament;
 pub mod tournament_api;
+pub mod tournament_print;
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
