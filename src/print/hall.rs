@@ -11,11 +11,13 @@ pub const REFRESH: u32 = 30;
 
 const HALL_CSS: &str = "\
 body { font-size: 22pt; padding: 2vw; }
+h1 { margin-bottom: 0; }
 h1 { font-size: 34pt; }
 h2 { font-size: 26pt; margin-top: 6mm; }
 .cols { display: flex; gap: 3vw; flex-wrap: wrap; }
-.cols > section { flex: 1 1 28em; }
+.cols > section { flex: 1 1 20em; }
 td, th { padding: 0.2em 0.5em; }
+th { font-size: 16pt; }
 .big { font-size: 30pt; width: auto; }
 ";
 

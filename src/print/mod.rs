@@ -217,6 +217,7 @@ tr { break-inside: avoid; page-break-inside: avoid; }
 .big { font-size: 30pt; font-weight: bold; text-align: center; width: 22mm; }
 .note { margin-top: 4mm; }
 rt { font-size: 50%; }
+@media screen { body { padding: 8mm; } }
 ";
 
 /// A whole page: `lang`, a title, extra CSS and head lines, the body.
