@@ -13,13 +13,13 @@ fn main() {
     let dir = std::env::args().nth(1).unwrap_or_else(|| ".".into());
     let names = [
         "Ana Rivera",
-        "Marco Bianchi",
-        "Lucía Gómez",
         "やまだ はなこ",
+        "Lucía Gómez",
+        "Marco Bianchi",
         "Kwame Joseph",
         "Ben O'Neal",
     ];
-    let langs = [Lang::Es, Lang::It, Lang::Es, Lang::Ja, Lang::En, Lang::En];
+    let langs = [Lang::Es, Lang::Ja, Lang::Es, Lang::It, Lang::En, Lang::En];
     let entrants: Vec<Entrant> = names
         .iter()
         .enumerate()
