@@ -186,6 +186,7 @@ pub fn routes() -> Router<AppState> {
         .merge(super::duel_api::routes())
         .merge(super::tournament_api::routes())
         .merge(super::tournament_print::routes())
+        .merge(super::organiser::routes())
 }
 
 /// That this is a Wahree class server, and the format it speaks: a page

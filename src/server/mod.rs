@@ -39,6 +39,7 @@ pub mod live_rows;
 mod live_store;
 pub mod live_stream;
 pub mod net;
+pub mod organiser;
 mod rename;
 pub mod school;
 pub mod secret;
