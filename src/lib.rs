@@ -14,6 +14,7 @@ pub mod engine;
 pub mod i18n;
 pub mod lang;
 pub mod live;
+pub mod print;
 pub mod protocol;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod server;

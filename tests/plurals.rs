@@ -41,6 +41,8 @@ const TEXT: &[&str] = &[
     "exact",
     "expected",
     "field",
+    // An ordinal's form in its language (print-place: one, two, few, other).
+    "form",
     "file",
     "found",
     "goal",
@@ -59,6 +61,8 @@ const TEXT: &[&str] = &[
     "locales",
     "mark",
     "missing",
+    // A month's name (print-when).
+    "month",
     "name",
     // The fastest right answers' names (live-summary-fastest).
     "names",
@@ -104,6 +108,8 @@ const LABELS: &[&str] = &[
     "move",
     "number",
     "order",
+    // A place in the standings (print-place).
+    "place",
     "rating",
     "round",
     "second",
@@ -112,6 +118,7 @@ const LABELS: &[&str] = &[
     "target",
     "to",
     "top",
+    "year",
 ];
 
 /// Where a name of [`COUNTS`] is a label: (message, variable).

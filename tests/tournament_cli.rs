@@ -185,3 +185,55 @@ fn the_check_reports_every_round() {
     }
     fs::remove_dir_all(&d).unwrap();
 }
+
+#[test]
+fn a_page_to_print_is_written_from_a_trf_file() {
+    let d = dir("print");
+    let path = file(&d, "in.trf", &swiss(false));
+    let out = wahree(&["tournament", "print", "pairings", &path, "--lang", "it"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let html = text(&out.stdout);
+    assert!(
+        html.contains("<html lang=\"it\">") && html.contains("Class 3B: turno 1"),
+        "{html}"
+    );
+    assert!(
+        html.contains(
+            "<td class=\"big\">1</td><td>Ana</td><td>Daiki</td><td class=\"num\">1 – 0</td>"
+        ),
+        "{html}"
+    );
+    let page = d.join("standings.html");
+    let out = wahree(&[
+        "tournament",
+        "print",
+        "standings",
+        &path,
+        "-o",
+        page.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let html = fs::read_to_string(&page).unwrap();
+    assert!(html.contains("Class 3B: standings after round 1"), "{html}");
+    let out = wahree(&["tournament", "print", "certificates", &path, "--lang", "es"]);
+    assert_eq!(
+        text(&out.stdout)
+            .matches("<div class=\"page cert\" lang=\"es\">")
+            .count(),
+        6
+    );
+    // No round 2 yet; a language Wahree does not speak; no such file.
+    let out = wahree(&["tournament", "print", "sheets", &path, "--round", "2"]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(text(&out.stderr).contains("no round 2") && out.stdout.is_empty());
+    let out = wahree(&["tournament", "print", "sheets", &path, "--lang", "fr"]);
+    assert_eq!(out.status.code(), Some(2));
+    let missing = d.join("missing.trf");
+    let out = wahree(&[
+        "tournament",
+        "print",
+        "standings",
+        missing.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(5));
+}

@@ -53,6 +53,18 @@ enum ServeCommand {
     /// Copy the whole school into another, empty database (say, from the
     /// data folder's SQLite to a district's PostgreSQL).
     CopyTo { url: String },
+    /// The organisers, above the teachers (docs/tournaments.md).
+    #[command(subcommand)]
+    Organiser(OrganiserCommand),
+}
+
+#[derive(clap::Subcommand)]
+enum OrganiserCommand {
+    /// Add an organiser; their password is read from standard input
+    /// (asked for on a terminal). They sign in with NAME and it.
+    Add { name: String },
+    /// List the organisers.
+    List,
 }
 
 #[derive(clap::Subcommand)]
@@ -78,6 +90,11 @@ fn database(args: &ServeArgs, data: Option<&Path>) -> Result<String, String> {
 /// A password from standard input: asked for twice on a terminal, read as
 /// one line from a pipe.
 fn read_password() -> Result<String, String> {
+    read_password_of("The teacher's")
+}
+
+/// [`read_password`], asking for `whose` password ("The organiser's").
+fn read_password_of(whose: &str) -> Result<String, String> {
     let stdin = std::io::stdin();
     let ask = stdin.is_terminal();
     let line = |prompt: &str| -> Result<String, String> {
@@ -89,7 +106,7 @@ fn read_password() -> Result<String, String> {
         stdin.lock().read_line(&mut s).map_err(|e| e.to_string())?;
         Ok(s.trim_end_matches(['\r', '\n']).to_owned())
     };
-    let first = line("The teacher's password (at least 8 characters): ")?;
+    let first = line(&format!("{whose} password (at least 8 characters): "))?;
     if ask && line("Once more: ")? != first {
         return Err("the two passwords differ".into());
     }
@@ -142,6 +159,7 @@ pub fn run(args: &ServeArgs, data: Option<&Path>) -> ExitCode {
             Some(ServeCommand::Class(c)) => class(c, &url).await,
             Some(ServeCommand::Backup { file }) => backup(&url, file).await,
             Some(ServeCommand::CopyTo { url: to }) => copy_to(&url, to).await,
+            Some(ServeCommand::Organiser(c)) => organiser(c, &url).await,
         }
     });
     match result {
@@ -188,6 +206,37 @@ async fn class(c: &ClassCommand, url: &str) -> Result<(), String> {
                 out,
                 "The teacher's password is changed; signed-in teachers sign in again."
             );
+        }
+    }
+    Ok(())
+}
+
+async fn organiser(c: &OrganiserCommand, url: &str) -> Result<(), String> {
+    let school = School::new(Db::open(url).await?);
+    let mut out = Out::stdout();
+    let words = |e: server::error::ApiError| match e.id() {
+        "organiser-name" => "an organiser's name is 1 to 60 characters".to_owned(),
+        "organiser-taken" => "there is an organiser of that name already".to_owned(),
+        "password-short" => "the password needs at least 8 characters".to_owned(),
+        other => other.to_owned(),
+    };
+    match c {
+        OrganiserCommand::Add { name } => {
+            let password = read_password_of("The organiser's")?;
+            let card = school
+                .add_organiser(name, &password, server::now())
+                .await
+                .map_err(words)?;
+            let _ = say!(
+                out,
+                "Organiser \"{}\" added: they sign in with this name and the password.",
+                card.name
+            );
+        }
+        OrganiserCommand::List => {
+            for card in school.organisers().await.map_err(words)? {
+                let _ = say!(out, "{}", card.name);
+            }
         }
     }
     Ok(())

@@ -8,6 +8,9 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use wahree::lang::Lang;
+use wahree::print::{self, Words};
+use wahree::tournament::class::ClassTournament;
 use wahree::tournament::next::{NextError, check_round, next_round};
 use wahree::tournament::{Format, Round, Tournament, berger, dutch, trf};
 
@@ -30,6 +33,42 @@ pub enum TournamentCommand {
     Check(CheckArgs),
     /// Print FIDE's Berger table (round robin) for N players.
     Berger(BergerArgs),
+    /// Write a page to print (HTML) of the tournament in IN.trf: a
+    /// round's pairings, the standings, score sheets or certificates.
+    Print(PrintArgs),
+}
+
+/// The pages `wahree tournament print` writes.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum PrintKind {
+    Pairings,
+    Standings,
+    Sheets,
+    Certificates,
+}
+
+#[derive(clap::Args)]
+pub struct PrintArgs {
+    /// Which page.
+    kind: PrintKind,
+    /// The tournament, a TRF-16 file.
+    trf: PathBuf,
+    /// The round (pairings and sheets; the last one paired without it).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    round: Option<u32>,
+    /// The page's language: en, it, es or ja.
+    #[arg(long, default_value = "en", value_parser = lang_arg)]
+    lang: Lang,
+    /// Write the page to OUT (standard output without it).
+    #[arg(short = 'o', value_name = "OUT")]
+    out: Option<PathBuf>,
+}
+
+fn lang_arg(code: &str) -> Result<Lang, String> {
+    Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == code)
+        .ok_or_else(|| "one of en, it, es, ja".to_owned())
 }
 
 #[derive(clap::Args)]
@@ -72,6 +111,55 @@ pub fn run(command: &TournamentCommand) -> ExitCode {
         TournamentCommand::Berger(a) => {
             let mut out = Out::stdout();
             let _ = out.text(&berger::text(a.players, if a.double { 2 } else { 1 }));
+            out.end(ExitCode::SUCCESS)
+        }
+        TournamentCommand::Print(a) => print_page(a),
+    }
+}
+
+/// A page to print, every child's certificate in `--lang` (a TRF file
+/// has no languages); the month of the file's date, or this month.
+fn print_page(a: &PrintArgs) -> ExitCode {
+    let t = match load(&a.trf) {
+        Ok(t) => t,
+        Err(code) => return code,
+    };
+    let c = ClassTournament::from(t);
+    let w = Words::new(a.lang);
+    let round = a.round.unwrap_or(c.tournament.rounds.len() as u32);
+    let page = match a.kind {
+        PrintKind::Pairings => print::pairings(&c, round, &w),
+        PrintKind::Sheets => print::sheets(&c, round, &w),
+        PrintKind::Standings => Ok(print::standings(&c, &w)),
+        PrintKind::Certificates => {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            let when = print::month_of(&c.tournament.date).unwrap_or(print::month_at(now));
+            Ok(print::certificates(&c, &w, &|_| a.lang, when))
+        }
+    };
+    let Ok(page) = page else {
+        complain!(
+            "wahree tournament: {} has no round {round}",
+            a.trf.display()
+        );
+        return ExitCode::from(INVALID);
+    };
+    match &a.out {
+        Some(out) => match fs::write(out, page) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                complain!(
+                    "wahree tournament: {} cannot be written: {e}",
+                    out.display()
+                );
+                ExitCode::from(FILE)
+            }
+        },
+        None => {
+            let mut out = Out::stdout();
+            let _ = out.text(&page);
             out.end(ExitCode::SUCCESS)
         }
     }

@@ -185,6 +185,8 @@ pub fn routes() -> Router<AppState> {
         .merge(super::live_api::routes())
         .merge(super::duel_api::routes())
         .merge(super::tournament_api::routes())
+        .merge(super::tournament_print::routes())
+        .merge(super::organiser::routes())
 }
 
 /// That this is a Wahree class server, and the format it speaks: a page

@@ -243,6 +243,25 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("updated", Ty::Big),
         ],
     ),
+    (
+        "organisers",
+        &[
+            ("id", Ty::Text),
+            ("name", Ty::Text),
+            ("password", Ty::Text),
+            ("guesses", Ty::Big),
+            ("guessed", Ty::Big),
+            ("created", Ty::Big),
+        ],
+    ),
+    (
+        "organiser_sessions",
+        &[
+            ("token", Ty::Text),
+            ("organiser_id", Ty::Text),
+            ("expires", Ty::Big),
+        ],
+    ),
 ];
 
 #[derive(Clone, Copy)]

@@ -60,6 +60,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         "class tournaments: each one's state, its draft round and its board games' reports",
         include_str!("../../migrations/0008_tournament.sql"),
     ),
+    (
+        9,
+        "organisers: their accounts and sessions",
+        include_str!("../../migrations/0009_organiser.sql"),
+    ),
 ];
 
 /// Which database the pool speaks to.

@@ -39,12 +39,14 @@ pub mod live_rows;
 mod live_store;
 pub mod live_stream;
 pub mod net;
+pub mod organiser;
 mod rename;
 pub mod school;
 pub mod secret;
 pub mod site;
 pub mod tournament;
 pub mod tournament_api;
+pub mod tournament_print;
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};

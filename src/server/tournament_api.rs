@@ -359,7 +359,9 @@ async fn hall_link(
     let id = tournament_id(&id)?;
     let hall = s.school.tournament_hall(&t.0, id, b.open).await?;
     let path = hall.as_ref().map(|h| format!("/api/hall/{h}"));
-    Ok(Json(json!({ "hall": path })).into_response())
+    // The same secret's page for a screen (`tournament_print.rs`).
+    let page = hall.as_ref().map(|h| format!("/hall/{h}"));
+    Ok(Json(json!({ "hall": path, "page": page })).into_response())
 }
 
 /// The hall's screen: the round's tables and the standings, by names;
