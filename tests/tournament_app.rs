@@ -1,0 +1,226 @@
+//! A class tournament through the teacher's app, against a real class
+//! server (in this process, on 127.0.0.1 only): four children join the
+//! class from their devices; the teacher, signed in on a projector-sized
+//! device, opens "Tournaments", is refused a tournament without a name
+//! (the refusal and its problem said in words), creates a round robin of
+//! the four, pairs the first round, swaps two children by hand and sees
+//! the server's warning, publishes, types the two results and reads the
+//! standings, drawn on the screen with the tie-breaks' legend.
+//!
+//! With `WAHREE_TOURNAMENT_SHOTS` naming a folder, the draft with its
+//! warning and the standings are drawn there as PNGs (tiny-skia).
+#![cfg(feature = "gui")]
+
+#[path = "common/app_server.rs"]
+mod app_server;
+#[path = "common/school.rs"]
+mod school;
+
+use std::path::PathBuf;
+
+use app_server::{Server, add_child, device, send, server, sign_in_teacher, tick};
+use wahree::app::tournament::one::{self, Seat, Tab};
+use wahree::app::tournament::{Message as T, Page, Tournaments, form};
+use wahree::app::{App, Message, Screen, home, picker, settings, teacher};
+use wahree::classroom::{BoardSize, LearnerId};
+
+const PROJECTOR: (f32, f32) = (1920.0, 1080.0);
+
+fn shoot(app: &App, name: &str) {
+    let Some(dir) = std::env::var_os("WAHREE_TOURNAMENT_SHOTS") else {
+        return;
+    };
+    let path = PathBuf::from(&dir).join(name);
+    // The snapshot is written as NAME-tiny-skia.png, and compared
+    // instead of written when one is there: a new look replaces it.
+    let _ = std::fs::remove_file(PathBuf::from(dir).join(format!("{name}-tiny-skia.png")));
+    let mut ui = iced_test::Simulator::with_size(wahree::app::settings(), PROJECTOR, app.view());
+    let shot = ui.snapshot(&app.theme()).expect("a tiny-skia snapshot");
+    shot.matches_image(&path).expect("the PNG written");
+}
+
+/// Whether `words` are drawn on the screen (a projector's).
+fn shows(app: &App, words: &str) -> bool {
+    let mut ui = iced_test::Simulator::with_size(wahree::app::settings(), PROJECTOR, app.view());
+    ui.find(words).is_ok()
+}
+
+/// Presses the button that says `label`, as the teacher would.
+fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui =
+            iced_test::Simulator::with_size(wahree::app::settings(), PROJECTOR, app.view());
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no {label:?} to click: {e}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
+    for m in messages {
+        send(app, m);
+    }
+}
+
+fn tm(m: T) -> Message {
+    Message::Tournament(Box::new(m))
+}
+
+fn screen(app: &App) -> &Tournaments {
+    match app.screen() {
+        Screen::Tournaments(t) => t,
+        _ => panic!("not on the tournaments"),
+    }
+}
+
+/// The teacher signed in on a device set to the projector's size.
+fn teacher_device(s: &Server) -> App {
+    let mut app = device(s);
+    send(
+        &mut app,
+        Message::Picker(picker::Message::Pick(LearnerId::guest())),
+    );
+    send(&mut app, Message::Home(home::Message::Settings));
+    send(
+        &mut app,
+        Message::Settings(settings::Message::Size(BoardSize::Projector)),
+    );
+    send(&mut app, Message::Settings(settings::Message::Home));
+    sign_in_teacher(&mut app);
+    assert!(matches!(app.screen(), Screen::Teacher(t) if t.online().is_some()));
+    app
+}
+
+#[test]
+fn a_round_robin_is_set_up_paired_changed_by_hand_published_and_scored_in_the_app() {
+    let s = server();
+    let names = ["Ana", "Ben", "Cai", "Dan"];
+    let _kids: Vec<App> = names
+        .iter()
+        .map(|n| {
+            let mut app = device(&s);
+            add_child(&mut app, n);
+            tick(&mut app, 10);
+            app
+        })
+        .collect();
+    let mut t = teacher_device(&s);
+
+    send(&mut t, Message::Teacher(teacher::Message::Tournaments));
+    assert_eq!(screen(&t).list.as_deref(), Some(&[][..]), "none yet");
+    assert!(shows(
+        &t,
+        "No tournaments yet. Start one with \"New tournament\"."
+    ));
+
+    // Without a name the server refuses, and says why.
+    click(&mut t, "New tournament");
+    let Page::New(f) = &screen(&t).page else {
+        panic!("not on the form")
+    };
+    assert_eq!(f.plays, vec![true; 4], "every child ticked at first");
+    click(&mut t, "Create the tournament");
+    assert_eq!(
+        screen(&t).failed,
+        vec!["Give the tournament a name first.".to_owned()]
+    );
+    assert!(shows(&t, "Give the tournament a name first."));
+    // A Swiss of no rounds: the server refuses it, and the app says what
+    // it refused and the problem it listed.
+    send(&mut t, tm(T::Form(form::Message::Name("Spring".into()))));
+    click(&mut t, "Swiss");
+    send(&mut t, tm(T::Form(form::Message::Rounds("0".into()))));
+    click(&mut t, "Create the tournament");
+    let failed = &screen(&t).failed;
+    assert_eq!(
+        failed,
+        &vec![
+            "This tournament cannot be set up like that.".to_owned(),
+            "• A Swiss has from 1 to 99 rounds.".to_owned()
+        ]
+    );
+    assert!(shows(&t, "• A Swiss has from 1 to 99 rounds."));
+    assert!(screen(&t).open().is_none(), "nothing made");
+    click(&mut t, "Round robin");
+    click(&mut t, "Create the tournament");
+    let o = screen(&t).open().expect("the tournament open");
+    assert!(screen(&t).failed.is_empty(), "{:?}", screen(&t).failed);
+    assert_eq!(o.t.players.len(), 4);
+    assert_eq!(o.t.format, "round-robin");
+    assert_eq!(o.t.rounds_total, 3);
+
+    // The server pairs round 1 (Berger's table: 1-4, 2-3).
+    click(&mut t, "Pair the next round");
+    let o = screen(&t).open().unwrap();
+    let d = o.t.draft.as_ref().expect("a draft");
+    assert_eq!(d.boards, vec![(1, 4), (2, 3)]);
+    assert!(o.warnings.is_empty(), "{:?}", o.warnings);
+    assert!(shows(
+        &t,
+        "The server finds nothing wrong with these pairings."
+    ));
+
+    // Dan and Cai change places: the server warns that this is not the
+    // round robin's table.
+    click(&mut t, "Dan (North)");
+    send(
+        &mut t,
+        tm(T::One(one::Message::Pick(Seat::Table(1, false)))),
+    );
+    let o = screen(&t).open().unwrap();
+    assert_eq!(o.t.draft.as_ref().unwrap().boards, vec![(1, 3), (2, 4)]);
+    assert!(
+        o.warnings
+            .iter()
+            .any(|w| w.id == "tournament-warn-not-the-table"),
+        "{:?}",
+        o.warnings
+    );
+    assert!(shows(
+        &t,
+        "⚠ These pairings are not the ones of the round robin's table."
+    ));
+    shoot(&t, "tournament-draft-warnings");
+
+    click(&mut t, "Publish the round");
+    let o = screen(&t).open().unwrap();
+    assert!(o.t.draft.is_none());
+    assert_eq!(o.t.rounds.len(), 1);
+    let r = &o.t.rounds[0];
+    assert_eq!((r.boards[0].first, r.boards[0].second), (1, 3));
+
+    // Ana (South) beats Cai; Ben and Dan draw.
+    send(&mut t, tm(T::One(one::Message::Result(1, 1, "first-wins"))));
+    send(&mut t, tm(T::One(one::Message::Result(1, 2, "draw"))));
+    let o = screen(&t).open().unwrap();
+    let results: Vec<_> = o.t.rounds[0]
+        .boards
+        .iter()
+        .map(|b| b.result.clone())
+        .collect();
+    assert_eq!(
+        results,
+        vec![Some("first-wins".into()), Some("draw".into())]
+    );
+    assert!(shows(&t, "South wins"));
+
+    // The standings, by the tie-breaks, with their legend.
+    send(&mut t, tm(T::One(one::Message::Tab(Tab::Standings))));
+    let o = screen(&t).open().unwrap();
+    let table: Vec<_> =
+        o.t.standings
+            .iter()
+            .map(|s| (s.place, s.name.as_str(), s.points.as_str()))
+            .collect();
+    assert_eq!(table[0], (1, "Ana", "1"));
+    assert_eq!(table[3], (4, "Cai", "0"));
+    assert!(shows(&t, "BH-C1"));
+    assert!(shows(&t, "WIN: Wins: the number of games won"));
+    shoot(&t, "tournament-standings-projector");
+
+    // Back to the list, which has it; back again to the teacher's view.
+    click(&mut t, "Back");
+    let l = screen(&t).list.as_ref().expect("the list");
+    assert_eq!(l.len(), 1);
+    assert_eq!((l[0].name.as_str(), l[0].rounds), ("Spring", 1));
+    click(&mut t, "Back");
+    assert!(matches!(t.screen(), Screen::Teacher(v) if v.online().is_some()));
+}
