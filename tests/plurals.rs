@@ -69,6 +69,8 @@ const TEXT: &[&str] = &[
     "owner",
     "part",
     "player",
+    // Points as shown ("1½"), on a child's tournament card.
+    "points",
     "reason",
     "reference",
     "result",
@@ -104,6 +106,7 @@ const LABELS: &[&str] = &[
     "move",
     "number",
     "order",
+    "place",
     "rating",
     "round",
     "second",

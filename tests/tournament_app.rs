@@ -224,3 +224,132 @@ fn a_round_robin_is_set_up_paired_changed_by_hand_published_and_scored_in_the_ap
     click(&mut t, "Back");
     assert!(matches!(t.screen(), Screen::Teacher(v) if v.online().is_some()));
 }
+
+/// Presses `label` on a child's device (a laptop's window).
+fn press(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui =
+            iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), app.view());
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no {label:?} to press: {e}"));
+        ui.into_messages().collect()
+    };
+    for m in messages {
+        send(app, m);
+    }
+}
+
+fn child_shows(app: &App, words: &str) -> bool {
+    let mut ui =
+        iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), app.view());
+    ui.find(words).is_ok()
+}
+
+#[test]
+fn a_childs_home_shows_their_next_game_and_own_place_and_two_reports_that_differ_go_to_the_teacher()
+{
+    let s = server();
+    let names = ["Ana", "Ben", "Cai", "Dan"];
+    let mut kids: Vec<App> = names
+        .iter()
+        .map(|n| {
+            let mut app = device(&s);
+            add_child(&mut app, n);
+            tick(&mut app, 10);
+            app
+        })
+        .collect();
+    assert!(matches!(kids[0].screen(), Screen::Home(_)));
+    let mut t = teacher_device(&s);
+    send(&mut t, Message::Teacher(teacher::Message::Tournaments));
+    send(&mut t, tm(T::NewOpen));
+    send(&mut t, tm(T::Form(form::Message::Name("Spring".into()))));
+    send(&mut t, tm(T::Form(form::Message::Create)));
+    send(&mut t, tm(T::One(one::Message::Draft)));
+    send(&mut t, tm(T::One(one::Message::Publish)));
+    // Round 1: Ana (South) against Dan, Ben (South) against Cai.
+    let r = &screen(&t).open().unwrap().t.rounds[0];
+    assert_eq!(
+        r.boards
+            .iter()
+            .map(|b| (b.first, b.second))
+            .collect::<Vec<_>>(),
+        vec![(1, 4), (2, 3)]
+    );
+
+    for k in &mut kids {
+        tick(k, 30);
+    }
+    let ana = &kids[0];
+    // (Home's card keeps its last two words together.)
+    assert!(child_shows(
+        ana,
+        "Spring: round 1, table 1. You play Dan, and you move\u{a0}first!"
+    ));
+    assert!(child_shows(ana, "Your place: 1–4 · Your points: 0"));
+    // Nobody else's game or place is on her screen.
+    assert!(!child_shows(ana, "Ben") && !child_shows(ana, "Cai"));
+    assert!(child_shows(
+        &kids[3],
+        "Spring: round 1, table 1. You play Ana, and Ana moves\u{a0}first."
+    ));
+    shoot_child(ana, "tournament-home-child");
+
+    // Ana and Dan both say they won; Ben lost and Cai won: they agree.
+    press(&mut kids[0], "I won");
+    assert!(child_shows(
+        &kids[0],
+        "Thank you! Now your partner tells the result too."
+    ));
+    press(&mut kids[3], "I won");
+    assert!(child_shows(
+        &kids[3],
+        "You and your partner said different results. Your teacher will decide."
+    ));
+    press(&mut kids[1], "I lost");
+    press(&mut kids[2], "I won");
+    assert!(child_shows(
+        &kids[2],
+        "You both said the same thing. The result is in!"
+    ));
+
+    // The teacher sees the two reports side by side and chooses.
+    click(&mut t, "Look again");
+    let o = screen(&t).open().unwrap();
+    let b = &o.t.rounds[0].boards;
+    assert!(b[0].conflict && b[0].result.is_none());
+    assert_eq!(b[1].result.as_deref(), Some("second-wins"));
+    assert!(shows(
+        &t,
+        "The children reported different results. Choose the right one:"
+    ));
+    assert!(shows(&t, "Ana: \"I won\"") && shows(&t, "Dan: \"I won\""));
+    shoot(&t, "tournament-conflict");
+    click(&mut t, "South wins");
+    let o = screen(&t).open().unwrap();
+    assert_eq!(
+        o.t.rounds[0].boards[0].result.as_deref(),
+        Some("first-wins")
+    );
+
+    // Ana's Home now says her place and points, and that the next round
+    // is to come.
+    tick(&mut kids[0], 60);
+    assert!(child_shows(
+        &kids[0],
+        "Spring: wait for the next\u{a0}round."
+    ));
+    assert!(child_shows(&kids[0], "Your place: 1–2 · Your points: 1"));
+}
+
+fn shoot_child(app: &App, name: &str) {
+    let Some(dir) = std::env::var_os("WAHREE_TOURNAMENT_SHOTS") else {
+        return;
+    };
+    let _ = std::fs::remove_file(PathBuf::from(&dir).join(format!("{name}-tiny-skia.png")));
+    let path = PathBuf::from(&dir).join(name);
+    let mut ui =
+        iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), app.view());
+    let shot = ui.snapshot(&app.theme()).expect("a tiny-skia snapshot");
+    shot.matches_image(&path).expect("the PNG written");
+}

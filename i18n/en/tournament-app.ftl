@@ -106,3 +106,13 @@ tournament-no-such-table = There is no such table in this round.
 tournament-no-next-round = There is no next round to pair.
 tournament-empty-round = A round has no games.
 tournament-late-in-round-robin = Nobody can join a round robin once it has started.
+
+## A child's Home, in a tournament (the child reads these)
+tournament-home-next-first = { $title }: round { $round }, table { $table }. You play { $opponent }, and you move first!
+tournament-home-next-second = { $title }: round { $round }, table { $table }. You play { $opponent }, and { $opponent } moves first.
+tournament-home-bye = { $title }: you sit out this round.
+tournament-home-wait = { $title }: wait for the next round.
+tournament-home-place = Your place: { $place } · Your points: { $points }
+tournament-home-won = I won
+tournament-home-drawn = Draw
+tournament-home-lost = I lost

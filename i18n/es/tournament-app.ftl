@@ -106,3 +106,13 @@ tournament-no-such-table = En esta ronda no hay esa mesa.
 tournament-no-next-round = No hay una ronda siguiente que emparejar.
 tournament-empty-round = Una ronda no tiene partidas.
 tournament-late-in-round-robin = Nadie puede entrar en un todos contra todos ya empezado.
+
+## El inicio de un niño, en un torneo (lo lee el niño)
+tournament-home-next-first = { $title }: ronda { $round }, mesa { $table }. Juegas contra { $opponent } y mueves tú primero.
+tournament-home-next-second = { $title }: ronda { $round }, mesa { $table }. Juegas contra { $opponent }, que mueve primero.
+tournament-home-bye = { $title }: en esta ronda descansas.
+tournament-home-wait = { $title }: espera a la ronda siguiente.
+tournament-home-place = Tu puesto: { $place } · Tus puntos: { $points }
+tournament-home-won = Gané
+tournament-home-drawn = Tablas
+tournament-home-lost = Perdí

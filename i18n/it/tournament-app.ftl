@@ -106,3 +106,13 @@ tournament-no-such-table = In questo turno non c'è questo tavolo.
 tournament-no-next-round = Non c'è un turno successivo da abbinare.
 tournament-empty-round = Un turno non ha partite.
 tournament-late-in-round-robin = Nessuno può entrare in un girone all'italiana già cominciato.
+
+## La Home di un bambino, in un torneo (la legge il bambino)
+tournament-home-next-first = { $title }: turno { $round }, tavolo { $table }. Giochi contro { $opponent } e muovi tu per primo!
+tournament-home-next-second = { $title }: turno { $round }, tavolo { $table }. Giochi contro { $opponent }, che muove per primo.
+tournament-home-bye = { $title }: in questo turno riposi.
+tournament-home-wait = { $title }: aspetta il prossimo turno.
+tournament-home-place = Il tuo posto: { $place } · I tuoi punti: { $points }
+tournament-home-won = Ho vinto
+tournament-home-drawn = Patta
+tournament-home-lost = Ho perso

@@ -103,3 +103,13 @@ tournament-no-such-table = このラウンドにそのテーブルはありま�
 tournament-no-next-round = 組み合わせる次のラウンドがありません。
 tournament-empty-round = 対局のないラウンドがあります。
 tournament-late-in-round-robin = 始まった総当たりには、あとから出場できません。
+
+## 大会に出ている子どものホーム（子どもが読む）
+tournament-home-next-first = { $title }：第{ $round }ラウンド、{ $table }番テーブル。{ $opponent }とたいせんするよ。きみが先に打つよ！
+tournament-home-next-second = { $title }：第{ $round }ラウンド、{ $table }番テーブル。{ $opponent }とたいせんするよ。{ $opponent }が先に打つよ。
+tournament-home-bye = { $title }：このラウンドは、お休みだよ。
+tournament-home-wait = { $title }：次のラウンドを待ってね。
+tournament-home-place = きみの順位《じゅんい》：{ $place }・きみの点：{ $points }
+tournament-home-won = 勝った
+tournament-home-drawn = 引き分け
+tournament-home-lost = 負けた

@@ -159,6 +159,8 @@ pub struct App {
     live_back: Option<Box<Screen>>,
     /// The teacher's view, kept while the tournaments are open.
     tournament_back: Option<Box<Screen>>,
+    /// This device's children's tournaments, for Home's card.
+    tournament_mine: tournament::device::Mine,
     /// Games between two devices: whose card the server was told, what
     /// it said of this device's children's games.
     duel: duel::Follow,
@@ -341,6 +343,7 @@ impl App {
             live: live::Follow::default(),
             live_back: None,
             tournament_back: None,
+            tournament_mine: tournament::device::Mine::default(),
             live_board: Vec::new(),
             duel: duel::Follow::default(),
             full_font: fonts::Full::default(),
@@ -856,6 +859,7 @@ impl App {
         let sync = self.sync.start(&self.class, now);
         let live = self.live_look(tick.unwrap_or(now).max(now), now);
         let duel = self.duel_look(tick.unwrap_or(now).max(now), now);
+        let duel = Task::batch([duel, self.tournament_look(tick.unwrap_or(now).max(now))]);
         let projector = match tick {
             Some(_) => {
                 if matches!(self.screen, Screen::Projector(_)) {

@@ -251,6 +251,7 @@ impl App {
                 self.open_classmates();
                 return Task::none();
             }
+            home::Event::Report(r) => return self.tournament_report(r),
             home::Event::OpenPlay => (Opponent::Friend, None),
             home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
             home::Event::OpenComputer => (Opponent::computer(), None),

@@ -69,6 +69,7 @@ impl App {
                 return self.on_tournament(T::Exported(done));
             }
             T::ImportChosen(path) => return self.import_trf(path, remote),
+            T::Mine(_) | T::Reported(_) => return self.on_device_tournament(m),
             _ => {}
         }
         let base = self.hall_base();
@@ -201,5 +202,129 @@ impl App {
             let _ = (path, remote);
             Task::none()
         }
+    }
+}
+
+impl App {
+    /// A child's device on Home asks for their tournaments now and then.
+    pub(super) fn tournament_look(&mut self, now: iced::time::Instant) -> Task<Message> {
+        let learner = self.class.learner();
+        if !matches!(self.screen, Screen::Home(_))
+            || learner.is_guest()
+            || !self.tournament_mine.due(now)
+        {
+            return Task::none();
+        }
+        let (Some(remote), Some(link)) = (self.sync.remote(&self.class), self.class.link()) else {
+            return Task::none();
+        };
+        self.tournament_mine.asking = true;
+        self.tournament_mine.asked = Some(now);
+        Task::perform(calls::mine(remote, link.token.clone()), |r| msg(T::Mine(r)))
+    }
+
+    /// The child's answers: their tournaments, a report's state.
+    fn on_device_tournament(&mut self, m: T) -> Task<Message> {
+        match m {
+            T::Mine(r) => {
+                self.tournament_mine.asking = false;
+                // A look that failed keeps what was there; the next one
+                // comes in its time.
+                if let Ok(lines) = r {
+                    self.tournament_mine.lines = lines;
+                }
+            }
+            T::Reported(r) => {
+                // What the report did, or why it did not, said on the card
+                // for that game.
+                let words = match &r {
+                    Ok(state) => super::tournament::device::report_words(state),
+                    Err(calls::Fail::Refused(r)) => super::tournament::words::refusal_id(&r.error),
+                    Err(calls::Fail::Call(f)) => f.message_id(),
+                };
+                if let Some((_, said)) = &mut self.tournament_mine.reported {
+                    *said = words;
+                }
+                // The place and the next game may have changed.
+                self.tournament_mine.asked = None;
+            }
+            _ => {}
+        }
+        Task::none()
+    }
+
+    /// "I won", "Draw", "I lost" on Home's card.
+    pub(super) fn tournament_report(&mut self, result: &'static str) -> Task<Message> {
+        let learner = self.class.learner().id.clone();
+        let Some(t) = self.tournament_mine.of(&learner) else {
+            return Task::none();
+        };
+        let Some(next) = t.next.as_ref().filter(|n| n.duel.is_none()) else {
+            return Task::none();
+        };
+        let (Some(remote), Some(link)) = (self.sync.remote(&self.class), self.class.link()) else {
+            return Task::none();
+        };
+        let (id, round, table) = (t.id.clone(), next.round, next.table);
+        self.tournament_mine.reported =
+            Some(((id.clone(), round, table), "tournament-report-waiting"));
+        let call = calls::report(
+            remote,
+            link.token.clone(),
+            id,
+            learner,
+            round,
+            table,
+            result,
+        );
+        Task::perform(call, |r| msg(T::Reported(r)))
+    }
+
+    /// Home's card for the child's tournament, if they play in one.
+    pub(super) fn tournament_offer(&self) -> Option<super::home::Offer> {
+        let learner = self.class.learner();
+        if learner.is_guest() || self.class.link().is_none() {
+            return None;
+        }
+        let t = self.tournament_mine.of(&learner.id)?;
+        let say = |l: &crate::i18n::Localizer| {
+            let title = ("title", t.name.clone().into());
+            match &t.next {
+                Some(n) => l.tr_with(
+                    if n.moves_first {
+                        "tournament-home-next-first"
+                    } else {
+                        "tournament-home-next-second"
+                    },
+                    &[
+                        title,
+                        ("round", n.round.into()),
+                        ("table", n.table.into()),
+                        ("opponent", n.opponent.clone().into()),
+                    ],
+                ),
+                None if t.bye => l.tr_with("tournament-home-bye", &[title]),
+                None => l.tr_with("tournament-home-wait", &[title]),
+            }
+        };
+        let place = if t.place_to > t.place {
+            format!("{}–{}", t.place, t.place_to)
+        } else {
+            t.place.to_string()
+        };
+        let reported = self.tournament_mine.reported_for(t);
+        Some(super::home::Offer::Tournament {
+            said: say(&self.i18n),
+            second: self.i18n.second().map(|l| say(&l)),
+            place: self.i18n.tr_with(
+                "tournament-home-place",
+                &[
+                    ("place", place.into()),
+                    ("points", super::tournament::words::points(&t.points).into()),
+                ],
+            ),
+            report: t.next.as_ref().is_some_and(|n| n.duel.is_none()),
+            reported: reported.map(|id| self.i18n.tr(id)),
+        })
     }
 }

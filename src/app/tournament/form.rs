@@ -250,7 +250,11 @@ impl Form {
         page(
             body.into(),
             &top.failed,
-            row![create, back].spacing(12).into(),
+            row![create, back]
+                .spacing(12)
+                .wrap()
+                .vertical_spacing(8)
+                .into(),
             size,
         )
     }
@@ -345,7 +349,11 @@ pub fn list_view<'a>(top: &'a Tournaments, i18n: &Localizer, size: BoardSize) ->
     page(
         body.into(),
         &top.failed,
-        row![new, import, back].spacing(12).into(),
+        row![new, import, back]
+            .spacing(12)
+            .wrap()
+            .vertical_spacing(8)
+            .into(),
         size,
     )
 }

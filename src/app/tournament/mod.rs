@@ -9,6 +9,7 @@
 //! (`words.rs`), every problem it lists. The calls are
 //! `remote::tournament`; `routes_tournament.rs` sends them.
 
+pub mod device;
 pub mod form;
 pub mod one;
 pub mod standings;
@@ -74,6 +75,11 @@ pub enum Message {
     TrfSave(Option<std::path::PathBuf>, String),
     /// The TRF file the teacher chose to open.
     ImportChosen(Option<std::path::PathBuf>),
+    // A child's device (`device.rs`).
+    /// This device's children's tournaments.
+    Mine(Result<Vec<super::remote::tournament::Mine>, Fail>),
+    /// A board game reported: the state (`waiting`, `agreed`, `conflict`).
+    Reported(Result<String, Fail>),
 }
 
 /// What the screen asks of the app (the server's calls, the dialogs).
@@ -214,7 +220,11 @@ impl Tournaments {
                 }
                 None
             }
-            Message::Trf(..) | Message::TrfSave(..) | Message::ImportChosen(_) => None,
+            Message::Trf(..)
+            | Message::TrfSave(..)
+            | Message::ImportChosen(_)
+            | Message::Mine(_)
+            | Message::Reported(_) => None,
         }
     }
 
@@ -227,11 +237,14 @@ impl Tournaments {
         }
     }
 
+    /// The page, its texts as big as the window has room for (a
+    /// projector's at 1920x1080); a narrow window's standings keep the
+    /// points and leave the tie-breaks out.
     pub fn view<'a>(&'a self, i18n: &'a Localizer, size: BoardSize) -> Element<'a, Message> {
-        match &self.page {
+        size.fitted(move |size, window| match &self.page {
             Page::List => form::list_view(self, i18n, size),
             Page::New(f) => f.view(self, i18n, size),
-            Page::One(o) => o.view(self, i18n, size),
-        }
+            Page::One(o) => o.view(self, i18n, size, window.width >= standings::WIDE),
+        })
     }
 }

@@ -181,6 +181,7 @@ impl One {
         top: &'a Tournaments,
         i18n: &Localizer,
         size: BoardSize,
+        wide: bool,
     ) -> Element<'a, Top> {
         let t = |n: u16| size.text(n);
         let tab = |id: &str, which: Tab| {
@@ -213,12 +214,14 @@ impl One {
                 tab("tournament-tab-standings", Tab::Standings),
                 tab("tournament-tab-players", Tab::Players),
             ]
-            .spacing(8),
+            .spacing(8)
+            .wrap()
+            .vertical_spacing(6),
         ]
         .spacing(8);
         let body: Element<'a, Top> = match self.tab {
             Tab::Rounds => self.rounds_view(i18n, size, top.waiting),
-            Tab::Standings => standings::view(&self.t, i18n, size),
+            Tab::Standings => standings::view(&self.t, i18n, size, wide),
             Tab::Players => self.players_view(top, i18n, size),
         };
         let mut bar = Row::new().spacing(12).align_y(Center);
@@ -246,7 +249,12 @@ impl One {
                 Err(w) => text(w.clone()).size(t(15)).style(text::danger),
             });
         }
-        page(all.into(), &top.failed, bar.wrap().into(), size)
+        page(
+            all.into(),
+            &top.failed,
+            bar.wrap().vertical_spacing(8).into(),
+            size,
+        )
     }
 
     fn name(&self, n: u32) -> String {
@@ -288,7 +296,9 @@ impl One {
                         self.seat(i18n, size, Seat::Table(i, false), *b, false),
                     ]
                     .spacing(10)
-                    .align_y(Center),
+                    .align_y(Center)
+                    .wrap()
+                    .vertical_spacing(4),
                 );
             }
             if let Some(bye) = d.bye {
@@ -300,7 +310,8 @@ impl One {
                         self.seat(i18n, size, Seat::Bye, bye, false),
                     ]
                     .spacing(10)
-                    .align_y(Center),
+                    .align_y(Center)
+                    .wrap(),
                 );
             }
             let warned = words::warnings(i18n, &self.warnings, &self.t);
@@ -559,7 +570,15 @@ impl One {
             if let Some(qr) = &self.hall_qr {
                 r = r.push(class_code::canvas(qr, t(112)));
             }
-            c = c.push(r.push(text(link).size(t(16))));
+            // A link has no spaces: it breaks anywhere rather than run out.
+            c = c.push(
+                r.push(
+                    text(link)
+                        .size(t(16))
+                        .wrapping(text::Wrapping::WordOrGlyph)
+                        .width(Fill),
+                ),
+            );
         }
         c.into()
     }

@@ -21,15 +21,24 @@ pub fn place(s: &Standing) -> String {
     }
 }
 
-pub fn view<'a>(t: &'a Tournament, i18n: &Localizer, size: BoardSize) -> Element<'a, Top> {
+/// The narrowest window that shows the tie-breaks' columns.
+pub const WIDE: f32 = 900.0;
+
+pub fn view<'a>(
+    t: &'a Tournament,
+    i18n: &Localizer,
+    size: BoardSize,
+    wide: bool,
+) -> Element<'a, Top> {
     let n = |x: u16| size.text(x);
-    let cell = |s: String, w: f32| container(text(s).size(n(18))).width(Length::Fixed(n(18) * w));
+    let cell = |s: String, w: f32| container(text(s).size(n(22))).width(Length::Fixed(n(22) * w));
     let mut head = Row::new()
         .spacing(12)
-        .push(cell(i18n.tr("tournament-col-place"), 3.5))
-        .push(container(text(i18n.tr("tournament-col-name")).size(n(18))).width(Fill))
+        .push(cell(i18n.tr("tournament-col-place"), 4.0))
+        .push(container(text(i18n.tr("tournament-col-name")).size(n(22))).width(Fill))
         .push(cell(i18n.tr("tournament-col-points"), 4.0));
-    for tb in &t.tie_breaks {
+    let tie_breaks: &[String] = if wide { &t.tie_breaks } else { &[] };
+    for tb in tie_breaks {
         head = head.push(tooltip(
             cell(tb.clone(), 4.0),
             container(text(i18n.tr(words::tie_break_id(tb))).size(n(15)))
@@ -47,10 +56,10 @@ pub fn view<'a>(t: &'a Tournament, i18n: &Localizer, size: BoardSize) -> Element
     for s in &t.standings {
         let mut r = Row::new()
             .spacing(12)
-            .push(cell(place(s), 3.5))
-            .push(container(text(s.name.clone()).size(n(18))).width(Fill))
+            .push(cell(place(s), 4.0))
+            .push(container(text(s.name.clone()).size(n(22))).width(Fill))
             .push(cell(words::points(&s.points), 4.0));
-        for v in &s.tie_breaks {
+        for v in s.tie_breaks.iter().take(tie_breaks.len()) {
             r = r.push(cell(words::points(v), 4.0));
         }
         rows = rows.push(container(r).padding([2, 12]).width(Fill));
@@ -58,11 +67,11 @@ pub fn view<'a>(t: &'a Tournament, i18n: &Localizer, size: BoardSize) -> Element
     let mut legend = Column::new().spacing(2);
     for tb in &t.tie_breaks {
         legend =
-            legend.push(text(format!("{tb}: {}", i18n.tr(words::tie_break_id(tb)))).size(n(16)));
+            legend.push(text(format!("{tb}: {}", i18n.tr(words::tie_break_id(tb)))).size(n(17)));
     }
     // Names stay near their points on a projector's width.
     column![rows, legend]
         .spacing(14)
-        .max_width(n(18) * 45.0)
+        .max_width(n(22) * 45.0)
         .into()
 }

@@ -13,12 +13,26 @@ pub fn format_id(wire: &str) -> &'static str {
     }
 }
 
-/// Points as shown: "0", "½", "1½" (the server writes "0.5", "1.5").
+/// Points as shown: "0", "½", "1½", "2¾" (the server writes "0.5",
+/// "1.5", "2.75"; a Sonneborn-Berger has quarters).
 pub fn points(wire: &str) -> String {
-    match wire.strip_suffix(".5") {
-        Some("0") => "½".into(),
-        Some(whole) => format!("{whole}½"),
-        None => wire.into(),
+    for (tail, shown) in [(".25", "¼"), (".5", "½"), (".75", "¾")] {
+        if let Some(whole) = wire.strip_suffix(tail) {
+            let whole = if whole == "0" { "" } else { whole };
+            return format!("{whole}{shown}");
+        }
+    }
+    wire.into()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn points_read_as_fractions() {
+        let shown: Vec<_> = ["0", "0.5", "1.5", "0.25", "2.75", "3"]
+            .map(super::points)
+            .to_vec();
+        assert_eq!(shown, ["0", "½", "1½", "¼", "2¾", "3"]);
     }
 }
 
