@@ -18,7 +18,7 @@ mod school;
 
 use std::path::PathBuf;
 
-use app_server::{Server, add_child, device, send, server, sign_in_teacher, tick};
+use app_server::{Server, add_child, device, id_of, outputs, send, server, sign_in_teacher, tick};
 use wahree::app::tournament::one::{self, Seat, Tab};
 use wahree::app::tournament::{Message as T, Page, Tournaments, form};
 use wahree::app::{App, Message, Screen, home, picker, settings, teacher};
@@ -352,4 +352,108 @@ fn shoot_child(app: &App, name: &str) {
         iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), app.view());
     let shot = ui.snapshot(&app.theme()).expect("a tiny-skia snapshot");
     shot.matches_image(&path).expect("the PNG written");
+}
+
+#[test]
+fn a_late_entry_a_withdrawal_the_standings_switch_the_hall_link_and_trf_out_and_in() {
+    let s = server();
+    let names = ["Ana", "Ben", "Cai", "Dan", "Eve"];
+    let kids: Vec<App> = names
+        .iter()
+        .map(|n| {
+            let mut app = device(&s);
+            add_child(&mut app, n);
+            tick(&mut app, 10);
+            app
+        })
+        .collect();
+    let id = |i: usize| id_of(&kids[i], names[i]).expect("a child");
+    let mut t = teacher_device(&s);
+    send(&mut t, Message::Teacher(teacher::Message::Tournaments));
+    send(&mut t, tm(T::NewOpen));
+    send(&mut t, tm(T::Form(form::Message::Name("Autumn".into()))));
+    send(&mut t, tm(T::Form(form::Message::Kind(form::Kind::Swiss))));
+    send(&mut t, tm(T::Form(form::Message::Rounds("3".into()))));
+    // Eve is not ticked: she comes late.
+    let eve = screen(&t)
+        .class
+        .iter()
+        .position(|c| c.name == "Eve")
+        .unwrap();
+    send(&mut t, tm(T::Form(form::Message::Plays(eve, false))));
+    send(&mut t, tm(T::Form(form::Message::Create)));
+    assert_eq!(screen(&t).open().unwrap().t.players.len(), 4);
+
+    send(&mut t, tm(T::One(one::Message::Tab(Tab::Players))));
+    click(&mut t, "Eve");
+    click(&mut t, "Withdraw");
+    let o = screen(&t).open().unwrap();
+    let players: Vec<_> =
+        o.t.players
+            .iter()
+            .map(|p| (p.name.as_str(), p.learner.clone(), p.withdrawn))
+            .collect();
+    assert_eq!(players.len(), 5, "{players:?}");
+    assert_eq!(players[4], ("Eve", Some(id(4)), false));
+    assert_eq!(
+        players[0],
+        ("Ana", Some(id(0)), true),
+        "the first withdrawn"
+    );
+    assert!(shows(&t, "withdrawn"));
+
+    click(&mut t, "Show the standings on the children's devices");
+    assert!(screen(&t).open().unwrap().t.standings_shown);
+
+    click(&mut t, "Open the hall's link");
+    let o = screen(&t).open().unwrap();
+    let link = o.hall_link().expect("a link");
+    assert!(
+        link.starts_with(&format!("http://{}/api/hall/", s.addr)),
+        "{link}"
+    );
+    assert!(o.hall_qr.is_some(), "its QR code");
+    assert!(shows(&t, &link));
+    shoot(&t, "tournament-players");
+    click(&mut t, "Close the hall's link");
+    assert_eq!(screen(&t).open().unwrap().hall_link(), None);
+
+    // The TRF the server writes (the save dialog is the computer's: the
+    // test takes the text before it), opened again as a new tournament.
+    let asked = outputs(t.update(tm(T::One(one::Message::Export))));
+    let trf = asked
+        .into_iter()
+        .find_map(|m| match m {
+            Message::Tournament(b) => match *b {
+                T::Trf(Ok(text), name) => Some((text, name)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .expect("the TRF");
+    assert_eq!(trf.1, "Autumn");
+    assert!(trf.0.contains("012 Autumn"), "{}", trf.0);
+    let dir = std::env::temp_dir().join(format!("wahree-tournament-app-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("autumn.trf");
+    std::fs::write(&file, &trf.0).unwrap();
+    let first = screen(&t).open().unwrap().t.id.clone();
+    send(&mut t, tm(T::ImportChosen(Some(file.clone()))));
+    let o = screen(&t).open().expect("the file's tournament open");
+    assert_ne!(o.t.id, first, "a new tournament");
+    assert_eq!((o.t.name.as_str(), o.t.players.len()), ("Autumn", 5));
+
+    // A file that is no TRF: refused, with its line, and nothing made.
+    std::fs::write(&file, "\u{0}\u{1}garbage").unwrap();
+    send(&mut t, tm(T::ImportChosen(Some(file))));
+    let failed = &screen(&t).failed;
+    assert!(
+        failed
+            .first()
+            .is_some_and(|f| f.starts_with("This file cannot be read: line ")),
+        "{failed:?}"
+    );
+    send(&mut t, tm(T::Back));
+    assert_eq!(screen(&t).list.as_ref().map(Vec::len), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
 }

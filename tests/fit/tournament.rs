@@ -2,8 +2,9 @@
 //! class server in this process (127.0.0.1 only): the list (empty, then
 //! with one), "New tournament" with a refusal said, a round robin of
 //! four's draft with a warning after a hand change, the round published
-//! with a result typed and a score sheet open, the standings, and the
-//! players with the hall's link and its QR code.
+//! with a result typed and a score sheet open, a child's Home with their
+//! next game and place, the standings, and the players with the hall's
+//! link and its QR code.
 
 use wahree::app::play::BoardSize;
 use wahree::app::tournament::{Message as T, form, one};
@@ -25,7 +26,7 @@ fn set_size(app: &mut App, size: BoardSize) {
 
 pub fn tournament_walk(w: &mut Walk) {
     let s = super::app_server::server();
-    let _kids: Vec<App> = ["Ana Rivera", "Benedetta Colombo", "やまだ はなこ", "Dan"]
+    let mut kids: Vec<App> = ["Ana Rivera", "Benedetta Colombo", "やまだ はなこ", "Dan"]
         .iter()
         .map(|n| {
             let mut k = device_in(&s, w.lang);
@@ -72,6 +73,10 @@ pub fn tournament_walk(w: &mut Walk) {
     w.see("tournament: the draft changed by hand, a warning", &t);
 
     send(&mut t, tm(T::One(one::Message::Publish)));
+    // Ana's Home: her next game and her own place.
+    set_size(&mut kids[0], w.size);
+    tick(&mut kids[0], 30);
+    w.see("tournament: a child's Home, the next game", &kids[0]);
     send(&mut t, tm(T::One(one::Message::Result(1, 1, "first-wins"))));
     send(&mut t, tm(T::One(one::Message::SheetOpen(1, 2))));
     w.see("tournament: a round, a result in, a score sheet open", &t);

@@ -31,11 +31,13 @@ pub fn view<'a>(
     wide: bool,
 ) -> Element<'a, Top> {
     let n = |x: u16| size.text(x);
-    let cell = |s: String, w: f32| container(text(s).size(n(22))).width(Length::Fixed(n(22) * w));
+    // A narrow window's names keep their room beside the places and points.
+    let big = if wide { 22 } else { 18 };
+    let cell = |s: String, w: f32| container(text(s).size(n(big))).width(Length::Fixed(n(big) * w));
     let mut head = Row::new()
         .spacing(12)
         .push(cell(i18n.tr("tournament-col-place"), 4.0))
-        .push(container(text(i18n.tr("tournament-col-name")).size(n(22))).width(Fill))
+        .push(container(text(i18n.tr("tournament-col-name")).size(n(big))).width(Fill))
         .push(cell(i18n.tr("tournament-col-points"), 4.0));
     let tie_breaks: &[String] = if wide { &t.tie_breaks } else { &[] };
     for tb in tie_breaks {
@@ -57,7 +59,7 @@ pub fn view<'a>(
         let mut r = Row::new()
             .spacing(12)
             .push(cell(place(s), 4.0))
-            .push(container(text(s.name.clone()).size(n(22))).width(Fill))
+            .push(container(text(s.name.clone()).size(n(big))).width(Fill))
             .push(cell(words::points(&s.points), 4.0));
         for v in s.tie_breaks.iter().take(tie_breaks.len()) {
             r = r.push(cell(words::points(v), 4.0));
@@ -72,6 +74,6 @@ pub fn view<'a>(
     // Names stay near their points on a projector's width.
     column![rows, legend]
         .spacing(14)
-        .max_width(n(22) * 45.0)
+        .max_width(n(big) * 45.0)
         .into()
 }

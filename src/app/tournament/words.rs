@@ -25,17 +25,6 @@ pub fn points(wire: &str) -> String {
     wire.into()
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn points_read_as_fractions() {
-        let shown: Vec<_> = ["0", "0.5", "1.5", "0.25", "2.75", "3"]
-            .map(super::points)
-            .to_vec();
-        assert_eq!(shown, ["0", "½", "1½", "¼", "2¾", "3"]);
-    }
-}
-
 pub fn tie_break_id(code: &str) -> &'static str {
     match code {
         "BH-C1" => "tournament-tb-bh-c1",
@@ -198,4 +187,15 @@ pub fn warnings(i18n: &Localizer, ws: &[Warning], t: &Tournament) -> Vec<String>
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn points_read_as_fractions() {
+        let shown: Vec<_> = ["0", "0.5", "1.5", "0.25", "2.75", "3"]
+            .map(super::points)
+            .to_vec();
+        assert_eq!(shown, ["0", "½", "1½", "¼", "2¾", "3"]);
+    }
 }
