@@ -30,7 +30,8 @@
 //! refusal, the teacher's sign-in, the teacher's view from the server with
 //! the class code and its QR code, Settings' class server), through a
 //! fake server in memory; and the live class's screens on a teacher's
-//! device and a child's against a real class server (`fit/live.rs`). Each
+//! device and a child's against a real class server (`fit/live.rs`), and
+//! the teacher's tournaments against one too (`fit/tournament.rs`). Each
 //! state is laid
 //! out at the three windows as the walk reaches it. What the coach works
 //! out in the background (the teacher's board's coach, a game's review)
@@ -47,6 +48,8 @@ mod demo_class;
 mod live;
 #[path = "common/school.rs"]
 mod school;
+#[path = "fit/tournament.rs"]
+mod tournament;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -1699,6 +1702,7 @@ fn every_screen_fits(lang: Lang) {
         class_walk(&mut w);
         server_walk(&mut w);
         live::live_walk(&mut w);
+        tournament::tournament_walk(&mut w);
         for (i, window) in WINDOWS.iter().enumerate() {
             if !looked_at(*window) {
                 continue;

@@ -73,6 +73,8 @@ const TEXT: &[&str] = &[
     "owner",
     "part",
     "player",
+    // Points as shown ("1½"), on a child's tournament card.
+    "points",
     "reason",
     "reference",
     "result",

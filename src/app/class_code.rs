@@ -77,6 +77,14 @@ pub fn view<'a, M: 'a>(
         .into()
 }
 
+/// A QR code alone, `side` px square (a tournament's hall link).
+pub fn canvas<'a, M: 'a>(qr: &Qr, side: f32) -> Element<'a, M> {
+    Canvas::new(Code { qr: qr.clone() })
+        .width(side)
+        .height(side)
+        .into()
+}
+
 /// The code alone, under its title: a phone's line (its QR code is
 /// [`big`], behind a button).
 pub fn line<'a, M: 'a>(i18n: &Localizer, code: &str, size: BoardSize) -> Element<'a, M> {

@@ -52,6 +52,9 @@ pub enum Message {
     Duel,
     /// "Play a classmate" (on a device in a class).
     Classmates,
+    /// The tournament card: the child reports their board game (`won`,
+    /// `drawn`, `lost`).
+    Report(&'static str),
     Play,
     PlayComputer,
     Lessons,
@@ -130,6 +133,8 @@ pub enum Event {
     OpenDuel,
     /// "Play a classmate".
     OpenClassmates,
+    /// A board game of a tournament reported: `won`, `drawn`, `lost`.
+    Report(&'static str),
     /// The teacher's view, to add the class's children.
     AddChildren,
 }
@@ -143,6 +148,7 @@ impl Home {
             Message::JoinLive => Event::JoinLive,
             Message::Duel => Event::OpenDuel,
             Message::Classmates => Event::OpenClassmates,
+            Message::Report(r) => Event::Report(r),
             Message::Play => Event::OpenPlay,
             Message::PlayComputer => Event::OpenComputer,
             Message::Lessons => Event::OpenLessons,
@@ -586,6 +592,17 @@ pub enum Offer {
         second: Option<String>,
         key: &'static str,
     },
+    /// The child's tournament: their next game (or a bye, or a wait),
+    /// their own place and points, whether they can report a board game,
+    /// and what their last report did (`tournament-report-…`), each in
+    /// both languages.
+    Tournament {
+        said: String,
+        second: Option<String>,
+        place: String,
+        report: bool,
+        reported: Option<String>,
+    },
 }
 
 /// The card: "Continue: lesson 3 · The wipe-out, step 4 of 9" (or the
@@ -593,6 +610,16 @@ pub enum Offer {
 /// live session to join (its words in the second language under them),
 /// with its key.
 fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
+    if let Offer::Tournament {
+        said,
+        second,
+        place,
+        report,
+        reported,
+    } = offer
+    {
+        return tournament_card(i18n, said, second.as_deref(), place, *report, reported);
+    }
     type Style = fn(&iced::Theme, button::Status) -> button::Style;
     let (title, second, key, style, message): (_, _, _, Style, _) = match offer {
         Offer::Continue(card) => (
@@ -616,6 +643,7 @@ fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
         Offer::Duel { said, second, key } => {
             (said, second.as_ref(), *key, button::primary, Message::Duel)
         }
+        Offer::Tournament { .. } => return column![].into(),
     };
     let words = column![text(no_lone_word(title)).size(20)]
         .push(second.map(|s| text(no_lone_word(s)).size(15)))
@@ -626,6 +654,46 @@ fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
         .width(CARD_WIDTH)
         .style(style)
         .on_press(message)
+        .into()
+}
+
+/// The tournament's card: the next game and the child's own place; for a
+/// board game, "I won", "Draw", "I lost" to report it.
+fn tournament_card<'a>(
+    i18n: &Localizer,
+    said: &str,
+    second: Option<&str>,
+    place: &str,
+    report: bool,
+    reported: &Option<String>,
+) -> Element<'a, Message> {
+    let mut words = column![text(no_lone_word(said)).size(18)]
+        .push(second.map(|s| text(no_lone_word(s)).size(14)))
+        .push(text(place.to_owned()).size(15))
+        .spacing(4);
+    if let Some(r) = reported {
+        words = words.push(text(r.clone()).size(15));
+    } else if report {
+        let say = |id: &str, r: &'static str| {
+            button(text(i18n.tr(id)).size(15))
+                .padding([4, 12])
+                .style(theme::secondary)
+                .on_press(Message::Report(r))
+        };
+        words = words.push(
+            row![
+                say("tournament-home-won", "won"),
+                say("tournament-home-drawn", "drawn"),
+                say("tournament-home-lost", "lost"),
+            ]
+            .spacing(8)
+            .wrap(),
+        );
+    }
+    container(words.width(Fill))
+        .padding([8, 20])
+        .width(CARD_WIDTH)
+        .style(theme::panel)
         .into()
 }
 

@@ -58,6 +58,12 @@ impl App {
                 }
                 _ => None,
             },
+            Screen::Tournaments(t) => match key.as_ref() {
+                Key::Named(Named::Escape) if !t.is_typing() => Some(Message::Tournament(Box::new(
+                    super::tournament::Message::Back,
+                ))),
+                _ => None,
+            },
             Screen::Duel(g) => match key.as_ref() {
                 Key::Named(Named::Escape) => {
                     Some(Message::DuelGame(super::duel::game::Message::Leave))

@@ -41,6 +41,7 @@ mod routes_board;
 mod routes_duel;
 mod routes_live;
 mod routes_sync;
+mod routes_tournament;
 pub mod saver;
 pub mod settings;
 pub mod settings_server;
@@ -58,6 +59,7 @@ pub mod teacher_add;
 mod teacher_duplicates;
 pub mod teacher_langs;
 pub mod theme;
+pub mod tournament;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
@@ -155,6 +157,10 @@ pub struct App {
     /// The screen left for the live class's screens, given back when
     /// they close.
     live_back: Option<Box<Screen>>,
+    /// The teacher's view, kept while the tournaments are open.
+    tournament_back: Option<Box<Screen>>,
+    /// This device's children's tournaments, for Home's card.
+    tournament_mine: tournament::device::Mine,
     /// Games between two devices: whose card the server was told, what
     /// it said of this device's children's games.
     duel: duel::Follow,
@@ -238,6 +244,8 @@ pub enum Screen {
     Classmates(duel::classmates::Classmates),
     /// A game between two devices, from its invitation to its end.
     Duel(Box<duel::game::DuelGame>),
+    /// The teacher's tournaments (the class server's).
+    Tournaments(Box<tournament::Tournaments>),
 }
 
 #[derive(Clone, Debug)]
@@ -271,6 +279,9 @@ pub enum Message {
     Duel(Box<duel::Message>),
     Classmates(duel::classmates::Message),
     DuelGame(duel::game::Message),
+    /// The teacher's tournaments, and the server's answers (boxed: a
+    /// tournament is large).
+    Tournament(Box<tournament::Message>),
     Key(keyboard::Event),
     /// The window is asked to close: everything is saved first.
     Close(window::Id),
@@ -331,6 +342,8 @@ impl App {
             sync: sync::Sync::default(),
             live: live::Follow::default(),
             live_back: None,
+            tournament_back: None,
+            tournament_mine: tournament::device::Mine::default(),
             live_board: Vec::new(),
             duel: duel::Follow::default(),
             full_font: fonts::Full::default(),
@@ -466,6 +479,7 @@ impl App {
                 | Screen::Settings(_)
                 | Screen::LiveStart(_)
                 | Screen::Projector(_)
+                | Screen::Tournaments(_)
         ) || (self.board_from_teacher && matches!(self.screen, Screen::Board(_)));
         let class_screen = matches!(self.screen, Screen::Picker(..) | Screen::Join(_));
         if teachers || class_screen {
@@ -763,6 +777,7 @@ impl App {
             Message::Duel(m) => self.on_duel(*m),
             Message::Classmates(m) => self.on_classmates(m),
             Message::DuelGame(m) => self.on_duel_game(m),
+            Message::Tournament(m) => self.on_tournament(*m),
             Message::Key(keyboard::Event::KeyPressed {
                 key,
                 modifiers,
@@ -844,6 +859,7 @@ impl App {
         let sync = self.sync.start(&self.class, now);
         let live = self.live_look(tick.unwrap_or(now).max(now), now);
         let duel = self.duel_look(tick.unwrap_or(now).max(now), now);
+        let duel = Task::batch([duel, self.tournament_look(tick.unwrap_or(now).max(now))]);
         let projector = match tick {
             Some(_) => {
                 if matches!(self.screen, Screen::Projector(_)) {
@@ -1037,6 +1053,9 @@ impl App {
                 .map(Message::LiveDevice),
             Screen::Classmates(c) => c.view(&self.i18n).map(Message::Classmates),
             Screen::Duel(g) => g.view(&self.i18n, self.board_size()).map(Message::DuelGame),
+            Screen::Tournaments(t) => t
+                .view(&self.i18n, self.board_size())
+                .map(|m| Message::Tournament(Box::new(m))),
         }
     }
 

@@ -124,7 +124,8 @@ impl App {
             | teacher::Event::ForgetDevice(_)
             | teacher::Event::NewCode
             | teacher::Event::Merge { .. }
-            | teacher::Event::Live => {}
+            | teacher::Event::Live
+            | teacher::Event::Tournaments => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.
             #[cfg(target_arch = "wasm32")]
@@ -250,6 +251,7 @@ impl App {
                 self.open_classmates();
                 return Task::none();
             }
+            home::Event::Report(r) => return self.tournament_report(r),
             home::Event::OpenPlay => (Opponent::Friend, None),
             home::Event::OpenPlayWith(h) => (Opponent::Friend, Some(h)),
             home::Event::OpenComputer => (Opponent::computer(), None),

@@ -569,6 +569,7 @@ impl App {
             }
             None => self
                 .duel_offer()
+                .or_else(|| self.tournament_offer())
                 .or_else(|| self.card().map(super::home::Offer::Continue)),
         }
     }

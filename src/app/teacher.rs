@@ -214,6 +214,8 @@ pub enum Message {
     /// The teacher's board, in the teacher's language, and back here.
     Board,
     Back,
+    /// The class's tournaments (on a joined device).
+    Tournaments,
 }
 
 /// What the teacher's view asks of the app.
@@ -259,6 +261,8 @@ pub enum Event {
     /// Open the teacher's board from here.
     Board,
     Back,
+    /// The class's tournaments (on a joined device).
+    Tournaments,
 }
 
 impl Teacher {
@@ -563,6 +567,7 @@ impl Teacher {
             }
             Message::Board => Event::Board,
             Message::Live => Event::Live,
+            Message::Tournaments => Event::Tournaments,
             Message::Back => Event::Back,
         })
     }
@@ -793,6 +798,7 @@ impl Teacher {
                     .on_press(Message::Live),
             );
             bar = bar.push(action(i18n.tr("teacher-devices"), Message::DevicesOpen));
+            bar = bar.push(action(i18n.tr("tournament-open"), Message::Tournaments));
         }
         bar = bar.push(action(i18n.tr("teacher-add"), Message::AddOpen));
         // Languages are each device's own children's: not the server's.

@@ -120,6 +120,7 @@ pub const PUPIL_TEXTS: &[(&str, Messages)] = &[
             "tournament-no-board",
             "tournament-result-in",
             "tournament-report-",
+            "tournament-home-",
         ]),
     ),
     // "Who is playing?" and Home; renaming and removing are the teacher's.

@@ -15,6 +15,7 @@ pub mod duel;
 pub mod fake;
 pub mod live;
 pub mod push;
+pub mod tournament;
 
 use std::sync::Arc;
 

@@ -1,0 +1,330 @@
+//! The app's routes for the teacher's tournaments (`tournament/`): opened
+//! from the teacher's view (kept, and given back on "Back"), each act
+//! sent to the class server (`remote::tournament`), its answer handed to
+//! the screen; the TRF file saved or opened through the computer's file
+//! dialogs (in the browser: a download; opening one is the desktop's).
+
+use iced::Task;
+
+use super::remote::Remote;
+use super::remote::tournament as calls;
+use super::tournament::{Child, Event, Message as T, Tournaments};
+use super::{App, Message, Screen};
+
+fn msg(m: T) -> Message {
+    Message::Tournament(Box::new(m))
+}
+
+impl App {
+    /// "Tournaments" on the teacher's view: the class's list.
+    pub(super) fn open_tournaments(&mut self, remote: Remote) -> Task<Message> {
+        let class = match &self.screen {
+            Screen::Teacher(t) => t
+                .online()
+                .map(|o| {
+                    o.class
+                        .roster()
+                        .named()
+                        .map(|l| Child {
+                            id: l.id.clone(),
+                            name: l.name.clone(),
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+            _ => return Task::none(),
+        };
+        let left = std::mem::replace(
+            &mut self.screen,
+            Screen::Tournaments(Box::new(Tournaments::new(class))),
+        );
+        self.tournament_back = Some(Box::new(left));
+        self.follow_language();
+        Task::perform(calls::list(remote), |r| msg(T::Listed(r)))
+    }
+
+    /// The server's address as the hall's link shows it.
+    fn hall_base(&self) -> String {
+        let base = self.class.link().map(|l| l.url.clone()).unwrap_or_default();
+        if base.is_empty() {
+            #[cfg(target_arch = "wasm32")]
+            return super::web::fetch::origin();
+        }
+        base
+    }
+
+    pub(super) fn on_tournament(&mut self, m: T) -> Task<Message> {
+        let remote = self.sync.remote(&self.class);
+        match m {
+            T::Trf(Ok(text), name) => return self.save_trf(text, name),
+            T::Trf(Err(f), _) => {
+                let words = super::tournament::words::fail(&self.i18n, &f, None);
+                return self.on_tournament(T::Exported(Err(words.join(" "))));
+            }
+            T::TrfSave(None, _) => return Task::none(),
+            T::TrfSave(Some(path), text) => {
+                let done = self
+                    .write_export(&path, &text, "text/plain;charset=utf-8")
+                    .map(|e| e.say(&self.i18n));
+                return self.on_tournament(T::Exported(done));
+            }
+            T::ImportChosen(path) => return self.import_trf(path, remote),
+            T::Mine(_) | T::Reported(_) => return self.on_device_tournament(m),
+            _ => {}
+        }
+        let base = self.hall_base();
+        let Screen::Tournaments(t) = &mut self.screen else {
+            return Task::none();
+        };
+        let event = t.update(m, &self.i18n);
+        if let super::tournament::Page::One(o) = &mut t.page {
+            o.base = base;
+            o.hall_qr = o.hall_link().and_then(|l| super::class_code::Qr::of(&l));
+        }
+        let Some(event) = event else {
+            return Task::none();
+        };
+        if let Event::Back = event {
+            match self.tournament_back.take() {
+                Some(s) => self.screen = *s,
+                None => self.go_home(),
+            }
+            self.follow_language();
+            return Task::none();
+        }
+        let Some(remote) = remote else {
+            return Task::none();
+        };
+        match event {
+            Event::List => Task::perform(calls::list(remote), |r| msg(T::Listed(r))),
+            Event::Create(new) => Task::perform(calls::create(remote, new), |r| {
+                msg(T::Got(r.map(|t| (t, Vec::new()))))
+            }),
+            Event::Open(id) => Task::perform(calls::one(remote, id), |r| {
+                msg(T::Got(r.map(|t| (t, Vec::new()))))
+            }),
+            Event::Act(id, a) => Task::perform(calls::act(remote, id, a), |r| msg(T::Got(r))),
+            Event::Start(id) => Task::perform(calls::start(remote, id), |r| msg(T::Started(r))),
+            Event::Hall(id, open) => {
+                Task::perform(calls::hall(remote, id, open), |r| msg(T::Hall(r)))
+            }
+            Event::Export(id, name) => Task::perform(calls::export(remote, id), move |r| {
+                msg(T::Trf(r, name.clone()))
+            }),
+            Event::Import => self.choose_trf(),
+            Event::Back => Task::none(),
+        }
+    }
+
+    /// The TRF text saved where the teacher chooses (the browser: a
+    /// download).
+    fn save_trf(&mut self, text: String, name: String) -> Task<Message> {
+        let file: String = name
+            .chars()
+            .map(|c| if c.is_alphanumeric() { c } else { '-' })
+            .collect::<String>()
+            + ".trf";
+        #[cfg(target_arch = "wasm32")]
+        {
+            self.on_tournament(T::TrfSave(Some(file.into()), text))
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let title = self.i18n.tr("tournament-export");
+            Task::perform(
+                async move {
+                    rfd::AsyncFileDialog::new()
+                        .set_title(title)
+                        .add_filter("TRF", &["trf", "txt"])
+                        .set_file_name(file)
+                        .save_file()
+                        .await
+                        .map(|f| f.path().to_path_buf())
+                },
+                move |path| msg(T::TrfSave(path, text.clone())),
+            )
+        }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn choose_trf(&self) -> Task<Message> {
+        let title = self.i18n.tr("tournament-import");
+        Task::perform(
+            async move {
+                rfd::AsyncFileDialog::new()
+                    .set_title(title)
+                    .add_filter("TRF", &["trf", "txt"])
+                    .pick_file()
+                    .await
+                    .map(|f| f.path().to_path_buf())
+            },
+            |path| msg(T::ImportChosen(path)),
+        )
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn choose_trf(&self) -> Task<Message> {
+        Task::none()
+    }
+
+    /// A TRF file read (bounded, a regular file) and sent as a new
+    /// tournament; why not, in words.
+    fn import_trf(
+        &mut self,
+        path: Option<std::path::PathBuf>,
+        remote: Option<Remote>,
+    ) -> Task<Message> {
+        let (Some(path), Some(remote)) = (path, remote) else {
+            return Task::none();
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            use crate::content::safe_read::{MAX_CLASS_LIST, read_bytes};
+            let read = read_bytes(&path, MAX_CLASS_LIST)
+                .map_err(|why| self.i18n.detail(&crate::content::source::refused(&why)))
+                .and_then(|b| {
+                    String::from_utf8(b).map_err(|_| self.i18n.tr("tournament-trf-not-text"))
+                });
+            match read {
+                Ok(trf) => Task::perform(calls::import(remote, trf), |r| {
+                    msg(T::Got(r.map(|t| (t, Vec::new()))))
+                }),
+                Err(why) => {
+                    if let Screen::Tournaments(t) = &mut self.screen {
+                        t.failed = vec![why];
+                    }
+                    Task::none()
+                }
+            }
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            let _ = (path, remote);
+            Task::none()
+        }
+    }
+}
+
+impl App {
+    /// A child's device on Home asks for their tournaments now and then.
+    pub(super) fn tournament_look(&mut self, now: iced::time::Instant) -> Task<Message> {
+        let learner = self.class.learner();
+        if !matches!(self.screen, Screen::Home(_))
+            || learner.is_guest()
+            || !self.tournament_mine.due(now)
+        {
+            return Task::none();
+        }
+        let (Some(remote), Some(link)) = (self.sync.remote(&self.class), self.class.link()) else {
+            return Task::none();
+        };
+        self.tournament_mine.asking = true;
+        self.tournament_mine.asked = Some(now);
+        Task::perform(calls::mine(remote, link.token.clone()), |r| msg(T::Mine(r)))
+    }
+
+    /// The child's answers: their tournaments, a report's state.
+    fn on_device_tournament(&mut self, m: T) -> Task<Message> {
+        match m {
+            T::Mine(r) => {
+                self.tournament_mine.asking = false;
+                // A look that failed keeps what was there; the next one
+                // comes in its time.
+                if let Ok(lines) = r {
+                    self.tournament_mine.lines = lines;
+                }
+            }
+            T::Reported(r) => {
+                // What the report did, or why it did not, said on the card
+                // for that game.
+                let words = match &r {
+                    Ok(state) => super::tournament::device::report_words(state),
+                    Err(calls::Fail::Refused(r)) => super::tournament::words::refusal_id(&r.error),
+                    Err(calls::Fail::Call(f)) => f.message_id(),
+                };
+                if let Some((_, said)) = &mut self.tournament_mine.reported {
+                    *said = words;
+                }
+                // The place and the next game may have changed.
+                self.tournament_mine.asked = None;
+            }
+            _ => {}
+        }
+        Task::none()
+    }
+
+    /// "I won", "Draw", "I lost" on Home's card.
+    pub(super) fn tournament_report(&mut self, result: &'static str) -> Task<Message> {
+        let learner = self.class.learner().id.clone();
+        let Some(t) = self.tournament_mine.of(&learner) else {
+            return Task::none();
+        };
+        let Some(next) = t.next.as_ref().filter(|n| n.duel.is_none()) else {
+            return Task::none();
+        };
+        let (Some(remote), Some(link)) = (self.sync.remote(&self.class), self.class.link()) else {
+            return Task::none();
+        };
+        let (id, round, table) = (t.id.clone(), next.round, next.table);
+        self.tournament_mine.reported =
+            Some(((id.clone(), round, table), "tournament-report-waiting"));
+        let call = calls::report(
+            remote,
+            link.token.clone(),
+            id,
+            learner,
+            round,
+            table,
+            result,
+        );
+        Task::perform(call, |r| msg(T::Reported(r)))
+    }
+
+    /// Home's card for the child's tournament, if they play in one.
+    pub(super) fn tournament_offer(&self) -> Option<super::home::Offer> {
+        let learner = self.class.learner();
+        if learner.is_guest() || self.class.link().is_none() {
+            return None;
+        }
+        let t = self.tournament_mine.of(&learner.id)?;
+        let say = |l: &crate::i18n::Localizer| {
+            let title = ("title", t.name.clone().into());
+            match &t.next {
+                Some(n) => l.tr_with(
+                    if n.moves_first {
+                        "tournament-home-next-first"
+                    } else {
+                        "tournament-home-next-second"
+                    },
+                    &[
+                        title,
+                        ("round", n.round.into()),
+                        ("table", n.table.into()),
+                        ("opponent", n.opponent.clone().into()),
+                    ],
+                ),
+                None if t.bye => l.tr_with("tournament-home-bye", &[title]),
+                None => l.tr_with("tournament-home-wait", &[title]),
+            }
+        };
+        let place = if t.place_to > t.place {
+            format!("{}–{}", t.place, t.place_to)
+        } else {
+            t.place.to_string()
+        };
+        let reported = self.tournament_mine.reported_for(t);
+        Some(super::home::Offer::Tournament {
+            said: say(&self.i18n),
+            second: self.i18n.second().map(|l| say(&l)),
+            place: self.i18n.tr_with(
+                "tournament-home-place",
+                &[
+                    ("place", place.into()),
+                    ("points", super::tournament::words::points(&t.points).into()),
+                ],
+            ),
+            report: t.next.as_ref().is_some_and(|n| n.duel.is_none()),
+            reported: reported.map(|id| self.i18n.tr(id)),
+        })
+    }
+}

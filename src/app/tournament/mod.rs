@@ -1,0 +1,250 @@
+//! The teacher's tournaments (docs/tournaments.md, "In the app"): the
+//! class's list, "New tournament" (`form.rs`), and a tournament's screen
+//! (`one.rs`): the rounds, the next round's draft with the server's
+//! warnings, a pairing changed by hand (two children swapped), publishing,
+//! the games started on the devices, a table's result typed (a
+//! conflict between two children's reports shown side by side), late
+//! entries and withdrawals, and the standings by the tie-breaks
+//! (`standings.rs`). What the server refuses is said in words
+//! (`words.rs`), every problem it lists. The calls are
+//! `remote::tournament`; `routes_tournament.rs` sends them.
+
+pub mod device;
+pub mod form;
+pub mod one;
+pub mod standings;
+pub mod words;
+
+use iced::Element;
+
+use super::play::BoardSize;
+use super::remote::tournament::{Act, Fail, Line, New, Started, Tournament, Warning};
+use crate::classroom::LearnerId;
+use crate::i18n::Localizer;
+use form::Form;
+use one::One;
+
+/// A child of the class who can play: their id and name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Child {
+    pub id: LearnerId,
+    pub name: String,
+}
+
+#[derive(Debug)]
+pub enum Page {
+    List,
+    New(Form),
+    One(Box<One>),
+}
+
+#[derive(Debug)]
+pub struct Tournaments {
+    pub class: Vec<Child>,
+    /// The class's tournaments (none until the server answers).
+    pub list: Option<Vec<Line>>,
+    pub page: Page,
+    /// What the server refused last, in words (each problem a line).
+    pub failed: Vec<String>,
+    /// A call is on its way: its buttons wait.
+    pub waiting: bool,
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Open(String),
+    NewOpen,
+    /// "Open a TRF file" (from the list).
+    Import,
+    Form(form::Message),
+    One(one::Message),
+    /// Back: from a tournament or the form to the list, from the list to
+    /// the teacher's view.
+    Back,
+    // The server's answers.
+    Listed(Result<Vec<Line>, Fail>),
+    Got(Result<(Tournament, Vec<Warning>), Fail>),
+    Started(Result<Started, Fail>),
+    Hall(Result<Option<String>, Fail>),
+    /// The TRF export: where it went, or why not (in words).
+    Exported(Result<String, String>),
+    // The app's, for the file dialogs (`routes_tournament.rs`).
+    /// The tournament's TRF came, to save under a file name.
+    Trf(Result<String, Fail>, String),
+    /// Where the teacher chose to save the TRF (none: nowhere).
+    TrfSave(Option<std::path::PathBuf>, String),
+    /// The TRF file the teacher chose to open.
+    ImportChosen(Option<std::path::PathBuf>),
+    // A child's device (`device.rs`).
+    /// This device's children's tournaments.
+    Mine(Result<Vec<super::remote::tournament::Mine>, Fail>),
+    /// A board game reported: the state (`waiting`, `agreed`, `conflict`).
+    Reported(Result<String, Fail>),
+}
+
+/// What the screen asks of the app (the server's calls, the dialogs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    List,
+    Create(New),
+    Open(String),
+    Act(String, Act),
+    Start(String),
+    Hall(String, bool),
+    /// The tournament's TRF, to save where the teacher chooses.
+    Export(String, String),
+    /// A TRF file, to open as a new tournament.
+    Import,
+    Back,
+}
+
+impl Tournaments {
+    pub fn new(class: Vec<Child>) -> Tournaments {
+        Tournaments {
+            class,
+            list: None,
+            page: Page::List,
+            failed: Vec::new(),
+            waiting: false,
+        }
+    }
+
+    /// The tournament open, if one is.
+    pub fn open(&self) -> Option<&One> {
+        match &self.page {
+            Page::One(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    pub fn update(&mut self, m: Message, i18n: &Localizer) -> Option<Event> {
+        match m {
+            Message::Open(id) => {
+                self.failed.clear();
+                self.waiting = true;
+                Some(Event::Open(id))
+            }
+            Message::NewOpen => {
+                self.failed.clear();
+                self.page = Page::New(Form::new(self.class.len()));
+                None
+            }
+            Message::Import => {
+                self.failed.clear();
+                Some(Event::Import)
+            }
+            Message::Form(m) => {
+                let Page::New(f) = &mut self.page else {
+                    return None;
+                };
+                let new = f.update(m, &self.class)?;
+                // A tournament needs a name to be found again (the server
+                // would keep one without).
+                if new.name.is_empty() {
+                    self.failed = vec![i18n.tr("tournament-new-name-missing")];
+                    return None;
+                }
+                self.failed.clear();
+                self.waiting = true;
+                Some(Event::Create(new))
+            }
+            Message::One(m) => {
+                let Page::One(o) = &mut self.page else {
+                    return None;
+                };
+                let e = o.update(m)?;
+                if !matches!(e, Event::Export(..)) {
+                    self.failed.clear();
+                    self.waiting = true;
+                }
+                Some(e)
+            }
+            Message::Back => match self.page {
+                Page::List => Some(Event::Back),
+                _ => {
+                    self.page = Page::List;
+                    self.failed.clear();
+                    self.waiting = true;
+                    Some(Event::List)
+                }
+            },
+            Message::Listed(r) => {
+                self.waiting = false;
+                match r {
+                    Ok(l) => self.list = Some(l),
+                    Err(f) => self.failed = words::fail(i18n, &f, None),
+                }
+                None
+            }
+            Message::Got(r) => {
+                self.waiting = false;
+                match r {
+                    Ok((t, warnings)) => match &mut self.page {
+                        Page::One(o) if o.t.id == t.id => o.got(t, warnings),
+                        _ => self.page = Page::One(Box::new(One::new(t))),
+                    },
+                    Err(f) => {
+                        let t = self.open().map(|o| &o.t);
+                        self.failed = words::fail(i18n, &f, t);
+                    }
+                }
+                None
+            }
+            Message::Started(r) => {
+                self.waiting = false;
+                match (r, &mut self.page) {
+                    (Ok(s), Page::One(o)) => {
+                        o.started = Some(s);
+                        Some(Event::Open(o.t.id.clone()))
+                    }
+                    (Err(f), _) => {
+                        let t = self.open().map(|o| &o.t);
+                        self.failed = words::fail(i18n, &f, t);
+                        None
+                    }
+                    _ => None,
+                }
+            }
+            Message::Hall(r) => {
+                self.waiting = false;
+                match (r, &mut self.page) {
+                    (Ok(h), Page::One(o)) => o.hall = Some(h),
+                    (Err(f), _) => self.failed = words::fail(i18n, &f, None),
+                    _ => {}
+                }
+                None
+            }
+            Message::Exported(r) => {
+                if let Page::One(o) = &mut self.page {
+                    o.exported = Some(r);
+                }
+                None
+            }
+            Message::Trf(..)
+            | Message::TrfSave(..)
+            | Message::ImportChosen(_)
+            | Message::Mine(_)
+            | Message::Reported(_) => None,
+        }
+    }
+
+    /// Whether a text field has the keys (Esc then leaves it alone).
+    pub fn is_typing(&self) -> bool {
+        match &self.page {
+            Page::New(_) => true,
+            Page::One(o) => o.sheet.is_some(),
+            Page::List => false,
+        }
+    }
+
+    /// The page, its texts as big as the window has room for (a
+    /// projector's at 1920x1080); a narrow window's standings keep the
+    /// points and leave the tie-breaks out.
+    pub fn view<'a>(&'a self, i18n: &'a Localizer, size: BoardSize) -> Element<'a, Message> {
+        size.fitted(move |size, window| match &self.page {
+            Page::List => form::list_view(self, i18n, size),
+            Page::New(f) => f.view(self, i18n, size),
+            Page::One(o) => o.view(self, i18n, size, window.width >= standings::WIDE),
+        })
+    }
+}
