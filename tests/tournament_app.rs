@@ -457,3 +457,118 @@ fn a_late_entry_a_withdrawal_the_standings_switch_the_hall_link_and_trf_out_and_
     assert_eq!(screen(&t).list.as_ref().map(Vec::len), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The messages pressing the button that says `label` gives, not yet
+/// sent (so that a file dialog they lead to can be stepped over).
+fn pressed(app: &App, label: &str) -> Vec<Message> {
+    let mut ui = iced_test::Simulator::with_size(wahree::app::settings(), PROJECTOR, app.view());
+    ui.click(label)
+        .unwrap_or_else(|e| panic!("no {label:?} to click: {e}"));
+    ui.into_messages().collect()
+}
+
+/// "Print…" then `label`: the page the server printed and the file name
+/// it is offered under (the save dialog is the computer's: the test
+/// steps over it).
+fn printed(app: &mut App, label: &str) -> (String, String) {
+    let mut got = None;
+    for m in pressed(app, label) {
+        for out in outputs(app.update(m)) {
+            match out {
+                Message::Tournament(b) => match *b {
+                    T::Printed(Ok(html), file) => got = Some((html, file)),
+                    other => send(app, Message::Tournament(Box::new(other))),
+                },
+                other => send(app, other),
+            }
+        }
+    }
+    got.expect("the page printed")
+}
+
+#[test]
+fn print_offers_the_four_pages_saves_one_as_a_file_and_says_when_no_round_is_published() {
+    let s = server();
+    let names = ["Ana", "Ben", "Cai"];
+    let _kids: Vec<App> = names
+        .iter()
+        .map(|n| {
+            let mut app = device(&s);
+            add_child(&mut app, n);
+            tick(&mut app, 10);
+            app
+        })
+        .collect();
+    let mut t = teacher_device(&s);
+    send(&mut t, Message::Teacher(teacher::Message::Tournaments));
+    send(&mut t, tm(T::NewOpen));
+    send(
+        &mut t,
+        tm(T::Form(form::Message::Name("Winter cup".into()))),
+    );
+    send(&mut t, tm(T::Form(form::Message::Create)));
+    assert_eq!(screen(&t).open().unwrap().t.players.len(), 3);
+
+    // The four pages show only once "Print…" is pressed.
+    assert!(!shows(&t, "The standings"));
+    click(&mut t, "Print…");
+    for page in [
+        "Pairings of the last round",
+        "The standings",
+        "Score sheets",
+        "Certificates",
+    ] {
+        assert!(shows(&t, page), "{page}");
+    }
+
+    // No round published: the server refuses the pairings (409), and the
+    // screen says what to do, in words.
+    let first = "Publish a round first: then its pairings and score sheets can be printed.";
+    click(&mut t, "Pairings of the last round");
+    assert_eq!(
+        screen(&t).open().unwrap().exported,
+        Some(Err(first.to_owned()))
+    );
+    assert!(shows(&t, first));
+    click(&mut t, "Score sheets");
+    assert_eq!(
+        screen(&t).open().unwrap().exported,
+        Some(Err(first.to_owned()))
+    );
+
+    // The standings can be printed at any time: fetched in the teacher's
+    // language, offered under the tournament's name, saved where the
+    // teacher chose, and said where it went.
+    let (html, file) = printed(&mut t, "The standings");
+    assert_eq!(file, "Winter-cup-standings.html");
+    assert!(html.contains("<html"), "{html}");
+    let dir = std::env::temp_dir().join(format!("wahree-tournament-print-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(&file);
+    send(&mut t, tm(T::PrintSave(Some(path.clone()), html)));
+    let written = std::fs::read_to_string(&path).expect("the page saved");
+    for n in names {
+        assert!(written.contains(n), "{n} not in {written}");
+    }
+    let said = format!(
+        "Saved in {}. Open it in a web browser to print it.",
+        path.display()
+    );
+    let o = screen(&t).open().unwrap();
+    assert_eq!(o.exported, Some(Ok(said.clone())));
+    assert_eq!(o.printed.as_ref(), Some(&path));
+    assert!(shows(&t, &said));
+    assert!(shows(&t, "Open it in the web browser"));
+
+    // Once a round is published its pairings print, with the tables.
+    click(&mut t, "Pair the next round");
+    click(&mut t, "Publish the round");
+    assert_eq!(screen(&t).open().unwrap().t.rounds.len(), 1);
+    let (html, file) = printed(&mut t, "Pairings of the last round");
+    assert_eq!(file, "Winter-cup-pairings.html");
+    let o = screen(&t).open().unwrap();
+    let board = &o.t.rounds[0].boards[0];
+    assert!(html.contains(o.t.name_of(board.first)), "{html}");
+    assert!(html.contains(o.t.name_of(board.second)), "{html}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

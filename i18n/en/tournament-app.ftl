@@ -116,3 +116,16 @@ tournament-home-place = Your place: { $place } · Your points: { $points }
 tournament-home-won = I won
 tournament-home-drawn = Draw
 tournament-home-lost = I lost
+
+## Printing the tournament's pages (the teacher's)
+tournament-print = Print…
+tournament-print-hint = Choose a page to print. It is saved as a file that opens in a web browser, which prints it.
+tournament-print-pairings = Pairings of the last round
+tournament-print-standings = The standings
+tournament-print-sheets = Score sheets
+tournament-print-certificates = Certificates
+tournament-print-saved = Saved in { $file }. Open it in a web browser to print it.
+tournament-print-open = Open it in the web browser
+tournament-print-no-round = Publish a round first: then its pairings and score sheets can be printed.
+tournament-print-tab = The page opened in a new tab: print it from there.
+tournament-print-blocked = The browser did not open a new tab. Allow pop-ups for this page, then choose the page again.

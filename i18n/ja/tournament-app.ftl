@@ -113,3 +113,16 @@ tournament-home-place = きみの順位《じゅんい》：{ $place }・きみ�
 tournament-home-won = 勝った
 tournament-home-drawn = 引き分け
 tournament-home-lost = 負けた
+
+## 大会のページの印刷（先生の画面）
+tournament-print = 印刷…
+tournament-print-hint = 印刷するページを選んでください。ファイルとして保存され、ウェブブラウザーで開いて印刷します。
+tournament-print-pairings = 最後のラウンドの組み合わせ
+tournament-print-standings = 順位表
+tournament-print-sheets = 記録用紙
+tournament-print-certificates = 賞状
+tournament-print-saved = { $file }に保存しました。ウェブブラウザーで開いて印刷してください。
+tournament-print-open = ウェブブラウザーで開く
+tournament-print-no-round = 先にラウンドを発表してください。発表すると、組み合わせと記録用紙を印刷できます。
+tournament-print-tab = 新しいタブでページを開きました。そこから印刷してください。
+tournament-print-blocked = ブラウザーが新しいタブを開きませんでした。このページのポップアップを許可して、もう一度ページを選んでください。

@@ -2,7 +2,9 @@
 //! from the teacher's view (kept, and given back on "Back"), each act
 //! sent to the class server (`remote::tournament`), its answer handed to
 //! the screen; the TRF file saved or opened through the computer's file
-//! dialogs (in the browser: a download; opening one is the desktop's).
+//! dialogs (in the browser: a download; opening one is the desktop's); a
+//! printed page saved as an HTML file for a web browser to print (in the
+//! browser: opened in a new tab).
 
 use iced::Task;
 
@@ -69,6 +71,30 @@ impl App {
                 return self.on_tournament(T::Exported(done));
             }
             T::ImportChosen(path) => return self.import_trf(path, remote),
+            T::Printed(Ok(html), file) => return self.save_print(html, file),
+            T::Printed(Err(f), _) => {
+                let words = super::tournament::words::fail(&self.i18n, &f, None);
+                return self.on_tournament(T::Exported(Err(words.join(" "))));
+            }
+            T::PrintSave(None, _) => return Task::none(),
+            T::PrintSave(Some(path), html) => {
+                let done = self
+                    .write_export(&path, &html, "text/html;charset=utf-8")
+                    .map(|e| match e {
+                        super::teacher::Exported::File(f) => self
+                            .i18n
+                            .tr_with("tournament-print-saved", &[("file", f.into())]),
+                        e => e.say(&self.i18n),
+                    });
+                let saved = done.is_ok().then_some(path);
+                let task = self.on_tournament(T::Exported(done));
+                if let Screen::Tournaments(t) = &mut self.screen
+                    && let super::tournament::Page::One(o) = &mut t.page
+                {
+                    o.printed = saved;
+                }
+                return task;
+            }
             T::Mine(_) | T::Reported(_) => return self.on_device_tournament(m),
             _ => {}
         }
@@ -112,18 +138,92 @@ impl App {
                 msg(T::Trf(r, name.clone()))
             }),
             Event::Import => self.choose_trf(),
+            Event::Print(id, name, page) => self.print(remote, id, name, page),
+            Event::OpenPrinted(path) => {
+                open_in_browser(&path);
+                Task::none()
+            }
             Event::Back => Task::none(),
+        }
+    }
+
+    /// A page to print, in the teacher's language: on the desktop fetched
+    /// (the session is the remote's) to be saved; in the browser opened
+    /// in a new tab, where the session's cookie goes with it.
+    fn print(
+        &mut self,
+        remote: Remote,
+        id: String,
+        name: String,
+        page: calls::Print,
+    ) -> Task<Message> {
+        let lang = self.i18n.lang().code().to_owned();
+        #[cfg(target_arch = "wasm32")]
+        {
+            let _ = name;
+            // The tab would show the server's refusal as it is: a round
+            // not yet published is said here instead.
+            let published = match &self.screen {
+                Screen::Tournaments(t) => t.open().is_some_and(|o| !o.t.rounds.is_empty()),
+                _ => false,
+            };
+            let done =
+                if !published && matches!(page, calls::Print::Pairings | calls::Print::Sheets) {
+                    Err(self.i18n.tr("tournament-print-no-round"))
+                } else {
+                    let url = format!(
+                        "{}{}",
+                        remote.base().trim_end_matches('/'),
+                        page.path(&id, &lang)
+                    );
+                    let opened = web_sys::window()
+                        .and_then(|w| w.open_with_url_and_target(&url, "_blank").ok().flatten());
+                    match opened {
+                        Some(_) => Ok(self.i18n.tr("tournament-print-tab")),
+                        None => Err(self.i18n.tr("tournament-print-blocked")),
+                    }
+                };
+            self.on_tournament(T::Exported(done))
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let file = page.file_name(&name);
+            Task::perform(calls::print(remote, id, page, lang), move |r| {
+                msg(T::Printed(r, file.clone()))
+            })
+        }
+    }
+
+    /// A printed page saved where the teacher chooses.
+    fn save_print(&mut self, html: String, file: String) -> Task<Message> {
+        #[cfg(target_arch = "wasm32")]
+        {
+            // The browser opens pages in a tab (`print`); none comes here.
+            let _ = (html, file);
+            Task::none()
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let title = self.i18n.tr("tournament-print");
+            Task::perform(
+                async move {
+                    rfd::AsyncFileDialog::new()
+                        .set_title(title)
+                        .add_filter("HTML", &["html", "htm"])
+                        .set_file_name(file)
+                        .save_file()
+                        .await
+                        .map(|f| f.path().to_path_buf())
+                },
+                move |path| msg(T::PrintSave(path, html.clone())),
+            )
         }
     }
 
     /// The TRF text saved where the teacher chooses (the browser: a
     /// download).
     fn save_trf(&mut self, text: String, name: String) -> Task<Message> {
-        let file: String = name
-            .chars()
-            .map(|c| if c.is_alphanumeric() { c } else { '-' })
-            .collect::<String>()
-            + ".trf";
+        let file = calls::file_stem(&name) + ".trf";
         #[cfg(target_arch = "wasm32")]
         {
             self.on_tournament(T::TrfSave(Some(file.into()), text))
@@ -204,6 +304,35 @@ impl App {
         }
     }
 }
+
+/// The saved page opened by the computer's own program for it (a web
+/// browser): the program started directly, no shell between, and any
+/// failure left unsaid (the sentence on the screen says where the file
+/// is).
+#[cfg(not(target_arch = "wasm32"))]
+fn open_in_browser(path: &std::path::Path) {
+    use std::process::{Command, Stdio};
+    let program = if cfg!(target_os = "windows") {
+        "explorer"
+    } else if cfg!(target_os = "macos") {
+        "open"
+    } else {
+        "xdg-open"
+    };
+    let started = Command::new(program)
+        .arg(path)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn();
+    if let Ok(mut child) = started {
+        // Waited for, so that it leaves nothing behind when it ends.
+        std::thread::spawn(move || child.wait());
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn open_in_browser(_: &std::path::Path) {}
 
 impl App {
     /// A child's device on Home asks for their tournaments now and then.

@@ -54,14 +54,18 @@ pub struct ProblemLine {
 }
 
 /// The answer's failure if its status is one; a refusal with a
-/// `tournament-…` or `duel-…` id keeps it.
+/// `tournament-…`, `duel-…` or `print-…` id keeps it.
 fn checked(reply: Reply) -> Result<Reply, Fail> {
     match reply.status {
         200..=299 => Ok(reply),
         401 => Err(Fail::Call(Failure::Unauthorized)),
         404 => Err(Fail::Call(Failure::NotFound)),
         400 | 403 | 409 => match serde_json::from_slice::<Refused>(&reply.body) {
-            Ok(r) if r.error.starts_with("tournament-") || r.error.starts_with("duel-") => {
+            Ok(r)
+                if r.error.starts_with("tournament-")
+                    || r.error.starts_with("duel-")
+                    || r.error.starts_with("print-") =>
+            {
                 Err(Fail::Refused(r))
             }
             _ => Err(Fail::Call(Failure::Server(reply.status))),
@@ -254,6 +258,81 @@ pub async fn import(remote: Remote, trf: String) -> Result<Tournament, Fail> {
 /// The tournament as TRF-16 text.
 pub async fn export(remote: Remote, id: String) -> Result<String, Fail> {
     let reply = call(&remote, Call::get(&path(&id, "export.trf"))).await?;
+    String::from_utf8(reply.body).map_err(|_| Fail::Call(Failure::NotWahree))
+}
+
+/// A page the server prints (docs/tournaments.md, "Printing").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Print {
+    /// The last published round's tables.
+    Pairings,
+    Standings,
+    /// A score sheet a table of the last published round.
+    Sheets,
+    Certificates,
+}
+
+impl Print {
+    pub const ALL: [Print; 4] = [
+        Print::Pairings,
+        Print::Standings,
+        Print::Sheets,
+        Print::Certificates,
+    ];
+
+    /// The page's name in its address (and in the file's).
+    pub fn kind(self) -> &'static str {
+        match self {
+            Print::Pairings => "pairings",
+            Print::Standings => "standings",
+            Print::Sheets => "sheets",
+            Print::Certificates => "certificates",
+        }
+    }
+
+    /// The button's text id.
+    pub fn label_id(self) -> &'static str {
+        match self {
+            Print::Pairings => "tournament-print-pairings",
+            Print::Standings => "tournament-print-standings",
+            Print::Sheets => "tournament-print-sheets",
+            Print::Certificates => "tournament-print-certificates",
+        }
+    }
+
+    /// The page's address on the server (in the teacher's language; the
+    /// certificates are each in their child's).
+    pub fn path(self, id: &str, lang: &str) -> String {
+        format!(
+            "{}?lang={lang}",
+            path(id, &format!("print/{}", self.kind()))
+        )
+    }
+
+    /// The file the page is saved as: the tournament's name (letters and
+    /// digits kept, anything else a dash) and the page's.
+    pub fn file_name(self, tournament: &str) -> String {
+        format!("{}-{}.html", file_stem(tournament), self.kind())
+    }
+}
+
+/// A tournament's name as a file name's stem: letters and digits (any
+/// script's) kept, anything else a dash; never empty.
+pub fn file_stem(name: &str) -> String {
+    let stem: String = name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect();
+    if stem.trim_matches('-').is_empty() {
+        "tournament".to_owned()
+    } else {
+        stem
+    }
+}
+
+/// A printed page as HTML, ready for the browser to print.
+pub async fn print(remote: Remote, id: String, page: Print, lang: String) -> Result<String, Fail> {
+    let reply = call(&remote, Call::get(&page.path(&id, &lang))).await?;
     String::from_utf8(reply.body).map_err(|_| Fail::Call(Failure::NotWahree))
 }
 
@@ -462,9 +541,37 @@ mod tests {
             checked(reply(400, r#"{"error":"bad-json"}"#)),
             Err(Fail::Call(Failure::Server(400)))
         );
+        let Err(Fail::Refused(r)) = checked(reply(409, r#"{"error":"print-round"}"#)) else {
+            panic!("a print refusal not kept")
+        };
+        assert_eq!(r.error, "print-round");
         assert_eq!(
             checked(reply(401, "")),
             Err(Fail::Call(Failure::Unauthorized))
         );
+    }
+
+    #[test]
+    fn a_printed_page_has_its_address_and_its_file_name() {
+        assert_eq!(
+            Print::Standings.path("t7", "ja"),
+            "/api/teacher/tournaments/t7/print/standings?lang=ja"
+        );
+        assert_eq!(
+            Print::Pairings.path("t7", "en"),
+            "/api/teacher/tournaments/t7/print/pairings?lang=en"
+        );
+        assert_eq!(
+            Print::Pairings.file_name("Autumn cup"),
+            "Autumn-cup-pairings.html"
+        );
+        assert_eq!(
+            Print::Certificates.file_name("春の大会"),
+            "春の大会-certificates.html"
+        );
+        // A name that is all slashes and dots names no folder.
+        assert_eq!(Print::Sheets.file_name("../.."), "tournament-sheets.html");
+        let kinds: Vec<_> = Print::ALL.iter().map(|p| p.kind()).collect();
+        assert_eq!(kinds, ["pairings", "standings", "sheets", "certificates"]);
     }
 }

@@ -18,7 +18,7 @@ pub mod words;
 use iced::Element;
 
 use super::play::BoardSize;
-use super::remote::tournament::{Act, Fail, Line, New, Started, Tournament, Warning};
+use super::remote::tournament::{Act, Fail, Line, New, Print, Started, Tournament, Warning};
 use crate::classroom::LearnerId;
 use crate::i18n::Localizer;
 use form::Form;
@@ -75,6 +75,10 @@ pub enum Message {
     TrfSave(Option<std::path::PathBuf>, String),
     /// The TRF file the teacher chose to open.
     ImportChosen(Option<std::path::PathBuf>),
+    /// A printed page came (its HTML), to save under a file name.
+    Printed(Result<String, Fail>, String),
+    /// Where the teacher chose to save the page (none: nowhere).
+    PrintSave(Option<std::path::PathBuf>, String),
     // A child's device (`device.rs`).
     /// This device's children's tournaments.
     Mine(Result<Vec<super::remote::tournament::Mine>, Fail>),
@@ -95,6 +99,10 @@ pub enum Event {
     Export(String, String),
     /// A TRF file, to open as a new tournament.
     Import,
+    /// A page to print: the tournament's id and name, which page.
+    Print(String, String, Print),
+    /// The saved page, opened in the computer's web browser.
+    OpenPrinted(std::path::PathBuf),
     Back,
 }
 
@@ -153,7 +161,11 @@ impl Tournaments {
                     return None;
                 };
                 let e = o.update(m)?;
-                if !matches!(e, Event::Export(..)) {
+                // The files' dialogs and pages keep the screen's buttons.
+                if !matches!(
+                    e,
+                    Event::Export(..) | Event::Print(..) | Event::OpenPrinted(_)
+                ) {
                     self.failed.clear();
                     self.waiting = true;
                 }
@@ -223,6 +235,8 @@ impl Tournaments {
             Message::Trf(..)
             | Message::TrfSave(..)
             | Message::ImportChosen(_)
+            | Message::Printed(..)
+            | Message::PrintSave(..)
             | Message::Mine(_)
             | Message::Reported(_) => None,
         }

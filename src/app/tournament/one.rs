@@ -14,7 +14,7 @@ use super::form::page;
 use super::{Event, Message as Top, Tournaments, standings, words};
 use crate::app::class_code::{self, Qr};
 use crate::app::play::BoardSize;
-use crate::app::remote::tournament::{Act, Board, Started, Tournament, Warning};
+use crate::app::remote::tournament::{Act, Board, Print, Started, Tournament, Warning};
 use crate::app::theme;
 use crate::classroom::LearnerId;
 use crate::i18n::Localizer;
@@ -51,8 +51,12 @@ pub struct One {
     /// The server's address, for the hall's whole link.
     pub base: String,
     pub hall_qr: Option<Qr>,
-    /// Where the TRF went, or why not, in words.
+    /// Where the TRF or a printed page went, or why not, in words.
     pub exported: Option<Result<String, String>>,
+    /// "Print…" pressed: the four pages to choose from show.
+    pub printing: bool,
+    /// The printed page saved last (the desktop), to open in a browser.
+    pub printed: Option<std::path::PathBuf>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,6 +75,11 @@ pub enum Message {
     Late(LearnerId),
     Withdraw(LearnerId),
     Export,
+    /// "Print…": shows (or hides) the pages to print.
+    PrintMenu,
+    Print(Print),
+    /// The page saved, opened in the computer's web browser.
+    OpenPrinted,
     Refresh,
 }
 
@@ -87,6 +96,8 @@ impl One {
             base: String::new(),
             hall_qr: None,
             exported: None,
+            printing: false,
+            printed: None,
         }
     }
 
@@ -172,6 +183,16 @@ impl One {
                 self.exported = None;
                 Some(Event::Export(self.t.id.clone(), self.t.name.clone()))
             }
+            Message::PrintMenu => {
+                self.printing = !self.printing;
+                None
+            }
+            Message::Print(p) => {
+                self.exported = None;
+                self.printed = None;
+                Some(Event::Print(self.t.id.clone(), self.t.name.clone(), p))
+            }
+            Message::OpenPrinted => self.printed.clone().map(Event::OpenPrinted),
             Message::Refresh => Some(Event::Open(self.t.id.clone())),
         }
     }
@@ -234,20 +255,40 @@ impl One {
         bar = bar
             .push(action("tournament-refresh", Message::Refresh))
             .push(action("tournament-export", Message::Export))
-            // Printing comes with the server's print pages: its button
-            // goes here.
             .push(
-                button(text(i18n.tr("tournament-back")).size(t(16)))
+                button(text(i18n.tr("tournament-print")).size(t(16)))
                     .padding([8, 16])
-                    .style(theme::secondary)
-                    .on_press(Top::Back),
+                    .style(theme::choice(self.printing))
+                    .on_press(Top::One(Message::PrintMenu)),
             );
+        if self.printing {
+            for p in Print::ALL {
+                bar = bar.push(action(p.label_id(), Message::Print(p)));
+            }
+        }
+        bar = bar.push(
+            button(text(i18n.tr("tournament-back")).size(t(16)))
+                .padding([8, 16])
+                .style(theme::secondary)
+                .on_press(Top::Back),
+        );
         let mut all = column![head, body].spacing(14);
+        if self.printing {
+            all = all.push(text(i18n.tr("tournament-print-hint")).size(t(15)));
+        }
         if let Some(done) = &self.exported {
             all = all.push(match done {
                 Ok(w) => text(w.clone()).size(t(15)),
                 Err(w) => text(w.clone()).size(t(15)).style(text::danger),
             });
+        }
+        if self.printed.is_some() {
+            all = all.push(
+                button(text(i18n.tr("tournament-print-open")).size(t(16)))
+                    .padding([8, 16])
+                    .style(theme::secondary)
+                    .on_press(Top::One(Message::OpenPrinted)),
+            );
         }
         page(
             all.into(),

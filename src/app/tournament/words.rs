@@ -76,6 +76,12 @@ pub fn refusal_id(id: &str) -> &'static str {
     if id == "duel-busy" {
         return "tournament-start-busy";
     }
+    // The printed pages' refusals (the server's own words are the
+    // page's, not the app's); the app asks no round by number, so a
+    // round refused is the one not yet published.
+    if id == "print-round" {
+        return "tournament-print-no-round";
+    }
     KNOWN
         .iter()
         .find(|k| **k == id)
