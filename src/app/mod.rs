@@ -39,6 +39,7 @@ pub mod review;
 mod routes;
 mod routes_board;
 mod routes_duel;
+mod routes_duel_class;
 mod routes_live;
 mod routes_sync;
 pub mod saver;
@@ -238,6 +239,8 @@ pub enum Screen {
     Classmates(duel::classmates::Classmates),
     /// A game between two devices, from its invitation to its end.
     Duel(Box<duel::game::DuelGame>),
+    /// The teacher's "Games between classmates", and its projector.
+    ClassGames(Box<duel::class::ClassGames>),
 }
 
 #[derive(Clone, Debug)]
@@ -271,6 +274,10 @@ pub enum Message {
     Duel(Box<duel::Message>),
     Classmates(duel::classmates::Message),
     DuelGame(duel::game::Message),
+    ClassGames(duel::class::Message),
+    /// The class server's answers to the teacher's "Games between
+    /// classmates" (boxed: views).
+    ClassDuels(Box<duel::class::Answer>),
     Key(keyboard::Event),
     /// The window is asked to close: everything is saved first.
     Close(window::Id),
@@ -466,6 +473,7 @@ impl App {
                 | Screen::Settings(_)
                 | Screen::LiveStart(_)
                 | Screen::Projector(_)
+                | Screen::ClassGames(_)
         ) || (self.board_from_teacher && matches!(self.screen, Screen::Board(_)));
         let class_screen = matches!(self.screen, Screen::Picker(..) | Screen::Join(_));
         if teachers || class_screen {
@@ -763,6 +771,8 @@ impl App {
             Message::Duel(m) => self.on_duel(*m),
             Message::Classmates(m) => self.on_classmates(m),
             Message::DuelGame(m) => self.on_duel_game(m),
+            Message::ClassGames(m) => self.on_class_games(m),
+            Message::ClassDuels(a) => self.on_class_duels(*a),
             Message::Key(keyboard::Event::KeyPressed {
                 key,
                 modifiers,
@@ -844,6 +854,7 @@ impl App {
         let sync = self.sync.start(&self.class, now);
         let live = self.live_look(tick.unwrap_or(now).max(now), now);
         let duel = self.duel_look(tick.unwrap_or(now).max(now), now);
+        let class_games = self.class_games_look(tick.unwrap_or(now).max(now), now);
         let projector = match tick {
             Some(_) => {
                 if matches!(self.screen, Screen::Projector(_)) {
@@ -853,7 +864,7 @@ impl App {
             }
             None => Task::none(),
         };
-        Task::batch([task, sync, live, duel, projector])
+        Task::batch([task, sync, live, duel, class_games, projector])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -1037,6 +1048,9 @@ impl App {
                 .map(Message::LiveDevice),
             Screen::Classmates(c) => c.view(&self.i18n).map(Message::Classmates),
             Screen::Duel(g) => g.view(&self.i18n, self.board_size()).map(Message::DuelGame),
+            Screen::ClassGames(c) => c
+                .view(&self.i18n, self.board_size(), clock::millis())
+                .map(Message::ClassGames),
         }
     }
 
@@ -1108,6 +1122,9 @@ impl App {
             Screen::LiveDevice(d) if d.is_animating() => {
                 Some(window::frames().map(|t| Message::LiveDevice(live::device::Message::Frame(t))))
             }
+            Screen::ClassGames(c) if c.is_animating() => {
+                Some(window::frames().map(|t| Message::ClassGames(duel::class::Message::Frame(t))))
+            }
             Screen::Projector(p) if p.is_animating() => Some(
                 window::frames().map(|t| Message::Projector(live::projector::Message::Frame(t))),
             ),
@@ -1124,7 +1141,11 @@ impl App {
         let projector = matches!(self.screen, Screen::Projector(_))
             .then(|| live::ticks().map(|t| Message::live(live::Message::Tick(t))));
         // The live session's stream, on the projector and a child's device.
-        let pushes = self.live_pushes().into_iter().chain(self.duel_pushes());
+        let pushes = self
+            .live_pushes()
+            .into_iter()
+            .chain(self.duel_pushes())
+            .chain(self.class_games_pushes());
         let frames = frames
             .into_iter()
             .chain(ticks)

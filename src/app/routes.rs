@@ -124,7 +124,8 @@ impl App {
             | teacher::Event::ForgetDevice(_)
             | teacher::Event::NewCode
             | teacher::Event::Merge { .. }
-            | teacher::Event::Live => {}
+            | teacher::Event::Live
+            | teacher::Event::Duels => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.
             #[cfg(target_arch = "wasm32")]

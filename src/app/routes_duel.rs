@@ -170,6 +170,7 @@ impl App {
                 | Screen::Duel(_)
                 | Screen::LiveDevice(_)
                 | Screen::Projector(_)
+                | Screen::ClassGames(_)
                 | Screen::LiveStart(_)
                 | Screen::Teacher(_)
                 | Screen::SignIn(_)

@@ -477,6 +477,7 @@ impl App {
                 Task::none()
             }
             teacher::Event::Live => self.open_live(remote),
+            teacher::Event::Duels => self.open_class_games(),
             teacher::Event::Devices => {
                 Task::perform(api::devices(remote), |a| Message::Sync(S::Devices(a)))
             }

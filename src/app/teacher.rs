@@ -213,6 +213,8 @@ pub enum Message {
     Langs(teacher_langs::Message),
     /// The teacher's board, in the teacher's language, and back here.
     Board,
+    /// "Games between classmates" (`duel/class.rs`).
+    Duels,
     Back,
 }
 
@@ -258,6 +260,8 @@ pub enum Event {
     Langs(teacher_langs::Apply),
     /// Open the teacher's board from here.
     Board,
+    /// "Games between classmates" (`duel/class.rs`).
+    Duels,
     Back,
 }
 
@@ -563,6 +567,7 @@ impl Teacher {
             }
             Message::Board => Event::Board,
             Message::Live => Event::Live,
+            Message::Duels => Event::Duels,
             Message::Back => Event::Back,
         })
     }
@@ -792,6 +797,7 @@ impl Teacher {
                     .style(theme::primary)
                     .on_press(Message::Live),
             );
+            bar = bar.push(action(i18n.tr("duel-teacher-open"), Message::Duels));
             bar = bar.push(action(i18n.tr("teacher-devices"), Message::DevicesOpen));
         }
         bar = bar.push(action(i18n.tr("teacher-add"), Message::AddOpen));

@@ -71,6 +71,7 @@ pub fn show(app: &App) {
         Screen::LiveDevice(_) => ("live-device", None),
         Screen::Classmates(_) => ("classmates", None),
         Screen::Duel(_) => ("duel", None),
+        Screen::ClassGames(_) => ("class-games", None),
     };
     let now = [
         lang,
