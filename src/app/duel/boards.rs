@@ -84,17 +84,21 @@ pub fn one<'a>(
     };
     let (pair, now) = said(c, i18n, g);
     let moves = i18n.tr_with("duel-teacher-moves", &[("moves", g.moves.len().into())]);
-    let head = row![
-        column![
-            text(pair).size(t(30)),
-            text(now).size(t(26)).style(text::primary)
-        ]
-        .spacing(4)
-        .width(Fill),
-        back(i18n, texts),
+    let said = column![
+        text(pair).size(t(30)),
+        text(now).size(t(26)).style(text::primary)
     ]
-    .spacing(16)
-    .align_y(Center);
+    .spacing(4)
+    .width(Fill);
+    // A phone's narrow column has no room beside the names.
+    let head: Element<'a, Message> = if shape.is_phone() {
+        column![said, back(i18n, texts)].spacing(8).into()
+    } else {
+        row![said, back(i18n, texts)]
+            .spacing(16)
+            .align_y(Center)
+            .into()
+    };
     let board: Element<'a, Message> = match (c.board(id), &g.seats) {
         (Some(b), Some([s, n])) => {
             let names = [c.name(i18n, s), c.name(i18n, n)];
@@ -169,8 +173,10 @@ pub fn all<'a>(
 /// under the title and over the keys line (a board is three times as
 /// wide as it is tall), never smaller than [`SMALLEST`].
 fn grid(n: usize, window: Size, shape: Shape, texts: BoardSize) -> (usize, f32) {
-    let label = texts.text(22) * 1.4 + 28.0;
-    let room = window.height - 2.0 * shape.padding() - texts.text(30) * 1.4 - 60.0;
+    // (Each estimate a little generous: a needless scrollbar is worse
+    // than a board a few pixels smaller.)
+    let label = texts.text(22) * 1.5 + 32.0;
+    let room = window.height - 2.0 * shape.padding() - texts.text(30) * 1.5 - 72.0;
     let most = if shape.is_phone() { 1 } else { 3 };
     let (cols, tall) = (1..=most.min(n.max(1)))
         .map(|cols| {
