@@ -725,3 +725,183 @@ pub fn timer_words(i18n: &Localizer, t: Option<u32>) -> String {
         Some(s) => i18n.tr_with("duel-teacher-timer-seconds", &[("seconds", s.into())]),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::duel::First;
+    use crate::engine::Side;
+
+    fn id(s: &str) -> LearnerId {
+        LearnerId::try_from(s.to_owned()).unwrap()
+    }
+
+    fn kid(name: &str) -> Kid {
+        Kid {
+            id: id(&format!("l1-{}", name.to_lowercase())),
+            name: name.into(),
+            picture: Picture::Guest,
+        }
+    }
+
+    /// Ana (South) and Ben (North) after `moves`.
+    fn game(moves: &[u8], seq: u64) -> View {
+        let mut p = Position::START;
+        for &m in moves {
+            p = p.play(House::new(usize::from(m)).unwrap()).unwrap().0;
+        }
+        View {
+            id: "g".into(),
+            seq,
+            challenger: id("l1-ana"),
+            invited: id("l1-ben"),
+            first: First::InvitedChooses,
+            paired: true,
+            phase: Phase::Playing,
+            seats: Some([id("l1-ana"), id("l1-ben")]),
+            moves: moves.to_vec(),
+            position: p.to_string(),
+            to_move: Some(if p.to_move() == Side::South {
+                id("l1-ana")
+            } else {
+                id("l1-ben")
+            }),
+            offer: None,
+            seconds: None,
+            deadline: None,
+            overdue: false,
+            end: None,
+            created: 0,
+        }
+    }
+
+    fn screen() -> ClassGames {
+        ClassGames::new(vec![kid("Ana"), kid("Ben"), kid("Cai")], Speed::Normal)
+    }
+
+    #[test]
+    fn a_pairing_needs_two_children_and_one_child_is_not_both_sides() {
+        let mut c = screen();
+        assert_eq!(c.update(Message::South(id("l1-ana"))), None);
+        assert_eq!(c.update(Message::Pair), None, "North not chosen");
+        c.update(Message::North(id("l1-ana")));
+        assert_eq!(c.south, None, "Ana moved to North");
+        c.update(Message::South(id("l1-cai")));
+        assert_eq!(
+            c.update(Message::Pair),
+            Some(Event::Pair {
+                south: id("l1-cai"),
+                north: id("l1-ana")
+            })
+        );
+        assert_eq!(c.update(Message::Pair), None, "one at a time");
+        c.answered(None);
+        c.paired(game(&[], 1));
+        assert_eq!((c.south.clone(), c.north.clone()), (None, None));
+    }
+
+    #[test]
+    fn the_busy_child_is_named_whichever_side_they_were_chosen_for() {
+        let i18n = Localizer::new(crate::i18n::Lang::En);
+        let mut c = screen();
+        c.listed(vec![game(&[0], 2)], Vec::new());
+        let busy = |asked: &[LearnerId]| c.refusal(&i18n, "duel-busy", asked);
+        let words = "Ben is already playing a game. End or finish that game first.";
+        assert_eq!(busy(&[id("l1-cai"), id("l1-ben")]), words);
+        assert_eq!(busy(&[id("l1-ben"), id("l1-cai")]), words);
+        assert!(busy(&[id("l1-ana"), id("l1-cai")]).starts_with("Ana is"));
+    }
+
+    #[test]
+    fn esc_leaves_the_projector_then_a_result_asked_then_the_screen() {
+        let mut c = screen();
+        c.update(Message::Project("g".into()));
+        assert_eq!(c.update(Message::Back), None);
+        assert_eq!(c.show, Show::List);
+        c.update(Message::EndAsk("g".into()));
+        assert_eq!(c.update(Message::Back), None, "the result's question goes");
+        assert_eq!(c.update(Message::Back), Some(Event::Back));
+        assert_eq!(
+            c.update(Message::End("g".into(), Some(Verdict::Drawn))),
+            Some(Event::Teach("g".into(), Teach::End(Some(Verdict::Drawn))))
+        );
+    }
+
+    #[test]
+    fn a_projected_board_sows_a_move_the_list_adds_and_shows_a_take_back_at_once() {
+        let mut c = screen();
+        c.listed(vec![game(&[], 1)], Vec::new());
+        c.update(Message::AllBoards);
+        c.listed(vec![game(&[2], 2)], Vec::new());
+        assert!(c.is_animating(), "the move is sown");
+        assert_eq!(
+            c.board("g").unwrap().stage.shown.to_string(),
+            game(&[2], 2).position
+        );
+        // An older view of the game changes nothing.
+        c.seen(game(&[], 1));
+        assert_eq!(c.games[0].moves, vec![2]);
+        c.listed(vec![game(&[], 3)], Vec::new());
+        assert!(!c.is_animating(), "taken back: shown at once");
+        assert_eq!(c.board("g").unwrap().stage.shown, Position::START);
+        // The list's words: whose move, the moves, since the last.
+        let i18n = Localizer::new(crate::i18n::Lang::En);
+        c.events(&[Happened {
+            seq: 4,
+            at: 1_000,
+            game: "g".into(),
+            body: Body::Adjourned,
+        }]);
+        assert_eq!(c.seq, 4);
+        c.listed(vec![game(&[2, 7], 5)], Vec::new());
+        c.events(&[Happened {
+            seq: 5,
+            at: 60_000,
+            game: "g".into(),
+            body: Body::Moved {
+                ply: 1,
+                house: 7,
+                by: crate::duel::Seat::North,
+                position: String::new(),
+                deadline: None,
+            },
+        }]);
+        let g = c.games[0].clone();
+        assert_eq!(
+            c.line(&i18n, &g, 60_000 + 3 * 60_000 + 5),
+            [
+                "Ana (South) – Ben (North)",
+                "Ana to move",
+                "2 moves played · last move 3 minutes ago"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_look_comes_at_once_after_a_push_and_seldom_while_the_stream_is_heard() {
+        let mut l = Looks::default();
+        let t0 = Instant::now();
+        assert!(l.due(t0, t0));
+        assert!(!l.due(t0, t0), "one at a time");
+        l.heard(Push::Open);
+        assert!(l.back(), "pushed while out: again");
+        assert!(l.due(t0, t0));
+        assert!(!l.back());
+        assert!(!l.due(t0 + LOOK, t0), "the stream is heard");
+        assert!(l.due(t0 + PUSHED, t0 + PUSHED));
+        l.back();
+        l.heard(Push::Lost);
+        assert!(l.due(t0 + PUSHED, t0 + PUSHED));
+        l.back();
+        assert!(l.due(t0 + PUSHED + LOOK, t0 + PUSHED + LOOK));
+    }
+
+    #[test]
+    fn a_timer_is_said_as_a_teacher_says_it() {
+        let i18n = Localizer::new(crate::i18n::Lang::It);
+        assert_eq!(timer_words(&i18n, None), "Nessuno");
+        assert_eq!(timer_words(&i18n, Some(60)), "1 minuto a mossa");
+        assert_eq!(timer_words(&i18n, Some(300)), "5 minuti a mossa");
+        assert_eq!(timer_words(&i18n, Some(30)), "30 secondi a mossa");
+    }
+}
