@@ -311,3 +311,42 @@ fn the_teacher_pairs_two_children_follows_their_game_on_the_projector_and_ends_i
     press(&mut t, class::Message::Back);
     assert!(matches!(t.screen(), Screen::Teacher(_)));
 }
+
+/// "Play a classmate" is on the child's card screen as on Home (issue 29
+/// §1): pressed, it lists the classmates on a device now.
+#[test]
+fn a_child_plays_a_classmate_from_their_card_screen_too() {
+    use wahree::app::card;
+    let s = server();
+    let (mut ana, _) = child_device(&s, "Ana", Lang::En);
+    let (mut ben, _) = child_device(&s, "Ben", Lang::En);
+    look(&mut ben);
+    look(&mut ana);
+    send(&mut ana, Message::Home(home::Message::MyCard));
+    assert!(matches!(ana.screen(), Screen::Card(_)));
+    let words = ana.i18n().tr("duel-play-classmate");
+    let mut ui =
+        iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), ana.view());
+    assert!(ui.find(words.as_str()).is_ok(), "the button is on the card");
+    drop(ui);
+    send(&mut ana, Message::Card(card::Message::Classmates));
+    let Screen::Classmates(c) = ana.screen() else {
+        panic!("not on the classmates' list")
+    };
+    let names: Vec<&str> = c.shown.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["Ben"]);
+
+    // A device in no class: no such button on the card, and the message
+    // (a stray key or click) opens nothing.
+    let mut alone = App::new(Lang::En);
+    send(&mut alone, Message::Home(home::Message::Learner));
+    add_child(&mut alone, "Cai");
+    send(&mut alone, Message::Home(home::Message::MyCard));
+    assert!(matches!(alone.screen(), Screen::Card(_)));
+    let mut ui =
+        iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), alone.view());
+    assert!(ui.find(words.as_str()).is_err(), "no class, no classmates");
+    drop(ui);
+    send(&mut alone, Message::Card(card::Message::Classmates));
+    assert!(matches!(alone.screen(), Screen::Card(_)));
+}

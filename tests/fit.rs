@@ -1657,6 +1657,8 @@ fn server_walk(w: &mut Walk) {
     // The network goes while work waits.
     fake.set(|s| s.offline = true);
     send(&mut a, Message::Home(H::MyCard));
+    // With "Play a classmate" beside "Done".
+    w.see("a learner's card, on a device in a class", &a);
     for c in [Colour::Teal, Colour::Pink] {
         send(&mut a, Message::Card(wahree::app::card::Message::Colour(c)));
     }

@@ -970,7 +970,12 @@ impl App {
             Screen::Join(j) => j.view(&self.i18n).map(Message::Join),
             Screen::SignIn(s) => s.view(&self.i18n).map(Message::SignIn),
             Screen::Card(c) => c
-                .view(&self.i18n, self.class.learner(), self.board_size())
+                .view(
+                    &self.i18n,
+                    self.class.learner(),
+                    self.board_size(),
+                    self.may_play_classmates(),
+                )
                 .map(Message::Card),
             Screen::Lock(l) => l
                 .view(
@@ -1079,10 +1084,14 @@ impl App {
             best_streak: learner.rating.best_streak,
             picture: symbols::Picture::of(learner),
             sync: self.sync.sign(&self.class),
-            classmates: !learner.is_guest()
-                && self.class.link().is_some()
-                && self.sync.has_transport(),
+            classmates: self.may_play_classmates(),
         }
+    }
+
+    /// Whether the one learning may play a classmate ("Play a classmate"
+    /// on Home and on their card): a named child on a device in a class.
+    fn may_play_classmates(&self) -> bool {
+        !self.class.learner().is_guest() && self.class.link().is_some() && self.sync.has_transport()
     }
 
     /// The window's title: plain text, never reading marks.

@@ -346,6 +346,12 @@ impl App {
         if !matches!(self.screen, Screen::Card(_)) {
             return Task::none();
         }
+        if m == card::Message::Classmates {
+            if self.may_play_classmates() {
+                self.open_classmates();
+            }
+            return Task::none();
+        }
         let class_lang = self.class.class_lang(self.system);
         match card::CardScreen::change(&m, self.class.learner(), class_lang) {
             Some(change) => {
