@@ -305,7 +305,31 @@ fn the_teacher_pairs_two_children_follows_their_game_on_the_projector_and_ends_i
             wahree::classroom::Outcome::Lost
         };
         assert_eq!(rec.outcome, Some(outcome));
+        // Counted apart: not a game with a friend (level 0).
+        assert!(learner.games.tally.is_empty(), "{:?}", learner.games.tally);
+        assert_eq!(learner.games.classmates.played, 1);
+        assert_eq!(learner.games.classmates.won, u32::from(won));
     }
+    // The teacher's detail of Ben says it.
+    press(&mut t, class::Message::Back);
+    assert!(matches!(t.screen(), Screen::Teacher(_)));
+    look(&mut t);
+    send(
+        &mut t,
+        Message::Teacher(teacher::Message::Detail(ben_id.clone())),
+    );
+    let said = t.i18n().tr_with(
+        "duel-teacher-record",
+        &[("played", 1.into()), ("won", 1.into())],
+    );
+    assert_eq!(said, "Against classmates: 1 game won of 1");
+    let mut ui =
+        iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), t.view());
+    assert!(ui.find(said.as_str()).is_ok(), "Ben's detail says his game");
+    drop(ui);
+    send(&mut t, Message::Teacher(teacher::Message::CloseDetail));
+    send(&mut t, Message::Teacher(teacher::Message::Duels));
+    look(&mut t);
 
     // Back to the teacher's view.
     press(&mut t, class::Message::Back);

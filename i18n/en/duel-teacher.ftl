@@ -55,3 +55,8 @@ duel-teacher-same-child = Choose two different children.
 duel-teacher-refused = The class server refused this. Look at the list again and try once more.
 duel-teacher-keys = Esc: back to the class
 duel-teacher-keys-projector = Esc: back to the games
+# A child's detail on the teacher's view: their games against classmates.
+duel-teacher-record = Against classmates: { $won ->
+        [one] 1 game won
+       *[other] { $won } games won
+    } of { $played }

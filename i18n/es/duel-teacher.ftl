@@ -55,3 +55,8 @@ duel-teacher-same-child = Elija a dos niños distintos.
 duel-teacher-refused = El servidor de la clase lo rechazó. Mire la lista otra vez y vuelva a intentarlo.
 duel-teacher-keys = Esc: volver a la clase
 duel-teacher-keys-projector = Esc: volver a las partidas
+# El detalle de un niño: sus partidas contra compañeros.
+duel-teacher-record = Contra compañeros: { $won ->
+        [one] 1 partida ganada
+       *[other] { $won } partidas ganadas
+    } de { $played }

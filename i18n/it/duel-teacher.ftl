@@ -55,3 +55,8 @@ duel-teacher-same-child = Scelga due bambini diversi.
 duel-teacher-refused = Il server della classe ha rifiutato. Guardi di nuovo l'elenco e riprovi.
 duel-teacher-keys = Esc: torna alla classe
 duel-teacher-keys-projector = Esc: torna alle partite
+# Il dettaglio di un bambino: le sue partite contro i compagni.
+duel-teacher-record = Contro i compagni: { $won ->
+        [one] 1 partita vinta
+       *[other] { $won } partite vinte
+    } su { $played }

@@ -45,3 +45,5 @@ duel-teacher-same-child = ちがう子を二人えらんでください。
 duel-teacher-refused = クラスのサーバーにことわられました。一覧《いちらん》をもう一度見て、やり直してください。
 duel-teacher-keys = Esc：クラスにもどる
 duel-teacher-keys-projector = Esc：対局の一覧《いちらん》にもどる
+# 先生の画面の子どものページ：クラスの子どうしの対局。
+duel-teacher-record = クラスの子と：{ $played }局中{ $won }勝

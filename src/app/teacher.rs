@@ -1176,7 +1176,20 @@ impl Teacher {
                 .size(t(15)),
             );
         }
-        if row_.games.is_empty() {
+        // Games against classmates on other devices (`duel-teacher.ftl`).
+        if !row_.classmates.is_none() {
+            games = games.push(
+                text(i18n.tr_with(
+                    "duel-teacher-record",
+                    &[
+                        ("played", row_.classmates.played.into()),
+                        ("won", row_.classmates.won.into()),
+                    ],
+                ))
+                .size(t(15)),
+            );
+        }
+        if row_.games.is_empty() && row_.classmates.is_none() {
             games = games.push(text(i18n.tr("teacher-no-games")).size(t(15)));
         }
         // Where the computer that adapts to them stands, once they used it.
