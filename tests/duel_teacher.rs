@@ -374,3 +374,68 @@ fn a_child_plays_a_classmate_from_their_card_screen_too() {
     send(&mut alone, Message::Card(card::Message::Classmates));
     assert!(matches!(alone.screen(), Screen::Card(_)));
 }
+
+/// The server's `duel-busy` names nobody: the challenger's device says
+/// it to the challenger when they are the one playing already, and names
+/// the classmate when the classmate is.
+#[test]
+fn a_busy_refusal_blames_the_child_who_is_busy() {
+    use wahree::app::duel::classmates;
+    let s = server();
+    let (mut ana, _) = child_device(&s, "Ana", Lang::En);
+    let (mut ben, _) = child_device(&s, "Ben", Lang::En);
+    let (mut cai, cai_id) = child_device(&s, "Cai", Lang::En);
+    for app in [&mut ana, &mut ben, &mut cai] {
+        look(app);
+    }
+    // The teacher pairs Ana and Ben.
+    let mut t = projector_device(&s);
+    sign_in_teacher(&mut t);
+    look(&mut t);
+    send(&mut t, Message::Teacher(teacher::Message::Duels));
+    look(&mut t);
+    let ana_id = games(&t)
+        .class
+        .iter()
+        .find(|k| k.name == "Ana")
+        .unwrap()
+        .id
+        .clone();
+    press(&mut t, class::Message::South(ana_id.clone()));
+    let ben_id = games(&t)
+        .class
+        .iter()
+        .find(|k| k.name == "Ben")
+        .unwrap()
+        .id
+        .clone();
+    press(&mut t, class::Message::North(ben_id));
+    press(&mut t, class::Message::Pair);
+    assert_eq!(games(&t).said, None);
+    look(&mut ana);
+    look(&mut cai);
+
+    // Ana, who plays already, challenges Cai: told it is her.
+    send(&mut ana, Message::Home(home::Message::Classmates));
+    send(
+        &mut ana,
+        Message::Classmates(classmates::Message::Pick(cai_id)),
+    );
+    let Screen::Classmates(c) = ana.screen() else {
+        panic!("still on the classmates' list")
+    };
+    assert_eq!(
+        c.said.as_deref(),
+        Some("You are already playing a game. Finish it first, then you can start another!")
+    );
+    // Cai challenges Ana: Ana is named.
+    send(&mut cai, Message::Home(home::Message::Classmates));
+    send(
+        &mut cai,
+        Message::Classmates(classmates::Message::Pick(ana_id)),
+    );
+    let Screen::Classmates(c) = cai.screen() else {
+        panic!("still on the classmates' list")
+    };
+    assert_eq!(c.said.as_deref(), Some("Ana is already playing a game."));
+}
