@@ -66,6 +66,9 @@ const TEXT: &[&str] = &[
     "name",
     // The fastest right answers' names (live-summary-fastest).
     "names",
+    // The children of a game between devices (duel-teacher-pair).
+    "northName",
+    "southName",
     "opponent",
     "other",
     "outcome",
@@ -158,6 +161,7 @@ const COUNTS: &[&str] = &[
     "max",
     "min",
     "mine",
+    "minutes",
     "misses",
     "moves",
     "needed",
