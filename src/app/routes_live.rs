@@ -556,21 +556,13 @@ fn children<'a>(learners: impl IntoIterator<Item = &'a crate::classroom::Learner
 }
 
 impl App {
-    /// Home's card: the class's live session to join when one runs that
-    /// this child is not in, else what to continue.
+    /// Home's card: what to continue (or a classmate's game). The class's
+    /// live session does not take its place: its bar runs across the top
+    /// of Home as over any child's screen (`App::view`), where a child
+    /// looks first, and the card to continue stays under it.
     pub(super) fn home_offer(&self) -> Option<super::home::Offer> {
-        match self.live_prompt() {
-            Some(view) => {
-                let key = prompt_key(view);
-                Some(super::home::Offer::Live {
-                    said: self.i18n.tr(key),
-                    second: self.i18n.second().map(|l| l.tr(key)),
-                })
-            }
-            None => self
-                .duel_offer()
-                .or_else(|| self.card().map(super::home::Offer::Continue)),
-        }
+        self.duel_offer()
+            .or_else(|| self.card().map(super::home::Offer::Continue))
     }
 }
 

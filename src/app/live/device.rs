@@ -319,20 +319,21 @@ impl LiveDevice {
                 return None;
             }
             a.own.push(house.index() as u8);
-            let played = a.run.play(house);
-            self.stage.show(from, house);
-            let finished = match played {
-                Some(p) => {
+            match a.run.play(house) {
+                Some(p) if !p.solved => {
+                    // The puzzle goes on: the move and the reply are sown.
+                    self.stage.show(from, house);
                     if let Some(r) = p.reply {
                         self.reply = Some((p.after, r));
                     }
                     self.stage.start = a.run.position();
-                    p.solved
+                    return None;
                 }
-                None => true,
-            };
-            if !finished {
-                return None;
+                // The answer is complete, right or wrong: its last move is
+                // not sown before the reveal. A right answer's capture (or
+                // a wrong one's none) would tell the neighbours who was
+                // right; the board stays as it was before it.
+                _ => self.stage = Stage::new(from, self.stage.speed),
             }
             let answer = AnswerIn {
                 id: id_of('a', a.index, &self.learner),
@@ -455,6 +456,27 @@ impl LiveDevice {
         vec![i18n.tr("live-device-wait")]
     }
 
+    /// The position on the child's board now (tests: nothing of a
+    /// complete answer is sown on it before the reveal).
+    pub fn board(&self) -> Position {
+        self.stage.shown
+    }
+
+    /// The keys line's words: the houses' keys only while a house can be
+    /// played (an answer to give, a vote to cast), H while a hint is left.
+    pub fn keys(&self, i18n: &Localizer) -> String {
+        let plays = self.answering.is_some()
+            || self
+                .voting()
+                .is_some_and(|ply| !self.votes.contains_key(&ply));
+        let hint = self.hints_allowed() && self.hints < self.hint_count();
+        i18n.tr(match (plays, hint) {
+            (true, true) => "live-device-keys-hint",
+            (true, false) => "live-device-keys",
+            (false, _) => "live-device-keys-wait",
+        })
+    }
+
     /// Whether the board takes a tap now.
     fn takes_moves(&self) -> bool {
         self.stage.sowing.is_none()
@@ -542,7 +564,7 @@ impl LiveDevice {
                 .align_y(Center)
                 .wrap(),
             body,
-            crate::app::keys_line::view(&i18n.tr("live-device-keys"), iced::Left),
+            crate::app::keys_line::view(&self.keys(i18n), iced::Left),
         ]
         .spacing(12)
         .padding(shape.padding())
