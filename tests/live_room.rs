@@ -164,9 +164,25 @@ fn a_challenge_as_the_room_sees_it() {
         let top = ui.find(prompt_words.as_str()).unwrap().bounds().y;
         assert!(top < 40.0, "the prompt is at the top: {top}");
     }
-    for k in &mut kids {
+    // The lobby: nobody here yet, then each child who joins.
+    look(&mut t);
+    let here = |t: &App, n: usize| {
+        t.i18n().tr_with(
+            "live-lobby-here",
+            &[("here", n.into()), ("total", 3.into())],
+        )
+    };
+    assert!(shows(&t, PROJECTOR, &here(&t, 0)));
+    for (i, k) in kids.iter_mut().enumerate() {
         join(k);
+        look(&mut t);
+        assert_eq!(projector(&t).here().len(), i + 1, "child {i} is here");
     }
+    shoot(&t, "live-room-lobby-en", PROJECTOR);
+    let h = height_of(&t, PROJECTOR, &here(&t, 3)).expect("Here: 3 of 3.");
+    assert!(h >= 50.0, "read from the back: {h} px");
+    let marked = t.i18n().tr("live-card-here");
+    assert!(shows(&t, PROJECTOR, &marked), "a card marked here");
 
     // The first puzzle.
     act(&mut t, Action::Next);

@@ -225,8 +225,11 @@ impl App {
                         .map(|p| (p.id.clone(), p.hints.clone()))
                         .collect();
                     let d = LiveDevice::new(view, learner, self.speed(), hints);
+                    // The projector's card says the child is here.
+                    let waiting = d.waiting();
                     self.keep_screen(Screen::LiveDevice(Box::new(d)));
                     self.live.opened();
+                    return Task::batch(waiting.into_iter().map(|e| self.device_event(e)));
                 }
             }
             L::AnswerSent {
@@ -239,6 +242,14 @@ impl App {
                     && d.session() == session
                 {
                     d.answer_kept(index, why);
+                }
+            }
+            L::JoinSent { session, result } => {
+                if self.sent_for_good(&result).is_some()
+                    && let Screen::LiveDevice(d) = &mut self.screen
+                    && d.session() == session
+                {
+                    d.join_kept();
                 }
             }
             L::VoteSent {
@@ -376,6 +387,15 @@ impl App {
                     },
                 )
             }
+            device::Event::Join(learner) => Task::perform(
+                calls::join(remote, token, session.clone(), learner),
+                move |result| {
+                    Message::live(L::JoinSent {
+                        session: session.clone(),
+                        result,
+                    })
+                },
+            ),
             device::Event::Leave => Task::none(),
         }
     }

@@ -490,3 +490,28 @@ fn puzzles_are_picked_by_id_theme_and_what_the_class_missed() {
         Err(LiveError::NoPuzzles)
     );
 }
+
+#[test]
+fn a_child_joins_once_and_only_the_teacher_sees_who_is_here() {
+    let c = Challenge::new(vec![capture()], Hints::Off, None, false).unwrap();
+    let mut live = Live::Challenge(c);
+    let bodies = live.join(kid(1)).unwrap();
+    assert_eq!(
+        bodies,
+        [Body::Joined {
+            learner: kid(1),
+            joined: 1
+        }]
+    );
+    assert!(bodies[0].teacher_only());
+    assert!(live.join(kid(1)).unwrap().is_empty(), "once");
+    live.join(kid(2)).unwrap();
+    assert_eq!(live.joined(), [kid(1), kid(2)]);
+    assert_eq!(live.view("s", 3, true).joined, [kid(1), kid(2)]);
+    assert!(live.view("s", 3, false).joined.is_empty());
+    // Kept with the state the server writes.
+    let kept: Live = serde_json::from_str(&serde_json::to_string(&live).unwrap()).unwrap();
+    assert_eq!(kept.joined(), [kid(1), kid(2)]);
+    live.end().unwrap();
+    assert_eq!(live.join(kid(3)), Err(LiveError::Ended));
+}

@@ -327,6 +327,22 @@ impl School {
         Ok(recorded)
     }
 
+    /// A child joined the session on their device: the projector's card
+    /// says so. Once each (again is no change).
+    pub async fn live_join(
+        &self,
+        class: &ClassId,
+        session: &str,
+        learner: crate::classroom::LearnerId,
+        now: Millis,
+    ) -> ApiResult<()> {
+        let (mut locked, _) = self.lock(class, session, false, |_| Load::Nothing).await?;
+        self.check_learner(&mut locked.tx, class, &learner).await?;
+        let bodies = locked.live.join(learner)?;
+        locked.commit(self, bodies, now).await?;
+        Ok(())
+    }
+
     /// A learner who answers must be one of the class's.
     async fn check_learner(
         &self,

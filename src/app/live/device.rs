@@ -53,6 +53,9 @@ pub struct LiveDevice {
     hint_ids: BTreeMap<String, Vec<String>>,
     /// Hints shown for the puzzle being answered.
     hints: usize,
+    /// The server has the child's joining (sent again at each look until
+    /// it has).
+    join_kept: bool,
 }
 
 #[derive(Debug)]
@@ -82,6 +85,8 @@ pub enum Message {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
+    /// The child joined: the projector's card says they are here.
+    Join(LearnerId),
     Answer(AnswerIn),
     Vote(VoteIn),
     Leave,
@@ -113,6 +118,7 @@ impl LiveDevice {
             said_for: None,
             hint_ids,
             hints: 0,
+            join_kept: false,
         };
         device.seen(view);
         device
@@ -230,12 +236,18 @@ impl LiveDevice {
         self.said = why;
     }
 
+    /// The server has the child's joining (or refused it for good).
+    pub fn join_kept(&mut self) {
+        self.join_kept = true;
+    }
+
     /// What still waits for the server (sent again at each look).
     pub fn waiting(&self) -> Vec<Event> {
+        let join = (!self.join_kept && !self.view.ended).then(|| Event::Join(self.learner.clone()));
         let answers = self.answers.values().filter(|a| !a.kept);
         let votes = self.votes.values().filter(|v| !v.kept);
-        answers
-            .map(|a| Event::Answer(a.what.clone()))
+        join.into_iter()
+            .chain(answers.map(|a| Event::Answer(a.what.clone())))
             .chain(votes.map(|v| Event::Vote(v.what.clone())))
             .collect()
     }

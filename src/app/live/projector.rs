@@ -143,6 +143,7 @@ impl Projector {
     pub fn has_strangers(&self) -> bool {
         self.answered()
             .iter()
+            .chain(&self.view.joined)
             .any(|id| !self.class.iter().any(|c| &c.id == id))
     }
 
@@ -185,6 +186,16 @@ impl Projector {
             return &c.answered;
         }
         self.view.vote.as_ref().map_or(&[], |v| &v.voted)
+    }
+
+    /// The children who joined on their devices (and those who answered
+    /// or voted, who are here too), as the cards show them.
+    pub fn here(&self) -> Vec<&LearnerId> {
+        self.class
+            .iter()
+            .map(|c| &c.id)
+            .filter(|id| self.view.joined.contains(id) || self.answered().contains(id))
+            .collect()
     }
 
     /// The server's view now.
@@ -544,6 +555,7 @@ impl Projector {
                     ("total", self.class.len().into()),
                 ],
             ),
+            self.here_line(i18n),
         ];
         self.headline(i18n)
             .into_iter()
@@ -553,6 +565,17 @@ impl Projector {
                 (line, if big { 30 } else { 20 })
             })
             .collect()
+    }
+
+    /// "Here: 12 of 25."
+    fn here_line(&self, i18n: &Localizer) -> String {
+        i18n.tr_with(
+            "live-lobby-here",
+            &[
+                ("here", self.here().len().into()),
+                ("total", self.class.len().into()),
+            ],
+        )
     }
 
     fn headline(&self, i18n: &Localizer) -> Vec<String> {
@@ -576,6 +599,9 @@ impl Projector {
             ) && !matches!(c.phase, Phase::Lobby | Phase::Ended)
             {
                 out.push(i18n.puzzle_prompt(p.goal, &pos));
+            }
+            if c.phase == Phase::Lobby {
+                out.push(self.here_line(i18n));
             }
             if matches!(c.phase, Phase::Open { .. } | Phase::Revealed { .. }) {
                 out.push(i18n.tr_with(
@@ -709,9 +735,17 @@ impl Projector {
         bar.push(big("live-back", Some(Message::Back), false))
     }
 
-    /// The class's cards: lit once the child answered (or voted).
+    /// The class's cards: marked "here" once the child joined, lit in
+    /// the lobby; during a puzzle (or a vote) lit once the child answered
+    /// (or voted).
     fn cards<'a>(&self, i18n: &Localizer, texts: BoardSize) -> Element<'a, Message> {
         let answered = self.answered();
+        let here = self.here();
+        let lobby = self
+            .view
+            .challenge
+            .as_ref()
+            .is_some_and(|c| c.phase == Phase::Lobby);
         let t = texts.text(18);
         let done = if self.view.vote.is_some() {
             "live-card-voted"
@@ -719,8 +753,15 @@ impl Projector {
             "live-card-answered"
         };
         let cards = self.class.iter().map(|c| {
-            let lit = answered.contains(&c.id);
-            let mark = if lit { i18n.tr(done) } else { String::new() };
+            let is_here = here.contains(&&c.id);
+            let lit = answered.contains(&c.id) || (lobby && is_here);
+            let mark = if answered.contains(&c.id) {
+                i18n.tr(done)
+            } else if is_here {
+                i18n.tr("live-card-here")
+            } else {
+                String::new()
+            };
             container(
                 row![
                     symbols::view(c.picture, t * 1.8),
