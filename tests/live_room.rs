@@ -251,6 +251,15 @@ fn a_challenge_as_the_room_sees_it() {
     let report = projector(&t).report().expect("the summary").clone();
     assert_eq!(report.challenge.as_ref().unwrap().learners.len(), 3);
 
+    let first_ids = projector(&t)
+        .view_seen()
+        .challenge
+        .as_ref()
+        .unwrap()
+        .ids
+        .clone();
+    assert_eq!(first_ids.len(), 2);
+
     // The summary names no child until the teacher chooses to.
     shoot(&t, "live-room-summary-en", PROJECTOR);
     assert!(!projector(&t).names_shown());
@@ -274,6 +283,25 @@ fn a_challenge_as_the_room_sees_it() {
     assert!(
         (mark.center_y() - cai.center_y()).abs() < 10.0,
         "on Cai's line"
+    );
+    drop(ui);
+
+    // The same choice again: the class gets puzzles it has not solved.
+    send(&mut t, Message::Projector(projector::Message::Back));
+    send(&mut t, Message::Teacher(teacher::Message::Live));
+    send(
+        &mut t,
+        pick(start::Message::Source(start::Source::Theme(Some(
+            wahree::content::Theme::Capture,
+        )))),
+    );
+    send(&mut t, pick(start::Message::Count(2)));
+    send(&mut t, pick(start::Message::Start));
+    let again = &projector(&t).view_seen().challenge.as_ref().unwrap().ids;
+    assert_eq!(again.len(), 2);
+    assert!(
+        again.iter().all(|id| !first_ids.contains(id)),
+        "{again:?} after {first_ids:?}"
     );
 }
 
