@@ -1003,6 +1003,9 @@ impl Projector {
         ]
         .push(hints.map(|h| text(h).size(t)))
         .spacing(16)
+        // On a narrow screen the hints go under the rest.
+        .wrap()
+        .vertical_spacing(4)
         .into()
     }
 
