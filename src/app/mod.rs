@@ -864,7 +864,12 @@ impl App {
         // child does, Home too (Home's card to continue stays).
         match self.live_prompt() {
             Some(view) => iced::widget::column![
-                routes_live::prompt(&self.i18n, view, self.board_size()),
+                routes_live::prompt(
+                    &self.i18n,
+                    view,
+                    self.board_size(),
+                    matches!(self.screen, Screen::Home(_))
+                ),
                 screen
             ]
             .into(),

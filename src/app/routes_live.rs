@@ -594,25 +594,28 @@ fn prompt_key(view: &View) -> &'static str {
     }
 }
 
-/// The prompt over a child's screen.
+/// The prompt over a child's screen. Over Home (`slim`) it is one line,
+/// in the child's language: Home's board keeps its room in a 1024x640
+/// window.
 pub(super) fn prompt<'a>(
     i18n: &crate::i18n::Localizer,
     view: &View,
     size: crate::classroom::BoardSize,
+    slim: bool,
 ) -> iced::Element<'a, Message> {
     use iced::widget::{button, container, row};
     let key = prompt_key(view);
     // A bar over a child's screen, read at arm's length: not as big as
     // the projector's size would make it, so the screen under it keeps
     // its room.
-    let t = size.text(20).min(22.0);
+    let t = if slim { 17.0 } else { size.text(20).min(22.0) };
     let main = i18n.tr(key);
-    let second = i18n.second().map(|l| l.tr(key));
+    let second = i18n.second().filter(|_| !slim).map(|l| l.tr(key));
     container(
         row![
             super::speak::both(main, second, t),
             button(super::furigana::text(i18n.tr("live-prompt-join")).size(t))
-                .padding([8, 24])
+                .padding(if slim { [3, 20] } else { [8, 24] })
                 .style(super::theme::primary)
                 .on_press(Message::live(L::Join)),
         ]
@@ -621,7 +624,7 @@ pub(super) fn prompt<'a>(
         .wrap()
         .vertical_spacing(8),
     )
-    .padding([6, 16])
+    .padding(if slim { [2, 16] } else { [6, 16] })
     .width(iced::Fill)
     .style(super::theme::reminder)
     .into()
