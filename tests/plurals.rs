@@ -150,6 +150,10 @@ const COUNTS: &[&str] = &[
     "done",
     "exercises",
     "got",
+    // Hints a child used in a live challenge (live-summary-child-hints).
+    "hints",
+    // Children here for a live challenge (live-lobby-here).
+    "here",
     "laps",
     "learners",
     "left",

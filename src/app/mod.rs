@@ -887,14 +887,16 @@ impl App {
         // A click that doubles the last one after it moved the app on is
         // dropped before any widget sees it.
         let screen = settle::guard(self.screen_view(), &self.settle, self.place());
-        // "Your teacher started a challenge", over whatever a child does
-        // (on Home, its card says it: `App::home_offer`).
-        match self
-            .live_prompt()
-            .filter(|_| !matches!(self.screen, Screen::Home(_)))
-        {
+        // "Your teacher started a challenge", across the top of whatever a
+        // child does, Home too (Home's card to continue stays).
+        match self.live_prompt() {
             Some(view) => iced::widget::column![
-                routes_live::prompt(&self.i18n, view, self.board_size()),
+                routes_live::prompt(
+                    &self.i18n,
+                    view,
+                    self.board_size(),
+                    matches!(self.screen, Screen::Home(_))
+                ),
                 screen
             ]
             .into(),
