@@ -1364,6 +1364,76 @@ fn duel_walk(w: &mut Walk, a: &mut App, fake: &Fake, me: wahree::classroom::Lear
     look(a);
 }
 
+/// The teacher's "Games between classmates" (six games of the children
+/// with the longest names, one adjourned, one overdue), a game's end
+/// asked, one game on the projector and all boards.
+fn class_games_walk(w: &mut Walk, a: &mut App, fake: &Fake) {
+    use wahree::app::duel::class::Message as C;
+    use wahree::app::teacher;
+    use wahree::duel::{First, Phase, View};
+    let mut kids: Vec<_> = a.learners().named().cloned().collect();
+    kids.sort_by_key(|l| std::cmp::Reverse(l.name.chars().count()));
+    let games: Vec<View> = (0..6)
+        .map(|i| {
+            let (s, n) = (kids[2 * i].id.clone(), kids[2 * i + 1].id.clone());
+            let mut p = wahree::engine::Position::START;
+            let mut moves = Vec::new();
+            for _ in 0..(3 * i) {
+                let Some(h) = p.legal_moves().next() else {
+                    break;
+                };
+                moves.push(h.index() as u8);
+                p = p.play(h).unwrap().0;
+            }
+            View {
+                id: format!("c{i}"),
+                seq: 10 + i as u64,
+                challenger: s.clone(),
+                invited: n.clone(),
+                first: First::InvitedChooses,
+                paired: true,
+                phase: if i == 1 {
+                    Phase::Adjourned
+                } else {
+                    Phase::Playing
+                },
+                seats: Some([s.clone(), n.clone()]),
+                moves,
+                position: p.to_string(),
+                to_move: Some(if p.to_move() == wahree::engine::Side::South {
+                    s
+                } else {
+                    n
+                }),
+                offer: None,
+                seconds: Some(600),
+                deadline: None,
+                overdue: i == 2,
+                end: None,
+                created: 0,
+            }
+        })
+        .collect();
+    let first = games[0].id.clone();
+    fake.set(|s| s.class_games = games.clone());
+    send(a, Message::Teacher(teacher::Message::Duels));
+    let later = iced::time::Instant::now() + std::time::Duration::from_secs(60);
+    send(a, Message::Sync(wahree::app::sync::Message::Tick(later)));
+    assert!(matches!(a.screen(), Screen::ClassGames(c) if c.current().count() == 6));
+    w.see("games between classmates", a);
+    send(a, Message::ClassGames(C::EndAsk(first.clone())));
+    w.see("games between classmates, a game's end asked", a);
+    send(a, Message::ClassGames(C::EndCancel));
+    send(a, Message::ClassGames(C::Project(first)));
+    w.see("a game between classmates on the projector", a);
+    send(a, Message::ClassGames(C::AllBoards));
+    w.see("all boards on the projector", a);
+    send(a, Message::ClassGames(C::Back));
+    send(a, Message::ClassGames(C::Back));
+    assert!(matches!(a.screen(), Screen::Teacher(_)));
+    fake.set(|s| s.class_games.clear());
+}
+
 /// The class server the server's walk talks to, in memory: the demo
 /// class, and what can go wrong.
 #[derive(Default)]
@@ -1377,6 +1447,8 @@ struct FakeServer {
     duel: Option<wahree::duel::View>,
     /// The cards this device said are picked on it.
     held: Vec<serde_json::Value>,
+    /// The class's games between devices, as the teacher lists them.
+    class_games: Vec<wahree::duel::View>,
 }
 
 struct Fake(Mutex<FakeServer>);
@@ -1502,6 +1574,16 @@ impl Fake {
                     serde_json::json!({"here": all, "mine": s.held}).to_string(),
                 )
             }
+            "/api/teacher/duels" => {
+                let all: Vec<_> = s.learners.iter().map(|l| l.id.clone()).collect();
+                reply(
+                    200,
+                    serde_json::json!({"games": s.class_games, "here": all}).to_string(),
+                )
+            }
+            p if p.starts_with("/api/teacher/duels/events") => {
+                reply(200, r#"{"events": []}"#.into())
+            }
             "/api/duels" => reply(
                 200,
                 serde_json::json!({"games": s.duel.iter().collect::<Vec<_>>()}).to_string(),
@@ -1578,6 +1660,8 @@ fn server_walk(w: &mut Walk) {
     // The network goes while work waits.
     fake.set(|s| s.offline = true);
     send(&mut a, Message::Home(H::MyCard));
+    // With "Play a classmate" beside "Done".
+    w.see("a learner's card, on a device in a class", &a);
     for c in [Colour::Teal, Colour::Pink] {
         send(&mut a, Message::Card(wahree::app::card::Message::Colour(c)));
     }
@@ -1671,6 +1755,7 @@ fn server_walk(w: &mut Walk) {
     send(&mut a, t(teacher::Message::DevicesOpen));
     w.see("the teacher's view from the class server, its devices", &a);
     send(&mut a, t(teacher::Message::CloseDialog));
+    class_games_walk(w, &mut a, &fake);
     send(&mut a, t(teacher::Message::Back));
 
     // Settings' class server part, joined; and on a device not in a class

@@ -1197,3 +1197,70 @@ async fn a_copied_school_keeps_its_live_sessions() {
         );
     }
 }
+
+/// A child who joins on a device is "here" on the projector: once each,
+/// only in their own class's session, only for a learner of that class,
+/// and never after the end; a device is not told who else is here.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_child_who_joins_is_here_on_the_projector() {
+    for db in school::all("live-join").await {
+        let k = db.kind;
+        let s = serve(&db.url).await;
+        let a = class_with(&s, "A", 2).await;
+        let b = class_with(&s, "B", 1).await;
+        let start = json!({ "challenge": { "puzzles": [{ "library": LIBRARY }] } });
+        let ok = teacher(&s, &a, "POST", "/api/teacher/live", start).await;
+        assert_eq!(ok.status, 200, "{k}: {}", ok.text());
+        let id = ok.json()["session"].as_str().unwrap().to_owned();
+        let view = format!("/api/teacher/live/{id}");
+        let joined = |v: &Value| v["joined"].as_array().cloned().unwrap_or_default();
+        let r = teacher(&s, &a, "GET", &view, Value::Null).await;
+        assert!(joined(&r.json()).is_empty(), "{k}: nobody yet");
+
+        let join = format!("/api/live/{id}/join");
+        let (first, second, theirs) = (&a.devices[0], &a.devices[1], &b.devices[0]);
+        let body = |d: &Device| json!({ "learner": d.learner });
+        for _ in 0..2 {
+            let r = device(s.addr, first, "POST", &join, body(first)).await;
+            assert_eq!(r.status, 200, "{k}: {}", r.text());
+        }
+        let r = teacher(&s, &a, "GET", &view, Value::Null).await;
+        assert_eq!(joined(&r.json()), [json!(first.learner)], "{k}: once");
+
+        // Refused, and nothing changes.
+        let no_auth = http::json(s.addr, "POST", &join, &[], &body(first)).await;
+        assert_eq!(no_auth.status, 401, "{k}");
+        let other = device(s.addr, theirs, "POST", &join, body(theirs)).await;
+        assert_eq!(other.status, 404, "{k}: another class's session");
+        let stranger = device(s.addr, second, "POST", &join, body(theirs)).await;
+        assert_eq!(stranger.status, 400, "{k}: a learner of another class");
+        let extra = json!({ "learner": second.learner, "who": "me" });
+        let bad = device(s.addr, second, "POST", &join, extra).await;
+        assert!((400..500).contains(&bad.status), "{k}: {}", bad.status);
+        let r = teacher(&s, &a, "GET", &view, Value::Null).await;
+        assert_eq!(joined(&r.json()).len(), 1, "{k}: unchanged");
+
+        // A device's own view does not list who is here.
+        let r = device(
+            s.addr,
+            second,
+            "GET",
+            &format!("/api/live/{id}"),
+            Value::Null,
+        )
+        .await;
+        assert_eq!(r.status, 200);
+        assert!(r.json().get("joined").is_none(), "{k}: {}", r.text());
+
+        let r = device(s.addr, second, "POST", &join, body(second)).await;
+        assert_eq!(r.status, 200);
+        let r = teacher(&s, &a, "GET", &view, Value::Null).await;
+        let both = [json!(first.learner), json!(second.learner)];
+        assert_eq!(joined(&r.json()), both, "{k}: in order");
+
+        let end = format!("/api/teacher/live/{id}/end");
+        assert_eq!(teacher(&s, &a, "POST", &end, Value::Null).await.status, 200);
+        let late = device(s.addr, first, "POST", &join, body(first)).await;
+        assert_eq!(late.status, 409, "{k}: after the end");
+    }
+}

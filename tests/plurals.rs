@@ -66,6 +66,9 @@ const TEXT: &[&str] = &[
     "name",
     // The fastest right answers' names (live-summary-fastest).
     "names",
+    // The children of a game between devices (duel-teacher-pair).
+    "northName",
+    "southName",
     "opponent",
     "other",
     "outcome",
@@ -147,6 +150,10 @@ const COUNTS: &[&str] = &[
     "done",
     "exercises",
     "got",
+    // Hints a child used in a live challenge (live-summary-child-hints).
+    "hints",
+    // Children here for a live challenge (live-lobby-here).
+    "here",
     "laps",
     "learners",
     "left",
@@ -158,6 +165,7 @@ const COUNTS: &[&str] = &[
     "max",
     "min",
     "mine",
+    "minutes",
     "misses",
     "moves",
     "needed",

@@ -92,3 +92,6 @@ duel-unknown-learner = The class server does not know this child yet. Try again 
 
 ## The bar over a child's screen
 duel-prompt-open = Look
+
+## Refused: the child who asked is the one already playing
+duel-busy-you = You are already playing a game. Finish it first, then you can start another!

@@ -92,3 +92,6 @@ duel-unknown-learner = El servidor de la clase todavía no conoce esta tarjeta. 
 
 ## La barra sobre la pantalla del niño
 duel-prompt-open = Ver
+
+## Rechazado: quien pide ya está jugando
+duel-busy-you = Ya estás jugando una partida. ¡Termínala primero y después podrás empezar otra!

@@ -92,3 +92,6 @@ duel-unknown-learner = Il server della classe non conosce ancora questo nome. Ri
 
 ## La barra sopra lo schermo del bambino
 duel-prompt-open = Guarda
+
+## Rifiutato: chi chiede sta già giocando
+duel-busy-you = Stai già giocando una partita. Finiscila prima, poi potrai iniziarne un'altra!

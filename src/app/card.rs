@@ -29,6 +29,8 @@ pub enum Message {
     /// Readings over the kanji of Japanese texts.
     Furigana(bool),
     Done,
+    /// "Play a classmate", as on Home (a child on a device in a class).
+    Classmates,
 }
 
 /// The languages in the order every list shows them.
@@ -59,15 +61,18 @@ impl CardScreen {
             Message::Lang(l) => Change::Lang(id, l),
             Message::Second(s) => Change::Second(id, s.filter(|&s| s != lang)),
             Message::Furigana(on) => Change::Furigana(id, on),
-            Message::Done => return None,
+            Message::Done | Message::Classmates => return None,
         })
     }
 
+    /// `classmates`: the child is on a device in a class, and may play a
+    /// classmate from here as from Home.
     pub fn view<'a>(
         &'a self,
         i18n: &Localizer,
         learner: &Learner,
         size: BoardSize,
+        classmates: bool,
     ) -> Element<'a, Message> {
         let heading = |id: &str| text(i18n.tr(id)).size(size.text(20));
         let card = learner.card;
@@ -165,9 +170,18 @@ impl CardScreen {
             scrollable(container(body).center_x(Fill))
                 .spacing(6)
                 .height(Fill),
-            button(text(i18n.tr("card-done")).size(18))
-                .padding([8, 24])
-                .on_press(Message::Done),
+            row![
+                button(text(i18n.tr("card-done")).size(18))
+                    .padding([8, 24])
+                    .on_press(Message::Done),
+                classmates.then(|| button(text(i18n.tr("duel-play-classmate")).size(18))
+                    .padding([8, 24])
+                    .style(theme::primary)
+                    .on_press(Message::Classmates)),
+            ]
+            .spacing(16)
+            .wrap()
+            .vertical_spacing(8),
             keys_line::view(&i18n.tr("card-keys"), Center),
         ]
         .spacing(12)

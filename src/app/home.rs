@@ -45,7 +45,8 @@ struct Naming {
 pub enum Message {
     /// The card: continue where the learner left off, or the next lesson.
     Continue,
-    /// The card: join the class's live session.
+    /// Join the class's live session (its bar across the top sends the
+    /// app's own `Join`; this is the same, from Home).
     JoinLive,
     /// The card: a game with a classmate (an invitation, a game to
     /// continue, or a challenge waiting for its answer).
@@ -218,8 +219,8 @@ impl Home {
     }
 
     /// `notice`: something the learner must be told;
-    /// `card`: what to continue, or the next lesson, or the class's live
-    /// session to join. The board is as big
+    /// `card`: what to continue, or the next lesson, or a classmate's
+    /// game. The board is as big
     /// as the chosen `size` allows, but never so big that the buttons
     /// leave the window.
     pub fn view<'a>(
@@ -577,14 +578,6 @@ fn naming_bar<'a>(i18n: &Localizer, naming: &Naming) -> Element<'a, Message> {
 pub enum Offer {
     /// What to continue, or the next lesson.
     Continue(Card),
-    /// The class's live session, started by the teacher: the prompt's
-    /// words, and the same in the learner's second language. On Home it
-    /// takes the card's place rather than a bar over the screen, so the
-    /// board keeps its room.
-    Live {
-        said: String,
-        second: Option<String>,
-    },
     /// A game with a classmate: an invitation, a game to continue, or the
     /// child's challenge waiting (`duel-card-…`), in both languages.
     Duel {
@@ -606,9 +599,8 @@ pub enum Offer {
 }
 
 /// The card: "Continue: lesson 3 · The wipe-out, step 4 of 9" (or the
-/// game, or the puzzle), or "Start with lesson 1: …", or the teacher's
-/// live session to join (its words in the second language under them),
-/// with its key.
+/// game, or the puzzle), or "Start with lesson 1: …", or a classmate's
+/// game, with its key.
 fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
     if let Offer::Tournament {
         said,
@@ -632,13 +624,6 @@ fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
             },
             button::success,
             Message::Continue,
-        ),
-        Offer::Live { said, second } => (
-            said,
-            second.as_ref(),
-            "live-prompt-join-key",
-            button::primary,
-            Message::JoinLive,
         ),
         Offer::Duel { said, second, key } => {
             (said, second.as_ref(), *key, button::primary, Message::Duel)

@@ -52,6 +52,12 @@ impl App {
                 }
                 _ => d.key(key),
             },
+            Screen::ClassGames(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => {
+                    Some(Message::ClassGames(super::duel::class::Message::Back))
+                }
+                _ => None,
+            },
             Screen::Classmates(_) => match key.as_ref() {
                 Key::Named(Named::Escape) => {
                     Some(Message::Classmates(super::duel::classmates::Message::Back))

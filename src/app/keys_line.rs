@@ -48,12 +48,21 @@ pub fn room(lines: u16, readings: bool) -> f32 {
 
 /// The line, 14 px, wrapping between keys and aligned as `align`.
 pub fn view<'a, M: 'a>(line: &str, align: impl Into<alignment::Horizontal>) -> Element<'a, M> {
+    sized(line, align, SIZE as f32)
+}
+
+/// The line at `size` px (the projector's, read from the back of a room).
+pub fn sized<'a, M: 'a>(
+    line: &str,
+    align: impl Into<alignment::Horizontal>,
+    size: f32,
+) -> Element<'a, M> {
     let mut children = Vec::new();
     for (i, p) in parts(line).into_iter().enumerate() {
         if i > 0 {
-            children.push(text("·").size(SIZE).into());
+            children.push(text("·").size(size).into());
         }
-        children.push(text(p).size(SIZE).into());
+        children.push(text(p).size(size).into());
     }
     Element::new(KeysLine {
         children,

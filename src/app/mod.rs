@@ -39,6 +39,7 @@ pub mod review;
 mod routes;
 mod routes_board;
 mod routes_duel;
+mod routes_duel_class;
 mod routes_live;
 mod routes_sync;
 mod routes_tournament;
@@ -246,6 +247,8 @@ pub enum Screen {
     Duel(Box<duel::game::DuelGame>),
     /// The teacher's tournaments (the class server's).
     Tournaments(Box<tournament::Tournaments>),
+    /// The teacher's "Games between classmates", and its projector.
+    ClassGames(Box<duel::class::ClassGames>),
 }
 
 #[derive(Clone, Debug)]
@@ -282,6 +285,10 @@ pub enum Message {
     /// The teacher's tournaments, and the server's answers (boxed: a
     /// tournament is large).
     Tournament(Box<tournament::Message>),
+    ClassGames(duel::class::Message),
+    /// The class server's answers to the teacher's "Games between
+    /// classmates" (boxed: views).
+    ClassDuels(Box<duel::class::Answer>),
     Key(keyboard::Event),
     /// The window is asked to close: everything is saved first.
     Close(window::Id),
@@ -480,6 +487,7 @@ impl App {
                 | Screen::LiveStart(_)
                 | Screen::Projector(_)
                 | Screen::Tournaments(_)
+                | Screen::ClassGames(_)
         ) || (self.board_from_teacher && matches!(self.screen, Screen::Board(_)));
         let class_screen = matches!(self.screen, Screen::Picker(..) | Screen::Join(_));
         if teachers || class_screen {
@@ -778,6 +786,8 @@ impl App {
             Message::Classmates(m) => self.on_classmates(m),
             Message::DuelGame(m) => self.on_duel_game(m),
             Message::Tournament(m) => self.on_tournament(*m),
+            Message::ClassGames(m) => self.on_class_games(m),
+            Message::ClassDuels(a) => self.on_class_duels(*a),
             Message::Key(keyboard::Event::KeyPressed {
                 key,
                 modifiers,
@@ -860,6 +870,7 @@ impl App {
         let live = self.live_look(tick.unwrap_or(now).max(now), now);
         let duel = self.duel_look(tick.unwrap_or(now).max(now), now);
         let duel = Task::batch([duel, self.tournament_look(tick.unwrap_or(now).max(now))]);
+        let class_games = self.class_games_look(tick.unwrap_or(now).max(now), now);
         let projector = match tick {
             Some(_) => {
                 if matches!(self.screen, Screen::Projector(_)) {
@@ -869,21 +880,23 @@ impl App {
             }
             None => Task::none(),
         };
-        Task::batch([task, sync, live, duel, projector])
+        Task::batch([task, sync, live, duel, class_games, projector])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
         // A click that doubles the last one after it moved the app on is
         // dropped before any widget sees it.
         let screen = settle::guard(self.screen_view(), &self.settle, self.place());
-        // "Your teacher started a challenge", over whatever a child does
-        // (on Home, its card says it: `App::home_offer`).
-        match self
-            .live_prompt()
-            .filter(|_| !matches!(self.screen, Screen::Home(_)))
-        {
+        // "Your teacher started a challenge", across the top of whatever a
+        // child does, Home too (Home's card to continue stays).
+        match self.live_prompt() {
             Some(view) => iced::widget::column![
-                routes_live::prompt(&self.i18n, view, self.board_size()),
+                routes_live::prompt(
+                    &self.i18n,
+                    view,
+                    self.board_size(),
+                    matches!(self.screen, Screen::Home(_))
+                ),
                 screen
             ]
             .into(),
@@ -975,7 +988,12 @@ impl App {
             Screen::Join(j) => j.view(&self.i18n).map(Message::Join),
             Screen::SignIn(s) => s.view(&self.i18n).map(Message::SignIn),
             Screen::Card(c) => c
-                .view(&self.i18n, self.class.learner(), self.board_size())
+                .view(
+                    &self.i18n,
+                    self.class.learner(),
+                    self.board_size(),
+                    self.may_play_classmates(),
+                )
                 .map(Message::Card),
             Screen::Lock(l) => l
                 .view(
@@ -1056,6 +1074,9 @@ impl App {
             Screen::Tournaments(t) => t
                 .view(&self.i18n, self.board_size())
                 .map(|m| Message::Tournament(Box::new(m))),
+            Screen::ClassGames(c) => c
+                .view(&self.i18n, self.board_size(), clock::millis())
+                .map(Message::ClassGames),
         }
     }
 
@@ -1084,10 +1105,14 @@ impl App {
             best_streak: learner.rating.best_streak,
             picture: symbols::Picture::of(learner),
             sync: self.sync.sign(&self.class),
-            classmates: !learner.is_guest()
-                && self.class.link().is_some()
-                && self.sync.has_transport(),
+            classmates: self.may_play_classmates(),
         }
+    }
+
+    /// Whether the one learning may play a classmate ("Play a classmate"
+    /// on Home and on their card): a named child on a device in a class.
+    fn may_play_classmates(&self) -> bool {
+        !self.class.learner().is_guest() && self.class.link().is_some() && self.sync.has_transport()
     }
 
     /// The window's title: plain text, never reading marks.
@@ -1127,6 +1152,9 @@ impl App {
             Screen::LiveDevice(d) if d.is_animating() => {
                 Some(window::frames().map(|t| Message::LiveDevice(live::device::Message::Frame(t))))
             }
+            Screen::ClassGames(c) if c.is_animating() => {
+                Some(window::frames().map(|t| Message::ClassGames(duel::class::Message::Frame(t))))
+            }
             Screen::Projector(p) if p.is_animating() => Some(
                 window::frames().map(|t| Message::Projector(live::projector::Message::Frame(t))),
             ),
@@ -1143,7 +1171,11 @@ impl App {
         let projector = matches!(self.screen, Screen::Projector(_))
             .then(|| live::ticks().map(|t| Message::live(live::Message::Tick(t))));
         // The live session's stream, on the projector and a child's device.
-        let pushes = self.live_pushes().into_iter().chain(self.duel_pushes());
+        let pushes = self
+            .live_pushes()
+            .into_iter()
+            .chain(self.duel_pushes())
+            .chain(self.class_games_pushes());
         let frames = frames
             .into_iter()
             .chain(ticks)

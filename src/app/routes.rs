@@ -125,7 +125,8 @@ impl App {
             | teacher::Event::NewCode
             | teacher::Event::Merge { .. }
             | teacher::Event::Live
-            | teacher::Event::Tournaments => {}
+            | teacher::Event::Tournaments
+            | teacher::Event::Duels => {}
             // In the browser: the page's file picker, whatever the field
             // says; its file comes back as `Message::Imported`.
             #[cfg(target_arch = "wasm32")]
@@ -345,6 +346,12 @@ impl App {
 
     pub(super) fn on_card(&mut self, m: card::Message) -> Task<Message> {
         if !matches!(self.screen, Screen::Card(_)) {
+            return Task::none();
+        }
+        if m == card::Message::Classmates {
+            if self.may_play_classmates() {
+                self.open_classmates();
+            }
             return Task::none();
         }
         let class_lang = self.class.class_lang(self.system);

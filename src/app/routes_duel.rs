@@ -103,9 +103,18 @@ impl App {
         }
     }
 
-    /// A refusal in the child's words (`name`: the classmate's).
+    /// A refusal in the child's words (`name`: the classmate's). The
+    /// server's `duel-busy` does not say which of the two plays already:
+    /// when this child does (a game of theirs is on or adjourned), it is
+    /// said to them, not blamed on the classmate.
     fn duel_words(&self, f: &Failure, name: &str, house: Option<u8>) -> String {
+        let me = &self.class.learner().id;
+        let mine_busy = self.duel.games.iter().any(|v| {
+            matches!(v.phase, Phase::Playing | Phase::Adjourned)
+                && v.seats.as_ref().is_some_and(|s| s.contains(me))
+        });
         match f {
+            Failure::Duel(id) if id == "duel-busy" && mine_busy => self.i18n.tr("duel-busy-you"),
             Failure::Duel(id) if self.i18n.has(id) => {
                 let house = house.map_or(0, |h| h % 6 + 1);
                 self.i18n.tr_with(
@@ -170,6 +179,7 @@ impl App {
                 | Screen::Duel(_)
                 | Screen::LiveDevice(_)
                 | Screen::Projector(_)
+                | Screen::ClassGames(_)
                 | Screen::LiveStart(_)
                 | Screen::Teacher(_)
                 | Screen::SignIn(_)

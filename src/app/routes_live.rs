@@ -225,8 +225,11 @@ impl App {
                         .map(|p| (p.id.clone(), p.hints.clone()))
                         .collect();
                     let d = LiveDevice::new(view, learner, self.speed(), hints);
+                    // The projector's card says the child is here.
+                    let waiting = d.waiting();
                     self.keep_screen(Screen::LiveDevice(Box::new(d)));
                     self.live.opened();
+                    return Task::batch(waiting.into_iter().map(|e| self.device_event(e)));
                 }
             }
             L::AnswerSent {
@@ -239,6 +242,14 @@ impl App {
                     && d.session() == session
                 {
                     d.answer_kept(index, why);
+                }
+            }
+            L::JoinSent { session, result } => {
+                if self.sent_for_good(&result).is_some()
+                    && let Screen::LiveDevice(d) = &mut self.screen
+                    && d.session() == session
+                {
+                    d.join_kept();
                 }
             }
             L::VoteSent {
@@ -376,6 +387,15 @@ impl App {
                     },
                 )
             }
+            device::Event::Join(learner) => Task::perform(
+                calls::join(remote, token, session.clone(), learner),
+                move |result| {
+                    Message::live(L::JoinSent {
+                        session: session.clone(),
+                        result,
+                    })
+                },
+            ),
             device::Event::Leave => Task::none(),
         }
     }
@@ -556,22 +576,14 @@ fn children<'a>(learners: impl IntoIterator<Item = &'a crate::classroom::Learner
 }
 
 impl App {
-    /// Home's card: the class's live session to join when one runs that
-    /// this child is not in, else what to continue.
+    /// Home's card: what to continue (or a classmate's game). The class's
+    /// live session does not take its place: its bar runs across the top
+    /// of Home as over any child's screen (`App::view`), where a child
+    /// looks first, and the card to continue stays under it.
     pub(super) fn home_offer(&self) -> Option<super::home::Offer> {
-        match self.live_prompt() {
-            Some(view) => {
-                let key = prompt_key(view);
-                Some(super::home::Offer::Live {
-                    said: self.i18n.tr(key),
-                    second: self.i18n.second().map(|l| l.tr(key)),
-                })
-            }
-            None => self
-                .duel_offer()
-                .or_else(|| self.tournament_offer())
-                .or_else(|| self.card().map(super::home::Offer::Continue)),
-        }
+        self.duel_offer()
+            .or_else(|| self.tournament_offer())
+            .or_else(|| self.card().map(super::home::Offer::Continue))
     }
 }
 
@@ -583,25 +595,28 @@ fn prompt_key(view: &View) -> &'static str {
     }
 }
 
-/// The prompt over a child's screen.
+/// The prompt over a child's screen. Over Home (`slim`) it is one line,
+/// in the child's language: Home's board keeps its room in a 1024x640
+/// window.
 pub(super) fn prompt<'a>(
     i18n: &crate::i18n::Localizer,
     view: &View,
     size: crate::classroom::BoardSize,
+    slim: bool,
 ) -> iced::Element<'a, Message> {
     use iced::widget::{button, container, row};
     let key = prompt_key(view);
     // A bar over a child's screen, read at arm's length: not as big as
     // the projector's size would make it, so the screen under it keeps
     // its room.
-    let t = size.text(20).min(22.0);
+    let t = if slim { 17.0 } else { size.text(20).min(22.0) };
     let main = i18n.tr(key);
-    let second = i18n.second().map(|l| l.tr(key));
+    let second = i18n.second().filter(|_| !slim).map(|l| l.tr(key));
     container(
         row![
             super::speak::both(main, second, t),
             button(super::furigana::text(i18n.tr("live-prompt-join")).size(t))
-                .padding([8, 24])
+                .padding(if slim { [3, 20] } else { [8, 24] })
                 .style(super::theme::primary)
                 .on_press(Message::live(L::Join)),
         ]
@@ -610,7 +625,7 @@ pub(super) fn prompt<'a>(
         .wrap()
         .vertical_spacing(8),
     )
-    .padding([6, 16])
+    .padding(if slim { [2, 16] } else { [6, 16] })
     .width(iced::Fill)
     .style(super::theme::reminder)
     .into()

@@ -478,6 +478,7 @@ impl App {
             }
             teacher::Event::Live => self.open_live(remote),
             teacher::Event::Tournaments => self.open_tournaments(remote),
+            teacher::Event::Duels => self.open_class_games(),
             teacher::Event::Devices => {
                 Task::perform(api::devices(remote), |a| Message::Sync(S::Devices(a)))
             }

@@ -213,6 +213,8 @@ pub enum Message {
     Langs(teacher_langs::Message),
     /// The teacher's board, in the teacher's language, and back here.
     Board,
+    /// "Games between classmates" (`duel/class.rs`).
+    Duels,
     Back,
     /// The class's tournaments (on a joined device).
     Tournaments,
@@ -260,6 +262,8 @@ pub enum Event {
     Langs(teacher_langs::Apply),
     /// Open the teacher's board from here.
     Board,
+    /// "Games between classmates" (`duel/class.rs`).
+    Duels,
     Back,
     /// The class's tournaments (on a joined device).
     Tournaments,
@@ -568,6 +572,7 @@ impl Teacher {
             Message::Board => Event::Board,
             Message::Live => Event::Live,
             Message::Tournaments => Event::Tournaments,
+            Message::Duels => Event::Duels,
             Message::Back => Event::Back,
         })
     }
@@ -783,20 +788,23 @@ impl Teacher {
                     .into()
             }
         };
-        let mut bar = Row::new().spacing(12).align_y(Center);
+        // Nine buttons on a class server's view: tighter than elsewhere, so
+        // that at 1024 px they take two rows at most.
+        let mut bar = Row::new().spacing(8).align_y(Center);
         let action = |label: String, m: Message| {
             button(text(label).size(t(16)))
-                .padding([8, 16])
+                .padding([8, 12])
                 .style(theme::secondary)
                 .on_press(m)
         };
         if self.online.is_some() {
             bar = bar.push(
                 button(text(i18n.tr("live-open")).size(t(16)))
-                    .padding([8, 16])
+                    .padding([8, 12])
                     .style(theme::primary)
                     .on_press(Message::Live),
             );
+            bar = bar.push(action(i18n.tr("duel-teacher-open"), Message::Duels));
             bar = bar.push(action(i18n.tr("teacher-devices"), Message::DevicesOpen));
             bar = bar.push(action(i18n.tr("tournament-open"), Message::Tournaments));
         }
@@ -1176,7 +1184,20 @@ impl Teacher {
                 .size(t(15)),
             );
         }
-        if row_.games.is_empty() {
+        // Games against classmates on other devices (`duel-teacher.ftl`).
+        if !row_.classmates.is_none() {
+            games = games.push(
+                text(i18n.tr_with(
+                    "duel-teacher-record",
+                    &[
+                        ("played", row_.classmates.played.into()),
+                        ("won", row_.classmates.won.into()),
+                    ],
+                ))
+                .size(t(15)),
+            );
+        }
+        if row_.games.is_empty() && row_.classmates.is_none() {
             games = games.push(text(i18n.tr("teacher-no-games")).size(t(15)));
         }
         // Where the computer that adapts to them stands, once they used it.

@@ -278,6 +278,13 @@ pub struct Tally {
     pub drawn: u32,
 }
 
+impl Tally {
+    /// No game counted.
+    pub fn is_none(&self) -> bool {
+        *self == Tally::default()
+    }
+}
+
 /// The games a learner played: counts by level for ever, and the last
 /// [`GameLog::KEEP`] games whole.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -285,6 +292,11 @@ pub struct Tally {
 pub struct GameLog {
     pub tally: BTreeMap<u8, Tally>,
     pub recent: Vec<GameRecord>,
+    /// Games against a classmate on another device (`GameRecord::
+    /// classmate`): not games with a friend on one screen, nor against
+    /// the computer, so counted apart.
+    #[serde(skip_serializing_if = "Tally::is_none")]
+    pub classmates: Tally,
 }
 
 impl GameLog {
@@ -295,14 +307,17 @@ impl GameLog {
         // Saturating: counts read from a device may sit at their maximum.
         self.tally
             .values()
-            .fold(0u32, |n, t| n.saturating_add(t.played))
+            .fold(self.classmates.played, |n, t| n.saturating_add(t.played))
     }
 
     pub fn add(&mut self, record: GameRecord) {
-        let t = self
-            .tally
-            .entry(record.game.level.unwrap_or(0))
-            .or_default();
+        let t = if record.classmate.is_some() {
+            &mut self.classmates
+        } else {
+            self.tally
+                .entry(record.game.level.unwrap_or(0))
+                .or_default()
+        };
         t.played = t.played.saturating_add(1);
         match record.outcome {
             Some(Outcome::Won) => t.won = t.won.saturating_add(1),
@@ -509,6 +524,39 @@ mod tests {
         });
         assert_eq!(p.result(), Some(PuzzleResult::Solved));
         assert_eq!((p.misses, p.solves, p.last), (2, 1, 9));
+    }
+
+    #[test]
+    fn a_game_against_a_classmate_is_not_a_game_with_a_friend() {
+        let mut log = GameLog::default();
+        let classmate = Classmate {
+            id: crate::classroom::LearnerId::try_from("l1-ben".to_owned()).unwrap(),
+            south: true,
+        };
+        log.add(GameRecord {
+            outcome: Some(Outcome::Won),
+            classmate: Some(classmate),
+            ..GameRecord::default()
+        });
+        log.add(GameRecord {
+            outcome: Some(Outcome::Played),
+            ..GameRecord::default()
+        });
+        assert_eq!(
+            log.tally.get(&0).map(|t| t.played),
+            Some(1),
+            "the friend game"
+        );
+        assert_eq!(
+            log.classmates,
+            Tally {
+                played: 1,
+                won: 1,
+                drawn: 0
+            }
+        );
+        assert_eq!(log.played(), 2);
+        assert_eq!(log.recent.len(), 2);
     }
 
     #[test]

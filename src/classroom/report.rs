@@ -38,6 +38,8 @@ pub struct Row {
     pub best_streak: u32,
     /// By level, 0 = with a friend.
     pub games: BTreeMap<u8, Tally>,
+    /// Against classmates on other devices.
+    pub classmates: Tally,
     /// Seconds since 1970; 0 = never.
     pub active: u64,
 }
@@ -91,6 +93,7 @@ impl Row {
             puzzle_rating: (learner.rating.tries > 0).then(|| learner.rating.shown()),
             best_streak: learner.rating.best_streak,
             games: learner.games.tally.clone(),
+            classmates: learner.games.classmates,
             active: learner.active,
         }
     }

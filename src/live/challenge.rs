@@ -130,6 +130,9 @@ pub struct Challenge {
     /// any with its id; to reveal, the puzzle's; to end, all.
     #[serde(skip)]
     pub answers: Vec<Answer>,
+    /// The children who joined, in order (the projector's cards).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub joined: Vec<LearnerId>,
 }
 
 impl Challenge {
@@ -154,6 +157,7 @@ impl Challenge {
             phase: Phase::Lobby,
             reveals: Vec::new(),
             answers: Vec::new(),
+            joined: Vec::new(),
         })
     }
 

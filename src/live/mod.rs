@@ -29,6 +29,7 @@ pub mod tally;
 pub mod vote;
 pub mod wire;
 
+use crate::classroom::LearnerId;
 use serde::{Deserialize, Serialize};
 
 pub use challenge::{Answer, AnswerIn, Challenge, Hints, Phase, Recorded};
@@ -76,6 +77,34 @@ impl Live {
         }
     }
 
+    /// `learner` joined the session on their device: their card on the
+    /// projector says so. Once each; none once the session has ended.
+    pub fn join(&mut self, learner: LearnerId) -> Result<Vec<Body>, LiveError> {
+        if self.is_ended() {
+            return Err(LiveError::Ended);
+        }
+        let joined = match self {
+            Live::Challenge(c) => &mut c.joined,
+            Live::Vote(v) => &mut v.joined,
+        };
+        if joined.contains(&learner) {
+            return Ok(Vec::new());
+        }
+        joined.push(learner.clone());
+        Ok(vec![Body::Joined {
+            learner,
+            joined: joined.len() as u32,
+        }])
+    }
+
+    /// Who joined, in order.
+    pub fn joined(&self) -> &[LearnerId] {
+        match self {
+            Live::Challenge(c) => &c.joined,
+            Live::Vote(v) => &v.joined,
+        }
+    }
+
     /// What `seq` and this state show a device, or the teacher (who also
     /// sees the tallies before a reveal and the puzzles' ids).
     pub fn view(&self, session: &str, seq: u64, teacher: bool) -> View {
@@ -92,6 +121,12 @@ impl Live {
                 Live::Challenge(_) => None,
             },
             mine: Vec::new(),
+            // The projector's: who is here.
+            joined: if teacher {
+                self.joined().to_vec()
+            } else {
+                Vec::new()
+            },
         }
     }
 }

@@ -1,5 +1,8 @@
 //! The puzzles a teacher's choices name: by id, from the teacher's board,
-//! by theme and rating, or the ones the class missed most.
+//! by theme and rating (those the class has not solved first), or the
+//! ones the class missed most.
+
+use std::collections::BTreeMap;
 
 use super::LiveError;
 use super::MAX_PUZZLES;
@@ -15,10 +18,26 @@ pub fn resolve(
     library: &Library,
     missed: impl FnOnce() -> Vec<String>,
 ) -> Result<Vec<LivePuzzle>, LiveError> {
+    resolve_for(choices, library, missed, BTreeMap::new)
+}
+
+/// [`resolve`], where a theme's puzzles are taken first among those the
+/// fewest children of the class have solved (`solved`: how many solved
+/// each, by id, [`solved_by`]; asked for only if a choice needs it): a
+/// class is not given again what it solved this morning, unless every
+/// puzzle of the choice is solved.
+pub fn resolve_for(
+    choices: &[Choice],
+    library: &Library,
+    missed: impl FnOnce() -> Vec<String>,
+    solved: impl FnOnce() -> BTreeMap<String, usize>,
+) -> Result<Vec<LivePuzzle>, LiveError> {
     if choices.len() > MAX_PUZZLES {
         return Err(LiveError::TooManyPuzzles);
     }
     let mut missed = Some(missed);
+    let mut solved = Some(solved);
+    let mut solved_by: BTreeMap<String, usize> = BTreeMap::new();
     let mut missed_ids: Vec<String> = Vec::new();
     let mut out: Vec<LivePuzzle> = Vec::new();
     let mut boards = 0;
@@ -55,8 +74,13 @@ pub fn resolve(
                     .filter(|p| (*min..=*max).contains(&p.rating()))
                     .filter(|p| !out.iter().any(|q| q.id == p.id))
                     .collect();
-                // Easier first, as a class warms up.
-                found.sort_by_key(|p| (p.rating(), p.id.clone()));
+                if let Some(f) = solved.take() {
+                    solved_by = f();
+                }
+                // Those fewest children solved first, then easier first,
+                // as a class warms up.
+                let by = |id: &str| solved_by.get(id).copied().unwrap_or(0);
+                found.sort_by_key(|p| (by(&p.id), p.rating(), p.id.clone()));
                 for p in found.into_iter().take(*count) {
                     if let Ok(p) = LivePuzzle::from_library(p) {
                         add(&mut out, p);
@@ -108,4 +132,17 @@ pub fn missed_most(class: &Classroom) -> Vec<String> {
         .into_iter()
         .filter_map(|m| class.library().puzzles.get(m.index).map(|p| p.id.clone()))
         .collect()
+}
+
+/// How many of the class's children solved each puzzle, by id.
+pub fn solved_by(class: &Classroom) -> BTreeMap<String, usize> {
+    let mut out: BTreeMap<String, usize> = BTreeMap::new();
+    for learner in class.roster().all() {
+        for (id, record) in &learner.puzzles {
+            if record.solved {
+                *out.entry(id.clone()).or_default() += 1;
+            }
+        }
+    }
+    out
 }

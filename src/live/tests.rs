@@ -490,3 +490,57 @@ fn puzzles_are_picked_by_id_theme_and_what_the_class_missed() {
         Err(LiveError::NoPuzzles)
     );
 }
+
+#[test]
+fn a_child_joins_once_and_only_the_teacher_sees_who_is_here() {
+    let c = Challenge::new(vec![capture()], Hints::Off, None, false).unwrap();
+    let mut live = Live::Challenge(c);
+    let bodies = live.join(kid(1)).unwrap();
+    assert_eq!(
+        bodies,
+        [Body::Joined {
+            learner: kid(1),
+            joined: 1
+        }]
+    );
+    assert!(bodies[0].teacher_only());
+    assert!(live.join(kid(1)).unwrap().is_empty(), "once");
+    live.join(kid(2)).unwrap();
+    assert_eq!(live.joined(), [kid(1), kid(2)]);
+    assert_eq!(live.view("s", 3, true).joined, [kid(1), kid(2)]);
+    assert!(live.view("s", 3, false).joined.is_empty());
+    // Kept with the state the server writes.
+    let kept: Live = serde_json::from_str(&serde_json::to_string(&live).unwrap()).unwrap();
+    assert_eq!(kept.joined(), [kid(1), kid(2)]);
+    live.end().unwrap();
+    assert_eq!(live.join(kid(3)), Err(LiveError::Ended));
+}
+
+#[test]
+fn a_theme_s_puzzles_the_class_has_not_solved_come_first() {
+    use wire::Choice;
+    let lib = crate::classroom::Library::shipped();
+    let choice = [Choice::Theme {
+        theme: Some(crate::content::Theme::Capture),
+        min: 0,
+        max: 1200,
+        count: 2,
+    }];
+    let ids = |got: Vec<LivePuzzle>| got.into_iter().map(|p| p.id).collect::<Vec<_>>();
+    let plain = ids(pick::resolve(&choice, &lib, Vec::new).unwrap());
+    assert_eq!(plain.len(), 2);
+    // Both solved this morning (one by two children): two others.
+    let solved: BTreeMap<String, usize> = [(plain[0].clone(), 2), (plain[1].clone(), 1)].into();
+    let fresh = ids(pick::resolve_for(&choice, &lib, Vec::new, || solved.clone()).unwrap());
+    assert_eq!(fresh.len(), 2);
+    assert!(fresh.iter().all(|id| !plain.contains(id)), "{fresh:?}");
+    // Every puzzle of the choice solved: still two, the fewest solved first.
+    let all: BTreeMap<String, usize> = lib
+        .puzzles
+        .iter()
+        .map(|p| (p.id.clone(), if p.id == plain[1] { 1 } else { 3 }))
+        .collect();
+    let back = ids(pick::resolve_for(&choice, &lib, Vec::new, || all).unwrap());
+    assert_eq!(back.len(), 2);
+    assert_eq!(back[0], plain[1]);
+}

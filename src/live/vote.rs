@@ -108,6 +108,9 @@ pub struct VoteGame {
     /// voted, and any with a vote's id, are loaded for a change.
     #[serde(skip)]
     pub votes: Vec<Vote>,
+    /// The children who joined, in order (the projector's cards).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub joined: Vec<LearnerId>,
 }
 
 impl VoteGame {
@@ -134,6 +137,7 @@ impl VoteGame {
             phase: VotePhase::Over,
             history: Vec::new(),
             votes: Vec::new(),
+            joined: Vec::new(),
         };
         g.after_move(now);
         Ok(g)

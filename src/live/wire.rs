@@ -94,12 +94,20 @@ pub enum Body {
     /// The teacher ended the session: the devices go back to what they
     /// were doing.
     Ended,
+    /// The teacher's: a child joined on their device (`joined` in all).
+    Joined {
+        learner: LearnerId,
+        joined: u32,
+    },
 }
 
 impl Body {
     /// Whether only the teacher's stream carries it.
     pub fn teacher_only(&self) -> bool {
-        matches!(self, Body::Tally { .. } | Body::VoteTally { .. })
+        matches!(
+            self,
+            Body::Tally { .. } | Body::VoteTally { .. } | Body::Joined { .. }
+        )
     }
 }
 
@@ -162,6 +170,9 @@ pub struct View {
     /// The answers of the learners a device asked about (its own).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mine: Vec<Mine>,
+    /// The teacher's: the children who joined, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub joined: Vec<LearnerId>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -275,6 +286,13 @@ pub struct StartVote {
     pub position: Option<String>,
     #[serde(default)]
     pub seconds: Option<u32>,
+}
+
+/// A child joins the session on a device.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinIn {
+    pub learner: LearnerId,
 }
 
 /// The teacher closes a vote, with their pick for a tie.

@@ -84,10 +84,12 @@ impl School {
         let id = secret::token()[..16].to_owned();
         let live = match start {
             Start::Challenge(s) => {
+                // The class's records: the puzzles it missed most, and
+                // those it solved (a theme's are taken unsolved first).
                 let needs_class = s
                     .puzzles
                     .iter()
-                    .any(|c| matches!(c, Choice::MissedMost { .. }));
+                    .any(|c| matches!(c, Choice::MissedMost { .. } | Choice::Theme { .. }));
                 let learners = if needs_class {
                     self.learners(class).await?
                 } else {
@@ -97,13 +99,17 @@ impl School {
                 // checks of each puzzle, off the handlers.
                 let puzzles = blocking(move || {
                     let library = Library::shipped();
-                    pick::resolve(&s.puzzles, &library, || {
-                        let loaded = Loaded {
-                            learners,
-                            ..Loaded::default()
-                        };
-                        pick::missed_most(&Classroom::new(loaded, Library::shipped()))
-                    })
+                    let loaded = Loaded {
+                        learners,
+                        ..Loaded::default()
+                    };
+                    let class = Classroom::new(loaded, Library::shipped());
+                    pick::resolve_for(
+                        &s.puzzles,
+                        &library,
+                        || pick::missed_most(&class),
+                        || pick::solved_by(&class),
+                    )
                     .map(|p| (p, s.hints, s.seconds, s.show_fastest))
                 })
                 .await??;
@@ -325,6 +331,22 @@ impl School {
         let (recorded, bodies) = game.vote(v, now)?;
         locked.commit(self, bodies, now).await?;
         Ok(recorded)
+    }
+
+    /// A child joined the session on their device: the projector's card
+    /// says so. Once each (again is no change).
+    pub async fn live_join(
+        &self,
+        class: &ClassId,
+        session: &str,
+        learner: crate::classroom::LearnerId,
+        now: Millis,
+    ) -> ApiResult<()> {
+        let (mut locked, _) = self.lock(class, session, false, |_| Load::Nothing).await?;
+        self.check_learner(&mut locked.tx, class, &learner).await?;
+        let bodies = locked.live.join(learner)?;
+        locked.commit(self, bodies, now).await?;
+        Ok(())
     }
 
     /// A learner who answers must be one of the class's.

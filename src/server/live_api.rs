@@ -21,7 +21,7 @@ use super::now_ms;
 use super::school::ClassId;
 use super::secret;
 use crate::classroom::LearnerId;
-use crate::live::wire::{Close, Start};
+use crate::live::wire::{Close, JoinIn, Start};
 use crate::live::{AnswerIn, VoteIn};
 
 pub fn routes() -> Router<AppState> {
@@ -41,6 +41,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/live/{id}/stream", get(device_stream))
         .route("/api/live/{id}/answers", post(answer))
         .route("/api/live/{id}/votes", post(vote))
+        .route("/api/live/{id}/join", post(join))
 }
 
 /// The device asking, and the tag its answers are kept with: before the
@@ -311,4 +312,17 @@ async fn vote(
         .live_vote(&class, session(&id)?, b, now_ms())
         .await?;
     Ok(Json(json!({ "recorded": recorded })).into_response())
+}
+
+/// A child joined on this device: their card on the projector says so.
+async fn join(
+    State(s): State<AppState>,
+    Device(class): Device,
+    Path(id): Path<String>,
+    Body(b): Body<JoinIn>,
+) -> ApiResult<Response> {
+    s.school
+        .live_join(&class, session(&id)?, b.learner, now_ms())
+        .await?;
+    Ok(Json(json!({ "joined": true })).into_response())
 }

@@ -3,7 +3,8 @@
 //! server in this process (127.0.0.1 only): the puzzle form with "Add to
 //! the next live challenge", the start (a challenge from the board's
 //! positions, a game against the computer), the projector (the lobby,
-//! answers on the board, the reveal, the summary, a vote), and the
+//! answers on the board, the reveal, the summary with and without the
+//! children named, a vote, a game ended early), and the
 //! child's prompt, puzzle, answer and vote.
 
 use iced::time::Instant;
@@ -100,6 +101,8 @@ pub fn live_walk(w: &mut Walk) {
     w.see("live: the prompt over a child's Home", &k);
     send(&mut k, Message::live(L::Join));
     w.see("live: a child waiting for the first puzzle", &k);
+    look(&mut t);
+    w.see("live: the projector's lobby, a child here", &t);
     act(&mut t, Action::Next);
     tick(&mut k, 2);
     w.see("live: a child's puzzle", &k);
@@ -118,6 +121,8 @@ pub fn live_walk(w: &mut Walk) {
     w.see("live: a child's verdict", &k);
     act(&mut t, Action::End);
     w.see("live: the projector's summary", &t);
+    send(&mut t, Message::Projector(projector::Message::Names));
+    w.see("live: the projector's summary, each child named", &t);
     tick(&mut k, 2);
     w.see("live: a child's device, the challenge over", &k);
 
@@ -137,4 +142,6 @@ pub fn live_walk(w: &mut Walk) {
     w.see("live: a child's vote in", &k);
     look(&mut t);
     w.see("live: the projector, the class's votes", &t);
+    act(&mut t, Action::End);
+    w.see("live: the projector, a game ended early", &t);
 }

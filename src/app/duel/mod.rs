@@ -12,6 +12,8 @@
 //! [`LOOK`] (every [`PUSHED`] while the stream is heard) are the net under
 //! the push, as for the live class.
 
+pub mod boards;
+pub mod class;
 pub mod classmates;
 pub mod game;
 

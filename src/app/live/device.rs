@@ -53,6 +53,9 @@ pub struct LiveDevice {
     hint_ids: BTreeMap<String, Vec<String>>,
     /// Hints shown for the puzzle being answered.
     hints: usize,
+    /// The server has the child's joining (sent again at each look until
+    /// it has).
+    join_kept: bool,
 }
 
 #[derive(Debug)]
@@ -82,6 +85,8 @@ pub enum Message {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
+    /// The child joined: the projector's card says they are here.
+    Join(LearnerId),
     Answer(AnswerIn),
     Vote(VoteIn),
     Leave,
@@ -113,6 +118,7 @@ impl LiveDevice {
             said_for: None,
             hint_ids,
             hints: 0,
+            join_kept: false,
         };
         device.seen(view);
         device
@@ -230,12 +236,18 @@ impl LiveDevice {
         self.said = why;
     }
 
+    /// The server has the child's joining (or refused it for good).
+    pub fn join_kept(&mut self) {
+        self.join_kept = true;
+    }
+
     /// What still waits for the server (sent again at each look).
     pub fn waiting(&self) -> Vec<Event> {
+        let join = (!self.join_kept && !self.view.ended).then(|| Event::Join(self.learner.clone()));
         let answers = self.answers.values().filter(|a| !a.kept);
         let votes = self.votes.values().filter(|v| !v.kept);
-        answers
-            .map(|a| Event::Answer(a.what.clone()))
+        join.into_iter()
+            .chain(answers.map(|a| Event::Answer(a.what.clone())))
             .chain(votes.map(|v| Event::Vote(v.what.clone())))
             .collect()
     }
@@ -319,20 +331,21 @@ impl LiveDevice {
                 return None;
             }
             a.own.push(house.index() as u8);
-            let played = a.run.play(house);
-            self.stage.show(from, house);
-            let finished = match played {
-                Some(p) => {
+            match a.run.play(house) {
+                Some(p) if !p.solved => {
+                    // The puzzle goes on: the move and the reply are sown.
+                    self.stage.show(from, house);
                     if let Some(r) = p.reply {
                         self.reply = Some((p.after, r));
                     }
                     self.stage.start = a.run.position();
-                    p.solved
+                    return None;
                 }
-                None => true,
-            };
-            if !finished {
-                return None;
+                // The answer is complete, right or wrong: its last move is
+                // not sown before the reveal. A right answer's capture (or
+                // a wrong one's none) would tell the neighbours who was
+                // right; the board stays as it was before it.
+                _ => self.stage = Stage::new(from, self.stage.speed),
             }
             let answer = AnswerIn {
                 id: id_of('a', a.index, &self.learner),
@@ -455,6 +468,27 @@ impl LiveDevice {
         vec![i18n.tr("live-device-wait")]
     }
 
+    /// The position on the child's board now (tests: nothing of a
+    /// complete answer is sown on it before the reveal).
+    pub fn board(&self) -> Position {
+        self.stage.shown
+    }
+
+    /// The keys line's words: the houses' keys only while a house can be
+    /// played (an answer to give, a vote to cast), H while a hint is left.
+    pub fn keys(&self, i18n: &Localizer) -> String {
+        let plays = self.answering.is_some()
+            || self
+                .voting()
+                .is_some_and(|ply| !self.votes.contains_key(&ply));
+        let hint = self.hints_allowed() && self.hints < self.hint_count();
+        i18n.tr(match (plays, hint) {
+            (true, true) => "live-device-keys-hint",
+            (true, false) => "live-device-keys",
+            (false, _) => "live-device-keys-wait",
+        })
+    }
+
     /// Whether the board takes a tap now.
     fn takes_moves(&self) -> bool {
         self.stage.sowing.is_none()
@@ -542,7 +576,7 @@ impl LiveDevice {
                 .align_y(Center)
                 .wrap(),
             body,
-            crate::app::keys_line::view(&i18n.tr("live-device-keys"), iced::Left),
+            crate::app::keys_line::view(&self.keys(i18n), iced::Left),
         ]
         .spacing(12)
         .padding(shape.padding())

@@ -54,6 +54,11 @@ pub enum Message {
         index: usize,
         result: Result<(), Failure>,
     },
+    /// The server has the child's joining (or refused it).
+    JoinSent {
+        session: String,
+        result: Result<(), Failure>,
+    },
     VoteSent {
         session: String,
         ply: usize,

@@ -73,6 +73,12 @@ pub struct Projector {
     board_for: Option<usize>,
     /// Views of the server taken in (looks and actions' answers).
     seen: u64,
+    /// The houses of a tie (or, with no votes, every legal move): ringed
+    /// on the board while the teacher chooses.
+    tied: Vec<House>,
+    /// The summary names each child with their answers: the teacher's
+    /// choice there, off by default (in front of the class).
+    names_shown: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,6 +91,8 @@ pub enum Message {
     Tick(Instant),
     /// The class's game in the game review.
     Review,
+    /// The summary's "Show each child" (or "Hide").
+    Names,
     Back,
 }
 
@@ -115,6 +123,8 @@ impl Projector {
             busy: false,
             board_for: None,
             seen: 0,
+            tied: Vec::new(),
+            names_shown: false,
         };
         p.seen(view, now);
         p
@@ -133,6 +143,7 @@ impl Projector {
     pub fn has_strangers(&self) -> bool {
         self.answered()
             .iter()
+            .chain(&self.view.joined)
             .any(|id| !self.class.iter().any(|c| &c.id == id))
     }
 
@@ -175,6 +186,16 @@ impl Projector {
             return &c.answered;
         }
         self.view.vote.as_ref().map_or(&[], |v| &v.voted)
+    }
+
+    /// The children who joined on their devices (and those who answered
+    /// or voted, who are here too), as the cards show them.
+    pub fn here(&self) -> Vec<&LearnerId> {
+        self.class
+            .iter()
+            .map(|c| &c.id)
+            .filter(|id| self.view.joined.contains(id) || self.answered().contains(id))
+            .collect()
     }
 
     /// The server's view now.
@@ -292,6 +313,32 @@ impl Projector {
             }
         }
         self.view = view;
+        self.tied = self.tied_houses();
+    }
+
+    /// The houses the teacher chooses between in a tie: those with the
+    /// most votes (every legal move when there are none).
+    fn tied_houses(&self) -> Vec<House> {
+        if !self.tie {
+            return Vec::new();
+        }
+        let counts = self.counts();
+        let legal: Vec<House> = self.voted_on().legal_moves().collect();
+        let top = legal.iter().map(|h| counts[h.index()]).max().unwrap_or(0);
+        legal
+            .into_iter()
+            .filter(|h| counts[h.index()] == top)
+            .collect()
+    }
+
+    /// The houses ringed for the teacher's pick in a tie.
+    pub fn tied(&self) -> &[House] {
+        &self.tied
+    }
+
+    /// Whether the summary names each child.
+    pub fn names_shown(&self) -> bool {
+        self.names_shown
     }
 
     fn next_in_queue(&mut self) {
@@ -309,6 +356,7 @@ impl Projector {
         self.busy = false;
         self.tie = tie;
         self.said = Some(why);
+        self.tied = self.tied_houses();
     }
 
     pub fn reported(&mut self, report: Report) {
@@ -387,8 +435,17 @@ impl Projector {
                 }
                 None
             }
+            Message::Names => {
+                self.names_shown = !self.names_shown;
+                None
+            }
             Message::Review => {
-                let v = self.view.vote.as_ref()?;
+                // The summary's game once ended, else the one on show.
+                let v = self
+                    .report
+                    .as_ref()
+                    .and_then(|r| r.vote.as_ref())
+                    .or(self.view.vote.as_ref())?;
                 let start: Position = v.start.parse().ok()?;
                 let mut game = Game::new(start);
                 for &m in &v.moves {
@@ -450,6 +507,7 @@ impl Projector {
             Key::Named(Named::Space) => Some(Message::Step),
             Key::Named(Named::Escape) => Some(Message::Back),
             Key::Character("e" | "E") if !self.view.ended => Some(Message::Act(Action::End)),
+            Key::Character("n" | "N") if self.report.is_some() => Some(Message::Names),
             Key::Character(c) if self.tie => {
                 let n: u8 = c.parse().ok()?;
                 let h = House::from_own(self.voted_on().to_move(), n)?;
@@ -457,6 +515,15 @@ impl Projector {
             }
             _ => None,
         }
+    }
+}
+
+/// The projector's keys line: read from the back of the room at the
+/// projector's size, the usual 14 px otherwise.
+fn keys_size(texts: BoardSize) -> f32 {
+    match texts {
+        BoardSize::Projector => 24.0,
+        _ => texts.text(14),
     }
 }
 
@@ -469,7 +536,48 @@ impl Projector {
         size.fitted(move |texts, window| self.laid_out(i18n, size, texts, Shape::of(window)))
     }
 
-    /// The headline: which puzzle, the timer, how many answered.
+    /// The headline: which puzzle, the timer, how many answered. The
+    /// first line and the count of answers (or votes) are the big ones:
+    /// the class reads them from the back of the room.
+    fn headline_sized(&self, i18n: &Localizer) -> Vec<(String, u16)> {
+        let counts = [
+            i18n.tr_with(
+                "live-answered-count",
+                &[
+                    ("answered", self.answered().len().into()),
+                    ("total", self.class.len().into()),
+                ],
+            ),
+            i18n.tr_with(
+                "live-voted-count",
+                &[
+                    ("voted", self.answered().len().into()),
+                    ("total", self.class.len().into()),
+                ],
+            ),
+            self.here_line(i18n),
+        ];
+        self.headline(i18n)
+            .into_iter()
+            .enumerate()
+            .map(|(i, line)| {
+                let big = i == 0 || counts.contains(&line);
+                (line, if big { 30 } else { 20 })
+            })
+            .collect()
+    }
+
+    /// "Here: 12 of 25."
+    fn here_line(&self, i18n: &Localizer) -> String {
+        i18n.tr_with(
+            "live-lobby-here",
+            &[
+                ("here", self.here().len().into()),
+                ("total", self.class.len().into()),
+            ],
+        )
+    }
+
     fn headline(&self, i18n: &Localizer) -> Vec<String> {
         let mut out = Vec::new();
         let answered = self.answered().len();
@@ -491,6 +599,9 @@ impl Projector {
             ) && !matches!(c.phase, Phase::Lobby | Phase::Ended)
             {
                 out.push(i18n.puzzle_prompt(p.goal, &pos));
+            }
+            if c.phase == Phase::Lobby {
+                out.push(self.here_line(i18n));
             }
             if matches!(c.phase, Phase::Open { .. } | Phase::Revealed { .. }) {
                 out.push(i18n.tr_with(
@@ -624,9 +735,17 @@ impl Projector {
         bar.push(big("live-back", Some(Message::Back), false))
     }
 
-    /// The class's cards: lit once the child answered (or voted).
+    /// The class's cards: marked "here" once the child joined, lit in
+    /// the lobby; during a puzzle (or a vote) lit once the child answered
+    /// (or voted).
     fn cards<'a>(&self, i18n: &Localizer, texts: BoardSize) -> Element<'a, Message> {
         let answered = self.answered();
+        let here = self.here();
+        let lobby = self
+            .view
+            .challenge
+            .as_ref()
+            .is_some_and(|c| c.phase == Phase::Lobby);
         let t = texts.text(18);
         let done = if self.view.vote.is_some() {
             "live-card-voted"
@@ -634,8 +753,15 @@ impl Projector {
             "live-card-answered"
         };
         let cards = self.class.iter().map(|c| {
-            let lit = answered.contains(&c.id);
-            let mark = if lit { i18n.tr(done) } else { String::new() };
+            let is_here = here.contains(&&c.id);
+            let lit = answered.contains(&c.id) || (lobby && is_here);
+            let mark = if answered.contains(&c.id) {
+                i18n.tr(done)
+            } else if is_here {
+                i18n.tr("live-card-here")
+            } else {
+                String::new()
+            };
             container(
                 row![
                     symbols::view(c.picture, t * 1.8),
@@ -667,8 +793,8 @@ impl Projector {
             return self.summary(i18n, r, texts, shape);
         }
         let mut top = Column::new().spacing(6).width(Fill);
-        for (i, line) in self.headline(i18n).into_iter().enumerate() {
-            top = top.push(text(line).size(texts.text(if i == 0 { 30 } else { 20 })));
+        for (line, size) in self.headline_sized(i18n) {
+            top = top.push(text(line).size(texts.text(size)));
         }
         let timer = self.seconds_left().map(|s| {
             container(text(format!("{}:{:02}", s / 60, s % 60)).size(texts.text(40)))
@@ -679,7 +805,9 @@ impl Projector {
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let (right, wrong) = self.marks();
         let board = stack![
-            self.stage.view(names, self.tie, &[]).map(Message::Board),
+            self.stage
+                .view(names, self.tie, &self.tied)
+                .map(Message::Board),
             Canvas::new(Counts {
                 houses: self.counts(),
                 right,
@@ -700,7 +828,11 @@ impl Projector {
             head,
             size.frame_with(board.into(), 320.0, below.into(), texts.verdict_room()),
             self.buttons(i18n, texts).wrap().vertical_spacing(8),
-            crate::app::keys_line::view(&i18n.tr("live-projector-keys"), iced::Left),
+            crate::app::keys_line::sized(
+                &i18n.tr("live-projector-keys"),
+                iced::Left,
+                keys_size(texts)
+            ),
         ]
         .spacing(12)
         .padding(shape.padding())
@@ -721,7 +853,10 @@ impl Projector {
         }
     }
 
-    /// The end: per puzzle what the class did, per child their answers.
+    /// The end: per puzzle what the class did; per child their answers
+    /// and hints only when the teacher chooses to show them (the class
+    /// is watching). A game against the computer: what was played, and
+    /// its review.
     fn summary<'a>(
         &'a self,
         i18n: &Localizer,
@@ -730,95 +865,172 @@ impl Projector {
         shape: Shape,
     ) -> Element<'a, Message> {
         let t = texts.text(18);
+        let title = if r.challenge.is_some() {
+            "live-summary-title"
+        } else {
+            "live-game-summary-title"
+        };
         let mut page = Column::new()
             .spacing(10)
-            .push(text(i18n.tr("live-summary-title")).size(texts.text(30)));
+            .push(text(i18n.tr(title)).size(texts.text(30)));
+        let button_of = |key: &str, m: Message, primary: bool| {
+            button(text(i18n.tr(key)).size(t))
+                .padding([10, 20])
+                .style(if primary {
+                    theme::primary
+                } else {
+                    theme::secondary
+                })
+                .on_press(m)
+        };
+        let mut bar = Row::new().spacing(12).align_y(Center);
         if let Some(s) = &r.challenge {
             for p in &s.puzzles {
-                let wrong = p.wrong.and_then(|w| House::new(usize::from(w)));
-                let line = i18n.tr_with(
-                    "live-summary-puzzle",
-                    &[
-                        ("number", (p.index + 1).into()),
-                        ("answered", p.answered.into()),
-                        ("solved", p.solved.into()),
-                        ("clean", p.clean.into()),
-                    ],
-                );
-                let names: Vec<String> = p
-                    .fastest
-                    .iter()
-                    .map(|id| {
-                        self.class
-                            .iter()
-                            .find(|c| &c.id == id)
-                            .map_or_else(|| id.to_string(), |c| c.name.clone())
-                    })
-                    .collect();
-                let fastest = (!names.is_empty()).then(|| {
-                    i18n.tr_with(
-                        "live-summary-fastest",
-                        &[("names", i18n.list(&names).into())],
-                    )
-                });
-                let wrong = wrong.map(|h| {
-                    i18n.tr_with(
-                        "live-summary-wrong",
-                        &[
-                            ("house", own(h).into()),
-                            ("count", p.tally[h.index()].into()),
-                        ],
-                    )
-                });
-                page = page.push(
-                    container(
-                        column![text(line).size(t)]
-                            .push(wrong.map(|w| text(w).size(t * 0.9)))
-                            .push(fastest.map(|f| text(f).size(t * 0.9))),
-                    )
-                    .padding([8, 12])
-                    .width(Fill)
-                    .style(theme::panel),
-                );
+                page = page.push(self.puzzle_lines(i18n, p, t));
             }
-            page = page.push(text(i18n.tr("live-summary-children")).size(texts.text(22)));
-            for l in &s.learners {
-                let name = self
-                    .class
-                    .iter()
-                    .find(|c| c.id == l.learner)
-                    .map_or_else(|| l.learner.to_string(), |c| c.name.clone());
-                let marks: String = l
-                    .puzzles
-                    .iter()
-                    .map(|p| match p {
-                        Some(true) => '✓',
-                        Some(false) => '✗',
-                        None => '·',
-                    })
-                    .collect();
-                page = page.push(
-                    row![
-                        text(name).size(t).width(t * 12.0),
-                        text(marks).size(t),
-                        text(i18n.tr_with(
-                            "live-summary-child",
-                            &[("solved", l.solved.into()), ("answered", l.answered.into())],
-                        ))
-                        .size(t),
-                    ]
-                    .spacing(16),
-                );
+            if !s.learners.is_empty() {
+                bar = bar.push(button_of(
+                    if self.names_shown {
+                        "live-summary-hide-children"
+                    } else {
+                        "live-summary-show-children"
+                    },
+                    Message::Names,
+                    false,
+                ));
+            }
+            if self.names_shown {
+                page = page.push(text(i18n.tr("live-summary-children")).size(texts.text(22)));
+                for l in &s.learners {
+                    page = page.push(self.child_line(i18n, l, t));
+                }
             }
         }
-        let back = button(text(i18n.tr("live-back")).size(t))
-            .padding([10, 20])
-            .style(theme::secondary)
-            .on_press(Message::Back);
-        column![scrollable(page.width(Fill)).height(Fill).spacing(6), back]
-            .spacing(12)
-            .padding(shape.padding())
-            .width(Fill)
-            .into()
+        if let Some(v) = &r.vote {
+            let (moves, stores) = played(v);
+            let mut lines = vec![i18n.tr_with("live-game-moves", &[("count", moves.into())])];
+            if moves > 0 {
+                lines.push(i18n.tr_with(
+                    "live-game-stores",
+                    &[("seeds", stores.0.into()), ("theirs", stores.1.into())],
+                ));
+                bar = bar.push(button_of("live-review", Message::Review, true));
+            }
+            page = page.push(texts.text_box(lines, theme::panel));
+        }
+        let bar = bar.push(button_of("live-back", Message::Back, false));
+        column![
+            scrollable(page.width(Fill)).height(Fill).spacing(6),
+            bar.wrap()
+        ]
+        .spacing(12)
+        .padding(shape.padding())
+        .width(Fill)
+        .into()
     }
+
+    /// A puzzle's lines in the summary: answers, right, the wrong move
+    /// played most and, when asked for, the fastest.
+    fn puzzle_lines<'a>(
+        &self,
+        i18n: &Localizer,
+        p: &crate::live::summary::PuzzleSummary,
+        t: f32,
+    ) -> Element<'a, Message> {
+        let line = i18n.tr_with(
+            "live-summary-puzzle",
+            &[
+                ("number", (p.index + 1).into()),
+                ("answered", p.answered.into()),
+                ("solved", p.solved.into()),
+                ("clean", p.clean.into()),
+            ],
+        );
+        let names: Vec<String> = p.fastest.iter().map(|id| self.name_of(id)).collect();
+        let fastest = (!names.is_empty()).then(|| {
+            i18n.tr_with(
+                "live-summary-fastest",
+                &[("names", i18n.list(&names).into())],
+            )
+        });
+        let wrong = p.wrong.and_then(|w| House::new(usize::from(w))).map(|h| {
+            i18n.tr_with(
+                "live-summary-wrong",
+                &[
+                    ("house", own(h).into()),
+                    ("count", p.tally[h.index()].into()),
+                ],
+            )
+        });
+        container(
+            column![text(line).size(t)]
+                .push(wrong.map(|w| text(w).size(t * 0.9)))
+                .push(fastest.map(|f| text(f).size(t * 0.9))),
+        )
+        .padding([8, 12])
+        .width(Fill)
+        .style(theme::panel)
+        .into()
+    }
+
+    /// A child's line: their name, ✓ ✗ · per puzzle, how many right, and
+    /// the hints they used.
+    fn child_line<'a>(
+        &self,
+        i18n: &Localizer,
+        l: &crate::live::summary::LearnerSummary,
+        t: f32,
+    ) -> Element<'a, Message> {
+        let marks: String = l
+            .puzzles
+            .iter()
+            .map(|p| match p {
+                Some(true) => '✓',
+                Some(false) => '✗',
+                None => '·',
+            })
+            .collect();
+        let hints = (l.hints > 0)
+            .then(|| i18n.tr_with("live-summary-child-hints", &[("hints", l.hints.into())]));
+        row![
+            text(self.name_of(&l.learner)).size(t).width(t * 12.0),
+            text(marks).size(t),
+            text(i18n.tr_with(
+                "live-summary-child",
+                &[("solved", l.solved.into()), ("answered", l.answered.into())],
+            ))
+            .size(t),
+        ]
+        .push(hints.map(|h| text(h).size(t)))
+        .spacing(16)
+        // On a narrow screen the hints go under the rest.
+        .wrap()
+        .vertical_spacing(4)
+        .into()
+    }
+
+    fn name_of(&self, id: &LearnerId) -> String {
+        self.class
+            .iter()
+            .find(|c| &c.id == id)
+            .map_or_else(|| id.to_string(), |c| c.name.clone())
+    }
+}
+
+/// How many moves the class's game had, and the stores at its end (the
+/// class's, the computer's).
+fn played(v: &crate::live::wire::VoteView) -> (usize, (u8, u8)) {
+    let Ok(start) = v.start.parse::<Position>() else {
+        return (0, (0, 0));
+    };
+    let mut game = Game::new(start);
+    for &m in &v.moves {
+        match House::new(usize::from(m)) {
+            Some(h) if game.play(h).is_ok() => {}
+            _ => break,
+        }
+    }
+    let p = game.position();
+    let me = Side::from(v.class);
+    (v.moves.len(), (p.store(me), p.store(!me)))
 }

@@ -472,7 +472,12 @@ impl StartForm {
                 choice(label, self.timer == s, Message::Timer(s)).into()
             })
             .collect();
-        page = page.push(line(Line::Timer, i18n.tr("live-start-timer"), timers));
+        // A vote's time is the class's to choose a move, not to answer.
+        let timer = match self.kind {
+            Kind::Challenge => "live-start-timer",
+            Kind::Vote => "live-start-timer-vote",
+        };
+        page = page.push(line(Line::Timer, i18n.tr(timer), timers));
         if self.kind == Kind::Challenge {
             use crate::live::Hints;
             let hints = [

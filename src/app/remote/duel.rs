@@ -170,6 +170,30 @@ pub async fn teacher_view(remote: Remote, id: String) -> Result<View, Failure> {
     json(&remote, Call::get(&format!("/api/teacher/duels/{id}"))).await
 }
 
+/// The teacher's: the class's game events after number `after` (at
+/// most 500), every game's or one game's.
+pub async fn class_events(
+    remote: Remote,
+    after: u64,
+    game: Option<String>,
+) -> Result<Vec<Event>, Failure> {
+    let mut path = format!("/api/teacher/duels/events?after={after}");
+    if let Some(g) = game {
+        path.push_str(&format!("&game={g}"));
+    }
+    let e: Events = json(&remote, Call::get(&path)).await?;
+    Ok(e.events)
+}
+
+/// The teacher's stream of the class's game events, or one game's (the
+/// projector's), for `Transport::listen`.
+pub fn class_stream(game: Option<&str>) -> Call {
+    match game {
+        Some(g) => Call::get(&format!("/api/teacher/duels/stream?game={g}")),
+        None => Call::get("/api/teacher/duels/stream"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -138,6 +138,19 @@ pub async fn answer(
     json::<Recorded>(&remote, call).await.map(|_| ())
 }
 
+/// A child joined the session on this device (the projector's card says
+/// so); sent again, it changes nothing.
+pub async fn join(
+    remote: Remote,
+    token: String,
+    session: String,
+    learner: LearnerId,
+) -> Result<(), Failure> {
+    let join = crate::live::wire::JoinIn { learner };
+    let call = Call::post(&format!("/api/live/{session}/join"), body(&join)?).bearer(&token);
+    json::<serde_json::Value>(&remote, call).await.map(|_| ())
+}
+
 /// A child's vote for the class's move.
 pub async fn vote(
     remote: Remote,

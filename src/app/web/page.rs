@@ -72,6 +72,7 @@ pub fn show(app: &App) {
         Screen::Classmates(_) => ("classmates", None),
         Screen::Duel(_) => ("duel", None),
         Screen::Tournaments(_) => ("tournaments", None),
+        Screen::ClassGames(_) => ("class-games", None),
     };
     let now = [
         lang,
