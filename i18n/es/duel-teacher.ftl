@@ -5,10 +5,10 @@ duel-teacher-open = Partidas entre compañeros
 duel-teacher-title = Partidas entre compañeros
 duel-teacher-back = Volver a la clase
 duel-teacher-back-list = Volver a las partidas
-duel-teacher-games = Las partidas de la clase ahora
+duel-teacher-games = Las partidas de la clase en este momento
 duel-teacher-pair = { $southName } (Sur) – { $northName } (Norte)
 duel-teacher-invitation = { $southName } desafió a { $northName } (esperando respuesta)
-duel-teacher-adjourned = Suspendida: nadie puede jugar hasta que usted la reanude.
+duel-teacher-adjourned = En pausa: nadie puede jugar hasta que usted la reanude.
 duel-teacher-to-move = Le toca a { $name }
 duel-teacher-moves = { $moves ->
     [one] { $moves } jugada hecha
@@ -19,9 +19,9 @@ duel-teacher-since = última jugada { $minutes ->
     [one] hace { $minutes } minuto
    *[other] hace { $minutes } minutos
 }
-duel-teacher-overdue = Se acabó el tiempo de la jugada: la partida espera esta jugada.
+duel-teacher-overdue = Se acabó el tiempo para esta jugada: la partida sigue esperándola.
 duel-teacher-project = Mostrar en el proyector
-duel-teacher-adjourn = Suspender
+duel-teacher-adjourn = Pausar
 duel-teacher-resume = Reanudar
 duel-teacher-end = Terminar la partida
 duel-teacher-result = El resultado:

@@ -5,11 +5,11 @@
 ## Emparejamientos y pantalla del salón
 print-pairings-title = { $name }: ronda { $round }
 print-table = Mesa
-print-moves-first = Empieza (Sur)
-print-moves-second = Mueve segundo (Norte)
+print-moves-first = Juega primero (Sur)
+print-moves-second = Juega segundo (Norte)
 print-result = Resultado
 print-bye = { $player } descansa en esta ronda.
-print-excused = { $player } no está en esta ronda.
+print-excused = { $player } está ausente en esta ronda.
 
 ## Clasificación
 print-standings-title = { $name }: clasificación después de la ronda { $round }
@@ -20,32 +20,39 @@ print-points = Puntos
 print-tie-break-bh-c1 = los puntos de todos sus rivales, sin el más bajo.
 print-tie-break-bh = los puntos de todos sus rivales.
 print-tie-break-sb = los puntos de cada rival al que ganó, y la mitad de los de cada rival con el que empató.
-print-tie-break-de = los puntos entre los empatados, si jugaron todos contra todos.
+print-tie-break-de = los puntos obtenidos en las partidas entre los empatados, si todos jugaron contra todos.
 print-tie-break-win = las partidas ganadas.
 
 ## Planillas
 print-sheets-title = { $name }: planillas, ronda { $round }
 print-sheet-title = Planilla de la partida
 print-sheet-where = Ronda { $round }, mesa { $table }
-print-sheet-south = Empieza (Sur)
-print-sheet-north = Mueve segundo (Norte)
+print-sheet-south = Juega primero (Sur)
+print-sheet-north = Juega segundo (Norte)
 print-sheet-move = Jugada
 print-sheet-count = Semillas en los almacenes al final, Sur y Norte:
-print-sheet-result = Resultado (marca uno con un círculo; primero los puntos de Sur):
+print-sheet-result = Resultado (encierra uno en un círculo; primero los puntos de Sur):
 print-sheet-signature = Firma: { $player }
-print-sheet-teacher = Maestro o maestra
+print-sheet-teacher = Docente
 
 ## Diplomas, cada uno en el idioma del niño
 print-certificates-title = { $name }: diplomas
 print-certificate-title = Diploma
 print-certificate-cheer = ¡Muy bien jugado!
-# $form es la forma ordinal del número; en español: 1.er, 2.º, 3.er, 4.º.
+# $form es la forma ordinal del número; en español: 1.er, 2.º, 3.er, 4.º (también 13.er, 21.er, 23.er...: «decimotercer», «vigésimo primer puesto»).
 print-place =
     { $form ->
        *[ord-other]
             { $place ->
                 [1] 1.er
                 [3] 3.er
+                [13] 13.er
+                [21] 21.er
+                [23] 23.er
+                [31] 31.er
+                [33] 33.er
+                [41] 41.er
+                [43] 43.er
                *[other] { $place }.º
             }
     } puesto
@@ -55,6 +62,13 @@ print-place-shared =
             { $place ->
                 [1] 1.er
                 [3] 3.er
+                [13] 13.er
+                [21] 21.er
+                [23] 23.er
+                [31] 31.er
+                [33] 33.er
+                [41] 41.er
+                [43] 43.er
                *[other] { $place }.º
             }
     } puesto compartido
@@ -78,7 +92,7 @@ print-hall-round = Ronda { $round }
 print-hall-standings = Clasificación
 print-hall-waiting = Todavía no se emparejó la primera ronda.
 print-hall-closed = Este enlace está cerrado.
-print-hall-closed-why = Pide al maestro o a la maestra el nuevo enlace de la pantalla del torneo.
+print-hall-closed-why = Pide a tu docente el nuevo enlace de la pantalla del torneo.
 
 ## Lo que el servidor no acepta
 print-lang = Elige un idioma: en, it, es o ja.

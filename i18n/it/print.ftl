@@ -17,10 +17,10 @@ print-standings-start = { $name }: classifica
 print-place-heading = Posto
 print-player = Giocatore
 print-points = Punti
-print-tie-break-bh-c1 = i punti di tutti gli avversari, senza il più basso.
-print-tie-break-bh = i punti di tutti gli avversari.
-print-tie-break-sb = i punti di ogni avversario battuto, e metà di quelli con cui si è pareggiato.
-print-tie-break-de = i punti negli scontri fra i pari merito, se hanno giocato tutti fra loro.
+print-tie-break-bh-c1 = i punti di tutti gli avversari incontrati, tranne quelli dell'avversario che ne ha meno.
+print-tie-break-bh = i punti di tutti gli avversari incontrati.
+print-tie-break-sb = i punti di ogni avversario battuto, più metà dei punti di ogni avversario con cui si è pareggiato.
+print-tie-break-de = i punti fatti nelle partite tra i giocatori a pari merito, se hanno giocato tutti tra loro.
 print-tie-break-win = le partite vinte.
 
 ## Fogli di gara
@@ -38,7 +38,7 @@ print-sheet-teacher = Insegnante
 ## Attestati, ognuno nella lingua del bambino
 print-certificates-title = { $name }: attestati
 print-certificate-title = Attestato
-print-certificate-cheer = Bravissimo, hai giocato bene!
+print-certificate-cheer = Complimenti, hai giocato benissimo!
 # $form è la forma ordinale del numero; in italiano si scrive sempre 1º, 2º.
 print-place =
     { $form ->

@@ -1,21 +1,21 @@
 # 先生の「クラスの子どもどうしの対局」とプロジェクター (docs/games.md、
 # src/app/duel/class.rs と boards.rs)。大人向けの先生のことば。漢字は学校で習う字だけ。
 
-duel-teacher-open = 対局
+duel-teacher-open = 子どもどうしの対局
 duel-teacher-title = クラスの子どもどうしの対局
 duel-teacher-back = クラスにもどる
 duel-teacher-back-list = 対局の一覧《いちらん》にもどる
-duel-teacher-games = 今のクラスの対局
+duel-teacher-games = クラスで今している対局
 duel-teacher-pair = { $southName }（南）– { $northName }（北）
 duel-teacher-invitation = { $southName }が{ $northName }をさそっています（返事を待っています）
 duel-teacher-adjourned = 中断《ちゅうだん》中：再開《さいかい》するまで、だれも動かせません。
 duel-teacher-to-move = { $name }の番
-duel-teacher-moves = { $moves }手目まで
+duel-teacher-moves = ここまで{ $moves }手
 duel-teacher-since = { $minutes ->
-    [0] 最後《さいご》の手は1分以内《いない》
+    [0] 最後《さいご》の手は1分｜以内《いない》
    *[other] 最後《さいご》の手は{ $minutes }分前
 }
-duel-teacher-overdue = 持ち時間が切れました。対局はこの手を待っています。
+duel-teacher-overdue = 持ち時間が切れました。対局は次の手を待っています。
 duel-teacher-project = プロジェクターに表示《ひょうじ》
 duel-teacher-adjourn = 中断《ちゅうだん》する
 duel-teacher-resume = 再開《さいかい》する
@@ -24,7 +24,7 @@ duel-teacher-result = 結果《けっか》：
 duel-teacher-won = { $name }の勝ち
 duel-teacher-drawn = 引き分け
 duel-teacher-no-result = 結果《けっか》なし
-duel-teacher-cancel = 終えない
+duel-teacher-cancel = 終えずにもどる
 duel-teacher-no-games = 今、子どもどうしの対局はありません。
 duel-teacher-asking = クラスのサーバーに聞いています…
 duel-teacher-here = 今ワーリーを使っている子：{ $names }

@@ -7,8 +7,8 @@ print-table = テーブル
 print-moves-first = 先手《せんて》（南《みなみ》）
 print-moves-second = 後手《ごて》（北《きた》）
 print-result = 結果《けっか》
-print-bye = { $player }さんは、この回《かい》はお休《やす》みです。
-print-excused = { $player }さんは、この回はお休みです（欠席《けっせき》）。
+print-bye = { $player }さんは、この回戦《かいせん》は対戦《たいせん》がありません（お休《やす》み）。
+print-excused = { $player }さんは、この回戦《かいせん》は欠席《けっせき》です。
 
 ## 順位
 print-standings-title = { $name }　{ $round }回戦《かいせん》のあとの順位《じゅんい》
@@ -25,11 +25,11 @@ print-tie-break-win = 勝《か》った数《かず》。
 ## 記録用紙
 print-sheets-title = { $name }　記録用紙《きろくようし》　{ $round }回戦《かいせん》
 print-sheet-title = 記録用紙《きろくようし》
-print-sheet-where = { $round }回戦《かいせん》　テーブル{ $table }
+print-sheet-where = { $round }回戦《かいせん》　{ $table }番テーブル
 print-sheet-south = 先手《せんて》（南《みなみ》）
 print-sheet-north = 後手《ごて》（北《きた》）
 print-sheet-move = 手《て》
-print-sheet-count = 終《お》わったときの貯蔵庫《ちょぞうこ》の種《たね》（南《みなみ》と北《きた》）：
+print-sheet-count = 終《お》わったときの貯蔵庫《ちょぞうこ》の石（南《みなみ》と北《きた》）：
 print-sheet-result = 結果《けっか》（一《ひと》つに丸《まる》をつける。南《みなみ》の点が先《さき》）：
 print-sheet-signature = サイン：{ $player }
 print-sheet-teacher = 先生《せんせい》
@@ -72,4 +72,4 @@ print-hall-closed-why = 大会《たいかい》の画面《がめん》の新�
 ## サーバーがことわること
 print-lang = 言語《げんご》をえらんでください：en、it、es、ja。
 print-round = この大会《たいかい》にその回戦《かいせん》はありません。
-print-query = このページは、アドレスがたのんでいることがわかりません。
+print-query = このアドレスでは、どのページを見せればよいかわかりません。
