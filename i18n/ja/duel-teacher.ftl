@@ -1,7 +1,7 @@
 # 先生の「クラスの子どもどうしの対局」とプロジェクター (docs/games.md、
 # src/app/duel/class.rs と boards.rs)。大人向けの先生のことば。漢字は学校で習う字だけ。
 
-duel-teacher-open = 子どもどうしの対局
+duel-teacher-open = 子どもの対局
 duel-teacher-title = クラスの子どもどうしの対局
 duel-teacher-back = クラスにもどる
 duel-teacher-back-list = 対局の一覧《いちらん》にもどる

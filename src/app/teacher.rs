@@ -790,17 +790,17 @@ impl Teacher {
         };
         // Nine buttons on a class server's view: tighter than elsewhere, so
         // that at 1024 px they take two rows at most.
-        let mut bar = Row::new().spacing(8).align_y(Center);
+        let mut bar = Row::new().spacing(6).align_y(Center);
         let action = |label: String, m: Message| {
             button(text(label).size(t(16)))
-                .padding([8, 12])
+                .padding([8, 10])
                 .style(theme::secondary)
                 .on_press(m)
         };
         if self.online.is_some() {
             bar = bar.push(
                 button(text(i18n.tr("live-open")).size(t(16)))
-                    .padding([8, 12])
+                    .padding([8, 10])
                     .style(theme::primary)
                     .on_press(Message::Live),
             );
