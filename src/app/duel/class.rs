@@ -899,7 +899,7 @@ mod tests {
     #[test]
     fn a_timer_is_said_as_a_teacher_says_it() {
         let i18n = Localizer::new(crate::i18n::Lang::It);
-        assert_eq!(timer_words(&i18n, None), "Nessuno");
+        assert_eq!(timer_words(&i18n, None), i18n.tr("duel-teacher-timer-off"));
         assert_eq!(timer_words(&i18n, Some(60)), "1 minuto a mossa");
         assert_eq!(timer_words(&i18n, Some(300)), "5 minuti a mossa");
         assert_eq!(timer_words(&i18n, Some(30)), "30 secondi a mossa");
