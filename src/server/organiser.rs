@@ -124,19 +124,10 @@ impl School {
         now: u64,
         from: Option<std::net::IpAddr>,
     ) -> ApiResult<(String, OrganiserCard)> {
-        let net = super::guess::Net::of(from);
-        if let Some(wait) = self.guesses.sign_in_wait(net, now) {
-            return Err(ApiError::TooMany(wait));
-        }
-        let clean = self.guesses.is_clean(net, now);
-        self.guesses.sign_in_wrong(net, now);
-        let checked = self.organiser_check(name, password, now, clean).await;
-        match &checked {
-            Ok(_) => self.guesses.sign_in_right(net),
-            Err(ApiError::Busy(_)) => self.guesses.sign_in_forgive(net),
-            Err(_) => {}
-        }
-        checked
+        self.guarded(now, from, |clean| {
+            self.organiser_check(name, password, now, clean)
+        })
+        .await
     }
 
     async fn organiser_check(

@@ -371,6 +371,24 @@ impl School {
         now: u64,
         from: Option<std::net::IpAddr>,
     ) -> ApiResult<(String, ClassCard)> {
+        self.guarded(now, from, |clean| {
+            self.check_sign_in(code, password, now, clean)
+        })
+        .await
+    }
+
+    /// A password check (`check`, told whether the address is clean) from
+    /// the address `from`, under its budget of wrong tries: a teacher's and
+    /// an organiser's sign-in alike.
+    pub(super) async fn guarded<T, Check>(
+        &self,
+        now: u64,
+        from: Option<std::net::IpAddr>,
+        check: impl FnOnce(bool) -> Check,
+    ) -> ApiResult<T>
+    where
+        Check: std::future::Future<Output = ApiResult<T>>,
+    {
         let net = super::guess::Net::of(from);
         if let Some(wait) = self.guesses.sign_in_wait(net, now) {
             return Err(ApiError::TooMany(wait));
@@ -379,7 +397,7 @@ impl School {
         // Counted as wrong before the check, forgiven if right: tries sent
         // at once from one address cannot all pass its wait together.
         self.guesses.sign_in_wrong(net, now);
-        let checked = self.check_sign_in(code, password, now, clean).await;
+        let checked = check(clean).await;
         match &checked {
             Ok(_) => self.guesses.sign_in_right(net),
             // The line was full: no try was made.
