@@ -736,5 +736,23 @@ async fn an_organiser_runs_one_tournament_for_two_classes() {
         assert_eq!(l["tournaments"].as_array().unwrap().len(), 1);
         let (_, l) = call(&s, As::Organiser(&other), "GET", base, Value::Null).await;
         assert_eq!(l["tournaments"], json!([]));
+
+        // A copied school keeps its tournaments across classes.
+        let to = school::sqlite("open-tournament-copy");
+        let copy = Db::open(&to.url).await.unwrap();
+        wahree::server::copy::copy(&s.school.db, &copy)
+            .await
+            .unwrap();
+        let there = School::new(copy);
+        let kept = there
+            .open_read(
+                wahree::server::open_tournament::Scope::Class(&wahree::server::school::ClassId(
+                    a.id.clone(),
+                )),
+                &id,
+            )
+            .await
+            .unwrap();
+        assert!(kept.is_over() && kept.classes.len() == 2);
     }
 }
