@@ -187,6 +187,7 @@ pub fn routes() -> Router<AppState> {
         .merge(super::tournament_api::routes())
         .merge(super::tournament_print::routes())
         .merge(super::organiser::routes())
+        .merge(super::open_tournament_api::routes())
 }
 
 /// That this is a Wahree class server, and the format it speaks: a page

@@ -262,6 +262,23 @@ const TABLES: &[(&str, &[(&str, Ty)])] = &[
             ("expires", Ty::Big),
         ],
     ),
+    (
+        "open_tournaments",
+        &[
+            ("id", Ty::Text),
+            ("organiser_id", Ty::Text),
+            ("rev", Ty::Big),
+            ("over", Ty::Int),
+            ("state", Ty::Text),
+            ("hall", Ty::OptText),
+            ("created", Ty::Big),
+            ("updated", Ty::Big),
+        ],
+    ),
+    (
+        "open_tournament_classes",
+        &[("tournament_id", Ty::Text), ("class_id", Ty::Text)],
+    ),
 ];
 
 #[derive(Clone, Copy)]

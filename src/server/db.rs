@@ -65,6 +65,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         "organisers: their accounts and sessions",
         include_str!("../../migrations/0009_organiser.sql"),
     ),
+    (
+        10,
+        "tournaments across classes: each one's state and the classes it takes",
+        include_str!("../../migrations/0010_open_tournament.sql"),
+    ),
 ];
 
 /// Which database the pool speaks to.

@@ -39,6 +39,8 @@ pub mod live_rows;
 mod live_store;
 pub mod live_stream;
 pub mod net;
+pub mod open_tournament;
+pub mod open_tournament_api;
 pub mod organiser;
 mod rename;
 pub mod school;

@@ -19,7 +19,7 @@ use crate::duel::{Duel, Phase, Verdict as DuelVerdict};
 use crate::tournament::class::{ClassError, ClassTournament, Entrant, Refusal, Verdict, format_of};
 use crate::tournament::{Excused, MAX_NAME, Setup, TieBreak, Tournament, trf};
 
-type Tx = sqlx::Transaction<'static, sqlx::Any>;
+pub(super) type Tx = sqlx::Transaction<'static, sqlx::Any>;
 
 /// The most tournaments a class keeps (a school year of weekly ones).
 pub const MAX_TOURNAMENTS: i64 = 100;
@@ -71,6 +71,32 @@ fn bye_points(text: &str) -> ApiResult<u32> {
         "1" => Ok(10),
         _ => Err(ApiError::BadRequest("tournament-bye-points")),
     }
+}
+
+/// A tournament's settings as a teacher or an organiser gives them: its
+/// name, date, format (`round-robin`, `double-round-robin`, `swiss` with
+/// its rounds), tie-breaks by FIDE's codes and the bye's points.
+pub fn setup_of(
+    name: &str,
+    date: &str,
+    format: &str,
+    rounds: u32,
+    tie_breaks: Option<&[String]>,
+    bye: Option<&str>,
+) -> ApiResult<Setup> {
+    let format = format_of(format, rounds).ok_or(ApiError::BadRequest("tournament-format"))?;
+    let mut setup = Setup::new(name, format);
+    setup.date = date.to_owned();
+    if let Some(codes) = tie_breaks {
+        setup.tie_breaks = codes
+            .iter()
+            .map(|c| TieBreak::from_code(c).ok_or(ApiError::BadRequest("tournament-tie-break")))
+            .collect::<ApiResult<_>>()?;
+    }
+    if let Some(p) = bye {
+        setup.bye_points = bye_points(p)?;
+    }
+    Ok(setup)
 }
 
 /// Missed rounds of a late entry: `none`, `half`.
@@ -125,7 +151,7 @@ async fn put(tx: &mut Tx, id: &str, c: &ClassTournament, now: u64) -> ApiResult<
 
 /// A child of the class (not removed) as an entrant: their name as the
 /// class knows it.
-async fn entrant(tx: &mut Tx, class: &ClassId, l: &LearnerId) -> ApiResult<Entrant> {
+pub(super) async fn entrant(tx: &mut Tx, class: &ClassId, l: &LearnerId) -> ApiResult<Entrant> {
     if l.is_guest() || learners::exists(tx, &class.0, l.as_str()).await? != Some(false) {
         return Err(ApiError::BadRequest("tournament-unknown-learner"));
     }
@@ -189,19 +215,14 @@ impl School {
         if b.players.len() > MAX_ENTRANTS || b.forbidden.len() > MAX_ENTRANTS {
             return Err(ApiError::TooLarge);
         }
-        let format =
-            format_of(&b.format, b.rounds).ok_or(ApiError::BadRequest("tournament-format"))?;
-        let mut setup = Setup::new(&b.name, format);
-        setup.date = b.date.clone();
-        if let Some(codes) = &b.tie_breaks {
-            setup.tie_breaks = codes
-                .iter()
-                .map(|c| TieBreak::from_code(c).ok_or(ApiError::BadRequest("tournament-tie-break")))
-                .collect::<ApiResult<_>>()?;
-        }
-        if let Some(p) = &b.bye_points {
-            setup.bye_points = bye_points(p)?;
-        }
+        let setup = setup_of(
+            &b.name,
+            &b.date,
+            &b.format,
+            b.rounds,
+            b.tie_breaks.as_deref(),
+            b.bye_points.as_deref(),
+        )?;
         let (_turn, mut tx) = self.tournament_tx().await?;
         let mut entrants = Vec::with_capacity(b.players.len());
         for l in &b.players {
@@ -522,6 +543,10 @@ impl School {
                 .bind(hall)
                 .fetch_optional(&self.db.pool)
                 .await?;
-        parse(&row.ok_or(ApiError::NotFound)?.0)
+        match row {
+            Some((state,)) => parse(&state),
+            // A tournament across classes has a hall link too.
+            None => self.open_by_hall(hall).await,
+        }
     }
 }

@@ -64,7 +64,10 @@ async fn list(State(s): State<AppState>, t: Teacher) -> ApiResult<Response> {
             })
         })
         .collect();
-    Ok(Json(json!({ "tournaments": lines })).into_response())
+    // Beside them, the tournaments across classes the class is in.
+    let open =
+        super::open_tournament_api::lines(&s, super::open_tournament::Scope::Class(&t.0)).await?;
+    Ok(Json(json!({ "tournaments": lines, "open": open })).into_response())
 }
 
 async fn create(

@@ -33,14 +33,17 @@ pub fn routes() -> Router<AppState> {
         .route("/hall/{hall}", get(hall_page))
 }
 
+/// The pages a tournament prints.
+pub(super) const PRINT_KINDS: [&str; 4] = ["pairings", "standings", "sheets", "certificates"];
+
 /// `?round=N&lang=xx`, both optional.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PrintQuery {
+pub(super) struct PrintQuery {
     #[serde(default)]
-    round: Option<u32>,
+    pub round: Option<u32>,
     #[serde(default)]
-    lang: Option<String>,
+    pub lang: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -51,7 +54,7 @@ struct LangQuery {
 }
 
 /// The language asked for (English when none is).
-fn lang_of(code: Option<&str>) -> ApiResult<Lang> {
+pub(super) fn lang_of(code: Option<&str>) -> ApiResult<Lang> {
     match code {
         None => Ok(Lang::En),
         Some(c) => Lang::ALL
@@ -62,7 +65,7 @@ fn lang_of(code: Option<&str>) -> ApiResult<Lang> {
 }
 
 /// A page with the headers every one of ours has.
-fn html(status: StatusCode, body: String) -> Response {
+pub(super) fn html(status: StatusCode, body: String) -> Response {
     let mut r = (status, body).into_response();
     let h = r.headers_mut();
     h.insert(
@@ -151,7 +154,7 @@ async fn print_page(
     let id = tournament_id(&id)?;
     let Query(q) = q.map_err(|_| ApiError::BadRequest("print-query"))?;
     let lang = lang_of(q.lang.as_deref())?;
-    if !["pairings", "standings", "sheets", "certificates"].contains(&kind.as_str()) {
+    if !PRINT_KINDS.contains(&kind.as_str()) {
         return Err(ApiError::NotFound);
     }
     let c = s.school.tournament_read(&t.0, id).await?;
@@ -160,9 +163,26 @@ async fn print_page(
     } else {
         Vec::new()
     };
-    let now = (s.clock)();
+    Ok(html(
+        StatusCode::OK,
+        render(c, &kind, q.round, lang, langs, (s.clock)()).await?,
+    ))
+}
+
+/// One printed page of a tournament (a class's, or the core of one
+/// across classes): `langs` gives each player's language by pairing
+/// number for the certificates.
+pub(super) async fn render(
+    c: ClassTournament,
+    kind: &str,
+    round: Option<u32>,
+    lang: Lang,
+    langs: Vec<Lang>,
+    now: u64,
+) -> ApiResult<String> {
+    let kind = kind.to_owned();
     let round = match kind.as_str() {
-        "pairings" | "sheets" => round_of(&c, q.round)?,
+        "pairings" | "sheets" => round_of(&c, round)?,
         _ => 0,
     };
     // Fluent's bundles are built once a page: off the async workers.
@@ -181,7 +201,7 @@ async fn print_page(
     })
     .await
     .map_err(|e| ApiError::Internal(e.to_string()))??;
-    Ok(html(StatusCode::OK, page))
+    Ok(page)
 }
 
 /// `GET /hall/{secret}`: the hall's screen, or a page saying the link is

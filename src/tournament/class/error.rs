@@ -38,6 +38,14 @@ pub enum ClassError {
     SheetResult,
     /// A score sheet too long.
     SheetTooLong,
+    /// Across classes: the class is not in the tournament.
+    ClassNotIn,
+    /// Across classes: the class is in the tournament already.
+    ClassTwice,
+    /// Across classes: the players are fixed once a round is paired.
+    Started,
+    /// Across classes: no child of the teacher's class plays this table.
+    NotYourTable,
 }
 
 /// How the server answers a refusal.
@@ -66,13 +74,22 @@ impl ClassError {
             ClassError::Sheet { .. } => "tournament-sheet",
             ClassError::SheetResult => "tournament-sheet-result",
             ClassError::SheetTooLong => "tournament-sheet-too-long",
+            ClassError::ClassNotIn => "tournament-class-not-in",
+            ClassError::ClassTwice => "tournament-class-twice",
+            ClassError::Started => "tournament-started",
+            ClassError::NotYourTable => "tournament-not-your-table",
         }
     }
 
     pub fn kind(&self) -> Refusal {
         match self {
-            ClassError::NotPlaying => Refusal::NotYours,
-            ClassError::ResultIn | ClassError::NoDraft | ClassError::Next(_) => Refusal::NotNow,
+            ClassError::NotPlaying | ClassError::ClassNotIn | ClassError::NotYourTable => {
+                Refusal::NotYours
+            }
+            ClassError::ResultIn
+            | ClassError::NoDraft
+            | ClassError::Next(_)
+            | ClassError::Started => Refusal::NotNow,
             _ => Refusal::BadRequest,
         }
     }

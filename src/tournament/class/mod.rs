@@ -9,6 +9,7 @@
 
 mod draft;
 mod error;
+pub mod open;
 mod results;
 #[cfg(test)]
 mod tests;

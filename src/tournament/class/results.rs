@@ -42,7 +42,7 @@ pub enum Verdict {
 }
 
 impl ClassTournament {
-    fn board(&self, round: u32, table: u32) -> Result<&Board, ClassError> {
+    pub(super) fn board(&self, round: u32, table: u32) -> Result<&Board, ClassError> {
         (round as usize)
             .checked_sub(1)
             .and_then(|r| self.tournament.rounds.get(r))
@@ -102,6 +102,18 @@ impl ClassTournament {
         mine: Mine,
     ) -> Result<ClaimState, ClassError> {
         let me = self.number_of(learner).ok_or(ClassError::NotPlaying)?;
+        self.claim_by(me, round, table, mine)
+    }
+
+    /// A report by pairing number (a tournament across classes, whose
+    /// players are no learners of one class, maps its own).
+    pub fn claim_by(
+        &mut self,
+        me: u32,
+        round: u32,
+        table: u32,
+        mine: Mine,
+    ) -> Result<ClaimState, ClassError> {
         let board = *self.board(round, table)?;
         if board.first != me && board.second != me {
             return Err(ClassError::NoBoard);
