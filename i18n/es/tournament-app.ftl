@@ -119,13 +119,13 @@ tournament-home-lost = Perdí
 
 ## Imprimir las páginas del torneo (para el maestro)
 tournament-print = Imprimir…
-tournament-print-hint = Elige una página para imprimir. Se guarda como un archivo que se abre en un navegador, y el navegador la imprime.
+tournament-print-hint = Elija una página para imprimir. Se guarda como un archivo que se abre en un navegador web, y se imprime desde el navegador.
 tournament-print-pairings = Emparejamientos de la última ronda
 tournament-print-standings = La clasificación
 tournament-print-sheets = Planillas de juego
 tournament-print-certificates = Diplomas
-tournament-print-saved = Guardado en { $file }. Ábrelo en un navegador para imprimirlo.
+tournament-print-saved = Guardado en { $file }. Ábralo en un navegador para imprimirlo.
 tournament-print-open = Abrir en el navegador
-tournament-print-no-round = Primero publica una ronda: luego podrás imprimir sus emparejamientos y planillas.
-tournament-print-tab = La página se abrió en una pestaña nueva: imprímela desde allí.
-tournament-print-blocked = El navegador no abrió una pestaña nueva. Permite las ventanas emergentes en esta página y vuelve a elegir la página.
+tournament-print-no-round = Primero publique una ronda: luego podrá imprimir sus emparejamientos y sus planillas.
+tournament-print-tab = La página se abrió en una pestaña nueva: imprímala desde allí.
+tournament-print-blocked = El navegador no abrió una pestaña nueva. Permita las ventanas emergentes para este sitio y vuelva a elegir la página.

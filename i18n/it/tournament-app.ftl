@@ -119,13 +119,13 @@ tournament-home-lost = Ho perso
 
 ## Stampare le pagine del torneo (per l'insegnante)
 tournament-print = Stampa…
-tournament-print-hint = Scegli una pagina da stampare. Viene salvata come file da aprire in un browser, che la stampa.
+tournament-print-hint = Scegli una pagina da stampare: viene salvata in un file che si apre in un browser, e da lì si stampa.
 tournament-print-pairings = Abbinamenti dell'ultimo turno
 tournament-print-standings = La classifica
-tournament-print-sheets = Formulari di gioco
+tournament-print-sheets = Fogli di gara
 tournament-print-certificates = Attestati
-tournament-print-saved = Salvato in { $file }. Aprilo in un browser per stamparlo.
-tournament-print-open = Apri nel browser
-tournament-print-no-round = Prima pubblica un turno: poi potrai stamparne gli abbinamenti e i formulari.
+tournament-print-saved = Pagina salvata in { $file }. Aprila in un browser per stamparla.
+tournament-print-open = Aprila nel browser
+tournament-print-no-round = Prima pubblica un turno: poi potrai stamparne gli abbinamenti e i fogli di gara.
 tournament-print-tab = La pagina si è aperta in una nuova scheda: stampala da lì.
-tournament-print-blocked = Il browser non ha aperto una nuova scheda. Consenti i pop-up per questa pagina e scegli di nuovo la pagina.
+tournament-print-blocked = Il browser non ha aperto una nuova scheda. Consenti i pop-up per questo sito, poi scegli di nuovo la pagina da stampare.

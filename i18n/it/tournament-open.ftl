@@ -13,6 +13,6 @@ tournament-players = Scegli i bambini che giocano.
 
 ## L'insegnante di una classe
 tournament-not-your-table = A questo tavolo non gioca nessun bambino della tua classe.
-tournament-entry-waiting = Grazie! Ora anche l'insegnante dell'altra classe inserisce il risultato.
+tournament-entry-waiting = Grazie! Ora anche l'insegnante dell'altra classe deve inserire il risultato.
 tournament-entry-agreed = I due insegnanti hanno inserito lo stesso risultato. È registrato!
 tournament-entry-conflict = L'insegnante dell'altra classe ha inserito un risultato diverso. Deciderà l'organizzatore.

@@ -3,7 +3,7 @@
 home-add-children = 子どもを追加
 teacher-add = 子どもを追加
 teacher-add-title = クラスの子どもを追加
-teacher-add-hint = 1行に1人ずつ名前を入力します（名簿からコピーしてもかまいません）。ほかの言語で学ぶ子どもは、名前のあとにコンマと言語（it、es、ja、en）を書きます。例：Aiko, ja
+teacher-add-hint = 1行に1人ずつ名前を入力します（名前の一覧からコピーしてはりつけてもかまいません）。クラスとちがう言語で学ぶ子どもは、名前のあとに半角のコンマと言語のコード（it、es、ja、en）を書きます。例：Aiko, ja
 teacher-add-placeholder = 1行に1人ずつ
 teacher-add-save = 追加する
 teacher-keys-add = キー：Enter で次の名前 · Esc で閉じる
@@ -17,10 +17,10 @@ teacher-langs-class = クラスの言語（{ $lang }）
 teacher-langs-class-short = クラスの言語
 teacher-langs-apply = { $children ->
         [0] まず子どもを選んでください
-       *[other] { $children }人にこの言語を設定
+       *[other] 選んだ言語を{ $children }人に設定する
     }
 teacher-langs-done = { $children }人の言語を設定しました。
 teacher-export-choose = 保存先を選ぶ…
-teacher-export-unchosen = 保存先が選ばれませんでした。「保存」を押すと、欄に書かれた場所に保存します。
-teacher-import-unchosen = ファイルが選ばれませんでした（このコンピューターにはファイルを選ぶ画面がないかもしれません）。名簿のファイルの場所を欄に入力して、「名簿を読み込む」を押してください。
+teacher-export-unchosen = 保存先が選ばれませんでした。「保存」をおすと、入力らんに書かれた場所に保存します。
+teacher-import-unchosen = ファイルが選ばれませんでした（このコンピューターにはファイルを選ぶ画面がないかもしれません）。ファイルの場所を入力らんに書いて、「名簿を読み込む」をおしてください。
 teacher-langs-own = 今の言語のまま

@@ -117,7 +117,7 @@ tournament-home-lost = 負けた
 ## 大会のページの印刷（先生の画面）
 tournament-print = 印刷…
 tournament-print-hint = 印刷するページを選んでください。ファイルとして保存され、ウェブブラウザーで開いて印刷します。
-tournament-print-pairings = 最後のラウンドの組み合わせ
+tournament-print-pairings = 最新のラウンドの組み合わせ
 tournament-print-standings = 順位表
 tournament-print-sheets = 記録用紙
 tournament-print-certificates = 賞状
