@@ -359,15 +359,15 @@ fn the_engine_agrees_with_the_reference_on_random_tournaments() {
 fn large_tournaments_agree_with_the_reference_too() {
     // 31-60 players: the reference's search is slow on these in a debug
     // build (and gives up on about a quarter of them), so `cargo test`
-    // compares a spread of 50; the ignored test below compares 1,000 of
-    // 8-60 (docs/performance.md).
+    // compares a spread of 50; the ignored test below, which .ci/run
+    // runs, compares 1,000 of 8-60 (docs/performance.md).
     compare(LARGE_IN_DEBUG, 31, 60, 50, 0x1A56_E0F5_3157);
 }
 
 const LARGE_IN_DEBUG: u32 = 50;
 
 #[test]
-#[ignore = "minutes: run in release, cargo test --release --no-default-features --test dutch -- --ignored"]
+#[ignore = "two minutes of CPU in a debug build: .ci/run runs it (cargo test --test dutch -- --ignored)"]
 fn a_thousand_tournaments_of_8_to_60_players_agree_with_the_reference() {
     compare(1000, 8, 60, 30, 0x0060_D07C_4000);
 }
