@@ -34,6 +34,7 @@ fn tournament(n: u32, rounds: u32, rounds_total: u32) -> Input {
             players: players.clone(),
             rounds_total,
             forbidden: vec![],
+            initial_colour: Colour::First,
         };
         let round = pair(&input).expect("a pairing");
         let mut games = std::collections::HashMap::new();
@@ -77,6 +78,7 @@ fn input_of(players: Vec<Player>, rounds_total: u32) -> Input {
         players,
         rounds_total,
         forbidden: vec![],
+        initial_colour: Colour::First,
     }
 }
 

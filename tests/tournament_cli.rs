@@ -237,3 +237,69 @@ fn a_page_to_print_is_written_from_a_trf_file() {
     ]);
     assert_eq!(out.status.code(), Some(5));
 }
+
+/// Eight players before round 1, the initial colour drawn as black1
+/// (pairing number 1 moves second); 2 asked for a full-point bye in
+/// round 1, 5 for a half-point one, 6 will not come.
+fn excused_before_round_1() -> Tournament {
+    let mut s = Setup::new("Agrifest", Format::Swiss { rounds: 5 });
+    for name in ["A", "B", "C", "D", "E", "F", "G", "H"] {
+        s.players.push(Player::named(name));
+    }
+    s.absent_next = vec![
+        (2, Some(Excused::Full)),
+        (5, Some(Excused::Half)),
+        (6, None),
+    ];
+    s.top_moves_first = Some(false);
+    Tournament::try_from(s).unwrap()
+}
+
+#[test]
+fn requested_byes_and_the_initial_colour_reach_the_pairing_through_trf() {
+    let d = dir("excused");
+    let t = excused_before_round_1();
+    let input = file(&d, "in.trf", &t);
+    let written = fs::read_to_string(&input).unwrap();
+    assert!(written.contains("XXC black1"), "{written}");
+    for (player, code) in [(2, 'F'), (5, 'H'), (6, 'Z')] {
+        let line = written
+            .lines()
+            .find(|l| l.starts_with(&format!("001 {player:>4}")))
+            .unwrap();
+        assert!(line.ends_with(&format!("0000 - {code}")), "{line}");
+    }
+    let output = d.join("out.txt");
+    let out = wahree(&[
+        "tournament",
+        "pair",
+        "--dutch",
+        &input,
+        "-p",
+        &output.to_string_lossy(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // 1, 3, 4, 7 and 8 are paired: S1 = 1, 3 against S2 = 4, 7, the bye
+    // to 8; odd numbers get the initial colour, here "moves second".
+    assert_eq!(fs::read_to_string(&output).unwrap(), "3\n4 1\n7 3\n8 0\n");
+    // The round as played: the byes asked for are in it, with their
+    // points, and the check finds it right.
+    let mut t = t;
+    let round = wahree::tournament::next::next_round(&t).unwrap();
+    assert_eq!(round.excused, [(2, Excused::Full), (5, Excused::Half)]);
+    t.add_round(round).unwrap();
+    for table in 1..=2 {
+        t.record(1, table, Some(Outcome::Draw)).unwrap();
+    }
+    assert_eq!([2, 5, 6, 8, 1].map(|p| t.points(p)), [10, 5, 0, 10, 5]);
+    let played = file(&d, "played.trf", &t);
+    let again = trf::read(fs::read_to_string(&played).unwrap().as_bytes()).unwrap();
+    assert_eq!(again.rounds, t.rounds);
+    let out = wahree(&["tournament", "check", "--dutch", &played]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "round 1: follows the rules\n1 of 1 rounds follow the rules\n"
+    );
+    fs::remove_dir_all(&d).unwrap();
+}

@@ -100,9 +100,10 @@ pub fn dutch_input(
                     bye_received = true;
                     dutch::Game::Bye { score_x10: score }
                 }
-                // A round asked off is no bye of the pairing's (no float):
-                // not paired, its points in the score.
-                Seat::Excused(_) | Seat::Out => dutch::Game::Absent,
+                // A round asked off is no bye of the pairing's (C2 still
+                // allows one): not paired, its points in the score.
+                Seat::Excused(_) => dutch::Game::Excused { score_x10: score },
+                Seat::Out => dutch::Game::Absent,
             });
         }
         players.push(dutch::Player {
@@ -117,6 +118,12 @@ pub fn dutch_input(
         players,
         rounds_total: t.rounds_total(),
         forbidden: t.forbidden.clone(),
+        // Drawn by lot when the file does not say: pairing number 1 moves
+        // first, as in the Berger tables.
+        initial_colour: match t.top_moves_first {
+            Some(false) => dutch::Colour::Second,
+            Some(true) | None => dutch::Colour::First,
+        },
     })
 }
 
@@ -317,7 +324,10 @@ mod tests {
         assert_eq!(t.rounds[0].seat(6), Seat::Excused(Excused::Half));
         assert_eq!(t.points(6), 5);
         let input = dutch_input(&t, 2, |_| false).unwrap();
-        assert_eq!(input.players[5].history, [dutch::Game::Absent]);
+        assert_eq!(
+            input.players[5].history,
+            [dutch::Game::Excused { score_x10: 5 }]
+        );
         assert_eq!(input.players[5].points_x10, 5);
         assert!(!input.players[5].bye_received);
         let mut plain = swiss();

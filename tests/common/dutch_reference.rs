@@ -51,6 +51,8 @@ pub struct Tournament {
     /// The bye goes to the lowest score from which it can be given with
     /// the rest of the round still paired.
     pub bye_score: Option<u32>,
+    /// The colour drawn before round 1 for odd pairing numbers (E.5).
+    pub initial: Colour,
     /// Which sets of players can be paired among themselves.
     memo: std::cell::RefCell<Memo>,
 }
@@ -73,8 +75,10 @@ impl Tournament {
             input.players.iter().map(|p| (p.id, &p.history)).collect();
         let points = |g: &Game| match g {
             Game::Played { score_x10, .. } | Game::Bye { score_x10 } => *score_x10,
+            // A bye the player asked for: its points, and no game.
+            Game::Excused { score_x10 } => *score_x10,
             Game::ForfeitWin { .. } => 10,
-            _ => 0,
+            Game::ForfeitLoss { .. } | Game::Absent => 0,
         };
         let score_before =
             |id: u32, round: usize| -> u32 { histories[&id][..round].iter().map(points).sum() };
@@ -131,22 +135,28 @@ impl Tournament {
             for back in 1..=2usize {
                 if rounds >= back {
                     let r = rounds - back;
-                    e.floated[back - 1] = match p.history[r] {
-                        Game::Played { opponent, .. } => {
-                            let (mine, theirs) = (score_before(p.id, r), score_before(opponent, r));
-                            if mine > theirs {
-                                -1
-                            } else if mine < theirs {
-                                1
-                            } else {
-                                0
+                    e.floated[back - 1] =
+                        match p.history[r] {
+                            Game::Played { opponent, .. } => {
+                                let (mine, theirs) =
+                                    (score_before(p.id, r), score_before(opponent, r));
+                                if mine > theirs {
+                                    -1
+                                } else if mine < theirs {
+                                    1
+                                } else {
+                                    0
+                                }
                             }
-                        }
-                        // The bye and a won forfeit float a player down; a
-                        // lost forfeit or an absence does not.
-                        Game::Bye { .. } | Game::ForfeitWin { .. } => -1,
-                        Game::ForfeitLoss { .. } | Game::Absent => 0,
-                    };
+                            // Points without a game float a player down (a
+                            // won forfeit, or a bye worth more than nothing);
+                            // a lost forfeit, an absence or a zero bye does not.
+                            Game::ForfeitWin { .. } => -1,
+                            Game::Bye { score_x10 } | Game::Excused { score_x10 } => {
+                                if score_x10 == 0 { 0 } else { -1 }
+                            }
+                            Game::ForfeitLoss { .. } | Game::Absent => 0,
+                        };
                 }
             }
             order.push(e);
@@ -156,6 +166,7 @@ impl Tournament {
             order,
             forbidden,
             bye_score: None,
+            initial: input.initial_colour,
             memo: Default::default(),
         };
         if t.order.len() % 2 == 1 {
@@ -201,9 +212,9 @@ impl Tournament {
                 return other(cy);
             }
             return if x.id % 2 == 1 {
-                Colour::First
+                self.initial
             } else {
-                Colour::Second
+                other(self.initial)
             };
         };
         if cx != cy {
@@ -280,7 +291,7 @@ pub enum Outcome {
     TooLong,
 }
 
-const PATIENCE: u64 = 200_000;
+pub const PATIENCE: u64 = 200_000;
 
 impl BracketTask<'_> {
     /// Scores one candidate: `pairs` within the bracket, `left` floating

@@ -6,7 +6,7 @@ use super::state::{Facts, State};
 use super::{Colour, Pairing, Round};
 
 /// The colour of `a`, the higher-ranked player of the pair.
-pub fn allocate(a: &Facts, b: &Facts) -> Colour {
+pub fn allocate(a: &Facts, b: &Facts, initial: Colour) -> Colour {
     match (a.pref, b.pref) {
         (Some((ca, _)), None) => ca,
         (None, Some((cb, _))) => cb.other(),
@@ -32,12 +32,13 @@ pub fn allocate(a: &Facts, b: &Facts) -> Colour {
             // E.4: the higher-ranked player's preference.
             c
         }
-        // E.5: the initial colour (moves first) to an odd pairing number.
+        // E.5: the initial colour to an odd pairing number, the other
+        // colour to an even one.
         (None, None) => {
             if a.id % 2 == 1 {
-                Colour::First
+                initial
             } else {
-                Colour::Second
+                initial.other()
             }
         }
     }
@@ -59,7 +60,7 @@ pub fn finish(state: &State, chosen: &Chosen) -> Round {
         .into_iter()
         .map(|(a, b)| {
             let (a, b) = (a.min(b), a.max(b));
-            if allocate(&p[a], &p[b]) == Colour::First {
+            if allocate(&p[a], &p[b], state.initial) == Colour::First {
                 Pairing {
                     first: p[a].id,
                     second: p[b].id,

@@ -31,6 +31,10 @@ pub struct Input {
     pub rounds_total: u32,
     /// Pairs that must not meet (siblings): treated like "already met".
     pub forbidden: Vec<(u32, u32)>,
+    /// The initial colour, drawn by lot before round 1 (TRF's XXC): what
+    /// pairing number 1 plays in round 1, and what E.5 gives to the higher
+    /// player of a pair with no colour history when his number is odd.
+    pub initial_colour: Colour,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +68,14 @@ pub enum Game {
     ForfeitLoss {
         opponent: u32,
     },
+    /// Not paired, by the player's own request made in advance (a
+    /// half-point or full-point bye), with the points the organiser
+    /// granted: no game and no colour, but the points count, and more
+    /// than a loss's floats the player down (1.4.3).
+    Excused {
+        score_x10: u32,
+    },
+    /// Not paired and nothing scored (withdrawn, absent, entered late).
     Absent,
 }
 

@@ -44,6 +44,8 @@ pub struct State {
     pub players: Vec<Facts>,
     met: HashSet<(u32, u32)>,
     pub rounds_played: usize,
+    /// The initial colour (E.5).
+    pub initial: Colour,
 }
 
 fn key(a: u32, b: u32) -> (u32, u32) {
@@ -122,9 +124,11 @@ impl State {
             input.players[i].history[..r]
                 .iter()
                 .map(|g| match *g {
-                    Game::Played { score_x10, .. } | Game::Bye { score_x10 } => score_x10,
+                    Game::Played { score_x10, .. }
+                    | Game::Bye { score_x10 }
+                    | Game::Excused { score_x10 } => score_x10,
                     Game::ForfeitWin { .. } => 10,
-                    _ => 0,
+                    Game::ForfeitLoss { .. } | Game::Absent => 0,
                 })
                 .sum()
         };
@@ -140,10 +144,17 @@ impl State {
                         std::cmp::Ordering::Equal => None,
                     }
                 }
-                // Without a game: a downfloat for the bye or a forfeit win,
+                // Without a game: a downfloat for scoring more than a loss
+                // (the bye, a forfeit win, a requested bye with points),
                 // none for a loss or an absence (1.4.3 of the 2026 rules).
-                Game::Bye { .. } | Game::ForfeitWin { .. } => Some(Float::Down),
-                Game::ForfeitLoss { .. } | Game::Absent => None,
+                Game::Bye { score_x10 } | Game::Excused { score_x10 } if score_x10 > 0 => {
+                    Some(Float::Down)
+                }
+                Game::ForfeitWin { .. } => Some(Float::Down),
+                Game::Bye { .. }
+                | Game::Excused { .. }
+                | Game::ForfeitLoss { .. }
+                | Game::Absent => None,
             }
         };
         let round = rounds as u32 + 1;
@@ -208,6 +219,7 @@ impl State {
             players,
             met,
             rounds_played: rounds,
+            initial: input.initial_colour,
         })
     }
 

@@ -57,6 +57,7 @@ fn round_one_pairs_top_half_against_bottom_half_with_alternating_colours() {
         players: fresh(8),
         rounds_total: 5,
         forbidden: vec![],
+        initial_colour: Colour::First,
     };
     let round = pair(&input).unwrap();
     assert_eq!(pairs(&round), vec![(1, 5), (6, 2), (3, 7), (8, 4)]);
@@ -70,6 +71,7 @@ fn an_odd_round_one_gives_the_bye_to_the_last_player() {
         players: fresh(9),
         rounds_total: 5,
         forbidden: vec![],
+        initial_colour: Colour::First,
     };
     let round = pair(&input).unwrap();
     assert_eq!(round.bye, Some(9));
@@ -82,6 +84,7 @@ fn siblings_do_not_meet_and_the_next_s2_player_is_taken() {
         players: fresh(8),
         rounds_total: 5,
         forbidden: vec![(1, 5)],
+        initial_colour: Colour::First,
     };
     let round = pair(&input).unwrap();
     assert_eq!(pairs(&round), vec![(1, 6), (5, 2), (3, 7), (8, 4)]);
@@ -117,6 +120,7 @@ fn a_whole_tournament_never_repeats_a_game_or_a_bye() {
             players: players.clone(),
             rounds_total: 6,
             forbidden: vec![],
+            initial_colour: Colour::First,
         };
         let round = pair(&input).unwrap();
         assert!(check(&input, &round).is_empty(), "{round:?}");
@@ -149,6 +153,7 @@ fn a_hand_change_is_checked_against_the_engines_pairing() {
         players: players.clone(),
         rounds_total: 3,
         forbidden: vec![],
+        initial_colour: Colour::First,
     })
     .unwrap();
     play(&mut players, &r1); // 1 beats 3, 4 beats 2
@@ -156,6 +161,7 @@ fn a_hand_change_is_checked_against_the_engines_pairing() {
         players: players.clone(),
         rounds_total: 3,
         forbidden: vec![],
+        initial_colour: Colour::First,
     };
     let r2 = pair(&input).unwrap();
     assert_eq!(pairs(&r2), vec![(4, 1), (2, 3)]);
@@ -208,6 +214,7 @@ fn nobody_to_pair_with_is_an_error_not_a_panic() {
         players: players.clone(),
         rounds_total: 3,
         forbidden: vec![],
+        initial_colour: Colour::First,
     })
     .unwrap();
     play(&mut players, &r1);
@@ -215,8 +222,61 @@ fn nobody_to_pair_with_is_an_error_not_a_panic() {
         pair(&Input {
             players,
             rounds_total: 3,
-            forbidden: vec![]
+            forbidden: vec![],
+            initial_colour: Colour::First,
         }),
         Err(PairError::NoPairing)
     );
+}
+
+#[test]
+fn a_requested_bye_counts_its_points_and_floats_down_only_with_points() {
+    // Round 1: 1-2 drawn; 3 asked for a half-point bye, 4 for a zero one.
+    let mut players = fresh(4);
+    let drawn = |opponent, colour| Game::Played {
+        opponent,
+        colour,
+        score_x10: 5,
+    };
+    players[0].history.push(drawn(2, Colour::First));
+    players[1].history.push(drawn(1, Colour::Second));
+    players[2].history.push(Game::Excused { score_x10: 5 });
+    players[3].history.push(Game::Excused { score_x10: 0 });
+    for (p, points) in players.iter_mut().zip([5, 5, 5, 0]) {
+        p.points_x10 = points;
+    }
+    let input = Input {
+        players,
+        rounds_total: 3,
+        forbidden: vec![],
+        initial_colour: Colour::First,
+    };
+    let state = state::State::new(&input).unwrap();
+    let facts = |id: u32| state.players.iter().find(|f| f.id == id).unwrap();
+    // 1.4.3: more than a loss's points without a game is a downfloat.
+    assert_eq!(facts(3).float1, Some(state::Float::Down));
+    assert_eq!(facts(4).float1, None);
+    assert_eq!(facts(1).float1, None);
+    // No colour, a round unplayed, and still allowed the pairing's bye (C2).
+    assert_eq!((facts(3).pref, facts(3).unplayed), (None, 1));
+    assert!(facts(3).bye_eligible);
+    // 1 and 2 have met: the half-point bye does not keep 3 from meeting
+    // either of them, and 4 is paired with the other.
+    let round = pair(&input).unwrap();
+    assert!(check(&input, &round).is_empty(), "{round:?}");
+    assert_eq!(round.pairs.len(), 2);
+}
+
+#[test]
+fn the_initial_colour_decides_round_one() {
+    let input = |initial_colour| Input {
+        players: fresh(6),
+        rounds_total: 3,
+        forbidden: vec![],
+        initial_colour,
+    };
+    let white1 = pair(&input(Colour::First)).unwrap();
+    let black1 = pair(&input(Colour::Second)).unwrap();
+    assert_eq!(pairs(&white1), vec![(1, 4), (5, 2), (3, 6)]);
+    assert_eq!(pairs(&black1), vec![(4, 1), (2, 5), (6, 3)]);
 }
