@@ -809,10 +809,9 @@ impl Teacher {
             bar = bar.push(action(i18n.tr("tournament-open"), Message::Tournaments));
         }
         bar = bar.push(action(i18n.tr("teacher-add"), Message::AddOpen));
-        // Languages are each device's own children's: not the server's.
-        if self.online.is_none() {
-            bar = bar.push(action(i18n.tr("teacher-langs"), Message::LangsOpen));
-        }
+        // On the class server's view, the server's children (every
+        // device's): the server sets them.
+        bar = bar.push(action(i18n.tr("teacher-langs"), Message::LangsOpen));
         // "Import a class list" is in "Add children"'s box (and on I).
         bar = bar
             .push(action(i18n.tr("home-board"), Message::Board))
