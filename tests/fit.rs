@@ -44,6 +44,8 @@ mod common;
 #[path = "../examples/demo_class.rs"]
 #[allow(dead_code)]
 mod demo_class;
+#[path = "fit/lines.rs"]
+mod lines;
 #[path = "fit/live.rs"]
 mod live;
 #[path = "common/school.rs"]
@@ -122,6 +124,8 @@ struct Area {
     bounds: Rectangle,
     content: Rectangle,
     parent: Option<usize>,
+    /// What scrolls under a board (a verdict, a review's words, hints).
+    below: bool,
 }
 
 impl Area {
@@ -190,7 +194,7 @@ impl Operation for Survey {
 
     fn scrollable(
         &mut self,
-        _id: Option<&Id>,
+        id: Option<&Id>,
         bounds: Rectangle,
         content: Rectangle,
         _translation: iced::Vector,
@@ -200,6 +204,7 @@ impl Operation for Survey {
             bounds,
             content,
             parent: self.current,
+            below: id.is_some_and(|i| *i == Id::new(wahree::app::play::layout::BELOW_ID)),
         });
         self.entering = Some(self.seen.areas.len() - 1);
     }
@@ -448,6 +453,7 @@ fn overflow(seen: &Seen, window: (f32, f32)) -> Vec<String> {
             }
         }
     }
+    found.extend(lines::problems(seen));
     if let Some(b) = seen.board {
         let cell = Layout::new(b.size()).cell;
         if cell < min_cell(window) {

@@ -68,6 +68,8 @@ pub fn text<'a>(content: impl IntoFragment<'a>) -> Text<'a> {
         shaping: Shaping::default(),
         wrapping: Wrapping::default(),
         style: None,
+        phrases: false,
+        band: false,
     }
 }
 
@@ -84,6 +86,11 @@ pub struct Text<'a> {
     shaping: Shaping,
     wrapping: Wrapping,
     style: Option<StyleFn<'a>>,
+    /// Lines break only between phrases (see [`Text::phrases`]).
+    phrases: bool,
+    /// The readings' band over every line even with no reading in it
+    /// (see [`Text::band`]).
+    band: bool,
 }
 
 impl<'a> Text<'a> {
@@ -143,6 +150,24 @@ impl<'a> Text<'a> {
         self
     }
 
+    /// Japanese lines break only between phrases: at a space or after a
+    /// mark that ends one (、。：), never inside a word ("取っ/た" in the
+    /// move list). For short texts of a few phrases, whose phrases fit a
+    /// line.
+    pub fn phrases(mut self) -> Self {
+        self.phrases = true;
+        self
+    }
+
+    /// With `on` (`shows_readings`), the band for readings over every
+    /// line even when no word of it has one: a text beside another with
+    /// readings then starts its words on the same line (Home's two
+    /// descriptions sat at different heights).
+    pub fn band(mut self, on: bool) -> Self {
+        self.band = on;
+        self
+    }
+
     pub fn color(self, color: impl Into<iced::Color>) -> Self {
         let color = Some(color.into());
         self.style(move |_| iced_text::Style { color })
@@ -155,7 +180,12 @@ impl<'a, M: 'a> From<Text<'a>> for Element<'a, M> {
             && ruby::segments(&t.content)
                 .iter()
                 .any(|s| s.reading.is_some());
-        if marked {
+        // Phrases of wide scripts are kept whole here, not by iced.
+        let kept = t.phrases
+            && t.content
+                .chars()
+                .any(|c| !is_latin(c) && !c.is_whitespace());
+        if marked || kept || t.band {
             return Element::new(Ruby::from(t));
         }
         let mut plain = iced::widget::Text::new(t.content)
@@ -192,6 +222,8 @@ pub struct Ruby<'a> {
     shaping: Shaping,
     wrapping: Wrapping,
     style: Option<StyleFn<'a>>,
+    /// Lines break only between phrases (see [`Text::phrases`]).
+    phrases: bool,
 }
 
 impl<'a> From<Text<'a>> for Ruby<'a> {
@@ -208,6 +240,7 @@ impl<'a> From<Text<'a>> for Ruby<'a> {
             shaping: t.shaping,
             wrapping: t.wrapping,
             style: t.style,
+            phrases: t.phrases,
         }
     }
 }
@@ -229,6 +262,16 @@ pub enum Piece {
 
 /// The text cut into pieces, in order.
 pub fn pieces(content: &str) -> Vec<Piece> {
+    pieces_in(content, false)
+}
+
+/// The marks after which a line may break when it breaks only between
+/// phrases.
+const PHRASE_END: &str = "、。，：！？」』）";
+
+/// The text cut into pieces; with `phrases`, a line breaks only at a
+/// space or after a mark that ends a phrase ([`Text::phrases`]).
+pub fn pieces_in(content: &str, phrases: bool) -> Vec<Piece> {
     let mut out: Vec<Piece> = Vec::new();
     let push_word = |out: &mut Vec<Piece>, base: String, reading: Option<String>| {
         let glued = match out.last() {
@@ -238,6 +281,7 @@ pub fn pieces(content: &str) -> Vec<Piece> {
                 NO_BREAK_BEFORE.contains(first)
                     || NO_BREAK_AFTER.contains(last)
                     || (is_latin(last) && is_latin(first))
+                    || (phrases && !PHRASE_END.contains(last))
             }
             _ => false,
         };
@@ -341,14 +385,31 @@ pub fn break_lines(pieces: &[Piece], widths: &[f32], max: f32) -> Vec<std::ops::
 
 /// A piece measured: its base and reading laid out, the width it takes,
 /// and where each starts in it (a reading wider than its base may reach
-/// over a kana beside it, by up to half a reading's character on each
-/// side, as Japanese books set it; the base then gets no gaps around it).
+/// over a kana beside it, by up to one reading's character on each side,
+/// as Japanese books set it (JIS X 4051): "ゲーム終了《しゅうりょう》！"
+/// keeps its words together, with no gaps around 終了).
 struct Measured<P> {
     base: Option<P>,
     reading: Option<P>,
     width: f32,
     base_x: f32,
     reading_x: f32,
+}
+
+/// The gaps left and right of a base `base_w` wide under a reading
+/// `reading_w` wide: a reading wider than its base reaches over a plain
+/// neighbour (`plain`: left, right) by up to one reading character of
+/// `reading_size`, and past that the base keeps a gap.
+pub fn gaps(base_w: f32, reading_w: f32, reading_size: f32, plain: [bool; 2]) -> (f32, f32) {
+    let half = ((reading_w - base_w) / 2.0).max(0.0);
+    let gap = |ok: bool| {
+        if ok {
+            half - half.min(reading_size)
+        } else {
+            half
+        }
+    };
+    (gap(plain[0]), gap(plain[1]))
 }
 
 /// What a layout worked out, kept for drawing.
@@ -408,7 +469,7 @@ impl Ruby<'_> {
             return;
         }
         let reading_size = Pixels((size.0 * READING_SCALE).max(MIN_READING));
-        state.pieces = pieces(&self.content);
+        state.pieces = pieces_in(&self.content, self.phrases);
         let reading_size = reading_size.0;
         // Whether the piece at `i` lets a reading reach over it.
         let plain_word = |i: Option<usize>| {
@@ -425,16 +486,12 @@ impl Ruby<'_> {
                         self.paragraph(r, Pixels(reading_size), LineHeight::Relative(1.0), font)
                     });
                     let reading_w = r.as_ref().map_or(0.0, |r| r.min_bounds().width);
-                    let half = ((reading_w - base_w) / 2.0).max(0.0);
-                    let reach = |ok: bool| {
-                        if ok {
-                            half.min(reading_size / 2.0)
-                        } else {
-                            0.0
-                        }
-                    };
-                    let left = half - reach(plain_word(i.checked_sub(1)));
-                    let right = half - reach(plain_word(Some(i + 1)));
+                    let (left, right) = gaps(
+                        base_w,
+                        reading_w,
+                        reading_size,
+                        [plain_word(i.checked_sub(1)), plain_word(Some(i + 1))],
+                    );
                     Measured {
                         base: Some(b),
                         reading: r,
@@ -646,6 +703,63 @@ mod tests {
         assert_eq!(
             lines("の｜総取り《そうどり》だ", 3.0),
             ["の", "総取り", "だ"]
+        );
+    }
+
+    #[test]
+    fn a_reading_reaches_over_kana_so_a_heading_keeps_together() {
+        // ゲーム終了《しゅうりょう》！ at 32 px: six readings of 16 px over two
+        // kanji of 32, between kana: no gaps, the words stay together.
+        assert_eq!(gaps(64.0, 96.0, 16.0, [true, true]), (0.0, 0.0));
+        // Beside another reading's kanji, or at the text's edge, the base
+        // keeps its gap: no two readings overlap.
+        assert_eq!(gaps(64.0, 96.0, 16.0, [false, true]), (16.0, 0.0));
+        // A reading wider still reaches one character, no more.
+        assert_eq!(gaps(32.0, 96.0, 16.0, [true, true]), (16.0, 16.0));
+        // A reading no wider than its base: no gaps.
+        assert_eq!(gaps(64.0, 32.0, 16.0, [false, false]), (0.0, 0.0));
+    }
+
+    #[test]
+    fn phrases_keep_their_words_together() {
+        let lines = |text: &str, max: f32| {
+            let p = pieces_in(text, true);
+            let widths: Vec<f32> = p
+                .iter()
+                .map(|p| match p {
+                    Piece::Word { base, .. } => base.chars().count() as f32,
+                    Piece::Space => 1.0,
+                    Piece::Newline => 0.0,
+                })
+                .collect();
+            break_lines(&p, &widths, max)
+                .into_iter()
+                .map(|r| {
+                    p[r].iter()
+                        .map(|p| match p {
+                            Piece::Word { base, .. } => base.as_str(),
+                            _ => " ",
+                        })
+                        .collect::<String>()
+                })
+                .collect::<Vec<_>>()
+        };
+        // The move list's "取っ/た": the line breaks after 、 instead.
+        assert_eq!(
+            lines("12. 南：3番の穴《あな》、4こ取った", 12.0),
+            ["12. 南：3番の穴、", "4こ取った"]
+        );
+        assert_eq!(
+            lines("南：3番の穴、4こ取った", 6.0),
+            ["南：", "3番の穴、", "4こ取った"]
+        );
+        // Without phrases, any two characters may part.
+        assert_eq!(pieces("取った").len(), 3);
+        assert_eq!(pieces_in("取った", true).len(), 3);
+        assert!(
+            pieces_in("取った", true)[1..]
+                .iter()
+                .all(|p| matches!(p, Piece::Word { glued: true, .. }))
         );
     }
 

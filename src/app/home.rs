@@ -279,7 +279,9 @@ impl Home {
                 .style(theme::notice)
         });
         let choice = |label: String, hint: String, message| {
-            column![wide(label, message), text(hint).size(15)]
+            // One line for both descriptions of a row, readings or not.
+            let band = super::furigana::shows_readings(i18n);
+            column![wide(label, message), text(hint).size(15).band(band)]
                 .spacing(6)
                 .align_x(Center)
         };

@@ -6,7 +6,7 @@ use iced::keyboard::{Key, Modifiers, key::Named};
 
 use super::play::sowing::Speed;
 use super::theme::ThemeChoice;
-use super::{App, Screen};
+use super::{App, Message, Screen};
 use crate::content::Step;
 use crate::engine::Position;
 use crate::i18n::Lang;
@@ -249,4 +249,55 @@ fn the_teachers_board_set_up_and_played_with_keys_alone() {
     assert!(matches!(app.screen(), Screen::Games(_)));
     press(&mut app, named(Named::Escape));
     assert!(is_home(&app));
+}
+
+/// A key held down: the repeats the system sends after the first press.
+fn held(app: &mut App, key: Key) {
+    let Message::Key(iced::keyboard::Event::KeyPressed {
+        key,
+        modified_key,
+        physical_key,
+        location,
+        modifiers,
+        text,
+        ..
+    }) = super::tests::press(key)
+    else {
+        unreachable!()
+    };
+    let _ = app.update(Message::Key(iced::keyboard::Event::KeyPressed {
+        key,
+        modified_key,
+        physical_key,
+        location,
+        modifiers,
+        text,
+        repeat: true,
+    }));
+}
+
+#[test]
+fn n_held_down_moves_one_puzzle_on_and_esc_twice_goes_back_twice() {
+    // As the window's app: presses that double the last are dropped.
+    let mut app = App::new(Lang::En).settling();
+    press(&mut app, ch("z"));
+    press(&mut app, named(Named::Enter));
+    let number = |app: &App| match app.screen() {
+        Screen::Puzzle(p) => p.puzzle().id.clone(),
+        _ => panic!("not on a puzzle"),
+    };
+    let first = number(&app);
+    press(&mut app, ch("n"));
+    let second = number(&app);
+    assert_ne!(first, second, "N: the next puzzle");
+    // The system's repeats while N is held, however many: no more.
+    for _ in 0..5 {
+        held(&mut app, ch("n"));
+    }
+    assert_eq!(number(&app), second, "held, N moved one puzzle on");
+    // Esc, then Esc again on purpose right after: the puzzles, then Home.
+    press(&mut app, named(Named::Escape));
+    assert!(matches!(app.screen(), Screen::Puzzles(_)));
+    press(&mut app, named(Named::Escape));
+    assert!(is_home(&app), "the second Esc is not lost");
 }

@@ -177,7 +177,7 @@ impl App {
                     .map(|bytes| {
                         crate::classroom::class_list::read(
                             &bytes,
-                            self.class.roster(),
+                            &self.adding_roster(),
                             &crate::classroom::guest_words(),
                         )
                     })
@@ -193,7 +193,7 @@ impl App {
                 }
             }
             teacher::Event::AddTyped(typed) => {
-                let list = super::teacher_add::read(&typed, self.class.roster());
+                let list = super::teacher_add::read(&typed, &self.adding_roster());
                 let names = match &mut self.screen {
                     Screen::Teacher(t) => t.typed(list),
                     _ => None,
@@ -217,11 +217,28 @@ impl App {
         Task::none()
     }
 
+    /// The children whose names a list being added is checked against:
+    /// this device's class, and on the class server's view the server's
+    /// children too (every device's, not only those this one has).
+    pub(super) fn adding_roster(&self) -> crate::classroom::Roster {
+        let mut list: Vec<_> = self.class.roster().named().cloned().collect();
+        if let Screen::Teacher(t) = &self.screen
+            && let Some(online) = t.online()
+        {
+            for l in online.class.roster().named() {
+                if !list.iter().any(|m| m.id == l.id) {
+                    list.push(l.clone());
+                }
+            }
+        }
+        crate::classroom::Roster::new(list, crate::classroom::guest_words())
+    }
+
     /// A class list's bytes, from the browser's file picker.
     pub(super) fn on_imported(&mut self, bytes: &[u8]) -> Task<Message> {
         let list = crate::classroom::class_list::read(
             bytes,
-            self.class.roster(),
+            &self.adding_roster(),
             &crate::classroom::guest_words(),
         );
         if let Screen::Teacher(t) = &mut self.screen {

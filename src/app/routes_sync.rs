@@ -284,6 +284,23 @@ impl App {
                     }
                 }
             },
+            S::LangsSet { answer } => match answer {
+                // The view now, this device and every other at their next
+                // sync.
+                Ok(()) => {
+                    self.sync.now(now);
+                    return self.ask_class(false);
+                }
+                Err(f) => {
+                    let words = self.i18n.tr_with(
+                        "teacher-langs-failed",
+                        &[("why", self.i18n.tr(f.message_id()).into())],
+                    );
+                    if let Screen::Teacher(t) = &mut self.screen {
+                        t.server_failed(Some(words));
+                    }
+                }
+            },
             S::Removed { id: _, answer } => match answer {
                 Ok(()) => {
                     // The view, and this device at its next sync, lose them.
@@ -456,6 +473,9 @@ impl App {
                     Message::Sync(S::Renamed { answer })
                 })
             }
+            teacher::Event::Langs(apply) => Task::perform(api::langs(remote, apply), |answer| {
+                Message::Sync(S::LangsSet { answer })
+            }),
             teacher::Event::RemoveFromServer(id) => {
                 let asked = id.clone();
                 Task::perform(api::remove(remote, asked), move |answer| {

@@ -85,6 +85,10 @@ pub enum Message {
     Renamed {
         answer: Result<(), Failure>,
     },
+    /// Languages given to several children on the class server.
+    LangsSet {
+        answer: Result<(), Failure>,
+    },
     /// Two records of one child merged on the server (or why not).
     Merged {
         answer: Result<(), Failure>,

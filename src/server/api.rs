@@ -182,6 +182,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/teacher/devices/{id}", delete(forget_device))
         .route("/api/teacher/class/code", post(new_code).layer(small()))
         .route("/api/teacher/learners/{id}/merge", post(merge))
+        .route("/api/teacher/langs", post(set_langs))
         .merge(super::live_api::routes())
         .merge(super::duel_api::routes())
         .merge(super::tournament_api::routes())
@@ -357,6 +358,43 @@ async fn rename(
     s.school
         .rename(&class, &learner_id(&id)?, &b.name, now)
         .await?;
+    Ok(Json(serde_json::json!({})).into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LangsBody {
+    learners: Vec<String>,
+    /// `own`, `class` or a language's code.
+    lang: String,
+    second: Option<String>,
+}
+
+/// The teacher gives several children their languages at once.
+async fn set_langs(
+    State(s): State<AppState>,
+    Teacher(class, _): Teacher,
+    Body(b): Body<LangsBody>,
+) -> ApiResult<Response> {
+    use super::langs::First;
+    let first = First::parse(&b.lang).ok_or(ApiError::BadRequest("lang"))?;
+    let second = match b.second.as_deref() {
+        None => None,
+        Some(code) => match First::parse(code) {
+            Some(First::Lang(l)) => Some(l),
+            _ => return Err(ApiError::BadRequest("lang")),
+        },
+    };
+    if b.learners.len() > super::langs::MAX_CHILDREN {
+        return Err(ApiError::BadRequest("learners"));
+    }
+    let who = b
+        .learners
+        .iter()
+        .map(|id| learner_id(id))
+        .collect::<ApiResult<Vec<_>>>()?;
+    let now = (s.clock)();
+    s.school.set_langs(&class, &who, first, second, now).await?;
     Ok(Json(serde_json::json!({})).into_response())
 }
 

@@ -30,6 +30,7 @@ pub mod duel_stream;
 pub mod error;
 mod flush;
 pub mod guess;
+mod langs;
 pub mod learners;
 pub mod limit;
 pub mod live;

@@ -30,7 +30,7 @@ fn refusal(p: &NameProblem) -> ApiError {
 }
 
 /// A stamp after `last`, at `now` (seconds) if that is later.
-fn after(last: Stamp, now: u64) -> Stamp {
+pub(super) fn after(last: Stamp, now: u64) -> Stamp {
     if now > last.at {
         Stamp {
             at: now,

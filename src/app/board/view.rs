@@ -9,6 +9,7 @@ use iced::{Element, Fill, FillPortion, Left, Length, Theme};
 use super::edit::EditBoard;
 use super::labels::{Labels, labels, signed};
 use super::{Message, Mode, TeacherBoard};
+use crate::app::even::even;
 use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::play::sowing::{Frame, Sowing};
@@ -90,7 +91,7 @@ impl TeacherBoard {
             }),
             Left,
         );
-        let main = column![toolbar, headline, board, keys]
+        let main = column![even(toolbar), headline, board, keys]
             .spacing(12)
             .padding(shape.padding())
             .width(Fill);
@@ -399,7 +400,7 @@ impl TeacherBoard {
             .style(entry_style(at == 0))
             .on_press(Message::GoTo(0));
         let entries = all.iter().enumerate().map(|(i, h)| {
-            button(text(move_words(i18n, names, i, *h)).size(15))
+            button(text(move_words(i18n, names, i, *h)).size(15).phrases())
                 .padding([2, 6])
                 .style(entry_style(i + 1 == at))
                 .on_press(Message::GoTo(i + 1))

@@ -9,6 +9,7 @@ use super::rings::Rings;
 use super::sowing::Sowing;
 use super::teaching::Offer;
 use super::{BoardSize, Message, Play, board};
+use crate::app::even::even;
 use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::shape::Shape;
@@ -168,7 +169,7 @@ impl Play {
             };
             keys_line::view(&line, Left)
         });
-        let main = column![toolbar, computer, headline, board, below, keys]
+        let main = column![even(toolbar), computer, headline, board, below, keys]
             .spacing(14)
             .padding(shape.padding())
             .width(Fill);
@@ -442,7 +443,7 @@ impl Play {
             } else {
                 "play-move"
             };
-            let entry = text(i18n.tr_with(id, &args)).size(16);
+            let entry = text(i18n.tr_with(id, &args)).size(16).phrases();
             // The newest move stands out: it is the one marked on the board.
             if i + 1 == plies.len() {
                 entry.style(|t: &Theme| text::Style {

@@ -6,6 +6,7 @@ use iced::{Element, Fill, Left};
 
 use super::words::{miss, side_name};
 use super::{Message, Mode, PuzzleScreen, Status};
+use crate::app::even::even;
 use crate::app::furigana::text;
 use crate::app::keys_line;
 use crate::app::play::BoardSize;
@@ -136,7 +137,7 @@ impl PuzzleScreen {
             row![heading].push(mode).spacing(24).into()
         };
         column![
-            toolbar,
+            even(toolbar),
             top,
             // The prompt scrolls over the board rather than leave it a
             // strip (a teacher's long question, two languages).

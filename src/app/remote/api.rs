@@ -261,6 +261,27 @@ pub async fn rename(remote: Remote, id: LearnerId, name: String) -> Result<(), F
     .map(|_| ())
 }
 
+/// Gives several children of the class their languages at once (the
+/// teacher's, signed in): `lang` is `own`, `class` or a language's code.
+pub async fn langs(remote: Remote, apply: crate::app::teacher_langs::Apply) -> Result<(), Failure> {
+    use crate::app::teacher_langs::First;
+    let lang = match apply.lang {
+        First::Own => "own",
+        First::Class => "class",
+        First::Lang(l) => l.code(),
+    };
+    let who: Vec<&str> = apply.who.iter().map(|id| id.as_str()).collect();
+    let body = serde_json::json!({
+        "learners": who,
+        "lang": lang,
+        "second": apply.second.map(|l| l.code()),
+    })
+    .to_string();
+    call(&remote, Call::post("/api/teacher/langs", body))
+        .await
+        .map(|_| ())
+}
+
 /// Removes a child and everything the server keeps about them.
 pub async fn remove(remote: Remote, id: LearnerId) -> Result<(), Failure> {
     call(

@@ -22,13 +22,59 @@ pub struct Graph {
     /// its dot is.
     pub cursor: usize,
     /// What the top and the bottom mean: "South ahead", "South behind".
+    /// Drawn at 12 px, where readings would be too small to read: plain
+    /// (`crate::i18n::ruby::plain`), whatever the localizer gives.
     pub labels: [String; 2],
+}
+
+/// The graph on `canvas`, with the texts it draws told to screen readers
+/// and tests (`app::said`): its two labels (`labels`, as the graph has
+/// them), where they are drawn.
+pub fn said<'a>(
+    canvas: iced::widget::Canvas<Graph, Message>,
+    labels: [String; 2],
+    scale: i32,
+) -> iced::Element<'a, Message> {
+    crate::app::said::Said::new(canvas, move |b: Rectangle| {
+        let line = LABEL * 1.3;
+        let h = (b.height - AXIS).max(1.0);
+        let width = (b.width - 12.0).max(0.0);
+        let mut said = vec![
+            (
+                format!("{} (+{scale})", labels[0]),
+                Rectangle::new(Point::new(b.x + 6.0, b.y + 4.0), Size::new(width, line)),
+            ),
+            (
+                format!("{} (-{scale})", labels[1]),
+                Rectangle::new(
+                    Point::new(b.x + 6.0, b.y + h - 4.0 - line),
+                    Size::new(width, line),
+                ),
+            ),
+        ];
+        said.truncate(labels_shown(h));
+        said
+    })
+    .into()
 }
 
 /// The size of the graph's labels.
 const LABEL: f32 = 12.0;
 /// Room under the plot for the move numbers.
 const AXIS: f32 = LABEL + 4.0;
+
+/// How many of the two labels a plot `h` px tall has room for, one over
+/// the other without touching (a phone's graph is a strip: none there).
+fn labels_shown(h: f32) -> usize {
+    let line = LABEL * 1.3;
+    if h >= 2.0 * line + 12.0 {
+        2
+    } else if h >= line + 8.0 {
+        1
+    } else {
+        0
+    }
+}
 
 /// The colour of a mark, on the graph and in the move list.
 pub fn mark_color(v: Verdict) -> Option<Color> {
@@ -75,7 +121,7 @@ impl Graph {
 
     /// The value the top and bottom stand for: the largest seen, at
     /// least 6 seeds, so small estimates do not look like landslides.
-    fn scale(&self) -> f32 {
+    pub fn scale(&self) -> f32 {
         self.points
             .iter()
             .map(|v| v.unsigned_abs())
@@ -135,20 +181,25 @@ impl Program<Message> for Graph {
             });
         };
         let scale_words = format!("{}", self.scale() as i32);
-        label(
-            &mut frame,
-            &format!("{} (+{scale_words})", self.labels[0]),
-            Point::new(6.0, 4.0),
-            Horizontal::Left,
-            Vertical::Top,
-        );
-        label(
-            &mut frame,
-            &format!("{} (-{scale_words})", self.labels[1]),
-            Point::new(6.0, h - 4.0),
-            Horizontal::Left,
-            Vertical::Bottom,
-        );
+        let shown = labels_shown(h);
+        if shown >= 1 {
+            label(
+                &mut frame,
+                &format!("{} (+{scale_words})", self.labels[0]),
+                Point::new(6.0, 4.0),
+                Horizontal::Left,
+                Vertical::Top,
+            );
+        }
+        if shown == 2 {
+            label(
+                &mut frame,
+                &format!("{} (-{scale_words})", self.labels[1]),
+                Point::new(6.0, h - 4.0),
+                Horizontal::Left,
+                Vertical::Bottom,
+            );
+        }
         let tick = self.tick(w);
         for k in (tick..=self.total).step_by(tick) {
             label(
@@ -236,6 +287,14 @@ impl Program<Message> for Graph {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_short_plot_drops_the_labels_it_has_no_room_for() {
+        // Two lines of 15.6 px and their margins.
+        assert_eq!(labels_shown(130.0), 2);
+        assert_eq!(labels_shown(40.0), 1);
+        assert_eq!(labels_shown(20.0), 0);
+    }
 
     #[test]
     fn a_click_asks_for_the_move_under_it_and_the_scale_fits_the_values() {

@@ -135,27 +135,31 @@ impl ReviewScreen {
             .map(|m| (m.index, m.verdict))
             .collect();
         let side = names[self.side.index()].clone();
-        let chart = Canvas::new(Graph {
+        // Too small for readings: plain words.
+        let plain = crate::i18n::ruby::plain;
+        let labels = [
+            plain(&i18n.tr_with("review-graph-ahead", &[("player", side.clone().into())])),
+            plain(&i18n.tr_with("review-graph-behind", &[("player", side.into())])),
+        ];
+        let g = Graph {
             points,
             total,
             marks,
             cursor: self.cursor,
-            labels: [
-                i18n.tr_with("review-graph-ahead", &[("player", side.clone().into())]),
-                i18n.tr_with("review-graph-behind", &[("player", side.into())]),
-            ],
-        })
-        .width(Fill)
-        .height(graph_height);
+            labels: labels.clone(),
+        };
+        let scale = g.scale() as i32;
+        let chart = Canvas::new(g).width(Fill).height(graph_height);
+        let chart_at = |chart| super::graph::said(chart, labels.clone(), scale);
         let keys = keys_line::view(&i18n.tr("review-keys"), Left);
-        let main = column![toolbar, head, board, keys]
+        let main = column![crate::app::even::even(toolbar), head, board, keys]
             .spacing(10)
             .padding(shape.padding())
             .width(Fill);
         match shape {
             Shape::Wide => row![
                 main,
-                self.move_list(i18n, &names, texts, chart.into(), window, true)
+                self.move_list(i18n, &names, texts, chart_at(chart), window, true)
             ]
             .into(),
             // In a tall window the graph and the moves go under the board,
@@ -163,14 +167,15 @@ impl ReviewScreen {
             // its bigger texts).
             Shape::Tall => column![
                 container(main).height(FillPortion(2)),
-                container(self.move_list(i18n, &names, texts, chart.into(), window, false))
+                container(self.move_list(i18n, &names, texts, chart_at(chart), window, false))
                     .height(FillPortion(1)),
             ]
             .into(),
             // On a phone the graph alone: a touch on it shows that move.
             Shape::Phone => column![
                 main,
-                container(chart.height(graph_height * 0.6)).padding([0.0, shape.padding()])
+                container(chart_at(chart.height(graph_height * 0.6)))
+                    .padding([0.0, shape.padding()])
             ]
             .into(),
         }
@@ -302,9 +307,12 @@ impl ReviewScreen {
                 label = format!("{label} · {}", i18n.tr(m.verdict.message_id()));
             }
             let color = review.and_then(|m| mark_color(m.verdict));
-            let words = text(label).size(15).style(move |t: &Theme| text::Style {
-                color: color.or(Some(t.extended_palette().background.base.text)),
-            });
+            let words = text(label)
+                .size(15)
+                .phrases()
+                .style(move |t: &Theme| text::Style {
+                    color: color.or(Some(t.extended_palette().background.base.text)),
+                });
             button(words)
                 .padding([2, 6])
                 .width(Fill)

@@ -1,0 +1,2 @@
+# The teacher's view of a class on the class server: languages for several children at once.
+teacher-langs-failed = The languages could not be set: { $why }

@@ -1,0 +1,166 @@
+//! Texts a widget draws itself (a canvas's labels), told to screen readers
+//! and tests as iced's texts are ([`Widget::operate`]): the review graph's
+//! "South ahead" is otherwise invisible to both, so a label drawn with its
+//! reading marks as written (`有利《ゆうり》`) went unseen by the layout
+//! walk. Everything else goes to the content as it is.
+
+use iced_core::layout::{Layout, Limits, Node};
+use iced_core::widget::{Operation, Tree};
+use iced_core::{
+    Clipboard, Element, Event, Length, Rectangle, Shell, Size, Vector, Widget, mouse, overlay,
+    renderer,
+};
+
+/// Where each text lies, worked out from the content's bounds.
+type Places<'a> = Box<dyn Fn(Rectangle) -> Vec<(String, Rectangle)> + 'a>;
+
+pub struct Said<'a, Message, Theme, Renderer> {
+    content: Element<'a, Message, Theme, Renderer>,
+    texts: Places<'a>,
+}
+
+impl<'a, Message, Theme, Renderer> Said<'a, Message, Theme, Renderer> {
+    /// `content`, which draws the texts `texts` places in its bounds.
+    pub fn new(
+        content: impl Into<Element<'a, Message, Theme, Renderer>>,
+        texts: impl Fn(Rectangle) -> Vec<(String, Rectangle)> + 'a,
+    ) -> Self {
+        Said {
+            content: content.into(),
+            texts: Box::new(texts),
+        }
+    }
+}
+
+impl<Message, Theme, Renderer> Widget<Message, Theme, Renderer>
+    for Said<'_, Message, Theme, Renderer>
+where
+    Renderer: iced_core::Renderer,
+{
+    fn size(&self) -> Size<Length> {
+        self.content.as_widget().size()
+    }
+
+    fn size_hint(&self) -> Size<Length> {
+        self.content.as_widget().size_hint()
+    }
+
+    fn layout(&mut self, tree: &mut Tree, renderer: &Renderer, limits: &Limits) -> Node {
+        self.content
+            .as_widget_mut()
+            .layout(&mut tree.children[0], renderer, limits)
+    }
+
+    fn draw(
+        &self,
+        tree: &Tree,
+        renderer: &mut Renderer,
+        theme: &Theme,
+        style: &renderer::Style,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+    ) {
+        self.content.as_widget().draw(
+            &tree.children[0],
+            renderer,
+            theme,
+            style,
+            layout,
+            cursor,
+            viewport,
+        );
+    }
+
+    fn children(&self) -> Vec<Tree> {
+        vec![Tree::new(&self.content)]
+    }
+
+    fn diff(&self, tree: &mut Tree) {
+        tree.diff_children(std::slice::from_ref(&self.content));
+    }
+
+    fn operate(
+        &mut self,
+        tree: &mut Tree,
+        layout: Layout<'_>,
+        renderer: &Renderer,
+        operation: &mut dyn Operation,
+    ) {
+        self.content
+            .as_widget_mut()
+            .operate(&mut tree.children[0], layout, renderer, operation);
+        for (words, bounds) in (self.texts)(layout.bounds()) {
+            operation.text(None, bounds, &words);
+        }
+    }
+
+    fn update(
+        &mut self,
+        tree: &mut Tree,
+        event: &Event,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        renderer: &Renderer,
+        clipboard: &mut dyn Clipboard,
+        shell: &mut Shell<'_, Message>,
+        viewport: &Rectangle,
+    ) {
+        self.content.as_widget_mut().update(
+            &mut tree.children[0],
+            event,
+            layout,
+            cursor,
+            renderer,
+            clipboard,
+            shell,
+            viewport,
+        );
+    }
+
+    fn mouse_interaction(
+        &self,
+        tree: &Tree,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+        renderer: &Renderer,
+    ) -> mouse::Interaction {
+        self.content.as_widget().mouse_interaction(
+            &tree.children[0],
+            layout,
+            cursor,
+            viewport,
+            renderer,
+        )
+    }
+
+    fn overlay<'b>(
+        &'b mut self,
+        tree: &'b mut Tree,
+        layout: Layout<'b>,
+        renderer: &Renderer,
+        viewport: &Rectangle,
+        translation: Vector,
+    ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
+        self.content.as_widget_mut().overlay(
+            &mut tree.children[0],
+            layout,
+            renderer,
+            viewport,
+            translation,
+        )
+    }
+}
+
+impl<'a, Message, Theme, Renderer> From<Said<'a, Message, Theme, Renderer>>
+    for Element<'a, Message, Theme, Renderer>
+where
+    Message: 'a,
+    Theme: 'a,
+    Renderer: iced_core::Renderer + 'a,
+{
+    fn from(s: Said<'a, Message, Theme, Renderer>) -> Self {
+        Element::new(s)
+    }
+}
