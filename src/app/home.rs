@@ -595,7 +595,19 @@ pub enum Offer {
         place: String,
         report: bool,
         reported: Option<String>,
+        /// Everyone's place, name and points when the teacher shows the
+        /// standings (the child's own line marked), else nothing.
+        table: Vec<TableLine>,
     },
+}
+
+/// A line of the standings on a child's Home.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableLine {
+    pub place: String,
+    pub name: String,
+    pub points: String,
+    pub mine: bool,
 }
 
 /// The card: "Continue: lesson 3 · The wipe-out, step 4 of 9" (or the
@@ -608,9 +620,11 @@ fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
         place,
         report,
         reported,
+        table,
     } = offer
     {
-        return tournament_card(i18n, said, second.as_deref(), place, *report, reported);
+        let said = (said.as_str(), second.as_deref());
+        return tournament_card(i18n, said, place, *report, reported, table);
     }
     type Style = fn(&iced::Theme, button::Status) -> button::Style;
     let (title, second, key, style, message): (_, _, _, Style, _) = match offer {
@@ -642,19 +656,29 @@ fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
         .into()
 }
 
-/// The tournament's card: the next game and the child's own place; for a
-/// board game, "I won", "Draw", "I lost" to report it.
+/// The tournament's card: the next game and the child's own place (lit
+/// when the standings follow); for a board game, "I won", "Draw", "I
+/// lost" to report it; the standings when the teacher shows them.
 fn tournament_card<'a>(
     i18n: &Localizer,
-    said: &str,
-    second: Option<&str>,
+    (said, second): (&str, Option<&str>),
     place: &str,
     report: bool,
     reported: &Option<String>,
+    table: &[TableLine],
 ) -> Element<'a, Message> {
+    let own: Element<'a, Message> = if table.is_empty() {
+        text(place.to_owned()).size(15).into()
+    } else {
+        container(text(place.to_owned()).size(15))
+            .padding([2, 8])
+            .width(Fill)
+            .style(theme::reminder)
+            .into()
+    };
     let mut words = column![text(no_lone_word(said)).size(18)]
         .push(second.map(|s| text(no_lone_word(s)).size(14)))
-        .push(text(place.to_owned()).size(15))
+        .push(own)
         .spacing(4);
     if let Some(r) = reported {
         words = words.push(text(r.clone()).size(15));
@@ -674,6 +698,28 @@ fn tournament_card<'a>(
             .spacing(8)
             .wrap(),
         );
+    }
+    if !table.is_empty() {
+        words = words.push(text(i18n.tr("tournament-home-standings")).size(15));
+        let mut lines = iced::widget::Column::new().spacing(2);
+        for l in table {
+            // Names as typed: no readings markup read into them.
+            let plain = |s: &str| iced::widget::text(s.to_owned()).size(14);
+            let line = row![
+                plain(&l.place).width(44),
+                plain(&l.name).width(Fill),
+                plain(&l.points),
+            ]
+            .spacing(8);
+            let line = container(line).padding([1, 8]).width(Fill);
+            lines = lines.push(if l.mine {
+                line.style(theme::reminder)
+            } else {
+                line
+            });
+        }
+        // A class of thirty scrolls inside the card.
+        words = words.push(container(scrollable(lines)).max_height(180));
     }
     container(words.width(Fill))
         .padding([8, 20])
