@@ -700,26 +700,25 @@ fn tournament_card<'a>(
         );
     }
     if !table.is_empty() {
-        words = words.push(text(i18n.tr("tournament-home-standings")).size(15));
-        let mut lines = iced::widget::Column::new().spacing(2);
+        // One line, scrolled sideways: Home's board keeps its room at
+        // 1024x640 (a class of thirty is a long line).
+        let plain = |s: String| iced::widget::text(s).size(14);
+        let mut line = iced::widget::Row::new()
+            .spacing(6)
+            .align_y(Center)
+            .push(text(i18n.tr("tournament-home-standings")).size(14));
         for l in table {
             // Names as typed: no readings markup read into them.
-            let plain = |s: &str| iced::widget::text(s.to_owned()).size(14);
-            let line = row![
-                plain(&l.place).width(44),
-                plain(&l.name).width(Fill),
-                plain(&l.points),
-            ]
-            .spacing(8);
-            let line = container(line).padding([1, 8]).width(Fill);
-            lines = lines.push(if l.mine {
-                line.style(theme::reminder)
+            let cell =
+                container(plain(format!("{} {} · {}", l.place, l.name, l.points))).padding([1, 6]);
+            line = line.push(if l.mine {
+                cell.style(theme::reminder)
             } else {
-                line
+                cell
             });
         }
-        // A class of thirty scrolls inside the card.
-        words = words.push(container(scrollable(lines)).max_height(180));
+        // The scrollbar beside the line, never over its words.
+        words = words.push(scrollable(line).horizontal().spacing(2).width(Fill));
     }
     container(words.width(Fill))
         .padding([8, 20])
