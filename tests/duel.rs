@@ -963,3 +963,99 @@ async fn a_stream_hears_a_card_picked_up_while_it_is_open() {
         assert_eq!(moved, vec![0, 1], "{}", db.kind);
     }
 }
+
+/// An invitation nobody answers lapses after two minutes: accepting it
+/// then is refused (409, nothing changes); the lapse, written when the
+/// server next looks at the class's games, reaches both devices as an
+/// event and their views; and the two children can be invited again.
+/// (The server's clock is stepped by calling the school with a later
+/// time; the routes use the real one.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invitation_nobody_answers_expires_and_the_two_can_be_invited_again() {
+    use wahree::duel::{Act, ActIn, INVITATION_MS, Phase};
+    use wahree::server::duel::Asker;
+    // The device as the server keeps it: its token's digest.
+    let digest = |bearer: &str| {
+        wahree::server::secret::digest(bearer.strip_prefix("Bearer ").unwrap_or(bearer))
+    };
+    for db in school::all("duel-expiry").await {
+        let s = serve(&db.url).await;
+        let c = class_with(&s, "Expiry", 2).await;
+        let (ana, ben) = (&c.devices[0], &c.devices[1]);
+        here(&s, ana, &[ana]).await;
+        here(&s, ben, &[ben]).await;
+        let challenge =
+            json!({ "challenger": ana.learner, "invited": ben.learner, "first": "random" });
+        let r = device(s.addr, ana, "POST", "/api/duels", challenge.clone()).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let id = r.json()["id"].as_str().unwrap().to_owned();
+        let created = r.json()["created"].as_u64().unwrap();
+        // While it waits, the same two cannot be invited again.
+        let r = device(s.addr, ana, "POST", "/api/duels", challenge.clone()).await;
+        refused(&r, 409, "duel-twice");
+
+        // Two minutes on: Ben's "yes" comes too late, and changes nothing.
+        let later = created + INVITATION_MS;
+        let before = duel_rows(&s.school).await;
+        let accept = ActIn {
+            learner: ben.learner.clone(),
+            act: Act::Accept {
+                moves_first: Some(true),
+            },
+        };
+        let r = s
+            .school
+            .duel_act(&c.id, &digest(&ben.bearer), &id, accept, later)
+            .await;
+        let e = r.expect_err("a lapsed invitation is not accepted");
+        assert_eq!(
+            (e.status().as_u16(), e.id()),
+            (409, "duel-expired"),
+            "{}",
+            db.kind
+        );
+        assert_eq!(duel_rows(&s.school).await, before, "{}", db.kind);
+
+        // Ana's device looks at her challenge: it has expired, and the
+        // lapse is written with its event, which both devices hear.
+        let ana_asks = Asker::Device(digest(&ana.bearer));
+        let view = s
+            .school
+            .duel_view(&c.id, &ana_asks, &id, later)
+            .await
+            .unwrap();
+        assert_eq!(view.phase, Phase::Expired);
+        for d in [ana, ben] {
+            let r = device(s.addr, d, "GET", "/api/duels/events?after=0", Value::Null).await;
+            let kinds: Vec<String> = r.json()["events"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|e| e["game"] == id.as_str())
+                .map(|e| e["body"]["kind"].as_str().unwrap().to_owned())
+                .collect();
+            assert_eq!(kinds, ["invited", "expired"], "{}", db.kind);
+            // No longer among the device's games to answer or continue.
+            let r = device(s.addr, d, "GET", "/api/duels", Value::Null).await;
+            assert_eq!(r.json()["games"], json!([]), "{}", db.kind);
+        }
+        let r = device(s.addr, ben, "GET", &format!("/api/duels/{id}"), Value::Null).await;
+        assert_eq!(r.json()["phase"], "expired");
+        // Written: accepting it now is refused through the route too.
+        let before = duel_rows(&s.school).await;
+        let answer = json!({ "learner": ben.learner, "act": "accept", "moves_first": true });
+        let r = act(&s, ben, &id, answer).await;
+        refused(&r, 409, "duel-expired");
+        assert_eq!(duel_rows(&s.school).await, before, "{}", db.kind);
+
+        // Ana can invite Ben again, and Ben can say yes this time.
+        let r = device(s.addr, ana, "POST", "/api/duels", challenge.clone()).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let again = r.json()["id"].as_str().unwrap().to_owned();
+        assert_ne!(again, id);
+        let answer = json!({ "learner": ben.learner, "act": "accept", "moves_first": true });
+        let r = act(&s, ben, &again, answer).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.json()["phase"], "playing");
+    }
+}

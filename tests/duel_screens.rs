@@ -328,3 +328,75 @@ fn a_move_pushed_is_looked_at_at_once_and_a_game_paired_by_the_teacher_waits_on_
     assert!(duel(&ben).is_animating());
     assert!(duel(&ben).my_turn());
 }
+
+/// An invitation nobody answers in two minutes: Ana's device says Ben did
+/// not answer in time, Ben's that it is over, his late "yes" is refused in
+/// words, and Ana can invite him again. (Two minutes pass by moving the
+/// invitation's time back in the database.)
+#[test]
+fn an_invitation_nobody_answers_ends_and_the_challenger_s_device_says_so() {
+    let s = server();
+    let (mut ana, _) = child_device(&s, "Ana", Lang::En);
+    let (mut ben, ben_id) = child_device(&s, "Ben", Lang::En);
+    look(&mut ana);
+    send(&mut ana, Message::Home(home::Message::Classmates));
+    send(
+        &mut ana,
+        Message::Classmates(classmates::Message::Pick(ben_id.clone())),
+    );
+    assert_eq!(words(&ana), "Waiting for Ben to answer…");
+    look(&mut ben);
+    send(&mut ben, Message::duel(wahree::app::duel::Message::Open));
+    assert_eq!(duel(&ben).view_seen().phase, Phase::Invited);
+
+    // Two minutes and a second go by (the invitation made that long ago).
+    let url = s.db_url().to_owned();
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let db = wahree::server::Db::open(&url).await.unwrap();
+        let (id, state): (String, String) = sqlx::query_as("SELECT id, state FROM duels")
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+        let mut state: serde_json::Value = serde_json::from_str(&state).unwrap();
+        let back = wahree::duel::INVITATION_MS + 1000;
+        let created = state["created"].as_u64().unwrap() - back;
+        state["created"] = created.into();
+        sqlx::query("UPDATE duels SET created = $1, state = $2 WHERE id = $3")
+            .bind(created as i64)
+            .bind(state.to_string())
+            .bind(&id)
+            .execute(&db.pool)
+            .await
+            .unwrap();
+    });
+
+    // Ana's device looks: her invitation is over, in words.
+    look(&mut ana);
+    assert_eq!(duel(&ana).view_seen().phase, Phase::Expired);
+    assert_eq!(
+        words(&ana),
+        "Ben did not answer in time, so your invitation is over. You can invite Ben again!"
+    );
+    // Ben's "yes" comes too late: refused, and his device, looking again
+    // at once, says the invitation is over.
+    press(&mut ben, game::Message::Accept(Some(false)));
+    look(&mut ben);
+    assert_eq!(duel(&ben).view_seen().phase, Phase::Expired);
+    assert!(duel(&ben).view_seen().seats.is_none(), "no game began");
+    assert_eq!(
+        words(&ben),
+        "This invitation waited too long and is over. You can invite Ana yourself!"
+    );
+
+    // Ana invites Ben again.
+    press(&mut ana, game::Message::Leave);
+    assert!(matches!(ana.screen(), Screen::Home(_)));
+    send(&mut ana, Message::Home(home::Message::Classmates));
+    send(
+        &mut ana,
+        Message::Classmates(classmates::Message::Pick(ben_id.clone())),
+    );
+    assert_eq!(duel(&ana).view_seen().phase, Phase::Invited);
+    assert_eq!(words(&ana), "Waiting for Ben to answer…");
+}

@@ -172,7 +172,7 @@ fn the_teacher_pairs_two_children_follows_their_game_on_the_projector_and_ends_i
     };
     assert_eq!(
         list_words(&t),
-        "Ana (South) – Ben (North) | Ana to move | 0 moves played · last move less than a minute ago"
+        "Ana (South) – Ben (North) | Ana to move | 0 moves played · last move less than a minute ago | Move timer: 2 minutes a move"
     );
 
     // Both children's devices see it; they play two moves each.
@@ -267,6 +267,35 @@ fn the_teacher_pairs_two_children_follows_their_game_on_the_projector_and_ends_i
     press(&mut t, class::Message::Resume(id.clone()));
     look(&mut ben);
     assert_eq!(duel(&ben).view_seen().phase, Phase::Playing);
+
+    // This game's own timer: "Move timer…" shows the choices, one sets
+    // it on the server, and the children's screens have it.
+    press(&mut t, class::Message::TimerAsk(id.clone()));
+    assert_eq!(games(&t).timing.as_deref(), Some(id.as_str()));
+    press(&mut t, class::Message::GameTimer(id.clone(), Some(30)));
+    assert_eq!(games(&t).said, None);
+    assert_eq!(games(&t).timing, None, "the choices close");
+    look(&mut t);
+    let g = games(&t).games.iter().find(|g| g.id == id).unwrap();
+    assert_eq!(g.seconds, Some(30), "the server's");
+    assert!(g.deadline.is_some(), "the child to move has the new time");
+    assert!(
+        list_words(&t).contains("Move timer: 30 seconds a move"),
+        "{}",
+        list_words(&t)
+    );
+    look(&mut ben);
+    assert_eq!(duel(&ben).view_seen().seconds, Some(30));
+    // Off again: the line says nothing of a timer.
+    press(&mut t, class::Message::TimerAsk(id.clone()));
+    press(&mut t, class::Message::GameTimer(id.clone(), None));
+    look(&mut t);
+    let g = games(&t).games.iter().find(|g| g.id == id).unwrap();
+    assert_eq!(g.seconds, None);
+    let line = games(&t).line(t.i18n(), g, wahree::app::clock::millis());
+    assert!(!line.iter().any(|l| l.contains("Move timer")), "{line:?}");
+    // The other game keeps the class's timer.
+    assert!(list_words(&t).contains("Cai to move | 0 moves played · last move less than a minute ago | Move timer: 2 minutes a move"));
 
     // Ended with a result: Ben wins (North).
     press(&mut t, class::Message::EndAsk(id.clone()));

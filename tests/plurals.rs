@@ -87,6 +87,8 @@ const TEXT: &[&str] = &[
     "state",
     "ten",
     "theme",
+    // A move timer in words (duel-teacher-game-timer-is).
+    "timer",
     "title",
     "variable",
     "what",

@@ -340,6 +340,28 @@ fn a_childs_home_shows_their_next_game_and_own_place_and_two_reports_that_differ
         "Spring: wait for the next\u{a0}round."
     ));
     assert!(child_shows(&kids[0], "Your place: 1–2 · Your points: 1"));
+    assert!(!child_shows(&kids[0], "Everyone's place:"));
+    assert!(
+        !child_shows(&kids[0], "Cai"),
+        "standings off: no one else's"
+    );
+
+    // The teacher shows the standings: under her own line, the table,
+    // every child's place, name and points.
+    send(&mut t, tm(T::One(one::Message::Show(true))));
+    assert!(screen(&t).open().unwrap().t.standings_shown);
+    tick(&mut kids[0], 120);
+    assert!(child_shows(&kids[0], "Your place: 1–2 · Your points: 1"));
+    assert!(child_shows(&kids[0], "Everyone's place:"));
+    for line in ["1–2 Ana · 1", "1–2 Cai · 1", "3–4 Ben · 0", "3–4 Dan · 0"] {
+        assert!(child_shows(&kids[0], line), "{line} in the table");
+    }
+    shoot_child(&kids[0], "tournament-home-child-standings");
+    // Off again: only her own place.
+    send(&mut t, tm(T::One(one::Message::Show(false))));
+    tick(&mut kids[0], 180);
+    assert!(!child_shows(&kids[0], "Everyone's place:"));
+    assert!(!child_shows(&kids[0], "Cai"));
 }
 
 fn shoot_child(app: &App, name: &str) {
@@ -453,8 +475,20 @@ fn a_late_entry_a_withdrawal_the_standings_switch_the_hall_link_and_trf_out_and_
             .is_some_and(|f| f.starts_with("This file cannot be read: line ")),
         "{failed:?}"
     );
+    // The browser's picker hands the file's bytes (`Message::Imported`,
+    // as for a class list): on the tournaments they are a TRF file.
+    send(&mut t, Message::Imported(trf.0.clone().into_bytes()));
+    let o = screen(&t)
+        .open()
+        .expect("the picked file's tournament open");
+    assert_eq!((o.t.name.as_str(), o.t.players.len()), ("Autumn", 5));
+    send(&mut t, Message::Imported(vec![0xff, 0xfe, 0x00]));
+    assert_eq!(
+        screen(&t).failed,
+        vec!["This file is not a text file.".to_owned()]
+    );
     send(&mut t, tm(T::Back));
-    assert_eq!(screen(&t).list.as_ref().map(Vec::len), Some(2));
+    assert_eq!(screen(&t).list.as_ref().map(Vec::len), Some(3));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -571,4 +605,100 @@ fn print_offers_the_four_pages_saves_one_as_a_file_and_says_when_no_round_is_pub
     assert!(html.contains(o.t.name_of(board.first)), "{html}");
     assert!(html.contains(o.t.name_of(board.second)), "{html}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_tie_breaks_are_reordered_a_late_entry_gets_half_points_and_an_earlier_round_prints() {
+    let s = server();
+    let names = ["Ana", "Ben", "Cai", "Dan", "Eve"];
+    let _kids: Vec<App> = names
+        .iter()
+        .map(|n| {
+            let mut app = device(&s);
+            add_child(&mut app, n);
+            tick(&mut app, 10);
+            app
+        })
+        .collect();
+    let mut t = teacher_device(&s);
+    send(&mut t, Message::Teacher(teacher::Message::Tournaments));
+    send(&mut t, tm(T::NewOpen));
+    send(&mut t, tm(T::Form(form::Message::Name("Order".into()))));
+    send(&mut t, tm(T::Form(form::Message::Kind(form::Kind::Swiss))));
+    send(&mut t, tm(T::Form(form::Message::Rounds("3".into()))));
+    let eve = screen(&t)
+        .class
+        .iter()
+        .position(|c| c.name == "Eve")
+        .unwrap();
+    send(&mut t, tm(T::Form(form::Message::Plays(eve, false))));
+
+    // The usual order at first, each with what it counts; the first
+    // cannot go up, the last cannot go down.
+    let order = |app: &App| match &screen(app).page {
+        Page::New(f) => f.tie_breaks.clone(),
+        _ => panic!("not on the form"),
+    };
+    assert_eq!(order(&t), ["BH-C1", "SB", "DE", "WIN"]);
+    assert!(shows(&t, "Tie-breaks, in order"));
+    assert!(shows(&t, "1. BH-C1"));
+    assert!(shows(&t, "Wins: the number of games won"));
+    send(&mut t, tm(T::Form(form::Message::TieBreak(0, true))));
+    send(&mut t, tm(T::Form(form::Message::TieBreak(3, false))));
+    assert_eq!(order(&t), ["BH-C1", "SB", "DE", "WIN"], "nothing moved");
+    send(&mut t, tm(T::Form(form::Message::TieBreak(1, true))));
+    assert_eq!(order(&t), ["SB", "BH-C1", "DE", "WIN"]);
+    send(&mut t, tm(T::Form(form::Message::TieBreak(2, false))));
+    assert_eq!(order(&t), ["SB", "BH-C1", "WIN", "DE"]);
+    assert!(shows(&t, "1. SB"));
+    click(&mut t, "Create the tournament");
+    let o = screen(&t).open().expect("made");
+    assert_eq!(o.t.tie_breaks, ["SB", "BH-C1", "WIN", "DE"], "the server's");
+
+    // Round 1 played; Eve comes late, her missed round worth ½.
+    click(&mut t, "Pair the next round");
+    click(&mut t, "Publish the round");
+    send(&mut t, tm(T::One(one::Message::Result(1, 1, "first-wins"))));
+    send(&mut t, tm(T::One(one::Message::Result(1, 2, "draw"))));
+    let round_1 = screen(&t).open().unwrap().t.rounds[0].boards[0].clone();
+    send(&mut t, tm(T::One(one::Message::Tab(Tab::Players))));
+    assert!(shows(&t, "The rounds they missed count as:"));
+    assert!(!screen(&t).open().unwrap().late_half, "nothing, at first");
+    click(&mut t, "½ point each");
+    assert!(screen(&t).open().unwrap().late_half);
+    click(&mut t, "Eve");
+    let o = screen(&t).open().unwrap();
+    assert_eq!(o.t.players.len(), 5);
+    let eve = o.t.standings.iter().find(|s| s.name == "Eve").expect("Eve");
+    assert_eq!(eve.points, "0.5", "½ for the round she missed");
+
+    // Round 2 published: "Print…" lets the teacher choose round 1.
+    send(&mut t, tm(T::One(one::Message::Tab(Tab::Rounds))));
+    click(&mut t, "Pair the next round");
+    click(&mut t, "Publish the round");
+    assert_eq!(screen(&t).open().unwrap().t.rounds.len(), 2);
+    click(&mut t, "Print…");
+    assert!(shows(&t, "Which round:"));
+    assert!(shows(&t, "Pairings of the last round"), "the last at first");
+    send(&mut t, tm(T::One(one::Message::PrintRound(1))));
+    assert!(shows(&t, "Pairings of round 1"));
+    assert!(shows(&t, "Score sheets of round 1"));
+    let (html, file) = printed(&mut t, "Pairings of round 1");
+    assert_eq!(file, "Order-pairings-round-1.html");
+    assert!(html.contains("Order: round 1"), "{html}");
+    let o = screen(&t).open().unwrap();
+    let (first, second) = (
+        o.t.name_of(round_1.first).to_owned(),
+        o.t.name_of(round_1.second).to_owned(),
+    );
+    assert!(html.contains(&first), "{html}");
+    let (html, file) = printed(&mut t, "Score sheets of round 1");
+    assert_eq!(file, "Order-sheets-round-1.html");
+    assert!(html.contains(&second), "{html}");
+    // Back to the last round: its pages as before.
+    send(&mut t, tm(T::One(one::Message::PrintRound(2))));
+    assert_eq!(screen(&t).open().unwrap().print_round, None);
+    let (html, file) = printed(&mut t, "Pairings of the last round");
+    assert_eq!(file, "Order-pairings.html");
+    assert!(html.contains("Order: round 2"), "{html}");
 }

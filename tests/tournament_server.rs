@@ -682,6 +682,21 @@ async fn every_route_is_refused_to_who_may_not_and_bad_input_changes_nothing() {
             refused(&r, status, id);
             assert_eq!(rows(&s).await, before, "{}: {path}", db.kind);
         }
+        // A tournament with no name, or only spaces, is told apart from
+        // none on the list: refused, its problem said, nothing written.
+        for name in ["", "   ", "\t "] {
+            let r = call(
+                &s,
+                As::Teacher(&c),
+                "POST",
+                "/api/teacher/tournaments",
+                json!({ "name": name, "format": "round-robin", "players": ids }),
+            )
+            .await;
+            refused(&r, 400, "tournament-invalid");
+            assert_eq!(r.1["problems"][0]["id"], "tournament-name", "{name:?}");
+            assert_eq!(rows(&s).await, before, "{}: name {name:?}", db.kind);
+        }
         let not_a_round = call(
             &s,
             As::Teacher(&c),

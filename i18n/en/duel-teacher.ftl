@@ -60,3 +60,11 @@ duel-teacher-record = Against classmates: { $won ->
         [one] 1 game won
        *[other] { $won } games won
     } of { $played }
+# A running game's own move timer, on its line of "Games between classmates".
+duel-teacher-timer-ask = Move timer…
+duel-teacher-game-timer = This game's move timer:
+duel-teacher-cancel-timer = Leave it as it is
+duel-teacher-game-timer-is = Move timer: { $timer }
+# The class's CSV ("Save as a spreadsheet"): games against classmates on other devices.
+export-classmates-played = Games against classmates
+export-classmates-won = Won against classmates

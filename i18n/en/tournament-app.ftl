@@ -129,3 +129,19 @@ tournament-print-open = Open it in the web browser
 tournament-print-no-round = Publish a round first: then its pairings and score sheets can be printed.
 tournament-print-tab = The page opened in a new tab: print it from there.
 tournament-print-blocked = The browser did not open a new tab. Allow pop-ups for this page, then choose the page again.
+
+## New tournament: the tie-breaks' order; a late entry's missed rounds;
+## printing an earlier round (the teacher's)
+tournament-new-tb = Tie-breaks, in order
+tournament-new-tb-hint = When two children have the same points, the first tie-break decides; if that is equal too, the next one does.
+tournament-new-tb-up = Move up
+tournament-new-tb-down = Move down
+tournament-late-missed = The rounds they missed count as:
+tournament-late-missed-none = nothing
+tournament-late-missed-half = ½ point each
+tournament-print-round = Which round:
+tournament-print-pairings-of = Pairings of round { $round }
+tournament-print-sheets-of = Score sheets of round { $round }
+
+## A child's Home when the teacher shows the standings (the child reads this)
+tournament-home-standings = Everyone's place:

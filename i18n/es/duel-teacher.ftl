@@ -60,3 +60,11 @@ duel-teacher-record = Contra compañeros: { $won ->
         [one] 1 partida ganada
        *[other] { $won } partidas ganadas
     } de { $played }
+# El tiempo por jugada de una partida en curso, en su línea de «Partidas entre compañeros».
+duel-teacher-timer-ask = Tiempo por jugada…
+duel-teacher-game-timer = Tiempo por jugada de esta partida:
+duel-teacher-cancel-timer = Dejarlo como está
+duel-teacher-game-timer-is = Tiempo por jugada: { $timer }
+# El CSV de la clase («Guardar como hoja de cálculo»): las partidas contra compañeros en otros dispositivos.
+export-classmates-played = Partidas contra compañeros
+export-classmates-won = Ganadas contra compañeros

@@ -129,3 +129,19 @@ tournament-print-open = Abrir en el navegador
 tournament-print-no-round = Primero publique una ronda: luego podrá imprimir sus emparejamientos y sus planillas.
 tournament-print-tab = La página se abrió en una pestaña nueva: imprímala desde allí.
 tournament-print-blocked = El navegador no abrió una pestaña nueva. Permita las ventanas emergentes para este sitio y vuelva a elegir la página.
+
+## Torneo nuevo: el orden de los desempates; las rondas que perdió quien
+## entra tarde; imprimir una ronda anterior (para el maestro)
+tournament-new-tb = Desempates, en orden
+tournament-new-tb-hint = Si dos niños tienen los mismos puntos, decide el primer desempate; si también es igual, decide el siguiente.
+tournament-new-tb-up = Subir
+tournament-new-tb-down = Bajar
+tournament-late-missed = Las rondas que se perdió cuentan:
+tournament-late-missed-none = nada
+tournament-late-missed-half = ½ punto cada una
+tournament-print-round = Qué ronda:
+tournament-print-pairings-of = Emparejamientos de la ronda { $round }
+tournament-print-sheets-of = Planillas de la ronda { $round }
+
+## El inicio de un niño cuando el maestro muestra la clasificación
+tournament-home-standings = El puesto de todos:

@@ -60,3 +60,11 @@ duel-teacher-record = Contro i compagni: { $won ->
         [one] 1 partita vinta
        *[other] { $won } partite vinte
     } su { $played }
+# Il tempo per mossa di una partita in corso, sulla sua riga di «Partite tra compagni».
+duel-teacher-timer-ask = Tempo per mossa…
+duel-teacher-game-timer = Tempo per mossa di questa partita:
+duel-teacher-cancel-timer = Lascialo così
+duel-teacher-game-timer-is = Tempo per mossa: { $timer }
+# Il CSV della classe («Salva come foglio di calcolo»): le partite contro i compagni su altri dispositivi.
+export-classmates-played = Partite contro i compagni
+export-classmates-won = Vinte contro i compagni

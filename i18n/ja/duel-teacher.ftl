@@ -47,3 +47,11 @@ duel-teacher-keys = Esc：クラスにもどる
 duel-teacher-keys-projector = Esc：対局の一覧《いちらん》にもどる
 # 先生の画面の子どものページ：クラスの子どうしの対局。
 duel-teacher-record = クラスの子と：{ $played }局中{ $won }勝
+# 対局中のゲームそれぞれの持ち時間（「クラスの子どもどうしの対局」の一覧の行）
+duel-teacher-timer-ask = 持ち時間…
+duel-teacher-game-timer = この対局の持ち時間：
+duel-teacher-cancel-timer = このままにする
+duel-teacher-game-timer-is = 持ち時間：{ $timer }
+# クラスの CSV：別々の端末で遊んだ、クラスの子どもどうしの対局
+export-classmates-played = クラスの子どもどうしの対局
+export-classmates-won = クラスの子どもどうしの対局で勝った数

@@ -126,3 +126,19 @@ tournament-print-open = ウェブブラウザーで開く
 tournament-print-no-round = 先にラウンドを発表してください。発表すると、組み合わせと記録用紙を印刷できます。
 tournament-print-tab = 新しいタブでページを開きました。そこから印刷してください。
 tournament-print-blocked = ブラウザーが新しいタブを開きませんでした。このページのポップアップを許可して、もう一度ページを選んでください。
+
+## 新しい大会：タイブレークの順番、あとから出場する子の休んだラウンド、
+## 前のラウンドの印刷（先生の画面）
+tournament-new-tb = タイブレーク（上から順に使います）
+tournament-new-tb-hint = 点が同じ子どもがいるときは、一番上のタイブレークで決めます。それも同じなら、次のもので決めます。
+tournament-new-tb-up = 上へ
+tournament-new-tb-down = 下へ
+tournament-late-missed = 出られなかったラウンドの点：
+tournament-late-missed-none = なし
+tournament-late-missed-half = 1ラウンドにつき½点
+tournament-print-round = ラウンド：
+tournament-print-pairings-of = 第{ $round }ラウンドの組み合わせ
+tournament-print-sheets-of = 第{ $round }ラウンドの記録用紙
+
+## 先生が順位を見せているときの、子どものホーム（子どもが読む）
+tournament-home-standings = みんなの順位《じゅんい》：

@@ -597,7 +597,19 @@ pub enum Offer {
         place: String,
         report: bool,
         reported: Option<String>,
+        /// Everyone's place, name and points when the teacher shows the
+        /// standings (the child's own line marked), else nothing.
+        table: Vec<TableLine>,
     },
+}
+
+/// A line of the standings on a child's Home.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableLine {
+    pub place: String,
+    pub name: String,
+    pub points: String,
+    pub mine: bool,
 }
 
 /// The card: "Continue: lesson 3 · The wipe-out, step 4 of 9" (or the
@@ -610,9 +622,11 @@ fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
         place,
         report,
         reported,
+        table,
     } = offer
     {
-        return tournament_card(i18n, said, second.as_deref(), place, *report, reported);
+        let said = (said.as_str(), second.as_deref());
+        return tournament_card(i18n, said, place, *report, reported, table);
     }
     type Style = fn(&iced::Theme, button::Status) -> button::Style;
     let (title, second, key, style, message): (_, _, _, Style, _) = match offer {
@@ -644,19 +658,29 @@ fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
         .into()
 }
 
-/// The tournament's card: the next game and the child's own place; for a
-/// board game, "I won", "Draw", "I lost" to report it.
+/// The tournament's card: the next game and the child's own place (lit
+/// when the standings follow); for a board game, "I won", "Draw", "I
+/// lost" to report it; the standings when the teacher shows them.
 fn tournament_card<'a>(
     i18n: &Localizer,
-    said: &str,
-    second: Option<&str>,
+    (said, second): (&str, Option<&str>),
     place: &str,
     report: bool,
     reported: &Option<String>,
+    table: &[TableLine],
 ) -> Element<'a, Message> {
+    let own: Element<'a, Message> = if table.is_empty() {
+        text(place.to_owned()).size(15).into()
+    } else {
+        container(text(place.to_owned()).size(15))
+            .padding([2, 8])
+            .width(Fill)
+            .style(theme::reminder)
+            .into()
+    };
     let mut words = column![text(no_lone_word(said)).size(18)]
         .push(second.map(|s| text(no_lone_word(s)).size(14)))
-        .push(text(place.to_owned()).size(15))
+        .push(own)
         .spacing(4);
     if let Some(r) = reported {
         words = words.push(text(r.clone()).size(15));
@@ -676,6 +700,27 @@ fn tournament_card<'a>(
             .spacing(8)
             .wrap(),
         );
+    }
+    if !table.is_empty() {
+        // One line, scrolled sideways: Home's board keeps its room at
+        // 1024x640 (a class of thirty is a long line).
+        let plain = |s: String| iced::widget::text(s).size(14);
+        let mut line = iced::widget::Row::new()
+            .spacing(6)
+            .align_y(Center)
+            .push(text(i18n.tr("tournament-home-standings")).size(14));
+        for l in table {
+            // Names as typed: no readings markup read into them.
+            let cell =
+                container(plain(format!("{} {} · {}", l.place, l.name, l.points))).padding([1, 6]);
+            line = line.push(if l.mine {
+                cell.style(theme::reminder)
+            } else {
+                cell
+            });
+        }
+        // The scrollbar beside the line, never over its words.
+        words = words.push(scrollable(line).horizontal().spacing(2).width(Fill));
     }
     container(words.width(Fill))
         .padding([8, 20])

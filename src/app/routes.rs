@@ -236,6 +236,11 @@ impl App {
 
     /// A class list's bytes, from the browser's file picker.
     pub(super) fn on_imported(&mut self, bytes: &[u8]) -> Task<Message> {
+        // The tournaments' "Open a TRF file" uses the same picker.
+        if let Screen::Tournaments(_) = self.screen {
+            let m = super::tournament::Message::ImportRead(bytes.to_vec());
+            return self.on_tournament(m);
+        }
         let list = crate::classroom::class_list::read(
             bytes,
             &self.adding_roster(),

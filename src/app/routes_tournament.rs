@@ -2,7 +2,7 @@
 //! from the teacher's view (kept, and given back on "Back"), each act
 //! sent to the class server (`remote::tournament`), its answer handed to
 //! the screen; the TRF file saved or opened through the computer's file
-//! dialogs (in the browser: a download; opening one is the desktop's); a
+//! dialogs (in the browser: a download, and the page's file picker); a
 //! printed page saved as an HTML file for a web browser to print (in the
 //! browser: opened in a new tab).
 
@@ -71,6 +71,7 @@ impl App {
                 return self.on_tournament(T::Exported(done));
             }
             T::ImportChosen(path) => return self.import_trf(path, remote),
+            T::ImportRead(bytes) => return self.import_trf_bytes(&bytes, remote),
             T::Printed(Ok(html), file) => return self.save_print(html, file),
             T::Printed(Err(f), _) => {
                 let words = super::tournament::words::fail(&self.i18n, &f, None);
@@ -138,7 +139,7 @@ impl App {
                 msg(T::Trf(r, name.clone()))
             }),
             Event::Import => self.choose_trf(),
-            Event::Print(id, name, page) => self.print(remote, id, name, page),
+            Event::Print(id, name, page, round) => self.print(remote, id, name, page, round),
             Event::OpenPrinted(path) => {
                 open_in_browser(&path);
                 Task::none()
@@ -156,6 +157,7 @@ impl App {
         id: String,
         name: String,
         page: calls::Print,
+        round: Option<u32>,
     ) -> Task<Message> {
         let lang = self.i18n.lang().code().to_owned();
         #[cfg(target_arch = "wasm32")]
@@ -174,7 +176,7 @@ impl App {
                     let url = format!(
                         "{}{}",
                         remote.base().trim_end_matches('/'),
-                        page.path(&id, &lang)
+                        page.path(&id, &lang, round)
                     );
                     let opened = web_sys::window()
                         .and_then(|w| w.open_with_url_and_target(&url, "_blank").ok().flatten());
@@ -187,8 +189,8 @@ impl App {
         }
         #[cfg(not(target_arch = "wasm32"))]
         {
-            let file = page.file_name(&name);
-            Task::perform(calls::print(remote, id, page, lang), move |r| {
+            let file = page.file_name(&name, round);
+            Task::perform(calls::print(remote, id, page, lang, round), move |r| {
                 msg(T::Printed(r, file.clone()))
             })
         }
@@ -262,8 +264,12 @@ impl App {
         )
     }
 
+    /// The browser's file picker: the file comes back as
+    /// `Message::Imported`, which the tournaments' screen takes as a TRF
+    /// file ([`App::import_trf_bytes`]).
     #[cfg(target_arch = "wasm32")]
     fn choose_trf(&self) -> Task<Message> {
+        super::web::files::open_for(super::web::files::TRF);
         Task::none()
     }
 
@@ -274,26 +280,17 @@ impl App {
         path: Option<std::path::PathBuf>,
         remote: Option<Remote>,
     ) -> Task<Message> {
-        let (Some(path), Some(remote)) = (path, remote) else {
+        let Some(path) = path else {
             return Task::none();
         };
         #[cfg(not(target_arch = "wasm32"))]
         {
             use crate::content::safe_read::{MAX_CLASS_LIST, read_bytes};
-            let read = read_bytes(&path, MAX_CLASS_LIST)
-                .map_err(|why| self.i18n.detail(&crate::content::source::refused(&why)))
-                .and_then(|b| {
-                    String::from_utf8(b).map_err(|_| self.i18n.tr("tournament-trf-not-text"))
-                });
-            match read {
-                Ok(trf) => Task::perform(calls::import(remote, trf), |r| {
-                    msg(T::Got(r.map(|t| (t, Vec::new()))))
-                }),
+            match read_bytes(&path, MAX_CLASS_LIST) {
+                Ok(bytes) => self.import_trf_bytes(&bytes, remote),
                 Err(why) => {
-                    if let Screen::Tournaments(t) = &mut self.screen {
-                        t.failed = vec![why];
-                    }
-                    Task::none()
+                    let why = self.i18n.detail(&crate::content::source::refused(&why));
+                    self.import_refused(why)
                 }
             }
         }
@@ -302,6 +299,43 @@ impl App {
             let _ = (path, remote);
             Task::none()
         }
+    }
+
+    /// A TRF file's bytes (from the desktop's file, or the browser's
+    /// picker): at most 256 KB of UTF-8, sent to the server as a new
+    /// tournament; why not, in words.
+    pub(super) fn import_trf_bytes(
+        &mut self,
+        bytes: &[u8],
+        remote: Option<Remote>,
+    ) -> Task<Message> {
+        use crate::content::safe_read::{MAX_CLASS_LIST, Refused};
+        let Some(remote) = remote else {
+            return Task::none();
+        };
+        if bytes.len() as u64 > MAX_CLASS_LIST {
+            let too_big = Refused::TooBig {
+                max: MAX_CLASS_LIST,
+            };
+            let why = self.i18n.detail(&crate::content::source::refused(&too_big));
+            return self.import_refused(why);
+        }
+        match String::from_utf8(bytes.to_vec()) {
+            Ok(trf) => Task::perform(calls::import(remote, trf), |r| {
+                msg(T::Got(r.map(|t| (t, Vec::new()))))
+            }),
+            Err(_) => {
+                let why = self.i18n.tr("tournament-trf-not-text");
+                self.import_refused(why)
+            }
+        }
+    }
+
+    fn import_refused(&mut self, why: String) -> Task<Message> {
+        if let Screen::Tournaments(t) = &mut self.screen {
+            t.failed = vec![why];
+        }
+        Task::none()
     }
 }
 
@@ -454,6 +488,21 @@ impl App {
             ),
             report: t.next.as_ref().is_some_and(|n| n.duel.is_none()),
             reported: reported.map(|id| self.i18n.tr(id)),
+            table: t
+                .standings
+                .iter()
+                .flatten()
+                .map(|s| super::home::TableLine {
+                    place: if s.place_to > s.place {
+                        format!("{}–{}", s.place, s.place_to)
+                    } else {
+                        s.place.to_string()
+                    },
+                    name: s.name.clone(),
+                    points: super::tournament::words::points(&s.points),
+                    mine: s.mine,
+                })
+                .collect(),
         })
     }
 }

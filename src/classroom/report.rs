@@ -219,6 +219,8 @@ pub fn table(class: &Classroom, words: &dyn Fn(&str) -> String) -> Vec<Vec<Strin
             "export-games-computer",
             "export-games-won",
             "export-games-friend",
+            "export-classmates-played",
+            "export-classmates-won",
             "export-last-active",
         ]
         .iter()
@@ -257,6 +259,8 @@ pub fn table(class: &Classroom, words: &dyn Fn(&str) -> String) -> Vec<Vec<Strin
             computer.played.to_string(),
             computer.won.to_string(),
             row.games.get(&0).map_or(0, |t| t.played).to_string(),
+            row.classmates.played.to_string(),
+            row.classmates.won.to_string(),
             if row.active == 0 {
                 String::new()
             } else {
@@ -395,5 +399,46 @@ mod tests {
         let theme = class.library().puzzles[0].theme;
         let solved = format!("{} (export-solved)", theme.message_id());
         assert_eq!(row[col(&solved)], "1");
+    }
+
+    /// Games against classmates on other devices: played and won, each a
+    /// number in a column of its own, apart from games with a friend on
+    /// one screen and against the computer.
+    #[test]
+    fn games_against_classmates_have_their_own_columns() {
+        use crate::classroom::{Classmate, GameRecord, Outcome};
+        let mut class = Classroom::new(Default::default(), Library::shipped());
+        let aiko = class.add("Aiko", None, 1).unwrap();
+        let ben = class.add("Ben", None, 2).unwrap();
+        class.switch(&aiko);
+        let game = |outcome: Outcome, classmate: Option<Classmate>| {
+            Fact::GameEnded(GameRecord {
+                outcome: Some(outcome),
+                ended: 10,
+                classmate,
+                ..GameRecord::default()
+            })
+        };
+        let against_ben = || {
+            Some(Classmate {
+                id: ben.clone(),
+                south: true,
+            })
+        };
+        class.record(game(Outcome::Won, against_ben()), 10);
+        class.record(game(Outcome::Lost, against_ben()), 11);
+        class.record(game(Outcome::Drawn, against_ben()), 12);
+        class.record(game(Outcome::Won, None), 13);
+        let table = table(&class, &|id| id.to_owned());
+        let col = |name: &str| table[0].iter().position(|h| h == name).unwrap();
+        assert!(col("export-classmates-played") < col("export-last-active"));
+        let aiko_row = &table[1];
+        assert_eq!(aiko_row[0], "Aiko");
+        assert_eq!(aiko_row[col("export-classmates-played")], "3");
+        assert_eq!(aiko_row[col("export-classmates-won")], "1");
+        assert_eq!(aiko_row[col("export-games-friend")], "1", "on one screen");
+        let ben_row = &table[2];
+        assert_eq!(ben_row[col("export-classmates-played")], "0");
+        assert_eq!(ben_row[col("export-classmates-won")], "0");
     }
 }

@@ -29,6 +29,8 @@ pub enum DuelError {
     NotYourTurn,
     /// The game is over (or was declined or withdrawn).
     GameOver,
+    /// An invitation nobody answered in time: it cannot be accepted.
+    Expired,
     /// The same move (or offer) again: it counted once already.
     Twice,
     /// A move for another ply than the game's: a device that missed
@@ -78,6 +80,7 @@ impl DuelError {
             DuelError::NotYours => "duel-not-yours",
             DuelError::NotYourTurn => "duel-not-your-turn",
             DuelError::GameOver => "duel-game-over",
+            DuelError::Expired => "duel-expired",
             DuelError::Twice => "duel-twice",
             DuelError::Stale => "duel-stale",
             DuelError::WrongMoment => "duel-wrong-moment",
@@ -94,6 +97,7 @@ impl DuelError {
             DuelError::NotInGame | DuelError::NotYours => Refusal::NotYours,
             DuelError::NotYourTurn
             | DuelError::GameOver
+            | DuelError::Expired
             | DuelError::Twice
             | DuelError::Stale
             | DuelError::WrongMoment => Refusal::NotNow,

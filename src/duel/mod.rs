@@ -30,6 +30,10 @@
 //!   bathroom, does not lose a game to a clock.
 //! - **The teacher's end**: with a result (either child won, or drawn)
 //!   or none; a game without a result counts for nobody.
+//! - **An invitation nobody answers** lapses after
+//!   [`INVITATION_MS`] (two minutes): it can no longer be accepted, and
+//!   the two children can be invited again. The server writes the lapse
+//!   (`expire`) when it next looks at the class's games.
 
 pub mod error;
 pub mod record;
@@ -51,6 +55,9 @@ pub const MIN_SECONDS: u32 = 10;
 pub const MAX_SECONDS: u32 = 600;
 /// A draw is possible while neither side has more than this.
 pub const HALF: u8 = 24;
+/// How long an invitation waits for its answer: a child who is not
+/// looking at their screen for two minutes is not coming.
+pub const INVITATION_MS: Millis = 2 * 60 * 1000;
 
 /// A side of the board, as the wire names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,12 +108,17 @@ pub enum Phase {
     /// The teacher adjourned it: no moves until it is resumed.
     Adjourned,
     Over,
+    /// An invitation nobody answered in [`INVITATION_MS`].
+    Expired,
 }
 
 impl Phase {
     /// Whether nothing more can happen to it.
     pub fn is_final(self) -> bool {
-        matches!(self, Phase::Declined | Phase::Withdrawn | Phase::Over)
+        matches!(
+            self,
+            Phase::Declined | Phase::Withdrawn | Phase::Over | Phase::Expired
+        )
     }
 }
 
@@ -355,6 +367,21 @@ impl Duel {
             .flatten()
     }
 
+    /// Whether an invitation has waited its time with no answer (its
+    /// lapse not yet written).
+    pub fn lapsed(&self, now: Millis) -> bool {
+        self.phase == Phase::Invited && now >= self.created.saturating_add(INVITATION_MS)
+    }
+
+    /// Writes a lapsed invitation's end; nothing if it has not lapsed.
+    pub fn expire(&mut self, now: Millis) -> Option<Vec<Body>> {
+        if !self.lapsed(now) {
+            return None;
+        }
+        self.phase = Phase::Expired;
+        Some(vec![Body::Expired])
+    }
+
     /// Whether the timer ran out with no move made.
     pub fn overdue(&self, now: Millis) -> bool {
         self.phase == Phase::Playing && self.deadline.is_some_and(|d| now > d)
@@ -364,6 +391,9 @@ impl Duel {
     pub fn act(&mut self, a: ActIn, now: Millis) -> Result<Vec<Body>, DuelError> {
         if !self.involves(&a.learner) {
             return Err(DuelError::NotInGame);
+        }
+        if self.lapsed(now) {
+            return Err(DuelError::Expired);
         }
         match a.act {
             Act::Accept { moves_first } => self.accept(&a.learner, moves_first, now),
@@ -380,6 +410,7 @@ impl Duel {
     fn refuse_unless_invited(&self) -> Result<(), DuelError> {
         match self.phase {
             Phase::Invited => Ok(()),
+            Phase::Expired => Err(DuelError::Expired),
             p if p.is_final() => Err(DuelError::GameOver),
             _ => Err(DuelError::WrongMoment),
         }
@@ -682,7 +713,12 @@ impl Duel {
             invited: self.invited.clone(),
             first: self.first,
             paired: self.paired,
-            phase: self.phase,
+            // A lapse not yet written shows as what it is.
+            phase: if self.lapsed(now) {
+                Phase::Expired
+            } else {
+                self.phase
+            },
             seats: self.seats.clone(),
             moves: self.moves.clone(),
             position: self.position().to_string(),

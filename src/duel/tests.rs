@@ -123,6 +123,47 @@ fn the_invited_child_chooses_who_moves_first_or_the_coin_does() {
 }
 
 #[test]
+fn an_invitation_nobody_answers_lapses_after_two_minutes() {
+    let (mut d, _) = Duel::challenge(ana(), ben(), First::Random, true, None, T0).unwrap();
+    let due = T0 + INVITATION_MS;
+    assert!(!d.lapsed(due - 1) && d.lapsed(due));
+    assert_eq!(d.expire(due - 1), None, "not yet");
+    assert_eq!(d.view("g", 1, due - 1).phase, Phase::Invited);
+    // Its view says so before the lapse is written.
+    assert_eq!(d.view("g", 1, due).phase, Phase::Expired);
+    // Nobody can answer it or take it back once its time is up, and the
+    // refusal changes nothing.
+    let before = d.clone();
+    for (who, a) in [
+        (ben(), Act::Accept { moves_first: None }),
+        (ben(), Act::Decline),
+        (ana(), Act::Withdraw),
+    ] {
+        let a = ActIn {
+            learner: who,
+            act: a,
+        };
+        assert_eq!(d.act(a, due).unwrap_err(), DuelError::Expired);
+    }
+    assert_eq!(d, before);
+    assert_eq!(d.expire(due), Some(vec![Body::Expired]));
+    assert_eq!(d.phase, Phase::Expired);
+    assert!(d.phase.is_final());
+    assert_eq!(d.expire(due + 1), None, "once");
+    let accept = ActIn {
+        learner: ben(),
+        act: Act::Accept { moves_first: None },
+    };
+    assert_eq!(d.act(accept, due).unwrap_err(), DuelError::Expired);
+    assert_eq!(DuelError::Expired.id(), "duel-expired");
+    assert_eq!(DuelError::Expired.kind(), Refusal::NotNow);
+    // A game that began never lapses.
+    let mut playing = begun();
+    assert_eq!(playing.expire(T0 + 10 * INVITATION_MS), None);
+    assert_eq!(playing.phase, Phase::Playing);
+}
+
+#[test]
 fn only_the_invited_child_answers_and_only_the_challenger_withdraws() {
     let (mut d, _) = Duel::challenge(ana(), ben(), First::Random, true, None, T0).unwrap();
     let before = d.clone();

@@ -33,6 +33,8 @@ pub enum Body {
     },
     Declined,
     Withdrawn,
+    /// Nobody answered the invitation in time.
+    Expired,
     /// The game began (accepted, or paired by the teacher): who plays
     /// South (and moves first) and who North.
     Began {

@@ -22,7 +22,9 @@ use super::secret;
 use crate::classroom::LearnerId;
 use crate::classroom::journal::Journal;
 use crate::duel::wire::{ChallengeIn, PairIn};
-use crate::duel::{ActIn, Body, Duel, DuelError, Event, Millis, Phase, Refusal, View, record};
+use crate::duel::{
+    ActIn, Body, Duel, DuelError, Event, INVITATION_MS, Millis, Phase, Refusal, View, record,
+};
 
 /// A child is "here" for this long after their device last said so.
 pub const PRESENCE_MS: Millis = 60_000;
@@ -216,7 +218,7 @@ impl School {
                 // An invitation accepted: neither child may have begun
                 // another game meanwhile (one game at a time).
                 let (a, b) = (duel.challenger.as_str(), duel.invited.as_str());
-                if duel_rows::busy(&mut t.tx, &class.0, a, b).await?.0 {
+                if duel_rows::busy(&mut t.tx, &class.0, a, b, now).await?.0 {
                     return Err(ApiError::Conflict("duel-busy"));
                 }
             }
@@ -316,6 +318,7 @@ impl School {
         }
         let id = secret::token()[..16].to_owned();
         let coin = secret::token().as_bytes()[0].is_multiple_of(2);
+        self.duel_expire(class, now).await?;
         let mut t = self.take(class, false).await?;
         self.check_classmate(&mut t.tx, class, &x).await?;
         self.check_classmate(&mut t.tx, class, &y).await?;
@@ -327,8 +330,9 @@ impl School {
                 return Err(ApiError::Conflict("duel-not-here"));
             }
         }
+        let since = now.saturating_sub(INVITATION_MS);
         let (playing, invited) =
-            duel_rows::busy(&mut t.tx, &class.0, x.as_str(), y.as_str()).await?;
+            duel_rows::busy(&mut t.tx, &class.0, x.as_str(), y.as_str(), since).await?;
         if playing {
             return Err(ApiError::Conflict("duel-busy"));
         }
@@ -365,6 +369,33 @@ impl School {
         Ok(duel.view(id, seq, now))
     }
 
+    /// Writes the lapse of every invitation of the class that waited
+    /// [`INVITATION_MS`] with no answer, each with its event, so that
+    /// both devices hear it. Looked for first without the class's lock
+    /// (most looks find none); one answered meanwhile is left as it is.
+    pub async fn duel_expire(&self, class: &ClassId, now: Millis) -> ApiResult<()> {
+        let cutoff = now.saturating_sub(INVITATION_MS).min(i64::MAX as u64) as i64;
+        let due: Vec<(String,)> = sqlx::query_as(
+            "SELECT id FROM duels WHERE class_id = $1 AND phase = 'invited' AND created <= $2 \
+             ORDER BY created LIMIT 100",
+        )
+        .bind(&class.0)
+        .bind(cutoff)
+        .fetch_all(&self.db.pool)
+        .await?;
+        for (id,) in due {
+            let lapse = |d: &mut Duel| d.expire(now).ok_or(DuelError::WrongMoment);
+            match self
+                .change(class, &id, &Asker::Teacher, None, now, lapse)
+                .await
+            {
+                Ok(_) | Err(ApiError::Conflict(_) | ApiError::NotFound) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
     /// The teacher's change to a game (end, adjourn, resume, timer).
     pub async fn duel_teach(
         &self,
@@ -398,6 +429,7 @@ impl School {
         id: &str,
         now: Millis,
     ) -> ApiResult<View> {
+        self.duel_expire(class, now).await?;
         let mut tx = self.db.pool.begin().await?;
         let seq = duel_rows::seq_of(&mut tx, &class.0).await?;
         let duel = duel_rows::read(&mut tx, &class.0, id)
@@ -419,6 +451,7 @@ impl School {
         asker: &Asker,
         now: Millis,
     ) -> ApiResult<Vec<View>> {
+        self.duel_expire(class, now).await?;
         let mut tx = self.db.pool.begin().await?;
         let seq = duel_rows::seq_of(&mut tx, &class.0).await?;
         let games = match asker {

@@ -26,6 +26,7 @@ pub fn phase_name(p: Phase) -> &'static str {
         Phase::Playing => "playing",
         Phase::Adjourned => "adjourned",
         Phase::Over => "over",
+        Phase::Expired => "expired",
     }
 }
 
@@ -292,11 +293,15 @@ pub async fn claim(
 
 /// Whether either child plays a game being played or adjourned, and
 /// whether an invitation between the two waits.
+/// Whether `x` or `y` plays a game (or has one adjourned), and whether
+/// an invitation between the two made after `since` waits (an older one
+/// has lapsed, written or not).
 pub async fn busy(
     tx: &mut Tx<'_>,
     class: &str,
     x: &str,
     y: &str,
+    since: u64,
 ) -> Result<(bool, bool), sqlx::Error> {
     let (playing,): (i64,) = sqlx::query_as(
         "SELECT COUNT(*) FROM duels WHERE class_id = $1 AND phase IN ('playing', 'adjourned') \
@@ -309,11 +314,12 @@ pub async fn busy(
     .await?;
     let (invited,): (i64,) = sqlx::query_as(
         "SELECT COUNT(*) FROM duels WHERE class_id = $1 AND phase = 'invited' \
-         AND ((a = $2 AND b = $3) OR (a = $3 AND b = $2))",
+         AND ((a = $2 AND b = $3) OR (a = $3 AND b = $2)) AND created > $4",
     )
     .bind(class)
     .bind(x)
     .bind(y)
+    .bind(since.min(i64::MAX as u64) as i64)
     .fetch_one(&mut **tx)
     .await?;
     Ok((playing > 0, invited > 0))

@@ -34,6 +34,15 @@ pub struct Server {
     _db: school::TestDb,
 }
 
+impl Server {
+    /// The database's address (a test that steps the server's clock
+    /// writes a row's time there).
+    #[allow(dead_code)]
+    pub fn db_url(&self) -> &str {
+        &self._db.url
+    }
+}
+
 pub fn server() -> Server {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

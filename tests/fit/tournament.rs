@@ -88,6 +88,12 @@ pub fn tournament_walk(w: &mut Walk) {
     send(&mut t, tm(T::One(one::Message::Hall(true))));
     w.see("tournament: the players, the hall's link open", &t);
 
+    // The standings shown on the children's devices: Ana's Home has the
+    // table under her own line.
+    send(&mut t, tm(T::One(one::Message::Show(true))));
+    tick(&mut kids[0], 120);
+    w.see("tournament: a child's Home, the standings shown", &kids[0]);
+
     send(&mut t, tm(T::Back));
     w.see("tournament: the list, one tournament", &t);
 }

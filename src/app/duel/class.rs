@@ -2,7 +2,8 @@
 //! the class's games now (who plays whom, whose move, how many moves, how
 //! long since the last), who is on a device, "Pair two children", per
 //! game "Show on the projector", "End the game" with the result to give,
-//! "Adjourn" and "Resume", and the move timer of the class's new games.
+//! "Adjourn" and "Resume", a running game's own move timer, and the move
+//! timer of the class's new games.
 //! The projector (`boards.rs`) is this screen's other face: one game big,
 //! or every game as a grid. Texts are the teacher's (the class's
 //! language, no second one, no readings).
@@ -108,6 +109,8 @@ pub struct ClassGames {
     pub north: Option<LearnerId>,
     /// The game whose "End the game" asks for the result.
     ending: Option<String>,
+    /// The game whose "Move timer…" shows the timers to choose from.
+    pub timing: Option<String>,
     /// The move timer of the class's new games, as set here (off until
     /// the teacher sets it).
     pub timer: Option<u32>,
@@ -141,6 +144,10 @@ pub enum Message {
     EndAsk(String),
     End(String, Option<Verdict>),
     EndCancel,
+    /// "Move timer…" on a game: its choices show (again: hidden).
+    TimerAsk(String),
+    /// A game's own move timer (none: off).
+    GameTimer(String, Option<u32>),
     Adjourn(String),
     Resume(String),
     /// Esc or the back button: the projector to the list, the list to
@@ -239,6 +246,7 @@ impl ClassGames {
             south: None,
             north: None,
             ending: None,
+            timing: None,
             timer: None,
             said: None,
             show: Show::List,
@@ -285,7 +293,21 @@ impl ClassGames {
             }
             Message::EndAsk(id) => {
                 self.ending = Some(id);
+                self.timing = None;
                 None
+            }
+            Message::TimerAsk(id) => {
+                self.ending = None;
+                self.timing = if self.timing.as_ref() == Some(&id) {
+                    None
+                } else {
+                    Some(id)
+                };
+                None
+            }
+            Message::GameTimer(id, t) => {
+                self.timing = None;
+                self.send(Event::Teach(id, Teach::Timer(t)))
             }
             Message::EndCancel => {
                 self.ending = None;
@@ -298,8 +320,9 @@ impl ClassGames {
             Message::Adjourn(id) => self.send(Event::Teach(id, Teach::Adjourn)),
             Message::Resume(id) => self.send(Event::Teach(id, Teach::Resume)),
             Message::Back => match self.show {
-                Show::List if self.ending.is_some() => {
+                Show::List if self.ending.is_some() || self.timing.is_some() => {
                     self.ending = None;
+                    self.timing = None;
                     None
                 }
                 Show::List => Some(Event::Back),
@@ -509,6 +532,9 @@ impl ClassGames {
         }
         if g.overdue {
             lines.push(i18n.tr("duel-teacher-overdue"));
+        } else if let (Some(_), true) = (g.seconds, g.seats.is_some()) {
+            let timer = timer_words(i18n, g.seconds);
+            lines.push(i18n.tr_with("duel-teacher-game-timer-is", &[("timer", timer.into())]));
         }
         lines
     }
@@ -596,6 +622,20 @@ impl ClassGames {
                         true,
                         Some(Message::EndCancel),
                     ));
+            } else if self.timing.as_deref() == Some(g.id.as_str()) && g.seats.is_some() {
+                acts = acts.push(text(i18n.tr("duel-teacher-game-timer")).size(t(16)));
+                for choice in TIMERS {
+                    acts = acts.push(b(
+                        timer_words(i18n, choice),
+                        choice == g.seconds,
+                        Some(Message::GameTimer(id.clone(), choice)),
+                    ));
+                }
+                acts = acts.push(b(
+                    i18n.tr("duel-teacher-cancel-timer"),
+                    false,
+                    Some(Message::TimerAsk(id)),
+                ));
             } else if g.seats.is_some() {
                 acts = acts.push(b(
                     i18n.tr("duel-teacher-project"),
@@ -615,6 +655,11 @@ impl ClassGames {
                         Some(Message::Adjourn(id.clone())),
                     )
                 });
+                acts = acts.push(b(
+                    i18n.tr("duel-teacher-timer-ask"),
+                    false,
+                    Some(Message::TimerAsk(id.clone())),
+                ));
                 acts = acts.push(b(
                     i18n.tr("duel-teacher-end"),
                     false,

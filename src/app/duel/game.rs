@@ -330,6 +330,9 @@ impl DuelGame {
             Phase::Declined => vec![tr("duel-you-declined")],
             Phase::Withdrawn if challenger => vec![tr("duel-you-withdrew")],
             Phase::Withdrawn => vec![tr("duel-withdrawn")],
+            // Nobody answered in two minutes: both can be invited again.
+            Phase::Expired if challenger => vec![tr("duel-expired-challenger")],
+            Phase::Expired => vec![tr("duel-expired-invited")],
             Phase::Adjourned => vec![tr("duel-adjourned")],
             Phase::Playing => {
                 let mut lines = vec![if self.confirming {

@@ -301,18 +301,22 @@ impl Print {
     }
 
     /// The page's address on the server (in the teacher's language; the
-    /// certificates are each in their child's).
-    pub fn path(self, id: &str, lang: &str) -> String {
+    /// certificates are each in their child's), of `round` (none: the
+    /// last published).
+    pub fn path(self, id: &str, lang: &str, round: Option<u32>) -> String {
+        let round = round.map(|r| format!("&round={r}")).unwrap_or_default();
         format!(
-            "{}?lang={lang}",
+            "{}?lang={lang}{round}",
             path(id, &format!("print/{}", self.kind()))
         )
     }
 
     /// The file the page is saved as: the tournament's name (letters and
-    /// digits kept, anything else a dash) and the page's.
-    pub fn file_name(self, tournament: &str) -> String {
-        format!("{}-{}.html", file_stem(tournament), self.kind())
+    /// digits kept, anything else a dash), the page's, and the round's
+    /// number when one was chosen.
+    pub fn file_name(self, tournament: &str, round: Option<u32>) -> String {
+        let round = round.map(|r| format!("-round-{r}")).unwrap_or_default();
+        format!("{}-{}{round}.html", file_stem(tournament), self.kind())
     }
 }
 
@@ -331,8 +335,14 @@ pub fn file_stem(name: &str) -> String {
 }
 
 /// A printed page as HTML, ready for the browser to print.
-pub async fn print(remote: Remote, id: String, page: Print, lang: String) -> Result<String, Fail> {
-    let reply = call(&remote, Call::get(&page.path(&id, &lang))).await?;
+pub async fn print(
+    remote: Remote,
+    id: String,
+    page: Print,
+    lang: String,
+    round: Option<u32>,
+) -> Result<String, Fail> {
+    let reply = call(&remote, Call::get(&page.path(&id, &lang, round))).await?;
     String::from_utf8(reply.body).map_err(|_| Fail::Call(Failure::NotWahree))
 }
 
@@ -453,6 +463,9 @@ pub struct ChildStanding {
     pub place_to: u32,
     pub name: String,
     pub points: String,
+    /// This child's own line.
+    #[serde(default)]
+    pub mine: bool,
 }
 
 /// A tournament as a child's device sees it.
@@ -554,23 +567,34 @@ mod tests {
     #[test]
     fn a_printed_page_has_its_address_and_its_file_name() {
         assert_eq!(
-            Print::Standings.path("t7", "ja"),
+            Print::Standings.path("t7", "ja", None),
             "/api/teacher/tournaments/t7/print/standings?lang=ja"
         );
         assert_eq!(
-            Print::Pairings.path("t7", "en"),
+            Print::Pairings.path("t7", "en", None),
             "/api/teacher/tournaments/t7/print/pairings?lang=en"
         );
         assert_eq!(
-            Print::Pairings.file_name("Autumn cup"),
+            Print::Sheets.path("t7", "es", Some(2)),
+            "/api/teacher/tournaments/t7/print/sheets?lang=es&round=2"
+        );
+        assert_eq!(
+            Print::Pairings.file_name("Autumn cup", None),
             "Autumn-cup-pairings.html"
         );
         assert_eq!(
-            Print::Certificates.file_name("春の大会"),
+            Print::Pairings.file_name("Autumn cup", Some(1)),
+            "Autumn-cup-pairings-round-1.html"
+        );
+        assert_eq!(
+            Print::Certificates.file_name("春の大会", None),
             "春の大会-certificates.html"
         );
         // A name that is all slashes and dots names no folder.
-        assert_eq!(Print::Sheets.file_name("../.."), "tournament-sheets.html");
+        assert_eq!(
+            Print::Sheets.file_name("../..", None),
+            "tournament-sheets.html"
+        );
         let kinds: Vec<_> = Print::ALL.iter().map(|p| p.kind()).collect();
         assert_eq!(kinds, ["pairings", "standings", "sheets", "certificates"]);
     }

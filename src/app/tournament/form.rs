@@ -1,7 +1,8 @@
 //! The class's tournaments as a list, and "New tournament": its name, its
 //! format (round robin, double round robin, Swiss with N rounds), the
-//! children who play (all ticked at first), what a bye is worth, and the
-//! pairs who must not meet (a child pressed, then another).
+//! children who play (all ticked at first), what a bye is worth, the
+//! pairs who must not meet (a child pressed, then another), and the
+//! tie-breaks' order (each moved up or down).
 
 use iced::widget::{Column, Row, button, checkbox, column, container, row, scrollable, text};
 use iced::widget::{text_input, tooltip};
@@ -38,6 +39,9 @@ impl Kind {
 /// The bye's worth, as the server writes it.
 pub const BYES: [&str; 3] = ["0", "0.5", "1"];
 
+/// The usual tie-breaks in their usual order (FIDE's codes).
+pub const TIE_BREAKS: [&str; 4] = ["BH-C1", "SB", "DE", "WIN"];
+
 #[derive(Debug, Default)]
 pub struct Form {
     pub name: String,
@@ -52,6 +56,8 @@ pub struct Form {
     pub apart: Vec<(usize, usize)>,
     /// The first of a pair being chosen.
     pub apart_first: Option<usize>,
+    /// The tie-breaks in the organiser's order.
+    pub tie_breaks: Vec<&'static str>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +72,8 @@ pub enum Message {
     Apart(usize),
     /// A pair taken off again.
     Unapart(usize),
+    /// The tie-break at this place moved one up (`true`) or down.
+    TieBreak(usize, bool),
     Create,
 }
 
@@ -74,6 +82,7 @@ impl Form {
         Form {
             rounds: "5".into(),
             plays: vec![true; children],
+            tie_breaks: TIE_BREAKS.to_vec(),
             ..Form::default()
         }
     }
@@ -116,6 +125,18 @@ impl Form {
                     self.apart.remove(k);
                 }
             }
+            Message::TieBreak(k, up) => {
+                let other = if up {
+                    k.checked_sub(1)
+                } else {
+                    k.checked_add(1)
+                };
+                if let Some(j) = other.filter(|&j| j < self.tie_breaks.len())
+                    && k < self.tie_breaks.len()
+                {
+                    self.tie_breaks.swap(k, j);
+                }
+            }
             Message::Create => {
                 let players = class
                     .iter()
@@ -131,7 +152,7 @@ impl Form {
                         Kind::Swiss => self.rounds.parse().unwrap_or(0),
                         _ => 0,
                     },
-                    tie_breaks: ["BH-C1", "SB", "DE", "WIN"].map(String::from).to_vec(),
+                    tie_breaks: self.tie_breaks.iter().map(|c| c.to_string()).collect(),
                     bye_points: self.bye_points().into(),
                     players,
                     forbidden: self
@@ -224,6 +245,30 @@ impl Form {
                 tooltip::Position::Top,
             ));
         }
+        let mut order = Column::new().spacing(6);
+        let last = self.tie_breaks.len().saturating_sub(1);
+        for (k, code) in self.tie_breaks.iter().enumerate() {
+            let arrow = |id: &str, on: bool, up: bool| {
+                button(text(i18n.tr(id)).size(t(14)))
+                    .padding([4, 10])
+                    .style(theme::secondary)
+                    .on_press_maybe(on.then_some(m(Message::TieBreak(k, up))))
+            };
+            order = order.push(
+                row![
+                    text(format!("{}. {code}", k + 1))
+                        .size(t(16))
+                        .width(t(16) * 5.0),
+                    arrow("tournament-new-tb-up", k > 0, true),
+                    arrow("tournament-new-tb-down", k < last, false),
+                    text(i18n.tr(words::tie_break_id(code))).size(t(14)),
+                ]
+                .spacing(10)
+                .align_y(Center)
+                .wrap()
+                .vertical_spacing(4),
+            );
+        }
         let create = button(text(i18n.tr("tournament-new-create")).size(t(16)))
             .padding([8, 16])
             .style(theme::primary)
@@ -245,6 +290,9 @@ impl Form {
             text(i18n.tr("tournament-new-apart-hint")).size(t(14)),
             apart.wrap().vertical_spacing(6),
             pairs.wrap().vertical_spacing(6),
+            label("tournament-new-tb"),
+            text(i18n.tr("tournament-new-tb-hint")).size(t(14)),
+            order,
         ]
         .spacing(10);
         page(

@@ -75,6 +75,8 @@ pub enum Message {
     TrfSave(Option<std::path::PathBuf>, String),
     /// The TRF file the teacher chose to open.
     ImportChosen(Option<std::path::PathBuf>),
+    /// A TRF file's bytes, as the browser's file picker hands them.
+    ImportRead(Vec<u8>),
     /// A printed page came (its HTML), to save under a file name.
     Printed(Result<String, Fail>, String),
     /// Where the teacher chose to save the page (none: nowhere).
@@ -99,8 +101,9 @@ pub enum Event {
     Export(String, String),
     /// A TRF file, to open as a new tournament.
     Import,
-    /// A page to print: the tournament's id and name, which page.
-    Print(String, String, Print),
+    /// A page to print: the tournament's id and name, which page, and
+    /// which round (none: the last published).
+    Print(String, String, Print, Option<u32>),
     /// The saved page, opened in the computer's web browser.
     OpenPrinted(std::path::PathBuf),
     Back,
@@ -235,6 +238,7 @@ impl Tournaments {
             Message::Trf(..)
             | Message::TrfSave(..)
             | Message::ImportChosen(_)
+            | Message::ImportRead(_)
             | Message::Printed(..)
             | Message::PrintSave(..)
             | Message::Mine(_)

@@ -57,6 +57,10 @@ pub struct One {
     pub printing: bool,
     /// The printed page saved last (the desktop), to open in a browser.
     pub printed: Option<std::path::PathBuf>,
+    /// The round whose pairings and score sheets print (none: the last).
+    pub print_round: Option<u32>,
+    /// A late entry's missed rounds count half a point each (else nothing).
+    pub late_half: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,10 +77,14 @@ pub enum Message {
     Show(bool),
     Hall(bool),
     Late(LearnerId),
+    /// What a late entry's missed rounds count: half a point each, or not.
+    LateHalf(bool),
     Withdraw(LearnerId),
     Export,
     /// "Print…": shows (or hides) the pages to print.
     PrintMenu,
+    /// The round whose pairings and score sheets print.
+    PrintRound(u32),
     Print(Print),
     /// The page saved, opened in the computer's web browser.
     OpenPrinted,
@@ -98,6 +106,8 @@ impl One {
             exported: None,
             printing: false,
             printed: None,
+            print_round: None,
+            late_half: false,
         }
     }
 
@@ -177,7 +187,11 @@ impl One {
             }
             Message::Show(on) => self.act(Act::Show(on)),
             Message::Hall(open) => Some(Event::Hall(self.t.id.clone(), open)),
-            Message::Late(l) => self.act(Act::Late(l, false)),
+            Message::Late(l) => self.act(Act::Late(l, self.late_half)),
+            Message::LateHalf(on) => {
+                self.late_half = on;
+                None
+            }
             Message::Withdraw(l) => self.act(Act::Withdraw(l)),
             Message::Export => {
                 self.exported = None;
@@ -187,10 +201,23 @@ impl One {
                 self.printing = !self.printing;
                 None
             }
+            Message::PrintRound(r) => {
+                let last = self.t.rounds.len() as u32;
+                self.print_round = (r >= 1 && r < last).then_some(r);
+                None
+            }
             Message::Print(p) => {
                 self.exported = None;
                 self.printed = None;
-                Some(Event::Print(self.t.id.clone(), self.t.name.clone(), p))
+                let round = self
+                    .print_round
+                    .filter(|_| matches!(p, Print::Pairings | Print::Sheets));
+                Some(Event::Print(
+                    self.t.id.clone(),
+                    self.t.name.clone(),
+                    p,
+                    round,
+                ))
             }
             Message::OpenPrinted => self.printed.clone().map(Event::OpenPrinted),
             Message::Refresh => Some(Event::Open(self.t.id.clone())),
@@ -263,7 +290,21 @@ impl One {
             );
         if self.printing {
             for p in Print::ALL {
-                bar = bar.push(action(p.label_id(), Message::Print(p)));
+                let words = match (p, self.print_round) {
+                    (Print::Pairings, Some(r)) => {
+                        i18n.tr_with("tournament-print-pairings-of", &[("round", r.into())])
+                    }
+                    (Print::Sheets, Some(r)) => {
+                        i18n.tr_with("tournament-print-sheets-of", &[("round", r.into())])
+                    }
+                    _ => i18n.tr(p.label_id()),
+                };
+                bar = bar.push(
+                    button(text(words).size(t(16)))
+                        .padding([8, 16])
+                        .style(theme::secondary)
+                        .on_press_maybe((!top.waiting).then_some(Top::One(Message::Print(p)))),
+                );
             }
         }
         bar = bar.push(
@@ -275,6 +316,27 @@ impl One {
         let mut all = column![head, body].spacing(14);
         if self.printing {
             all = all.push(text(i18n.tr("tournament-print-hint")).size(t(15)));
+            // A round published before the last one can print too.
+            let last = self.t.rounds.len() as u32;
+            if last > 1 {
+                let chosen = self.print_round.unwrap_or(last);
+                let mut rounds = Row::new()
+                    .spacing(8)
+                    .align_y(Center)
+                    .push(text(i18n.tr("tournament-print-round")).size(t(15)));
+                for r in 1..=last {
+                    rounds = rounds.push(
+                        button(
+                            text(i18n.tr_with("tournament-round", &[("round", r.into())]))
+                                .size(t(15)),
+                        )
+                        .padding([6, 12])
+                        .style(theme::choice(chosen == r))
+                        .on_press(Top::One(Message::PrintRound(r))),
+                    );
+                }
+                all = all.push(rounds.wrap().vertical_spacing(6));
+            }
         }
         if let Some(done) = &self.exported {
             all = all.push(match done {
@@ -574,6 +636,24 @@ impl One {
             .collect();
         if self.t.format == "swiss" && !self.t.over && !out.is_empty() {
             c = c.push(text(i18n.tr("tournament-late")).size(t(18)));
+            // The rounds played before they come: nothing, or ½ each.
+            let missed = |id: &str, half: bool| {
+                button(text(i18n.tr(id)).size(t(15)))
+                    .padding([6, 12])
+                    .style(theme::choice(self.late_half == half))
+                    .on_press(Top::One(Message::LateHalf(half)))
+            };
+            c = c.push(
+                row![
+                    text(i18n.tr("tournament-late-missed")).size(t(15)),
+                    missed("tournament-late-missed-none", false),
+                    missed("tournament-late-missed-half", true),
+                ]
+                .spacing(8)
+                .align_y(Center)
+                .wrap()
+                .vertical_spacing(6),
+            );
             let mut r = Row::new().spacing(8);
             for ch in out {
                 r = r.push(

@@ -1,6 +1,6 @@
 //! Files a teacher takes out of the page or brings in, where the desktop
 //! names a path: the class's CSV goes to the browser's downloads, and a
-//! class list comes from the browser's file picker
+//! class list (or a tournament's TRF file) comes from the browser's file picker
 //! (`<input id="wahree-file">` in `index.html`).
 
 use iced::futures::stream::Stream;
@@ -42,8 +42,23 @@ pub fn download(name: &str, text: &str, kind: &str) -> Result<(), Refused> {
     Ok(())
 }
 
-/// Opens the browser's file picker; the file arrives through [`picked`].
+/// The files a class list may be (as `index.html` says at first).
+pub const CLASS_LIST: &str = ".csv,.txt,text/csv,text/plain";
+/// A tournament's TRF file.
+pub const TRF: &str = ".trf,.txt,text/plain";
+
+/// Opens the browser's file picker for a class list; the file arrives
+/// through [`picked`].
 pub fn open() {
+    open_for(CLASS_LIST);
+}
+
+/// Opens the picker offering the files `accept` names (the screen that
+/// opened it takes the file that arrives).
+pub fn open_for(accept: &str) {
+    if let Some(input) = PICKER.input() {
+        input.set_accept(accept);
+    }
     PICKER.open();
 }
 

@@ -18,7 +18,7 @@ pub mod view;
 use serde::{Deserialize, Serialize};
 
 use super::model::{Excused, Format, Player, Round, Setup, Tournament};
-use super::problem::{Problem, Problems};
+use super::problem::{NameProblem, Problem, Problems};
 use crate::classroom::LearnerId;
 
 pub use draft::Warning;
@@ -127,6 +127,16 @@ impl ClassTournament {
             .iter()
             .map(|(a, b)| Ok((number(a)?, number(b)?)))
             .collect::<Result<_, ClassError>>()?;
+        // A file may carry no name, but a class's tournament is told apart
+        // on the list by it: an empty or blank one is refused (as empty).
+        if setup.name.trim().is_empty() {
+            let mut problems = vec![Problem::TournamentName(NameProblem::Empty)];
+            setup.name = "-".into();
+            if let Err(more) = Tournament::try_from(setup) {
+                problems.extend(more.0);
+            }
+            return Err(ClassError::Problems(Problems(problems)));
+        }
         Ok(ClassTournament::from(Tournament::try_from(setup)?))
     }
 

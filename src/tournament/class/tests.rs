@@ -22,6 +22,24 @@ fn round_robin(names: &[&str]) -> ClassTournament {
 }
 
 #[test]
+fn an_empty_or_blank_name_is_refused_with_every_other_problem() {
+    let e = entrants(&["Ana", "Ben"]);
+    for name in ["", "  ", "\u{3000}"] {
+        let setup = Setup::new(name, Format::RoundRobin { cycles: 1 });
+        let Err(ClassError::Problems(p)) = ClassTournament::new(setup, &e, &[]) else {
+            panic!("{name:?} is refused");
+        };
+        assert_eq!(p.0, [Problem::TournamentName(NameProblem::Empty)]);
+    }
+    let setup = Setup::new(" ", Format::Swiss { rounds: 0 });
+    let Err(ClassError::Problems(p)) = ClassTournament::new(setup, &e, &[]) else {
+        panic!("refused");
+    };
+    assert_eq!(p.0[0], Problem::TournamentName(NameProblem::Empty));
+    assert!(p.0.len() > 1, "the rounds too: {p:?}");
+}
+
+#[test]
 fn a_draft_is_published_only_when_the_teacher_says_so() {
     let mut c = round_robin(&["Ana", "Ben", "Cleo", "Dev"]);
     assert_eq!(c.publish(), Err(ClassError::NoDraft));

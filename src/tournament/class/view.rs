@@ -245,6 +245,8 @@ pub struct ChildStanding {
     pub place_to: u32,
     pub name: String,
     pub points: String,
+    /// The asking child's own line (their device lights it).
+    pub mine: bool,
 }
 
 /// The child `me` (a pairing number) as their device sees the tournament.
@@ -299,6 +301,7 @@ pub fn child(id: &str, c: &ClassTournament, me: u32) -> ChildView {
                     place_to: s.place_to,
                     name: s.name.clone(),
                     points: s.points.clone(),
+                    mine: s.number == me,
                 })
                 .collect()
         }),
