@@ -17,6 +17,7 @@
 use super::duel_rows::{self, Reader};
 use super::error::{ApiError, ApiResult};
 use super::learners;
+use super::notify;
 use super::school::{ClassId, School};
 use super::secret;
 use crate::classroom::LearnerId;
@@ -120,10 +121,18 @@ impl School {
         if let Some(rev) = t.rev {
             self.add_records(&mut t.tx, class, id, duel, rev).await?;
         }
+        let pair = [duel.challenger.to_string(), duel.invited.to_string()];
+        let note = notify::Note::Duel {
+            key: hub_key(class),
+            class: class.0.clone(),
+            after: t.seq,
+            upto: seq,
+            pair: pair.clone(),
+        };
+        notify::announce(&mut t.tx, self.db.kind, &note).await?;
         t.tx.commit().await?;
         // The turn is let go before waiting for the disk.
         drop(t.turn);
-        let pair = [duel.challenger.to_string(), duel.invited.to_string()];
         self.duel_ledger.wrote(&class.0, t.seq, seq, pair);
         self.hub.wrote(&hub_key(class), seq);
         self.db.durable().await?;
