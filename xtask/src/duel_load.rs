@@ -276,14 +276,18 @@ struct GameDone {
     error: Option<String>,
 }
 
+/// Moves acknowledged so far, in every game (the kill waits for half).
+type Count = std::sync::Arc<std::sync::atomic::AtomicUsize>;
+
 async fn game(
     class: Class,
     g: usize,
     addrs: (std::net::SocketAddr, std::net::SocketAddr),
     o: Options,
+    count: Count,
 ) -> GameDone {
     let mut done = GameDone::default();
-    if let Err(e) = play(&class, g, addrs, &o, &mut done).await {
+    if let Err(e) = play(&class, g, addrs, &o, &mut done, &count).await {
         done.error = Some(e);
     }
     done
@@ -295,6 +299,7 @@ async fn play(
     addrs: (std::net::SocketAddr, std::net::SocketAddr),
     o: &Options,
     done: &mut GameDone,
+    count: &Count,
 ) -> Result<(), String> {
     let mut a = device(addrs.0, class, &format!("g{g}a")).await?;
     let mut b = device(addrs.1, class, &format!("g{g}b")).await?;
@@ -351,6 +356,7 @@ async fn play(
                 view = v;
                 done.acks.push(sent.elapsed().as_micros() as u32);
                 done.acknowledged += 1;
+                count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 played.push(house);
             }
             Err(_) if o.kill => {
@@ -425,6 +431,7 @@ async fn run(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
     let load_before = servers::load_average();
     let start = Instant::now();
     let mut tasks = Vec::new();
+    let count = Count::default();
     for (c, class) in classes.iter().enumerate() {
         for g in 0..o.games {
             let k = c * o.games + g;
@@ -434,6 +441,7 @@ async fn run(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
                 g,
                 (at(k), at(k + 1)),
                 o.clone(),
+                count.clone(),
             )));
         }
     }
@@ -456,13 +464,18 @@ async fn run(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
     };
     // Halfway through the moves, the first server killed and started
     // again on its port.
-    let halfway = Duration::from_millis(o.moves as u64 * (o.think_ms + 20) / 2);
+    let halfway = o.classes * o.games * o.moves / 2;
     let mut cpu_killed = 0.0;
     let killer = async {
         if !o.kill {
             return Ok(None);
         }
-        tokio::time::sleep(halfway).await;
+        while count.load(std::sync::atomic::Ordering::Relaxed) < halfway {
+            if start.elapsed() > PATIENCE * 10 {
+                return Err("the games did not reach halfway".to_owned());
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
         let port = servers[0].addr.port();
         cpu_killed = servers[0].cpu_seconds();
         servers[0].kill();

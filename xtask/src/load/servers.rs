@@ -233,8 +233,9 @@ pub struct Server {
 }
 
 impl Server {
-    /// Starts one on a free loopback port, with no rate limit (every
-    /// simulated device comes from 127.0.0.1).
+    /// Starts one on a free loopback port, with no limit of requests or
+    /// connections by address (every simulated device comes from
+    /// 127.0.0.1).
     pub fn start(bin: &Path, db: &Database, n: usize) -> Result<Server, String> {
         Server::start_on(bin, db, n, 0)
     }
@@ -249,7 +250,8 @@ impl Server {
             .map_err(|e| e.to_string())?;
         let listen = format!("127.0.0.1:{port}");
         let mut child = wahree(bin, db)
-            .args(["--listen", &listen, "--rate", "0"])
+            // Every simulated device is 127.0.0.1: no limits by address.
+            .args(["--listen", &listen, "--rate", "0", "--connections", "0"])
             .stdout(Stdio::piped())
             .stderr(log)
             .spawn()
