@@ -457,10 +457,10 @@ impl School {
         reader: &Reader,
         after: u64,
     ) -> ApiResult<Vec<Event>> {
-        let mut tx = self.db.pool.begin().await?;
-        let events = duel_rows::events(&mut tx, &class.0, reader, after, EVENTS_PER_READ).await?;
-        tx.commit().await?;
-        Ok(events)
+        // One statement: no transaction (on PostgreSQL, two round trips
+        // fewer for every stream woken).
+        let mut conn = self.db.pool.acquire().await?;
+        Ok(duel_rows::events(&mut conn, &class.0, reader, after, EVENTS_PER_READ).await?)
     }
 
     /// A game of the class exists (the teacher's stream of one game).
