@@ -50,6 +50,21 @@ fn shoot(app: &App, name: &str) {
     shot.matches_image(&path).expect("the PNG written");
 }
 
+/// Enter pressed, as a child at a keyboard.
+fn enter() -> Message {
+    use iced::keyboard::{Event, Location, Modifiers, key};
+    let enter = key::Key::Named(key::Named::Enter);
+    Message::Key(Event::KeyPressed {
+        key: enter.clone(),
+        modified_key: enter,
+        physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+        location: Location::Standard,
+        modifiers: Modifiers::empty(),
+        text: None,
+        repeat: false,
+    })
+}
+
 /// The device looks again (its sync loop's clock, a while later).
 fn look(app: &mut App) {
     tick(app, 30);
@@ -292,7 +307,10 @@ fn a_move_pushed_is_looked_at_at_once_and_a_game_paired_by_the_teacher_waits_on_
     block_on(calls::pair(teacher, ana_id.clone(), ben_id.clone())).unwrap();
     for app in [&mut ana, &mut ben] {
         look(app);
-        send(app, Message::Home(home::Message::Duel));
+        // Enter takes the card Home shows, the game, though a lesson to
+        // start waits behind it.
+        assert!(app.card().is_some());
+        send(app, enter());
         assert_eq!(duel(app).view_seen().phase, Phase::Playing);
     }
     assert!(duel(&ana).my_turn(), "the child named first plays South");

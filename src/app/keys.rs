@@ -194,8 +194,12 @@ impl App {
                 Some(Message::Settings(m))
             }
             Screen::Home(_) => match key.as_ref() {
-                // Enter takes the card (the most likely wish), or plays
-                // when there is none.
+                // Enter takes the card Home shows (the most likely wish;
+                // a game with a classmate takes the place of the one to
+                // continue), or plays when there is none.
+                Key::Named(Named::Enter) if self.duel_offer().is_some() => {
+                    Some(Message::Home(home::Message::Duel))
+                }
                 Key::Named(Named::Enter) if self.card().is_some() => {
                     Some(Message::Home(home::Message::Continue))
                 }

@@ -87,6 +87,19 @@ pub struct Db {
     writer: Arc<tokio::sync::Mutex<()>>,
     /// SQLite's group commit (see [`Db::durable`]).
     flusher: Option<Arc<Flusher>>,
+    /// Where a PostgreSQL database is, for the listener of other servers'
+    /// changes (`notify.rs`); never shown.
+    pub(super) listen_at: Option<Secret>,
+}
+
+/// A database's URL, with its password: left out of debug output.
+#[derive(Clone)]
+pub(super) struct Secret(pub(super) Arc<str>);
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("…")
+    }
 }
 
 /// The URL of the default database: `wahree.db` in the data folder.
@@ -146,6 +159,7 @@ impl Db {
             kind,
             writer: Arc::default(),
             flusher: None,
+            listen_at: (kind == Kind::Postgres).then(|| Secret(url.into())),
         };
         db.migrate(upto).await?;
         if kind == Kind::Sqlite {

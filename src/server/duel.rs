@@ -17,6 +17,7 @@
 use super::duel_rows::{self, Reader};
 use super::error::{ApiError, ApiResult};
 use super::learners;
+use super::notify;
 use super::school::{ClassId, School};
 use super::secret;
 use crate::classroom::LearnerId;
@@ -122,10 +123,18 @@ impl School {
         if let Some(rev) = t.rev {
             self.add_records(&mut t.tx, class, id, duel, rev).await?;
         }
+        let pair = [duel.challenger.to_string(), duel.invited.to_string()];
+        let note = notify::Note::Duel {
+            key: hub_key(class),
+            class: class.0.clone(),
+            after: t.seq,
+            upto: seq,
+            pair: pair.clone(),
+        };
+        notify::announce(&mut t.tx, self.db.kind, &note).await?;
         t.tx.commit().await?;
         // The turn is let go before waiting for the disk.
         drop(t.turn);
-        let pair = [duel.challenger.to_string(), duel.invited.to_string()];
         self.duel_ledger.wrote(&class.0, t.seq, seq, pair);
         self.hub.wrote(&hub_key(class), seq);
         self.db.durable().await?;
@@ -481,10 +490,10 @@ impl School {
         reader: &Reader,
         after: u64,
     ) -> ApiResult<Vec<Event>> {
-        let mut tx = self.db.pool.begin().await?;
-        let events = duel_rows::events(&mut tx, &class.0, reader, after, EVENTS_PER_READ).await?;
-        tx.commit().await?;
-        Ok(events)
+        // One statement: no transaction (on PostgreSQL, two round trips
+        // fewer for every stream woken).
+        let mut conn = self.db.pool.acquire().await?;
+        Ok(duel_rows::events(&mut conn, &class.0, reader, after, EVENTS_PER_READ).await?)
     }
 
     /// A game of the class exists (the teacher's stream of one game).

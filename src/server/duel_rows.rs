@@ -176,9 +176,10 @@ pub async fn add_events(
     Ok(seq)
 }
 
-/// The events after `after` that `reader` may see, at most `limit`.
+/// The events after `after` that `reader` may see, at most `limit`: one
+/// statement, so no transaction of its own is needed.
 pub async fn events(
-    tx: &mut Tx<'_>,
+    conn: &mut sqlx::AnyConnection,
     class: &str,
     reader: &Reader,
     after: u64,
@@ -202,7 +203,7 @@ pub async fn events(
     .bind(after.min(i64::MAX as u64) as i64)
     .bind(bind)
     .bind(limit as i64)
-    .fetch_all(&mut **tx)
+    .fetch_all(&mut *conn)
     .await?;
     let mut out = Vec::with_capacity(rows.len());
     for row in rows {

@@ -107,6 +107,13 @@ impl Ledger {
         Known::Concerns(range.iter().any(|p| p.iter().any(|l| held.contains(l))))
     }
 
+    /// Every event `after + 1 ..= upto` of `class` is known, and one
+    /// concerns `learner`.
+    #[cfg(test)]
+    pub(super) fn knows(&self, class: &str, after: u64, upto: u64, learner: &str) -> bool {
+        self.known(class, after, upto, &[learner.to_owned()]) == Known::Concerns(true)
+    }
+
     /// What is known of the range once what is missing was read from the
     /// database (by this stream, or by another of the class meanwhile).
     async fn known_filled(

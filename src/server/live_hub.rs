@@ -1,21 +1,29 @@
 //! Waking the streams of a live session when it changes. A change made by
 //! this process wakes its streams at once ([`Hub::wrote`]); a change made
-//! by another server sharing the database is seen by polling: while a
-//! session has streams here, one task per session reads its number of
-//! events every [`POLL`] and wakes them when it grew. Each stream then
-//! reads the events after the last one it sent, from the database, which
-//! stays the one truth: a wake-up lost or early costs nothing.
+//! by another server sharing a PostgreSQL database wakes them as soon as
+//! that server's notification arrives (`notify.rs`). Under both, polling:
+//! while a session has streams here, one task per session reads its
+//! number of events every [`POLL`] (every [`FALLBACK`] while
+//! notifications arrive, and at once when the listener lost its
+//! connection, in case one was lost) and wakes them when it grew. Each
+//! stream then reads the events after the last one it sent, from the
+//! database, which stays the one truth: a wake-up lost or early costs
+//! nothing.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, LazyLock, Mutex};
 use std::time::Duration;
 
-use tokio::sync::watch;
+use tokio::sync::{Notify, watch};
 
 use super::db::Db;
 
 /// How often a session's number is read for changes made elsewhere.
 pub const POLL: Duration = Duration::from_millis(250);
+/// How often while another server's changes are announced to this one
+/// (a net under the notifications, not their path).
+pub const FALLBACK: Duration = Duration::from_secs(2);
 
 /// Set once the server is stopping: every stream ends, so the server's
 /// graceful shutdown does not wait on them.
@@ -36,6 +44,10 @@ pub async fn closed() {
 #[derive(Default)]
 pub struct Hub {
     sessions: Mutex<HashMap<String, watch::Sender<u64>>>,
+    /// Other servers' changes are announced here (`notify.rs`).
+    listening: AtomicBool,
+    /// Every poller looks at once (notifications may have been lost).
+    recheck: Notify,
 }
 
 impl std::fmt::Debug for Hub {
@@ -56,6 +68,27 @@ impl Hub {
                 }
                 newer
             });
+        }
+    }
+
+    /// Whether other servers' changes are announced to this process: the
+    /// pollers then look only every [`FALLBACK`]. Turned off (or on
+    /// again, after a lost connection), every poller looks at once.
+    pub fn listening(&self, on: bool) {
+        self.listening.store(on, Ordering::Relaxed);
+        self.recheck.notify_waiters();
+    }
+
+    /// Whether other servers' changes are announced to this process now.
+    pub fn is_listening(&self) -> bool {
+        self.listening.load(Ordering::Relaxed)
+    }
+
+    fn interval(&self) -> Duration {
+        if self.listening.load(Ordering::Relaxed) {
+            FALLBACK
+        } else {
+            POLL
         }
     }
 
@@ -100,7 +133,11 @@ impl Hub {
 /// Reads `session`'s number while it has streams here.
 async fn poll(hub: Arc<Hub>, db: Db, session: String, query: &'static str, bind: String) {
     loop {
-        tokio::time::sleep(POLL).await;
+        let recheck = hub.recheck.notified();
+        tokio::select! {
+            () = tokio::time::sleep(hub.interval()) => {}
+            () = recheck => {}
+        }
         {
             let mut sessions = hub.sessions.lock().unwrap_or_else(|e| e.into_inner());
             let Some(tx) = sessions.get(&session) else {

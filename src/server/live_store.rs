@@ -105,6 +105,11 @@ impl Locked {
             .bind(&self.id)
             .execute(&mut *self.tx)
             .await?;
+        let note = super::notify::Note::Live {
+            session: self.id.clone(),
+            seq,
+        };
+        super::notify::announce(&mut self.tx, school.db.kind, &note).await?;
         let Locked {
             tx,
             _turn: turn,

@@ -42,6 +42,7 @@ pub mod live_stream;
 pub mod net;
 pub mod open_tournament;
 pub mod open_tournament_api;
+mod notify;
 pub mod organiser;
 mod rename;
 pub mod school;
@@ -103,6 +104,8 @@ pub fn log(line: &str) {
 
 /// The whole app: the API, then the site for every other path.
 pub fn app(school: School, site: Arc<site::Site>, tls: bool, rate: u32) -> Router {
+    // Other servers of a PostgreSQL database wake this one's streams.
+    notify::listen(&school);
     let shared = Arc::new(api::Shared {
         school,
         tls,

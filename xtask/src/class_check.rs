@@ -28,7 +28,7 @@ use crate::checks::{self, ENTER, ESCAPE, expect, install, wait, wait_up_to};
 use crate::webdriver::Session;
 
 /// The class's teacher's password.
-const PASSWORD: &str = "teacher-of-20";
+pub(crate) const PASSWORD: &str = "teacher-of-20";
 /// WebDriver's arrow keys.
 const LEFT: &str = "\u{E012}";
 const RIGHT: &str = "\u{E014}";
@@ -49,7 +49,7 @@ pub fn run(
 ) -> Result<(), String> {
     let t0 = Instant::now();
     let bin = wahree(root)?;
-    let mut server = ClassServer::new(bin, site)?;
+    let mut server = ClassServer::new(bin, site, "class")?;
     let devices = [
         Browser::open(tools, "en", 1280, 800)?,
         Browser::open(tools, "en", 1280, 800)?,
@@ -253,6 +253,21 @@ pub(crate) struct Steps<'a> {
     lap: Instant,
 }
 
+impl<'a> Steps<'a> {
+    pub(crate) fn new(shots: Option<&'a Path>) -> Steps<'a> {
+        Steps {
+            shots,
+            done: 0,
+            lap: Instant::now(),
+        }
+    }
+
+    /// The checks passed so far.
+    pub(crate) fn done(&self) -> usize {
+        self.done
+    }
+}
+
 /// Reports a passed check with its time, and its screenshot named `shot`
 /// if kept.
 pub(crate) fn ok(steps: &mut Steps, s: &Session, shot: &str, what: &str) -> Result<(), String> {
@@ -343,7 +358,7 @@ fn lesson(s: &Session, key: &str, next: usize) -> Result<usize, String> {
     steps(&st).ok_or_else(|| format!("no lesson steps on {st}"))
 }
 
-fn state_of(s: &Session, key: &str) -> Result<String, String> {
+pub(crate) fn state_of(s: &Session, key: &str) -> Result<String, String> {
     Ok(crate::checks::state(s)?[key]
         .as_str()
         .unwrap_or_default()
@@ -369,7 +384,7 @@ fn type_text(s: &Session, text: &str) -> Result<(), String> {
 /// The debug `wahree` that `cargo test` builds; built here when it is
 /// missing or older than the sources (without the GUI, which the server
 /// does not need).
-fn wahree(root: &Path) -> Result<PathBuf, String> {
+pub(crate) fn wahree(root: &Path) -> Result<PathBuf, String> {
     let bin = crate::site::target_dir(root).join("debug").join("wahree");
     let built = std::fs::metadata(&bin).and_then(|m| m.modified()).ok();
     let sources = ["src", "migrations", "Cargo.toml", "Cargo.lock"]
@@ -408,7 +423,7 @@ fn newest(path: &Path) -> Option<SystemTime> {
 /// A `wahree serve` of the check's own on 127.0.0.1, with a fresh data
 /// folder (its SQLite database): killed, and the folder removed, when
 /// dropped.
-struct ClassServer {
+pub(crate) struct ClassServer {
     bin: PathBuf,
     site: PathBuf,
     data: PathBuf,
@@ -416,8 +431,8 @@ struct ClassServer {
 }
 
 impl ClassServer {
-    fn new(bin: PathBuf, site: &Path) -> Result<ClassServer, String> {
-        let data = std::env::temp_dir().join(format!("wahree-class-test-{}", std::process::id()));
+    pub(crate) fn new(bin: PathBuf, site: &Path, label: &str) -> Result<ClassServer, String> {
+        let data = std::env::temp_dir().join(format!("wahree-{label}-test-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&data);
         std::fs::create_dir_all(&data)
             .map_err(|e| format!("cannot make {}: {e}", data.display()))?;
@@ -437,7 +452,7 @@ impl ClassServer {
 
     /// `wahree serve class add NAME`, the password on its standard input:
     /// the class's code.
-    fn add_class(&self, name: &str) -> Result<String, String> {
+    pub(crate) fn add_class(&self, name: &str) -> Result<String, String> {
         let mut child = self
             .wahree()
             .args(["class", "add", name])
@@ -466,7 +481,7 @@ impl ClassServer {
 
     /// Starts the server on `port` of 127.0.0.1 (0: any free one) with the
     /// site; its address once it says it listens.
-    fn start(&mut self, port: u16) -> Result<SocketAddr, String> {
+    pub(crate) fn start(&mut self, port: u16) -> Result<SocketAddr, String> {
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -509,7 +524,7 @@ impl ClassServer {
     }
 
     /// Kills the server at once (SIGKILL), as a pulled plug would.
-    fn kill(&mut self) {
+    pub(crate) fn kill(&mut self) {
         if let Some(mut child) = self.child.take() {
             let _ = child.kill();
             let _ = child.wait();
@@ -517,7 +532,7 @@ impl ClassServer {
     }
 
     /// The end of the server's log.
-    fn log(&self) -> String {
+    pub(crate) fn log(&self) -> String {
         let text = std::fs::read_to_string(self.data.join("serve.log")).unwrap_or_default();
         let start = text.len().saturating_sub(3000);
         let start = (start..text.len())

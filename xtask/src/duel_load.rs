@@ -8,6 +8,13 @@
 //! stream is read once the move is acknowledged), and that every
 //! acknowledged move was
 //! heard once by the other device and is in the game the server keeps.
+//! With `--kill`, the first server is killed (SIGKILL) halfway through
+//! and started again on the same port and database: its devices' moves
+//! in flight fail, and they look at the game once it answers again (a
+//! move the server kept counts as played; one it did not is sent again);
+//! their streams resume after the last event they heard; and every move
+//! acknowledged before the kill must still be in its game, and heard
+//! once by the other device.
 //! Not a timed test: it prints figures for docs/performance.md. The
 //! servers, database and classes are the load's (`load/servers.rs`).
 
@@ -25,12 +32,14 @@ use crate::load::servers::{self, Class, Database, Server};
 use crate::load::stats;
 
 pub const USAGE: &str = "cargo xtask load --duels [--classes N] [--games N] [--moves N] \
-[--think-ms N] [--database sqlite|postgres://…] [--servers N] [--binary PATH]";
+[--think-ms N] [--database sqlite|postgres://…] [--servers N] [--kill] [--binary PATH]";
 
 /// The issue's target for a move reaching the other device.
 const TARGET_MS: f64 = 150.0;
 /// No wait for one event is longer.
 const PATIENCE: Duration = Duration::from_secs(30);
+/// How long a device waits for a killed server to answer again.
+const RECOVER: Duration = Duration::from_secs(60);
 
 #[derive(Clone, Debug)]
 struct Options {
@@ -40,6 +49,8 @@ struct Options {
     think_ms: u64,
     database: String,
     servers: usize,
+    /// Kill the first server halfway through, and start it again.
+    kill: bool,
     binary: Option<std::path::PathBuf>,
 }
 
@@ -51,6 +62,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         think_ms: 500,
         database: "sqlite".into(),
         servers: 1,
+        kill: false,
         binary: None,
     };
     let mut it = args.iter().filter(|a| *a != "--duels");
@@ -72,6 +84,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--database" => o.database = value()?,
             "--servers" => o.servers = number(value()?)?.clamp(1, 4) as usize,
             "--binary" => o.binary = Some(value()?.into()),
+            "--kill" => o.kill = true,
             other => return Err(format!("unknown option {other}\nusage: {USAGE}")),
         }
     }
@@ -96,10 +109,15 @@ pub fn main(root: &Path, args: &[String]) -> Result<(), String> {
 
 /// One simulated device: its connection, token, child and stream.
 struct Device {
+    addr: std::net::SocketAddr,
     conn: Conn,
     bearer: String,
     learner: LearnerId,
     stream: sse::Stream,
+    /// The number of the last event its stream gave.
+    last: u64,
+    /// How often its stream was opened again.
+    reopened: usize,
 }
 
 impl Device {
@@ -127,8 +145,43 @@ impl Device {
         serde_json::from_slice(&a.body).map_err(|e| e.to_string())
     }
 
+    /// The stream opened again after the last event it gave (its server
+    /// went away), as a browser's `EventSource` does.
+    async fn reopen(&mut self) -> Result<(), String> {
+        let t0 = Instant::now();
+        let path = format!("/api/duels/stream?after={}", self.last);
+        loop {
+            match sse::open(self.addr, &path, &[("Authorization", &self.bearer)]).await {
+                Ok(s) => {
+                    self.stream = s;
+                    self.reopened += 1;
+                    return Ok(());
+                }
+                Err(e) if t0.elapsed() > RECOVER => {
+                    return Err(format!("the stream did not come back: {e}"));
+                }
+                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+            }
+        }
+    }
+
+    /// The game at `path` once the server answers again.
+    async fn recover(&mut self, path: &str) -> Result<Value, String> {
+        let t0 = Instant::now();
+        loop {
+            match self.call("GET", path, &Value::Null).await {
+                Ok(v) => return Ok(v),
+                Err(e) if t0.elapsed() > RECOVER => {
+                    return Err(format!("the server did not come back: {e}"));
+                }
+                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+            }
+        }
+    }
+
     /// The next event on its stream of `game` that `pred` accepts, and
-    /// when it arrived; every move heard is counted in `heard`.
+    /// when it arrived; every move heard is counted in `heard`. A stream
+    /// that ends is opened again.
     async fn until(
         &mut self,
         game: &str,
@@ -136,10 +189,16 @@ impl Device {
         pred: impl Fn(&Value) -> bool,
     ) -> Result<(Instant, Value), String> {
         loop {
-            let (at, e) = tokio::time::timeout(PATIENCE, self.stream.next())
+            let next = tokio::time::timeout(PATIENCE, self.stream.next())
                 .await
-                .map_err(|_| "an event did not come".to_owned())?
-                .ok_or("the stream ended")?;
+                .map_err(|_| "an event did not come".to_owned())?;
+            let Some((at, e)) = next else {
+                self.reopen().await?;
+                continue;
+            };
+            if let Some(seq) = e.id.as_deref().and_then(|i| i.parse().ok()) {
+                self.last = seq;
+            }
             let v: Value = serde_json::from_str(&e.data).map_err(|e| e.to_string())?;
             if v["game"] != game {
                 continue;
@@ -172,10 +231,13 @@ async fn device(addr: std::net::SocketAddr, class: &Class, name: &str) -> Result
     let learner = LearnerId::try_from(format!("l1-{name}")).map_err(|_| "a learner id")?;
     let stream = sse::open(addr, "/api/duels/stream", &[("Authorization", &bearer)]).await?;
     let mut d = Device {
+        addr,
         conn,
         bearer,
         learner: learner.clone(),
         stream,
+        last: 0,
+        reopened: 0,
     };
     let req = Request {
         format: sync::FORMAT,
@@ -205,17 +267,27 @@ struct GameDone {
     /// or that the server's game does not hold.
     lost: usize,
     twice: usize,
+    /// Moves whose request failed (the server was killed), and of
+    /// those, the ones the server had kept.
+    failed: usize,
+    kept_unanswered: usize,
+    /// Moves heard after a stream was opened again (not in the figures).
+    across: usize,
     error: Option<String>,
 }
+
+/// Moves acknowledged so far, in every game (the kill waits for half).
+type Count = std::sync::Arc<std::sync::atomic::AtomicUsize>;
 
 async fn game(
     class: Class,
     g: usize,
     addrs: (std::net::SocketAddr, std::net::SocketAddr),
     o: Options,
+    count: Count,
 ) -> GameDone {
     let mut done = GameDone::default();
-    if let Err(e) = play(&class, g, addrs, &o, &mut done).await {
+    if let Err(e) = play(&class, g, addrs, &o, &mut done, &count).await {
         done.error = Some(e);
     }
     done
@@ -227,6 +299,7 @@ async fn play(
     addrs: (std::net::SocketAddr, std::net::SocketAddr),
     o: &Options,
     done: &mut GameDone,
+    count: &Count,
 ) -> Result<(), String> {
     let mut a = device(addrs.0, class, &format!("g{g}a")).await?;
     let mut b = device(addrs.1, class, &format!("g{g}b")).await?;
@@ -269,23 +342,55 @@ async fn play(
         let ply = played.len();
         let house = legal[(ply * 7 + g) % legal.len()];
         let sent = Instant::now();
-        view = mover
+        let reopened = other.reopened;
+        let mut clean = true;
+        let answer = mover
             .call(
                 "POST",
                 &game_path,
                 &json!({ "learner": mover.learner, "act": "move", "ply": ply, "house": house }),
             )
-            .await?;
-        done.acks.push(sent.elapsed().as_micros() as u32);
-        done.acknowledged += 1;
-        played.push(house);
+            .await;
+        match answer {
+            Ok(v) => {
+                view = v;
+                done.acks.push(sent.elapsed().as_micros() as u32);
+                done.acknowledged += 1;
+                count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                played.push(house);
+            }
+            Err(_) if o.kill => {
+                // The server went away: the game as it kept it. Every
+                // move acknowledged before must be there.
+                done.failed += 1;
+                clean = false;
+                view = mover.recover(&game_path).await?;
+                let kept: Vec<u8> =
+                    serde_json::from_value(view["moves"].clone()).unwrap_or_default();
+                let same = played.iter().zip(&kept).take_while(|(a, b)| a == b).count();
+                done.lost += played.len() - same;
+                if kept.len() <= ply {
+                    // Not kept: sent again from the top of the loop.
+                    played = kept;
+                    think = 0;
+                    continue;
+                }
+                done.kept_unanswered += 1;
+                played = kept;
+            }
+            Err(e) => return Err(e),
+        }
         let (at, _) = other
             .until(&id, heard_other, |e| {
                 e["body"]["kind"] == "moved" && e["body"]["ply"] == ply
             })
             .await?;
-        done.latencies
-            .push(at.saturating_duration_since(sent).as_micros() as u32);
+        if clean && other.reopened == reopened {
+            done.latencies
+                .push(at.saturating_duration_since(sent).as_micros() as u32);
+        } else {
+            done.across += 1;
+        }
     }
     // Each move heard once by the device that did not play it.
     for (i, h) in heard.iter().enumerate() {
@@ -308,7 +413,7 @@ async fn play(
 
 async fn run(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
     let classes = servers::classes(bin, db, o.classes).await?;
-    let servers: Vec<Server> = (0..o.servers)
+    let mut servers: Vec<Server> = (0..o.servers)
         .map(|i| Server::start(bin, db, i))
         .collect::<Result<_, _>>()?;
     println!(
@@ -323,8 +428,10 @@ async fn run(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
         if o.servers == 1 { "" } else { "s" },
         bin.display(),
     );
+    let load_before = servers::load_average();
     let start = Instant::now();
     let mut tasks = Vec::new();
+    let count = Count::default();
     for (c, class) in classes.iter().enumerate() {
         for g in 0..o.games {
             let k = c * o.games + g;
@@ -334,27 +441,74 @@ async fn run(bin: &Path, db: &Database, o: &Options) -> Result<(), String> {
                 g,
                 (at(k), at(k + 1)),
                 o.clone(),
+                count.clone(),
             )));
         }
     }
     let mut all = GameDone::default();
     let mut errors = Vec::new();
-    for t in tasks {
-        let d = t.await.map_err(|e| e.to_string())?;
-        all.latencies.extend(d.latencies);
-        all.acks.extend(d.acks);
-        all.acknowledged += d.acknowledged;
-        all.lost += d.lost;
-        all.twice += d.twice;
-        errors.extend(d.error);
-    }
+    let collect = async {
+        for t in tasks {
+            let d = t.await.map_err(|e| e.to_string())?;
+            all.latencies.extend(d.latencies);
+            all.acks.extend(d.acks);
+            all.acknowledged += d.acknowledged;
+            all.lost += d.lost;
+            all.twice += d.twice;
+            all.failed += d.failed;
+            all.kept_unanswered += d.kept_unanswered;
+            all.across += d.across;
+            errors.extend(d.error);
+        }
+        Ok::<(), String>(())
+    };
+    // Halfway through the moves, the first server killed and started
+    // again on its port.
+    let halfway = o.classes * o.games * o.moves / 2;
+    let mut cpu_killed = 0.0;
+    let killer = async {
+        if !o.kill {
+            return Ok(None);
+        }
+        while count.load(std::sync::atomic::Ordering::Relaxed) < halfway {
+            if start.elapsed() > PATIENCE * 10 {
+                return Err("the games did not reach halfway".to_owned());
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let port = servers[0].addr.port();
+        cpu_killed = servers[0].cpu_seconds();
+        servers[0].kill();
+        let at = start.elapsed();
+        let t0 = Instant::now();
+        servers[0] = tokio::task::block_in_place(|| Server::start_on(bin, db, 0, port))?;
+        Ok::<_, String>(Some((at, t0.elapsed())))
+    };
+    let (collected, killed) = tokio::join!(collect, killer);
+    collected?;
+    let killed = killed?;
     let ran = start.elapsed().as_secs_f64();
+    let cpu: f64 = cpu_killed + servers.iter().map(Server::cpu_seconds).sum::<f64>();
     drop(servers);
     println!(
-        "  ran {ran:.0} s: {} moves acknowledged ({:.0} a second)",
+        "  ran {ran:.0} s: {} moves acknowledged ({:.0} a second); servers' CPU {cpu:.1} s; \
+         load {load_before} → {}",
         all.acknowledged,
-        all.acknowledged as f64 / ran.max(0.001)
+        all.acknowledged as f64 / ran.max(0.001),
+        servers::load_average(),
     );
+    if let Some((at, back)) = killed {
+        println!(
+            "  server 1 killed (SIGKILL) at {:.1} s, listening again {:.1} s later: \
+             {} moves' requests failed, {} of them kept by the server; \
+             {} moves heard across a stream opened again (left out of the figures)",
+            at.as_secs_f64(),
+            back.as_secs_f64(),
+            all.failed,
+            all.kept_unanswered,
+            all.across,
+        );
+    }
     let seen = stats::summary(&mut all.latencies);
     println!("    sent → on the other device: {seen}");
     println!(

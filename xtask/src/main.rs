@@ -12,7 +12,8 @@
 //!   (`class_check.rs`); `--shots` keeps screenshots, `--bench`
 //!   measures the figures of docs/performance.md ("In the browser"),
 //!   `--live` runs the live class with a fourth browser (`live_check.rs`,
-//!   docs/live.md). It is
+//!   docs/live.md); `--duel` then has two browsers play a game against
+//!   each other (`duel_check.rs`; `--duel-only` runs that alone). It is
 //!   skipped, saying so, when Chromium is not installed, unless
 //!   `--require-browser` (CI) makes that a failure;
 //! - `load [--learners N] [--seconds S] [--database sqlite|postgres://…]
@@ -36,6 +37,7 @@ mod browser;
 mod checks;
 mod class_check;
 mod dist;
+mod duel_check;
 mod duel_load;
 mod fingerprint;
 mod live_check;
@@ -78,7 +80,7 @@ fn main() -> ExitCode {
 }
 
 const USAGE: &str = "usage: cargo xtask web [--serve] [--port N] [--dev]
-       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only]";
+       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only] [--duel] [--duel-only]";
 
 /// The workspace root (this crate's parent).
 fn root() -> PathBuf {
@@ -99,6 +101,10 @@ struct Flags {
     live: bool,
     /// Only the offline check (`offline.rs`), while working on it.
     offline_only: bool,
+    /// The game between two browsers too (`duel_check.rs`).
+    duel: bool,
+    /// Only that game.
+    duel_only: bool,
     port: u16,
     shots: Option<PathBuf>,
 }
@@ -112,6 +118,8 @@ fn flags(args: &[String]) -> Result<Flags, String> {
         require_browser: false,
         live: false,
         offline_only: false,
+        duel: false,
+        duel_only: false,
         port: 8080,
         shots: None,
     };
@@ -125,6 +133,8 @@ fn flags(args: &[String]) -> Result<Flags, String> {
             "--require-browser" => f.require_browser = true,
             "--live" => f.live = true,
             "--offline-only" => f.offline_only = true,
+            "--duel" => f.duel = true,
+            "--duel-only" => f.duel_only = true,
             "--port" => {
                 f.port = it
                     .next()
@@ -197,6 +207,9 @@ fn web_test(args: &[String]) -> Result<(), String> {
     if f.offline_only {
         return offline::check(&tools, &out);
     }
+    if f.duel_only {
+        return duel_check::run(&root, &tools, &out, f.shots.as_deref());
+    }
     let server =
         serve::Server::start(&out, 0).map_err(|e| format!("cannot serve the site: {e}"))?;
     checks::run(&tools, &server.url(), f.shots.as_deref())?;
@@ -204,6 +217,10 @@ fn web_test(args: &[String]) -> Result<(), String> {
     offline::check(&tools, &out)?;
     // The class server's own site, with three devices (docs/server.md).
     class_check::run(&root, &tools, &out, f.shots.as_deref(), f.live)?;
+    // Two children play each other through it (`duel_check.rs`).
+    if f.duel {
+        duel_check::run(&root, &tools, &out, f.shots.as_deref())?;
+    }
     if f.bench {
         bench::run(&root, &out, &tools, &server.url())?;
     }

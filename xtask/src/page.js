@@ -36,6 +36,7 @@ window.__wt = {
       live: d.dataset.live || "",
       tried: d.dataset.tried || "",
       font: d.dataset.font || "",
+      duel: d.dataset.duel || "",
       t: performance.now(),
     };
   },

@@ -16,7 +16,10 @@
 //! class); and on the teacher's view of the server's class its learners
 //! with their lesson steps, by name (`data-class`: "Ana:4,Ben:2"); and
 //! whether the whole Japanese font was needed (`data-font`: "notneeded",
-//! "asked", "loaded", "failed"). A test of
+//! "asked", "loaded", "failed"); on a game with a classmate (`data-duel`,
+//! JSON): its phase, whether it is this child's move, its moves, the
+//! position the board shows, whether a sowing is on show, and what the
+//! screen says (on Home, whether its card offers such a game). A test of
 //! the site (`cargo xtask web-test`) reads them as a learner would read the
 //! screen, without knowing how it is drawn.
 
@@ -36,7 +39,7 @@ const MARK: &str = "wahree";
 
 thread_local! {
     /// What was last written, so that an unchanged page is not touched.
-    static SHOWN: RefCell<[String; 15]> = RefCell::default();
+    static SHOWN: RefCell<[String; 16]> = RefCell::default();
     /// The app's history entry is the current one (see [`back_button`]).
     static ARMED: Cell<Option<bool>> = const { Cell::new(None) };
     /// The next `popstate` is the app's own step back from its entry.
@@ -90,6 +93,7 @@ pub fn show(app: &App) {
         app.live_state(),
         app.puzzle_results().len().to_string(),
         format!("{:?}", app.full_font()).to_lowercase(),
+        duel(app),
     ];
     arm(screen != "home");
     let changed = SHOWN.with_borrow_mut(|shown| {
@@ -122,6 +126,7 @@ pub fn show(app: &App) {
         "data-live",
         "data-tried",
         "data-font",
+        "data-duel",
     ];
     for (name, value) in names.into_iter().zip(&now) {
         let _ = root.set_attribute(name, value);
@@ -139,6 +144,27 @@ fn computer(app: &App) -> String {
         Opponent::Computer { level, .. } if p.adapts() => format!("{} adapts", level.number()),
         Opponent::Computer { level, .. } => level.number().to_string(),
     }
+}
+
+/// The game with a classmate on show, as the child sees it.
+fn duel(app: &App) -> String {
+    let g = match app.screen() {
+        Screen::Duel(g) => g,
+        // Home's card offers a game with a classmate.
+        Screen::Home(_) if app.duel_offer().is_some() => return r#"{"offer":true}"#.into(),
+        _ => return String::new(),
+    };
+    let v = g.view_seen();
+    serde_json::json!({
+        "phase": v.phase,
+        "mine": g.my_turn(),
+        "plies": v.moves.len(),
+        "position": g.shown().to_string(),
+        "sowing": g.is_animating() || g.is_sending(),
+        "words": g.words(app.i18n()),
+        "over": v.end.is_some(),
+    })
+    .to_string()
 }
 
 /// The lesson steps done, in every lesson.

@@ -233,13 +233,25 @@ pub struct Server {
 }
 
 impl Server {
-    /// Starts one on a free loopback port, with no rate limit (every
-    /// simulated device comes from 127.0.0.1).
+    /// Starts one on a free loopback port, with no limit of requests or
+    /// connections by address (every simulated device comes from
+    /// 127.0.0.1).
     pub fn start(bin: &Path, db: &Database, n: usize) -> Result<Server, String> {
-        let log = std::fs::File::create(db.dir.join(format!("serve-{n}.log")))
+        Server::start_on(bin, db, n, 0)
+    }
+
+    /// The same on `port` of 127.0.0.1 (0: a free one): a server killed
+    /// and started again where its devices look for it.
+    pub fn start_on(bin: &Path, db: &Database, n: usize, port: u16) -> Result<Server, String> {
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(db.dir.join(format!("serve-{n}.log")))
             .map_err(|e| e.to_string())?;
+        let listen = format!("127.0.0.1:{port}");
         let mut child = wahree(bin, db)
-            .args(["--listen", "127.0.0.1:0", "--rate", "0"])
+            // Every simulated device is 127.0.0.1: no limits by address.
+            .args(["--listen", &listen, "--rate", "0", "--connections", "0"])
             .stdout(Stdio::piped())
             .stderr(log)
             .spawn()
@@ -258,6 +270,12 @@ impl Server {
             .map_err(|_| "the server did not start (see its log)".to_owned())?;
         let addr: SocketAddr = at.parse().map_err(|_| format!("a strange address {at}"))?;
         Ok(Server { child, addr })
+    }
+
+    /// Kills it at once (SIGKILL), as a pulled plug would.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 
     /// CPU seconds the process has used (user and system).
