@@ -172,7 +172,7 @@ fn the_teacher_pairs_two_children_follows_their_game_on_the_projector_and_ends_i
     };
     assert_eq!(
         list_words(&t),
-        "Ana (South) – Ben (North) | Ana to move | 0 moves played · last move less than a minute ago | Move timer: 2 minutes a move"
+        "Ana (South) – Ben (North) | Ana to move | 0 moves played · last move less than a minute ago | Timer: 2 minutes a move"
     );
 
     // Both children's devices see it; they play two moves each.
@@ -280,7 +280,7 @@ fn the_teacher_pairs_two_children_follows_their_game_on_the_projector_and_ends_i
     assert_eq!(g.seconds, Some(30), "the server's");
     assert!(g.deadline.is_some(), "the child to move has the new time");
     assert!(
-        list_words(&t).contains("Move timer: 30 seconds a move"),
+        list_words(&t).contains("Timer: 30 seconds a move"),
         "{}",
         list_words(&t)
     );
@@ -295,7 +295,7 @@ fn the_teacher_pairs_two_children_follows_their_game_on_the_projector_and_ends_i
     let line = games(&t).line(t.i18n(), g, wahree::app::clock::millis());
     assert!(!line.iter().any(|l| l.contains("Move timer")), "{line:?}");
     // The other game keeps the class's timer.
-    assert!(list_words(&t).contains("Cai to move | 0 moves played · last move less than a minute ago | Move timer: 2 minutes a move"));
+    assert!(list_words(&t).contains("Cai to move | 0 moves played · last move less than a minute ago | Timer: 2 minutes a move"));
 
     // Ended with a result: Ben wins (North).
     press(&mut t, class::Message::EndAsk(id.clone()));

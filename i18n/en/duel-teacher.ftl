@@ -64,7 +64,7 @@ duel-teacher-record = Against classmates: { $won ->
 duel-teacher-timer-ask = Move timer…
 duel-teacher-game-timer = This game's move timer:
 duel-teacher-cancel-timer = Leave it as it is
-duel-teacher-game-timer-is = Move timer: { $timer }
+duel-teacher-game-timer-is = Timer: { $timer }
 # The class's CSV ("Save as a spreadsheet"): games against classmates on other devices.
 export-classmates-played = Games against classmates
 export-classmates-won = Won against classmates

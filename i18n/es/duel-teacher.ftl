@@ -64,7 +64,7 @@ duel-teacher-record = Contra compañeros: { $won ->
 duel-teacher-timer-ask = Tiempo por jugada…
 duel-teacher-game-timer = Tiempo por jugada de esta partida:
 duel-teacher-cancel-timer = Dejarlo como está
-duel-teacher-game-timer-is = Tiempo por jugada: { $timer }
+duel-teacher-game-timer-is = Límite de tiempo: { $timer }
 # El CSV de la clase («Guardar como hoja de cálculo»): las partidas contra compañeros en otros dispositivos.
 export-classmates-played = Partidas contra compañeros
 export-classmates-won = Ganadas contra compañeros

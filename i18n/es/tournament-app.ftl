@@ -133,15 +133,15 @@ tournament-print-blocked = El navegador no abrió una pestaña nueva. Permita la
 ## Torneo nuevo: el orden de los desempates; las rondas que perdió quien
 ## entra tarde; imprimir una ronda anterior (para el maestro)
 tournament-new-tb = Desempates, en orden
-tournament-new-tb-hint = Si dos niños tienen los mismos puntos, decide el primer desempate; si también es igual, decide el siguiente.
+tournament-new-tb-hint = Si dos niños tienen los mismos puntos, decide el primer desempate; si también empatan en ese, decide el siguiente.
 tournament-new-tb-up = Subir
 tournament-new-tb-down = Bajar
-tournament-late-missed = Las rondas que se perdió cuentan:
+tournament-late-missed = Las rondas que no jugó valen:
 tournament-late-missed-none = nada
 tournament-late-missed-half = ½ punto cada una
-tournament-print-round = Qué ronda:
+tournament-print-round = Elija la ronda:
 tournament-print-pairings-of = Emparejamientos de la ronda { $round }
 tournament-print-sheets-of = Planillas de la ronda { $round }
 
-## El inicio de un niño cuando el maestro muestra la clasificación
-tournament-home-standings = El puesto de todos:
+## El inicio de un niño cuando el maestro muestra la clasificación (lo lee el niño)
+tournament-home-standings = Los puestos de todos:

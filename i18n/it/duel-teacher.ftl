@@ -64,7 +64,7 @@ duel-teacher-record = Contro i compagni: { $won ->
 duel-teacher-timer-ask = Tempo per mossa…
 duel-teacher-game-timer = Tempo per mossa di questa partita:
 duel-teacher-cancel-timer = Lascialo così
-duel-teacher-game-timer-is = Tempo per mossa: { $timer }
+duel-teacher-game-timer-is = Tempo: { $timer }
 # Il CSV della classe («Salva come foglio di calcolo»): le partite contro i compagni su altri dispositivi.
 export-classmates-played = Partite contro i compagni
-export-classmates-won = Vinte contro i compagni
+export-classmates-won = Partite vinte contro i compagni

@@ -1,2 +1,2 @@
-# The teacher's view of a class on the class server: languages for several children at once.
+# La classe vista dall'insegnante sul server della classe: le lingue di più bambini insieme.
 teacher-langs-failed = Non è stato possibile impostare le lingue: { $why }

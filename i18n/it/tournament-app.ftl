@@ -130,13 +130,13 @@ tournament-print-no-round = Prima pubblica un turno: poi potrai stamparne gli ab
 tournament-print-tab = La pagina si è aperta in una nuova scheda: stampala da lì.
 tournament-print-blocked = Il browser non ha aperto una nuova scheda. Consenti i pop-up per questo sito, poi scegli di nuovo la pagina da stampare.
 
-## Nuovo torneo: l'ordine degli spareggi; i turni persi da chi entra in
+## Nuovo torneo: l'ordine degli spareggi; i turni saltati da chi entra in
 ## ritardo; la stampa di un turno precedente (per l'insegnante)
-tournament-new-tb = Spareggi, in ordine
-tournament-new-tb-hint = Se due bambini hanno gli stessi punti decide il primo spareggio; se anche quello è pari, decide il successivo.
+tournament-new-tb = Criteri di spareggio, in ordine
+tournament-new-tb-hint = Se due bambini hanno gli stessi punti, decide il primo criterio; se sono pari anche in quello, decide il successivo.
 tournament-new-tb-up = Sposta su
 tournament-new-tb-down = Sposta giù
-tournament-late-missed = I turni che ha perso contano:
+tournament-late-missed = I turni saltati valgono:
 tournament-late-missed-none = niente
 tournament-late-missed-half = ½ punto ciascuno
 tournament-print-round = Quale turno:
@@ -144,4 +144,4 @@ tournament-print-pairings-of = Abbinamenti del turno { $round }
 tournament-print-sheets-of = Fogli di gara del turno { $round }
 
 ## La schermata iniziale di un bambino quando l'insegnante mostra la classifica
-tournament-home-standings = Il posto di tutti:
+tournament-home-standings = Il posto di ognuno:

@@ -1,2 +1,2 @@
 # The teacher's view of a class on the class server: languages for several children at once.
-teacher-langs-failed = ことばを変えられませんでした：{ $why }
+teacher-langs-failed = 言語を設定できませんでした：{ $why }

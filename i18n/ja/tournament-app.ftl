@@ -130,13 +130,13 @@ tournament-print-blocked = ブラウザーが新しいタブを開きません�
 ## 新しい大会：タイブレークの順番、あとから出場する子の休んだラウンド、
 ## 前のラウンドの印刷（先生の画面）
 tournament-new-tb = タイブレーク（上から順に使います）
-tournament-new-tb-hint = 点が同じ子どもがいるときは、一番上のタイブレークで決めます。それも同じなら、次のもので決めます。
+tournament-new-tb-hint = 点が同じ子どもがいるときは、いちばん上のタイブレークで順位を決めます。それも同じなら、その次のタイブレークで決めます。
 tournament-new-tb-up = 上へ
 tournament-new-tb-down = 下へ
 tournament-late-missed = 出られなかったラウンドの点：
 tournament-late-missed-none = なし
 tournament-late-missed-half = 1ラウンドにつき½点
-tournament-print-round = ラウンド：
+tournament-print-round = 印刷するラウンド：
 tournament-print-pairings-of = 第{ $round }ラウンドの組み合わせ
 tournament-print-sheets-of = 第{ $round }ラウンドの記録用紙
 
