@@ -9,9 +9,18 @@
 use iced::Task;
 
 use super::remote::Remote;
+use super::remote::open_tournament as open_calls;
 use super::remote::tournament as calls;
 use super::tournament::{Child, Event, Message as T, Tournaments};
 use super::{App, Message, Screen};
+
+/// The class's tournaments and, beside them, those across classes it is in.
+fn lists(remote: Remote) -> Task<Message> {
+    Task::batch([
+        Task::perform(calls::list(remote.clone()), |r| msg(T::Listed(r))),
+        Task::perform(open_calls::list(remote), |r| msg(T::OpenListed(r))),
+    ])
+}
 
 fn msg(m: T) -> Message {
     Message::Tournament(Box::new(m))
@@ -42,7 +51,7 @@ impl App {
         );
         self.tournament_back = Some(Box::new(left));
         self.follow_language();
-        Task::perform(calls::list(remote), |r| msg(T::Listed(r)))
+        lists(remote)
     }
 
     /// The server's address as the hall's link shows it.
@@ -122,7 +131,15 @@ impl App {
             return Task::none();
         };
         match event {
-            Event::List => Task::perform(calls::list(remote), |r| msg(T::Listed(r))),
+            Event::List => lists(remote),
+            Event::OpenOne(id) => {
+                Task::perform(open_calls::one(remote, id), |r| msg(T::OpenGot(r)))
+            }
+            Event::OpenEnter(id, round, table, r) => {
+                Task::perform(open_calls::enter(remote, id, round, table, Some(r)), |r| {
+                    msg(T::OpenEntered(r))
+                })
+            }
             Event::Create(new) => Task::perform(calls::create(remote, new), |r| {
                 msg(T::Got(r.map(|t| (t, Vec::new()))))
             }),
