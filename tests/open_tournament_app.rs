@@ -5,7 +5,9 @@
 //! tournaments, opens it, sees the result buttons only at the table where
 //! their child plays, is refused (in words) at the table of two 4C
 //! children, and enters a result: waiting for 4C's teacher, then
-//! differing from theirs, then agreeing, when the result is in.
+//! differing from theirs, then agreeing, when the result is in. Ana's
+//! Home says her next game (her opponent with their class) and her place,
+//! and her report of the board game goes to the tournament.
 #![cfg(feature = "gui")]
 
 #[path = "common/app_server.rs"]
@@ -35,6 +37,25 @@ fn pressing(app: &App, label: &str) -> Vec<Message> {
     ui.click(label)
         .unwrap_or_else(|e| panic!("no {label:?} to click: {e}"));
     ui.into_messages().collect()
+}
+
+fn child_shows(app: &App, words: &str) -> bool {
+    let mut ui =
+        iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), app.view());
+    ui.find(words).is_ok()
+}
+
+fn press(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui =
+            iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), app.view());
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no {label:?} to press: {e}"));
+        ui.into_messages().collect()
+    };
+    for m in messages {
+        send(app, m);
+    }
 }
 
 fn click(app: &mut App, label: &str) {
@@ -188,6 +209,38 @@ fn a_teacher_enters_the_result_of_their_childs_table_and_no_other() {
         panic!("left the tournament")
     };
     assert!(o.t.entries.is_empty() && o.said.is_none());
+
+    // Ana's Home (`GET /api/open-tournaments`): her next game, her
+    // opponent with their class, her own place; she reports her board
+    // game, to the tournament across classes (4C's child has not yet).
+    tick(&mut kid, 30);
+    let (opp, first) = if mine.first == 1 {
+        (mine.second, true)
+    } else {
+        (mine.first, false)
+    };
+    let opp = format!("{} (class 4C)", o.t.t.name_of(opp));
+    let said = if first {
+        format!(
+            "Island cup: round 1, table {}. You play {opp}, and you move first!",
+            mine.table
+        )
+    } else {
+        format!(
+            "Island cup: round 1, table {}. You play {opp}, and {opp} moves first.",
+            mine.table
+        )
+    };
+    // (Home's card keeps its last two words together.)
+    let at = said.rfind(' ').unwrap();
+    let said = format!("{}\u{a0}{}", &said[..at], &said[at + 1..]);
+    assert!(child_shows(&kid, &said), "{said}");
+    assert!(child_shows(&kid, "Your place: 1–4 · Your points: 0"));
+    press(&mut kid, "I won");
+    assert!(child_shows(
+        &kid,
+        "Thank you! Now your partner tells the result too."
+    ));
 
     // Ana's table: 3B's teacher says South won; 4C's teacher has not.
     send(&mut t, tm(T::OpenEnter(1, mine.table, "first-wins")));

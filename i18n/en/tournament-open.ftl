@@ -20,3 +20,6 @@ tournament-entry-conflict = The other class's teacher entered a different result
 tournament-open-list-title = Tournaments with other classes
 tournament-open-round = Round { $round }
 tournament-open-no-round = The organiser has not paired the first round yet.
+
+## A child's Home: who they play next, with the other child's class
+tournament-open-opponent = { $name } (class { $class })

@@ -21,3 +21,6 @@ tournament-entry-conflict = El docente de la otra clase anotó un resultado dist
 tournament-open-list-title = Torneos con otras clases
 tournament-open-round = Ronda { $round }
 tournament-open-no-round = El organizador todavía no ha emparejado la primera ronda.
+
+## El inicio de un niño: con quién juega, y de qué clase
+tournament-open-opponent = { $name } (clase { $class })

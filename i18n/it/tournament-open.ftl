@@ -21,3 +21,6 @@ tournament-entry-conflict = L'insegnante dell'altra classe ha inserito un risult
 tournament-open-list-title = Tornei con altre classi
 tournament-open-round = Turno { $round }
 tournament-open-no-round = L'organizzatore non ha ancora preparato gli abbinamenti del primo turno.
+
+## La Home di un bambino: con chi gioca, e di quale classe
+tournament-open-opponent = { $name } (classe { $class })

@@ -20,3 +20,6 @@ tournament-entry-conflict = 相手のクラスの先生が、ちがう結果を�
 tournament-open-list-title = ほかのクラスといっしょの大会
 tournament-open-round = 第{ $round }ラウンド
 tournament-open-no-round = 運営者はまだ第1ラウンドの組み合わせを決めていません。
+
+## 子どものホーム：つぎの相手とそのクラス
+tournament-open-opponent = { $class }の{ $name }

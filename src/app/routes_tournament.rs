@@ -104,7 +104,7 @@ impl App {
                 }
                 return task;
             }
-            T::Mine(_) | T::Reported(_) => return self.on_device_tournament(m),
+            T::Mine(_) | T::Reported(_) | T::OpenMine(_) => return self.on_device_tournament(m),
             _ => {}
         }
         let base = self.hall_base();
@@ -366,7 +366,14 @@ impl App {
         };
         self.tournament_mine.asking = true;
         self.tournament_mine.asked = Some(now);
-        Task::perform(calls::mine(remote, link.token.clone()), |r| msg(T::Mine(r)))
+        Task::batch([
+            Task::perform(calls::mine(remote.clone(), link.token.clone()), |r| {
+                msg(T::Mine(r))
+            }),
+            Task::perform(open_calls::mine(remote, link.token.clone()), |r| {
+                msg(T::OpenMine(r))
+            }),
+        ])
     }
 
     /// The child's answers: their tournaments, a report's state.
@@ -377,8 +384,20 @@ impl App {
                 // A look that failed keeps what was there; the next one
                 // comes in its time.
                 if let Ok(lines) = r {
-                    self.tournament_mine.lines = lines;
+                    self.tournament_mine.set_class(lines);
                 }
+            }
+            T::OpenMine(Ok(lines)) => {
+                let i18n = &self.i18n;
+                self.tournament_mine.set_open(lines, |name, class| {
+                    i18n.tr_with(
+                        "tournament-open-opponent",
+                        &[
+                            ("name", name.to_owned().into()),
+                            ("class", class.to_owned().into()),
+                        ],
+                    )
+                });
             }
             T::Reported(r) => {
                 // What the report did, or why it did not, said on the card
@@ -414,15 +433,12 @@ impl App {
         let (id, round, table) = (t.id.clone(), next.round, next.table);
         self.tournament_mine.reported =
             Some(((id.clone(), round, table), "tournament-report-waiting"));
-        let call = calls::report(
-            remote,
-            link.token.clone(),
-            id,
-            learner,
-            round,
-            table,
-            result,
-        );
+        let token = link.token.clone();
+        if self.tournament_mine.is_open(&id) {
+            let call = open_calls::report(remote, token, id, learner, round, table, result);
+            return Task::perform(call, |r| msg(T::Reported(r)));
+        }
+        let call = calls::report(remote, token, id, learner, round, table, result);
         Task::perform(call, |r| msg(T::Reported(r)))
     }
 

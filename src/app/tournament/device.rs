@@ -25,6 +25,9 @@ pub struct Mine {
     /// The last report's words, for the game it was about (tournament,
     /// round, table).
     pub reported: Option<((String, u32, u32), &'static str)>,
+    /// The ids of the tournaments across classes among `lines` (their
+    /// reports go to `/api/open-tournaments`).
+    pub open: Vec<String>,
 }
 
 impl Mine {
@@ -62,6 +65,43 @@ impl Mine {
             Some(n) => (n.round == *round && n.table == *table).then_some(*words),
             None => Some(*words),
         }
+    }
+}
+
+impl Mine {
+    /// The class tournaments' lines as the server gave them, beside the
+    /// ones across classes already here.
+    pub fn set_class(&mut self, lines: Vec<Line>) {
+        let open = &self.open;
+        self.lines.retain(|l| open.contains(&l.tournament.id));
+        self.lines.extend(lines);
+    }
+
+    /// The tournaments across classes as the server gave them, the next
+    /// opponent named with their class (`opponent`: name, class → words).
+    pub fn set_open(
+        &mut self,
+        lines: Vec<crate::app::remote::open_tournament::Mine>,
+        opponent: impl Fn(&str, &str) -> String,
+    ) {
+        let old = std::mem::take(&mut self.open);
+        self.lines.retain(|l| !old.contains(&l.tournament.id));
+        for l in lines {
+            let mut t = l.tournament.t;
+            if let (Some(n), Some(c)) = (t.next.as_mut(), l.tournament.opponent_class.as_deref()) {
+                n.opponent = opponent(&n.opponent, c);
+            }
+            self.open.push(t.id.clone());
+            self.lines.push(Line {
+                learner: l.learner,
+                tournament: t,
+            });
+        }
+    }
+
+    /// Whether a tournament is one across classes.
+    pub fn is_open(&self, id: &str) -> bool {
+        self.open.iter().any(|o| o == id)
     }
 }
 

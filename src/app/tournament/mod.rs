@@ -99,6 +99,9 @@ pub enum Message {
     OpenGot(Result<Open, Fail>),
     /// An entry's answer: the state and the tournament after it.
     OpenEntered(Result<(String, Open), Fail>),
+    /// A child's device: this device's children's tournaments across
+    /// classes.
+    OpenMine(Result<Vec<super::remote::open_tournament::Mine>, Fail>),
 }
 
 /// What the screen asks of the app (the server's calls, the dialogs).
@@ -258,7 +261,8 @@ impl Tournaments {
             | Message::Printed(..)
             | Message::PrintSave(..)
             | Message::Mine(_)
-            | Message::Reported(_) => None,
+            | Message::Reported(_)
+            | Message::OpenMine(_) => None,
             Message::OpenOpen(id) => {
                 self.failed.clear();
                 self.waiting = true;
