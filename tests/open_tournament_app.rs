@@ -275,6 +275,14 @@ fn a_teacher_enters_the_result_of_their_childs_table_and_no_other() {
         .find(|b| b.table == mine.table)
         .unwrap();
     assert_eq!(b.result.as_deref(), Some("second-wins"));
+    // One set of standings: the winner of Ana's table leads.
+    let winner = o.t.t.name_of(mine.second).to_owned();
+    let top = &o.t.t.standings[0];
+    assert_eq!(
+        (top.name.as_str(), top.points.as_str()),
+        (winner.as_str(), "1")
+    );
+    assert!(shows(&t, "Standings") && shows(&t, &winner));
     assert!(theirs.result.is_none());
     assert!(!shows(&t, "Draw"), "no buttons at the other class's table");
 }

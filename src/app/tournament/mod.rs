@@ -323,7 +323,7 @@ impl Tournaments {
             Page::List => form::list_view(self, i18n, size),
             Page::New(f) => f.view(self, i18n, size),
             Page::One(o) => o.view(self, i18n, size, window.width >= standings::WIDE),
-            Page::Open(o) => o.view(self, i18n, size),
+            Page::Open(o) => o.view(self, i18n, size, window.width >= standings::WIDE),
         })
     }
 }

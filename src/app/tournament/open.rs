@@ -3,13 +3,14 @@
 //! round with each child's class, and the result buttons only at the
 //! tables where a child of the teacher's class plays. After an entry the
 //! server's answer is said in words: waiting for the other class's
-//! teacher, agreed, or different (the organiser decides).
+//! teacher, agreed, or different (the organiser decides). Below, the one
+//! set of standings.
 
 use iced::widget::{Column, Row, button, row, text};
 use iced::{Center, Element};
 
 use super::form::page;
-use super::{Message as Top, Tournaments, words};
+use super::{Message as Top, Tournaments, standings, words};
 use crate::app::play::BoardSize;
 use crate::app::remote::open_tournament::Open;
 use crate::app::remote::tournament::Board;
@@ -47,6 +48,7 @@ impl OpenOne {
         top: &'a Tournaments,
         i18n: &Localizer,
         size: BoardSize,
+        wide: bool,
     ) -> Element<'a, Top> {
         let t = |n: u16| size.text(n);
         let mut body = Column::new()
@@ -66,6 +68,12 @@ impl OpenOne {
         }
         if let Some(s) = &self.said {
             body = body.push(text(s.clone()).size(t(18)).style(text::success));
+        }
+        // One set of standings for every class.
+        if !self.t.t.standings.is_empty() {
+            body = body
+                .push(text(i18n.tr("tournament-tab-standings")).size(t(22)))
+                .push(standings::view(&self.t.t, i18n, size, wide));
         }
         let back = button(text(i18n.tr("tournament-back")).size(t(16)))
             .padding([8, 16])
