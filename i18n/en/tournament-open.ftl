@@ -15,3 +15,11 @@ tournament-not-your-table = No child of your class plays at this table.
 tournament-entry-waiting = Thank you! The other class's teacher enters the result too.
 tournament-entry-agreed = Both teachers entered the same result. It is in!
 tournament-entry-conflict = The other class's teacher entered a different result. The organiser will decide.
+
+## The teacher's app: the tournaments across classes the class is in
+tournament-open-list-title = Tournaments with other classes
+tournament-open-round = Round { $round }
+tournament-open-no-round = The organiser has not paired the first round yet.
+
+## A child's Home: who they play next, with the other child's class
+tournament-open-opponent = { $name } (class { $class })

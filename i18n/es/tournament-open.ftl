@@ -16,3 +16,11 @@ tournament-not-your-table = En esta mesa no juega ningún niño de su clase.
 tournament-entry-waiting = ¡Gracias! Falta que el docente de la otra clase también anote el resultado.
 tournament-entry-agreed = Los dos docentes anotaron el mismo resultado. ¡Ya está registrado!
 tournament-entry-conflict = El docente de la otra clase anotó un resultado distinto. Decidirá el organizador.
+
+## La aplicación del docente: los torneos con otras clases
+tournament-open-list-title = Torneos con otras clases
+tournament-open-round = Ronda { $round }
+tournament-open-no-round = El organizador todavía no ha emparejado la primera ronda.
+
+## El inicio de un niño: con quién juega, y de qué clase
+tournament-open-opponent = { $name } (clase { $class })

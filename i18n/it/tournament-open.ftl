@@ -16,3 +16,11 @@ tournament-not-your-table = A questo tavolo non gioca nessun bambino della tua c
 tournament-entry-waiting = Grazie! Ora anche l'insegnante dell'altra classe deve inserire il risultato.
 tournament-entry-agreed = I due insegnanti hanno inserito lo stesso risultato. È registrato!
 tournament-entry-conflict = L'insegnante dell'altra classe ha inserito un risultato diverso. Deciderà l'organizzatore.
+
+## L'app dell'insegnante: i tornei con altre classi
+tournament-open-list-title = Tornei con altre classi
+tournament-open-round = Turno { $round }
+tournament-open-no-round = L'organizzatore non ha ancora preparato gli abbinamenti del primo turno.
+
+## La Home di un bambino: con chi gioca, e di quale classe
+tournament-open-opponent = { $name } (classe { $class })

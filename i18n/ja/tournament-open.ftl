@@ -15,3 +15,11 @@ tournament-not-your-table = このテーブルでは、先生のクラスの子�
 tournament-entry-waiting = ありがとうございます。相手のクラスの先生も結果を入力します。
 tournament-entry-agreed = 両方の先生が同じ結果を入力しました。これで結果が決まりました。
 tournament-entry-conflict = 相手のクラスの先生が、ちがう結果を入力しました。運営者が正しい結果を決めます。
+
+## 先生のアプリ：ほかのクラスといっしょの大会
+tournament-open-list-title = ほかのクラスといっしょの大会
+tournament-open-round = 第{ $round }ラウンド
+tournament-open-no-round = 運営者はまだ第1ラウンドの組み合わせを決めていません。
+
+## 子どものホーム：つぎの相手とそのクラス
+tournament-open-opponent = { $class }の{ $name }

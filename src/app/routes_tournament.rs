@@ -9,9 +9,18 @@
 use iced::Task;
 
 use super::remote::Remote;
+use super::remote::open_tournament as open_calls;
 use super::remote::tournament as calls;
 use super::tournament::{Child, Event, Message as T, Tournaments};
 use super::{App, Message, Screen};
+
+/// The class's tournaments and, beside them, those across classes it is in.
+fn lists(remote: Remote) -> Task<Message> {
+    Task::batch([
+        Task::perform(calls::list(remote.clone()), |r| msg(T::Listed(r))),
+        Task::perform(open_calls::list(remote), |r| msg(T::OpenListed(r))),
+    ])
+}
 
 fn msg(m: T) -> Message {
     Message::Tournament(Box::new(m))
@@ -42,7 +51,7 @@ impl App {
         );
         self.tournament_back = Some(Box::new(left));
         self.follow_language();
-        Task::perform(calls::list(remote), |r| msg(T::Listed(r)))
+        lists(remote)
     }
 
     /// The server's address as the hall's link shows it.
@@ -96,7 +105,7 @@ impl App {
                 }
                 return task;
             }
-            T::Mine(_) | T::Reported(_) => return self.on_device_tournament(m),
+            T::Mine(_) | T::Reported(_) | T::OpenMine(_) => return self.on_device_tournament(m),
             _ => {}
         }
         let base = self.hall_base();
@@ -123,7 +132,15 @@ impl App {
             return Task::none();
         };
         match event {
-            Event::List => Task::perform(calls::list(remote), |r| msg(T::Listed(r))),
+            Event::List => lists(remote),
+            Event::OpenOne(id) => {
+                Task::perform(open_calls::one(remote, id), |r| msg(T::OpenGot(r)))
+            }
+            Event::OpenEnter(id, round, table, r) => {
+                Task::perform(open_calls::enter(remote, id, round, table, Some(r)), |r| {
+                    msg(T::OpenEntered(r))
+                })
+            }
             Event::Create(new) => Task::perform(calls::create(remote, new), |r| {
                 msg(T::Got(r.map(|t| (t, Vec::new()))))
             }),
@@ -383,7 +400,14 @@ impl App {
         };
         self.tournament_mine.asking = true;
         self.tournament_mine.asked = Some(now);
-        Task::perform(calls::mine(remote, link.token.clone()), |r| msg(T::Mine(r)))
+        Task::batch([
+            Task::perform(calls::mine(remote.clone(), link.token.clone()), |r| {
+                msg(T::Mine(r))
+            }),
+            Task::perform(open_calls::mine(remote, link.token.clone()), |r| {
+                msg(T::OpenMine(r))
+            }),
+        ])
     }
 
     /// The child's answers: their tournaments, a report's state.
@@ -394,8 +418,20 @@ impl App {
                 // A look that failed keeps what was there; the next one
                 // comes in its time.
                 if let Ok(lines) = r {
-                    self.tournament_mine.lines = lines;
+                    self.tournament_mine.set_class(lines);
                 }
+            }
+            T::OpenMine(Ok(lines)) => {
+                let i18n = &self.i18n;
+                self.tournament_mine.set_open(lines, |name, class| {
+                    i18n.tr_with(
+                        "tournament-open-opponent",
+                        &[
+                            ("name", name.to_owned().into()),
+                            ("class", class.to_owned().into()),
+                        ],
+                    )
+                });
             }
             T::Reported(r) => {
                 // What the report did, or why it did not, said on the card
@@ -431,15 +467,12 @@ impl App {
         let (id, round, table) = (t.id.clone(), next.round, next.table);
         self.tournament_mine.reported =
             Some(((id.clone(), round, table), "tournament-report-waiting"));
-        let call = calls::report(
-            remote,
-            link.token.clone(),
-            id,
-            learner,
-            round,
-            table,
-            result,
-        );
+        let token = link.token.clone();
+        if self.tournament_mine.is_open(&id) {
+            let call = open_calls::report(remote, token, id, learner, round, table, result);
+            return Task::perform(call, |r| msg(T::Reported(r)));
+        }
+        let call = calls::report(remote, token, id, learner, round, table, result);
         Task::perform(call, |r| msg(T::Reported(r)))
     }
 

@@ -30,6 +30,9 @@ use super::school;
 pub struct Server {
     pub addr: SocketAddr,
     pub code: String,
+    /// The server's school, for a test to set up what no app does (an
+    /// organiser's tournament across classes).
+    pub school: School,
     _rt: tokio::runtime::Runtime,
     _db: school::TestDb,
 }
@@ -50,10 +53,10 @@ pub fn server() -> Server {
         .build()
         .unwrap();
     let db = school::sqlite("devices");
-    let (addr, code) = rt.block_on(async {
+    let (addr, code, school) = rt.block_on(async {
         let school = School::new(Db::open(&db.url).await.expect("the database opens"));
         let card = school.add_class("3B", "password1", 1).await.unwrap();
-        let app = wahree::server::app(school, Arc::new(Site::default()), false, 0);
+        let app = wahree::server::app(school.clone(), Arc::new(Site::default()), false, 0);
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         tokio::spawn(async move {
@@ -64,13 +67,21 @@ pub fn server() -> Server {
             .await
             .unwrap();
         });
-        (addr, card.code)
+        (addr, card.code, school)
     });
     Server {
         addr,
         code,
+        school,
         _rt: rt,
         _db: db,
+    }
+}
+
+impl Server {
+    /// Runs `f` (a call on [`Server::school`]) on the server's runtime.
+    pub fn run<F: std::future::Future>(&self, f: F) -> F::Output {
+        self._rt.block_on(f)
     }
 }
 

@@ -14,6 +14,7 @@ pub mod duel;
 #[cfg(test)]
 pub mod fake;
 pub mod live;
+pub mod open_tournament;
 pub mod push;
 pub mod tournament;
 

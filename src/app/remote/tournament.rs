@@ -55,7 +55,7 @@ pub struct ProblemLine {
 
 /// The answer's failure if its status is one; a refusal with a
 /// `tournament-…`, `duel-…` or `print-…` id keeps it.
-fn checked(reply: Reply) -> Result<Reply, Fail> {
+pub(super) fn checked(reply: Reply) -> Result<Reply, Fail> {
     match reply.status {
         200..=299 => Ok(reply),
         401 => Err(Fail::Call(Failure::Unauthorized)),
@@ -74,17 +74,17 @@ fn checked(reply: Reply) -> Result<Reply, Fail> {
     }
 }
 
-async fn call(remote: &Remote, c: Call) -> Result<Reply, Fail> {
+pub(super) async fn call(remote: &Remote, c: Call) -> Result<Reply, Fail> {
     let reply = remote.send(c).await.map_err(|_| Failure::Unreachable)?;
     checked(reply)
 }
 
-async fn json<T: DeserializeOwned>(remote: &Remote, c: Call) -> Result<T, Fail> {
+pub(super) async fn json<T: DeserializeOwned>(remote: &Remote, c: Call) -> Result<T, Fail> {
     let reply = call(remote, c).await?;
     serde_json::from_slice(&reply.body).map_err(|_| Fail::Call(Failure::NotWahree))
 }
 
-fn body<T: Serialize>(value: &T) -> Result<String, Fail> {
+pub(super) fn body<T: Serialize>(value: &T) -> Result<String, Fail> {
     serde_json::to_string(value).map_err(|_| Fail::Call(Failure::Server(0)))
 }
 

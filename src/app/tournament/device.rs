@@ -25,6 +25,9 @@ pub struct Mine {
     /// The last report's words, for the game it was about (tournament,
     /// round, table).
     pub reported: Option<((String, u32, u32), &'static str)>,
+    /// The ids of the tournaments across classes among `lines` (their
+    /// reports go to `/api/open-tournaments`).
+    pub open: Vec<String>,
 }
 
 impl Mine {
@@ -65,11 +68,89 @@ impl Mine {
     }
 }
 
+impl Mine {
+    /// The class tournaments' lines as the server gave them, beside the
+    /// ones across classes already here.
+    pub fn set_class(&mut self, lines: Vec<Line>) {
+        let open = &self.open;
+        self.lines.retain(|l| open.contains(&l.tournament.id));
+        self.lines.extend(lines);
+    }
+
+    /// The tournaments across classes as the server gave them, the next
+    /// opponent named with their class (`opponent`: name, class → words).
+    pub fn set_open(
+        &mut self,
+        lines: Vec<crate::app::remote::open_tournament::Mine>,
+        opponent: impl Fn(&str, &str) -> String,
+    ) {
+        let old = std::mem::take(&mut self.open);
+        self.lines.retain(|l| !old.contains(&l.tournament.id));
+        for l in lines {
+            let mut t = l.tournament.t;
+            if let (Some(n), Some(c)) = (t.next.as_mut(), l.tournament.opponent_class.as_deref()) {
+                n.opponent = opponent(&n.opponent, c);
+            }
+            self.open.push(t.id.clone());
+            self.lines.push(Line {
+                learner: l.learner,
+                tournament: t,
+            });
+        }
+    }
+
+    /// Whether a tournament is one across classes.
+    pub fn is_open(&self, id: &str) -> bool {
+        self.open.iter().any(|o| o == id)
+    }
+}
+
 /// The words of a report's answer.
 pub fn report_words(state: &str) -> &'static str {
     match state {
         "agreed" => "tournament-report-agreed",
         "conflict" => "tournament-report-conflict",
         _ => "tournament-report-waiting",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn child(id: &str, opponent_class: Option<&str>) -> serde_json::Value {
+        serde_json::json!({
+            "id": id, "name": id, "rounds_total": 3, "rounds_played": 0,
+            "place": 1, "place_to": 2, "points": "0",
+            "next": { "round": 1, "table": 2, "opponent": "Ben",
+                      "moves_first": true, "duel": null },
+            "standings": null, "opponent_class": opponent_class,
+        })
+    }
+
+    fn line<T: serde::de::DeserializeOwned>(id: &str, class: Option<&str>) -> T {
+        serde_json::from_value(
+            serde_json::json!({ "learner": "ana", "tournament": child(id, class) }),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_class_and_the_open_tournaments_are_kept_side_by_side() {
+        let mut m = Mine::default();
+        m.set_class(vec![line("c1", None)]);
+        m.set_open(vec![line("o1", Some("4C"))], |n, c| format!("{n} of {c}"));
+        let ids =
+            |m: &Mine| -> Vec<String> { m.lines.iter().map(|l| l.tournament.id.clone()).collect() };
+        assert_eq!(ids(&m), ["c1", "o1"]);
+        assert!(m.is_open("o1") && !m.is_open("c1"));
+        let o = &m.lines[1].tournament;
+        assert_eq!(o.next.as_ref().unwrap().opponent, "Ben of 4C");
+        // A new look at the class's keeps the open one, and the other way.
+        m.set_class(vec![line("c2", None)]);
+        assert_eq!(ids(&m), ["o1", "c2"]);
+        m.set_open(Vec::new(), |n, _| n.to_owned());
+        assert_eq!(ids(&m), ["c2"]);
+        assert!(!m.is_open("o1"));
     }
 }

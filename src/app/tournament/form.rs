@@ -382,6 +382,32 @@ pub fn list_view<'a>(top: &'a Tournaments, i18n: &Localizer, size: BoardSize) ->
             }
         }
     }
+    // The tournaments across classes the class is in, each opened to
+    // enter its children's results.
+    if let Some(l) = top.open_list.as_ref().filter(|l| !l.is_empty()) {
+        body = body.push(text(i18n.tr("tournament-open-list-title")).size(t(22)));
+        for line in l {
+            let words = column![
+                text(line.name.clone()).size(t(18)),
+                text(i18n.tr_with(
+                    "tournament-list-rounds",
+                    &[
+                        ("played", line.rounds.into()),
+                        ("total", line.rounds_total.into()),
+                    ],
+                ))
+                .size(t(14)),
+            ]
+            .spacing(2);
+            body = body.push(
+                button(words)
+                    .padding([8, 14])
+                    .width(Fill)
+                    .style(theme::row)
+                    .on_press(Top::OpenOpen(line.id.clone())),
+            );
+        }
+    }
     let new = button(text(i18n.tr("tournament-new")).size(t(16)))
         .padding([8, 16])
         .style(theme::primary)

@@ -12,12 +12,14 @@
 pub mod device;
 pub mod form;
 pub mod one;
+pub mod open;
 pub mod standings;
 pub mod words;
 
 use iced::Element;
 
 use super::play::BoardSize;
+use super::remote::open_tournament::Open;
 use super::remote::tournament::{Act, Fail, Line, New, Print, Started, Tournament, Warning};
 use crate::classroom::LearnerId;
 use crate::i18n::Localizer;
@@ -36,6 +38,8 @@ pub enum Page {
     List,
     New(Form),
     One(Box<One>),
+    /// A tournament across classes the class is in.
+    Open(Box<open::OpenOne>),
 }
 
 #[derive(Debug)]
@@ -43,6 +47,9 @@ pub struct Tournaments {
     pub class: Vec<Child>,
     /// The class's tournaments (none until the server answers).
     pub list: Option<Vec<Line>>,
+    /// The tournaments across classes the class is in (none until the
+    /// server answers).
+    pub open_list: Option<Vec<Line>>,
     pub page: Page,
     /// What the server refused last, in words (each problem a line).
     pub failed: Vec<String>,
@@ -86,6 +93,17 @@ pub enum Message {
     Mine(Result<Vec<super::remote::tournament::Mine>, Fail>),
     /// A board game reported: the state (`waiting`, `agreed`, `conflict`).
     Reported(Result<String, Fail>),
+    // A tournament across classes (`open.rs`).
+    OpenOpen(String),
+    /// The teacher's result for a table: round, table, result.
+    OpenEnter(u32, u32, &'static str),
+    OpenListed(Result<Vec<Line>, Fail>),
+    OpenGot(Result<Open, Fail>),
+    /// An entry's answer: the state and the tournament after it.
+    OpenEntered(Result<(String, Open), Fail>),
+    /// A child's device: this device's children's tournaments across
+    /// classes.
+    OpenMine(Result<Vec<super::remote::open_tournament::Mine>, Fail>),
 }
 
 /// What the screen asks of the app (the server's calls, the dialogs).
@@ -106,6 +124,10 @@ pub enum Event {
     Print(String, String, Print, Option<u32>),
     /// The saved page, opened in the computer's web browser.
     OpenPrinted(std::path::PathBuf),
+    /// A tournament across classes, to open.
+    OpenOne(String),
+    /// A teacher's result: the tournament, round, table, result.
+    OpenEnter(String, u32, u32, String),
     Back,
 }
 
@@ -114,6 +136,7 @@ impl Tournaments {
         Tournaments {
             class,
             list: None,
+            open_list: None,
             page: Page::List,
             failed: Vec::new(),
             waiting: false,
@@ -242,7 +265,48 @@ impl Tournaments {
             | Message::Printed(..)
             | Message::PrintSave(..)
             | Message::Mine(_)
-            | Message::Reported(_) => None,
+            | Message::Reported(_)
+            | Message::OpenMine(_) => None,
+            Message::OpenOpen(id) => {
+                self.failed.clear();
+                self.waiting = true;
+                Some(Event::OpenOne(id))
+            }
+            Message::OpenEnter(round, table, r) => {
+                let Page::Open(o) = &self.page else {
+                    return None;
+                };
+                self.failed.clear();
+                self.waiting = true;
+                Some(Event::OpenEnter(o.t.t.id.clone(), round, table, r.into()))
+            }
+            Message::OpenListed(r) => {
+                match r {
+                    Ok(l) => self.open_list = Some(l),
+                    Err(f) => self.failed = words::fail(i18n, &f, None),
+                }
+                None
+            }
+            Message::OpenGot(r) => {
+                self.waiting = false;
+                match r {
+                    Ok(t) => self.page = Page::Open(Box::new(open::OpenOne::new(t))),
+                    Err(f) => self.failed = words::fail(i18n, &f, None),
+                }
+                None
+            }
+            Message::OpenEntered(r) => {
+                self.waiting = false;
+                match (r, &mut self.page) {
+                    (Ok((state, t)), Page::Open(o)) => {
+                        o.t = t;
+                        o.said = Some(i18n.tr(open::state_id(&state)));
+                    }
+                    (Err(f), _) => self.failed = words::fail(i18n, &f, None),
+                    _ => {}
+                }
+                None
+            }
         }
     }
 
@@ -251,7 +315,7 @@ impl Tournaments {
         match &self.page {
             Page::New(_) => true,
             Page::One(o) => o.sheet.is_some(),
-            Page::List => false,
+            Page::List | Page::Open(_) => false,
         }
     }
 
@@ -263,6 +327,7 @@ impl Tournaments {
             Page::List => form::list_view(self, i18n, size),
             Page::New(f) => f.view(self, i18n, size),
             Page::One(o) => o.view(self, i18n, size, window.width >= standings::WIDE),
+            Page::Open(o) => o.view(self, i18n, size, window.width >= standings::WIDE),
         })
     }
 }

@@ -132,6 +132,14 @@ const KNOWN: &[&str] = &[
     "tournament-no-next-round",
     "tournament-empty-round",
     "tournament-late-in-round-robin",
+    // Across classes (`i18n/*/tournament-open.ftl`).
+    "tournament-class-not-in",
+    "tournament-class-twice",
+    "tournament-started",
+    "tournament-unknown-class",
+    "tournament-classes-full",
+    "tournament-players",
+    "tournament-not-your-table",
 ];
 
 /// A refusal in words: what was refused, then each problem listed (with
