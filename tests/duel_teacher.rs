@@ -295,7 +295,9 @@ fn the_teacher_pairs_two_children_follows_their_game_on_the_projector_and_ends_i
     let line = games(&t).line(t.i18n(), g, wahree::app::clock::millis());
     assert!(!line.iter().any(|l| l.contains("Move timer")), "{line:?}");
     // The other game keeps the class's timer.
-    assert!(list_words(&t).contains("Cai to move | 0 moves played · last move less than a minute ago | Timer: 2 minutes a move"));
+    assert!(list_words(&t).contains(
+        "Cai to move | 0 moves played · last move less than a minute ago | Timer: 2 minutes a move"
+    ));
 
     // Ended with a result: Ben wins (North).
     press(&mut t, class::Message::EndAsk(id.clone()));

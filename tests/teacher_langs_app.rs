@@ -20,6 +20,23 @@ use wahree::app::teacher_langs::{First, Message as Langs};
 use wahree::app::{App, Message, Screen, home};
 use wahree::i18n::Lang;
 
+/// Clicks the button showing `label` at 1024x640 and sends what it asked.
+fn click(app: &mut App, label: &str) {
+    // SAFETY: set before any simulator reads it; the same value everywhere.
+    unsafe { std::env::set_var("ICED_TEST_BACKEND", "tiny-skia") };
+    let asked: Vec<Message> = {
+        let mut ui =
+            iced_test::Simulator::with_size(wahree::app::settings(), (1024.0, 640.0), app.view());
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no {label:?} to click: {e}"));
+        ui.into_messages().collect()
+    };
+    assert!(!asked.is_empty(), "clicking {label:?} did nothing");
+    for m in asked {
+        send(app, m);
+    }
+}
+
 fn langs_of(app: &App, name: &str) -> (Option<Lang>, Option<Lang>) {
     let l = app
         .learners()
@@ -95,8 +112,15 @@ fn the_teacher_sets_languages_for_children_of_other_devices_and_adds_no_duplicat
     add(&mut desk, "Mina\n");
     assert_eq!(names_on_desk(&desk, "Mina"), 1, "a new name is added");
 
-    // Aiko and Kofi: Japanese, English under it.
-    send(&mut desk, t(T::LangsOpen));
+    // Aiko and Kofi: Japanese, English under it. The server's view has no
+    // room in its bar: "Languages" is in "Add children"'s box, at the
+    // smallest window a teacher uses.
+    send(&mut desk, t(T::AddOpen));
+    click(&mut desk, "Languages");
+    let Screen::Teacher(view) = desk.screen() else {
+        panic!("the teacher's view")
+    };
+    assert!(view.langs_open(), "the add box's Languages opens the box");
     send(&mut desk, t(T::Langs(Langs::Pick(aiko.clone()))));
     send(&mut desk, t(T::Langs(Langs::Pick(kofi.clone()))));
     send(&mut desk, t(T::Langs(Langs::Lang(First::Lang(Lang::Ja)))));

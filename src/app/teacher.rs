@@ -632,6 +632,11 @@ impl Teacher {
         self.devices.as_ref()?.as_ref()
     }
 
+    /// Whether the box of many children's languages is open.
+    pub fn langs_open(&self) -> bool {
+        self.langs.is_some()
+    }
+
     pub fn online(&self) -> Option<&Online> {
         self.online.as_deref()
     }
@@ -811,8 +816,8 @@ impl Teacher {
         bar = bar.push(action(i18n.tr("teacher-add"), Message::AddOpen));
         // On the class server's view the server sets the languages
         // (`Event::Langs` goes to it), but its bar has no room for one
-        // button more at 1024x640 beside the most-missed list: the box
-        // opens from the device's own view only, for now.
+        // button more at 1024x640 beside the most-missed list: there the
+        // box opens from "Add children"'s box.
         if self.online.is_none() {
             bar = bar.push(action(i18n.tr("teacher-langs"), Message::LangsOpen));
         }
@@ -1088,6 +1093,7 @@ impl Teacher {
                 edit: Message::AddEdit,
                 save: Message::AddSave,
                 import: Message::ImportOpen,
+                langs: self.online.is_some().then_some(Message::LangsOpen),
                 close: Message::CloseDialog,
             };
             adding.view(i18n, size, on, |list| import_view(i18n, list, size))

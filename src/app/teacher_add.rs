@@ -98,15 +98,21 @@ impl AddBox {
             .padding([8, 16])
             .style(theme::secondary)
             .on_press(on.close);
+        let mut buttons = column![add, import].spacing(6);
+        if let Some(langs) = on.langs {
+            buttons = buttons.push(
+                button(text(i18n.tr("teacher-langs")).size(t(16)))
+                    .padding([8, 16])
+                    .style(theme::secondary)
+                    .on_press(langs),
+            );
+        }
         let mut c = column![
             text(i18n.tr("teacher-add-title")).size(t(20)),
             text(i18n.tr("teacher-add-hint")).size(t(14)),
-            row![
-                container(editor).width(Fill),
-                column![add, import, close].spacing(6)
-            ]
-            .spacing(10)
-            .align_y(Center),
+            row![container(editor).width(Fill), buttons.push(close)]
+                .spacing(10)
+                .align_y(Center),
         ];
         if let Some(list) = &self.refused {
             c = c.push(import_view(list));
@@ -120,6 +126,9 @@ pub struct Msgs<M> {
     pub edit: fn(Edit) -> M,
     pub save: M,
     pub import: M,
+    /// On a class server's view, whose bar has no room for it, the box
+    /// also opens the languages of many children.
+    pub langs: Option<M>,
     pub close: M,
 }
 
