@@ -48,6 +48,8 @@ mod demo_class;
 mod live;
 #[path = "common/school.rs"]
 mod school;
+#[path = "fit/sizes.rs"]
+mod sizes;
 #[path = "fit/tournament.rs"]
 mod tournament;
 
