@@ -111,7 +111,7 @@ impl LessonScreen {
 
         column![
             self.toolbar(i18n, shape),
-            crate::app::board::with_board_button(heading.into(), i18n, Message::OpenBoard, shape),
+            crate::app::board::with_board_button(heading, i18n, Message::OpenBoard, shape),
             // The step's words scroll over the board rather than leave it
             // a strip (in two languages, in a small window).
             size.frame_between(
