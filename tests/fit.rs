@@ -50,6 +50,8 @@ mod lines;
 mod live;
 #[path = "common/school.rs"]
 mod school;
+#[path = "fit/sizes.rs"]
+mod sizes;
 #[path = "fit/tournament.rs"]
 mod tournament;
 

@@ -76,7 +76,7 @@ impl CardScreen {
     ) -> Element<'a, Message> {
         let heading = |id: &str| text(i18n.tr(id)).size(size.text(20));
         let card = learner.card;
-        let symbols = Row::with_children(Symbol::ALL.map(|s| {
+        let symbol = |s: Symbol| -> Element<'a, Message> {
             button(symbols::view(
                 Picture::Card(Card { symbol: s, ..card }),
                 44.0,
@@ -85,21 +85,22 @@ impl CardScreen {
             .style(theme::card(s == card.symbol))
             .on_press(Message::Symbol(s))
             .into()
-        }))
-        .spacing(8)
-        .wrap();
-        let colours = Row::with_children(Colour::ALL.map(|c| {
-            button(symbols::view(
-                Picture::Card(Card { colour: c, ..card }),
-                36.0,
-            ))
-            .padding(4)
-            .style(theme::card(c == card.colour))
-            .on_press(Message::Colour(c))
-            .into()
-        }))
-        .spacing(8)
-        .wrap();
+        };
+        let symbols = even_rows(Symbol::ALL.map(symbol).into());
+        let colours = even_rows(
+            Colour::ALL
+                .map(|c| {
+                    button(symbols::view(
+                        Picture::Card(Card { colour: c, ..card }),
+                        36.0,
+                    ))
+                    .padding(4)
+                    .style(theme::card(c == card.colour))
+                    .on_press(Message::Colour(c))
+                    .into()
+                })
+                .into(),
+        );
         let lang = learner.lang.unwrap_or(i18n.lang());
         let choice = |label: String, on: bool, m: Message| {
             button(text(label).size(18))
@@ -189,6 +190,34 @@ impl CardScreen {
         .align_x(Center)
         .into()
     }
+}
+
+/// Pictures in rows of equal count, never one alone on a row: fours that
+/// never break, two of them in a half, the halves side by side where
+/// there is room (16 pictures in a row, 8 and 8, or 4 by 4).
+fn even_rows<'a>(pictures: Vec<Element<'a, Message>>) -> Element<'a, Message> {
+    let wrapping = |parts: Vec<Element<'a, Message>>| -> Element<'a, Message> {
+        Row::with_children(parts)
+            .spacing(8)
+            .wrap()
+            .vertical_spacing(8)
+            .into()
+    };
+    let mut pictures = pictures.into_iter().peekable();
+    let mut fours = Vec::new();
+    while pictures.peek().is_some() {
+        fours.push(
+            Row::with_children(pictures.by_ref().take(4))
+                .spacing(8)
+                .into(),
+        );
+    }
+    let mut fours = fours.into_iter().peekable();
+    let mut halves = Vec::new();
+    while fours.peek().is_some() {
+        halves.push(wrapping(fours.by_ref().take(2).collect()));
+    }
+    wrapping(halves)
 }
 
 #[cfg(test)]

@@ -278,12 +278,22 @@ impl Home {
                 .max_width(560)
                 .style(theme::notice)
         });
-        let choice = |label: String, hint: String, message| {
-            // One line for both descriptions of a row, readings or not.
-            let band = super::furigana::shows_readings(i18n);
-            column![wide(label, message), text(hint).size(15).band(band)]
-                .spacing(6)
-                .align_x(Center)
+        // The two big buttons of a row in columns of one width, their
+        // hints wrapping under them: each row is centred on the window
+        // (a long hint beside a short one put Lessons and Puzzles 48 px
+        // off centre, under buttons that were not). One line for both
+        // descriptions of a row, readings or not.
+        let half = ((window.width - 20.0 - 24.0) / 2.0).clamp(360.0, 490.0);
+        let column_width = width(half);
+        let band = super::furigana::shows_readings(i18n);
+        let choice = move |label: String, hint: String, message| {
+            column![
+                wide(label, message),
+                text(hint).size(15).band(band).center().width(Fill)
+            ]
+            .spacing(6)
+            .align_x(Center)
+            .width(column_width)
         };
         // On a device in a class, "Play a classmate" takes the place of
         // the hint under "Play": Home keeps its height for the board.
@@ -298,6 +308,7 @@ impl Home {
                 column![wide(i18n.tr("home-play"), Message::Play), classmates()]
                     .spacing(4)
                     .align_x(Center)
+                    .width(column_width)
             } else {
                 choice(i18n.tr("home-play"), hint, Message::Play)
             }
@@ -471,21 +482,38 @@ const CARD_WIDTH: f32 = 340.0;
 /// guest is asked who is learning instead). In a tall window its buttons
 /// go under the words when both do not fit.
 fn learner_bar<'a>(i18n: &Localizer, who: &Who, shape: Shape) -> Element<'a, Message> {
-    let progress = i18n.tr_with(
-        "home-learner-progress",
-        &[
-            ("lessons", who.lessons_done.into()),
-            ("lessonsTotal", who.lessons.into()),
-            ("puzzles", who.puzzles_solved.into()),
-            ("puzzlesTotal", who.puzzles.into()),
-        ],
-    );
-    let mut lines = column![text(progress).size(15)].spacing(2);
+    // How far the learner got, item by item: a narrow bar puts an item
+    // on the next line whole, never breaking inside one ("Puzzles solved:
+    // 0 / of 223" at 1024 wide, a "·" left alone).
+    let item = |words: String| Element::from(text(words).size(15).wrapping(text::Wrapping::None));
+    let mut items = vec![
+        item(i18n.tr_with(
+            "home-done-lessons",
+            &[
+                ("lessons", who.lessons_done.into()),
+                ("lessonsTotal", who.lessons.into()),
+            ],
+        )),
+        item(i18n.tr_with(
+            "home-done-puzzles",
+            &[
+                ("puzzles", who.puzzles_solved.into()),
+                ("puzzlesTotal", who.puzzles.into()),
+            ],
+        )),
+    ];
     if let Some(standing) =
         super::learners::puzzle_standing(i18n, who.puzzle_rating, who.best_streak)
     {
-        lines = lines.push(text(standing).size(15));
+        items.push(item(standing));
     }
+    let lines = column![
+        iced::widget::Row::with_children(items)
+            .spacing(14)
+            .wrap()
+            .vertical_spacing(2)
+    ]
+    .spacing(2);
     // The class server's sign: the cloud alone when all is sent, with a
     // short line when something waits or is wrong (the whole of it in
     // Settings: Home keeps its height for the board). In a wide window the

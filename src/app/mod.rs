@@ -1060,7 +1060,11 @@ impl App {
                 .view(&self.i18n, self.board_size())
                 .map(Message::Review),
             Screen::Games(list) => list
-                .view(&self.i18n, &self.class.learner().games.recent)
+                .view(
+                    &self.i18n,
+                    &self.class.learner().games.recent,
+                    self.board_size(),
+                )
                 .map(Message::Games),
             Screen::LiveStart(s) => s
                 .view(&self.i18n, self.board_size())

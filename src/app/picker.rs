@@ -101,6 +101,27 @@ fn card(size: BoardSize) -> (f32, f32, f32) {
 }
 
 const GAP: f32 = 8.0;
+
+/// Cards of `w` px per row in `space`.
+fn columns(space: Size, w: f32) -> usize {
+    (((space.width - SCROLLBAR + GAP) / (w + GAP)).floor() as usize).max(1)
+}
+
+/// How many times bigger than their size's `cards` cards are drawn in
+/// `space`: as big as lets them all show without scrolling, up to twice
+/// (a class of three on a projector sat small at the top of its screen).
+fn grow(cards: usize, space: Size, size: BoardSize) -> f32 {
+    let (w, h, _) = card(size);
+    let fits = |k: f32| {
+        let rows = cards.div_ceil(columns(space, w * k));
+        rows as f32 * (h * k + GAP) - GAP <= space.height
+    };
+    (0..=20)
+        .rev()
+        .map(|i| 1.0 + i as f32 / 20.0)
+        .find(|&k| fits(k))
+        .unwrap_or(1.0)
+}
 /// What the grid's scrollbar takes from its width.
 const SCROLLBAR: f32 = 16.0;
 
@@ -160,6 +181,18 @@ impl Picker {
         }
     }
 
+    /// Lights the card of the learner called `name` (just added here):
+    /// Enter then picks them, not whoever learned last (the guest).
+    pub fn light(&mut self, roster: &Roster, name: &str) {
+        let name = name.trim().to_lowercase();
+        if let Some(i) = order(roster)
+            .iter()
+            .position(|l| l.name.to_lowercase() == name)
+        {
+            self.focus = Some(i);
+        }
+    }
+
     /// Whether a name is being typed (keys are the name's).
     pub fn is_typing(&self) -> bool {
         self.adding.is_some()
@@ -196,15 +229,17 @@ impl Picker {
     ) -> Element<'a, Message> {
         let phone = shape.is_phone();
         let lit = self.lit(roster);
-        let (w, _, _) = card(size);
+        let cards = order(roster).len();
         let grid = responsive(move |space: Size| {
-            let cols = (((space.width - SCROLLBAR + GAP) / (w + GAP)).floor() as usize).max(1);
+            let k = grow(cards, space, size);
+            let w = card(size).0 * k;
+            let cols = columns(space, w);
             self.columns.set(cols);
             let mut rows = Column::new().spacing(GAP).align_x(Center);
             let mut row = Row::new().spacing(GAP);
             let mut in_row = 0;
             for (i, l) in order(roster).into_iter().enumerate() {
-                row = row.push(card_button(i18n, l, i == lit, size));
+                row = row.push(card_button(i18n, l, i == lit, size, k));
                 in_row += 1;
                 if in_row == cols {
                     rows = rows.push(std::mem::replace(&mut row, Row::new().spacing(GAP)));
@@ -307,8 +342,10 @@ fn card_button<'a>(
     learner: &Learner,
     lit: bool,
     size: BoardSize,
+    k: f32,
 ) -> Element<'a, Message> {
     let (w, h, pic) = card(size);
+    let (w, h, pic) = (w * k, h * k, pic * k);
     let picture = Picture::of(learner);
     let name = learners::display_name(i18n, learner);
     let inside = column![
@@ -316,7 +353,7 @@ fn card_button<'a>(
         // A name of twenty letters and no space breaks inside its word
         // rather than spill out of the card.
         text(name)
-            .size(size.text(17))
+            .size(size.text(17) * k)
             .center()
             .width(Fill)
             .wrapping(text::Wrapping::WordOrGlyph),
@@ -343,6 +380,18 @@ mod tests {
             r.add(n, None, i as u64).unwrap();
         }
         r
+    }
+
+    #[test]
+    fn a_small_class_s_cards_grow_to_fill_the_room() {
+        let room = Size::new(1880.0, 850.0);
+        assert_eq!(grow(4, room, BoardSize::Projector), 2.0);
+        let k = grow(31, room, BoardSize::Projector);
+        assert!(k > 1.0 && k < 2.0, "{k}");
+        let rows = 31usize.div_ceil(columns(room, card(BoardSize::Projector).0 * k));
+        assert!(rows as f32 * card(BoardSize::Projector).1 * k <= room.height);
+        // Too many to show at their size: they scroll, at their size.
+        assert_eq!(grow(31, Size::new(1000.0, 400.0), BoardSize::Normal), 1.0);
     }
 
     #[test]

@@ -350,7 +350,15 @@ impl App {
                 return iced::widget::operation::focus(super::join::CODE_ID);
             }
             picker::Event::Learners(change) => {
+                let added = match &change {
+                    super::learners::Change::Add(name, _) => Some(name.clone()),
+                    _ => None,
+                };
                 change.apply(&mut self.class);
+                // The new card is lit, so Enter plays as them.
+                if let (Some(name), Screen::Picker(p, _)) = (added, &mut self.screen) {
+                    p.light(self.class.roster(), &name);
+                }
             }
             picker::Event::Teacher => {
                 self.teacher_from_picker = Some(matches!(self.screen, Screen::Picker(_, true)));

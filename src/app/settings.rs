@@ -471,7 +471,9 @@ impl Settings {
             text(i18n.tr("learners-title")).size(22),
             text(i18n.tr_with("learners-playing-as", &[("name", now.into())])).size(18),
             small("learners-choose-hint"),
-            container(scrollable(list.padding([0, 12]))).max_height(200),
+            // In the page, which scrolls: a box of its own scrolling in it
+            // was small, and a removal's question opened below its edge.
+            list.padding([0, 12]),
             add_part,
         ];
         if learners.all()[0].has_work() {

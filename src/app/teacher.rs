@@ -728,8 +728,8 @@ impl Teacher {
     /// their puzzles instead of beside them.
     fn laid_out<'a>(
         &'a self,
-        i18n: &Localizer,
-        class: &Classroom,
+        i18n: &'a Localizer,
+        class: &'a Classroom,
         sign: Option<&Sign>,
         size: BoardSize,
         now: u64,
@@ -1485,18 +1485,44 @@ const ACTIVE_W: f32 = 100.0;
 /// The class table: a row per learner, a click opens their detail.
 /// `empty`: say so when the class has no names.
 fn table<'a>(
+    i18n: &'a Localizer,
+    class: &'a Classroom,
+    size: BoardSize,
+    now: u64,
+    empty: bool,
+) -> Element<'a, Message> {
+    iced::widget::responsive(move |space| table_in(i18n, class, size, now, empty, space.width))
+        .into()
+}
+
+/// The table in `width` px. Where its columns fit but not every theme's
+/// (1024 px), the themes that do not fit are left out (a learner's
+/// detail has them all) rather than scroll sideways; its header then
+/// stays over the rows as they scroll (thirty children at 1024x640). A
+/// window too narrow even for that (a phone) scrolls both ways, header
+/// and all.
+fn table_in<'a>(
     i18n: &Localizer,
     class: &Classroom,
     size: BoardSize,
     now: u64,
     empty: bool,
+    width: f32,
 ) -> Element<'a, Message> {
     let t = |n: u16| size.text(n);
     let k = t(10) / 10.0;
-    let themes: Vec<Theme> = Theme::ALL
+    let mut themes: Vec<Theme> = Theme::ALL
         .into_iter()
         .filter(|th| class.library().puzzles.iter().any(|p| p.theme == *th))
         .collect();
+    // Every column but the themes', the rows' padding and the scrollbar.
+    let base =
+        (NAME_W + LESSONS_W + STARS_W + PUZZLES_W + GAMES_W + ACTIVE_W) * k + 4.0 + SCROLLBAR_ROOM;
+    let fits = base <= width;
+    if fits {
+        let room = ((width - base) / (THEME_W * k)).floor().max(0.0) as usize;
+        themes.truncate(room);
+    }
     let cell_sized = |s: String, w: f32, n: u16| {
         container(text(s).size(t(n)))
             .width(Length::Fixed(w * k))
@@ -1515,7 +1541,13 @@ fn table<'a>(
     header = header
         .push(head(i18n.tr("teacher-col-games"), GAMES_W))
         .push(head(i18n.tr("teacher-col-active"), ACTIVE_W));
-    let mut rows = Column::new().push(header.align_y(Center)).spacing(2);
+    let header = header.align_y(Center);
+    // Over the scroll area where the table fits, in it where it does not.
+    let (fixed, mut rows) = if fits {
+        (Some(header), Column::new().spacing(2))
+    } else {
+        (None, Column::new().spacing(2).push(header))
+    };
     for r in report::rows(class) {
         let Some(learner) = class.roster().get(&r.id) else {
             continue;
@@ -1603,6 +1635,18 @@ fn table<'a>(
     }
     if empty && class.roster().named().next().is_none() {
         rows = rows.push(text(i18n.tr("teacher-empty")).size(t(16)));
+    }
+    if let Some(header) = fixed {
+        // The header lines up with the rows' cells (each row is a button
+        // with a padding of 2).
+        return column![
+            container(header).padding([0, 2]),
+            scrollable(rows.padding(padding::right(SCROLLBAR_ROOM)))
+                .width(Fill)
+                .height(Fill),
+        ]
+        .spacing(2)
+        .into();
     }
     scrollable(rows.padding(padding::right(SCROLLBAR_ROOM).bottom(SCROLLBAR_ROOM)))
         .direction(scrollable::Direction::Both {

@@ -335,3 +335,22 @@ fn home_counts_the_lessons_of_the_course_not_the_story() {
     assert!(course < app.lesson_list().len(), "the story is shipped");
     assert_eq!(app.who().lessons, course);
 }
+
+#[test]
+fn a_name_added_on_who_is_playing_is_lit_and_enter_plays_as_them() {
+    use super::picker::Message as P;
+    // A class with one child, on "Who is playing?" with the guest learning.
+    let mut app = App::new(Lang::En);
+    let _ = app.update(Message::Home(home::Message::Learner));
+    let _ = app.update(Message::Picker(P::AddOpen));
+    let _ = app.update(Message::Picker(P::Name("Aiko".into())));
+    let _ = app.update(Message::Picker(P::Add));
+    assert!(matches!(app.screen(), Screen::Picker(..)), "still choosing");
+    let _ = app.update(Message::Picker(P::AddOpen));
+    let _ = app.update(Message::Picker(P::Name("Lia".into())));
+    let _ = app.update(Message::Picker(P::Add));
+    assert!(app.class.learner().is_guest(), "adding picks nobody");
+    // Enter plays as the child just added, not as the guest.
+    let _ = app.update(press(Key::Named(Named::Enter)));
+    assert_eq!(app.class.learner().name, "Lia");
+}

@@ -42,20 +42,25 @@ impl LessonScreen {
         if self.finished {
             return self.finish_view(i18n, texts, shape, aloud);
         }
-        let heading = row![
-            text(i18n.tr_with(
-                "lesson-step",
-                &[
-                    ("title", i18n.tr(&self.lesson.title).into()),
-                    ("step", (self.step + 1).into()),
-                    ("steps", self.lesson.steps.len().into()),
-                ],
-            ))
-            .size(16),
-            self.progress(),
-        ]
-        .spacing(16)
-        .align_y(Center);
+        let step = text(i18n.tr_with(
+            "lesson-step",
+            &[
+                ("title", i18n.tr(&self.lesson.title).into()),
+                ("step", (self.step + 1).into()),
+                ("steps", self.lesson.steps.len().into()),
+            ],
+        ))
+        .size(16);
+        // A phone's narrow row squeezed the dots beside the words to
+        // slivers: there they go under the words, whole.
+        let heading: Element<'a, Message> = if shape.is_phone() {
+            column![step, self.progress()].spacing(6).into()
+        } else {
+            row![step, self.progress()]
+                .spacing(16)
+                .align_y(Center)
+                .into()
+        };
 
         let names = [side_name(i18n, Side::South), side_name(i18n, Side::North)];
         let quiet = self.takes_moves();
@@ -106,7 +111,7 @@ impl LessonScreen {
 
         column![
             self.toolbar(i18n, shape),
-            crate::app::board::with_board_button(heading.into(), i18n, Message::OpenBoard, shape),
+            crate::app::board::with_board_button(heading, i18n, Message::OpenBoard, shape),
             // The step's words scroll over the board rather than leave it
             // a strip (in two languages, in a small window).
             size.frame_between(
@@ -244,7 +249,8 @@ impl LessonScreen {
                     .style(theme::dot(kind)),
             );
         }
-        dots.into()
+        // Onto a second line rather than squeezed, where they do not fit.
+        dots.wrap().vertical_spacing(6).into()
     }
 
     /// What the closing game is for: "Aim: win against the computer at

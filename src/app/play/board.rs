@@ -325,7 +325,7 @@ impl Board<'_> {
                 label(
                     self.names[side.index()].clone(),
                     layout.name_at(side),
-                    layout.cell * 0.22,
+                    layout.label_size(0.22),
                     colors.label,
                 ),
             );
@@ -354,11 +354,12 @@ impl Board<'_> {
             );
         }
         let badge = Point::new(rect.center_x(), rect.y + rect.height - c * 0.28);
-        frame.fill(&Path::circle(badge, c * 0.22), colors.badge);
-        fill_text(
-            frame,
-            label(n.to_string(), badge, c * 0.26, colors.badge_text),
+        let size = layout.label_size(0.26);
+        frame.fill(
+            &Path::circle(badge, (c * 0.22).max(0.8 * size)),
+            colors.badge,
         );
+        fill_text(frame, label(n.to_string(), badge, size, colors.badge_text));
     }
 
     fn draw_house(
@@ -421,23 +422,25 @@ impl Board<'_> {
             && p.drops[house.index()] > 0
         {
             let at = center - Vector::new(r * 0.78, r * 0.78);
-            frame.fill(&Path::circle(at, c * 0.15), colors.last_seed);
+            let size = layout.label_size(0.17);
+            frame.fill(
+                &Path::circle(at, (c * 0.15).max(0.8 * size)),
+                colors.last_seed,
+            );
             let text = format!("+{}", p.drops[house.index()]);
-            fill_text(frame, label(text, at, c * 0.17, colors.badge_text));
+            fill_text(frame, label(text, at, size, colors.badge_text));
         }
         let badge = center + Vector::new(r * 0.78, r * 0.78);
-        frame.fill(&Path::circle(badge, c * 0.15), colors.badge);
-        fill_text(
-            frame,
-            label(n.to_string(), badge, c * 0.18, colors.badge_text),
-        );
+        let (size, radius) = layout.count();
+        frame.fill(&Path::circle(badge, radius), colors.badge);
+        fill_text(frame, label(n.to_string(), badge, size, colors.badge_text));
 
         fill_text(
             frame,
             label(
                 house.own_number().to_string(),
                 layout.number_at(house),
-                c * 0.24,
+                layout.label_size(0.24),
                 colors.label,
             ),
         );

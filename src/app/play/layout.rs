@@ -47,7 +47,9 @@ impl BoardSize {
         let fits = |s: BoardSize| match s {
             BoardSize::Normal => true,
             BoardSize::Large => window.height >= 780.0 && window.width >= crate::app::shape::PHONE,
-            BoardSize::Projector => window.height >= 1000.0 && window.width >= 1200.0,
+            // A 1080p projector's window less its title bar and the
+            // desktop's panel (it got the large texts at 1920x1000).
+            BoardSize::Projector => window.height >= PROJECTOR_HEIGHT && window.width >= 1200.0,
         };
         [self, BoardSize::Large, BoardSize::Normal]
             .into_iter()
@@ -191,6 +193,13 @@ pub fn hint_box<'a, M: 'a>(hint: iced::Element<'a, M>, newest: bool) -> iced::El
     }
 }
 
+/// The least height of a window that gets the projector's texts.
+const PROJECTOR_HEIGHT: f32 = 940.0;
+
+/// The smallest text drawn on a board, in pixels: still read on a phone
+/// held in the hand.
+pub const MIN_LABEL: f32 = 12.0;
+
 /// Board units: the board is 9 cells wide and 3 tall (two rows of houses,
 /// the house numbers above and below).
 const WIDTH: f32 = 9.0;
@@ -267,6 +276,19 @@ impl Layout {
 
     pub fn house_radius(&self) -> f32 {
         0.42 * self.cell
+    }
+
+    /// The size of a text on the board that is `share` of a cell at a
+    /// cell's size, never under [`MIN_LABEL`] (a phone's cells of 40 px
+    /// wrote the seed counts at 7 px).
+    pub fn label_size(&self, share: f32) -> f32 {
+        (share * self.cell).max(MIN_LABEL)
+    }
+
+    /// A house's seed count: its size, and its disc's radius.
+    pub fn count(&self) -> (f32, f32) {
+        let size = self.label_size(0.18);
+        (size, (0.15 * self.cell).max(0.8 * size))
     }
 
     /// Where the learner's number of a house is written: above North's

@@ -176,11 +176,11 @@ impl Play {
 
         match shape {
             _ if !moves => main.into(),
-            Shape::Wide => row![main, self.move_list(i18n, &names, size, true)].into(),
+            Shape::Wide => row![main, self.move_list(i18n, &names, size, texts, true)].into(),
             // Under the board, in what a tablet held upright has left.
             _ => column![
                 container(main).height(FillPortion(3)),
-                container(self.move_list(i18n, &names, size, false)).height(FillPortion(1)),
+                container(self.move_list(i18n, &names, size, texts, false)).height(FillPortion(1)),
             ]
             .into(),
         }
@@ -423,8 +423,14 @@ impl Play {
         i18n: &Localizer,
         names: &[String; 2],
         size: BoardSize,
+        texts: BoardSize,
         wide: bool,
     ) -> Element<'a, Message> {
+        let entry_size = if texts == BoardSize::Projector {
+            texts.text(16)
+        } else {
+            16.0
+        };
         // A move is listed once its sowing has been shown.
         let plies = self.game.plies();
         let plies = &plies[..plies
@@ -443,7 +449,7 @@ impl Play {
             } else {
                 "play-move"
             };
-            let entry = text(i18n.tr_with(id, &args)).size(16).phrases();
+            let entry = text(i18n.tr_with(id, &args)).size(entry_size).phrases();
             // The newest move stands out: it is the one marked on the board.
             if i + 1 == plies.len() {
                 entry.style(|t: &Theme| text::Style {
@@ -455,7 +461,7 @@ impl Play {
             .into()
         });
         let list: Element<'a, Message> = if plies.is_empty() {
-            text(i18n.tr("play-no-moves-yet")).size(16).into()
+            text(i18n.tr("play-no-moves-yet")).size(entry_size).into()
         } else {
             // The scrollbar beside the list, not over its words (it hid the
             // end of "captured").
@@ -465,15 +471,16 @@ impl Play {
                 .height(Fill)
                 .into()
         };
-        // The list is for the player at the screen, not the back of the
-        // room: its texts keep their size, and at the bigger sizes it
-        // leaves the board more of the window.
-        let width = match size {
-            BoardSize::Normal => 250.0,
-            BoardSize::Large => 210.0,
-            BoardSize::Projector => 190.0,
+        // At the bigger sizes the list leaves the board more of the
+        // window; with a projector's texts (a window big enough for them)
+        // it is read from the back of the room too, and grows with them.
+        let width = match (size, texts) {
+            (_, BoardSize::Projector) => 300.0,
+            (BoardSize::Normal, _) => 250.0,
+            (BoardSize::Large, _) => 210.0,
+            (BoardSize::Projector, _) => 190.0,
         };
-        column![text(i18n.tr("play-moves")).size(22), list]
+        column![text(i18n.tr("play-moves")).size(texts.text(22)), list]
             .spacing(10)
             .padding([20, 16])
             .width(if wide { Length::Fixed(width) } else { Fill })

@@ -8,6 +8,7 @@ use iced::{Center, Element, Fill, Left};
 
 use crate::app::furigana::text;
 use crate::app::keys_line;
+use crate::app::play::BoardSize;
 use crate::app::theme;
 use crate::classroom::{GameRecord, Outcome};
 use crate::engine::Side;
@@ -43,58 +44,81 @@ impl Games {
         }
     }
 
-    pub fn view<'a>(&self, i18n: &Localizer, games: &[GameRecord]) -> Element<'a, Message> {
-        let list: Element<'a, Message> = if games.is_empty() {
-            text(i18n.tr("games-none")).size(18).into()
-        } else {
-            let rows = newest_first(games).enumerate().map(|(i, g)| {
-                let words = column![
-                    text(i18n.tr_with(
-                        "games-entry",
-                        &[
-                            ("number", (i + 1).into()),
-                            ("level", i64::from(g.game.level.unwrap_or(0)).into()),
-                            ("moves", g.game.moves.len().into()),
-                            ("days", (self.now.saturating_sub(g.ended) / 86_400).into()),
-                        ],
-                    ))
-                    .size(18),
-                    text(result_words(i18n, g)).size(15),
-                ]
-                .spacing(2)
-                .width(Fill);
-                container(
-                    row![
-                        words,
-                        button(text(i18n.tr("review-this-game")).size(16))
-                            .on_press(Message::Review(i)),
-                    ]
-                    .spacing(16)
-                    .align_y(Center),
-                )
-                .padding([8, 14])
-                .style(theme::panel)
-                .into()
-            });
-            scrollable(Column::with_children(rows).spacing(8)).into()
-        };
-        column![
-            row![
-                button(text(i18n.tr("nav-home")).size(16))
-                    .style(theme::secondary)
-                    .on_press(Message::Home),
-                text(i18n.tr("games-title")).size(28),
-            ]
-            .spacing(20)
-            .align_y(Center),
-            list,
-            keys_line::view(&i18n.tr("games-keys"), Left),
-        ]
-        .spacing(16)
-        .padding(20)
-        .max_width(900)
-        .into()
+    /// `size`: the texts grow with the board size, and the list stays in
+    /// the middle of the window (on a projector it sat small in a corner).
+    pub fn view<'a>(
+        &self,
+        i18n: &'a Localizer,
+        games: &'a [GameRecord],
+        size: BoardSize,
+    ) -> Element<'a, Message> {
+        let now = self.now;
+        size.fitted(move |texts, _| list(i18n, games, now, texts))
     }
+}
+
+/// The list with its texts at `texts`.
+fn list<'a>(
+    i18n: &Localizer,
+    games: &[GameRecord],
+    now: u64,
+    texts: BoardSize,
+) -> Element<'a, Message> {
+    let list: Element<'a, Message> = if games.is_empty() {
+        text(i18n.tr("games-none")).size(texts.text(18)).into()
+    } else {
+        let rows = newest_first(games).enumerate().map(|(i, g)| {
+            let words = column![
+                text(i18n.tr_with(
+                    "games-entry",
+                    &[
+                        ("number", (i + 1).into()),
+                        ("level", i64::from(g.game.level.unwrap_or(0)).into()),
+                        ("moves", g.game.moves.len().into()),
+                        ("days", (now.saturating_sub(g.ended) / 86_400).into()),
+                    ],
+                ))
+                .size(texts.text(18)),
+                text(result_words(i18n, g)).size(texts.text(15)),
+            ]
+            .spacing(2)
+            .width(Fill);
+            container(
+                row![
+                    words,
+                    button(text(i18n.tr("review-this-game")).size(texts.text(16)))
+                        .padding([5.0, texts.text(10)])
+                        .on_press(Message::Review(i)),
+                ]
+                .spacing(16)
+                .align_y(Center),
+            )
+            .padding([8, 14])
+            .style(theme::panel)
+            .into()
+        });
+        // The scrollbar beside the rows, not over their buttons.
+        scrollable(Column::with_children(rows).spacing(8))
+            .spacing(6)
+            .into()
+    };
+    let wide = 900.0 * texts.text(10) / 10.0;
+    let page = column![
+        row![
+            button(text(i18n.tr("nav-home")).size(texts.text(16)))
+                .padding([5.0, texts.text(10)])
+                .style(theme::secondary)
+                .on_press(Message::Home),
+            text(i18n.tr("games-title")).size(texts.text(28)),
+        ]
+        .spacing(20)
+        .align_y(Center),
+        list,
+        keys_line::view(&i18n.tr("games-keys"), Left),
+    ]
+    .spacing(16)
+    .max_width(wide);
+    container(page).padding(20).center_x(Fill).into()
 }
 
 /// The games newest first: the list's order.

@@ -1,0 +1,2 @@
+home-done-lessons = できたレッスン：{ $lessons }/{ $lessonsTotal }
+home-done-puzzles = とけたパズル：{ $puzzles }/{ $puzzlesTotal }
