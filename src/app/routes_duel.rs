@@ -136,6 +136,22 @@ impl App {
         self.duel.soon();
     }
 
+    /// The game's two children named as this device knows them now: a
+    /// classmate's card may come with a sync after the game opened (a
+    /// classmate who joined from another device), and "your classmate"
+    /// then gives way to their name.
+    fn name_duel_players(&mut self) {
+        let Screen::Duel(g) = &self.screen else {
+            return;
+        };
+        let me = g.me().clone();
+        let mine = self.player(&me);
+        let theirs = self.player(other(g.view_seen(), &me));
+        if let Screen::Duel(g) = &mut self.screen {
+            g.name_players(mine, theirs);
+        }
+    }
+
     /// "Play a classmate": the list, and the server asked who is here.
     pub(super) fn open_classmates(&mut self) {
         let shown = self.classmates_here();
@@ -268,6 +284,7 @@ impl App {
                 if let (Screen::Duel(g), Ok(view)) = (&mut self.screen, answer) {
                     g.seen(view);
                 }
+                self.name_duel_players();
             }
             D::Challenged(Ok(view)) => {
                 if matches!(self.screen, Screen::Classmates(_)) {
@@ -299,6 +316,7 @@ impl App {
                 if let Screen::Duel(g) = &mut self.screen {
                     g.acted(answer);
                 }
+                self.name_duel_players();
                 // The board as the server has it now.
                 if refused {
                     self.duel.soon();

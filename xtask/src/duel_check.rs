@@ -128,8 +128,16 @@ fn story(
     let mut plies = 0;
     let mut reloaded = false;
     loop {
-        let [a, b] = [ana, ben].map(|s| crate::checks::state(s).map(|st| duel(&st)));
-        let (a, b) = (a?, b?);
+        // Both devices have heard every move so far (the mover's own
+        // answer included), so whose move it is is read from both alike.
+        let mut seen = Vec::new();
+        for (s, who) in [(ana, "Ana"), (ben, "Ben")] {
+            let st = wait(s, &format!("{who}'s device after move {plies}"), |st| {
+                st["screen"] == "duel" && duel(st)["plies"] == plies
+            })?;
+            seen.push(duel(&st));
+        }
+        let (a, b) = (&seen[0], &seen[1]);
         if a["over"] == true || b["over"] == true {
             break;
         }
@@ -177,7 +185,7 @@ fn story(
     expect(reloaded, "Ben's browser reloaded during the game")?;
     // Both see the end, in their own words.
     let mut said = Vec::new();
-    for (s, who) in [(ana, "Ana"), (ben, "Ben")] {
+    for (s, who, other) in [(ana, "Ana", "Ben"), (ben, "Ben", "Ana")] {
         let st = wait_up_to(
             s,
             &format!("the end on {who}'s device"),
@@ -191,6 +199,12 @@ fn story(
         expect(
             words.as_array().is_some_and(|w| !w.is_empty()),
             &format!("{who}'s device says how the game ended: {words}"),
+        )?;
+        // The classmate by name (their card came with a sync after the
+        // game opened on Ana's device), not "your classmate".
+        expect(
+            words.to_string().contains(other),
+            &format!("{who}'s device names {other} at the end: {words}"),
         )?;
         said.push(words);
     }

@@ -12,8 +12,8 @@
 //!   (`class_check.rs`); `--shots` keeps screenshots, `--bench`
 //!   measures the figures of docs/performance.md ("In the browser"),
 //!   `--live` runs the live class with a fourth browser (`live_check.rs`,
-//!   docs/live.md); `--duel` then has two browsers play a game against
-//!   each other (`duel_check.rs`; `--duel-only` runs that alone). It is
+//!   docs/live.md); then two browsers play a game against each other
+//!   (`duel_check.rs`; `--duel-only` runs that alone). It is
 //!   skipped, saying so, when Chromium is not installed, unless
 //!   `--require-browser` (CI) makes that a failure;
 //! - `load [--learners N] [--seconds S] [--database sqlite|postgres://…]
@@ -80,7 +80,7 @@ fn main() -> ExitCode {
 }
 
 const USAGE: &str = "usage: cargo xtask web [--serve] [--port N] [--dev]
-       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only] [--duel] [--duel-only]";
+       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only] [--duel-only]";
 
 /// The workspace root (this crate's parent).
 fn root() -> PathBuf {
@@ -101,9 +101,7 @@ struct Flags {
     live: bool,
     /// Only the offline check (`offline.rs`), while working on it.
     offline_only: bool,
-    /// The game between two browsers too (`duel_check.rs`).
-    duel: bool,
-    /// Only that game.
+    /// Only the game between two browsers (`duel_check.rs`).
     duel_only: bool,
     port: u16,
     shots: Option<PathBuf>,
@@ -118,7 +116,6 @@ fn flags(args: &[String]) -> Result<Flags, String> {
         require_browser: false,
         live: false,
         offline_only: false,
-        duel: false,
         duel_only: false,
         port: 8080,
         shots: None,
@@ -133,7 +130,6 @@ fn flags(args: &[String]) -> Result<Flags, String> {
             "--require-browser" => f.require_browser = true,
             "--live" => f.live = true,
             "--offline-only" => f.offline_only = true,
-            "--duel" => f.duel = true,
             "--duel-only" => f.duel_only = true,
             "--port" => {
                 f.port = it
@@ -218,9 +214,7 @@ fn web_test(args: &[String]) -> Result<(), String> {
     // The class server's own site, with three devices (docs/server.md).
     class_check::run(&root, &tools, &out, f.shots.as_deref(), f.live)?;
     // Two children play each other through it (`duel_check.rs`).
-    if f.duel {
-        duel_check::run(&root, &tools, &out, f.shots.as_deref())?;
-    }
+    duel_check::run(&root, &tools, &out, f.shots.as_deref())?;
     if f.bench {
         bench::run(&root, &out, &tools, &server.url())?;
     }

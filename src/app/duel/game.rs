@@ -112,6 +112,12 @@ impl DuelGame {
         &self.me
     }
 
+    /// The two children's names and pictures, as the device knows them now.
+    pub fn name_players(&mut self, mine: Player, other: Player) {
+        self.mine = mine;
+        self.other = other;
+    }
+
     /// The refusal or failure on show, in words.
     pub fn said(&self) -> Option<&str> {
         self.said.as_deref()
