@@ -458,7 +458,7 @@ fn overflow(seen: &Seen, window: (f32, f32)) -> Vec<String> {
     found.extend(lines::problems(seen));
     if let Some(b) = seen.board {
         let cell = Layout::new(b.size()).cell;
-        if cell < min_cell(window) {
+        if cell + 0.01 < min_cell(window) {
             found.push(format!("the board is a strip: {b:?}, cell {cell}"));
         }
     }
@@ -1828,7 +1828,10 @@ fn every_screen_fits(lang: Lang) {
             for (key, b) in &w.boards {
                 let Some(n) = normal.get(key) else { continue };
                 let (cell, base) = (Layout::new(b.size()).cell, Layout::new(n.size()).cell);
-                if cell + 0.5 < base {
+                // Less the few pixels a board gives up so that a
+                // verdict in a larger size's text needs no scrollbar
+                // (`fit::SLACK` of its height: a third of it a cell).
+                if cell + 0.5 + wahree::app::fit::SLACK / 3.0 < base {
                     let (w_, h) = WINDOWS[key.1];
                     problems.push(format!(
                         "{lang:?} {size:?} {w_}x{h} {}: a smaller board than the normal size's ({cell} < {base})",

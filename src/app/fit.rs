@@ -14,7 +14,7 @@ use iced_core::layout::{Layout, Limits, Node};
 /// A box's padding and border at least: a puzzle's verdict in two
 /// languages at 1280x720 had every line in sight and a scrollbar for the
 /// last 12 px of its box.
-pub const SLACK: f32 = 16.0;
+pub const SLACK: f32 = 12.0;
 use iced_core::widget::{Operation, Tree};
 use iced_core::{
     Clipboard, Element, Event, Length, Rectangle, Shell, Size, Vector, Widget, mouse, overlay,

@@ -291,7 +291,7 @@ impl Home {
                 wide(label, message),
                 text(hint).size(15).band(band).center().width(Fill)
             ]
-            .spacing(6)
+            .spacing(2)
             .align_x(Center)
             .width(column_width)
         };

@@ -1491,8 +1491,7 @@ fn table<'a>(
     now: u64,
     empty: bool,
 ) -> Element<'a, Message> {
-    iced::widget::responsive(move |space| table_in(i18n, class, size, now, empty, space.width))
-        .into()
+    iced::widget::responsive(move |space| table_in(i18n, class, size, now, empty, space)).into()
 }
 
 /// The table in `width` px. Where its columns fit but not every theme's
@@ -1507,8 +1506,9 @@ fn table_in<'a>(
     size: BoardSize,
     now: u64,
     empty: bool,
-    width: f32,
+    space: iced::Size,
 ) -> Element<'a, Message> {
+    let width = space.width;
     let t = |n: u16| size.text(n);
     let k = t(10) / 10.0;
     let mut themes: Vec<Theme> = Theme::ALL
@@ -1543,7 +1543,12 @@ fn table_in<'a>(
         .push(head(i18n.tr("teacher-col-active"), ACTIVE_W));
     let header = header.align_y(Center);
     // Over the scroll area where the table fits, in it where it does not.
-    let (fixed, mut rows) = if fits {
+    // Only with room for the header and a few rows under it: in a window
+    // squeezed by the class's code and the most-missed list (Japanese at
+    // 1024x640) the header scrolls with the rows rather than take the
+    // whole of what is left.
+    let sticky = fits && space.height >= t(16) * 6.0;
+    let (fixed, mut rows) = if sticky {
         (Some(header), Column::new().spacing(2))
     } else {
         (None, Column::new().spacing(2).push(header))
