@@ -8,10 +8,7 @@
 
 use iced_core::layout::{Layout, Limits, Node};
 use iced_core::widget::{Operation, Tree};
-use iced_core::{
-    Clipboard, Element, Event, Length, Rectangle, Shell, Size, Vector, Widget, mouse, overlay,
-    renderer,
-};
+use iced_core::{Element, Length, Rectangle, Size, Vector, Widget, mouse, renderer};
 
 pub struct Even<'a, Message, Theme, Renderer> {
     /// A row (its layout's children side by side).
@@ -120,62 +117,9 @@ where
             .operate(&mut tree.children[0], layout, renderer, operation);
     }
 
-    fn update(
-        &mut self,
-        tree: &mut Tree,
-        event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, Message>,
-        viewport: &Rectangle,
-    ) {
-        self.row.as_widget_mut().update(
-            &mut tree.children[0],
-            event,
-            layout,
-            cursor,
-            renderer,
-            clipboard,
-            shell,
-            viewport,
-        );
-    }
+    super::pass_on::update!(row, Message, Theme, Renderer);
 
-    fn mouse_interaction(
-        &self,
-        tree: &Tree,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-        renderer: &Renderer,
-    ) -> mouse::Interaction {
-        self.row.as_widget().mouse_interaction(
-            &tree.children[0],
-            layout,
-            cursor,
-            viewport,
-            renderer,
-        )
-    }
-
-    fn overlay<'b>(
-        &'b mut self,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
-        self.row.as_widget_mut().overlay(
-            &mut tree.children[0],
-            layout,
-            renderer,
-            viewport,
-            translation,
-        )
-    }
+    super::pass_on::pointer_and_overlay!(row, Message, Theme, Renderer);
 }
 
 impl<'a, Message, Theme, Renderer> From<Even<'a, Message, Theme, Renderer>>

@@ -39,6 +39,9 @@ pub struct AtMost<'a, Message, Theme, Renderer> {
     /// `below` is given all the height it needs first, whatever is left
     /// going to the content (instead of `reserve`).
     below_first: bool,
+    /// `below` may take from the content all the height it needs as long
+    /// as the content keeps this much (hints asked for under a verdict).
+    grows: Option<f32>,
     spacing: f32,
     above_spacing: f32,
 }
@@ -53,6 +56,7 @@ impl<'a, Message, Theme, Renderer> AtMost<'a, Message, Theme, Renderer> {
             ratio: None,
             reserve: 0.0,
             below_first: false,
+            grows: None,
             spacing: 0.0,
             above_spacing: 0.0,
         }
@@ -100,6 +104,16 @@ impl<'a, Message, Theme, Renderer> AtMost<'a, Message, Theme, Renderer> {
     ) -> Self {
         self = self.below(below, 0.0, spacing);
         self.below_first = true;
+        self
+    }
+
+    /// `below` (see [`below`](Self::below)) takes from the content the
+    /// height it needs beyond its reserve, as long as the content keeps
+    /// `keep` px (or what it has, if less): asked-for hints under a
+    /// puzzle's verdict, which pushed the verdict's first lines out of
+    /// sight. The board shrinks when the child asks, not on its own.
+    pub fn below_grows(mut self, keep: f32) -> Self {
+        self.grows = Some(keep);
         self
     }
 
@@ -220,9 +234,14 @@ where
             // over it (a board's cells of 60 px), unless it is smaller
             // than that already (a phone's board, narrower than that):
             // then the few pixels are given.
-            if need > left && need - left <= SLACK {
-                let keep = self.above.unwrap_or(0.0);
-                let floor = if laid < keep { laid - SLACK } else { keep };
+            let grows = self.grows.filter(|_| need - left > SLACK);
+            if need > left && (need - left <= SLACK || grows.is_some()) {
+                let keep = grows.or(self.above).unwrap_or(0.0);
+                let floor = match grows {
+                    Some(_) => keep.min(laid),
+                    None if laid < keep => laid - SLACK,
+                    None => keep,
+                };
                 let smaller = (laid - (need - left)).max(floor);
                 node = self.children[0].as_widget_mut().layout(
                     &mut tree.children[0],

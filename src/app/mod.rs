@@ -27,6 +27,7 @@ pub mod lessons;
 pub mod live;
 pub mod lock;
 mod name_field;
+mod pass_on;
 pub mod picker;
 pub mod play;
 pub mod puzzle;

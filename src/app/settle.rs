@@ -19,9 +19,7 @@ use iced::time::Instant;
 use iced::{Point, mouse, touch};
 use iced_core::layout::{Layout, Limits, Node};
 use iced_core::widget::{Operation, Tree};
-use iced_core::{
-    Clipboard, Element, Event, Length, Rectangle, Shell, Size, Vector, Widget, overlay, renderer,
-};
+use iced_core::{Clipboard, Element, Event, Length, Rectangle, Shell, Size, Widget, renderer};
 
 /// A second press sooner than this after the first is its double.
 pub const DOUBLE: Duration = Duration::from_millis(500);
@@ -275,39 +273,7 @@ impl<Message> Widget<Message, iced::Theme, iced::Renderer> for Guard<'_, Message
         );
     }
 
-    fn mouse_interaction(
-        &self,
-        tree: &Tree,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-        renderer: &iced::Renderer,
-    ) -> mouse::Interaction {
-        self.content.as_widget().mouse_interaction(
-            &tree.children[0],
-            layout,
-            cursor,
-            viewport,
-            renderer,
-        )
-    }
-
-    fn overlay<'b>(
-        &'b mut self,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &iced::Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, Message, iced::Theme, iced::Renderer>> {
-        self.content.as_widget_mut().overlay(
-            &mut tree.children[0],
-            layout,
-            renderer,
-            viewport,
-            translation,
-        )
-    }
+    super::pass_on::pointer_and_overlay!(content, Message, iced::Theme, iced::Renderer);
 }
 
 #[cfg(test)]

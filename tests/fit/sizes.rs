@@ -13,7 +13,9 @@ use wahree::app::play::BoardSize;
 use wahree::app::{App, Message, Screen, picker};
 use wahree::i18n::Lang;
 
-use super::{Seen, Window, app, class_storage, friend_game, overflow, set_look};
+use super::{
+    Seen, Window, app, class_storage, friend_game, overflow, play_wrong, puzzle_on_show, set_look,
+};
 
 const PROJECTOR: (f32, f32) = (1920.0, 1080.0);
 const LAPTOP: (f32, f32) = (1024.0, 640.0);
@@ -424,5 +426,81 @@ fn a_1080p_projector_less_its_window_s_frame_has_the_projector_s_texts() {
             "{lang:?}: the move list's title {} px high",
             title.height
         );
+    }
+}
+
+/// A tablet held upright: the move list starts right under the game's
+/// keys line, not a fifth of the screen lower (~180 px of nothing
+/// between them at 768x1024).
+#[test]
+fn a_tablet_held_upright_has_its_move_list_under_the_game() {
+    use wahree::app::play::Message as P;
+    const UPRIGHT: (f32, f32) = (768.0, 1024.0);
+    for lang in Lang::ALL {
+        let mut a = app(lang, BoardSize::Normal);
+        let _ = a.update(Message::Home(H::PlayComputer));
+        for n in [3, 4, 2, 5] {
+            let _ = a.update(Message::Play(P::PlayOwn(n)));
+        }
+        let seen = look("play upright, the move list", &a, lang, UPRIGHT);
+        let i18n = wahree::i18n::Localizer::new(lang);
+        let title = text_at(&seen, &i18n.tr("play-moves"));
+        let board = seen.board.expect("the game's board");
+        // Over the list: the board, the line under it and the keys line
+        // (two lines at most), with their spacing.
+        let gap = title.y - (board.y + board.height);
+        assert!(
+            gap < 170.0,
+            "{lang:?}: the move list's title {gap} px under the board"
+        );
+        assert!(
+            board.width >= UPRIGHT.0 - 60.0,
+            "{lang:?}: the board {} px wide in a window of {}",
+            board.width,
+            UPRIGHT.0
+        );
+    }
+}
+
+/// Hints asked for under a puzzle's verdict: the box under the board
+/// holds the verdict and every hint without scrolling (their first lines
+/// went out of sight when the newest hint was brought into it), the board
+/// giving up room down to its smallest cells, and no further.
+#[test]
+fn hints_under_a_verdict_leave_its_first_lines_in_sight() {
+    use wahree::app::play::layout::SMALLEST_CELL;
+    use wahree::app::puzzle::{Message as P, Status};
+    use wahree::app::puzzles::Message as Ps;
+    for lang in Lang::ALL {
+        for size in [BoardSize::Normal, BoardSize::Projector] {
+            let mut a = app(lang, size);
+            let _ = a.update(Message::Home(H::Puzzles));
+            let _ = a.update(Message::Puzzles(Ps::Open(0)));
+            play_wrong(&mut a);
+            let _ = a.update(Message::Puzzle(P::Hint));
+            let _ = a.update(Message::Puzzle(P::Hint));
+            assert!(matches!(puzzle_on_show(&a).status(), Status::Wrong { .. }));
+            for window in [LAPTOP, (1280.0, 720.0), (1366.0, 768.0)] {
+                let seen = look("a wrong answer, then two hints", &a, lang, window);
+                let board = seen.board.expect("the puzzle's board");
+                let below = seen
+                    .areas
+                    .iter()
+                    .find(|a| a.below)
+                    .expect("the box under the board");
+                assert!(
+                    !below.scrolls_down() || board.height <= SMALLEST_CELL * 3.0 + 0.5,
+                    "{lang:?} {size:?} {window:?}: the verdict and hints scroll ({} of {} px) under a board {} px high",
+                    below.bounds.height,
+                    below.content.height,
+                    board.height
+                );
+                assert!(
+                    board.height >= SMALLEST_CELL * 3.0 - 0.5,
+                    "{lang:?} {size:?} {window:?}: the board left {} px high",
+                    board.height
+                );
+            }
+        }
     }
 }

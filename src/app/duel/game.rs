@@ -551,8 +551,7 @@ impl DuelGame {
                 words.into(),
                 board,
                 320.0,
-                below.into(),
-                texts.verdict_room(),
+                (below.into(), texts.verdict_room(), false),
             )
         } else {
             let card = column![

@@ -118,8 +118,9 @@ impl LessonScreen {
                 speak::words(aloud, |l| self.words(l), texts.text(24), Message::Speak),
                 board,
                 300.0,
-                said.into(),
-                texts.verdict_room()
+                // Unlike a puzzle's, a lesson's hints come before its try:
+                // the board keeps its size when the verdict joins them.
+                (said.into(), texts.verdict_room(), false)
             ),
             // Two lines kept for the keys, whatever the step's keys are
             // now: the board keeps its size when a wrong answer changes them.

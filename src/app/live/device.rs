@@ -559,8 +559,7 @@ impl LiveDevice {
                 words.into(),
                 board,
                 320.0,
-                said.into(),
-                texts.verdict_room(),
+                (said.into(), texts.verdict_room(), false),
             )
         } else {
             container(column![words, said].spacing(16).align_x(Center))

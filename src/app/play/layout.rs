@@ -91,19 +91,25 @@ impl BoardSize {
     /// [`frame_with`](Self::frame_with) with `above` over the board too:
     /// it has the height it needs as long as the board keeps cells of
     /// [`SMALLEST_CELL`] px, and scrolls past that (a lesson's words in
-    /// two languages at 1024x640 left the board a strip).
+    /// two languages at 1024x640 left the board a strip). With `grows`
+    /// (hints the learner asked for), `below` takes what it needs beyond
+    /// `reserve` from the board down to the same smallest cells.
     pub fn frame_between<'a, M: 'a>(
         self,
         above: iced::Element<'a, M>,
         board: iced::Element<'a, M>,
         normal: f32,
-        below: iced::Element<'a, M>,
-        reserve: f32,
+        (below, reserve, grows): (iced::Element<'a, M>, f32, bool),
     ) -> iced::Element<'a, M> {
-        self.framed(board, normal)
+        let frame = self
+            .framed(board, normal)
             .below(scrolling(below).id(BELOW_ID), reserve, 12.0)
-            .above(scrolling(above), SMALLEST_CELL * HEIGHT, 12.0)
-            .into()
+            .above(scrolling(above), SMALLEST_CELL * HEIGHT, 12.0);
+        if grows {
+            frame.below_grows(SMALLEST_CELL * HEIGHT).into()
+        } else {
+            frame.into()
+        }
     }
 
     /// A board canvas (whose height is `Fill`) in its frame: as tall as

@@ -150,8 +150,9 @@ impl PuzzleScreen {
                 .into(),
                 board,
                 320.0,
-                said.into(),
-                texts.verdict_room()
+                // Hints asked for take room from the board rather than
+                // push the verdict out of sight.
+                (said.into(), texts.verdict_room(), hints > 0)
             ),
             // Once it is over, only the keys that still do something.
             keys_line::view(

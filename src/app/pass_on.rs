@@ -1,0 +1,74 @@
+//! The `Widget` methods that a widget wrapping one child (a field of it,
+//! the first child of its tree, laid out where the wrapper is) passes on
+//! unchanged: `Even`, `Said` and `Settle` change a layout or what tests
+//! and screen readers are told, not how the child takes the mouse.
+
+/// `update`, passed on to `self.$content` (the impl's message, theme and
+/// renderer types given, as a macro cannot name the impl's parameters).
+macro_rules! update {
+    ($content:ident, $message:ty, $theme:ty, $renderer:ty) => {
+        fn update(
+            &mut self,
+            tree: &mut iced_core::widget::Tree,
+            event: &iced_core::Event,
+            layout: iced_core::Layout<'_>,
+            cursor: iced_core::mouse::Cursor,
+            renderer: &$renderer,
+            clipboard: &mut dyn iced_core::Clipboard,
+            shell: &mut iced_core::Shell<'_, $message>,
+            viewport: &iced_core::Rectangle,
+        ) {
+            self.$content.as_widget_mut().update(
+                &mut tree.children[0],
+                event,
+                layout,
+                cursor,
+                renderer,
+                clipboard,
+                shell,
+                viewport,
+            );
+        }
+    };
+}
+
+/// `mouse_interaction` and `overlay`, passed on to `self.$content`.
+macro_rules! pointer_and_overlay {
+    ($content:ident, $message:ty, $theme:ty, $renderer:ty) => {
+        fn mouse_interaction(
+            &self,
+            tree: &iced_core::widget::Tree,
+            layout: iced_core::Layout<'_>,
+            cursor: iced_core::mouse::Cursor,
+            viewport: &iced_core::Rectangle,
+            renderer: &$renderer,
+        ) -> iced_core::mouse::Interaction {
+            self.$content.as_widget().mouse_interaction(
+                &tree.children[0],
+                layout,
+                cursor,
+                viewport,
+                renderer,
+            )
+        }
+
+        fn overlay<'b>(
+            &'b mut self,
+            tree: &'b mut iced_core::widget::Tree,
+            layout: iced_core::Layout<'b>,
+            renderer: &$renderer,
+            viewport: &iced_core::Rectangle,
+            translation: iced_core::Vector,
+        ) -> Option<iced_core::overlay::Element<'b, $message, $theme, $renderer>> {
+            self.$content.as_widget_mut().overlay(
+                &mut tree.children[0],
+                layout,
+                renderer,
+                viewport,
+                translation,
+            )
+        }
+    };
+}
+
+pub(crate) use {pointer_and_overlay, update};
