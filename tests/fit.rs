@@ -31,7 +31,8 @@
 //! the class code and its QR code, Settings' class server), through a
 //! fake server in memory; and the live class's screens on a teacher's
 //! device and a child's against a real class server (`fit/live.rs`), and
-//! the teacher's tournaments against one too (`fit/tournament.rs`). Each
+//! the teacher's tournaments and the organiser's against one too
+//! (`fit/tournament.rs`, `fit/organiser.rs`). Each
 //! state is laid
 //! out at the three windows as the walk reaches it. What the coach works
 //! out in the background (the teacher's board's coach, a game's review)
@@ -48,6 +49,8 @@ mod demo_class;
 mod lines;
 #[path = "fit/live.rs"]
 mod live;
+#[path = "fit/organiser.rs"]
+mod organiser;
 #[path = "common/school.rs"]
 mod school;
 #[path = "fit/sizes.rs"]
@@ -1796,6 +1799,7 @@ fn every_screen_fits(lang: Lang) {
         server_walk(&mut w);
         live::live_walk(&mut w);
         tournament::tournament_walk(&mut w);
+        organiser::organiser_walk(&mut w);
         for (i, window) in WINDOWS.iter().enumerate() {
             if !looked_at(*window) {
                 continue;

@@ -282,7 +282,9 @@ fn a_teacher_enters_the_result_of_their_childs_table_and_no_other() {
         (top.name.as_str(), top.points.as_str()),
         (winner.as_str(), "1")
     );
-    assert!(shows(&t, "Standings") && shows(&t, &winner));
+    // Each with their class, as at the tables.
+    let shown = format!("{winner} ({})", o.t.class_of(mine.second));
+    assert!(shows(&t, "Standings") && shows(&t, &shown), "{shown}");
     assert!(theirs.result.is_none());
     assert!(!shows(&t, "Draw"), "no buttons at the other class's table");
 }

@@ -31,6 +31,8 @@ pub enum Message {
     Join,
     /// "Not now": this device goes on alone, as before.
     Later,
+    /// "I am an organiser": the organiser's sign-in.
+    Organiser,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +40,7 @@ pub enum Event {
     /// Join the class with this code (already in the server's form).
     Join(String),
     Later,
+    Organiser,
 }
 
 impl Join {
@@ -65,6 +68,7 @@ impl Join {
                 Some(Event::Join(code))
             }
             Message::Later => Some(Event::Later),
+            Message::Organiser => Some(Event::Organiser),
         }
     }
 
@@ -141,8 +145,13 @@ impl Join {
                     .style(theme::notice),
             );
         }
+        let organiser = button(text(i18n.tr("organiser-enter")).size(16))
+            .padding([8, 16])
+            .style(theme::secondary)
+            .on_press(Message::Organiser);
         body = body
             .push(later)
+            .push(organiser)
             .push(keys_line::view(&i18n.tr("join-keys"), Center));
         container(body).padding(shape.padding()).center(Fill).into()
     }
@@ -166,5 +175,6 @@ mod tests {
         assert_eq!(j.failure(), None, "typing again clears it");
         assert_eq!(j.update(Message::Join), Some(Event::Join("K7QD3N".into())));
         assert_eq!(j.update(Message::Later), Some(Event::Later));
+        assert_eq!(j.update(Message::Organiser), Some(Event::Organiser));
     }
 }

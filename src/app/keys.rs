@@ -91,6 +91,12 @@ impl App {
                 Key::Named(Named::Escape) => Some(Message::SignIn(super::sign_in::Message::Cancel)),
                 _ => None,
             },
+            Screen::OrganiserSignIn(_) => match key.as_ref() {
+                Key::Named(Named::Escape) => Some(Message::OrganiserSignIn(
+                    super::organiser_sign_in::Message::Cancel,
+                )),
+                _ => None,
+            },
             Screen::Join(_) => match key.as_ref() {
                 Key::Named(Named::Escape) => Some(Message::Join(super::join::Message::Later)),
                 _ => None,

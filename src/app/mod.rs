@@ -27,6 +27,7 @@ pub mod lessons;
 pub mod live;
 pub mod lock;
 mod name_field;
+pub mod organiser_sign_in;
 mod pass_on;
 pub mod picker;
 pub mod play;
@@ -43,6 +44,7 @@ mod routes_board;
 mod routes_duel;
 mod routes_duel_class;
 mod routes_live;
+mod routes_organiser;
 mod routes_sync;
 mod routes_tournament;
 pub mod said;
@@ -225,6 +227,8 @@ pub enum Screen {
     Join(join::Join),
     /// The class's teacher signs in to the class server.
     SignIn(sign_in::SignIn),
+    /// An organiser signs in to the class server.
+    OrganiserSignIn(organiser_sign_in::OrganiserSignIn),
     Teacher(teacher::Teacher),
     /// Boxed: a game with its history is much larger than the other screens.
     Play(Box<play::Play>),
@@ -262,6 +266,12 @@ pub enum Message {
     Lock(lock::Message),
     Join(join::Message),
     SignIn(sign_in::Message),
+    OrganiserSignIn(organiser_sign_in::Message),
+    /// The server's answer to an organiser's sign-in, at this address.
+    OrganiserSignedIn(
+        String,
+        Result<remote::organiser::Card, remote::api::Failure>,
+    ),
     /// The class server's answers, and the sync loop's clock.
     Sync(sync::Message),
     Teacher(teacher::Message),
@@ -485,6 +495,7 @@ impl App {
             self.screen,
             Screen::Lock(_)
                 | Screen::SignIn(_)
+                | Screen::OrganiserSignIn(_)
                 | Screen::Teacher(_)
                 | Screen::Settings(_)
                 | Screen::LiveStart(_)
@@ -770,6 +781,8 @@ impl App {
             Message::Lock(m) => self.on_lock(m),
             Message::Join(m) => self.on_join(m),
             Message::SignIn(m) => self.on_sign_in(m),
+            Message::OrganiserSignIn(m) => self.on_organiser_sign_in(m),
+            Message::OrganiserSignedIn(base, r) => self.on_organiser_signed_in(base, r),
             Message::Sync(m) => self.on_sync(m),
             Message::Teacher(m) => self.on_teacher(m),
             Message::Play(m) => self.on_play(m),
@@ -990,6 +1003,7 @@ impl App {
                 .map(Message::Picker),
             Screen::Join(j) => j.view(&self.i18n).map(Message::Join),
             Screen::SignIn(s) => s.view(&self.i18n).map(Message::SignIn),
+            Screen::OrganiserSignIn(s) => s.view(&self.i18n).map(Message::OrganiserSignIn),
             Screen::Card(c) => c
                 .view(
                     &self.i18n,

@@ -199,6 +199,7 @@ impl App {
                 | Screen::LiveStart(_)
                 | Screen::Teacher(_)
                 | Screen::SignIn(_)
+                | Screen::OrganiserSignIn(_)
                 | Screen::Lock(_)
                 | Screen::Settings(_)
                 | Screen::Join(_)

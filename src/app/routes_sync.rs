@@ -97,6 +97,7 @@ impl App {
                 self.go_to_start();
                 Task::none()
             }
+            Some(join::Event::Organiser) => self.open_organiser(),
             None => Task::none(),
         }
     }
@@ -156,6 +157,7 @@ impl App {
                 self.leave_teacher();
                 Task::none()
             }
+            Some(sign_in::Event::Organiser) => self.open_organiser(),
             None => Task::none(),
         }
     }
@@ -529,6 +531,7 @@ impl App {
                 Task::none()
             }
             settings_server::Event::Focus(id) => iced::widget::operation::focus(id),
+            settings_server::Event::Organiser => self.open_organiser(),
         }
     }
 

@@ -4,18 +4,25 @@
 //! the screen; the TRF file saved or opened through the computer's file
 //! dialogs (in the browser: a download, and the page's file picker); a
 //! printed page saved as an HTML file for a web browser to print (in the
-//! browser: opened in a new tab).
+//! browser: opened in a new tab). An organiser's tournaments are the same
+//! screens: each call goes to the organiser's addresses, on the server
+//! they signed in at (`routes_organiser.rs`).
 
 use iced::Task;
 
 use super::remote::Remote;
 use super::remote::open_tournament as open_calls;
-use super::remote::tournament as calls;
+use super::remote::organiser as org_calls;
+use super::remote::tournament::{self as calls, Whose};
 use super::tournament::{Child, Event, Message as T, Tournaments};
 use super::{App, Message, Screen};
 
-/// The class's tournaments and, beside them, those across classes it is in.
-fn lists(remote: Remote) -> Task<Message> {
+/// The class's tournaments and, beside them, those across classes it is
+/// in; or the organiser's.
+pub(super) fn lists(remote: Remote, whose: Whose) -> Task<Message> {
+    if whose == Whose::Organiser {
+        return Task::perform(org_calls::list(remote), |r| msg(T::Listed(r)));
+    }
     Task::batch([
         Task::perform(calls::list(remote.clone()), |r| msg(T::Listed(r))),
         Task::perform(open_calls::list(remote), |r| msg(T::OpenListed(r))),
@@ -51,12 +58,15 @@ impl App {
         );
         self.tournament_back = Some(Box::new(left));
         self.follow_language();
-        lists(remote)
+        lists(remote, Whose::Teacher)
     }
 
     /// The server's address as the hall's link shows it.
     fn hall_base(&self) -> String {
-        let base = self.class.link().map(|l| l.url.clone()).unwrap_or_default();
+        let base = match self.organiser_base() {
+            Some(base) => base.to_owned(),
+            None => self.class.link().map(|l| l.url.clone()).unwrap_or_default(),
+        };
         if base.is_empty() {
             #[cfg(target_arch = "wasm32")]
             return super::web::fetch::origin();
@@ -64,8 +74,25 @@ impl App {
         base
     }
 
+    /// The way to the server of the tournaments on show: the organiser's,
+    /// or the class's.
+    fn tournaments_remote(&self) -> (Option<Remote>, Whose) {
+        match self.organiser_base() {
+            Some(base) => (self.sync.remote_at(base), Whose::Organiser),
+            None => (self.sync.remote(&self.class), Whose::Teacher),
+        }
+    }
+
+    /// The server the organiser on show signed in at, if one is.
+    fn organiser_base(&self) -> Option<&str> {
+        match &self.screen {
+            Screen::Tournaments(t) => t.organiser.as_ref().map(|(_, base)| base.as_str()),
+            _ => None,
+        }
+    }
+
     pub(super) fn on_tournament(&mut self, m: T) -> Task<Message> {
-        let remote = self.sync.remote(&self.class);
+        let (remote, whose) = self.tournaments_remote();
         match m {
             T::Trf(Ok(text), name) => return self.save_trf(text, name),
             T::Trf(Err(f), _) => {
@@ -131,8 +158,32 @@ impl App {
         let Some(remote) = remote else {
             return Task::none();
         };
+        if whose == Whose::Organiser {
+            match event {
+                Event::List => return lists(remote, whose),
+                Event::Open(id) => {
+                    return Task::perform(org_calls::one(remote, id), |r| {
+                        msg(T::OrganiserGot(r.map(|t| (t, Vec::new()))))
+                    });
+                }
+                Event::CreateOpen(new) => {
+                    return Task::perform(org_calls::create(remote, new), |r| {
+                        msg(T::OrganiserGot(r.map(|t| (t, Vec::new()))))
+                    });
+                }
+                Event::Act(id, a) => {
+                    return Task::perform(org_calls::act(remote, id, a), |r| {
+                        msg(T::OrganiserGot(r))
+                    });
+                }
+                Event::SignOut => {
+                    return Task::perform(org_calls::sign_out(remote), |_| msg(T::SignedOut));
+                }
+                _ => {}
+            }
+        }
         match event {
-            Event::List => lists(remote),
+            Event::List => lists(remote, whose),
             Event::OpenOne(id) => {
                 Task::perform(open_calls::one(remote, id), |r| msg(T::OpenGot(r)))
             }
@@ -150,18 +201,18 @@ impl App {
             Event::Act(id, a) => Task::perform(calls::act(remote, id, a), |r| msg(T::Got(r))),
             Event::Start(id) => Task::perform(calls::start(remote, id), |r| msg(T::Started(r))),
             Event::Hall(id, open) => {
-                Task::perform(calls::hall(remote, id, open), |r| msg(T::Hall(r)))
+                Task::perform(calls::hall(remote, whose, id, open), |r| msg(T::Hall(r)))
             }
-            Event::Export(id, name) => Task::perform(calls::export(remote, id), move |r| {
+            Event::Export(id, name) => Task::perform(calls::export(remote, whose, id), move |r| {
                 msg(T::Trf(r, name.clone()))
             }),
             Event::Import => self.choose_trf(),
-            Event::Print(id, name, page, round) => self.print(remote, id, name, page, round),
+            Event::Print(id, name, page, round) => self.print(remote, whose, id, name, page, round),
             Event::OpenPrinted(path) => {
                 open_in_browser(&path);
                 Task::none()
             }
-            Event::Back => Task::none(),
+            Event::Back | Event::CreateOpen(_) | Event::SignOut => Task::none(),
         }
     }
 
@@ -171,6 +222,7 @@ impl App {
     fn print(
         &mut self,
         remote: Remote,
+        whose: Whose,
         id: String,
         name: String,
         page: calls::Print,
@@ -193,7 +245,7 @@ impl App {
                     let url = format!(
                         "{}{}",
                         remote.base().trim_end_matches('/'),
-                        page.path(&id, &lang, round)
+                        page.path(whose, &id, &lang, round)
                     );
                     let opened = web_sys::window()
                         .and_then(|w| w.open_with_url_and_target(&url, "_blank").ok().flatten());
@@ -207,9 +259,10 @@ impl App {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let file = page.file_name(&name, round);
-            Task::perform(calls::print(remote, id, page, lang, round), move |r| {
-                msg(T::Printed(r, file.clone()))
-            })
+            Task::perform(
+                calls::print(remote, whose, id, page, lang, round),
+                move |r| msg(T::Printed(r, file.clone())),
+            )
         }
     }
 

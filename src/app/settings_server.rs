@@ -34,6 +34,8 @@ pub enum Message {
     Leave,
     LeaveYes,
     LeaveNo,
+    /// "I am an organiser": the organiser's sign-in.
+    Organiser,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +48,7 @@ pub enum Event {
     },
     Leave,
     Focus(&'static str),
+    Organiser,
 }
 
 /// What the part shows of the device.
@@ -116,6 +119,7 @@ impl ServerPart {
                 self.leaving = false;
                 Some(Event::Leave)
             }
+            Message::Organiser => Some(Event::Organiser),
         }
     }
 
@@ -135,7 +139,18 @@ impl ServerPart {
         !self.code.is_empty() || !self.address.is_empty()
     }
 
+    /// The part, with "I am an organiser" under it.
     pub fn view<'a>(&'a self, i18n: &Localizer, shown: &Shown) -> Element<'a, Message> {
+        let organiser = button(text(i18n.tr("organiser-enter")).size(15))
+            .padding([8, 14])
+            .style(theme::secondary)
+            .on_press(Message::Organiser);
+        column![self.part(i18n, shown), organiser]
+            .spacing(10)
+            .into()
+    }
+
+    fn part<'a>(&'a self, i18n: &Localizer, shown: &Shown) -> Element<'a, Message> {
         let small = |id: &str| text(i18n.tr(id)).size(15);
         let mut part = Column::new()
             .push(text(i18n.tr("server-title")).size(22))
@@ -266,5 +281,6 @@ mod tests {
         assert!(p.code.is_empty());
         assert_eq!(p.update(Message::Leave, true), None, "asked first");
         assert_eq!(p.update(Message::LeaveYes, true), Some(Event::Leave));
+        assert_eq!(p.update(Message::Organiser, true), Some(Event::Organiser));
     }
 }

@@ -33,12 +33,15 @@ pub enum Message {
     Typed(String),
     SignIn,
     Cancel,
+    /// "I am an organiser": the organiser's sign-in instead.
+    Organiser,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     SignIn(String),
     Cancelled,
+    Organiser,
 }
 
 impl SignIn {
@@ -66,6 +69,7 @@ impl SignIn {
                 Some(Event::SignIn(std::mem::take(&mut self.typed)))
             }
             Message::Cancel => Some(Event::Cancelled),
+            Message::Organiser => Some(Event::Organiser),
         }
     }
 
@@ -158,6 +162,12 @@ impl SignIn {
             .push(
                 text(i18n.tr_with("sign-in-forgotten", &[("code", self.code.clone().into())]))
                     .size(14),
+            )
+            .push(
+                button(text(i18n.tr("organiser-enter")).size(15))
+                    .padding([6, 14])
+                    .style(theme::secondary)
+                    .on_press(Message::Organiser),
             )
             .push(keys_line::view(&i18n.tr("sign-in-keys"), Center));
         container(body).padding(shape.padding()).center(Fill).into()

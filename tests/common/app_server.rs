@@ -211,3 +211,57 @@ pub fn answer(app: &mut App, right: bool) {
         tap(app, h);
     }
 }
+
+/// The id of the class with `code` (a device joins it to learn it).
+pub fn class_id(s: &Server, code: &str) -> wahree::server::school::ClassId {
+    s.run(async {
+        let (token, _) = s.school.join(code, wahree::server::now()).await.unwrap();
+        s.school.device(&token).await.unwrap()
+    })
+}
+
+/// Another class on the server, its children's cards synced from a
+/// device of theirs (learner ids `NAME-0`, `NAME-1`, …): its id and code.
+pub fn class_with_children(
+    s: &Server,
+    name: &str,
+    children: &[&str],
+) -> (wahree::server::school::ClassId, String) {
+    use wahree::classroom::Learner;
+    use wahree::classroom::sync::{self, Request};
+    s.run(async {
+        let now = wahree::server::now();
+        let card = s.school.add_class(name, "password2", now).await.unwrap();
+        let (token, _) = s.school.join(&card.code, now).await.unwrap();
+        let class = s.school.device(&token).await.unwrap();
+        let learners = children
+            .iter()
+            .enumerate()
+            .map(|(i, n)| Learner {
+                id: LearnerId::try_from(format!("{}-{i}", name.to_lowercase())).unwrap(),
+                name: (*n).to_owned(),
+                ..Learner::default()
+            })
+            .collect();
+        let req = Request {
+            format: sync::FORMAT,
+            learners,
+            ..Request::default()
+        };
+        s.school.sync(&class, req).await.unwrap();
+        (class, card.code)
+    })
+}
+
+/// An organiser's computer in `lang`: given the server's address, in no
+/// class (its first screen offers to join one).
+pub fn organiser_computer(s: &Server, lang: Lang) -> App {
+    let mut app = App::with_storage(Arc::new(Memory::new()), lang)
+        .with_transport(Arc::new(Desktop::new()))
+        .with_server(&format!("http://{}", s.addr));
+    for m in outputs(app.start()) {
+        send(&mut app, m);
+    }
+    assert!(matches!(app.screen(), Screen::Join(_)), "offered to join");
+    app
+}

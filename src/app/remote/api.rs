@@ -137,12 +137,12 @@ fn checked(reply: Reply) -> Result<Reply, Failure> {
     }
 }
 
-async fn call(remote: &Remote, c: Call) -> Result<Reply, Failure> {
+pub(super) async fn call(remote: &Remote, c: Call) -> Result<Reply, Failure> {
     let reply = remote.send(c).await.map_err(|_| Failure::Unreachable)?;
     checked(reply)
 }
 
-async fn json<T: DeserializeOwned>(remote: &Remote, c: Call) -> Result<T, Failure> {
+pub(super) async fn json<T: DeserializeOwned>(remote: &Remote, c: Call) -> Result<T, Failure> {
     let reply = call(remote, c).await?;
     serde_json::from_slice(&reply.body).map_err(|_| Failure::NotWahree)
 }

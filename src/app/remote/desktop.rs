@@ -1,8 +1,9 @@
 //! The desktop's way to the class server: `ureq`, a small blocking HTTP
 //! client (HTTPS through rustls), each request on a thread of its own so
 //! that neither the window nor iced's thread pool (the coach's) ever
-//! waits on the network. The teacher's session is a cookie, kept here as
-//! a browser would keep it, for the server that set it.
+//! waits on the network. The teacher's session and the organiser's are
+//! cookies, kept here as a browser keeps them: by name, for the server
+//! that set each, so both stay signed in on one computer.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -26,8 +27,8 @@ pub struct Desktop {
     /// a stream is only renewed now and then ([`STREAM_LIFE`]), which
     /// also ends one a dead network left hanging.
     streams: ureq::Agent,
-    /// The teacher's session: the server it came from and `name=value`.
-    session: Arc<Mutex<Option<(String, String)>>>,
+    /// The sessions: each cookie with the server it came from.
+    session: Arc<Session>,
 }
 
 impl Default for Desktop {
@@ -134,7 +135,27 @@ fn follow(
     }
 }
 
-type Session = Mutex<Option<(String, String)>>;
+/// A kept cookie: the server it came from, its name and its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Kept {
+    base: String,
+    name: String,
+    value: String,
+}
+
+type Session = Mutex<Vec<Kept>>;
+
+/// The `Cookie` header for `base`: every cookie it set, none of another
+/// server's.
+fn cookies_for(session: &Session, base: &str) -> Option<String> {
+    let kept = session.lock().ok()?;
+    let all: Vec<String> = kept
+        .iter()
+        .filter(|k| k.base == base)
+        .map(|k| format!("{}={}", k.name, k.value))
+        .collect();
+    (!all.is_empty()).then(|| all.join("; "))
+}
 
 /// A request for `call` with its token and the teacher's session.
 fn request(session: &Session, base: &str, call: &Call) -> ureq::http::request::Builder {
@@ -149,11 +170,8 @@ fn request(session: &Session, base: &str, call: &Call) -> ureq::http::request::B
     if let Some(token) = &call.bearer {
         req = req.header("Authorization", format!("Bearer {token}"));
     }
-    if let Ok(kept) = session.lock()
-        && let Some((from, cookie)) = kept.as_ref()
-        && from == base
-    {
-        req = req.header("Cookie", cookie.as_str());
+    if let Some(cookies) = cookies_for(session, base) {
+        req = req.header("Cookie", cookies);
     }
     req
 }
@@ -203,16 +221,32 @@ fn blocking(
     })
 }
 
-/// Keeps the session a `Set-Cookie` gives, or forgets it when the server
-/// ends it (`Max-Age=0`, an empty value).
+/// The most cookies kept (a server sets two: the teacher's and the
+/// organiser's sessions).
+const MAX_COOKIES: usize = 16;
+
+/// Keeps the cookie a `Set-Cookie` gives in place of the one of that name
+/// from that server, or forgets it when the server ends it (`Max-Age=0`,
+/// an empty value); the others stay.
 fn keep_cookie(session: &Session, base: &str, set: &str) {
     let mut parts = set.split(';');
     let Some((name, value)) = parts.next().and_then(|kv| kv.trim().split_once('=')) else {
         return;
     };
+    let name = name.trim();
     let ended = value.is_empty() || parts.any(|p| p.trim().eq_ignore_ascii_case("max-age=0"));
     if let Ok(mut kept) = session.lock() {
-        *kept = (!ended).then(|| (base.to_owned(), format!("{name}={value}")));
+        kept.retain(|k| !(k.base == base && k.name == name));
+        if !ended {
+            if kept.len() >= MAX_COOKIES {
+                kept.remove(0);
+            }
+            kept.push(Kept {
+                base: base.to_owned(),
+                name: name.to_owned(),
+                value: value.to_owned(),
+            });
+        }
     }
 }
 
@@ -229,11 +263,45 @@ mod tests {
             "wahree_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=28800",
         );
         assert_eq!(
-            s.lock().unwrap().clone(),
-            Some(("http://a".into(), "wahree_session=abc".into()))
+            cookies_for(&s, "http://a").as_deref(),
+            Some("wahree_session=abc")
         );
+        assert_eq!(cookies_for(&s, "http://b"), None, "another server's");
         keep_cookie(&s, "http://a", "wahree_session=; Path=/; Max-Age=0");
-        assert_eq!(s.lock().unwrap().clone(), None);
+        assert_eq!(cookies_for(&s, "http://a"), None);
+    }
+
+    #[test]
+    fn a_teacher_and_an_organiser_stay_signed_in_side_by_side() {
+        let s = Session::default();
+        keep_cookie(&s, "http://a", "wahree_session=t1; Path=/; HttpOnly");
+        keep_cookie(&s, "http://a", "wahree_organiser=o1; Path=/; HttpOnly");
+        assert_eq!(
+            cookies_for(&s, "http://a").as_deref(),
+            Some("wahree_session=t1; wahree_organiser=o1")
+        );
+        // A new teacher's session replaces theirs alone.
+        keep_cookie(&s, "http://a", "wahree_session=t2; Path=/");
+        assert_eq!(
+            cookies_for(&s, "http://a").as_deref(),
+            Some("wahree_organiser=o1; wahree_session=t2")
+        );
+        // The organiser signs out: the teacher stays signed in.
+        keep_cookie(&s, "http://a", "wahree_organiser=; Path=/; Max-Age=0");
+        assert_eq!(
+            cookies_for(&s, "http://a").as_deref(),
+            Some("wahree_session=t2")
+        );
+        // The same name from another server is another cookie.
+        keep_cookie(&s, "http://b", "wahree_session=x; Path=/");
+        assert_eq!(
+            cookies_for(&s, "http://a").as_deref(),
+            Some("wahree_session=t2")
+        );
+        assert_eq!(
+            cookies_for(&s, "http://b").as_deref(),
+            Some("wahree_session=x")
+        );
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod duel;
 pub mod fake;
 pub mod live;
 pub mod open_tournament;
+pub mod organiser;
 pub mod push;
 pub mod tournament;
 

@@ -29,12 +29,22 @@ pub struct Entry {
     pub result: String,
 }
 
-/// A tournament across classes as a class's teacher sees it: every
-/// table, and which players are their class's children (`mine`).
+/// A class in a tournament across classes: its id and name.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+pub struct Class {
+    pub id: String,
+    pub name: String,
+}
+
+/// A tournament across classes as a class's teacher sees it (every
+/// table, and which players are their class's children: `mine`), or its
+/// organiser (every class's children).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 pub struct Open {
     #[serde(flatten)]
     pub t: Tournament,
+    #[serde(default)]
+    pub classes: Vec<Class>,
     #[serde(default)]
     pub seats: Vec<Seat>,
     #[serde(default)]

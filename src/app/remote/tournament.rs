@@ -98,6 +98,9 @@ pub struct Line {
     pub rounds: u32,
     pub players: u32,
     pub over: bool,
+    /// A tournament across classes': its classes.
+    #[serde(default)]
+    pub classes: Vec<super::open_tournament::Class>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -230,11 +233,31 @@ struct List {
 
 const TEACHER: &str = "/api/teacher/tournaments";
 
-fn path(id: &str, what: &str) -> String {
+/// Whose tournament the calls are about: the class's (the teacher's
+/// session) or an organiser's across classes (the organiser's); the acts
+/// both share take the same bodies under each one's addresses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Whose {
+    #[default]
+    Teacher,
+    Organiser,
+}
+
+impl Whose {
+    pub fn root(self) -> &'static str {
+        match self {
+            Whose::Teacher => TEACHER,
+            Whose::Organiser => "/api/organiser/tournaments",
+        }
+    }
+}
+
+fn path(whose: Whose, id: &str, what: &str) -> String {
+    let root = whose.root();
     if what.is_empty() {
-        format!("{TEACHER}/{id}")
+        format!("{root}/{id}")
     } else {
-        format!("{TEACHER}/{id}/{what}")
+        format!("{root}/{id}/{what}")
     }
 }
 
@@ -256,8 +279,8 @@ pub async fn import(remote: Remote, trf: String) -> Result<Tournament, Fail> {
 }
 
 /// The tournament as TRF-16 text.
-pub async fn export(remote: Remote, id: String) -> Result<String, Fail> {
-    let reply = call(&remote, Call::get(&path(&id, "export.trf"))).await?;
+pub async fn export(remote: Remote, whose: Whose, id: String) -> Result<String, Fail> {
+    let reply = call(&remote, Call::get(&path(whose, &id, "export.trf"))).await?;
     String::from_utf8(reply.body).map_err(|_| Fail::Call(Failure::NotWahree))
 }
 
@@ -303,11 +326,11 @@ impl Print {
     /// The page's address on the server (in the teacher's language; the
     /// certificates are each in their child's), of `round` (none: the
     /// last published).
-    pub fn path(self, id: &str, lang: &str, round: Option<u32>) -> String {
+    pub fn path(self, whose: Whose, id: &str, lang: &str, round: Option<u32>) -> String {
         let round = round.map(|r| format!("&round={r}")).unwrap_or_default();
         format!(
             "{}?lang={lang}{round}",
-            path(id, &format!("print/{}", self.kind()))
+            path(whose, id, &format!("print/{}", self.kind()))
         )
     }
 
@@ -337,17 +360,18 @@ pub fn file_stem(name: &str) -> String {
 /// A printed page as HTML, ready for the browser to print.
 pub async fn print(
     remote: Remote,
+    whose: Whose,
     id: String,
     page: Print,
     lang: String,
     round: Option<u32>,
 ) -> Result<String, Fail> {
-    let reply = call(&remote, Call::get(&page.path(&id, &lang, round))).await?;
+    let reply = call(&remote, Call::get(&page.path(whose, &id, &lang, round))).await?;
     String::from_utf8(reply.body).map_err(|_| Fail::Call(Failure::NotWahree))
 }
 
 pub async fn one(remote: Remote, id: String) -> Result<Tournament, Fail> {
-    json(&remote, Call::get(&path(&id, ""))).await
+    json(&remote, Call::get(&path(Whose::Teacher, &id, ""))).await
 }
 
 /// What the teacher does to a tournament.
@@ -370,11 +394,32 @@ pub enum Act {
     /// A late entry; `half`: the rounds missed count ½ each.
     Late(LearnerId, bool),
     Withdraw(LearnerId),
+    // The organiser's, in a tournament across classes.
+    /// A class in, by its code (or id), with all its children.
+    AddClass(String),
+    /// A class (its id) out, before the first round.
+    RemoveClass(String),
+    /// A class's players (its id), in order, before the first round.
+    Players(String, Vec<LearnerId>),
+    /// A class's child withdraws.
+    WithdrawFrom(String, LearnerId),
 }
 
 /// The teacher's act and the tournament after it, with the warnings of a
 /// draft changed by hand.
 pub async fn act(remote: Remote, id: String, a: Act) -> Result<(Tournament, Vec<Warning>), Fail> {
+    act_at(remote, Whose::Teacher, id, a).await
+}
+
+/// An act on the tournament of `whose` and the tournament after it (`T`:
+/// the view each one's addresses answer with), with the warnings of a
+/// draft changed by hand.
+pub async fn act_at<T: DeserializeOwned>(
+    remote: Remote,
+    whose: Whose,
+    id: String,
+    a: Act,
+) -> Result<(T, Vec<Warning>), Fail> {
     let (what, b) = match &a {
         Act::Draft => ("draft", "{}".to_owned()),
         Act::Change(boards, bye) => (
@@ -401,15 +446,25 @@ pub async fn act(remote: Remote, id: String, a: Act) -> Result<(Tournament, Vec<
             }))?,
         ),
         Act::Withdraw(l) => ("withdraw", body(&serde_json::json!({ "learner": l }))?),
+        Act::AddClass(c) => ("classes", body(&serde_json::json!({ "class": c }))?),
+        Act::RemoveClass(c) => ("classes/remove", body(&serde_json::json!({ "class": c }))?),
+        Act::Players(c, l) => (
+            "players",
+            body(&serde_json::json!({ "class": c, "players": l }))?,
+        ),
+        Act::WithdrawFrom(c, l) => (
+            "withdraw",
+            body(&serde_json::json!({ "class": c, "learner": l }))?,
+        ),
     };
-    let call = Call::post(&path(&id, what), b);
+    let call = Call::post(&path(whose, &id, what), b);
     if matches!(a, Act::Change(..)) {
         #[derive(Deserialize)]
-        struct Changed {
+        struct Changed<T> {
             warnings: Vec<Warning>,
-            tournament: Tournament,
+            tournament: T,
         }
-        let c: Changed = json(&remote, call).await?;
+        let c: Changed<T> = json(&remote, call).await?;
         return Ok((c.tournament, c.warnings));
     }
     Ok((json(&remote, call).await?, Vec::new()))
@@ -433,17 +488,26 @@ pub struct Started {
 /// Begins a game between devices for each table of the last round still
 /// to play.
 pub async fn start(remote: Remote, id: String) -> Result<Started, Fail> {
-    json(&remote, Call::post(&path(&id, "start"), "{}".into())).await
+    json(
+        &remote,
+        Call::post(&path(Whose::Teacher, &id, "start"), "{}".into()),
+    )
+    .await
 }
 
 /// Opens a new read-only hall link (its path), or closes it (none).
-pub async fn hall(remote: Remote, id: String, open: bool) -> Result<Option<String>, Fail> {
+pub async fn hall(
+    remote: Remote,
+    whose: Whose,
+    id: String,
+    open: bool,
+) -> Result<Option<String>, Fail> {
     #[derive(Deserialize)]
     struct Hall {
         hall: Option<String>,
     }
     let b = body(&serde_json::json!({ "open": open }))?;
-    let h: Hall = json(&remote, Call::post(&path(&id, "hall"), b)).await?;
+    let h: Hall = json(&remote, Call::post(&path(whose, &id, "hall"), b)).await?;
     Ok(h.hall)
 }
 
@@ -567,16 +631,20 @@ mod tests {
     #[test]
     fn a_printed_page_has_its_address_and_its_file_name() {
         assert_eq!(
-            Print::Standings.path("t7", "ja", None),
+            Print::Standings.path(Whose::Teacher, "t7", "ja", None),
             "/api/teacher/tournaments/t7/print/standings?lang=ja"
         );
         assert_eq!(
-            Print::Pairings.path("t7", "en", None),
+            Print::Pairings.path(Whose::Teacher, "t7", "en", None),
             "/api/teacher/tournaments/t7/print/pairings?lang=en"
         );
         assert_eq!(
-            Print::Sheets.path("t7", "es", Some(2)),
+            Print::Sheets.path(Whose::Teacher, "t7", "es", Some(2)),
             "/api/teacher/tournaments/t7/print/sheets?lang=es&round=2"
+        );
+        assert_eq!(
+            Print::Certificates.path(Whose::Organiser, "o3", "it", None),
+            "/api/organiser/tournaments/o3/print/certificates?lang=it"
         );
         assert_eq!(
             Print::Pairings.file_name("Autumn cup", None),

@@ -10,7 +10,7 @@ use iced::{Center, Element, Fill};
 
 use super::{Child, Message as Top, Tournaments, words};
 use crate::app::play::BoardSize;
-use crate::app::remote::tournament::New;
+use crate::app::remote::tournament::{Line, New, Whose};
 use crate::app::theme;
 use crate::i18n::Localizer;
 
@@ -277,24 +277,31 @@ impl Form {
             .padding([8, 16])
             .style(theme::secondary)
             .on_press(Top::Back);
-        let body = column![
+        let mut body = column![
             text(i18n.tr("tournament-new-title")).size(t(28)),
             label("tournament-new-name"),
             name,
             label("tournament-new-format"),
             kinds.wrap().vertical_spacing(6),
             byes.wrap().vertical_spacing(6),
-            label("tournament-new-players"),
-            plays.wrap().vertical_spacing(6),
-            label("tournament-new-apart"),
-            text(i18n.tr("tournament-new-apart-hint")).size(t(14)),
-            apart.wrap().vertical_spacing(6),
-            pairs.wrap().vertical_spacing(6),
-            label("tournament-new-tb"),
-            text(i18n.tr("tournament-new-tb-hint")).size(t(14)),
-            order,
         ]
         .spacing(10);
+        // An organiser's players come with the classes, added next.
+        if top.whose == Whose::Organiser {
+            body = body.push(text(i18n.tr("organiser-new-classes-next")).size(t(14)));
+        } else {
+            body = body
+                .push(label("tournament-new-players"))
+                .push(plays.wrap().vertical_spacing(6))
+                .push(label("tournament-new-apart"))
+                .push(text(i18n.tr("tournament-new-apart-hint")).size(t(14)))
+                .push(apart.wrap().vertical_spacing(6))
+                .push(pairs.wrap().vertical_spacing(6));
+        }
+        body = body
+            .push(label("tournament-new-tb"))
+            .push(text(i18n.tr("tournament-new-tb-hint")).size(t(14)))
+            .push(order);
         page(
             body.into(),
             &top.failed,
@@ -339,6 +346,9 @@ pub fn page<'a>(
 
 /// The class's tournaments, newest first: each a button that opens it.
 pub fn list_view<'a>(top: &'a Tournaments, i18n: &Localizer, size: BoardSize) -> Element<'a, Top> {
+    if let Some((name, _)) = &top.organiser {
+        return organiser_list(top, name, i18n, size);
+    }
     let t = |n: u16| size.text(n);
     let mut body = Column::new()
         .spacing(10)
@@ -428,6 +438,88 @@ pub fn list_view<'a>(top: &'a Tournaments, i18n: &Localizer, size: BoardSize) ->
             .wrap()
             .vertical_spacing(8)
             .into(),
+        size,
+    )
+}
+
+/// A tournament's state in a list: over, or its rounds played of all.
+fn state(i18n: &Localizer, line: &Line) -> String {
+    if line.over {
+        i18n.tr("tournament-list-over")
+    } else {
+        i18n.tr_with(
+            "tournament-list-rounds",
+            &[
+                ("played", line.rounds.into()),
+                ("total", line.rounds_total.into()),
+            ],
+        )
+    }
+}
+
+/// The organiser's tournaments across classes, newest first, each with
+/// its classes; "New tournament" and "Sign out" at the foot.
+fn organiser_list<'a>(
+    top: &'a Tournaments,
+    name: &str,
+    i18n: &Localizer,
+    size: BoardSize,
+) -> Element<'a, Top> {
+    let t = |n: u16| size.text(n);
+    let mut body = Column::new()
+        .spacing(10)
+        .push(text(i18n.tr("organiser-list-title")).size(t(28)))
+        .push(
+            text(i18n.tr_with("organiser-signed-in", &[("name", name.to_owned().into())]))
+                .size(t(16)),
+        );
+    match &top.list {
+        None => body = body.push(text(i18n.tr("tournament-list-asking")).size(t(16))),
+        Some(l) if l.is_empty() => {
+            body = body.push(text(i18n.tr("organiser-list-none")).size(t(16)))
+        }
+        Some(l) => {
+            for line in l {
+                let classes: Vec<&str> = line.classes.iter().map(|c| c.name.as_str()).collect();
+                let classes = if classes.is_empty() {
+                    i18n.tr("organiser-no-class")
+                } else {
+                    classes.join(", ")
+                };
+                let words = column![
+                    text(line.name.clone()).size(t(18)),
+                    text(format!(
+                        "{} · {} · {} · {}",
+                        i18n.tr(words::format_id(&line.format)),
+                        classes,
+                        i18n.tr_with("tournament-list-players", &[("count", line.players.into())]),
+                        state(i18n, line)
+                    ))
+                    .size(t(14)),
+                ]
+                .spacing(2);
+                body = body.push(
+                    button(words)
+                        .padding([8, 14])
+                        .width(Fill)
+                        .style(theme::row)
+                        .on_press(Top::Open(line.id.clone())),
+                );
+            }
+        }
+    }
+    let new = button(text(i18n.tr("tournament-new")).size(t(16)))
+        .padding([8, 16])
+        .style(theme::primary)
+        .on_press(Top::NewOpen);
+    let out = button(text(i18n.tr("organiser-sign-out")).size(t(16)))
+        .padding([8, 16])
+        .style(theme::secondary)
+        .on_press_maybe((!top.waiting).then_some(Top::Back));
+    page(
+        body.into(),
+        &top.failed,
+        row![new, out].spacing(12).wrap().vertical_spacing(8).into(),
         size,
     )
 }

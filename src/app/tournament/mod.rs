@@ -8,7 +8,13 @@
 //! (`standings.rs`). What the server refuses is said in words
 //! (`words.rs`), every problem it lists. The calls are
 //! `remote::tournament`; `routes_tournament.rs` sends them.
+//!
+//! The organiser's screens are these too (`Whose::Organiser`): their
+//! tournaments across classes, "New tournament" without the class's
+//! children, and a tournament's screen whose players are its classes'
+//! (`classes.rs`), the teachers' entries shown at each table.
 
+pub mod classes;
 pub mod device;
 pub mod form;
 pub mod one;
@@ -20,7 +26,8 @@ use iced::Element;
 
 use super::play::BoardSize;
 use super::remote::open_tournament::Open;
-use super::remote::tournament::{Act, Fail, Line, New, Print, Started, Tournament, Warning};
+use super::remote::organiser;
+use super::remote::tournament::{Act, Fail, Line, New, Print, Started, Tournament, Warning, Whose};
 use crate::classroom::LearnerId;
 use crate::i18n::Localizer;
 use form::Form;
@@ -55,6 +62,10 @@ pub struct Tournaments {
     pub failed: Vec<String>,
     /// A call is on its way: its buttons wait.
     pub waiting: bool,
+    /// A class's teacher's tournaments, or an organiser's.
+    pub whose: Whose,
+    /// The organiser signed in: their name and their server's address.
+    pub organiser: Option<(String, String)>,
 }
 
 #[derive(Clone, Debug)]
@@ -104,6 +115,11 @@ pub enum Message {
     /// A child's device: this device's children's tournaments across
     /// classes.
     OpenMine(Result<Vec<super::remote::open_tournament::Mine>, Fail>),
+    // The organiser's.
+    /// Their tournament after a call, with a hand change's warnings.
+    OrganiserGot(Result<(Open, Vec<Warning>), Fail>),
+    /// The server heard the organiser sign out (or could not be asked).
+    SignedOut,
 }
 
 /// What the screen asks of the app (the server's calls, the dialogs).
@@ -128,6 +144,10 @@ pub enum Event {
     OpenOne(String),
     /// A teacher's result: the tournament, round, table, result.
     OpenEnter(String, u32, u32, String),
+    /// The organiser's new tournament.
+    CreateOpen(organiser::New),
+    /// The organiser leaves: they sign out.
+    SignOut,
     Back,
 }
 
@@ -140,6 +160,18 @@ impl Tournaments {
             page: Page::List,
             failed: Vec::new(),
             waiting: false,
+            whose: Whose::Teacher,
+            organiser: None,
+        }
+    }
+
+    /// The organiser's tournaments, once they signed in as `name` at the
+    /// server at `base`.
+    pub fn organiser(name: String, base: String) -> Tournaments {
+        Tournaments {
+            whose: Whose::Organiser,
+            organiser: Some((name, base)),
+            ..Tournaments::new(Vec::new())
         }
     }
 
@@ -180,6 +212,16 @@ impl Tournaments {
                 }
                 self.failed.clear();
                 self.waiting = true;
+                if self.whose == Whose::Organiser {
+                    // No children: the organiser adds classes next.
+                    return Some(Event::CreateOpen(organiser::New {
+                        name: new.name,
+                        format: new.format,
+                        rounds: new.rounds,
+                        tie_breaks: new.tie_breaks,
+                        bye_points: new.bye_points,
+                    }));
+                }
                 Some(Event::Create(new))
             }
             Message::One(m) => {
@@ -198,6 +240,10 @@ impl Tournaments {
                 Some(e)
             }
             Message::Back => match self.page {
+                Page::List if self.whose == Whose::Organiser => {
+                    self.waiting = true;
+                    Some(Event::SignOut)
+                }
                 Page::List => Some(Event::Back),
                 _ => {
                     self.page = Page::List;
@@ -295,6 +341,21 @@ impl Tournaments {
                 }
                 None
             }
+            Message::OrganiserGot(r) => {
+                self.waiting = false;
+                match r {
+                    Ok((t, warnings)) => match &mut self.page {
+                        Page::One(o) if o.t.id == t.t.id => o.got_open(t, warnings),
+                        _ => self.page = Page::One(Box::new(One::new_open(t))),
+                    },
+                    Err(f) => {
+                        let t = self.open().map(|o| &o.t);
+                        self.failed = words::fail(i18n, &f, t);
+                    }
+                }
+                None
+            }
+            Message::SignedOut => Some(Event::Back),
             Message::OpenEntered(r) => {
                 self.waiting = false;
                 match (r, &mut self.page) {
@@ -314,7 +375,7 @@ impl Tournaments {
     pub fn is_typing(&self) -> bool {
         match &self.page {
             Page::New(_) => true,
-            Page::One(o) => o.sheet.is_some(),
+            Page::One(o) => o.is_typing(),
             Page::List | Page::Open(_) => false,
         }
     }

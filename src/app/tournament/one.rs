@@ -10,10 +10,12 @@
 use iced::widget::{Column, Row, button, checkbox, column, container, row, text, text_input};
 use iced::{Center, Element, Fill};
 
+use super::classes::{self, OpenPart};
 use super::form::page;
 use super::{Event, Message as Top, Tournaments, standings, words};
 use crate::app::class_code::{self, Qr};
 use crate::app::play::BoardSize;
+use crate::app::remote::open_tournament::Open;
 use crate::app::remote::tournament::{Act, Board, Print, Started, Tournament, Warning};
 use crate::app::theme;
 use crate::classroom::LearnerId;
@@ -61,6 +63,9 @@ pub struct One {
     pub print_round: Option<u32>,
     /// A late entry's missed rounds count half a point each (else nothing).
     pub late_half: bool,
+    /// A tournament across classes, for its organiser: the classes, each
+    /// player's class, the teachers' entries.
+    pub open: Option<OpenPart>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,6 +94,15 @@ pub enum Message {
     /// The page saved, opened in the computer's web browser.
     OpenPrinted,
     Refresh,
+    // The organiser's, in a tournament across classes (`classes.rs`).
+    /// The class code typed.
+    ClassCode(String),
+    AddClass,
+    /// A class (its id) out, before the first round.
+    RemoveClass(String),
+    /// A class's child ticked in, or out.
+    Plays(String, LearnerId, bool),
+    WithdrawFrom(String, LearnerId),
 }
 
 impl One {
@@ -108,7 +122,29 @@ impl One {
             printed: None,
             print_round: None,
             late_half: false,
+            open: None,
         }
+    }
+
+    /// A tournament across classes, as its organiser sees it.
+    pub fn new_open(open: Open) -> One {
+        let (t, part) = OpenPart::split(open, None);
+        let mut one = One::new(t);
+        one.open = Some(part);
+        one
+    }
+
+    /// The organiser's tournament after an act: as [`One::got`], with the
+    /// classes' part (the children seen before kept).
+    pub fn got_open(&mut self, open: Open, warnings: Vec<Warning>) {
+        let before = self.open.as_ref().map_or(0, |p| p.classes.len());
+        let (t, mut part) = OpenPart::split(open, self.open.take());
+        if part.classes.len() > before {
+            // A class added: its code's field empties for the next.
+            part.added();
+        }
+        self.open = Some(part);
+        self.got(t, warnings);
     }
 
     /// The server's tournament after an act, with a hand change's
@@ -221,7 +257,24 @@ impl One {
             }
             Message::OpenPrinted => self.printed.clone().map(Event::OpenPrinted),
             Message::Refresh => Some(Event::Open(self.t.id.clone())),
+            Message::ClassCode(_)
+            | Message::AddClass
+            | Message::RemoveClass(_)
+            | Message::Plays(..)
+            | Message::WithdrawFrom(..) => {
+                let a = self.open.as_mut()?.act(m)?;
+                self.act(a)
+            }
         }
+    }
+
+    /// Whether the class code's field is on show.
+    pub fn is_typing(&self) -> bool {
+        self.sheet.is_some()
+            || (self.tab == Tab::Players
+                && self.open.is_some()
+                && self.t.rounds.is_empty()
+                && self.t.draft.is_none())
     }
 
     pub fn view<'a>(
@@ -260,7 +313,14 @@ impl One {
             row![
                 tab("tournament-tab-rounds", Tab::Rounds),
                 tab("tournament-tab-standings", Tab::Standings),
-                tab("tournament-tab-players", Tab::Players),
+                tab(
+                    if self.open.is_some() {
+                        "organiser-tab-classes"
+                    } else {
+                        "tournament-tab-players"
+                    },
+                    Tab::Players
+                ),
             ]
             .spacing(8)
             .wrap()
@@ -269,7 +329,9 @@ impl One {
         .spacing(8);
         let body: Element<'a, Top> = match self.tab {
             Tab::Rounds => self.rounds_view(i18n, size, top.waiting),
-            Tab::Standings => standings::view(&self.t, i18n, size, wide),
+            Tab::Standings => standings::view(&self.t, i18n, size, wide, |s| {
+                self.with_class(s.number, &s.name)
+            }),
             Tab::Players => self.players_view(top, i18n, size),
         };
         let mut bar = Row::new().spacing(12).align_y(Center);
@@ -360,8 +422,17 @@ impl One {
         )
     }
 
+    /// A player's name, with their class in a tournament across classes.
     fn name(&self, n: u32) -> String {
-        self.t.name_of(n).to_owned()
+        self.with_class(n, self.t.name_of(n))
+    }
+
+    /// "Ana (3B)" in a tournament across classes, "Ana" in a class's.
+    fn with_class(&self, n: u32, name: &str) -> String {
+        match self.open.as_ref().map(|p| p.class_of(n)) {
+            Some(class) if !class.is_empty() => format!("{name} ({class})"),
+            _ => name.to_owned(),
+        }
     }
 
     /// The draft (if any), then the rounds, the last first.
@@ -436,7 +507,9 @@ impl One {
         } else if !self.t.over && last_done {
             c = c.push(primary("tournament-pair", Message::Draft));
         }
+        // The server starts no games between devices across classes.
         if let Some(r) = self.t.rounds.last()
+            && self.open.is_none()
             && r.boards
                 .iter()
                 .any(|b| b.result.is_none() && b.duel.is_none())
@@ -590,17 +663,109 @@ impl One {
                     .style(theme::reminder),
             );
         }
+        // Across classes: the two teachers' entries, side by side; when
+        // they differ the organiser gives the right one above.
+        let entries = self
+            .open
+            .as_ref()
+            .filter(|_| b.result.is_none())
+            .map(|p| {
+                (
+                    p.entries_at(round, b.table),
+                    p.entry_conflicts.contains(&(round, b.table)),
+                )
+            })
+            .filter(|(e, _)| !e.is_empty());
+        if let Some((entries, differ)) = entries {
+            let mut said = Row::new().spacing(24);
+            for (class, result) in entries {
+                said = said.push(
+                    text(i18n.tr_with(
+                        "organiser-entry",
+                        &[
+                            ("class", class.to_owned().into()),
+                            ("result", words::result(i18n, result).into()),
+                        ],
+                    ))
+                    .size(t(15)),
+                );
+            }
+            let head = i18n.tr(if differ {
+                "organiser-entries-differ"
+            } else {
+                "organiser-entries"
+            });
+            c = c.push(
+                container(column![text(head).size(t(15)), said.wrap()].spacing(4))
+                    .padding([6, 12])
+                    .style(theme::reminder),
+            );
+        }
         c.into()
     }
 
-    /// Who plays: withdraw one; children of the class not in it: a late
-    /// entry (a Swiss). The standings on devices and the hall's link.
+    /// Who plays (the class's children, or across classes each class's:
+    /// `classes.rs`), then whether devices show the standings and the
+    /// hall's link.
     fn players_view<'a>(
         &'a self,
         top: &'a Tournaments,
         i18n: &Localizer,
         size: BoardSize,
     ) -> Element<'a, Top> {
+        let t = |n: u16| size.text(n);
+        let ready = !top.waiting;
+        let mut c = match &self.open {
+            Some(part) => classes::view(self, part, ready, i18n, size),
+            None => self.class_players(top, i18n, size),
+        };
+        c = c.push(
+            checkbox(self.t.standings_shown)
+                .label(i18n.tr("tournament-show"))
+                .on_toggle(|b| Top::One(Message::Show(b)))
+                .text_size(t(16))
+                .size(t(16)),
+        );
+        let open = self.hall_link();
+        let hall = button(
+            text(i18n.tr(if open.is_some() {
+                "tournament-hall-close"
+            } else {
+                "tournament-hall-open"
+            }))
+            .size(t(16)),
+        )
+        .padding([8, 16])
+        .style(theme::secondary)
+        .on_press_maybe(ready.then_some(Top::One(Message::Hall(open.is_none()))));
+        c = c.push(text(i18n.tr("tournament-hall-hint")).size(t(14)));
+        c = c.push(hall);
+        if let Some(link) = open {
+            let mut r = Row::new().spacing(14).align_y(Center);
+            if let Some(qr) = &self.hall_qr {
+                r = r.push(class_code::canvas(qr, t(112)));
+            }
+            // A link has no spaces: it breaks anywhere rather than run out.
+            c = c.push(
+                r.push(
+                    text(link)
+                        .size(t(16))
+                        .wrapping(text::Wrapping::WordOrGlyph)
+                        .width(Fill),
+                ),
+            );
+        }
+        c.into()
+    }
+
+    /// The class's children who play: withdraw one; those not in it: a
+    /// late entry (a Swiss).
+    fn class_players<'a>(
+        &'a self,
+        top: &'a Tournaments,
+        i18n: &Localizer,
+        size: BoardSize,
+    ) -> Column<'a, Top> {
         let t = |n: u16| size.text(n);
         let ready = !top.waiting;
         let mut c = Column::new().spacing(8);
@@ -665,43 +830,7 @@ impl One {
             }
             c = c.push(r.wrap().vertical_spacing(6));
         }
-        c = c.push(
-            checkbox(self.t.standings_shown)
-                .label(i18n.tr("tournament-show"))
-                .on_toggle(|b| Top::One(Message::Show(b)))
-                .text_size(t(16))
-                .size(t(16)),
-        );
-        let open = self.hall_link();
-        let hall = button(
-            text(i18n.tr(if open.is_some() {
-                "tournament-hall-close"
-            } else {
-                "tournament-hall-open"
-            }))
-            .size(t(16)),
-        )
-        .padding([8, 16])
-        .style(theme::secondary)
-        .on_press_maybe(ready.then_some(Top::One(Message::Hall(open.is_none()))));
-        c = c.push(text(i18n.tr("tournament-hall-hint")).size(t(14)));
-        c = c.push(hall);
-        if let Some(link) = open {
-            let mut r = Row::new().spacing(14).align_y(Center);
-            if let Some(qr) = &self.hall_qr {
-                r = r.push(class_code::canvas(qr, t(112)));
-            }
-            // A link has no spaces: it breaks anywhere rather than run out.
-            c = c.push(
-                r.push(
-                    text(link)
-                        .size(t(16))
-                        .wrapping(text::Wrapping::WordOrGlyph)
-                        .width(Fill),
-                ),
-            );
-        }
-        c.into()
+        c
     }
 }
 

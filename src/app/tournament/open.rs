@@ -73,7 +73,9 @@ impl OpenOne {
         if !self.t.t.standings.is_empty() {
             body = body
                 .push(text(i18n.tr("tournament-tab-standings")).size(t(22)))
-                .push(standings::view(&self.t.t, i18n, size, wide));
+                .push(standings::view(&self.t.t, i18n, size, wide, |s| {
+                    self.who(s.number)
+                }));
         }
         let back = button(text(i18n.tr("tournament-back")).size(t(16)))
             .padding([8, 16])

@@ -24,11 +24,14 @@ pub fn place(s: &Standing) -> String {
 /// The narrowest window that shows the tie-breaks' columns.
 pub const WIDE: f32 = 900.0;
 
+/// The standings; `name` words a line's player (with their class, in a
+/// tournament across classes).
 pub fn view<'a>(
     t: &'a Tournament,
     i18n: &Localizer,
     size: BoardSize,
     wide: bool,
+    name: impl Fn(&Standing) -> String,
 ) -> Element<'a, Top> {
     let n = |x: u16| size.text(x);
     // A narrow window's names keep their room beside the places and points.
@@ -59,7 +62,7 @@ pub fn view<'a>(
         let mut r = Row::new()
             .spacing(12)
             .push(cell(place(s), 4.0))
-            .push(container(text(s.name.clone()).size(n(big))).width(Fill))
+            .push(container(text(name(s)).size(n(big))).width(Fill))
             .push(cell(words::points(&s.points), 4.0));
         for v in s.tie_breaks.iter().take(tie_breaks.len()) {
             r = r.push(cell(words::points(v), 4.0));

@@ -61,6 +61,7 @@ pub fn show(app: &App) {
         Screen::Lock(_) => ("lock", None),
         Screen::Join(_) => ("join", None),
         Screen::SignIn(_) => ("sign-in", None),
+        Screen::OrganiserSignIn(_) => ("organiser-sign-in", None),
         Screen::Teacher(_) => ("teacher", None),
         Screen::Board(_) => ("board", None),
         Screen::Review(_) => ("review", None),
