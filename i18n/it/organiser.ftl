@@ -1,32 +1,32 @@
-# Le schermate di chi organizza (docs/tournaments.md, "The organiser"):
+# Le schermate dell'organizzatore (docs/tournaments.md, "The organiser"):
 # l'accesso, i tornei tra classi, le classi e i loro giocatori, e i
 # risultati inseriti dai due insegnanti a un tavolo.
 
 ## L'ingresso e l'accesso
-organiser-enter = Accesso per chi organizza
-organiser-title = Accesso di chi organizza
-organiser-hint = Chi organizza gestisce i tornei tra classi. Accedi con il nome e la password creati per te sul server della classe.
+organiser-enter = Area organizzatori
+organiser-title = Accesso dell'organizzatore
+organiser-hint = L'organizzatore gestisce i tornei tra più classi. Accedi con il nome e la password creati per te sul server della classe.
 organiser-address = Indirizzo del server della classe
 organiser-name = Il tuo nome
 organiser-password = Password
-organiser-wrong = Il nome o la password non sono giusti. Riprova.
+organiser-wrong = Nome o password sbagliati. Riprova.
 organiser-forgotten = Non hai ancora un account? Sul server della classe esegui: wahree serve organiser add NOME
 
-## I tornei di chi organizza
+## I tornei dell'organizzatore
 organiser-list-title = Tornei tra classi
-organiser-signed-in = Accesso come { $name }
-organiser-list-none = Ancora nessun torneo. Premi "Nuovo torneo" per prepararne uno.
+organiser-signed-in = Accesso effettuato come { $name }
+organiser-list-none = Ancora nessun torneo. Creane uno con «Nuovo torneo».
 organiser-sign-out = Esci
-organiser-new-classes-next = Dopo averlo creato, aggiungi le classi: i loro bambini sono i giocatori.
+organiser-new-classes-next = Una volta creato il torneo, aggiungi le classi: i loro alunni saranno i giocatori.
 
 ## Le classi e i loro giocatori
 organiser-tab-classes = Classi e giocatori
-organiser-classes-hint = Aggiungi ogni classe con il codice con cui si collegano i suoi dispositivi. Giocano tutti i suoi bambini: togli la spunta a chi non gioca.
+organiser-classes-hint = Aggiungi ogni classe con il suo codice, lo stesso con cui i dispositivi entrano nella classe. Giocano tutti gli alunni: togli la spunta a chi non gioca.
 organiser-code-hint = Codice della classe
 organiser-add-class = Aggiungi la classe
-organiser-remove-class = Togli la classe
+organiser-remove-class = Togli dal torneo
 organiser-no-class = Ancora nessuna classe
-organiser-fixed = Il primo turno è abbinato: i giocatori non cambiano più. Un bambino può ancora ritirarsi.
+organiser-fixed = Il primo turno è già stato abbinato: i giocatori restano questi. Un bambino può ancora ritirarsi.
 
 ## Un tavolo di due classi: che cosa ha inserito ogni insegnante
 organiser-entries = Che cosa hanno inserito gli insegnanti:
