@@ -42,7 +42,7 @@ settings-not-saved = このコンピューターに設定《せってい》を�
 # コンピューターとの対局。
 home-play-computer = コンピューターと遊ぶ
 # $top はいちばん強いレベルの番号。
-home-play-computer-hint = レベル1から{ $top }まで選《えら》べるよ。きみに合わせてもらうこともできるよ。
+home-play-computer-hint = 強さはレベル1から{ $top }まで選《えら》べるよ。きみに合わせてもくれるよ。
 play-level = { $level }・{ $name }
 play-swap-sides = 南と北を入れかえる
 play-computer-plays = コンピューターは{ $player }だよ。
