@@ -10,6 +10,7 @@ pub mod font;
 pub mod page;
 mod picker;
 pub mod storage;
+pub mod typing;
 pub mod worker;
 
 use std::sync::Arc;
