@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod fetch;
 pub mod files;
+mod focused;
 pub mod folder;
 pub mod font;
 pub mod page;

@@ -23,12 +23,13 @@ use iced::{Point, Rectangle, mouse, window};
 use iced_core::input_method::{self, InputMethod};
 use iced_core::layout::{Layout, Limits, Node};
 use iced_core::widget::operation::{Focusable, TextInput};
-use iced_core::widget::{Id, Operation, Tree};
+use iced_core::widget::{Operation, Tree};
 use iced_core::{
     Clipboard, Element, Event, Length, Shell, Size, Vector, Widget, overlay, renderer,
 };
 use wasm_bindgen::prelude::wasm_bindgen;
 
+use super::focused::{Act, Find};
 use crate::app::Message;
 use crate::app::splice;
 
@@ -129,80 +130,6 @@ struct Typing<'a> {
     content: iced::Element<'a, Message>,
 }
 
-/// The focused text field, found by iced's operations: which text field
-/// it is in the order they are visited, its bounds and its text (its
-/// placeholder when empty).
-#[derive(Default)]
-struct Find {
-    seen: usize,
-    last: Option<(Rectangle, String)>,
-    found: Option<(usize, Rectangle, String)>,
-}
-
-impl Operation for Find {
-    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
-        operate(self);
-    }
-
-    fn text_input(&mut self, _id: Option<&Id>, bounds: Rectangle, state: &mut dyn TextInput) {
-        self.seen += 1;
-        self.last = Some((bounds, state.text().to_owned()));
-    }
-
-    fn focusable(&mut self, _id: Option<&Id>, _bounds: Rectangle, state: &mut dyn Focusable) {
-        // A text field tells its text, then its focus.
-        if state.is_focused()
-            && self.found.is_none()
-            && let Some((bounds, text)) = self.last.take()
-        {
-            self.found = Some((self.seen, bounds, text));
-        }
-    }
-}
-
-/// Something done to the text field number `at` (as [`Find`] counts).
-struct Act<F> {
-    at: usize,
-    seen: usize,
-    act: F,
-}
-
-impl<F: FnMut(&mut dyn TextInput, Option<&mut dyn Focusable>) + Send> Operation for Act<F> {
-    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
-        operate(self);
-    }
-
-    fn text_input(&mut self, _id: Option<&Id>, _bounds: Rectangle, state: &mut dyn TextInput) {
-        self.seen += 1;
-        if self.seen == self.at {
-            (self.act)(state, None);
-        }
-    }
-
-    fn focusable(&mut self, _id: Option<&Id>, _bounds: Rectangle, state: &mut dyn Focusable) {
-        if self.seen == self.at {
-            self.seen += 1_000_000;
-            // Reached once: the field's focus, after its text.
-            let mut none = NoText;
-            (self.act)(&mut none, Some(state));
-        }
-    }
-}
-
-/// Stands for the text when only the focus is acted on.
-struct NoText;
-
-impl TextInput for NoText {
-    fn text(&self) -> &str {
-        ""
-    }
-    fn move_cursor_to_front(&mut self) {}
-    fn move_cursor_to_end(&mut self) {}
-    fn move_cursor_to(&mut self, _: usize) {}
-    fn select_all(&mut self) {}
-    fn select_range(&mut self, _: usize, _: usize) {}
-}
-
 impl Typing<'_> {
     fn find(
         &mut self,
@@ -225,7 +152,7 @@ impl Typing<'_> {
         at: usize,
         act: impl FnMut(&mut dyn TextInput, Option<&mut dyn Focusable>) + Send,
     ) {
-        let mut op = Act { at, seen: 0, act };
+        let mut op = Act::new(at, act);
         self.content
             .as_widget_mut()
             .operate(&mut tree.children[0], layout, renderer, &mut op);
