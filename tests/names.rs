@@ -51,6 +51,51 @@ fn tal_typed_after_add_your_name_names_the_guest_and_changes_nothing_else() {
     }
 }
 
+/// The desktop's input method (a Japanese IME): iced's window hands its
+/// composition and its commit to the focused field as `InputMethod`
+/// events (the browser's typing field ends in the same commits,
+/// `src/app/web/typing.rs`).
+#[test]
+fn a_japanese_input_method_composes_then_commits_a_name_on_the_desktop() {
+    use iced::Event;
+    use iced_test::core::input_method::{self, InputMethod};
+    let mut w = Window::new(App::new(Lang::Ja));
+    let add = w.app.i18n().tr("home-learner-add");
+    w.click(&add);
+    assert!(
+        matches!(w.input_method(), InputMethod::Enabled { preedit: None, .. }),
+        "the focused name field asks for the input method"
+    );
+    w.send(vec![Event::InputMethod(input_method::Event::Opened)]);
+    for composed in ["か", "かな"] {
+        let n = composed.len();
+        w.send(vec![Event::InputMethod(input_method::Event::Preedit(
+            composed.to_owned(),
+            Some(n..n),
+        ))]);
+        // Shown at the caret as it is composed; not yet the name.
+        let InputMethod::Enabled {
+            preedit: Some(preedit),
+            ..
+        } = w.input_method()
+        else {
+            panic!("no composition at the field after {composed:?}");
+        };
+        assert_eq!(preedit.content, composed);
+    }
+    w.send(vec![Event::InputMethod(input_method::Event::Commit(
+        "かな".to_owned(),
+    ))]);
+    w.send(vec![Event::InputMethod(input_method::Event::Preedit(
+        String::new(),
+        None,
+    ))]);
+    assert!(w.shows("かな"), "the committed name is in the field");
+    w.tap(Named::Enter);
+    assert_eq!(w.app.learners().names(), ["", "かな"]);
+    assert_eq!(w.app.learners().current().name, "かな");
+}
+
 #[test]
 fn esc_cancels_the_name_on_home_and_the_keys_are_shortcuts_again() {
     let mut w = Window::new(App::new(Lang::En));

@@ -55,6 +55,7 @@ pub mod settle;
 pub mod shape;
 pub mod sign_in;
 pub mod speak;
+pub mod splice;
 pub mod stars;
 pub mod symbols;
 pub mod sync;
@@ -318,6 +319,8 @@ pub enum Message {
     /// The browser's window changed size (the web build): nothing to do
     /// but let iced ask for the page's scale again (`web::page::scale`).
     Resized,
+    /// In the browser: its typing field changed (`web::typing`).
+    Typed,
     /// The whole Japanese font's bytes, fetched (the web build), or none.
     FullFont(Option<Vec<u8>>),
     /// The whole font is loaded: every text is drawn with it.
@@ -853,6 +856,8 @@ impl App {
                 }
             }
             Message::Resized => Task::none(),
+            // The redraw it brings hands the page's typing to the field.
+            Message::Typed => Task::none(),
             Message::FullFont(Some(bytes)) => {
                 self.full_font = fonts::Full::Loaded;
                 return iced::font::load(bytes).map(|_| Message::FontLoaded);
@@ -903,6 +908,15 @@ impl App {
         // A click that doubles the last one after it moved the app on is
         // dropped before any widget sees it.
         let screen = settle::guard(self.screen_view(), &self.settle, self.place());
+        let view = self.view_with_prompts(screen);
+        // In the browser: a real field to type in over the focused one.
+        #[cfg(target_arch = "wasm32")]
+        let view = web::typing::field(view);
+        view
+    }
+
+    /// `screen` under a live challenge's or a classmate's invitation.
+    fn view_with_prompts<'a>(&'a self, screen: Element<'a, Message>) -> Element<'a, Message> {
         // "Your teacher started a challenge", across the top of whatever a
         // child does, Home too (Home's card to continue stays).
         match self.live_prompt() {
@@ -1208,6 +1222,7 @@ impl App {
         let frames = frames.into_iter().chain([
             Subscription::run(web::page::back_button),
             Subscription::run(web::page::network_back),
+            Subscription::run(web::typing::edits),
             Subscription::run(web::folder::picked),
             Subscription::run(web::files::picked),
             window::resize_events().map(|_| Message::Resized),

@@ -6,11 +6,12 @@
 use iced::keyboard::Key;
 use iced::keyboard::key::Named;
 use iced::{Element, Event, Pixels, Rectangle, Size, Task, Vector, mouse};
+use iced_test::core::InputMethod;
 use iced_test::core::renderer::Headless;
 use iced_test::core::widget::operation::{Outcome, Scrollable};
 use iced_test::core::widget::{Id, Operation};
 use iced_test::futures::futures::{StreamExt, executor::block_on};
-use iced_test::runtime::user_interface::{Cache, UserInterface};
+use iced_test::runtime::user_interface::{self, Cache, UserInterface};
 use iced_test::runtime::{Action, task};
 use iced_test::{Simulator, simulator};
 use wahree::app::{App, Message};
@@ -140,6 +141,35 @@ impl Window {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// What the widgets ask of the window's input method at a redraw
+    /// (the desktop's window opens the IME at the caret, and draws its
+    /// composition there, from it).
+    #[allow(dead_code)]
+    pub fn input_method(&mut self) -> InputMethod {
+        let mut messages = Vec::new();
+        let mut ui = UserInterface::build(
+            self.app.view(),
+            self.size,
+            self.cache.take().unwrap(),
+            &mut self.renderer,
+        );
+        let redraw = Event::Window(iced::window::Event::RedrawRequested(
+            iced::time::Instant::now(),
+        ));
+        let (state, _) = ui.update(
+            &[redraw],
+            self.cursor,
+            &mut self.renderer,
+            &mut iced_test::core::clipboard::Null,
+            &mut messages,
+        );
+        self.cache = Some(ui.into_cache());
+        match state {
+            user_interface::State::Updated { input_method, .. } => input_method,
+            user_interface::State::Outdated => InputMethod::Disabled,
         }
     }
 

@@ -13,7 +13,9 @@
 //!   measures the figures of docs/performance.md ("In the browser"),
 //!   `--live` runs the live class with a fourth browser (`live_check.rs`,
 //!   docs/live.md); then two browsers play a game against each other
-//!   (`duel_check.rs`; `--duel-only` runs that alone). It is
+//!   (`duel_check.rs`; `--duel-only` runs that alone), and a touch tablet
+//!   types names, one in Japanese through an input method
+//!   (`typing_check.rs`; `--typing-only` runs that alone). It is
 //!   skipped, saying so, when Chromium is not installed, unless
 //!   `--require-browser` (CI) makes that a failure;
 //! - `load [--learners N] [--seconds S] [--database sqlite|postgres://…]
@@ -46,6 +48,7 @@ mod load;
 mod offline;
 mod serve;
 mod site;
+mod typing_check;
 mod wasm;
 mod webdriver;
 
@@ -80,7 +83,7 @@ fn main() -> ExitCode {
 }
 
 const USAGE: &str = "usage: cargo xtask web [--serve] [--port N] [--dev]
-       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only] [--duel-only]";
+       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only] [--duel-only] [--typing-only]";
 
 /// The workspace root (this crate's parent).
 fn root() -> PathBuf {
@@ -103,6 +106,8 @@ struct Flags {
     offline_only: bool,
     /// Only the game between two browsers (`duel_check.rs`).
     duel_only: bool,
+    /// Only typing on a tablet and in Japanese (`typing_check.rs`).
+    typing_only: bool,
     port: u16,
     shots: Option<PathBuf>,
 }
@@ -117,6 +122,7 @@ fn flags(args: &[String]) -> Result<Flags, String> {
         live: false,
         offline_only: false,
         duel_only: false,
+        typing_only: false,
         port: 8080,
         shots: None,
     };
@@ -131,6 +137,7 @@ fn flags(args: &[String]) -> Result<Flags, String> {
             "--live" => f.live = true,
             "--offline-only" => f.offline_only = true,
             "--duel-only" => f.duel_only = true,
+            "--typing-only" => f.typing_only = true,
             "--port" => {
                 f.port = it
                     .next()
@@ -208,7 +215,12 @@ fn web_test(args: &[String]) -> Result<(), String> {
     }
     let server =
         serve::Server::start(&out, 0).map_err(|e| format!("cannot serve the site: {e}"))?;
+    if f.typing_only {
+        return typing_check::run(&tools, &server.url(), f.shots.as_deref());
+    }
     checks::run(&tools, &server.url(), f.shots.as_deref())?;
+    // A tablet's keyboard and a Japanese input method (issue 31).
+    typing_check::run(&tools, &server.url(), f.shots.as_deref())?;
     // A reload with the server off, and a new build's arrival.
     offline::check(&tools, &out)?;
     // The class server's own site, with three devices (docs/server.md).

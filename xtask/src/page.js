@@ -37,6 +37,7 @@ window.__wt = {
       tried: d.dataset.tried || "",
       font: d.dataset.font || "",
       duel: d.dataset.duel || "",
+      field: d.dataset.field || "",
       t: performance.now(),
     };
   },

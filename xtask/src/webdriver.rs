@@ -113,6 +113,16 @@ impl Session {
         .map(drop)
     }
 
+    /// A command of Chromium's DevTools protocol (`Emulation.…`,
+    /// `Input.…`) on the page; its result.
+    pub fn cdp(&self, cmd: &str, params: Value) -> Result<Value, String> {
+        self.cmd(
+            "POST",
+            "/goog/cdp/execute",
+            Some(json!({ "cmd": cmd, "params": params })),
+        )
+    }
+
     /// A tap or click at (x, y) of the viewport, in CSS pixels, with a
     /// pointer of `kind` ("mouse" or "touch").
     pub fn tap(&self, kind: &str, x: f64, y: f64) -> Result<(), String> {

@@ -5,11 +5,13 @@
 pub mod clock;
 pub mod fetch;
 pub mod files;
+mod focused;
 pub mod folder;
 pub mod font;
 pub mod page;
 mod picker;
 pub mod storage;
+pub mod typing;
 pub mod worker;
 
 use std::sync::Arc;
