@@ -467,14 +467,16 @@ impl Settings {
         };
         // A new name starts empty: where the guest has done something, say
         // how to keep it for one child (rename the guest instead).
+        // Adding over the list: with a class of children listed in the
+        // page, a name refused under the last of them was out of sight.
         let mut part = column![
             text(i18n.tr("learners-title")).size(22),
             text(i18n.tr_with("learners-playing-as", &[("name", now.into())])).size(18),
+            add_part,
             small("learners-choose-hint"),
             // In the page, which scrolls: a box of its own scrolling in it
             // was small, and a removal's question opened below its edge.
             list.padding([0, 12]),
-            add_part,
         ];
         if learners.all()[0].has_work() {
             part = part.push(small("learners-guest-keeps"));
