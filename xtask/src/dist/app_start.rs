@@ -8,6 +8,7 @@
 //! closes it all.
 
 use std::fs;
+use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::thread::sleep;
@@ -53,8 +54,11 @@ pub fn check(root: &Path, tmp: &Path, shot: &Path, what: &str) -> Result<(), Str
         .spawn()
         .map_err(|e| format!("cannot start Xvfb: {e} (apt-get install xvfb)"))?;
     let _screen = Stopping(screen);
+    // Until it takes a connection, not until its socket exists: the file
+    // is there from bind(), before listen(), and an app started in that
+    // moment could not open the display (CI on a loaded 2-core machine).
     wait_until("the virtual screen", || {
-        Path::new(&format!("/tmp/.X11-unix/X{}", &display[1..])).exists()
+        UnixStream::connect(format!("/tmp/.X11-unix/X{}", &display[1..])).is_ok()
     })?;
 
     let home = tmp.join(format!("home-{what}"));
