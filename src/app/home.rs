@@ -326,7 +326,7 @@ impl Home {
         // On a wide screen the bar stays about as wide as the buttons.
         .width(Length::Fixed(1100.0_f32.min(window.width - 20.0)));
         let top: Element<'a, Message> = if shape.is_tall() {
-            top.wrap().vertical_spacing(12).into()
+            top.wrap().vertical_spacing(12).align_x(Center).into()
         } else {
             top.into()
         };
