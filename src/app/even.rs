@@ -8,7 +8,7 @@
 
 use iced_core::layout::{Layout, Limits, Node};
 use iced_core::widget::{Operation, Tree};
-use iced_core::{Element, Length, Rectangle, Size, Vector, Widget, mouse, renderer};
+use iced_core::{Element, Length, Size, Vector, Widget};
 
 pub struct Even<'a, Message, Theme, Renderer> {
     /// A row (its layout's children side by side).
@@ -76,34 +76,7 @@ where
         evened(&row)
     }
 
-    fn draw(
-        &self,
-        tree: &Tree,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        self.row.as_widget().draw(
-            &tree.children[0],
-            renderer,
-            theme,
-            style,
-            layout,
-            cursor,
-            viewport,
-        );
-    }
-
-    fn children(&self) -> Vec<Tree> {
-        vec![Tree::new(&self.row)]
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        tree.diff_children(std::slice::from_ref(&self.row));
-    }
+    super::pass_on::draw_and_tree!(row, Theme, Renderer);
 
     fn operate(
         &mut self,

@@ -1,7 +1,8 @@
 //! The `Widget` methods that a widget wrapping one child (a field of it,
 //! the first child of its tree, laid out where the wrapper is) passes on
-//! unchanged: `Even`, `Said` and `Settle` change a layout or what tests
-//! and screen readers are told, not how the child takes the mouse.
+//! unchanged: `Even`, `Said`, `Settle` and the browser's `Typing` change a
+//! layout, what tests and screen readers are told or where keys go, not
+//! how the child is drawn or takes the mouse.
 
 /// `update`, passed on to `self.$content` (the impl's message, theme and
 /// renderer types given, as a macro cannot name the impl's parameters).
@@ -71,4 +72,38 @@ macro_rules! pointer_and_overlay {
     };
 }
 
-pub(crate) use {pointer_and_overlay, update};
+/// `draw`, `children` and `diff`, passed on to `self.$content`.
+macro_rules! draw_and_tree {
+    ($content:ident, $theme:ty, $renderer:ty) => {
+        fn draw(
+            &self,
+            tree: &iced_core::widget::Tree,
+            renderer: &mut $renderer,
+            theme: &$theme,
+            style: &iced_core::renderer::Style,
+            layout: iced_core::Layout<'_>,
+            cursor: iced_core::mouse::Cursor,
+            viewport: &iced_core::Rectangle,
+        ) {
+            self.$content.as_widget().draw(
+                &tree.children[0],
+                renderer,
+                theme,
+                style,
+                layout,
+                cursor,
+                viewport,
+            );
+        }
+
+        fn children(&self) -> Vec<iced_core::widget::Tree> {
+            vec![iced_core::widget::Tree::new(&self.$content)]
+        }
+
+        fn diff(&self, tree: &mut iced_core::widget::Tree) {
+            tree.diff_children(std::slice::from_ref(&self.$content));
+        }
+    };
+}
+
+pub(crate) use {draw_and_tree, pointer_and_overlay, update};

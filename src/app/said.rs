@@ -6,7 +6,7 @@
 
 use iced_core::layout::{Layout, Limits, Node};
 use iced_core::widget::{Operation, Tree};
-use iced_core::{Element, Length, Rectangle, Size, Widget, mouse, renderer};
+use iced_core::{Element, Length, Rectangle, Size, Widget};
 
 /// Where each text lies, worked out from the content's bounds.
 type Places<'a> = Box<dyn Fn(Rectangle) -> Vec<(String, Rectangle)> + 'a>;
@@ -48,34 +48,7 @@ where
             .layout(&mut tree.children[0], renderer, limits)
     }
 
-    fn draw(
-        &self,
-        tree: &Tree,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        self.content.as_widget().draw(
-            &tree.children[0],
-            renderer,
-            theme,
-            style,
-            layout,
-            cursor,
-            viewport,
-        );
-    }
-
-    fn children(&self) -> Vec<Tree> {
-        vec![Tree::new(&self.content)]
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        tree.diff_children(std::slice::from_ref(&self.content));
-    }
+    super::pass_on::draw_and_tree!(content, Theme, Renderer);
 
     fn operate(
         &mut self,

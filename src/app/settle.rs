@@ -19,7 +19,7 @@ use iced::time::Instant;
 use iced::{Point, mouse, touch};
 use iced_core::layout::{Layout, Limits, Node};
 use iced_core::widget::{Operation, Tree};
-use iced_core::{Clipboard, Element, Event, Length, Rectangle, Shell, Size, Widget, renderer};
+use iced_core::{Clipboard, Element, Event, Length, Rectangle, Shell, Size, Widget};
 
 /// A second press sooner than this after the first is its double.
 pub const DOUBLE: Duration = Duration::from_millis(500);
@@ -178,26 +178,7 @@ impl<Message> Widget<Message, iced::Theme, iced::Renderer> for Guard<'_, Message
             .layout(&mut tree.children[0], renderer, limits)
     }
 
-    fn draw(
-        &self,
-        tree: &Tree,
-        renderer: &mut iced::Renderer,
-        theme: &iced::Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        self.content.as_widget().draw(
-            &tree.children[0],
-            renderer,
-            theme,
-            style,
-            layout,
-            cursor,
-            viewport,
-        );
-    }
+    super::pass_on::draw_and_tree!(content, iced::Theme, iced::Renderer);
 
     fn tag(&self) -> iced_core::widget::tree::Tag {
         iced_core::widget::tree::Tag::of::<Dropped>()
@@ -205,14 +186,6 @@ impl<Message> Widget<Message, iced::Theme, iced::Renderer> for Guard<'_, Message
 
     fn state(&self) -> iced_core::widget::tree::State {
         iced_core::widget::tree::State::new(Dropped::default())
-    }
-
-    fn children(&self) -> Vec<Tree> {
-        vec![Tree::new(&self.content)]
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        tree.diff_children(std::slice::from_ref(&self.content));
     }
 
     fn operate(

@@ -24,9 +24,7 @@ use iced_core::input_method::{self, InputMethod};
 use iced_core::layout::{Layout, Limits, Node};
 use iced_core::widget::operation::{Focusable, TextInput};
 use iced_core::widget::{Operation, Tree};
-use iced_core::{
-    Clipboard, Element, Event, Length, Shell, Size, Vector, Widget, overlay, renderer,
-};
+use iced_core::{Clipboard, Element, Event, Length, Shell, Size, Widget};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::focused::{Act, Find};
@@ -243,34 +241,7 @@ impl Widget<Message, iced::Theme, iced::Renderer> for Typing<'_> {
             .layout(&mut tree.children[0], renderer, limits)
     }
 
-    fn draw(
-        &self,
-        tree: &Tree,
-        renderer: &mut iced::Renderer,
-        theme: &iced::Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        self.content.as_widget().draw(
-            &tree.children[0],
-            renderer,
-            theme,
-            style,
-            layout,
-            cursor,
-            viewport,
-        );
-    }
-
-    fn children(&self) -> Vec<Tree> {
-        vec![Tree::new(&self.content)]
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        tree.diff_children(std::slice::from_ref(&self.content));
-    }
+    crate::app::pass_on::draw_and_tree!(content, iced::Theme, iced::Renderer);
 
     fn operate(
         &mut self,
@@ -433,39 +404,7 @@ impl Widget<Message, iced::Theme, iced::Renderer> for Typing<'_> {
         });
     }
 
-    fn mouse_interaction(
-        &self,
-        tree: &Tree,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-        renderer: &iced::Renderer,
-    ) -> mouse::Interaction {
-        self.content.as_widget().mouse_interaction(
-            &tree.children[0],
-            layout,
-            cursor,
-            viewport,
-            renderer,
-        )
-    }
-
-    fn overlay<'b>(
-        &'b mut self,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &iced::Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, Message, iced::Theme, iced::Renderer>> {
-        self.content.as_widget_mut().overlay(
-            &mut tree.children[0],
-            layout,
-            renderer,
-            viewport,
-            translation,
-        )
-    }
+    crate::app::pass_on::pointer_and_overlay!(content, Message, iced::Theme, iced::Renderer);
 }
 
 /// `bounds` of the app in the page's CSS pixels (the app is scaled to the
