@@ -205,7 +205,11 @@ impl<'a, M: 'a> From<Text<'a>> for Element<'a, M> {
         if let Some(style) = t.style {
             plain = plain.style(style);
         }
-        plain.into()
+        match t.size {
+            // Told to screen readers, which make headings of big texts.
+            Some(size) => crate::app::semantics::told::sized(plain, size.0),
+            None => plain.into(),
+        }
     }
 }
 
@@ -617,9 +621,16 @@ where
         &mut self,
         _tree: &mut Tree,
         layout: Layout<'_>,
-        _renderer: &Renderer,
+        renderer: &Renderer,
         operation: &mut dyn Operation,
     ) {
+        // Its size first, so that a screen reader is told its headings.
+        let size = self.size.unwrap_or_else(|| renderer.default_size()).0;
+        operation.custom(
+            None,
+            layout.bounds(),
+            &mut crate::app::semantics::TextSize(size),
+        );
         operation.text(None, layout.bounds(), &ruby::plain(&self.content));
     }
 }

@@ -49,6 +49,7 @@ mod routes_sync;
 mod routes_tournament;
 pub mod said;
 pub mod saver;
+pub mod semantics;
 pub mod settings;
 pub mod settings_server;
 pub mod settle;
@@ -868,6 +869,13 @@ impl App {
             }
             Message::FontLoaded => Task::none(),
             Message::Tab(back) => {
+                // In the browser, a screen with no text field in use hands
+                // the keyboard to the page's elements (`semantics`).
+                #[cfg(target_arch = "wasm32")]
+                if !semantics::published().nodes.iter().any(|n| n.focused) {
+                    web::a11y::tab(back);
+                    return Task::none();
+                }
                 return if back {
                     iced::widget::operation::focus_previous()
                 } else {
@@ -909,6 +917,17 @@ impl App {
         // dropped before any widget sees it.
         let screen = settle::guard(self.screen_view(), &self.settle, self.place());
         let view = self.view_with_prompts(screen);
+        // What a screen reader is told of it (`semantics`).
+        let lang = self.i18n.lang();
+        let second = self
+            .shown()
+            .into_iter()
+            .filter(|s| s.lang != lang)
+            .map(|s| (crate::i18n::ruby::plain(&s.text).to_string(), s.lang))
+            .collect();
+        let said = (self.aloud().into_iter().next())
+            .map(|t| (crate::i18n::ruby::plain(&t).to_string(), lang));
+        let view = semantics::layer(view, &self.i18n, second, said);
         // In the browser: a real field to type in over the focused one.
         #[cfg(target_arch = "wasm32")]
         let view = web::typing::field(view);

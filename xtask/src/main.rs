@@ -34,6 +34,7 @@
 //!   archive; docs/install.md), and with `--check` their checks; see
 //!   `dist/mod.rs`.
 
+mod a11y_check;
 mod bench;
 mod browser;
 mod checks;
@@ -83,7 +84,7 @@ fn main() -> ExitCode {
 }
 
 const USAGE: &str = "usage: cargo xtask web [--serve] [--port N] [--dev]
-       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only] [--duel-only] [--typing-only]";
+       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only] [--duel-only] [--typing-only] [--a11y-only]";
 
 /// The workspace root (this crate's parent).
 fn root() -> PathBuf {
@@ -108,6 +109,8 @@ struct Flags {
     duel_only: bool,
     /// Only typing on a tablet and in Japanese (`typing_check.rs`).
     typing_only: bool,
+    /// Only the accessibility tree and the keyboard (`a11y_check.rs`).
+    a11y_only: bool,
     port: u16,
     shots: Option<PathBuf>,
 }
@@ -123,6 +126,7 @@ fn flags(args: &[String]) -> Result<Flags, String> {
         offline_only: false,
         duel_only: false,
         typing_only: false,
+        a11y_only: false,
         port: 8080,
         shots: None,
     };
@@ -138,6 +142,7 @@ fn flags(args: &[String]) -> Result<Flags, String> {
             "--offline-only" => f.offline_only = true,
             "--duel-only" => f.duel_only = true,
             "--typing-only" => f.typing_only = true,
+            "--a11y-only" => f.a11y_only = true,
             "--port" => {
                 f.port = it
                     .next()
@@ -218,7 +223,12 @@ fn web_test(args: &[String]) -> Result<(), String> {
     if f.typing_only {
         return typing_check::run(&tools, &server.url(), f.shots.as_deref());
     }
+    if f.a11y_only {
+        return a11y_check::run(&tools, &server.url(), f.shots.as_deref());
+    }
     checks::run(&tools, &server.url(), f.shots.as_deref())?;
+    // A screen reader's tree and the keyboard alone (issue 31 §2).
+    a11y_check::run(&tools, &server.url(), f.shots.as_deref())?;
     // A tablet's keyboard and a Japanese input method (issue 31).
     typing_check::run(&tools, &server.url(), f.shots.as_deref())?;
     // A reload with the server off, and a new build's arrival.

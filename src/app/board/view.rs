@@ -185,21 +185,22 @@ impl TeacherBoard {
                     .then(|| self.game.final_position())
                     .flatten()
                     .unwrap_or(self.game.position());
-                Element::from(
-                    Canvas::new(Board {
-                        cache: &self.board,
-                        position: shown,
-                        last: self.game.last_report(),
-                        preview: quiet.then(|| self.preview()).flatten(),
-                        turn: quiet.then_some(self.game.position().to_move()),
-                        names,
-                        sowing: self.sowing.as_ref().map(Sowing::frame),
-                        turned: false,
-                        highlight: &[],
-                    })
-                    .width(Fill)
-                    .height(Fill),
-                )
+                let board = Board {
+                    cache: &self.board,
+                    position: shown,
+                    last: self.game.last_report(),
+                    preview: quiet.then(|| self.preview()).flatten(),
+                    turn: quiet.then_some(self.game.position().to_move()),
+                    names,
+                    sowing: self.sowing.as_ref().map(Sowing::frame),
+                    turned: false,
+                    highlight: &[],
+                };
+                let told = board.told();
+                Element::from(crate::app::semantics::told(
+                    Canvas::new(board).width(Fill).height(Fill),
+                    told,
+                ))
                 .map(Message::Board)
             }
         };

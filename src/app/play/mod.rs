@@ -533,7 +533,7 @@ pub fn start_board<'a>(
     hovered: Option<House>,
     i18n: &crate::i18n::Localizer,
 ) -> iced::Element<'a, BoardMessage> {
-    iced::widget::Canvas::new(board::Board {
+    let board = board::Board {
         cache,
         position: crate::engine::Position::START,
         last: None,
@@ -543,8 +543,12 @@ pub fn start_board<'a>(
         sowing: None,
         highlight: &[],
         turned: false,
-    })
-    .width(iced::Fill)
-    .height(iced::Fill)
-    .into()
+    };
+    let told = board.told();
+    crate::app::semantics::told(
+        iced::widget::Canvas::new(board)
+            .width(iced::Fill)
+            .height(iced::Fill),
+        told,
+    )
 }

@@ -82,10 +82,9 @@ impl Stage {
         quiet: bool,
         highlight: &'a [House],
     ) -> Element<'a, Message> {
-        Canvas::new(self.board(names, quiet, highlight))
-            .width(Fill)
-            .height(Fill)
-            .into()
+        let board = self.board(names, quiet, highlight);
+        let told = board.board.told();
+        crate::app::semantics::told(Canvas::new(board).width(Fill).height(Fill), told)
     }
 
     /// What [`Stage::view`] draws. The learner is looking for an answer

@@ -104,23 +104,24 @@ impl Play {
         // No preview or turn marker while a move is shown or after the end.
         let quiet = self.game.end().is_none() && sowing.is_none();
         let offer = self.offer.as_ref().filter(|_| sowing.is_none());
-        let board = Element::from(
-            Canvas::new(board::Board {
-                cache: &self.board,
-                position: self.shown_position(),
-                last: self.game.last_report(),
-                preview: quiet.then(|| self.preview()).flatten(),
-                turn: quiet.then_some(mover),
-                names: names.clone(),
-                sowing: sowing.map(Sowing::frame),
-                // With the coach's offer: the opponent's answer, and (in
-                // red, above) the learner's houses it would take.
-                highlight: offer.map_or(&[], |o| std::slice::from_ref(&o.answer)),
-                turned: false,
-            })
-            .width(Fill)
-            .height(Fill),
-        )
+        let board = board::Board {
+            cache: &self.board,
+            position: self.shown_position(),
+            last: self.game.last_report(),
+            preview: quiet.then(|| self.preview()).flatten(),
+            turn: quiet.then_some(mover),
+            names: names.clone(),
+            sowing: sowing.map(Sowing::frame),
+            // With the coach's offer: the opponent's answer, and (in
+            // red, above) the learner's houses it would take.
+            highlight: offer.map_or(&[], |o| std::slice::from_ref(&o.answer)),
+            turned: false,
+        };
+        let told = board.told();
+        let board = Element::from(crate::app::semantics::told(
+            Canvas::new(board).width(Fill).height(Fill),
+            told,
+        ))
         .map(Message::Board);
         let board = match offer {
             Some(o) => stack![

@@ -16,7 +16,7 @@ use crate::app::keys_line;
 use crate::app::play::rings::gapped_ring;
 use crate::app::play::sowing::Sowing;
 use crate::app::play::view::move_words;
-use crate::app::play::{Board, BoardMessage, BoardSize, Layout};
+use crate::app::play::{Board, BoardSize, Layout};
 use crate::app::shape::Shape;
 use crate::app::theme;
 use crate::coach::review::{MoveReview, Verdict, graph};
@@ -202,7 +202,7 @@ impl ReviewScreen {
             None => (ply.before, None),
         };
         let quiet = self.sowing.is_none();
-        let board = Canvas::new(Board {
+        let board = Board {
             cache: &self.board,
             position,
             last,
@@ -212,9 +212,9 @@ impl ReviewScreen {
             sowing: self.sowing.as_ref().map(Sowing::frame),
             highlight: &[],
             turned: false,
-        })
-        .width(Fill)
-        .height(Fill);
+        };
+        let told = board.told();
+        let board = crate::app::semantics::told(Canvas::new(board).width(Fill).height(Fill), told);
         let marks = match (&self.line, self.current()) {
             (None, Some(m)) if quiet => Marks {
                 played: Some(m.played),
@@ -229,7 +229,6 @@ impl ReviewScreen {
                 better: None,
             },
         };
-        let board: Element<'_, BoardMessage> = board.into();
         stack![
             board.map(Message::Board),
             Canvas::new(marks).width(Fill).height(Fill)

@@ -2,6 +2,7 @@
 //! page's scripts call, and what only the browser has. How the site is
 //! built and hosted: docs/web.md.
 
+pub mod a11y;
 pub mod clock;
 pub mod fetch;
 pub mod files;

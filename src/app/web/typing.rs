@@ -103,6 +103,11 @@ pub fn typing_left() {
 
 fn push(edit: Edit) {
     EDITS.with_borrow_mut(|e| e.push(edit));
+    wake();
+}
+
+/// A redraw soon, to hand the page's doings to the app (`a11y` too).
+pub fn wake() {
     WAKE.with_borrow(|w| {
         if let Some(w) = w {
             let _ = w.unbounded_send(Message::Typed);

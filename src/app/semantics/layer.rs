@@ -1,0 +1,206 @@
+//! The window's widgets with their [`Outline`] made after each redraw,
+//! kept for the keyboard and tests ([`published`]) and, in the browser,
+//! handed to the page (`web::a11y`); a press of one of the page's buttons
+//! comes back as a click where the app draws it.
+
+use std::cell::RefCell;
+use std::time::Duration;
+
+use iced::time::Instant;
+use iced::{Point, Rectangle, mouse, window};
+use iced_core::layout::{Layout, Limits, Node};
+use iced_core::widget::{Operation, Tree};
+use iced_core::{Clipboard, Element, Event, Length, Shell, Size, Widget};
+
+use super::harvest::Harvest;
+use super::outline::Outline;
+use crate::app::Message;
+use crate::i18n::{Lang, Localizer};
+
+/// Outlines are made at most this often: a sowing redraws every frame.
+const EVERY: Duration = Duration::from_millis(150);
+
+thread_local! {
+    static PUBLISHED: RefCell<Outline> = RefCell::default();
+    static SAID: RefCell<Option<(String, Lang)>> = RefCell::default();
+    static MADE_AT: RefCell<Option<Instant>> = RefCell::default();
+    static PRESSES: RefCell<Vec<String>> = RefCell::default();
+}
+
+/// The outline last made.
+pub fn published() -> Outline {
+    PUBLISHED.with_borrow(Clone::clone)
+}
+
+/// The sentence last given to the live region (a verdict, a move).
+pub fn said() -> Option<(String, Lang)> {
+    SAID.with_borrow(Clone::clone)
+}
+
+/// The next redraw makes an outline, however soon it comes (tests).
+pub fn forget() {
+    MADE_AT.set(None);
+}
+
+/// Press the node `key` of the outline on show, at the next event.
+pub fn press(key: String) {
+    PRESSES.with_borrow_mut(|p| p.push(key));
+}
+
+/// `content` (the whole window), told: `second` holds the texts on show in
+/// the second language, `said` the sentence to announce when it changes.
+pub fn layer<'a>(
+    content: Element<'a, Message, iced::Theme, iced::Renderer>,
+    i18n: &'a Localizer,
+    second: Vec<(String, Lang)>,
+    said: Option<(String, Lang)>,
+) -> Element<'a, Message, iced::Theme, iced::Renderer> {
+    Element::new(Layer {
+        content,
+        i18n,
+        second,
+        said,
+    })
+}
+
+struct Layer<'a> {
+    content: Element<'a, Message, iced::Theme, iced::Renderer>,
+    i18n: &'a Localizer,
+    second: Vec<(String, Lang)>,
+    said: Option<(String, Lang)>,
+}
+
+impl Layer<'_> {
+    fn outline(
+        &mut self,
+        tree: &mut Tree,
+        layout: Layout<'_>,
+        renderer: &iced::Renderer,
+        viewport: &Rectangle,
+    ) -> Outline {
+        let mut harvest = Harvest::default();
+        self.content
+            .as_widget_mut()
+            .operate(&mut tree.children[0], layout, renderer, &mut harvest);
+        let items = harvest.items();
+        let content = &self.content;
+        let tree = &tree.children[0];
+        let clickable = |p: Point| {
+            content.as_widget().mouse_interaction(
+                tree,
+                layout,
+                mouse::Cursor::Available(p),
+                viewport,
+                renderer,
+            ) == mouse::Interaction::Pointer
+        };
+        Outline::new(&items, &clickable, self.i18n, &self.second)
+    }
+}
+
+/// A click at `at`, as the mouse would make it.
+fn click(at: Point) -> [Event; 3] {
+    [
+        Event::Mouse(mouse::Event::CursorMoved { position: at }),
+        Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)),
+        Event::Mouse(mouse::Event::ButtonReleased(mouse::Button::Left)),
+    ]
+}
+
+impl Widget<Message, iced::Theme, iced::Renderer> for Layer<'_> {
+    fn size(&self) -> Size<Length> {
+        self.content.as_widget().size()
+    }
+
+    fn size_hint(&self) -> Size<Length> {
+        self.content.as_widget().size_hint()
+    }
+
+    fn layout(&mut self, tree: &mut Tree, renderer: &iced::Renderer, limits: &Limits) -> Node {
+        self.content
+            .as_widget_mut()
+            .layout(&mut tree.children[0], renderer, limits)
+    }
+
+    crate::app::pass_on::draw_and_tree!(content, iced::Theme, iced::Renderer);
+
+    fn operate(
+        &mut self,
+        tree: &mut Tree,
+        layout: Layout<'_>,
+        renderer: &iced::Renderer,
+        operation: &mut dyn Operation,
+    ) {
+        self.content
+            .as_widget_mut()
+            .operate(&mut tree.children[0], layout, renderer, operation);
+    }
+
+    fn update(
+        &mut self,
+        tree: &mut Tree,
+        event: &Event,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        renderer: &iced::Renderer,
+        clipboard: &mut dyn Clipboard,
+        shell: &mut Shell<'_, Message>,
+        viewport: &Rectangle,
+    ) {
+        // The page's buttons, pressed by a screen reader or the keyboard:
+        // one at a time, as the screen may change with each.
+        let pressed = PRESSES.with_borrow_mut(|p| (!p.is_empty()).then(|| p.remove(0)));
+        if let Some(at) = pressed.and_then(|key| published().find(&key)?.press) {
+            for e in click(at) {
+                self.content.as_widget_mut().update(
+                    &mut tree.children[0],
+                    &e,
+                    layout,
+                    mouse::Cursor::Available(at),
+                    renderer,
+                    clipboard,
+                    shell,
+                    viewport,
+                );
+            }
+            MADE_AT.set(None);
+            shell.request_redraw();
+            return;
+        }
+        self.content.as_widget_mut().update(
+            &mut tree.children[0],
+            event,
+            layout,
+            cursor,
+            renderer,
+            clipboard,
+            shell,
+            viewport,
+        );
+        let Event::Window(window::Event::RedrawRequested(now)) = event else {
+            return;
+        };
+        if let Some(at) = MADE_AT.with_borrow(|m| *m)
+            && *now < at + EVERY
+        {
+            shell.request_redraw_at(window::RedrawRequest::At(at + EVERY));
+            return;
+        }
+        MADE_AT.set(Some(*now));
+        let outline = self.outline(tree, layout, renderer, viewport);
+        if PUBLISHED.with_borrow(|p| *p != outline) {
+            #[cfg(target_arch = "wasm32")]
+            crate::app::web::a11y::render(&outline);
+            PUBLISHED.set(outline);
+        }
+        if SAID.with_borrow(|s| *s != self.said) {
+            #[cfg(target_arch = "wasm32")]
+            if let Some((text, lang)) = &self.said {
+                crate::app::web::a11y::say(text, *lang);
+            }
+            SAID.set(self.said.clone());
+        }
+    }
+
+    crate::app::pass_on::pointer_and_overlay!(content, Message, iced::Theme, iced::Renderer);
+}
