@@ -166,7 +166,7 @@ fn japanese_names_are_said_without_reading_marks() {
         assert!(!n.name.contains('《'), "reading marks in {:?}", n.name);
     }
     assert!(
-        h.iter().any(|n| n.name.ends_with("の1番の穴：4こ")),
+        h.iter().any(|n| n.name.ends_with("の1番の穴、石が4こ")),
         "{h:#?}"
     );
 }
