@@ -87,6 +87,8 @@ const TEXT: &[&str] = &[
     "state",
     "ten",
     "theme",
+    // A house as a screen reader names it (a11y-marked).
+    "thing",
     // A move timer in words (duel-teacher-game-timer-is).
     "timer",
     "title",

@@ -76,17 +76,6 @@ fn houses(outline: &Outline) -> Vec<&semantics::Node> {
 fn home_tells_its_buttons_and_the_board_at_the_start() {
     let app = App::new(Lang::En);
     let o = outline(&app);
-    if std::env::var("SHOW").is_ok() {
-        for n in &o.nodes {
-            eprintln!(
-                "{:?} {:?} {:?} {:?}",
-                n.role,
-                n.name,
-                n.lang,
-                n.press.is_some()
-            );
-        }
-    }
     assert_eq!(o.lang, "en");
     for b in ["Play with a friend", "Lessons", "Puzzles", "Settings"] {
         assert!(
@@ -197,4 +186,131 @@ fn a_lesson_tells_its_words_and_announces_them() {
     let next = named(&o, Role::Button, "Next").unwrap().key.clone();
     press(&mut app, &next);
     assert_eq!(step(&app), before + 1);
+}
+
+#[test]
+fn a_puzzle_tells_the_houses_to_try_and_a_press_answers_it() {
+    let mut app = App::new(Lang::En);
+    click(&mut app, "Puzzles");
+    click(&mut app, "Next puzzle to solve");
+    let o = outline(&app);
+    let h = houses(&o);
+    assert_eq!(h.len(), 12, "{o:#?}");
+    let pressable: Vec<_> = h.iter().filter(|n| n.press.is_some()).collect();
+    assert!(!pressable.is_empty(), "no house to play in {h:#?}");
+    // Only the side to move's houses with seeds can be played.
+    assert!(
+        pressable
+            .iter()
+            .all(|n| n.name.starts_with("South") && !n.name.ends_with(": 0 seeds"))
+    );
+    let key = pressable[0].key.clone();
+    press(&mut app, &key);
+    // The house is emptied as its seeds are sown (the verdict follows the
+    // sowing; the browser's check waits for it in the live region).
+    let after = outline(&app);
+    let emptied = after.find(&key).expect("the same house");
+    assert!(emptied.name.ends_with(": 0 seeds"), "{emptied:?}");
+}
+
+fn key(named: iced::keyboard::key::Named, shift: bool) -> iced::Event {
+    use iced::keyboard::{self, Key, key};
+    let modifiers = if shift {
+        keyboard::Modifiers::SHIFT
+    } else {
+        keyboard::Modifiers::default()
+    };
+    iced::Event::Keyboard(keyboard::Event::KeyPressed {
+        key: Key::Named(named),
+        modified_key: Key::Named(named),
+        physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+        location: keyboard::Location::Standard,
+        modifiers,
+        text: None,
+        repeat: false,
+    })
+}
+
+/// Sends `event` to the app's window; the app handles what it sent.
+fn send(app: &mut App, event: iced::Event) -> Vec<Message> {
+    let messages: Vec<Message> = {
+        let mut ui = ui(app);
+        let _ = ui.simulate([event]);
+        ui.into_messages().collect()
+    };
+    for m in messages.clone() {
+        let _ = app.update(m);
+    }
+    messages
+}
+
+#[test]
+fn on_the_desktop_tab_moves_a_focus_that_enter_presses_and_settings_can_have_it_read() {
+    use iced::keyboard::key::Named;
+    let mut app = App::new(Lang::En);
+    let _ = outline(&app);
+    // Tab goes from button to button (and the houses one can play), Shift
+    // back; each move says where it landed.
+    let mut names = Vec::new();
+    for _ in 0..40 {
+        let sent = send(&mut app, key(Named::Tab, false));
+        let landed = sent.iter().find_map(|m| match m {
+            Message::Focused(n) => Some(n.clone()),
+            _ => None,
+        });
+        let landed = landed.expect("Tab moved the focus");
+        assert_eq!(
+            semantics::layer::focus()
+                .and_then(|k| semantics::published().find(&k).map(|n| n.name.clone())),
+            Some(landed.clone())
+        );
+        if landed == "Lessons" {
+            break;
+        }
+        names.push(landed);
+    }
+    assert!(
+        names.iter().any(|n| n == "South, house 1: 4 seeds"),
+        "{names:?}"
+    );
+    assert!(
+        !names.iter().any(|n| n.starts_with("North")),
+        "North's houses cannot be played: {names:?}"
+    );
+    let back = send(&mut app, key(Named::Tab, true));
+    let last = names.last().unwrap().clone();
+    assert!(
+        back.iter()
+            .any(|m| matches!(m, Message::Focused(n) if *n == last)),
+        "{back:?}"
+    );
+    let _ = send(&mut app, key(Named::Tab, false));
+    // Enter presses the focused button, as a click would.
+    let _ = send(&mut app, key(Named::Enter, false));
+    // The press is made at the redraw the key asked for.
+    let redraw = iced::Event::Window(window::Event::RedrawRequested(iced::time::Instant::now()));
+    let _ = send(&mut app, redraw);
+    let _ = outline(&app);
+    assert!(
+        matches!(app.screen(), Screen::Lessons(_)),
+        "Enter on Lessons opened {:?}",
+        std::mem::discriminant(app.screen())
+    );
+    // A click elsewhere lets the focus go.
+    assert_eq!(
+        semantics::layer::focus(),
+        None,
+        "the focus stays on a screen gone"
+    );
+
+    // Settings offers to read aloud where the focus lands (read in
+    // `app::speak_tests`).
+    click(&mut app, "Home");
+    click(&mut app, "Settings");
+    assert!(!app.classroom().settings().look.speak_focus);
+    // (Below the fold at this size: the message a click on "Yes" sends.)
+    let _ = app.update(Message::Settings(
+        wahree::app::settings::Message::SpeakFocus(true),
+    ));
+    assert!(app.classroom().settings().look.speak_focus);
 }

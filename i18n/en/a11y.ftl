@@ -15,3 +15,9 @@ a11y-store = { $owner }, store: { $seeds ->
     }
 # A house a lesson or the coach has ringed; $thing is the house as above.
 a11y-marked = { $thing }, ringed
+
+# Settings (the desktop app only): the keyboard's Tab moves a frame from
+# button to button; with this on, what the frame lands on is read aloud.
+settings-speak-focus = Read aloud what Tab picks
+settings-speak-focus-on = Yes
+settings-speak-focus-off = No

@@ -18,3 +18,7 @@ a11y-store = { $owner }, almacén: { $seeds ->
 # casa como arriba. «Esta casa»: tras «una semilla», «marcada» se oiría como
 # si fuera la semilla.
 a11y-marked = { $thing }. Esta casa tiene un círculo.
+
+settings-speak-focus = Leer en voz alta lo que elijas con Tab
+settings-speak-focus-on = Sí
+settings-speak-focus-off = No

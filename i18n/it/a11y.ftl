@@ -21,3 +21,7 @@ a11y-store = { $owner }, magazzino: { $seeds ->
 # Una casa cerchiata da una lezione o dall'allenatore; $thing è la casa
 # come sopra. «Cerchiata» come nelle lezioni («Gioca la casa cerchiata»).
 a11y-marked = { $thing }, cerchiata
+
+settings-speak-focus = Leggi ad alta voce ciò che scegli con Tab
+settings-speak-focus-on = Sì
+settings-speak-focus-off = No

@@ -11,3 +11,7 @@ a11y-store = { $owner }の貯蔵庫《ちょぞうこ》、{ $seeds ->
        *[other] 石が{ $seeds }こ
     }
 a11y-marked = { $thing }、丸がついているよ
+
+settings-speak-focus = Tabキーで選んだものを読み上げる
+settings-speak-focus-on = はい
+settings-speak-focus-off = いいえ

@@ -322,6 +322,9 @@ pub enum Message {
     Resized,
     /// In the browser: its typing field changed (`web::typing`).
     Typed,
+    /// The desktop keyboard's focus moved to a thing with this name
+    /// (`semantics`): read aloud when the learner asked for it.
+    Focused(String),
     /// The whole Japanese font's bytes, fetched (the web build), or none.
     FullFont(Option<Vec<u8>>),
     /// The whole font is loaded: every text is drawn with it.
@@ -642,6 +645,12 @@ impl App {
         if let Some(said) = message.speak() {
             return self.say(said.clone());
         }
+        if let Message::Focused(name) = &message {
+            return match self.look().speak_focus {
+                true => self.say(Said::new(name.clone(), self.i18n.lang())),
+                false => Task::none(),
+            };
+        }
         let had_texts = self.has_texts();
         let task = self.route(message);
         // A text being read stops once it is no longer on screen.
@@ -757,6 +766,12 @@ impl App {
                     .map(|t| Said::new(t, lang)),
             );
         }
+        // What the keyboard's focus is on, read when it moved there.
+        if let Some(node) =
+            semantics::layer::focus().and_then(|k| semantics::published().find(&k).cloned())
+        {
+            shown.push(Said::new(node.name, self.i18n.lang()));
+        }
         shown
     }
 
@@ -859,6 +874,8 @@ impl App {
             Message::Resized => Task::none(),
             // The redraw it brings hands the page's typing to the field.
             Message::Typed => Task::none(),
+            // Read aloud before any route (`update`).
+            Message::Focused(_) => Task::none(),
             Message::FullFont(Some(bytes)) => {
                 self.full_font = fonts::Full::Loaded;
                 return iced::font::load(bytes).map(|_| Message::FontLoaded);
@@ -1070,6 +1087,7 @@ impl App {
                         theme: self.theme_choice(),
                         speed: self.speed(),
                         size: self.board_size(),
+                        speak_focus: self.look().speak_focus,
                         lang: self.class.class_lang(self.system),
                         pin: self.class.settings().pin.is_some(),
                     },

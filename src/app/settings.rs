@@ -66,6 +66,7 @@ pub enum Message {
     Theme(ThemeChoice),
     Speed(Speed),
     Size(BoardSize),
+    SpeakFocus(bool),
     Home,
     /// "Add a learner": opens the name field.
     AddOpen,
@@ -102,6 +103,7 @@ pub enum Event {
     Theme(ThemeChoice),
     Speed(Speed),
     Size(BoardSize),
+    SpeakFocus(bool),
     Learners(Change),
     /// The teacher's new PIN (checked: 4 to 8 digits, typed twice alike).
     SetPin(String),
@@ -120,6 +122,8 @@ pub struct Current {
     pub theme: ThemeChoice,
     pub speed: Speed,
     pub size: BoardSize,
+    /// What Tab picks is read aloud (the desktop).
+    pub speak_focus: bool,
     /// The class's language.
     pub lang: Lang,
     /// The class has a teacher's PIN.
@@ -135,6 +139,7 @@ impl Settings {
             Message::Theme(t) => Event::Theme(t),
             Message::Speed(s) => Event::Speed(s),
             Message::Size(s) => Event::Size(s),
+            Message::SpeakFocus(on) => Event::SpeakFocus(on),
             Message::Home => Event::Home,
             Message::AddOpen => {
                 self.renaming = None;
@@ -348,6 +353,18 @@ impl Settings {
         });
         let sizes =
             BoardSize::ALL.map(|s| (i18n.tr(s.message_id()), s == current.size, Message::Size(s)));
+        let speak_focus = [true, false].map(|on| {
+            let id = if on {
+                "settings-speak-focus-on"
+            } else {
+                "settings-speak-focus-off"
+            };
+            (
+                i18n.tr(id),
+                on == current.speak_focus,
+                Message::SpeakFocus(on),
+            )
+        });
         let heading = |id: &str| text(i18n.tr(id)).size(22);
         let look = column![
             heading("settings-language"),
@@ -359,6 +376,18 @@ impl Settings {
             heading("settings-size"),
             choices(sizes.into()),
             text(i18n.tr("settings-size-hint")).size(15),
+        ]
+        .spacing(12)
+        .width(Fill);
+        // The browser's page has a screen reader's own: the desktop only.
+        let look = if cfg!(target_arch = "wasm32") {
+            look
+        } else {
+            look.push(heading("settings-speak-focus"))
+                .push(choices(speak_focus.into()))
+        };
+        let look = column![
+            look,
             container(
                 column![heading("settings-pin"), self.pin_view(i18n, current.pin)].spacing(12)
             )

@@ -273,3 +273,19 @@ fn every_japanese_lesson_step_reaches_the_speaker_by_its_readings() {
         let _ = app.update(Message::StopReading);
     }
 }
+
+#[test]
+fn where_the_keyboard_lands_is_read_aloud_only_when_asked_for() {
+    let fake = Fake::with(&Lang::ALL);
+    let mut app = app(Lang::Es, &fake);
+    open_lesson(&mut app);
+    let _ = app.update(Message::Focused("Siguiente".into()));
+    assert!(
+        fake.said().is_empty(),
+        "read aloud without being asked: {:?}",
+        fake.said()
+    );
+    app.set_look(|look| look.speak_focus = true);
+    let _ = app.update(Message::Focused("Siguiente".into()));
+    assert_eq!(fake.said(), [("Siguiente".to_owned(), Lang::Es)]);
+}

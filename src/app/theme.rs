@@ -297,6 +297,12 @@ pub fn focused_choice(theme: &Theme, status: button::Status) -> button::Style {
     style
 }
 
+/// The keyboard's focus ring on the desktop (`semantics::layer`): the
+/// colour of a list's keyboard choice, so focus looks the same everywhere.
+pub fn focus_ring(theme: &Theme) -> Color {
+    theme.extended_palette().primary.strong.color
+}
+
 /// The colour of the newest entry in the move list.
 pub fn last_entry(theme: &Theme) -> Color {
     theme.extended_palette().primary.base.color

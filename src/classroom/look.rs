@@ -77,4 +77,7 @@ pub struct Look {
     pub theme: ThemeChoice,
     pub speed: Speed,
     pub board_size: BoardSize,
+    /// On the desktop, what Tab moves the keyboard to is read aloud (for
+    /// a child who cannot see the screen well; `app::semantics`).
+    pub speak_focus: bool,
 }

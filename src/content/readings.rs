@@ -35,6 +35,9 @@ pub const PUPIL_TEXTS: &[(&str, Messages)] = &[
     ("teaching", Messages::All),
     ("engine", Messages::All),
     ("speech", Messages::All),
+    // What a screen reader says of the board (said, never drawn; the
+    // Settings switch in it is the Settings screen's).
+    ("a11y", Messages::AllBut(&["settings-"])),
     // Games between two devices: every word is the child's.
     ("duel", Messages::All),
     // The Settings screen's own words; its notices on Home are the child's.

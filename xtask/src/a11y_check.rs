@@ -10,7 +10,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::browser::{Browser, Tools};
 use crate::checks::{ENTER, ESCAPE, Steps, expect, first_frame, wait};
@@ -97,13 +97,14 @@ fn focused(s: &Session) -> Result<String, String> {
     .to_owned())
 }
 
-/// Tab until the focused element's text is `name` (at most 60 Tabs).
+/// Tab until the focused element's text is `name`, or starts with it (a
+/// lesson's button holds its summary too): at most 60 Tabs.
 fn tab_to(s: &Session, name: &str) -> Result<(), String> {
     let mut seen = Vec::new();
     for _ in 0..60 {
         s.key(TAB)?;
         let now = focused(s)?;
-        if now == name {
+        if now == name || now.starts_with(&format!("{name} ")) {
             return Ok(());
         }
         seen.push(now);
@@ -144,6 +145,17 @@ fn story(s: &Session, steps: &mut Steps, shots: Option<&Path>) -> Result<(), Str
             .collect();
         std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
         std::fs::write(dir.join("a11y-home.txt"), lines.join("\n")).map_err(|e| e.to_string())?;
+        // The outline itself over the app, for docs/accessibility.md.
+        s.eval(
+            "document.getElementById('wahree-a11y').classList.add('shown');",
+            json!([]),
+        )?;
+        std::fs::write(dir.join("a11y-outline-home.png"), s.screenshot()?)
+            .map_err(|e| e.to_string())?;
+        s.eval(
+            "document.getElementById('wahree-a11y').classList.remove('shown');",
+            json!([]),
+        )?;
     }
 
     // A lesson, by the keyboard alone.
@@ -204,7 +216,7 @@ fn story(s: &Session, steps: &mut Steps, shots: Option<&Path>) -> Result<(), Str
         .iter()
         .find(|(r, n)| r == "button" && n.contains(", house "))
         .map(|(_, n)| n.clone())
-        .ok_or("FAILED: no house to play in the puzzle's tree")?;
+        .ok_or_else(|| format!("FAILED: no house to play in the puzzle's tree: {t:?}"))?;
     tab_to(s, &house)?;
     s.key(ENTER)?;
     let t0 = Instant::now();

@@ -447,6 +447,58 @@ impl Board<'_> {
     }
 }
 
+impl Board<'_> {
+    /// What a screen reader is told of this board drawn in some bounds:
+    /// the board, then each house and store with its owner and seeds (the
+    /// counts as drawn, mid-sowing too).
+    pub fn told(&self) -> impl Fn(Rectangle) -> Vec<crate::app::semantics::Told> + 'static {
+        use crate::app::semantics::{Thing, Told};
+        let (houses, stores) = match &self.sowing {
+            Some(f) => (f.houses, f.stores),
+            None => (*self.position.houses(), self.position.stores()),
+        };
+        let names = self.names.clone();
+        let marked: Vec<House> = self.highlight.to_vec();
+        let turned = self.turned;
+        move |bounds: Rectangle| {
+            let at = |p: Point| Point::new(p.x + bounds.x, p.y + bounds.y);
+            let layout = super::layout::Layout::new(bounds.size()).turned(turned);
+            let mut told = vec![Told {
+                what: Thing::Board,
+                rect: layout.board() + iced::Vector::new(bounds.x, bounds.y),
+            }];
+            let r = layout.house_radius();
+            for house in (0..12).filter_map(House::new) {
+                let c = at(layout.house_center(house));
+                told.push(Told {
+                    what: Thing::House {
+                        house,
+                        owner: names[house.owner().index()].clone(),
+                        seeds: houses[house.index()],
+                        marked: marked.contains(&house),
+                        at: c,
+                    },
+                    rect: Rectangle::new(
+                        Point::new(c.x - r, c.y - r),
+                        iced::Size::new(2.0 * r, 2.0 * r),
+                    ),
+                });
+            }
+            for side in [Side::North, Side::South] {
+                told.push(Told {
+                    what: Thing::Store {
+                        side,
+                        owner: names[side.index()].clone(),
+                        seeds: stores[side.index()],
+                    },
+                    rect: layout.store(side) + iced::Vector::new(bounds.x, bounds.y),
+                });
+            }
+            told
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -512,57 +564,5 @@ mod tests {
         moved.position = after;
         moved.last = Some(&report);
         assert_ne!(a, moved.key(&light));
-    }
-}
-
-impl Board<'_> {
-    /// What a screen reader is told of this board drawn in some bounds:
-    /// the board, then each house and store with its owner and seeds (the
-    /// counts as drawn, mid-sowing too).
-    pub fn told(&self) -> impl Fn(Rectangle) -> Vec<crate::app::semantics::Told> + 'static {
-        use crate::app::semantics::{Thing, Told};
-        let (houses, stores) = match &self.sowing {
-            Some(f) => (f.houses, f.stores),
-            None => (*self.position.houses(), self.position.stores()),
-        };
-        let names = self.names.clone();
-        let marked: Vec<House> = self.highlight.to_vec();
-        let turned = self.turned;
-        move |bounds: Rectangle| {
-            let at = |p: Point| Point::new(p.x + bounds.x, p.y + bounds.y);
-            let layout = super::layout::Layout::new(bounds.size()).turned(turned);
-            let mut told = vec![Told {
-                what: Thing::Board,
-                rect: layout.board() + iced::Vector::new(bounds.x, bounds.y),
-            }];
-            let r = layout.house_radius();
-            for house in (0..12).filter_map(House::new) {
-                let c = at(layout.house_center(house));
-                told.push(Told {
-                    what: Thing::House {
-                        house,
-                        owner: names[house.owner().index()].clone(),
-                        seeds: houses[house.index()],
-                        marked: marked.contains(&house),
-                        at: c,
-                    },
-                    rect: Rectangle::new(
-                        Point::new(c.x - r, c.y - r),
-                        iced::Size::new(2.0 * r, 2.0 * r),
-                    ),
-                });
-            }
-            for side in [Side::North, Side::South] {
-                told.push(Told {
-                    what: Thing::Store {
-                        side,
-                        owner: names[side.index()].clone(),
-                        seeds: stores[side.index()],
-                    },
-                    rect: layout.store(side) + iced::Vector::new(bounds.x, bounds.y),
-                });
-            }
-            told
-        }
     }
 }

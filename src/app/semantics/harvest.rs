@@ -193,7 +193,7 @@ impl Operation for Harvest {
                     let placed = self.place(t.rect)?;
                     let moved = placed.position() - t.rect.position();
                     if let Thing::House { at, .. } = &mut t.what {
-                        *at = *at + moved;
+                        *at += moved;
                     }
                     t.rect = placed;
                     Some(t)

@@ -25,6 +25,15 @@ thread_local! {
     static SAID: RefCell<Option<(String, Lang)>> = RefCell::default();
     static MADE_AT: RefCell<Option<Instant>> = RefCell::default();
     static PRESSES: RefCell<Vec<String>> = RefCell::default();
+    /// The desktop keyboard's focus: a node's key.
+    static FOCUS: RefCell<Option<String>> = RefCell::default();
+}
+
+/// The node the desktop keyboard's focus is on, if it is on show.
+pub fn focus() -> Option<String> {
+    FOCUS
+        .with_borrow(Clone::clone)
+        .filter(|k| published().find(k).is_some())
 }
 
 /// The outline last made.
@@ -98,6 +107,32 @@ impl Layer<'_> {
     }
 }
 
+/// What a key does to the desktop keyboard's focus.
+#[cfg(not(target_arch = "wasm32"))]
+enum Key {
+    /// Tab (back with Shift): on to the next thing to press, when no text
+    /// field has the keys.
+    Move(bool),
+    /// Enter or Space with the focus on something: press it.
+    Press,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn keyboard(event: &Event) -> Option<Key> {
+    use iced::keyboard::{self, key::Named};
+    let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
+        return None;
+    };
+    let typing = published().nodes.iter().any(|n| n.focused);
+    match key.as_ref() {
+        keyboard::Key::Named(Named::Tab) if !typing => Some(Key::Move(modifiers.shift())),
+        keyboard::Key::Named(Named::Enter | Named::Space) if !typing && focus().is_some() => {
+            Some(Key::Press)
+        }
+        _ => None,
+    }
+}
+
 /// A click at `at`, as the mouse would make it.
 fn click(at: Point) -> [Event; 3] {
     [
@@ -122,7 +157,55 @@ impl Widget<Message, iced::Theme, iced::Renderer> for Layer<'_> {
             .layout(&mut tree.children[0], renderer, limits)
     }
 
-    crate::app::pass_on::draw_and_tree!(content, iced::Theme, iced::Renderer);
+    fn draw(
+        &self,
+        tree: &Tree,
+        renderer: &mut iced::Renderer,
+        theme: &iced::Theme,
+        style: &iced_core::renderer::Style,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+    ) {
+        self.content.as_widget().draw(
+            &tree.children[0],
+            renderer,
+            theme,
+            style,
+            layout,
+            cursor,
+            viewport,
+        );
+        // The keyboard's focus, drawn over everything (the browser's page
+        // elements draw their own).
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some([x, y, w, h]) = focus().and_then(|k| published().find(&k).map(|n| n.rect)) {
+            use iced_core::Renderer as _;
+            let ring = Rectangle::new(Point::new(x - 4.0, y - 4.0), Size::new(w + 8.0, h + 8.0));
+            renderer.with_layer(*viewport, |renderer| {
+                renderer.fill_quad(
+                    iced_core::renderer::Quad {
+                        bounds: ring,
+                        border: iced::Border {
+                            color: crate::app::theme::focus_ring(theme),
+                            width: 4.0,
+                            radius: 8.0.into(),
+                        },
+                        ..Default::default()
+                    },
+                    iced::Color::TRANSPARENT,
+                );
+            });
+        }
+    }
+
+    fn children(&self) -> Vec<Tree> {
+        vec![Tree::new(&self.content)]
+    }
+
+    fn diff(&self, tree: &mut Tree) {
+        tree.diff_children(std::slice::from_ref(&self.content));
+    }
 
     fn operate(
         &mut self,
@@ -166,6 +249,31 @@ impl Widget<Message, iced::Theme, iced::Renderer> for Layer<'_> {
             MADE_AT.set(None);
             shell.request_redraw();
             return;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(key) = keyboard(event) {
+            match key {
+                Key::Move(back) => {
+                    let outline = published();
+                    let next = super::focus::next(&outline, focus().as_deref(), back);
+                    if let Some(n) = next.as_ref().and_then(|k| outline.find(k)) {
+                        shell.publish(Message::Focused(n.name.clone()));
+                    }
+                    FOCUS.set(next);
+                }
+                Key::Press => {
+                    if let Some(k) = focus() {
+                        press(k);
+                    }
+                    shell.request_redraw();
+                }
+            }
+            shell.capture_event();
+            shell.request_redraw();
+            return;
+        }
+        if let Event::Mouse(mouse::Event::ButtonPressed(_)) | Event::Touch(_) = event {
+            FOCUS.set(None);
         }
         self.content.as_widget_mut().update(
             &mut tree.children[0],

@@ -11,6 +11,7 @@
 //! keyboard moves through; pressing one of its buttons clicks the app
 //! where that button is drawn.
 
+pub mod focus;
 mod harvest;
 pub mod layer;
 pub mod outline;

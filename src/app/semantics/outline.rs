@@ -41,9 +41,14 @@ pub struct Node {
     /// A text's size (0 when the text did not say).
     #[serde(skip)]
     pub size: f32,
-    /// A button or a house to play: where the click goes.
-    #[serde(skip)]
+    /// A button or a house to play: where the click goes (the page is
+    /// told only that it can be pressed).
+    #[serde(serialize_with = "pressable", skip_serializing_if = "Option::is_none")]
     pub press: Option<Point>,
+}
+
+fn pressable<S: serde::Serializer>(press: &Option<Point>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_bool(press.is_some())
 }
 
 /// A screen's outline, and the sentence last said in the live region.
@@ -312,5 +317,41 @@ fn keys(nodes: &mut [Node]) {
         let count = seen.entry(base.clone()).or_insert(0u32);
         n.key = format!("{base}#{count}");
         *count += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_is_told_what_can_be_pressed_but_not_where() {
+        let mut n = node(
+            Role::House,
+            "South, house 1: 4 seeds".into(),
+            None,
+            Rectangle::default(),
+            None,
+        );
+        n.key = "house-0".into();
+        let quiet = serde_json::to_value(&n).unwrap();
+        assert!(quiet.get("press").is_none(), "{quiet}");
+        n.press = Some(Point::new(3.0, 4.0));
+        let pressed = serde_json::to_value(&n).unwrap();
+        assert_eq!(pressed["press"], true, "{pressed}");
+        assert_eq!(pressed["role"], "house");
+    }
+
+    #[test]
+    fn a_gap_is_found_between_things_side_by_side_or_stacked() {
+        let a = Rectangle::new(Point::new(0.0, 0.0), iced::Size::new(10.0, 10.0));
+        let b = Rectangle::new(Point::new(20.0, 0.0), iced::Size::new(10.0, 10.0));
+        assert_eq!(gap(a, b), Some(Point::new(15.0, 5.0)));
+        assert_eq!(gap(b, a), Some(Point::new(15.0, 5.0)));
+        let c = Rectangle::new(Point::new(0.0, 30.0), iced::Size::new(10.0, 10.0));
+        assert_eq!(gap(a, c), Some(Point::new(5.0, 20.0)));
+        // Overlapping things have no gap between them.
+        let d = Rectangle::new(Point::new(5.0, 5.0), iced::Size::new(10.0, 10.0));
+        assert_eq!(gap(a, d), None);
     }
 }
