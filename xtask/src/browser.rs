@@ -144,9 +144,17 @@ impl Browser {
                 driver.arg(format!("--port={port}")).env("DISPLAY", display)
             }
         };
-        let driver = driver
-            .spawn()
-            .map_err(|e| format!("cannot start {}: {e}", tools.driver.display()))?;
+        let driver = match driver.spawn() {
+            Ok(driver) => driver,
+            Err(e) => {
+                // The virtual screen goes with the driver that failed.
+                if let Some(mut xvfb) = screen {
+                    let _ = xvfb.kill();
+                    let _ = xvfb.wait();
+                }
+                return Err(format!("cannot start {}: {e}", tools.driver.display()));
+            }
+        };
         let mut browser = Browser {
             session: Session::placeholder(),
             driver,
