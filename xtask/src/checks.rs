@@ -48,7 +48,7 @@ pub fn run(tools: &Tools, url: &str, shots: Option<&Path>) -> Result<(), String>
 
         s.key(ESCAPE)?;
         wait(s, "home screen", |st| st["screen"] == "home")?;
-        let moves = play_level_1(s)?;
+        let moves = play_level_1(s, "touch")?;
         steps.ok(
             s,
             "web-play-es",
@@ -280,9 +280,10 @@ fn language_switch(s: &Session) -> Result<(), String> {
 }
 
 /// Against the computer at level 1 (C on Home): South's house 3 clicked,
-/// the computer answers; then a house tapped with a finger, and it answers
-/// again. The moves and position at the end.
-fn play_level_1(s: &Session) -> Result<(usize, String), String> {
+/// the computer answers; then a house tapped with `second` ("touch", a
+/// finger; "mouse" where WebDriver has no touch), and it answers again.
+/// The moves and position at the end.
+pub(crate) fn play_level_1(s: &Session, second: &str) -> Result<(usize, String), String> {
     s.key("c")?;
     wait(s, "play screen", |st| {
         st["screen"] == "play" && st["plies"] == "0"
@@ -314,7 +315,7 @@ fn play_level_1(s: &Session) -> Result<(usize, String), String> {
     wait_still(s)?;
     let b = board(s)?;
     let house = &b["south"][usize::from(own - 1)];
-    s.tap("touch", num(&house["x"]), num(&house["y"]))?;
+    s.tap(second, num(&house["x"]), num(&house["y"]))?;
     let st = wait(s, "the computer's answer to a tap", |st| st["plies"] == "4")?;
     wait_still(s)?;
     Ok((4, st["position"].as_str().unwrap_or_default().to_owned()))
@@ -342,7 +343,7 @@ fn num(v: &Value) -> f64 {
 /// tablet held upright, a phone) it has the window's width, not a wide
 /// screen's drawn smaller: South's houses 1 to 6 span more than 45 % of
 /// it (5 of the board's 9 cells; drawn at 75 % they spanned about 40 %).
-fn fits(s: &Session, w: u32, h: u32) -> Result<(), String> {
+pub(crate) fn fits(s: &Session, w: u32, h: u32) -> Result<(), String> {
     let t0 = Instant::now();
     loop {
         std::thread::sleep(Duration::from_millis(300));
@@ -529,7 +530,7 @@ fn whole_font_for_a_name(s: &Session) -> Result<(), String> {
 /// answers must be the same text. Small budgets, since this build is a
 /// debug one; they still cover the computer's levels, the teaching check's
 /// analysis and the endgame solver (12 seeds).
-fn same_answers(s: &Session) -> Result<(), String> {
+pub(crate) fn same_answers(s: &Session) -> Result<(), String> {
     let mut game = Game::new(Position::START);
     for n in [2, 8, 3, 9, 0, 7] {
         game.play(House::new(n).ok_or("a house")?)

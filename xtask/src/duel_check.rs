@@ -34,20 +34,29 @@ const RELOAD_AT: usize = 9;
 
 /// Runs the check against the site in `site`; with `shots`, keeps a
 /// screenshot of each step there.
-pub fn run(root: &Path, tools: &Tools, site: &Path, shots: Option<&Path>) -> Result<(), String> {
+///
+/// Ana's device is `tools[0]`'s browser, Ben's `tools[1]`'s: the same
+/// engine twice, or two (WebKitGTK against Firefox).
+pub fn run(
+    root: &Path,
+    tools: [&Tools; 2],
+    site: &Path,
+    shots: Option<&Path>,
+) -> Result<(), String> {
     let t0 = Instant::now();
     let bin = class_check::wahree(root)?;
     let mut server = ClassServer::new(bin, site, "duel")?;
     let devices = [
-        Browser::open(tools, "en", 1280, 800)?,
-        Browser::open(tools, "es", 1280, 800)?,
+        Browser::open(tools[0], "en", 1280, 800)?,
+        Browser::open(tools[1], "es", 1280, 800)?,
     ];
+    let engines = format!("{} against {}", tools[0].kind.name(), tools[1].kind.name());
     let sessions = devices.each_ref().map(|b| &b.session);
     match story(&mut server, sessions, shots) {
         Ok((done, plies)) => {
             println!(
-                "web-test: two children's browsers played a whole game ({plies} moves), \
-                 {done} checks passed in {:.1} s",
+                "web-test: two children's browsers ({engines}) played a whole game \
+                 ({plies} moves), {done} checks passed in {:.1} s",
                 t0.elapsed().as_secs_f64()
             );
             Ok(())
@@ -100,7 +109,12 @@ fn story(
         &mut steps,
         ben,
         "",
-        "Ana (English) and Ben (Spanish) each pick their card on a device of the class",
+        // WebKitGTK's language is the system's, not the one asked for.
+        &format!(
+            "Ana ({}) and Ben ({}) each pick their card on a device of the class",
+            class_check::state_of(ana, "lang")?,
+            class_check::state_of(ben, "lang")?
+        ),
     )?;
 
     // The teacher pairs them: Ana plays South and moves first.

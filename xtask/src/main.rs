@@ -6,8 +6,9 @@
 //!   server on it (`wahree serve`, docs/server.md: every interface, port
 //!   8080 or `--port`) until stopped;
 //! - `web-test [--no-build] [--dev] [--shots DIR] [--bench]
-//!   [--require-browser] [--live]`: builds the site and checks it in headless
-//!   Chromium driven by WebDriver, served as static files and then by
+//!   [--require-browser] [--live] [--browser NAME]…`: builds the site and
+//!   checks it in headless Chromium driven by WebDriver, served as static
+//!   files and then by
 //!   `wahree serve` to three browsers as three devices of a class
 //!   (`class_check.rs`); `--shots` keeps screenshots, `--bench`
 //!   measures the figures of docs/performance.md ("In the browser"),
@@ -15,9 +16,12 @@
 //!   docs/live.md); then two browsers play a game against each other
 //!   (`duel_check.rs`; `--duel-only` runs that alone), and a touch tablet
 //!   types names, one in Japanese through an input method
-//!   (`typing_check.rs`; `--typing-only` runs that alone). It is
-//!   skipped, saying so, when Chromium is not installed, unless
-//!   `--require-browser` (CI) makes that a failure;
+//!   (`typing_check.rs`; `--typing-only` runs that alone). Firefox ESR and
+//!   WebKitGTK run the checks W3C WebDriver can drive (`w3c_check.rs`),
+//!   the offline reload and a game against each other. A browser that is
+//!   not installed is skipped, saying what to install, unless
+//!   `--require-browser` (CI) makes that a failure; `--browser chromium`,
+//!   `firefox` or `webkit` picks which run;
 //! - `load [--learners N] [--seconds S] [--database sqlite|postgres://…]
 //!   [--servers N] [--offline SHARE] …` and `load --district`: the class
 //!   server under simulated learners on loopback, with the figures of
@@ -47,9 +51,11 @@ mod live_check;
 mod live_load;
 mod load;
 mod offline;
+mod png;
 mod serve;
 mod site;
 mod typing_check;
+mod w3c_check;
 mod wasm;
 mod webdriver;
 
@@ -84,7 +90,7 @@ fn main() -> ExitCode {
 }
 
 const USAGE: &str = "usage: cargo xtask web [--serve] [--port N] [--dev]
-       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only] [--duel-only] [--typing-only] [--a11y-only]";
+       cargo xtask web-test [--no-build] [--dev] [--shots DIR] [--bench] [--require-browser] [--live] [--offline-only] [--duel-only] [--typing-only] [--a11y-only] [--browser chromium|firefox|webkit]...";
 
 /// The workspace root (this crate's parent).
 fn root() -> PathBuf {
@@ -111,6 +117,8 @@ struct Flags {
     typing_only: bool,
     /// Only the accessibility tree and the keyboard (`a11y_check.rs`).
     a11y_only: bool,
+    /// The browsers `--browser` named (none: every one found).
+    browsers: Vec<browser::Kind>,
     port: u16,
     shots: Option<PathBuf>,
 }
@@ -127,6 +135,7 @@ fn flags(args: &[String]) -> Result<Flags, String> {
         duel_only: false,
         typing_only: false,
         a11y_only: false,
+        browsers: Vec::new(),
         port: 8080,
         shots: None,
     };
@@ -149,6 +158,12 @@ fn flags(args: &[String]) -> Result<Flags, String> {
                     .and_then(|p| p.parse().ok())
                     .ok_or("--port needs a port number")?;
             }
+            "--browser" => f.browsers.push(match it.next().map(String::as_str) {
+                Some("chromium") => browser::Kind::Chromium,
+                Some("firefox") => browser::Kind::Firefox,
+                Some("webkit") => browser::Kind::WebKit,
+                _ => return Err("--browser needs chromium, firefox or webkit".into()),
+            }),
             "--shots" => f.shots = Some(it.next().ok_or("--shots needs a folder")?.into()),
             other => return Err(format!("unknown option {other}\n{USAGE}")),
         }
@@ -188,6 +203,7 @@ fn web(args: &[String]) -> Result<(), String> {
 }
 
 fn web_test(args: &[String]) -> Result<(), String> {
+    use browser::Kind;
     let f = flags(args)?;
     let root = root();
     let out = if f.no_build {
@@ -200,45 +216,116 @@ fn web_test(args: &[String]) -> Result<(), String> {
     if !f.dev {
         site::names_left_out(&out)?;
     }
-    let Some(tools) = browser::Tools::find() else {
-        // Only a developer's machine may lack it: CI installs the packages
-        // (.ci/packages), and there a missing browser is a failure.
-        if f.require_browser {
-            return Err("chromium and chromedriver are needed (see .ci/packages)".into());
+    // Every browser this machine has (or those `--browser` names). Only a
+    // developer's machine may lack one: CI installs them (.ci/packages,
+    // .ci/run), and there a missing browser is a failure.
+    let mut found = Vec::new();
+    for kind in Kind::ALL {
+        if !f.browsers.is_empty() && !f.browsers.contains(&kind) {
+            continue;
         }
-        println!(
-            "web-test SKIPPED: chromium and chromedriver were not found \
-             (Debian: apt-get install chromium chromium-driver)"
-        );
-        return Ok(());
-    };
+        match browser::Tools::of(kind) {
+            Some(tools) => {
+                println!("web-test in {}: {}", kind.name(), tools.version());
+                found.push(tools);
+            }
+            None if f.require_browser => {
+                return Err(format!(
+                    "{} and its WebDriver are needed: {} (see .ci/packages)",
+                    kind.name(),
+                    kind.install()
+                ));
+            }
+            None => println!(
+                "web-test SKIPPED in {}: it or its WebDriver was not found ({})",
+                kind.name(),
+                kind.install()
+            ),
+        }
+    }
+    let chromium = found.iter().find(|t| t.kind == Kind::Chromium);
+    let others: Vec<&browser::Tools> = found.iter().filter(|t| t.kind != Kind::Chromium).collect();
+    let shots = f.shots.as_deref();
     if f.offline_only {
-        return offline::check(&tools, &out);
+        return found.iter().try_for_each(|t| offline::check(t, &out));
     }
     if f.duel_only {
-        return duel_check::run(&root, &tools, &out, f.shots.as_deref());
+        return duels(&root, &found, &out, shots);
+    }
+    if found.is_empty() {
+        return Ok(());
     }
     let server =
         serve::Server::start(&out, 0).map_err(|e| format!("cannot serve the site: {e}"))?;
     if f.typing_only {
-        return typing_check::run(&tools, &server.url(), f.shots.as_deref());
+        if let Some(c) = chromium {
+            typing_check::run(c, &server.url(), shots)?;
+        }
+        return others
+            .iter()
+            .try_for_each(|t| w3c_check::run(t, &server.url(), shots));
     }
     if f.a11y_only {
-        return a11y_check::run(&tools, &server.url(), f.shots.as_deref());
+        return match chromium {
+            Some(c) => a11y_check::run(c, &server.url(), shots),
+            None => {
+                println!("--a11y-only SKIPPED: it reads Chromium's accessibility tree");
+                Ok(())
+            }
+        };
     }
-    checks::run(&tools, &server.url(), f.shots.as_deref())?;
-    // A screen reader's tree and the keyboard alone (issue 31 §2).
-    a11y_check::run(&tools, &server.url(), f.shots.as_deref())?;
-    // A tablet's keyboard and a Japanese input method (issue 31).
-    typing_check::run(&tools, &server.url(), f.shots.as_deref())?;
+    if let Some(c) = chromium {
+        checks::run(c, &server.url(), shots)?;
+        // A screen reader's tree and the keyboard alone (issue 31 §2),
+        // read over Chromium's DevTools.
+        a11y_check::run(c, &server.url(), shots)?;
+        // A tablet's keyboard and a Japanese input method (issue 31).
+        typing_check::run(c, &server.url(), shots)?;
+    }
+    // Firefox and WebKitGTK: the checks W3C WebDriver can drive.
+    for t in &others {
+        w3c_check::run(t, &server.url(), shots)?;
+    }
     // A reload with the server off, and a new build's arrival.
-    offline::check(&tools, &out)?;
+    for t in &found {
+        offline::check(t, &out)?;
+    }
     // The class server's own site, with three devices (docs/server.md).
-    class_check::run(&root, &tools, &out, f.shots.as_deref(), f.live)?;
+    if let Some(c) = chromium {
+        class_check::run(&root, c, &out, shots, f.live)?;
+    }
     // Two children play each other through it (`duel_check.rs`).
-    duel_check::run(&root, &tools, &out, f.shots.as_deref())?;
+    duels(&root, &found, &out, shots)?;
     if f.bench {
-        bench::run(&root, &out, &tools, &server.url())?;
+        match chromium {
+            Some(c) => bench::run(&root, &out, c, &server.url())?,
+            None => println!("--bench SKIPPED: it measures through Chromium's DevTools"),
+        }
     }
     Ok(())
+}
+
+/// The game between two browsers: two Chromiums, as ever; and WebKitGTK
+/// (Ana) against Firefox (Ben), or the one of them there is against
+/// Chromium (or itself).
+fn duels(
+    root: &std::path::Path,
+    found: &[browser::Tools],
+    out: &std::path::Path,
+    shots: Option<&std::path::Path>,
+) -> Result<(), String> {
+    use browser::Kind;
+    let of = |kind| found.iter().find(|t: &&browser::Tools| t.kind == kind);
+    let chromium = of(Kind::Chromium);
+    if let Some(c) = chromium {
+        duel_check::run(root, [c, c], out, shots)?;
+    }
+    // Ana plays in English: WebKitGTK's language is the system's.
+    match (of(Kind::WebKit), of(Kind::Firefox)) {
+        (Some(wk), Some(ff)) => duel_check::run(root, [wk, ff], out, shots),
+        (Some(one), None) | (None, Some(one)) => {
+            duel_check::run(root, [one, chromium.unwrap_or(one)], out, shots)
+        }
+        (None, None) => Ok(()),
+    }
 }

@@ -65,12 +65,13 @@ pub fn apply(dir: &Path) -> Result<Vec<String>, String> {
     Ok(files)
 }
 
-/// In Chromium: a device that has opened the site once opens it again
+/// In the browser of `tools`: a device that has opened the site once opens it again
 /// with the server switched off; a new build reaches it whole, at the
 /// second start after the server has it, and never mixed with the old.
 pub fn check(tools: &crate::browser::Tools, site: &Path) -> Result<(), String> {
     use crate::checks::{expect, first_frame};
     use serde_json::json;
+    let name = tools.kind.name();
     // Two builds of the site: this one, and one that differs by a page
     // comment and so by its worker's version.
     let root = std::env::temp_dir().join(format!("wahree-offline-{}", std::process::id()));
@@ -107,20 +108,24 @@ pub fn check(tools: &crate::browser::Tools, site: &Path) -> Result<(), String> {
             }
             std::thread::sleep(std::time::Duration::from_millis(100));
         }
-        println!("  ok: the first visit keeps the site on the device (service worker in charge)");
+        println!(
+            "  ok ({name}): the first visit keeps the site on the device (service worker in charge)"
+        );
         let port = server.port();
         server.stop();
-        s.refresh()?;
+        reload(s)?;
         first_frame(s)?;
         expect(
             controlled(s)?,
             "the page opened offline is the service worker's",
         )?;
-        println!("  ok: with the server switched off, a reload opens the app and draws the board");
+        println!(
+            "  ok ({name}): with the server switched off, a reload opens the app and draws the board"
+        );
         // The server comes back with a new build: the device starts the old
         // one whole, keeps the new one, and starts it whole next time.
         let server = crate::serve::Server::start(&two, port).map_err(|e| e.to_string())?;
-        s.refresh()?;
+        reload(s)?;
         first_frame(s)?;
         let build = |s: &crate::webdriver::Session| -> Result<bool, String> {
             Ok(s.eval(
@@ -150,7 +155,7 @@ pub fn check(tools: &crate::browser::Tools, site: &Path) -> Result<(), String> {
             waiting == true,
             "the new build is kept, waiting for the next start",
         )?;
-        s.refresh()?;
+        reload(s)?;
         // The page hands over to the new build and starts again.
         let t0 = std::time::Instant::now();
         while !(build(s).unwrap_or(false) && first_frame(s).is_ok()) {
@@ -173,12 +178,43 @@ pub fn check(tools: &crate::browser::Tools, site: &Path) -> Result<(), String> {
             }
             std::thread::sleep(std::time::Duration::from_millis(200));
         }
-        println!("  ok: a new build starts whole at the next start after it is kept");
+        println!("  ok ({name}): a new build starts whole at the next start after it is kept");
         drop(server);
         Ok(())
     })();
     let _ = fs::remove_dir_all(&root);
     result
+}
+
+/// A reload as the browser's own Reload button makes it. Firefox's
+/// WebDriver Refresh goes past the service worker (offline it reached
+/// Firefox's error page), so outside Chromium the page reloads itself
+/// and the new page is awaited.
+fn reload(s: &crate::webdriver::Session) -> Result<(), String> {
+    use serde_json::json;
+    use std::time::{Duration, Instant};
+    if s.chromium {
+        return s.refresh();
+    }
+    s.eval(
+        "window.__wtOld = true; setTimeout(() => location.reload(), 0);",
+        json!([]),
+    )?;
+    let t0 = Instant::now();
+    loop {
+        std::thread::sleep(Duration::from_millis(100));
+        // While the page changes a script may fail: asked again.
+        let new = s.eval(
+            "return !window.__wtOld && document.readyState === 'complete';",
+            json!([]),
+        );
+        if new.is_ok_and(|v| v == true) {
+            return Ok(());
+        }
+        if t0.elapsed() > Duration::from_secs(60) {
+            return Err("FAILED: the page did not reload within 60 s".into());
+        }
+    }
 }
 
 #[cfg(test)]

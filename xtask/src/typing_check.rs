@@ -264,3 +264,43 @@ fn bounded(
     }
     Ok(())
 }
+
+/// Typing with W3C WebDriver alone (Firefox, WebKitGTK), in a browser on
+/// the app's Home: a class of one learner; "Add my name" gives the page's
+/// typing field the focus over the name field; a name typed into it by
+/// WebDriver's Element Send Keys shows in the app's field and Enter adds
+/// it; then a name in kana typed the same way (as a phone's keyboard
+/// inserts it whole, without a composition: that is Chromium's check).
+pub fn send_keys(s: &Session, browser: &str, steps: &mut Steps) -> Result<(), String> {
+    one_learner(s)?;
+    press(s, "n")?;
+    bounded(s, "the name field's typing field", |s| {
+        let f = field_state(s)?;
+        Ok(f["shown"] == true && f["focused"] == true)
+    })?;
+    s.send_keys("#wahree-typing", "Ana")?;
+    wait(s, "\"Ana\" in the app's field", |st| st["field"] == "Ana")?;
+    s.send_keys("#wahree-typing", ENTER)?;
+    wait(s, "Ana's card", |st| {
+        st["learners"] == "3" && st["field"] == ""
+    })?;
+    steps.ok(
+        s,
+        "",
+        &format!("{browser}: a name typed into the page's typing field adds Ana"),
+    )?;
+    press(s, "n")?;
+    bounded(s, "the typing field for the second name", |s| {
+        Ok(field_state(s)?["focused"] == true)
+    })?;
+    s.send_keys("#wahree-typing", "かな")?;
+    wait(s, "かな in the app's field", |st| st["field"] == "かな")?;
+    s.send_keys("#wahree-typing", ENTER)?;
+    wait(s, "かな's card", |st| st["learners"] == "4")?;
+    pick(s, 2, "かな")?;
+    steps.ok(
+        s,
+        "",
+        &format!("{browser}: a name in kana typed there names the new learner かな"),
+    )
+}

@@ -1,6 +1,8 @@
 //! Just enough of a W3C WebDriver client (over std's TCP, JSON with
-//! serde_json) to drive chromedriver: a session, navigation, scripts,
-//! pointer and key actions, screenshots.
+//! serde_json) to drive chromedriver, geckodriver and WebKitWebDriver: a
+//! session, navigation, scripts, pointer and key actions, screenshots.
+//! Only [`Session::cdp`] (and the exact viewport in Chromium) is
+//! Chromium's own DevTools protocol.
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -11,10 +13,13 @@ use serde_json::{Value, json};
 pub struct Session {
     port: u16,
     id: String,
+    /// Chromium's driver, which also speaks DevTools (`cdp`).
+    pub chromium: bool,
 }
 
 impl Session {
-    /// A new session on the chromedriver at `port` with these capabilities.
+    /// A new session on the WebDriver server at `port` with these
+    /// capabilities.
     pub fn new(port: u16, capabilities: Value) -> Result<Session, String> {
         let v = call(
             port,
@@ -26,7 +31,11 @@ impl Session {
             .as_str()
             .ok_or_else(|| format!("no session id in {v}"))?
             .to_owned();
-        Ok(Session { port, id })
+        Ok(Session {
+            port,
+            id,
+            chromium: false,
+        })
     }
 
     fn cmd(&self, method: &str, path: &str, body: Option<Value>) -> Result<Value, String> {
@@ -78,6 +87,12 @@ impl Session {
     /// Hands the file or folder at `path` to the page's file input
     /// matching `css`, as a user picking it would.
     pub fn pick(&self, css: &str, path: &std::path::Path) -> Result<(), String> {
+        self.send_keys(css, &path.display().to_string())
+    }
+
+    /// Types `text` into the element matching `css` (WebDriver's Element
+    /// Send Keys: it focuses the element and types there, as a keyboard).
+    pub fn send_keys(&self, css: &str, text: &str) -> Result<(), String> {
         let found = self.cmd(
             "POST",
             "/element",
@@ -92,30 +107,55 @@ impl Session {
         self.cmd(
             "POST",
             &format!("/element/{id}/value"),
-            Some(json!({ "text": path.display().to_string() })),
+            Some(json!({ "text": text })),
         )
         .map(drop)
     }
 
-    /// Makes the page's viewport exactly `width` x `height` CSS pixels (a
-    /// headless window's size includes room for browser chrome), at one
-    /// device pixel per CSS pixel.
+    /// Makes the page's viewport `width` x `height` CSS pixels. Chromium's
+    /// exactly, at one device pixel per CSS pixel (DevTools); the others'
+    /// by the window's size (W3C's Set Window Rect) less what their
+    /// toolbars take, measured and made up for.
     pub fn viewport(&self, width: u32, height: u32) -> Result<(), String> {
-        self.cmd(
-            "POST",
-            "/goog/cdp/execute",
-            Some(json!({
-                "cmd": "Emulation.setDeviceMetricsOverride",
-                "params": { "width": width, "height": height,
-                            "deviceScaleFactor": 1, "mobile": false },
-            })),
-        )
-        .map(drop)
+        if self.chromium {
+            return self
+                .cdp(
+                    "Emulation.setDeviceMetricsOverride",
+                    json!({ "width": width, "height": height,
+                            "deviceScaleFactor": 1, "mobile": false }),
+                )
+                .map(drop);
+        }
+        let (mut w, mut h) = (i64::from(width), i64::from(height));
+        for _ in 0..3 {
+            self.cmd(
+                "POST",
+                "/window/rect",
+                Some(json!({ "width": w, "height": h })),
+            )?;
+            let inner = self.eval("return [innerWidth, innerHeight];", json!([]))?;
+            let (iw, ih) = (
+                inner[0].as_i64().unwrap_or_default(),
+                inner[1].as_i64().unwrap_or_default(),
+            );
+            if (iw, ih) == (i64::from(width), i64::from(height)) {
+                return Ok(());
+            }
+            w += i64::from(width) - iw;
+            h += i64::from(height) - ih;
+        }
+        Err(format!(
+            "the window cannot give a {width}x{height} viewport: {}",
+            self.eval("return [innerWidth, innerHeight];", json!([]))?
+        ))
     }
 
     /// A command of Chromium's DevTools protocol (`Emulation.…`,
-    /// `Input.…`) on the page; its result.
+    /// `Input.…`) on the page; its result. Chromium only.
     pub fn cdp(&self, cmd: &str, params: Value) -> Result<Value, String> {
+        if !self.chromium {
+            return Err(format!("{cmd}: DevTools is Chromium's alone"));
+        }
         self.cmd(
             "POST",
             "/goog/cdp/execute",
@@ -174,6 +214,7 @@ impl Session {
         Session {
             port: 0,
             id: String::new(),
+            chromium: false,
         }
     }
 
@@ -186,7 +227,7 @@ impl Session {
     }
 }
 
-/// Whether chromedriver answers on `port`.
+/// Whether the WebDriver server answers on `port`.
 pub fn ready(port: u16) -> bool {
     call(port, "GET", "/status", None).is_ok_and(|v| v["ready"] == json!(true))
 }
@@ -195,7 +236,7 @@ pub fn ready(port: u16) -> bool {
 fn call(port: u16, method: &str, path: &str, body: Option<Value>) -> Result<Value, String> {
     let body = body.map(|b| b.to_string()).unwrap_or_default();
     let mut stream = TcpStream::connect(("127.0.0.1", port))
-        .map_err(|e| format!("chromedriver on port {port}: {e}"))?;
+        .map_err(|e| format!("WebDriver on port {port}: {e}"))?;
     stream
         .set_read_timeout(Some(Duration::from_secs(300)))
         .map_err(|e| e.to_string())?;
@@ -224,7 +265,7 @@ fn call(port: u16, method: &str, path: &str, body: Option<Value>) -> Result<Valu
 }
 
 /// The body of an HTTP response: as long as its Content-Length says, or
-/// its chunks (chromedriver keeps the connection open, so reading to the
+/// its chunks (the drivers keep the connection open, so reading to the
 /// end would wait).
 fn read_response(stream: &mut TcpStream) -> std::io::Result<Vec<u8>> {
     use std::io::{BufRead, BufReader};
