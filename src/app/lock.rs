@@ -7,7 +7,9 @@
 use std::time::Duration;
 
 use iced::time::Instant;
-use iced::widget::{button, column, container, row, text, text_input};
+use iced::widget::{button, column, container, row, text_input};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element, Fill};
 
 use super::keys_line;

@@ -4,7 +4,9 @@
 //! yet, its address. The server slows wrong passwords down itself and
 //! says how long to wait; every refusal is said in words.
 
-use iced::widget::{Column, button, column, container, row, text, text_input};
+use iced::widget::{Column, button, column, container, row, text_input};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element, Fill, Length};
 
 use super::keys_line;

@@ -3,7 +3,9 @@
 //! computer (choose, add, rename, remove with a confirmation), and the
 //! class server this computer syncs with (`settings_server.rs`).
 
-use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text_input};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element, Fill};
 
 use super::keys_line;

@@ -3,7 +3,9 @@
 //! device to a class, or the class it is in, its sign, and leaving it.
 //! In the browser the address is the page's own: only the code is asked.
 
-use iced::widget::{Column, button, column, container, row, text, text_input};
+use iced::widget::{Column, button, column, container, row, text_input};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element, Fill};
 
 use super::remote::api::Failure;

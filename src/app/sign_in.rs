@@ -3,7 +3,9 @@
 //! takes the place of the PIN for the teacher's view of a joined device;
 //! the server slows down wrong tries itself and says how long to wait.
 
-use iced::widget::{Row, button, column, container, text, text_input};
+use iced::widget::{Row, button, column, container, text_input};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element, Fill, Length};
 
 use super::keys_line;

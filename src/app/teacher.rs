@@ -12,7 +12,9 @@
 
 use std::path::PathBuf;
 
-use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text_input};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element, Fill, Length, padding};
 
 use super::class_code::{self, Qr};

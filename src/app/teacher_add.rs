@@ -5,7 +5,9 @@
 //! an empty class sees (from Home's "Add children", and in the teacher's
 //! view while the class has no names).
 
-use iced::widget::{Column, button, column, container, row, text, text_editor};
+use iced::widget::{Column, button, column, container, row, text_editor};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element, Fill, Length};
 
 use super::play::BoardSize;

@@ -6,7 +6,9 @@
 //! (`classroom::duplicates`), the merge itself the server's.
 
 use iced::Element;
-use iced::widget::{Column, button, column, container, row, text};
+use iced::widget::{Column, button, column, container, row};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 
 use super::learners;
 use super::teacher::{Message, Online};

@@ -5,7 +5,9 @@
 use std::collections::BTreeSet;
 
 use iced::Center;
-use iced::widget::{Column, Row, button, column, row, text};
+use iced::widget::{Column, Row, button, column, row};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 
 use super::learners;
 use super::play::BoardSize;

@@ -252,6 +252,51 @@ fn story(s: &Session, steps: &mut Steps, shots: Option<&Path>) -> Result<(), Str
         "a11y-game",
         "a game's move played from the tree, its house told empty",
     )?;
+
+    // "Who is playing?" with one child's card, then the teacher's view.
+    crate::typing_check::one_learner(s)?;
+    let t = tree_until(s, "Who is playing?", |t| {
+        has(t, "heading", "Who is playing?")
+    })?;
+    let card = t
+        .iter()
+        .any(|(r, n)| r == "button" && n.starts_with("Aiko"));
+    expect(card, "Aiko's card is a button named with her name")?;
+    expect(
+        has(&t, "button", "Add my name"),
+        "\"Add my name\" in the tree",
+    )?;
+    steps.ok(
+        s,
+        "a11y-picker",
+        "Who is playing?: its heading and the children's cards",
+    )?;
+    tab_to(s, "Teacher")?;
+    s.key(ENTER)?;
+    wait(s, "teacher's view", |st| st["screen"] == "teacher")?;
+    let t = tree_until(s, "teacher's view", |t| {
+        t.iter().any(|(r, _)| r == "heading")
+    })?;
+    let aiko = t
+        .iter()
+        .any(|(r, n)| (r == "StaticText" || r == "button") && n.contains("Aiko"));
+    expect(
+        aiko,
+        &format!("the teacher's view names Aiko in the tree: {t:?}"),
+    )?;
+    let buttons = t
+        .iter()
+        .filter(|(r, n)| r == "button" && !n.is_empty())
+        .count();
+    expect(
+        buttons >= 3,
+        &format!("the teacher's view has its buttons named: {t:?}"),
+    )?;
+    steps.ok(
+        s,
+        "a11y-teacher",
+        "the teacher's view: its heading, buttons and the class's names",
+    )?;
     Ok(())
 }
 

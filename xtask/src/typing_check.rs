@@ -176,15 +176,46 @@ fn story(s: &Session, url: &str, steps: &mut Steps) -> Result<(), String> {
         "",
         "the committed composition names the new learner かな",
     )?;
+
+    // The teacher's PIN on the tablet: the page's field over the app's
+    // PIN field is a password field, so the keyboard offers no words and
+    // shows dots; the app holds the digits and shows dots too.
+    class_of_aiko(s, Some("2468"))?;
+    press(s, "t")?;
+    wait(s, "the PIN's lock", |st| st["screen"] == "lock")?;
+    let pin = typing_field(s, "the typing field over the PIN field")?;
+    expect(
+        pin["type"] == "password",
+        &format!("the PIN's typing field is a password field: {pin}"),
+    )?;
+    s.cdp("Input.insertText", json!({ "text": "2468" }))?;
+    wait(s, "the PIN typed, as dots", |st| st["field"] == "••••")?;
+    press(s, ENTER)?;
+    wait(s, "the teacher's view", |st| st["screen"] == "teacher")?;
+    steps.ok(
+        s,
+        "",
+        "the teacher's PIN typed on the tablet into a password field opens the teacher's view",
+    )?;
     Ok(())
 }
 
 /// A class of one learner (Aiko) in the browser's storage, as the app
 /// saves it; the page then opens on "Who is playing?".
-fn one_learner(s: &Session) -> Result<(), String> {
-    use wahree::classroom::{Classroom, Memory, Storage};
+pub fn one_learner(s: &Session) -> Result<(), String> {
+    class_of_aiko(s, None)
+}
+
+/// A class of Aiko in the browser's storage, with the teacher's `pin` if
+/// given; the page opens on "Who is playing?".
+fn class_of_aiko(s: &Session, pin: Option<&str>) -> Result<(), String> {
+    use wahree::classroom::{Classroom, Memory, Pin, Storage};
     let mut class = Classroom::default();
     class.add("Aiko", None, 1).map_err(|e| format!("{e:?}"))?;
+    if let Some(pin) = pin {
+        let pin = Pin::new(pin, pin, 7).map_err(|e| format!("{e:?}"))?;
+        class.set_pin(Some(pin), 1);
+    }
     let memory = Memory::new();
     for job in class.take_jobs() {
         job.run(&memory).map_err(|e| format!("{e:?}"))?;

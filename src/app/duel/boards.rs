@@ -5,7 +5,9 @@
 //! allows and never smaller than can be read from the back of a room
 //! (the grid scrolls then). Esc goes back to the teacher's list.
 
-use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
+use iced::widget::{Column, Row, button, column, container, row, scrollable};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element, Fill, Size};
 
 use super::class::{ClassGames, Message};

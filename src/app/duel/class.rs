@@ -15,7 +15,9 @@
 use std::collections::HashMap;
 
 use iced::time::Instant;
-use iced::widget::{Column, Row, button, column, container, row, scrollable, text};
+use iced::widget::{Column, Row, button, column, container, row, scrollable};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element, Fill};
 
 use super::{LOOK, PUSHED};

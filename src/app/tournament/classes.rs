@@ -7,7 +7,9 @@
 //! the hall, TRF) is the class tournament's (`one.rs`).
 
 use iced::Center;
-use iced::widget::{Column, Row, button, checkbox, row, text, text_input};
+use iced::widget::{Column, Row, button, checkbox, row, text_input};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 
 use super::Message as Top;
 use super::one::{Message, One};

@@ -4,7 +4,9 @@
 //! pairs who must not meet (a child pressed, then another), and the
 //! tie-breaks' order (each moved up or down).
 
-use iced::widget::{Column, Row, button, checkbox, column, container, row, scrollable, text};
+use iced::widget::{Column, Row, button, checkbox, column, container, row, scrollable};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::widget::{text_input, tooltip};
 use iced::{Center, Element, Fill};
 

@@ -7,7 +7,9 @@
 //! entries and withdrawals; the standings (`standings.rs`), whether
 //! devices show them, the hall's link; the TRF file.
 
-use iced::widget::{Column, Row, button, checkbox, column, container, row, text, text_input};
+use iced::widget::{Column, Row, button, checkbox, column, container, row, text_input};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element, Fill};
 
 use super::classes::{self, OpenPart};

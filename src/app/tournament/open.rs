@@ -6,7 +6,9 @@
 //! teacher, agreed, or different (the organiser decides). Below, the one
 //! set of standings.
 
-use iced::widget::{Column, Row, button, row, text};
+use iced::widget::{Column, Row, button, row};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Center, Element};
 
 use super::form::page;

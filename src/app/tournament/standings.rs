@@ -3,7 +3,9 @@
 //! legend under the table that says what each one counts. Big enough to
 //! read on the projector (its texts grow with the board size).
 
-use iced::widget::{Column, Row, column, container, text, tooltip};
+use iced::widget::{Column, Row, column, container, tooltip};
+// The app's text: it tells screen readers its size (headings).
+use crate::app::furigana::text;
 use iced::{Element, Fill, Length};
 
 use super::{Message as Top, words};
