@@ -314,3 +314,19 @@ fn on_the_desktop_tab_moves_a_focus_that_enter_presses_and_settings_can_have_it_
     ));
     assert!(app.classroom().settings().look.speak_focus);
 }
+
+#[test]
+fn the_speaker_button_is_named_by_what_its_tooltip_says() {
+    let fake = wahree::speech::Fake::with(&Lang::ALL);
+    let mut app = App::new(Lang::En).with_speaker(std::sync::Arc::new(fake));
+    click(&mut app, "Lessons");
+    click(&mut app, "1. The board and the goal");
+    let o = outline(&app);
+    let listen = named(&o, Role::Button, "Listen (V)");
+    assert!(
+        listen.is_some_and(|n| n.press.is_some()),
+        "no speaker button in {o:#?}"
+    );
+    // Its name is not told a second time as a text of its own.
+    assert!(named(&o, Role::Text, "Listen (V)").is_none());
+}

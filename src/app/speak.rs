@@ -183,6 +183,14 @@ impl Aloud<'_> {
         };
         let side = if small { 16 } else { 20 };
         let icon = canvas::Canvas::new(Icon { look }).width(side).height(side);
+        // Its name for screen readers: what its tooltip says.
+        let name = crate::i18n::ruby::plain(&tip);
+        let icon = crate::app::semantics::told(icon, move |rect| {
+            vec![crate::app::semantics::Told {
+                what: crate::app::semantics::Thing::Label(name.clone()),
+                rect,
+            }]
+        });
         let b = button(icon)
             .padding(if small { 3 } else { 5 })
             .style(if reading {

@@ -118,18 +118,43 @@ enum Key {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn keyboard(event: &Event) -> Option<Key> {
+fn keyboard(event: &Event, typing: impl FnOnce() -> bool) -> Option<Key> {
     use iced::keyboard::{self, key::Named};
     let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
         return None;
     };
-    let typing = published().nodes.iter().any(|n| n.focused);
+    // Asked only for Tab, Enter and Space: the outline may be older than
+    // the focus a task just gave a field.
+    let typing = matches!(
+        key.as_ref(),
+        keyboard::Key::Named(Named::Tab | Named::Enter | Named::Space)
+    ) && typing();
     match key.as_ref() {
         keyboard::Key::Named(Named::Tab) if !typing => Some(Key::Move(modifiers.shift())),
         keyboard::Key::Named(Named::Enter | Named::Space) if !typing && focus().is_some() => {
             Some(Key::Press)
         }
         _ => None,
+    }
+}
+
+/// Whether a text field has the keyboard, as iced's operations find it.
+#[cfg(not(target_arch = "wasm32"))]
+struct Typing(bool);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Operation for Typing {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        operate(self);
+    }
+
+    fn focusable(
+        &mut self,
+        _id: Option<&iced_core::widget::Id>,
+        _bounds: Rectangle,
+        state: &mut dyn iced_core::widget::operation::Focusable,
+    ) {
+        self.0 |= state.is_focused();
     }
 }
 
@@ -251,7 +276,15 @@ impl Widget<Message, iced::Theme, iced::Renderer> for Layer<'_> {
             return;
         }
         #[cfg(not(target_arch = "wasm32"))]
-        if let Some(key) = keyboard(event) {
+        let content = &mut self.content;
+        let typing = || {
+            let mut typing = Typing(false);
+            content
+                .as_widget_mut()
+                .operate(&mut tree.children[0], layout, renderer, &mut typing);
+            typing.0
+        };
+        if let Some(key) = keyboard(event, typing) {
             match key {
                 Key::Move(back) => {
                     let outline = published();

@@ -178,7 +178,8 @@ impl Making<'_> {
                 out.push(n);
             }
             Item::Told(things) => {
-                for t in things {
+                // A label names its button; alone it says nothing.
+                for t in things.iter().filter(|t| !matches!(t.what, Thing::Label(_))) {
                     out.push(self.thing(t));
                 }
             }
@@ -227,6 +228,7 @@ impl Making<'_> {
                 n.key = format!("store-{}", side.index());
                 n
             }
+            Thing::Label(name) => node(Role::Text, plain(name.clone()), None, t.rect, None),
         }
     }
 }
@@ -281,7 +283,10 @@ fn texts(items: &[Item], out: &mut Vec<String>) {
         match item {
             Item::Container { children, .. } => texts(children, out),
             Item::Text { text, .. } | Item::Field { text, .. } => out.push(text.clone()),
-            Item::Told(_) => {}
+            Item::Told(things) => out.extend(things.iter().filter_map(|t| match &t.what {
+                Thing::Label(name) => Some(name.clone()),
+                _ => None,
+            })),
         }
     }
 }

@@ -39,6 +39,9 @@ pub enum Thing {
         owner: String,
         seeds: u8,
     },
+    /// The name of the button a drawn icon stands in (the speaker's
+    /// "Listen (V)", otherwise only in its tooltip).
+    Label(String),
 }
 
 /// What [`Told`] things a widget reports: its bounds in, its things out.
