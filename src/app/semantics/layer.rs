@@ -105,6 +105,16 @@ impl Layer<'_> {
         };
         Outline::new(&items, &clickable, self.i18n, &self.second)
     }
+
+    /// Whether a text field has the keyboard now.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn typing(&mut self, tree: &mut Tree, layout: Layout<'_>, renderer: &iced::Renderer) -> bool {
+        let mut typing = Typing(false);
+        self.content
+            .as_widget_mut()
+            .operate(&mut tree.children[0], layout, renderer, &mut typing);
+        typing.0
+    }
 }
 
 /// What a key does to the desktop keyboard's focus.
@@ -276,15 +286,7 @@ impl Widget<Message, iced::Theme, iced::Renderer> for Layer<'_> {
             return;
         }
         #[cfg(not(target_arch = "wasm32"))]
-        let content = &mut self.content;
-        let typing = || {
-            let mut typing = Typing(false);
-            content
-                .as_widget_mut()
-                .operate(&mut tree.children[0], layout, renderer, &mut typing);
-            typing.0
-        };
-        if let Some(key) = keyboard(event, typing) {
+        if let Some(key) = keyboard(event, || self.typing(tree, layout, renderer)) {
             match key {
                 Key::Move(back) => {
                     let outline = published();
