@@ -534,7 +534,7 @@ impl Settings {
                 text(i18n.tr_with("learners-remove-ask", &[("name", name.into())])).size(16),
                 row![
                     button(small("learners-remove-yes"))
-                        .style(button::danger)
+                        .style(theme::danger)
                         .on_press(Message::RemoveYes),
                     button(small("learners-remove-no"))
                         .style(theme::secondary)

@@ -361,7 +361,7 @@ impl TeacherBoard {
         };
         let play = button(text(i18n.tr("board-edit-play")).size(18))
             .width(Fill)
-            .style(button::success)
+            .style(theme::success)
             .on_press_maybe(self.legal_setup().is_some().then_some(Message::StartPlay));
         let panel = column![
             text(i18n.tr("board-edit-to-move")).size(18),
@@ -441,7 +441,7 @@ fn side_width(size: BoardSize, shape: Shape) -> Length {
 
 /// A move list entry: the position on the board lit, the others plain.
 fn entry_style(now: bool) -> fn(&Theme, button::Status) -> button::Style {
-    if now { button::primary } else { button::text }
+    if now { theme::primary } else { button::text }
 }
 
 /// A line of moves as the teacher reads it: "S3 N4 S1".

@@ -317,7 +317,7 @@ impl ReviewScreen {
                 .padding([2, 6])
                 .width(Fill)
                 .style(if i == self.cursor {
-                    button::secondary
+                    theme::chosen_entry
                 } else {
                     button::text
                 })
@@ -401,7 +401,8 @@ impl Program<Message> for Marks {
         let mut frame = Frame::new(renderer, bounds.size());
         let layout = Layout::new(bounds.size());
         if let Some(h) = self.played {
-            gapped_ring(&mut frame, &layout, h, theme::board(theme).last_move);
+            let colors = theme::board(theme);
+            gapped_ring(&mut frame, &layout, h, colors.last_move, colors.ring_edge);
         }
         if let Some(h) = self.better {
             gapped_ring(
@@ -409,6 +410,7 @@ impl Program<Message> for Marks {
                 &layout,
                 h,
                 theme.extended_palette().success.base.color,
+                theme::board(theme).ring_edge,
             );
         }
         vec![frame.into_geometry()]
