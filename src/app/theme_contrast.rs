@@ -155,6 +155,25 @@ fn pairs(theme: &Theme) -> Vec<Pair> {
         }
     }
 
+    // The drawn marks (`app::chosen`): a tick on a chosen (filled)
+    // choice, a cross on a lesson's wrong pick (switched off).
+    add(
+        "tick on a chosen choice".into(),
+        p.primary.base.text,
+        p.primary.base.color,
+        Need::Mark,
+    );
+    let off = primary(theme, button::Status::Disabled);
+    let Some(Background::Color(off_back)) = off.background else {
+        panic!("a switched-off button has a colour")
+    };
+    add(
+        "cross on a wrong pick (switched off)".into(),
+        p.background.base.text,
+        off_back,
+        Need::Mark,
+    );
+
     // Where the keyboard is (1.4.11 and 2.4.7): the thick ring of the
     // entry chosen with the keys, the learner's card framed.
     let focused = focused_choice(theme, button::Status::Active);

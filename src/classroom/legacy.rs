@@ -175,6 +175,7 @@ fn convert(mut saved: Saved, stamp: u64) -> Old {
                 theme: saved.theme,
                 speed: saved.speed,
                 board_size: saved.board_size,
+                less_movement: false,
             },
             pin: None,
             current,

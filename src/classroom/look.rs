@@ -70,11 +70,15 @@ impl BoardSize {
     }
 }
 
-/// The three together, as the class keeps them.
+/// The look together, as the class keeps it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Look {
     pub theme: ThemeChoice,
     pub speed: Speed,
     pub board_size: BoardSize,
+    /// "Less movement": moves shown at once, never seed by seed, whatever
+    /// the speed (WCAG 2.3.3; the system's "reduce motion" does the same
+    /// without it, `app::motion`).
+    pub less_movement: bool,
 }
