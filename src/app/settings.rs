@@ -330,7 +330,7 @@ impl Settings {
     ) -> Element<'a, Message> {
         let choices = |items: Vec<(String, bool, Message)>| {
             Row::with_children(items.into_iter().map(|(label, on, message)| {
-                button(chosen::words(text(label), on, 20))
+                button(chosen::words(text(label).size(20), on, 20))
                     .padding([10, 18])
                     .style(theme::choice(on))
                     .on_press(message)

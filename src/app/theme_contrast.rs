@@ -231,6 +231,16 @@ fn pairs(theme: &Theme) -> Vec<Pair> {
         add(format!("{name} on panel"), fore, panel_back, Need::Text);
     }
 
+    // A review's move list: a marked move's words in its verdict's colour.
+    for v in [
+        crate::coach::review::Verdict::Inaccuracy,
+        crate::coach::review::Verdict::Mistake,
+        crate::coach::review::Verdict::Blunder,
+    ] {
+        let fore = crate::app::review::graph::mark_color(v, theme).expect("a colour");
+        add(format!("review move list, {v:?}"), fore, page, Need::Text);
+    }
+
     add(
         "speaker icon vs its button".into(),
         speaker_icon(theme, true),

@@ -306,15 +306,20 @@ impl ReviewScreen {
             if let Some(m) = review.filter(|m| m.verdict.is_marked()) {
                 label = format!("{label} · {}", i18n.tr(m.verdict.message_id()));
             }
-            let color = review.and_then(|m| mark_color(m.verdict));
+            // The entry on show is on a tinted ground: the page's words
+            // there (its verdict is written after the move anyway).
+            let verdict = review.map(|m| m.verdict).filter(|_| i != self.cursor);
             let words = text(label)
                 .size(15)
                 .phrases()
                 .style(move |t: &Theme| text::Style {
-                    color: color.or(Some(t.extended_palette().background.base.text)),
+                    color: verdict
+                        .and_then(|v| mark_color(v, t))
+                        .or(Some(t.extended_palette().background.base.text)),
                 });
+            // At least 24 px high, to be touched (WCAG 2.5.8).
             button(words)
-                .padding([2, 6])
+                .padding([4, 6])
                 .width(Fill)
                 .style(if i == self.cursor {
                     theme::chosen_entry
