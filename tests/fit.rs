@@ -55,6 +55,8 @@ mod organiser;
 mod school;
 #[path = "fit/sizes.rs"]
 mod sizes;
+#[path = "fit/touch.rs"]
+mod touch;
 #[path = "fit/tournament.rs"]
 mod tournament;
 
@@ -489,6 +491,9 @@ struct Walk {
     problems: Vec<String>,
     /// The board of each state, by the state's name and the window.
     boards: BTreeMap<(String, usize), Rectangle>,
+    /// Buttons too small to touch at a tablet's windows, when the walk
+    /// looks for them (`touch`).
+    touch: Option<touch::Small>,
 }
 
 impl Walk {
@@ -500,6 +505,7 @@ impl Walk {
             second: None,
             problems: Vec::new(),
             boards: BTreeMap::new(),
+            touch: None,
         }
     }
 
@@ -531,6 +537,13 @@ impl Walk {
             }
             if let Some(b) = seen.board {
                 self.boards.insert((label.clone(), i), b);
+            }
+        }
+        if let Some(small) = &mut self.touch {
+            for window in touch::TABLETS {
+                for (words, size) in self.window.small_buttons(app, window) {
+                    small.note(&label, window, words, size);
+                }
             }
         }
     }
@@ -1927,5 +1940,79 @@ fn the_board_stays_put_when_the_computer_s_level_changes() {
                 "{lang:?} {size:?}: the board at {y} for level 1, elsewhere for {moved:?}"
             );
         }
+    }
+}
+
+/// On a tablet's windows (English, the normal size): every worded button
+/// of a child's screens (the guest's walk) is at least 24x24 px (WCAG
+/// 2.2's 2.5.8); those still under the 44x44 px the issue asks for, on
+/// the children's and the teacher's screens, are listed in
+/// docs/accessibility-touch.md (`WAHREE_WRITE_TOUCH=1` rewrites it).
+#[test]
+fn buttons_are_big_enough_to_touch_on_a_tablet() {
+    let mut children = Walk::new(Lang::En, BoardSize::Normal);
+    children.touch = Some(touch::Small::default());
+    guest_walk(&mut children);
+    let children = children.touch.take().expect("looked for small buttons");
+    let mut teacher = Walk::new(Lang::En, BoardSize::Normal);
+    teacher.touch = Some(touch::Small::default());
+    class_walk(&mut teacher);
+    let teacher = teacher.touch.take().expect("looked for small buttons");
+
+    let too_small: Vec<String> = children
+        .found
+        .iter()
+        .filter(|(_, (_, s))| s.width < touch::FLOOR || s.height < touch::FLOOR)
+        .map(|(words, (at, s))| format!("{words:?} {}x{} on {}", s.width, s.height, at[0]))
+        .collect();
+    assert!(
+        too_small.is_empty(),
+        "buttons under 24x24 px on a child's screen:\n{}",
+        too_small.join("\n")
+    );
+
+    if std::env::var_os("WAHREE_WRITE_TOUCH").is_some() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/accessibility-touch.md");
+        let mut doc = String::from(
+            "# Buttons still under 44x44 px on a tablet\n\n\
+             Written by `WAHREE_WRITE_TOUCH=1 ICED_TEST_BACKEND=tiny-skia cargo test --test fit\n\
+             buttons_are_big`: every button with words is measured, at 1024x768, 768x1024\n\
+             and 1366x768 (English, the normal size), where the pointer over its words\n\
+             becomes a hand. The test requires 24x24 px (WCAG 2.2's 2.5.8, AA) on the\n\
+             children's screens; the issue asks for 44x44 px (2.5.5) on touch screens, and\n\
+             these buttons do not have it yet. \"≥ 44\" is a side that reaches it; the\n\
+             size is the smallest seen.\n",
+        );
+        for (title, small) in [
+            ("The children's screens", &children),
+            ("The teacher's screens", &teacher),
+        ] {
+            doc.push_str(&format!(
+                "\n## {title}\n\n| Button | Width | Height | Seen on |\n|---|---|---|---|\n"
+            ));
+            let side = |v: f32| {
+                if v >= touch::MIN {
+                    "≥ 44".to_owned()
+                } else {
+                    format!("{v:.0}")
+                }
+            };
+            for (words, (at, size)) in &small.found {
+                let more = if at.len() > 2 {
+                    format!(" and {} more", at.len() - 2)
+                } else {
+                    String::new()
+                };
+                let first: Vec<&str> = at.iter().take(2).map(String::as_str).collect();
+                doc.push_str(&format!(
+                    "| {} | {} | {} | {}{more} |\n",
+                    words.replace('|', "\\|"),
+                    side(size.width),
+                    side(size.height),
+                    first.join("; "),
+                ));
+            }
+        }
+        std::fs::write(path, doc).expect("write the list");
     }
 }

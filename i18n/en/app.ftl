@@ -77,6 +77,11 @@ settings-speed-slow = Slow
 settings-speed-normal = Normal
 settings-speed-fast = Fast
 settings-speed-off = No animation
+# A switch under the sowing speed: moves shown at once, for children who
+# are bothered by things moving on the screen.
+settings-less-movement = Less movement
+settings-less-movement-hint = Moves are shown at once, not seed by seed.
+settings-less-movement-system = This device asks for less movement, so moves are shown at once.
 
 # Puzzles. $house is a house number as its owner sees it (1 to 6 from their own left).
 home-puzzles = Puzzles

@@ -55,4 +55,4 @@ lesson-key-restart = R start again
 lesson-key-next-lesson = Enter next lesson
 lesson-key-enter-list = Enter all lessons
 lesson-key-practise = P practise
-settings-keys = Keys: L language · T colours · A sowing speed · N add a learner · Esc home
+settings-keys = Keys: L language · T colours · A sowing speed · M less movement · N add a learner · Esc home

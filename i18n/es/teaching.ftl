@@ -55,4 +55,4 @@ lesson-key-restart = R: empezar de nuevo
 lesson-key-next-lesson = Enter: siguiente lección
 lesson-key-enter-list = Enter: todas las lecciones
 lesson-key-practise = P: practicar
-settings-keys = Teclas: L: idioma · T: colores · A: velocidad de la siembra · N: agregar a alguien · Esc: volver al inicio
+settings-keys = Teclas: L: idioma · T: colores · A: velocidad de la siembra · M: menos movimiento · N: agregar a alguien · Esc: volver al inicio

@@ -11,7 +11,7 @@ use super::keys_line;
 use super::learners::{self, Change};
 use super::play::BoardSize;
 use super::symbols::{self, Picture};
-use super::theme;
+use super::{chosen, theme};
 use crate::app::furigana::text;
 use crate::classroom::{Card, Colour, Learner, Symbol};
 use crate::i18n::{Lang, Localizer};
@@ -103,7 +103,7 @@ impl CardScreen {
         );
         let lang = learner.lang.unwrap_or(i18n.lang());
         let choice = |label: String, on: bool, m: Message| {
-            button(text(label).size(18))
+            button(chosen::words(text(label).size(18), on, 18))
                 .padding([8, 16])
                 .style(theme::choice(on))
                 .on_press(m)

@@ -666,7 +666,7 @@ fn offer_card<'a>(i18n: &Localizer, offer: &Offer) -> Element<'a, Message> {
             } else {
                 "home-start-key"
             },
-            button::success,
+            theme::success,
             Message::Continue,
         ),
         Offer::Duel { said, second, key } => {

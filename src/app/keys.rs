@@ -193,7 +193,10 @@ impl App {
                         settings::Message::Theme(next_of(&ThemeChoice::ALL, self.theme_choice()))
                     }
                     Key::Character("a" | "A") => {
-                        settings::Message::Speed(next_of(&Speed::ALL, self.speed()))
+                        settings::Message::Speed(next_of(&Speed::ALL, self.chosen_speed()))
+                    }
+                    Key::Character("m" | "M") => {
+                        settings::Message::LessMovement(!self.look().less_movement)
                     }
                     _ => return None,
                 };

@@ -8,6 +8,7 @@
 pub mod background;
 pub mod board;
 pub mod card;
+pub mod chosen;
 pub mod class_code;
 pub mod clock;
 pub mod duel;
@@ -26,6 +27,7 @@ pub mod lesson;
 pub mod lessons;
 pub mod live;
 pub mod lock;
+pub mod motion;
 mod name_field;
 pub mod organiser_sign_in;
 mod pass_on;
@@ -73,6 +75,8 @@ pub mod web;
 
 #[cfg(test)]
 mod adapt_tests;
+#[cfg(all(test, feature = "gui-tests"))]
+mod chosen_tests;
 #[cfg(test)]
 mod classroom_tests;
 #[cfg(test)]
@@ -181,6 +185,8 @@ pub struct App {
     full_font: fonts::Full,
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     font_checked: u64,
+    /// The system's "reduce motion" counts (`following_system_motion`).
+    system_motion: bool,
 }
 
 /// Where the teacher's lessons are read from.
@@ -375,6 +381,7 @@ impl App {
             duel: duel::Follow::default(),
             full_font: fonts::Full::default(),
             font_checked: 0,
+            system_motion: false,
         };
         app.follow_language();
         // A class with names opens on "Who is playing?".
@@ -595,8 +602,36 @@ impl App {
         self.look().theme
     }
 
+    /// How fast moves are sown: none at all with "Less movement" on, or
+    /// when the system asks for less movement (once the app follows it).
     pub fn speed(&self) -> Speed {
+        if self.less_movement() {
+            Speed::Off
+        } else {
+            self.look().speed
+        }
+    }
+
+    /// The speed chosen in Settings, whatever "Less movement" says.
+    pub fn chosen_speed(&self) -> Speed {
         self.look().speed
+    }
+
+    /// Moves are shown at once: "Less movement" is on, or the system asks.
+    pub fn less_movement(&self) -> bool {
+        self.look().less_movement || self.system_less_movement()
+    }
+
+    /// The system asks for less movement (`motion`), and the app follows it.
+    pub fn system_less_movement(&self) -> bool {
+        self.system_motion && motion::system_asks()
+    }
+
+    /// Follows the system's "reduce motion" (the window and the page do;
+    /// tests do not, so that a machine's setting does not change them).
+    pub fn following_system_motion(mut self) -> App {
+        self.system_motion = true;
+        self
     }
 
     pub fn board_size(&self) -> BoardSize {
@@ -1085,7 +1120,9 @@ impl App {
                     &self.i18n,
                     settings::Current {
                         theme: self.theme_choice(),
-                        speed: self.speed(),
+                        speed: self.chosen_speed(),
+                        less_movement: self.look().less_movement,
+                        system_less_movement: self.system_less_movement(),
                         size: self.board_size(),
                         speak_focus: self.look().speak_focus,
                         lang: self.class.class_lang(self.system),
@@ -1283,7 +1320,10 @@ pub fn settings() -> iced::Settings {
 #[cfg(not(target_arch = "wasm32"))]
 pub fn run(data: Option<PathBuf>, extra: Vec<PathBuf>, server: Option<String>) -> iced::Result {
     let boot = move || {
-        let mut app = App::in_folder(data.clone()).with_folders(&extra).settling();
+        let mut app = App::in_folder(data.clone())
+            .with_folders(&extra)
+            .settling()
+            .following_system_motion();
         if let Some(s) = &server {
             app = app.with_server(s);
         }
@@ -1323,7 +1363,7 @@ pub fn run(data: Option<PathBuf>, extra: Vec<PathBuf>, server: Option<String>) -
 #[cfg(target_arch = "wasm32")]
 pub fn run(_data: Option<PathBuf>, _extra: Vec<PathBuf>, _server: Option<String>) -> iced::Result {
     let boot = || {
-        let mut app = web::boot();
+        let mut app = web::boot().following_system_motion();
         let start = app.start();
         (app, start)
     };

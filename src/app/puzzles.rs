@@ -7,7 +7,7 @@ use iced::widget::{Column, Row, button, column, container, row, scrollable};
 use iced::{Center, Element, Fill, Left};
 
 use super::keys_line;
-use super::theme;
+use super::{chosen, theme};
 use crate::app::furigana::text;
 use crate::classroom::{PuzzleRating, PuzzleRecord, PuzzleResult};
 use crate::content::{self, Puzzle, Theme};
@@ -54,8 +54,13 @@ fn puzzle_button<'a>(
     open: Message,
 ) -> Element<'a, Message> {
     let mut label = column![text(number.to_string()).size(16)].align_x(Center);
-    if result == Some(PuzzleResult::Failed) {
-        label = label.push(text(tried.to_owned()).size(13));
+    match result {
+        Some(PuzzleResult::Failed) => label = label.push(text(tried.to_owned()).size(13)),
+        // Solved says so by a tick too, not by its colour alone.
+        Some(PuzzleResult::Solved) => {
+            label = label.push(chosen::alone(chosen::Mark::Tick, true, 13))
+        }
+        _ => {}
     }
     button(container(label).center(Fill))
         .width(96)

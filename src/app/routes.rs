@@ -575,6 +575,7 @@ impl App {
             settings::Event::Theme(t) => self.set_look(|look| look.theme = t),
             settings::Event::Speed(speed) => self.set_look(|look| look.speed = speed),
             settings::Event::SpeakFocus(on) => self.set_look(|look| look.speak_focus = on),
+            settings::Event::LessMovement(on) => self.set_look(|look| look.less_movement = on),
             settings::Event::Size(size) => self.set_look(|look| look.board_size = size),
             // On a joined device a child is renamed or removed only in
             // the teacher's signed-in view.

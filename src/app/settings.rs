@@ -8,6 +8,7 @@ use iced::widget::{Column, Row, button, column, container, row, scrollable, text
 use crate::app::furigana::text;
 use iced::{Center, Element, Fill};
 
+use super::chosen;
 use super::keys_line;
 use super::learners::{self, Change};
 use super::name_field::{NameField, Typed, add_typed};
@@ -67,6 +68,8 @@ pub enum Message {
     Language(Lang),
     Theme(ThemeChoice),
     Speed(Speed),
+    /// "Less movement" on or off.
+    LessMovement(bool),
     Size(BoardSize),
     SpeakFocus(bool),
     Home,
@@ -104,6 +107,7 @@ pub enum Event {
     Language(Lang),
     Theme(ThemeChoice),
     Speed(Speed),
+    LessMovement(bool),
     Size(BoardSize),
     SpeakFocus(bool),
     Learners(Change),
@@ -122,7 +126,12 @@ pub enum Event {
 #[derive(Clone, Copy, Debug)]
 pub struct Current {
     pub theme: ThemeChoice,
+    /// The speed chosen, whatever "Less movement" says.
     pub speed: Speed,
+    /// "Less movement" is on.
+    pub less_movement: bool,
+    /// The system asks for less movement (moves are shown at once anyway).
+    pub system_less_movement: bool,
     pub size: BoardSize,
     /// What Tab picks is read aloud (the desktop).
     pub speak_focus: bool,
@@ -140,6 +149,7 @@ impl Settings {
             Message::Language(l) => Event::Language(l),
             Message::Theme(t) => Event::Theme(t),
             Message::Speed(s) => Event::Speed(s),
+            Message::LessMovement(on) => Event::LessMovement(on),
             Message::Size(s) => Event::Size(s),
             Message::SpeakFocus(on) => Event::SpeakFocus(on),
             Message::Home => Event::Home,
@@ -327,7 +337,7 @@ impl Settings {
     ) -> Element<'a, Message> {
         let choices = |items: Vec<(String, bool, Message)>| {
             Row::with_children(items.into_iter().map(|(label, on, message)| {
-                button(text(label).size(20))
+                button(chosen::words(text(label).size(20), on, 20))
                     .padding([10, 18])
                     .style(theme::choice(on))
                     .on_press(message)
@@ -375,6 +385,7 @@ impl Settings {
             choices(themes.into()),
             heading("settings-speed"),
             choices(speeds.into()),
+            self.movement_view(i18n, current),
             heading("settings-size"),
             choices(sizes.into()),
             text(i18n.tr("settings-size-hint")).size(15),
@@ -565,7 +576,7 @@ impl Settings {
                 text(i18n.tr_with("learners-remove-ask", &[("name", name.into())])).size(16),
                 row![
                     button(small("learners-remove-yes"))
-                        .style(button::danger)
+                        .style(theme::danger)
                         .on_press(Message::RemoveYes),
                     button(small("learners-remove-no"))
                         .style(theme::secondary)
@@ -594,11 +605,15 @@ impl Settings {
                 .on_press(Message::Rename(i.clone()))
         });
         let row = row![
-            button(text(name).size(18).wrapping(text::Wrapping::WordOrGlyph))
-                .padding([8, 14])
-                .width(Fill)
-                .style(theme::choice(current))
-                .on_press(Message::Choose(i.clone())),
+            button(chosen::words(
+                text(name).size(18).wrapping(text::Wrapping::WordOrGlyph),
+                current,
+                18,
+            ))
+            .padding([8, 14])
+            .width(Fill)
+            .style(theme::choice(current))
+            .on_press(Message::Choose(i.clone())),
         ]
         .push(rename)
         .push(remove)
@@ -615,6 +630,28 @@ impl Settings {
 
 impl Settings {
     /// The teacher's PIN: set or not, and the two fields for a new one.
+    /// "Less movement", under the speeds: a switch, and what it does (or
+    /// that the system asks for it already).
+    fn movement_view<'a>(&self, i18n: &Localizer, current: Current) -> Element<'a, Message> {
+        let on = current.less_movement;
+        let switch = button(chosen::words(
+            text(i18n.tr("settings-less-movement")).size(20),
+            on,
+            20,
+        ))
+        .padding([10, 18])
+        .style(theme::choice(on))
+        .on_press(Message::LessMovement(!on));
+        let why = if current.system_less_movement {
+            "settings-less-movement-system"
+        } else {
+            "settings-less-movement-hint"
+        };
+        column![switch, text(i18n.tr(why)).size(15)]
+            .spacing(6)
+            .into()
+    }
+
     fn pin_view<'a>(&'a self, i18n: &Localizer, set: bool) -> Element<'a, Message> {
         let small = |id: &str| text(i18n.tr(id)).size(16);
         let Some(new) = &self.pin else {

@@ -178,7 +178,7 @@ impl ServerPart {
                             text(i18n.tr("server-leave-ask")).size(16),
                             row![
                                 button(small("server-leave-yes"))
-                                    .style(button::danger)
+                                    .style(theme::danger)
                                     .on_press(Message::LeaveYes),
                                 button(small("learners-remove-no"))
                                     .style(theme::secondary)

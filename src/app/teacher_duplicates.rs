@@ -96,7 +96,7 @@ pub fn offers<'a>(
                     text(ask).size(size),
                     row![
                         button(text(i18n.tr("teacher-merge-yes")).size(size))
-                            .style(button::primary)
+                            .style(theme::primary)
                             .on_press(Message::MergeYes),
                         button(text(i18n.tr("learners-remove-no")).size(size))
                             .style(theme::secondary)

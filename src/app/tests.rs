@@ -231,6 +231,42 @@ fn with_animation_off_a_move_is_shown_at_once_and_the_choice_is_kept() {
 }
 
 #[test]
+fn with_less_movement_a_move_is_shown_at_once_whatever_the_speed() {
+    use super::play::sowing::Speed;
+    let dir = scratch("less-movement");
+    let mut app = in_dir(&dir);
+    let played = |app: &mut App| {
+        let _ = app.update(Message::Home(home::Message::Play));
+        let _ = app.update(Message::Play(play::Message::PlayOwn(3)));
+        let Screen::Play(p) = app.screen() else {
+            panic!("playing");
+        };
+        assert_eq!(p.game().plies().len(), 1);
+        let animating = p.is_animating();
+        let _ = app.update(Message::Play(play::Message::Home));
+        animating
+    };
+    assert_eq!(app.speed(), Speed::Normal);
+    assert!(played(&mut app), "seed by seed at the normal speed");
+    let _ = app.update(Message::Home(home::Message::Settings));
+    // M, as the keys line says, switches it on.
+    let _ = app.update(press(Key::Character("m".into())));
+    let _ = app.update(Message::Settings(settings::Message::Home));
+    let mut app = reopen(app, &dir);
+    assert!(app.less_movement(), "kept between runs");
+    assert_eq!(app.speed(), Speed::Off);
+    // The speed chosen is kept, for when it is switched off again.
+    assert_eq!(app.chosen_speed(), Speed::Normal);
+    assert!(!played(&mut app), "at once");
+    let _ = app.update(Message::Home(home::Message::Settings));
+    let _ = app.update(Message::Settings(settings::Message::LessMovement(false)));
+    let _ = app.update(Message::Settings(settings::Message::Home));
+    assert_eq!(app.speed(), Speed::Normal);
+    // Tests never follow the machine's own "reduce motion".
+    assert!(!app.system_less_movement());
+}
+
+#[test]
 fn puzzles_solved_and_failed_are_remembered_between_runs() {
     use super::{puzzle, puzzles};
     use crate::classroom::PuzzleResult;

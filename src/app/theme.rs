@@ -14,10 +14,12 @@ impl ThemeChoice {
                 Palette {
                     background: color!(0xfbf6ec),
                     text: color!(0x2b2118),
-                    primary: color!(0x2e7d5b),
-                    success: color!(0x2e7d5b),
+                    // Dark enough for 4.5:1 on a panel too
+                    // (docs/accessibility-contrast.md).
+                    primary: color!(0x246647),
+                    success: color!(0x246647),
                     warning: color!(0xc77c1e),
-                    danger: color!(0xb3392f),
+                    danger: color!(0xa3302a),
                 },
             ),
             ThemeChoice::Dark => Theme::custom(
@@ -28,7 +30,7 @@ impl ThemeChoice {
                     primary: color!(0x4fb286),
                     success: color!(0x4fb286),
                     warning: color!(0xe0a040),
-                    danger: color!(0xe06a5f),
+                    danger: color!(0xee8478),
                 },
             ),
         }
@@ -56,6 +58,10 @@ pub struct BoardColors {
     pub last_move: Color,
     /// Houses captured by the last move (or by the previewed one).
     pub capture: Color,
+    /// The thin edge round every ring: dark on light wood, light on dark
+    /// wood, so a ring stands out from the board whatever its colour
+    /// (WCAG 1.4.11, 3:1: the yellow and red rings alone did not).
+    pub ring_edge: Color,
 }
 
 pub fn board(theme: &Theme) -> BoardColors {
@@ -76,7 +82,7 @@ pub fn board(theme: &Theme) -> BoardColors {
         badge: if p.is_dark {
             color!(0xefe6d8)
         } else {
-            color!(0x2b2118, 0.85)
+            color!(0x2b2118, 0.9)
         },
         badge_text: if p.is_dark {
             color!(0x2b2118)
@@ -88,9 +94,20 @@ pub fn board(theme: &Theme) -> BoardColors {
             ..p.primary.base.color
         },
         reach: color!(0x7fd1ff, 0.45),
-        last_seed: color!(0x1e88e5),
+        // Each dark enough under white counts, light enough under dark
+        // ones (4.5:1).
+        last_seed: if p.is_dark {
+            color!(0x42a5f5)
+        } else {
+            color!(0x1976d2)
+        },
         last_move: color!(0xffd54f),
-        capture: color!(0xe53935),
+        capture: color!(0xd32f2f),
+        ring_edge: if p.is_dark {
+            color!(0xefe6d8)
+        } else {
+            color!(0x2b2118)
+        },
     }
 }
 
@@ -155,7 +172,8 @@ pub fn dot(dot: Dot) -> impl Fn(&Theme) -> container::Style {
         let (fill, edge) = match dot {
             Dot::Done => (Some(p.success.base.color), p.success.strong.color),
             Dot::Here => (Some(p.primary.base.color), p.primary.strong.color),
-            Dot::Ahead => (None, p.background.strongest.color),
+            // The page's words, faded: a hollow ring still seen (3:1).
+            Dot::Ahead => (None, p.background.base.text.scale_alpha(0.6)),
         };
         container::Style {
             background: fill.map(Into::into),
@@ -180,9 +198,7 @@ pub fn choice(selected: bool) -> fn(&Theme, button::Status) -> button::Style {
 pub fn unselected(theme: &Theme, status: button::Status) -> button::Style {
     let p = theme.extended_palette();
     let (background, text) = match status {
-        button::Status::Hovered | button::Status::Pressed => {
-            (p.primary.weak.color, p.primary.weak.text)
-        }
+        button::Status::Hovered | button::Status::Pressed => (tint(theme), p.background.base.text),
         button::Status::Disabled => return disabled(theme),
         button::Status::Active => (p.background.base.color, p.background.base.text),
     };
@@ -201,10 +217,59 @@ pub fn unselected(theme: &Theme, status: button::Status) -> button::Style {
 /// The main buttons: iced's primary, but switched off in grey (iced's
 /// own disabled look is a pale green that still looks like a choice).
 pub fn primary(theme: &Theme, status: button::Status) -> button::Style {
+    filled(theme, status, button::primary)
+}
+
+/// iced's success button, hovered as [`primary`] is.
+pub fn success(theme: &Theme, status: button::Status) -> button::Style {
+    filled(theme, status, button::success)
+}
+
+/// iced's danger button, hovered as [`primary`] is.
+pub fn danger(theme: &Theme, status: button::Status) -> button::Style {
+    filled(theme, status, button::danger)
+}
+
+/// A filled button: iced's look, but hovered a shade further from its
+/// words (iced's hover colour is lighter, and white words on it fell
+/// below 4.5:1), and switched off in grey.
+fn filled(
+    theme: &Theme,
+    status: button::Status,
+    iced: fn(&Theme, button::Status) -> button::Style,
+) -> button::Style {
+    let mut style = iced(theme, button::Status::Active);
     match status {
-        button::Status::Disabled => disabled(theme),
-        s => button::primary(theme, s),
+        button::Status::Disabled => return disabled(theme),
+        button::Status::Hovered => {
+            if let Some(iced::Background::Color(c)) = style.background {
+                style.background = Some(shade(theme, c).into());
+            }
+        }
+        button::Status::Active | button::Status::Pressed => {}
     }
+    style
+}
+
+/// `c` moved 15 % away from the theme's button words: darker in the
+/// light theme (white words), lighter in the dark one (dark words).
+fn shade(theme: &Theme, c: Color) -> Color {
+    let to = if theme.extended_palette().is_dark {
+        1.0
+    } else {
+        0.0
+    };
+    let mix = |v: f32| v * 0.85 + to * 0.15;
+    Color::from_rgb(mix(c.r), mix(c.g), mix(c.b))
+}
+
+/// The page lightly tinted with the accent colour: a hovered outlined
+/// button, whose words stay the page's.
+fn tint(theme: &Theme) -> Color {
+    let p = theme.extended_palette();
+    let (a, b) = (p.primary.base.color, p.background.base.color);
+    let mix = |x: f32, y: f32| x * 0.3 + y * 0.7;
+    Color::from_rgb(mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b))
 }
 
 /// The quieter buttons (back, home, rename, remove): the page's colour
@@ -303,6 +368,18 @@ pub fn focus_ring(theme: &Theme) -> Color {
     theme.extended_palette().primary.strong.color
 }
 
+/// The move-list entry on show in a review: the page lightly tinted in
+/// the accent colour, its words the page's (iced's grey secondary fell
+/// just below 4.5:1).
+pub fn chosen_entry(theme: &Theme, _status: button::Status) -> button::Style {
+    button::Style {
+        background: Some(tint(theme).into()),
+        text_color: theme.extended_palette().background.base.text,
+        border: border::rounded(4),
+        ..button::Style::default()
+    }
+}
+
 /// The colour of the newest entry in the move list.
 pub fn last_entry(theme: &Theme) -> Color {
     theme.extended_palette().primary.base.color
@@ -312,14 +389,15 @@ pub fn last_entry(theme: &Theme) -> Color {
 /// presses, but iced's disabled look would make it the palest button of
 /// the row, hard to tell from the wrong picks.
 pub fn right_choice(theme: &Theme, _status: button::Status) -> button::Style {
-    button::primary(theme, button::Status::Active)
+    primary(theme, button::Status::Active)
 }
 
-/// The letter a choice is picked with, on its button: a small box that
-/// shows on the light and the lit buttons, its text the button's own.
+/// The letter a choice is picked with, on its button: a small outlined
+/// box that shows on the light and the lit buttons, its text the button's
+/// own on the button's own colour (a lighter fill under white words fell
+/// below 4.5:1).
 pub fn key_badge(_theme: &Theme) -> container::Style {
     container::Style {
-        background: Some(Color::from_rgba(1.0, 1.0, 1.0, 0.35).into()),
         border: Border {
             color: Color::from_rgba(0.0, 0.0, 0.0, 0.35),
             width: 1.0,
@@ -334,7 +412,7 @@ pub fn key_badge(_theme: &Theme) -> container::Style {
 pub fn speaker(theme: &Theme, status: button::Status) -> button::Style {
     let p = theme.extended_palette();
     let background = match status {
-        button::Status::Hovered | button::Status::Pressed => p.primary.weak.color,
+        button::Status::Hovered | button::Status::Pressed => tint(theme),
         _ => p.background.base.color,
     };
     let border = match status {
@@ -358,7 +436,7 @@ pub fn speaker(theme: &Theme, status: button::Status) -> button::Style {
 pub fn speaker_on(theme: &Theme, status: button::Status) -> button::Style {
     let p = theme.extended_palette();
     let background = match status {
-        button::Status::Hovered | button::Status::Pressed => p.primary.strong.color,
+        button::Status::Hovered | button::Status::Pressed => shade(theme, p.primary.base.color),
         _ => p.primary.base.color,
     };
     button::Style {
@@ -419,6 +497,10 @@ pub fn window_style(theme: &Theme) -> iced::theme::Style {
     c.b += step * n as f32;
     style
 }
+
+#[cfg(test)]
+#[path = "theme_contrast.rs"]
+mod contrast;
 
 #[cfg(test)]
 mod tests {

@@ -176,6 +176,7 @@ fn convert(mut saved: Saved, stamp: u64) -> Old {
                 speed: saved.speed,
                 board_size: saved.board_size,
                 speak_focus: false,
+                less_movement: false,
             },
             pin: None,
             current,

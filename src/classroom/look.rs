@@ -70,7 +70,7 @@ impl BoardSize {
     }
 }
 
-/// The three together, as the class keeps them.
+/// The look together, as the class keeps it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Look {
@@ -80,4 +80,8 @@ pub struct Look {
     /// On the desktop, what Tab moves the keyboard to is read aloud (for
     /// a child who cannot see the screen well; `app::semantics`).
     pub speak_focus: bool,
+    /// "Less movement": moves shown at once, never seed by seed, whatever
+    /// the speed (WCAG 2.3.3; the system's "reduce motion" does the same
+    /// without it, `app::motion`).
+    pub less_movement: bool,
 }

@@ -8,7 +8,7 @@ use iced::{Center, Element, Fill};
 
 use crate::app::furigana::text;
 use crate::app::play::BoardSize;
-use crate::app::theme;
+use crate::app::{chosen, theme};
 use crate::content::author::Draft;
 use crate::content::{Difficulty, Goal, GoalError, Problem, Theme, answers};
 use crate::engine::{House, Position, Side};
@@ -569,11 +569,15 @@ impl Form {
         // child had been playing).
         let langs = row![text(i18n.tr("board-form-written-in")).size(size.text(15))]
             .extend([Lang::It, Lang::Es, Lang::Ja, Lang::En].map(|l| {
-                button(text(i18n.autonym(l)).size(size.text(15)))
-                    .padding([4, 10])
-                    .style(theme::choice(l == self.lang))
-                    .on_press(Message::Lang(l))
-                    .into()
+                button(chosen::words(
+                    text(i18n.autonym(l)).size(size.text(15)),
+                    l == self.lang,
+                    size.text(15),
+                ))
+                .padding([4, 10])
+                .style(theme::choice(l == self.lang))
+                .on_press(Message::Lang(l))
+                .into()
             }))
             .spacing(8)
             .align_y(Center)

@@ -81,7 +81,13 @@ impl<M> Program<M> for Labels {
         for l in &self.labels {
             let center = layout.house_center(l.house);
             if l.best {
-                gapped_ring(&mut frame, &layout, l.house, palette.success.base.color);
+                gapped_ring(
+                    &mut frame,
+                    &layout,
+                    l.house,
+                    palette.success.base.color,
+                    colors.ring_edge,
+                );
             }
             if l.captures > 0 {
                 let at = center + Vector::new(-r * 0.78, r * 0.78);

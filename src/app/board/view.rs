@@ -16,7 +16,7 @@ use crate::app::play::sowing::{Frame, Sowing};
 use crate::app::play::view::move_words;
 use crate::app::play::{Board, BoardSize};
 use crate::app::shape::Shape;
-use crate::app::theme;
+use crate::app::{chosen, theme};
 use crate::engine::{House, Outcome, Position, Side};
 use crate::i18n::Localizer;
 
@@ -43,10 +43,10 @@ impl TeacherBoard {
             button(small("nav-home"))
                 .style(theme::secondary)
                 .on_press(Message::Home),
-            button(small("board-mode-edit"))
+            button(chosen::words(small("board-mode-edit"), editing, 16))
                 .style(theme::choice(editing))
                 .on_press(Message::Edit),
-            button(small("board-mode-play"))
+            button(chosen::words(small("board-mode-play"), !editing, 16))
                 .style(theme::choice(!editing))
                 .on_press_maybe(
                     (editing && self.legal_setup().is_some()).then_some(Message::StartPlay)
@@ -57,11 +57,15 @@ impl TeacherBoard {
             button(small("play-redo"))
                 .style(theme::primary)
                 .on_press_maybe((!editing && self.game.can_redo()).then_some(Message::Redo)),
-            button(small(if self.coach {
-                "board-coach-hide"
-            } else {
-                "board-coach-show"
-            }))
+            button(chosen::words(
+                small(if self.coach {
+                    "board-coach-hide"
+                } else {
+                    "board-coach-show"
+                }),
+                self.coach,
+                16
+            ))
             .style(theme::choice(self.coach))
             .on_press(Message::Coach(!self.coach)),
             button(small("board-save-puzzle"))
@@ -328,12 +332,20 @@ impl TeacherBoard {
     ) -> Element<'a, Message> {
         let small = |s: String| text(s).size(16);
         let to_move = row![
-            button(small(i18n.tr("side-south")))
-                .style(theme::choice(self.setup.to_move == Side::South))
-                .on_press(Message::ToMove(Side::South)),
-            button(small(i18n.tr("side-north")))
-                .style(theme::choice(self.setup.to_move == Side::North))
-                .on_press(Message::ToMove(Side::North)),
+            button(chosen::words(
+                small(i18n.tr("side-south")),
+                self.setup.to_move == Side::South,
+                16
+            ))
+            .style(theme::choice(self.setup.to_move == Side::South))
+            .on_press(Message::ToMove(Side::South)),
+            button(chosen::words(
+                small(i18n.tr("side-north")),
+                self.setup.to_move == Side::North,
+                16
+            ))
+            .style(theme::choice(self.setup.to_move == Side::North))
+            .on_press(Message::ToMove(Side::North)),
         ]
         .spacing(8);
         let houses: i64 = self.setup.houses.iter().sum();
@@ -362,7 +374,7 @@ impl TeacherBoard {
         };
         let play = button(text(i18n.tr("board-edit-play")).size(18))
             .width(Fill)
-            .style(button::success)
+            .style(theme::success)
             .on_press_maybe(self.legal_setup().is_some().then_some(Message::StartPlay));
         let panel = column![
             text(i18n.tr("board-edit-to-move")).size(18),
@@ -442,7 +454,7 @@ fn side_width(size: BoardSize, shape: Shape) -> Length {
 
 /// A move list entry: the position on the board lit, the others plain.
 fn entry_style(now: bool) -> fn(&Theme, button::Status) -> button::Style {
-    if now { button::primary } else { button::text }
+    if now { theme::primary } else { button::text }
 }
 
 /// A line of moves as the teacher reads it: "S3 N4 S1".

@@ -8,12 +8,12 @@ use iced::{Center, Element, Fill, Left};
 
 use super::{LessonScreen, Message, Status};
 use crate::app::furigana::{self, text};
-use crate::app::keys_line;
 use crate::app::play::BoardSize;
 use crate::app::puzzle::words::{self, side_name};
 use crate::app::shape::Shape;
 use crate::app::speak::{self, Aloud};
 use crate::app::theme::{self, Dot};
+use crate::app::{chosen, keys_line};
 use crate::content::{Aim, Ask, Step};
 use crate::engine::{House, Side};
 use crate::i18n::Localizer;
@@ -400,6 +400,15 @@ impl LessonScreen {
         }
     }
 
+    /// A choice of the question on show in words, as its button says it.
+    #[cfg(test)]
+    pub(crate) fn choice_words(&self, i18n: &Localizer, choice: u8) -> String {
+        let Step::Question(q) = self.current() else {
+            panic!("no question on show")
+        };
+        choice_label(i18n, q.ask, self.stage.start.to_move(), choice)
+    }
+
     /// A question's choices as buttons, each with the letter that picks it.
     fn choice_buttons<'a>(&self, i18n: &Localizer, size: BoardSize, ask: Ask) -> Row<'a, Message> {
         let answered = match self.status {
@@ -421,7 +430,19 @@ impl LessonScreen {
                         .style(theme::key_badge),
                 );
             }
-            face = face.push(text(label).size(size.text(20)));
+            // The answer's mark, not its colour alone: a tick on the
+            // right answer once found, a cross on a wrong pick.
+            let mark = picked.then_some(if solved {
+                chosen::Mark::Tick
+            } else {
+                chosen::Mark::Cross
+            });
+            face = face.push(chosen::marked(
+                text(label).size(size.text(20)),
+                mark,
+                solved,
+                size.text(20),
+            ));
             // The right answer, once found, is lit in full; a wrong pick
             // is switched off, the others stay open.
             let style = if picked && solved {

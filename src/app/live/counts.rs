@@ -44,7 +44,9 @@ pub fn disc(layout: &Layout, house: House) -> (Point, f32) {
 
 /// The counts' colour before the reveal: neither the right answer's green
 /// nor the captures' red, so it tells nothing yet.
-const PLAYED: Color = Color::from_rgb(0.13, 0.36, 0.72);
+pub(crate) const PLAYED: Color = Color::from_rgb(0.13, 0.36, 0.72);
+/// A right answer's disc: a green dark enough for white counts (4.5:1).
+pub(crate) const RIGHT: Color = Color::from_rgb8(0x2e, 0x7d, 0x32);
 
 impl<M> Program<M> for Counts {
     type State = ();
@@ -59,7 +61,6 @@ impl<M> Program<M> for Counts {
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
         let layout = Layout::new(bounds.size());
-        let palette = theme.extended_palette();
         let colors = theme::board(theme);
         for n in 0..12u8 {
             let Some(house) = House::new(usize::from(n)) else {
@@ -67,14 +68,14 @@ impl<M> Program<M> for Counts {
             };
             let count = self.houses[usize::from(n)];
             let fill = if self.right == Some(n) {
-                palette.success.strong.color
+                RIGHT
             } else if self.wrong == Some(n) {
                 colors.capture
             } else {
                 PLAYED
             };
             if self.right == Some(n) || self.wrong == Some(n) || count > 0 {
-                gapped_ring(&mut frame, &layout, house, fill);
+                gapped_ring(&mut frame, &layout, house, fill, colors.ring_edge);
             }
             if count == 0 {
                 continue;

@@ -11,7 +11,7 @@ use iced::{Center, Element, Fill};
 use crate::app::furigana::text;
 use crate::app::play::BoardSize;
 use crate::app::shape::Shape;
-use crate::app::theme;
+use crate::app::{chosen, theme};
 use crate::content::rating::{EASY_BELOW, MEDIUM_BELOW};
 use crate::content::{Difficulty, Theme};
 use crate::i18n::Localizer;
@@ -314,7 +314,7 @@ impl StartForm {
     ) -> Element<'a, Message> {
         let t = texts.text(17);
         let choice = |label: String, selected: bool, m: Message| {
-            button(text(label).size(t))
+            button(chosen::words(text(label).size(t), selected, t))
                 .padding([8, 14])
                 .style(theme::choice(selected))
                 .on_press(m)

@@ -4,7 +4,9 @@
 use std::cell::Cell;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use iced::widget::canvas::{Action, Cache, Event, Frame, Geometry, Path, Program, Stroke, Text};
+use iced::widget::canvas::{
+    Action, Cache, Event, Frame, Geometry, LineDash, Path, Program, Stroke, Text,
+};
 use iced::{Color, Pixels, Point, Rectangle, Renderer, Theme, Vector, alignment};
 use iced::{mouse, touch};
 
@@ -131,6 +133,7 @@ impl Program<Message> for Board<'_> {
                 let r = layout.house_radius();
                 ring(
                     frame,
+                    colors.ring_edge,
                     layout.house_center(house),
                     r * 1.1,
                     colors.last_seed,
@@ -200,7 +203,14 @@ impl Board<'_> {
         let center = layout.house_center(house);
         let r = layout.house_radius();
         if f.origin == Some(house) {
-            ring(frame, center, r, colors.last_move, c * 0.06);
+            ring(
+                frame,
+                colors.ring_edge,
+                center,
+                r,
+                colors.last_move,
+                c * 0.06,
+            );
         }
         if f.captured.contains(&house) {
             frame.fill(
@@ -210,7 +220,14 @@ impl Board<'_> {
                     ..colors.capture
                 },
             );
-            ring(frame, center, r * 0.88, colors.capture, c * 0.05);
+            dashed_ring(
+                frame,
+                colors.ring_edge,
+                center,
+                r * 0.88,
+                colors.capture,
+                c * 0.05,
+            );
         }
         if f.current == Some(house) {
             if f.skipping {
@@ -228,7 +245,14 @@ impl Board<'_> {
                         .with_width(c * 0.06),
                 );
             } else {
-                ring(frame, center, r * 1.06, colors.last_seed, c * 0.07);
+                ring(
+                    frame,
+                    colors.ring_edge,
+                    center,
+                    r * 1.06,
+                    colors.last_seed,
+                    c * 0.07,
+                );
             }
         }
     }
@@ -284,11 +308,53 @@ pub(crate) fn fill_text(frame: &mut Frame, text: Text) {
     text.draw_with(|path, color| frame.fill(&path, color));
 }
 
-pub(crate) fn ring(frame: &mut Frame, center: Point, radius: f32, color: Color, width: f32) {
+/// A ring in `color` on a thin `edge` (one pixel each side), so that it
+/// stands out from the wood and the hole whatever its colour.
+pub(crate) fn ring(
+    frame: &mut Frame,
+    edge: Color,
+    center: Point,
+    radius: f32,
+    color: Color,
+    width: f32,
+) {
+    let circle = Path::circle(center, radius);
     frame.stroke(
-        &Path::circle(center, radius),
+        &circle,
+        Stroke::default().with_color(edge).with_width(width + 2.0),
+    );
+    frame.stroke(
+        &circle,
         Stroke::default().with_color(color).with_width(width),
     );
+}
+
+/// A captured house's ring: dashed, so it differs from the last move's
+/// ring by its shape too, not by its colour alone (WCAG 1.4.1).
+pub(crate) fn dashed_ring(
+    frame: &mut Frame,
+    edge: Color,
+    center: Point,
+    radius: f32,
+    color: Color,
+    width: f32,
+) {
+    let circle = Path::circle(center, radius);
+    // Ten dashes round the ring, whatever its size.
+    let dash = std::f32::consts::TAU * radius / 20.0;
+    let segments = [dash, dash];
+    for (c, w) in [(edge, width + 2.0), (color, width)] {
+        frame.stroke(
+            &circle,
+            Stroke {
+                line_dash: LineDash {
+                    segments: &segments,
+                    offset: 0,
+                },
+                ..Stroke::default().with_color(c).with_width(w)
+            },
+        );
+    }
 }
 
 /// A seed: a grey nut with a light spot, like a polished nickernut.
@@ -397,21 +463,56 @@ impl Board<'_> {
             self.draw_sowing_marks(frame, layout, colors, house, f);
         } else if let Some(last) = self.last {
             if last.from == house {
-                ring(frame, center, r, colors.last_move, c * 0.06);
+                ring(
+                    frame,
+                    colors.ring_edge,
+                    center,
+                    r,
+                    colors.last_move,
+                    c * 0.06,
+                );
             }
             if last.captures.iter().any(|cap| cap.house == house) {
-                ring(frame, center, r * 0.88, colors.capture, c * 0.05);
+                dashed_ring(
+                    frame,
+                    colors.ring_edge,
+                    center,
+                    r * 0.88,
+                    colors.capture,
+                    c * 0.05,
+                );
             }
         }
         if let Some(p) = preview {
             if p.from == house {
-                ring(frame, center, r * 1.06, colors.last_seed, c * 0.03);
+                ring(
+                    frame,
+                    colors.ring_edge,
+                    center,
+                    r * 1.06,
+                    colors.last_seed,
+                    c * 0.03,
+                );
             }
             if p.last == house {
-                ring(frame, center, r * 1.06, colors.last_seed, c * 0.07);
+                ring(
+                    frame,
+                    colors.ring_edge,
+                    center,
+                    r * 1.06,
+                    colors.last_seed,
+                    c * 0.07,
+                );
             }
             if p.captured.contains(&house) {
-                ring(frame, center, r * 0.88, colors.capture, c * 0.05);
+                dashed_ring(
+                    frame,
+                    colors.ring_edge,
+                    center,
+                    r * 0.88,
+                    colors.capture,
+                    c * 0.05,
+                );
             }
         }
 

@@ -30,9 +30,9 @@ impl<M> Program<M> for Rings<'_> {
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
         let layout = Layout::new(bounds.size());
-        let color = theme::board(theme).capture;
+        let colors = theme::board(theme);
         for &house in self.houses {
-            gapped_ring(&mut frame, &layout, house, color);
+            gapped_ring(&mut frame, &layout, house, colors.capture, colors.ring_edge);
         }
         vec![frame.into_geometry()]
     }
@@ -41,7 +41,14 @@ impl<M> Program<M> for Rings<'_> {
 /// A bold ring round `house`, drawn over the board, that leaves a gap
 /// where the house's seed count sits (lower right, as the board draws it):
 /// no ring ever hides a count. The gap's half angle spans the count's disc.
-pub(crate) fn gapped_ring(frame: &mut Frame, layout: &Layout, house: House, color: Color) {
+/// `edge` is drawn under it, a pixel wider each side (see `board::ring`).
+pub(crate) fn gapped_ring(
+    frame: &mut Frame,
+    layout: &Layout,
+    house: House,
+    color: Color,
+    edge: Color,
+) {
     let r = layout.house_radius();
     let width = r * 0.14;
     let badge = r * 0.78 * std::f32::consts::SQRT_2;
@@ -53,8 +60,10 @@ pub(crate) fn gapped_ring(frame: &mut Frame, layout: &Layout, house: House, colo
         start_angle: Radians(at + half),
         end_angle: Radians(at - half + std::f32::consts::TAU),
     };
+    let path = Path::new(|p| p.arc(arc));
     frame.stroke(
-        &Path::new(|p| p.arc(arc)),
-        Stroke::default().with_color(color).with_width(width),
+        &path,
+        Stroke::default().with_color(edge).with_width(width + 2.0),
     );
+    frame.stroke(&path, Stroke::default().with_color(color).with_width(width));
 }

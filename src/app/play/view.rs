@@ -15,7 +15,7 @@ use crate::app::keys_line;
 use crate::app::shape::Shape;
 use crate::app::speak::{self, Aloud};
 use crate::app::tallest::Tallest;
-use crate::app::theme;
+use crate::app::{chosen, theme};
 use crate::coach::Level;
 use crate::engine::{GameEnd, House, Outcome, Position, Side};
 use crate::i18n::Localizer;
@@ -251,10 +251,14 @@ impl Play {
         });
         let chooser = row![
             text(i18n.tr("play-computer")).size(label),
-            button(text(i18n.tr("play-adapts")).size(choice))
-                .padding(pad)
-                .style(theme::choice(adapts))
-                .on_press(Message::Adapts(!adapts)),
+            button(chosen::words(
+                text(i18n.tr("play-adapts")).size(choice),
+                adapts,
+                choice
+            ))
+            .padding(pad)
+            .style(theme::choice(adapts))
+            .on_press(Message::Adapts(!adapts)),
             row(levels).spacing(3).wrap().vertical_spacing(3),
         ]
         .spacing(6)
@@ -304,14 +308,22 @@ impl Play {
         // Chosen with the level: whether the coach watches the learner's moves.
         let coach = row![
             text(i18n.tr("teaching-mode")).size(label),
-            button(text(i18n.tr("teaching-on")).size(choice))
-                .padding(pad)
-                .style(theme::choice(self.teaching))
-                .on_press(Message::Teaching(true)),
-            button(text(i18n.tr("teaching-off")).size(choice))
-                .padding(pad)
-                .style(theme::choice(!self.teaching))
-                .on_press(Message::Teaching(false)),
+            button(chosen::words(
+                text(i18n.tr("teaching-on")).size(choice),
+                self.teaching,
+                choice
+            ))
+            .padding(pad)
+            .style(theme::choice(self.teaching))
+            .on_press(Message::Teaching(true)),
+            button(chosen::words(
+                text(i18n.tr("teaching-off")).size(choice),
+                !self.teaching,
+                choice
+            ))
+            .padding(pad)
+            .style(theme::choice(!self.teaching))
+            .on_press(Message::Teaching(false)),
         ]
         .spacing(6)
         .align_y(Center);

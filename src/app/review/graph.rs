@@ -76,13 +76,18 @@ fn labels_shown(h: f32) -> usize {
     }
 }
 
-/// The colour of a mark, on the graph and in the move list.
-pub fn mark_color(v: Verdict) -> Option<Color> {
+/// The colour of a mark, on the graph and in the move list: 4.5:1 as
+/// text on the page of either theme (docs/accessibility-contrast.md).
+pub fn mark_color(v: Verdict, theme: &Theme) -> Option<Color> {
+    let dark = theme.extended_palette().is_dark;
+    let rgb = |light: u32, dark_: u32| {
+        let c = if dark { dark_ } else { light };
+        Some(Color::from_rgb8((c >> 16) as u8, (c >> 8) as u8, c as u8))
+    };
     match v {
-        // Dark enough to read as text on the light theme's background.
-        Verdict::Inaccuracy => Some(Color::from_rgb8(0xb0, 0x84, 0x00)),
-        Verdict::Mistake => Some(Color::from_rgb8(0xd3, 0x54, 0x00)),
-        Verdict::Blunder => Some(Color::from_rgb8(0xc6, 0x28, 0x28)),
+        Verdict::Inaccuracy => rgb(0x8a6600, 0xe0b000),
+        Verdict::Mistake => rgb(0xb34700, 0xf08030),
+        Verdict::Blunder => rgb(0xc62828, 0xf06060),
         _ => None,
     }
 }
@@ -261,7 +266,7 @@ impl Program<Message> for Graph {
                 .with_width(2.0),
         );
         for &(i, v) in &self.marks {
-            let (Some(color), Some(&value)) = (mark_color(v), self.points.get(i + 1)) else {
+            let (Some(color), Some(&value)) = (mark_color(v, theme), self.points.get(i + 1)) else {
                 continue;
             };
             let at = Point::new(self.x(i + 1, w), y(value));

@@ -6,7 +6,7 @@
 //! game jumps to any move, as the move list does.
 
 pub mod games;
-mod graph;
+pub(crate) mod graph;
 #[cfg(test)]
 mod tests;
 mod view;

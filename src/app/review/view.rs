@@ -305,18 +305,23 @@ impl ReviewScreen {
             if let Some(m) = review.filter(|m| m.verdict.is_marked()) {
                 label = format!("{label} · {}", i18n.tr(m.verdict.message_id()));
             }
-            let color = review.and_then(|m| mark_color(m.verdict));
+            // The entry on show is on a tinted ground: the page's words
+            // there (its verdict is written after the move anyway).
+            let verdict = review.map(|m| m.verdict).filter(|_| i != self.cursor);
             let words = text(label)
                 .size(15)
                 .phrases()
                 .style(move |t: &Theme| text::Style {
-                    color: color.or(Some(t.extended_palette().background.base.text)),
+                    color: verdict
+                        .and_then(|v| mark_color(v, t))
+                        .or(Some(t.extended_palette().background.base.text)),
                 });
+            // At least 24 px high, to be touched (WCAG 2.5.8).
             button(words)
-                .padding([2, 6])
+                .padding([4, 6])
                 .width(Fill)
                 .style(if i == self.cursor {
-                    button::secondary
+                    theme::chosen_entry
                 } else {
                     button::text
                 })
@@ -400,7 +405,8 @@ impl Program<Message> for Marks {
         let mut frame = Frame::new(renderer, bounds.size());
         let layout = Layout::new(bounds.size());
         if let Some(h) = self.played {
-            gapped_ring(&mut frame, &layout, h, theme::board(theme).last_move);
+            let colors = theme::board(theme);
+            gapped_ring(&mut frame, &layout, h, colors.last_move, colors.ring_edge);
         }
         if let Some(h) = self.better {
             gapped_ring(
@@ -408,6 +414,7 @@ impl Program<Message> for Marks {
                 &layout,
                 h,
                 theme.extended_palette().success.base.color,
+                theme::board(theme).ring_edge,
             );
         }
         vec![frame.into_geometry()]

@@ -216,20 +216,31 @@ impl Widget<Message, iced::Theme, iced::Renderer> for Layer<'_> {
         #[cfg(not(target_arch = "wasm32"))]
         if let Some([x, y, w, h]) = focus().and_then(|k| published().find(&k).map(|n| n.rect)) {
             use iced_core::Renderer as _;
-            let ring = Rectangle::new(Point::new(x - 4.0, y - 4.0), Size::new(w + 8.0, h + 8.0));
+            // Two rings, the page's colour round the theme's strong one:
+            // seen on the wood, a green button and the page alike.
+            let rings = [
+                (7.0, 8.0, theme.extended_palette().background.base.color),
+                (4.0, 4.0, crate::app::theme::focus_ring(theme)),
+            ];
             renderer.with_layer(*viewport, |renderer| {
-                renderer.fill_quad(
-                    iced_core::renderer::Quad {
-                        bounds: ring,
-                        border: iced::Border {
-                            color: crate::app::theme::focus_ring(theme),
-                            width: 4.0,
-                            radius: 8.0.into(),
+                for (out, width, color) in rings {
+                    let ring = Rectangle::new(
+                        Point::new(x - out, y - out),
+                        Size::new(w + 2.0 * out, h + 2.0 * out),
+                    );
+                    renderer.fill_quad(
+                        iced_core::renderer::Quad {
+                            bounds: ring,
+                            border: iced::Border {
+                                color,
+                                width,
+                                radius: (6.0 + out).into(),
+                            },
+                            ..Default::default()
                         },
-                        ..Default::default()
-                    },
-                    iced::Color::TRANSPARENT,
-                );
+                        iced::Color::TRANSPARENT,
+                    );
+                }
             });
         }
     }

@@ -13,7 +13,7 @@ use iced::{Center, Element, Fill};
 use super::{Child, Message as Top, Tournaments, words};
 use crate::app::play::BoardSize;
 use crate::app::remote::tournament::{Line, New, Whose};
-use crate::app::theme;
+use crate::app::{chosen, theme};
 use crate::i18n::Localizer;
 
 pub const NAME_ID: &str = "tournament-name";
@@ -178,7 +178,7 @@ impl Form {
         let m = |m: Message| Top::Form(m);
         let label = |id: &str| text(i18n.tr(id)).size(t(16));
         let choice = |words: String, on: bool, msg: Message| {
-            button(text(words).size(t(15)))
+            button(chosen::words(text(words).size(t(15)), on, t(15)))
                 .padding([6, 12])
                 .style(theme::choice(on))
                 .on_press(m(msg))

@@ -19,7 +19,7 @@ use crate::app::class_code::{self, Qr};
 use crate::app::play::BoardSize;
 use crate::app::remote::open_tournament::Open;
 use crate::app::remote::tournament::{Act, Board, Print, Started, Tournament, Warning};
-use crate::app::theme;
+use crate::app::{chosen, theme};
 use crate::classroom::LearnerId;
 use crate::i18n::Localizer;
 
@@ -288,9 +288,10 @@ impl One {
     ) -> Element<'a, Top> {
         let t = |n: u16| size.text(n);
         let tab = |id: &str, which: Tab| {
-            button(text(i18n.tr(id)).size(t(16)))
+            let on = self.tab == which;
+            button(chosen::words(text(i18n.tr(id)).size(t(16)), on, t(16)))
                 .padding([6, 14])
-                .style(theme::choice(self.tab == which))
+                .style(theme::choice(on))
                 .on_press(Top::One(Message::Tab(which)))
         };
         let played = self.t.rounds.len() as u32;
@@ -347,10 +348,14 @@ impl One {
             .push(action("tournament-refresh", Message::Refresh))
             .push(action("tournament-export", Message::Export))
             .push(
-                button(text(i18n.tr("tournament-print")).size(t(16)))
-                    .padding([8, 16])
-                    .style(theme::choice(self.printing))
-                    .on_press(Top::One(Message::PrintMenu)),
+                button(chosen::words(
+                    text(i18n.tr("tournament-print")).size(t(16)),
+                    self.printing,
+                    t(16),
+                ))
+                .padding([8, 16])
+                .style(theme::choice(self.printing))
+                .on_press(Top::One(Message::PrintMenu)),
             );
         if self.printing {
             for p in Print::ALL {
@@ -390,10 +395,12 @@ impl One {
                     .push(text(i18n.tr("tournament-print-round")).size(t(15)));
                 for r in 1..=last {
                     rounds = rounds.push(
-                        button(
+                        button(chosen::words(
                             text(i18n.tr_with("tournament-round", &[("round", r.into())]))
                                 .size(t(15)),
-                        )
+                            chosen == r,
+                            t(15),
+                        ))
                         .padding([6, 12])
                         .style(theme::choice(chosen == r))
                         .on_press(Top::One(Message::PrintRound(r))),
@@ -564,11 +571,16 @@ impl One {
         } else {
             words::seat(i18n, &self.name(n), first)
         };
-        button(text(label).size(size.text(16)))
-            .padding([6, 12])
-            .style(theme::choice(self.picked == Some(seat)))
-            .on_press(Top::One(Message::Pick(seat)))
-            .into()
+        let on = self.picked == Some(seat);
+        button(chosen::words(
+            text(label).size(size.text(16)),
+            on,
+            size.text(16),
+        ))
+        .padding([6, 12])
+        .style(theme::choice(on))
+        .on_press(Top::One(Message::Pick(seat)))
+        .into()
     }
 
     /// A table of a round: who plays whom, the result or the buttons that
@@ -805,9 +817,10 @@ impl One {
             c = c.push(text(i18n.tr("tournament-late")).size(t(18)));
             // The rounds played before they come: nothing, or ½ each.
             let missed = |id: &str, half: bool| {
-                button(text(i18n.tr(id)).size(t(15)))
+                let on = self.late_half == half;
+                button(chosen::words(text(i18n.tr(id)).size(t(15)), on, t(15)))
                     .padding([6, 12])
-                    .style(theme::choice(self.late_half == half))
+                    .style(theme::choice(on))
                     .on_press(Top::One(Message::LateHalf(half)))
             };
             c = c.push(
