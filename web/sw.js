@@ -31,7 +31,20 @@ self.addEventListener("activate", (event) => {
 // The page asks a waiting build to take over when nothing is loaded yet.
 self.addEventListener("message", (event) => {
   if (event.data === "take-over") self.skipWaiting();
+  // Which build is in charge: a page served by another (the new build took
+  // over while it loaded) starts again.
+  if (event.data === "version") event.ports[0]?.postMessage(VERSION);
 });
+
+// The page as kept, marked with the build that served it.
+async function marked(page) {
+  const text = await page.text();
+  const mark = `<head><meta name="wahree-build" content="${VERSION}">`;
+  return new Response(text.replace("<head>", mark), {
+    status: page.status,
+    headers: { "Content-Type": page.headers.get("Content-Type") || "text/html; charset=utf-8" },
+  });
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
@@ -44,7 +57,7 @@ self.addEventListener("fetch", (event) => {
     caches.open(VERSION).then(async (cache) => {
       const key = request.mode === "navigate" ? new URL("./", self.location).href : request;
       const kept = await cache.match(key, { ignoreSearch: request.mode === "navigate" });
-      if (kept) return kept;
+      if (kept) return request.mode === "navigate" ? marked(kept) : kept;
       const answer = await fetch(request);
       // What the page fetches later (the whole Japanese font, when a name
       // needs it) is kept for the next time too.
