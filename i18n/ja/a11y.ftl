@@ -13,5 +13,5 @@ a11y-store = { $owner }の貯蔵庫《ちょぞうこ》、{ $seeds ->
 a11y-marked = { $thing }、丸がついているよ
 
 settings-speak-focus = Tabキーで選んだものを読み上げる
-settings-speak-focus-on = はい
-settings-speak-focus-off = いいえ
+settings-speak-focus-on = オン
+settings-speak-focus-off = オフ

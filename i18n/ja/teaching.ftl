@@ -50,4 +50,4 @@ lesson-key-restart = R ではじめから
 lesson-key-next-lesson = Enter で次のレッスン
 lesson-key-enter-list = Enter でレッスンの一覧《いちらん》へ
 lesson-key-practise = P で練習
-settings-keys = キー：L でことばを変《か》える · T で色を変《か》える · A で種《たね》まきの速さを変《か》える · M で動きを少なくする · N で新しい人を加《くわ》える · Esc でホーム
+settings-keys = キー：L でことばを変《か》える · T で色を変《か》える · A で種《たね》まきの速さを変《か》える · M で「動きを少なくする」のオン・オフ · N で新しい人を加《くわ》える · Esc でホーム
