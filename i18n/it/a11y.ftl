@@ -22,6 +22,6 @@ a11y-store = { $owner }, magazzino: { $seeds ->
 # come sopra. «Cerchiata» come nelle lezioni («Gioca la casa cerchiata»).
 a11y-marked = { $thing }, cerchiata
 
-settings-speak-focus = Leggi ad alta voce ciò che scegli con Tab
+settings-speak-focus = Lettura ad alta voce con il tasto Tab
 settings-speak-focus-on = Sì
 settings-speak-focus-off = No

@@ -74,9 +74,9 @@ settings-speed-slow = Lenta
 settings-speed-normal = Normale
 settings-speed-fast = Veloce
 settings-speed-off = Senza animazione
-settings-less-movement = Meno movimento
+settings-less-movement = Riduci movimento
 settings-less-movement-hint = Le mosse si vedono subito, non un seme alla volta.
-settings-less-movement-system = Questo dispositivo chiede meno movimento, quindi le mosse si vedono subito.
+settings-less-movement-system = Questo dispositivo è impostato per ridurre il movimento: le mosse si vedono subito.
 
 # Rompicapi. $house è il numero di una casa come lo vede il suo padrone (da 1 a 6 dalla propria sinistra).
 home-puzzles = Rompicapi

@@ -53,4 +53,4 @@ lesson-key-restart = R ricomincia
 lesson-key-next-lesson = Invio prossima lezione
 lesson-key-enter-list = Invio tutte le lezioni
 lesson-key-practise = P esercitati
-settings-keys = Tasti: L lingua · T colori · A velocità della semina · M meno movimento · N aggiungi un nome · Esc torna all'inizio
+settings-keys = Tasti: L lingua · T colori · A velocità della semina · M riduci movimento · N aggiungi un nome · Esc torna all'inizio
