@@ -19,6 +19,6 @@ a11y-store = { $owner }, almacén: { $seeds ->
 # si fuera la semilla.
 a11y-marked = { $thing }. Esta casa tiene un círculo.
 
-settings-speak-focus = Leer en voz alta lo que elijas con Tab
+settings-speak-focus = Leer en voz alta lo que marca Tab
 settings-speak-focus-on = Sí
 settings-speak-focus-off = No

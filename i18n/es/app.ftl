@@ -75,8 +75,8 @@ settings-speed-normal = Normal
 settings-speed-fast = Rápida
 settings-speed-off = Sin animación
 settings-less-movement = Menos movimiento
-settings-less-movement-hint = Las jugadas se muestran de una vez, no semilla por semilla.
-settings-less-movement-system = Este dispositivo pide menos movimiento, así que las jugadas se muestran de una vez.
+settings-less-movement-hint = Las jugadas se muestran de una sola vez, no semilla por semilla.
+settings-less-movement-system = Este dispositivo está configurado para reducir el movimiento: las jugadas se muestran de una sola vez.
 
 # Acertijos. $house es el número de una casa como lo ve su dueño (del 1 al 6 desde su izquierda).
 home-puzzles = Acertijos
