@@ -70,8 +70,8 @@ settings-speed-fast = 速い
 settings-speed-off = アニメーションなし
 # 種まきの速さの下のスイッチ：手をすぐに見せる。
 settings-less-movement = 動きを少なくする
-settings-less-movement-hint = 石を1こずつまく様子は見せずに、すぐに結果を表示します。
-settings-less-movement-system = このコンピューターは動きを少なくする設定になっているので、すぐに結果を表示します。
+settings-less-movement-hint = 石を1こずつまく様子《ようす》は見せずに、すぐに結果《けっか》を表示《ひょうじ》します。
+settings-less-movement-system = このコンピューターは動きを少なくする設定《せってい》になっているので、すぐに結果《けっか》を表示《ひょうじ》します。
 
 # パズル。$house は持ち主から見た穴の番号（自分の左から 1〜6）。
 home-puzzles = パズル
