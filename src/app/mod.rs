@@ -802,9 +802,7 @@ impl App {
             );
         }
         // What the keyboard's focus is on, read when it moved there.
-        if let Some(node) =
-            semantics::layer::focus().and_then(|k| semantics::published().find(&k).cloned())
-        {
+        if let Some(node) = semantics::layer::focused_node() {
             shown.push(Said::new(node.name, self.i18n.lang()));
         }
         shown

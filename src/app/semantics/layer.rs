@@ -31,9 +31,16 @@ thread_local! {
 
 /// The node the desktop keyboard's focus is on, if it is on show.
 pub fn focus() -> Option<String> {
-    FOCUS
-        .with_borrow(Clone::clone)
-        .filter(|k| published().find(k).is_some())
+    focused_node().map(|n| n.key)
+}
+
+/// That node itself: read where it is kept, not from a copy of the whole
+/// outline (the desktop draws its ring every frame).
+pub fn focused_node() -> Option<super::Node> {
+    FOCUS.with_borrow(|key| {
+        let key = key.as_deref()?;
+        PUBLISHED.with_borrow(|p| p.find(key).cloned())
+    })
 }
 
 /// The outline last made.
@@ -214,7 +221,7 @@ impl Widget<Message, iced::Theme, iced::Renderer> for Layer<'_> {
         // The keyboard's focus, drawn over everything (the browser's page
         // elements draw their own).
         #[cfg(not(target_arch = "wasm32"))]
-        if let Some([x, y, w, h]) = focus().and_then(|k| published().find(&k).map(|n| n.rect)) {
+        if let Some([x, y, w, h]) = focused_node().map(|n| n.rect) {
             use iced_core::Renderer as _;
             // Two rings, the page's colour round the theme's strong one:
             // seen on the wood, a green button and the page alike.
@@ -279,7 +286,8 @@ impl Widget<Message, iced::Theme, iced::Renderer> for Layer<'_> {
         // The page's buttons, pressed by a screen reader or the keyboard:
         // one at a time, as the screen may change with each.
         let pressed = PRESSES.with_borrow_mut(|p| (!p.is_empty()).then(|| p.remove(0)));
-        if let Some(at) = pressed.and_then(|key| published().find(&key)?.press) {
+        let at = pressed.and_then(|key| PUBLISHED.with_borrow(|p| p.find(&key)?.press));
+        if let Some(at) = at {
             for e in click(at) {
                 self.content.as_widget_mut().update(
                     &mut tree.children[0],
@@ -311,7 +319,6 @@ impl Widget<Message, iced::Theme, iced::Renderer> for Layer<'_> {
                     if let Some(k) = focus() {
                         press(k);
                     }
-                    shell.request_redraw();
                 }
             }
             shell.capture_event();
